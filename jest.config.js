@@ -1,0 +1,43 @@
+// Jest in ESM mode: every @nestjs/* 12 package is ESM-only (DESIGN.md §3).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+// CommonJS packages that require() an ESM-only dependency: Node 20 allows it, Jest's runtime does not
+// (before Node 24.9), so those dependencies are compiled to CommonJS for the tests.
+const esmOnlyRequiredFromCjs = ['content-disposition'];
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': swc,
+    [`node_modules/(${esmOnlyRequiredFromCjs.join('|')})/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyRequiredFromCjs.join('|')})/)`],
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/src', '<rootDir>/scripts'], testMatch: ['**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

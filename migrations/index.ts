@@ -1,0 +1,7 @@
+import { Initial1795315025363 } from './1795315025363-Initial.js';
+
+/**
+ * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
+ * an explicit list (not a glob) works the same in the built app, the scripts and Jest's ESM mode.
+ */
+export const MIGRATIONS: Function[] = [Initial1795315025363];

@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+import { setupSwagger } from './openapi/swagger.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function clientDistDir(): string {
+  return path.resolve(process.cwd(), 'client', 'dist');
+}
+
+/** Builds the whole application (used by main.ts, the tests and the OpenAPI generator); does not listen. */
+export async function createApp(config: AppConfig, options: { logger?: boolean; preview?: boolean } = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // A caller's X-Request-Id is kept when it is sane, so a support ticket can quote it.
+    genReqId: (req: IncomingMessage) => {
+      const header = req.headers['x-request-id'];
+      const id = typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+      (req as { id?: string }).id = id;
+      return id;
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+    // Preview mode (the OpenAPI generator) resolves no providers, so it needs no database or Redis.
+    preview: options.preview ?? false,
+  });
+  if (options.logger !== false && !options.preview) app.useLogger(app.get(Logger));
+  else app.useLogger(false);
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Swagger UI needs inline styles and scripts; the client itself uses none.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'retry-after'] });
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+
+  const clientDir = clientDistDir();
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  app.useGlobalFilters(new HttpExceptionFilter(hasClient ? 'index.html' : undefined));
+  setupSwagger(app);
+  app.enableShutdownHooks();
+  return app;
+}

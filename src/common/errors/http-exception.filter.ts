@@ -1,0 +1,117 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { AppError, type FieldError } from './app-error.js';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: string;
+  details?: FieldError[];
+  requestId: string;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Turns anything thrown into the one error body; a 500 says only "Internal server error". */
+export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
+  if (exception instanceof AppError) {
+    const status = exception.getStatus();
+    return {
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message: exception.message,
+      code: exception.code,
+      ...(exception.details ? { details: exception.details } : {}),
+      requestId,
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    let message = exception.message;
+    if (typeof response === 'object' && response !== null && 'message' in response) {
+      const m = (response as { message: unknown }).message;
+      message = Array.isArray(m) ? m.join('; ') : String(m);
+    }
+    if (status >= 500) message = 'Internal server error';
+    return {
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message,
+      code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'ERROR'),
+      requestId,
+    };
+  }
+  // Errors Fastify raises itself (malformed JSON, body too large, wrong content type) carry a statusCode.
+  const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const status = fastifyError.statusCode;
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON.',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+    };
+    return {
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message: messages[fastifyError.code ?? ''] ?? (status === 400 ? 'The request is malformed.' : (STATUS_CODES[status] ?? 'Error')),
+      code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+      requestId,
+    };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    error: STATUS_CODES[500]!,
+    message: 'Internal server error',
+    code: 'INTERNAL_ERROR',
+    requestId,
+  };
+}
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  /** @param spaIndex the client's index.html: unknown non-API GETs answer with it so client routes work on reload. */
+  constructor(private readonly spaIndex?: string) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const requestId = String(request?.id ?? '');
+    if (this.spaIndex && this.isClientRoute(exception, request)) {
+      void (reply as FastifyReply & { sendFile(file: string): FastifyReply }).sendFile(this.spaIndex);
+      return;
+    }
+    const body = toErrorBody(exception, requestId);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, requestId, url: request?.url }, 'Unhandled error');
+    }
+    if (exception instanceof AppError && exception.headers) {
+      for (const [name, value] of Object.entries(exception.headers)) void reply.header(name, value);
+    }
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private isClientRoute(exception: unknown, request: FastifyRequest): boolean {
+    if (!(exception instanceof HttpException) || exception instanceof AppError || exception.getStatus() !== 404) return false;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?')[0] ?? '';
+    return !path.startsWith('/api') && !path.startsWith('/uploads') && !/\.[a-z0-9]+$/i.test(path);
+  }
+}

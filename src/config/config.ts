@@ -1,0 +1,160 @@
+/** Environment variables, validated once at boot into one typed object (DESIGN.md §4). */
+
+export type WorkerMode = 'inline' | 'off';
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface OAuthProviderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizationUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix for every Redis key and BullMQ queue, so test files and deployments never share keys. */
+  redisPrefix: string;
+  jwtSecret: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  superadminEmail: string | undefined;
+  superadminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  worker: WorkerMode;
+  logLevel: string;
+  seedDemoData: boolean;
+  google: OAuthProviderConfig;
+  facebook: OAuthProviderConfig;
+  throttle: { loginPerIpPerMinute: number; loginPerAccountPerMinute: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+const MIN_JWT_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback?: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback: string | undefined, protocols: string[]): string | undefined => {
+    const raw = str(name, fallback);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+      }
+    } catch {
+      problems.push(`${name} must be a URL (got "${raw}")`);
+    }
+    return raw;
+  };
+  const oneOf = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
+    const raw = str(name, fallback) as T;
+    if (!allowed.includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
+  };
+
+  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', 'development', ['development', 'production', 'test']);
+  const port = int('PORT', 3000, 0, 65535);
+  const databaseUrl = url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/autoexport', ['postgres:', 'postgresql:'])!;
+  const redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])!;
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!.replace(/\/+$/, '');
+
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret === undefined) {
+    if (nodeEnv === 'production') problems.push('JWT_SECRET is required in production');
+    jwtSecret = DEV_JWT_SECRET;
+  } else if (jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+
+  const superadminEmail = str('SUPERADMIN_EMAIL')?.toLowerCase();
+  const superadminPassword = str('SUPERADMIN_PASSWORD');
+  if ((superadminEmail === undefined) !== (superadminPassword === undefined)) {
+    problems.push('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
+  }
+  if (superadminPassword !== undefined && superadminPassword.length < 6) {
+    problems.push('SUPERADMIN_PASSWORD must be at least 6 characters');
+  }
+
+  const provider = (prefix: 'GOOGLE' | 'FACEBOOK', defaults: [string, string, string]): OAuthProviderConfig => {
+    const idName = prefix === 'GOOGLE' ? 'GOOGLE_CLIENT_ID' : 'FACEBOOK_APP_ID';
+    const secretName = prefix === 'GOOGLE' ? 'GOOGLE_CLIENT_SECRET' : 'FACEBOOK_APP_SECRET';
+    return {
+      clientId: str(idName),
+      clientSecret: str(secretName),
+      authorizationUrl: url(`${prefix}_AUTHORIZATION_URL`, defaults[0], ['http:', 'https:'])!,
+      tokenUrl: url(`${prefix}_TOKEN_URL`, defaults[1], ['http:', 'https:'])!,
+      profileUrl: url(`${prefix}_PROFILE_URL`, defaults[2], ['http:', 'https:'])!,
+    };
+  };
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: str('HOST', '0.0.0.0')!,
+    databaseUrl,
+    redisUrl,
+    redisPrefix: str('REDIS_PREFIX', 'autoexport')!,
+    jwtSecret,
+    publicUrl,
+    corsOrigins: (str('CORS_ORIGINS', publicUrl) ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    superadminEmail,
+    superadminPassword,
+    smtpUrl: url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: str('MAIL_FROM', 'AutoExport <no-reply@autoexport.example>')!,
+    worker: oneOf<WorkerMode>('WORKER', 'inline', ['inline', 'off']),
+    logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    seedDemoData: oneOf('SEED_DEMO_DATA', 'true', ['true', 'false']) === 'true',
+    google: provider('GOOGLE', [
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      'https://oauth2.googleapis.com/token',
+      'https://www.googleapis.com/oauth2/v3/userinfo',
+    ]),
+    facebook: provider('FACEBOOK', [
+      'https://www.facebook.com/v19.0/dialog/oauth',
+      'https://graph.facebook.com/v19.0/oauth/access_token',
+      'https://graph.facebook.com/v19.0/me',
+    ]),
+    throttle: {
+      loginPerIpPerMinute: int('THROTTLE_LOGIN_PER_IP', 20, 1, 100000),
+      loginPerAccountPerMinute: int('THROTTLE_LOGIN_PER_ACCOUNT', 5, 1, 100000),
+    },
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

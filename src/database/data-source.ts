@@ -1,0 +1,24 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from '../../migrations/index.js';
+import { ENTITIES } from './entities.js';
+
+/** The one set of DataSource options; the Nest app, the scripts and the tests all build from it. */
+export function dataSourceOptions(databaseUrl: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    // gen_random_uuid() is built into PostgreSQL 13+; uuid-ossp is not installed everywhere.
+    uuidExtension: 'pgcrypto',
+    extra: { max: 20, connectionTimeoutMillis: 5000, application_name: 'autoexport' },
+    ...overrides,
+  } as DataSourceOptions;
+}
+
+export function createDataSource(databaseUrl: string, overrides: Partial<DataSourceOptions> = {}): DataSource {
+  return new DataSource(dataSourceOptions(databaseUrl, overrides));
+}

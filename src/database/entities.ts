@@ -1,0 +1,11 @@
+import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import { AuthSession } from '../modules/auth/auth-session.entity.js';
+import { OAuthIdentity } from '../modules/auth/oauth-identity.entity.js';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
+import { AccountActivity } from '../modules/users/account-activity.entity.js';
+import { Consignee } from '../modules/users/consignee.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+/** Every entity, listed once: the app, the migration scripts and the tests share this list. */
+export const ENTITIES = [User, Consignee, AccountActivity, AuthSession, RefreshToken, OAuthIdentity, PasswordResetToken, AuditEntry];

@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config.js';
+import { createDataSource } from './data-source.js';
+import { ensureDatabaseExists, splitDatabaseUrl } from './prepare-database.js';
+import { isDatabaseEmpty, loadDemoData, DEMO_PASSWORD } from './seeds/demo-data.js';
+import { ensureSuperadmin } from './seeds/superadmin.js';
+
+export class DependencyUnavailableError extends Error {}
+
+const redacted = (url: string) => url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1@');
+
+/** Fails within seconds, naming which service is down and how to start it. */
+export async function checkDependencies(config: AppConfig): Promise<void> {
+  const problems: string[] = [];
+  const { serverUrl } = splitDatabaseUrl(config.databaseUrl);
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (error) {
+    problems.push(
+      `PostgreSQL is not reachable at ${redacted(config.databaseUrl)} (${(error as Error).message || (error as { code?: string }).code}).\n` +
+        '    Start it: `docker compose up -d postgres`, or `pg_ctlcluster <version> main start`, or set DATABASE_URL.',
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    problems.push(
+      `Redis is not reachable at ${redacted(config.redisUrl)} (${(error as Error).message}).\n` +
+        '    Start it: `docker compose up -d redis`, or `redis-server --daemonize yes`, or set REDIS_URL.',
+    );
+  } finally {
+    redis.disconnect();
+  }
+  if (problems.length) throw new DependencyUnavailableError(problems.join('\n'));
+}
+
+/** Creates the database if missing, runs pending migrations, seeds an empty database, ensures a superadmin. */
+export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<void> {
+  if (await ensureDatabaseExists(config.databaseUrl)) log(`Created database ${splitDatabaseUrl(config.databaseUrl).database}`);
+  const dataSource = createDataSource(config.databaseUrl, { extra: { max: 2 } });
+  await dataSource.initialize();
+  try {
+    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    if (ran.length) log(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+    const admin = await ensureSuperadmin(dataSource, config.superadminEmail, config.superadminPassword);
+    if (admin.created) {
+      log(
+        admin.generatedPassword
+          ? `Created superadmin ${admin.email} with the generated password ${admin.generatedPassword} — it is shown only this once; change it after signing in.`
+          : `Created superadmin ${admin.email} from SUPERADMIN_EMAIL.`,
+      );
+    }
+    if (config.seedDemoData && (await isDatabaseEmpty(dataSource))) {
+      await loadDemoData(dataSource);
+      log(`Loaded demo data (demo customers sign in with the password ${DEMO_PASSWORD}).`);
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}

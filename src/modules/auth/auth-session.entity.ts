@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity.js';
+
+/**
+ * One sign-in: a family of rotating refresh tokens. Access tokens carry its id (`sid`), so
+ * revoking the session (logout, reuse of a refresh token, password reset) ends access at once.
+ */
+@Entity('auth_sessions')
+export class AuthSession {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('ix_auth_sessions_user')
+  @Column({ name: 'user_id', type: 'bigint' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'remember_me', type: 'boolean', default: false })
+  rememberMe: boolean;
+
+  @Column({ type: 'varchar', length: 16 })
+  method: 'password' | 'google' | 'facebook';
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip: string | null;
+
+  @Column({ name: 'user_agent', type: 'varchar', length: 500, nullable: true })
+  userAgent: string | null;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @Column({ name: 'revoked_reason', type: 'varchar', length: 32, nullable: true })
+  revokedReason: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,85 @@
+import {
+  Column,
+  Generated,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from './user.entity.js';
+
+/** A consignee and its notify party, kept on the customer's profile for bills of lading. */
+@Entity('consignees')
+export class Consignee {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Index('uq_consignees_public_id', { unique: true })
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
+  publicId: string;
+
+  @Index('ix_consignees_user')
+  @Column({ name: 'user_id', type: 'bigint' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'consignee_name', type: 'varchar', length: 200 })
+  consigneeName: string;
+
+  @Column({ name: 'consignee_phone', type: 'varchar', length: 32, nullable: true })
+  consigneePhone: string | null;
+
+  @Column({ type: 'char', length: 2 })
+  country: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  state: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  address: string;
+
+  @Column({ name: 'reference_address', type: 'varchar', length: 300, nullable: true })
+  referenceAddress: string | null;
+
+  /** When set, the notify party is the consignee and the notify fields are copies. */
+  @Column({ name: 'same_as_consignee', type: 'boolean', default: false })
+  sameAsConsignee: boolean;
+
+  @Column({ name: 'notify_name', type: 'varchar', length: 200, nullable: true })
+  notifyName: string | null;
+
+  @Column({ name: 'notify_city', type: 'varchar', length: 100, nullable: true })
+  notifyCity: string | null;
+
+  @Column({ name: 'notify_address', type: 'varchar', length: 300, nullable: true })
+  notifyAddress: string | null;
+
+  @Column({ name: 'notify_reference_address', type: 'varchar', length: 300, nullable: true })
+  notifyReferenceAddress: string | null;
+
+  @Column({ name: 'notify_phone', type: 'varchar', length: 32, nullable: true })
+  notifyPhone: string | null;
+
+  @Column({ name: 'notify_email', type: 'varchar', length: 254, nullable: true })
+  notifyEmail: string | null;
+
+  /** A permanent consignee is offered by default on every new order. */
+  @Column({ type: 'boolean', default: false })
+  permanent: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

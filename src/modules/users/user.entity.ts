@@ -1,0 +1,107 @@
+import { Column, Generated, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const ROLES = ['user', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_TYPES = ['individual', 'dealer'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const NOTIFICATION_PREFERENCES = ['all', 'important', 'none'] as const;
+export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+export const LANGUAGES = ['en', 'ur', 'pt', 'es'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+
+@Entity('users')
+export class User {
+  /** Internal key: never leaves the server; `publicId` is what answers carry. */
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Index('uq_users_public_id', { unique: true })
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
+  publicId: string;
+
+  /** Always stored lower-cased, so the unique index is case-insensitive. */
+  @Index('uq_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** Null for accounts that only sign in through Google or Facebook. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role: Role;
+
+  @Column({ type: 'varchar', length: 16, default: 'active' })
+  status: AccountStatus;
+
+  @Column({ name: 'account_type', type: 'varchar', length: 16, default: 'individual' })
+  accountType: AccountType;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, default: '' })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  whatsapp: string | null;
+
+  /** ISO 3166-1 alpha-2 country the customer registered from. */
+  @Column({ type: 'char', length: 2, nullable: true })
+  country: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  address: string | null;
+
+  @Column({ name: 'address_contd', type: 'varchar', length: 200, nullable: true })
+  addressContd: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  state: string | null;
+
+  @Column({ name: 'zip_code', type: 'varchar', length: 20, nullable: true })
+  zipCode: string | null;
+
+  /** ISO 3166-1 alpha-2 country the customer imports cars into. */
+  @Column({ name: 'import_country', type: 'char', length: 2, nullable: true })
+  importCountry: string | null;
+
+  /** Port of discharge, e.g. "Karachi", "Qasim". */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  port: string | null;
+
+  @Column({ name: 'promotion_opt_in', type: 'boolean', default: false })
+  promotionOptIn: boolean;
+
+  @Column({ name: 'notifications_preference', type: 'varchar', length: 16, default: 'all' })
+  notificationsPreference: NotificationPreference;
+
+  @Column({ name: 'preferred_currency', type: 'char', length: 3, default: 'USD' })
+  preferredCurrency: CurrencyCode;
+
+  @Column({ name: 'preferred_language', type: 'varchar', length: 8, default: 'en' })
+  preferredLanguage: LanguageCode;
+
+  @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
+  passwordChangedAt: Date | null;
+
+  @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,82 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory.js';
+import { type AppConfig, loadConfig } from '../../src/config/config.js';
+import { createDataSource } from '../../src/database/data-source.js';
+import { cloneTemplate, databaseUrl, dropDatabases, uniqueSuffix, withServer } from './databases.js';
+
+/** The first spec file to get here migrates the run's template; the others wait on the lock, then see it done. */
+async function ensureTemplateMigrated(template: string): Promise<void> {
+  await withServer(async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const dataSource = createDataSource(databaseUrl(template), { extra: { max: 1 } });
+      await dataSource.initialize();
+      try {
+        await dataSource.runMigrations({ transaction: 'each' });
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** supertest bound to the running server. */
+  http: TestAgent;
+  dataSource: DataSource;
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real application (Fastify, PostgreSQL, Redis, BullMQ) on its own database cloned from the
+ * run's template and its own Redis key prefix, so spec files run in parallel without sharing rows or keys.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const template = process.env.TEST_TEMPLATE_DB;
+  if (!template) throw new Error('TEST_TEMPLATE_DB is unset: run e2e specs through jest (global-setup.ts)');
+  await ensureTemplateMigrated(template);
+  const suffix = uniqueSuffix();
+  const database = `autoexport_t_${process.env.TEST_RUN_ID}_${suffix}`;
+  await cloneTemplate(template, database);
+
+  const prefix = `test:${suffix}`;
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(database),
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+
+  const redis = new Redis(config.redisUrl);
+  return {
+    app,
+    config,
+    http: request(app.getHttpServer()),
+    dataSource: app.get(DataSource),
+    redis,
+    async close() {
+      await app.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+      await dropDatabases([database]);
+    },
+  };
+}
