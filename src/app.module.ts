@@ -9,6 +9,19 @@ import { RedisModule } from './common/redis/redis.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { JwtAuthGuard } from './common/auth/jwt-auth.guard.js';
+import { APP_GUARD } from '@nestjs/core';
+import { OAuthModule } from './modules/auth/oauth/oauth.module.js';
+import { PasswordResetModule } from './modules/auth/password-reset/password-reset.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { AdminUsersModule } from './modules/users/admin/admin-users.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { ConsigneesModule } from './modules/users/consignees/consignees.module.js';
+import { ActivityModule } from './modules/users/activity/activity.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
 
 @Module({})
 export class AppModule {
@@ -29,8 +42,20 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RedisModule,
         JobsModule,
+        RateLimitModule,
         HealthModule,
+        GeoModule,
+        NotificationsModule,
+        AuditModule,
+        UsersModule,
+        AuthModule,
+        OAuthModule,
+        PasswordResetModule,
+        AdminUsersModule,
+        ConsigneesModule,
+        ActivityModule,
       ],
+      providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],
     };
   }
 }

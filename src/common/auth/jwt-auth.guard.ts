@@ -1,0 +1,49 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { permissionDenied, unauthorized } from '../errors/app-error.js';
+import type { AuthUser } from './auth-user.js';
+import { IS_PUBLIC } from './public.decorator.js';
+import { ROLES_KEY } from './roles.decorator.js';
+import type { Role } from '../../modules/users/user.entity.js';
+
+export const AUTH_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/**
+ * The global guard: every route needs a valid access token unless marked @Public(). On a public route a
+ * token, when sent and valid, still identifies the caller (signed-in users see prices; anonymous ones do not).
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') implements CanActivate {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthUser }>();
+    if (isPublic && !request.headers.authorization) return true;
+    try {
+      await (super.canActivate(context) as Promise<boolean>);
+    } catch (error) {
+      // A bad token on a public route is not an error: the caller is simply anonymous.
+      if (isPublic) return true;
+      throw error;
+    }
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (roles && !roles.includes(request.user!.role)) throw permissionDenied();
+    return true;
+  }
+
+  override handleRequest<T>(error: unknown, user: T, info: unknown): T {
+    if (error) throw error;
+    if (!user) {
+      const name = (info as { name?: string } | undefined)?.name;
+      if (name === 'TokenExpiredError') throw unauthorized('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE);
+      if (info instanceof Error && /No auth token/i.test(info.message)) throw unauthorized('AUTH_REQUIRED', AUTH_REQUIRED_MESSAGE);
+      throw unauthorized('TOKEN_INVALID', SESSION_EXPIRED_MESSAGE);
+    }
+    return user;
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The audit log of staff actions. */
+@Module({})
+export class AuditModule {}

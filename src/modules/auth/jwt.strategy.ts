@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { DataSource } from 'typeorm';
+import { type AccessTokenClaims, type AuthUser, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-user.js';
+import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/jwt-auth.guard.js';
+import { forbidden, unauthorized } from '../../common/errors/app-error.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+
+export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account is suspended. Please contact support.';
+
+/**
+ * Verifies the access token (HS256 only, our issuer and audience, not expired), then checks in one query that
+ * its session is live and its user still exists and is active: logout, deletion and suspension act at once.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: AccessTokenClaims): Promise<AuthUser> {
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) {
+      throw unauthorized('TOKEN_INVALID', SESSION_EXPIRED_MESSAGE);
+    }
+    const rows: { id: string; public_id: string; email: string; role: AuthUser['role']; status: AuthUser['status'] }[] =
+      await this.dataSource.query(
+        `SELECT u.id, u.public_id, u.email, u.role, u.status
+         FROM auth_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND u.public_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [claims.sid, claims.sub],
+      );
+    const row = rows[0];
+    if (!row) throw unauthorized('SESSION_REVOKED', SESSION_EXPIRED_MESSAGE);
+    if (row.status !== 'active') throw forbidden('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
+    return { id: String(row.id), publicId: row.public_id, email: row.email, role: row.role, status: row.status, sessionId: claims.sid };
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Forgot password: emailed single-use links. */
+@Module({})
+export class PasswordResetModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Country of an IP address. */
+@Module({})
+export class GeoModule {}

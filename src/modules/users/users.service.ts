@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { conflict, notFound } from '../../common/errors/app-error.js';
+import type { RequestMeta } from '../../common/request-meta.js';
+import { AccountActivityService } from './account-activity.service.js';
+import { LAST_SUPERADMIN_MESSAGE, type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js';
+import { User } from './user.entity.js';
+import type { UpdateProfileDto } from './users.dto.js';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly activity: AccountActivityService,
+  ) {}
+
+  private repo(manager?: EntityManager): Repository<User> {
+    return manager ? manager.getRepository(User) : this.users;
+  }
+
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { email: normaliseEmail(email) } });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { id } });
+  }
+
+  findByPublicId(publicId: string, manager?: EntityManager): Promise<User | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(publicId)) return Promise.resolve(null);
+    return this.repo(manager).findOne({ where: { publicId } });
+  }
+
+  async getById(id: string, manager?: EntityManager): Promise<User> {
+    const user = await this.findById(id, manager);
+    if (!user) throw notFound('USER_NOT_FOUND', 'User not found.');
+    return user;
+  }
+
+  /** Inserts a user; a taken email (case-insensitive) is a 409. */
+  async create(data: Partial<User> & { email: string; firstName: string }, manager?: EntityManager): Promise<User> {
+    const repo = this.repo(manager);
+    const email = normaliseEmail(data.email);
+    try {
+      const result = await repo.insert({ ...data, email });
+      return (await repo.findOneOrFail({ where: { id: String(result.identifiers[0]!.id) } })) as User;
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  async updateProfile(userId: string, changes: UpdateProfileDto, meta: RequestMeta): Promise<User> {
+    const user = await this.getById(userId);
+    const changed = (Object.keys(changes) as (keyof UpdateProfileDto)[]).filter(
+      (key) => changes[key] !== undefined && changes[key] !== user[key as keyof User],
+    );
+    if (changed.length > 0) {
+      await this.users.manager.transaction(async (manager) => {
+        await manager.getRepository(User).update({ id: userId }, Object.fromEntries(changed.map((k) => [k, changes[k]])));
+        await this.activity.record(userId, 'profile_updated', meta, { fields: changed }, manager);
+      });
+    }
+    return this.getById(userId);
+  }
+
+  async setPassword(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id: userId }, { passwordHash, passwordChangedAt: new Date() });
+  }
+
+  async markSignedIn(userId: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id: userId }, { lastSignInAt: new Date() });
+  }
+
+  /**
+   * Refuses (409) a change that would leave no active superadmin. Locks the active superadmins' rows so two
+   * concurrent demotions cannot both pass; call inside the transaction that makes the change.
+   */
+  async assertKeepsASuperadmin(before: UserState, after: UserState | null, manager: EntityManager): Promise<void> {
+    if (before.role !== 'superadmin') return;
+    const active = await manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select('u.id')
+      .where('u.role = :role AND u.status = :status', { role: 'superadmin', status: 'active' })
+      .setLock('pessimistic_write')
+      .getMany();
+    if (wouldRemoveLastSuperadmin(before, after, active.length)) throw conflict('LAST_SUPERADMIN', LAST_SUPERADMIN_MESSAGE);
+  }
+
+  /** Permanent: the row and everything that hangs on it (sessions, consignees, activity) go. */
+  async deletePermanently(userId: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(User).delete({ id: In([userId]) });
+  }
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../src/common/auth/passwords.js';
+import { User } from '../../src/modules/users/user.entity.js';
+import type { TestApp } from './test-app.js';
+
+export const DEFAULT_PASSWORD = 'Secret#123';
+
+let cachedHash: string | undefined;
+/** argon2 is slow on purpose; the factories hash the default password once per spec file. */
+async function defaultHash(): Promise<string> {
+  cachedHash ??= await hashPassword(DEFAULT_PASSWORD);
+  return cachedHash;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+
+/** Inserts a user straight into the database; `password` (default DEFAULT_PASSWORD) signs it in. */
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<User> & { password?: string | null } = {},
+): Promise<User & { password: string }> {
+  const { password = DEFAULT_PASSWORD, ...fields } = overrides;
+  const passwordHash = password === null ? null : password === DEFAULT_PASSWORD ? await defaultHash() : await hashPassword(password);
+  const repo = t.dataSource.getRepository(User);
+  const saved = await repo.save(
+    repo.create({ email: uniqueEmail(fields.role ?? 'user'), firstName: 'Test', lastName: 'User', country: 'KE', ...fields, passwordHash }),
+  );
+  return Object.assign(saved, { password: password ?? '' });
+}
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  sessionId: string;
+  user: { id: string; email: string; role: string };
+  /** `Authorization` header value. */
+  auth: string;
+}
+
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = DEFAULT_PASSWORD,
+  extra: Record<string, unknown> = {},
+): Promise<SignedIn> {
+  const res = await t.http.post('/api/user/login').send({ email, password, ...extra });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...res.body, auth: `Bearer ${res.body.token}` };
+}
+
+/** A user of the given role, already signed in. */
+export async function signedInUser(t: TestApp, overrides: Partial<User> = {}): Promise<SignedIn & { entity: User }> {
+  const entity = await createUser(t, overrides);
+  return { ...(await signIn(t, entity.email)), entity };
+}
