@@ -31,7 +31,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   google: OAuthProviderConfig;
   facebook: OAuthProviderConfig;
-  throttle: { loginPerIpPerMinute: number; loginPerAccountPerMinute: number };
+  throttle: { loginPerIpPerMinute: number; loginPerAccountPerMinute: number; registerPerIpPer10Minutes: number };
 }
 
 export class ConfigError extends Error {
@@ -138,7 +138,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: str('MAIL_FROM', 'AutoExport <no-reply@autoexport.example>')!,
     worker: oneOf<WorkerMode>('WORKER', 'inline', ['inline', 'off']),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    seedDemoData: oneOf('SEED_DEMO_DATA', 'true', ['true', 'false']) === 'true',
+    // Demo customers in a production database would be a hazard: off there unless asked for.
+    seedDemoData: oneOf('SEED_DEMO_DATA', nodeEnv === 'production' ? 'false' : 'true', ['true', 'false']) === 'true',
     google: provider('GOOGLE', [
       'https://accounts.google.com/o/oauth2/v2/auth',
       'https://oauth2.googleapis.com/token',
@@ -152,6 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throttle: {
       loginPerIpPerMinute: int('THROTTLE_LOGIN_PER_IP', 20, 1, 100000),
       loginPerAccountPerMinute: int('THROTTLE_LOGIN_PER_ACCOUNT', 5, 1, 100000),
+      registerPerIpPer10Minutes: int('THROTTLE_REGISTER_PER_IP', 20, 1, 100000),
     },
   };
 

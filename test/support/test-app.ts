@@ -58,6 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO_DATA: 'false',
+    // Every test request comes from 127.0.0.1: per-IP limits are generous unless a spec lowers them.
+    THROTTLE_LOGIN_PER_IP: '10000',
+    THROTTLE_REGISTER_PER_IP: '10000',
     ...env,
   });
   const app = await createApp(config, { logger: false });

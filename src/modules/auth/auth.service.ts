@@ -30,7 +30,9 @@ export class AuthService {
   ) {}
 
   async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResponseDto> {
-    await this.rateLimiter.hit([{ key: `register:ip:${meta.ip}`, limit: 20, windowSeconds: 600 }]);
+    await this.rateLimiter.hit([
+      { key: `register:ip:${meta.ip}`, limit: this.config.throttle.registerPerIpPer10Minutes, windowSeconds: 600 },
+    ]);
     const passwordHash = await hashPassword(body.password);
     return this.dataSource.transaction(async (m) => {
       const user = await this.users.create(

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/autoexport',
+      redisUrl: 'redis://127.0.0.1:6379',
+      publicUrl: 'http://localhost:3000',
+      worker: 'inline',
+    });
+    expect(config.corsOrigins).toEqual(['http://localhost:3000']);
+  });
+
+  it('refuses production without a JWT secret, or with a short one', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET is required in production');
+    expect(problemsOf({ JWT_SECRET: 'short' })).toContain('JWT_SECRET must be at least 32 characters');
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('names every wrong variable at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WORKER: 'sometimes', REDIS_URL: 'not a url' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('PORT'),
+        expect.stringContaining('DATABASE_URL'),
+        expect.stringContaining('WORKER'),
+        expect.stringContaining('REDIS_URL'),
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('wants the superadmin email and password together', () => {
+    expect(problemsOf({ SUPERADMIN_EMAIL: 'boss@example.com' })).toContain('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
+    expect(loadConfig({ SUPERADMIN_EMAIL: 'Boss@Example.com', SUPERADMIN_PASSWORD: 'secret1' }).superadminEmail).toBe('boss@example.com');
+  });
+
+  it('splits CORS origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});
+
+describe('demo data', () => {
+  it('loads by default, but not in production unless asked', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+});
