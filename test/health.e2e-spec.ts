@@ -33,15 +33,22 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with a 400 error body, not a 500', async () => {
+    const res = await t.http.post('/api/user/login').set('content-type', 'application/json').send('{"email": ').expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.http.post('/api/user/login').set('content-type', 'application/x-something').send('x').expect(415);
+    expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
     const res = await t.http
-      .post('/api/health')
+      .post('/api/user/login')
       .set('content-type', 'application/json')
-      .send('{"broken": ')
-      .expect((r) => {
-        expect([400, 404]).toContain(r.status);
-      });
-    expect(res.body.code).toBeDefined();
-    expect(res.body.message).not.toBe('Internal server error');
+      .send(JSON.stringify({ email: 'x'.repeat(1_100_000) }))
+      .expect(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('sends security headers', async () => {
@@ -54,5 +61,12 @@ describe('platform', () => {
     const res = await t.http.get('/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.paths['/api/health']).toBeDefined();
+  });
+
+  it('allows the configured origin to call the API from a browser, and no other', async () => {
+    const allowed = await t.http.get('/api/health').set('Origin', 'http://localhost:3000').expect(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const foreign = await t.http.get('/api/health').set('Origin', 'https://evil.example').expect(200);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -38,6 +38,31 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
       requestId,
     };
   }
+  // Errors Fastify raises itself (malformed JSON, body too large, wrong content type) carry an FST_ code;
+  // Nest hands them over wrapped in an HttpException whose cause is the original.
+  const fastifyError = (exception instanceof HttpException && exception.cause ? exception.cause : exception) as
+    { statusCode?: number; code?: string; message?: string } | undefined;
+  if (
+    fastifyError?.code?.startsWith('FST_') &&
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    const status = fastifyError.statusCode;
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON.',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+    };
+    return {
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message: messages[fastifyError.code ?? ''] ?? (status === 400 ? 'The request is malformed.' : (STATUS_CODES[status] ?? 'Error')),
+      code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+      requestId,
+    };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -52,24 +77,6 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
       error: STATUS_CODES[status] ?? 'Error',
       message,
       code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'ERROR'),
-      requestId,
-    };
-  }
-  // Errors Fastify raises itself (malformed JSON, body too large, wrong content type) carry a statusCode.
-  const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
-  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    const status = fastifyError.statusCode;
-    const messages: Record<string, string> = {
-      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON.',
-      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
-    };
-    return {
-      statusCode: status,
-      error: STATUS_CODES[status] ?? 'Error',
-      message: messages[fastifyError.code ?? ''] ?? (status === 400 ? 'The request is malformed.' : (STATUS_CODES[status] ?? 'Error')),
-      code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
       requestId,
     };
   }
