@@ -15,6 +15,8 @@ export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
   databaseUrl: string;
   redisUrl: string;
   /** Prefix for every Redis key and BullMQ queue, so test files and deployments never share keys. */
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     port,
     host: str('HOST', '0.0.0.0')!,
+    trustProxy: oneOf('TRUST_PROXY', 'false', ['true', 'false']) === 'true',
     databaseUrl,
     redisUrl,
     redisPrefix: str('REDIS_PREFIX', 'autoexport')!,

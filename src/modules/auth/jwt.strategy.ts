@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { type AccessTokenClaims, type AuthUser, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-user.js';
 import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/jwt-auth.guard.js';
 import { forbidden, unauthorized } from '../../common/errors/app-error.js';
+import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 
@@ -31,7 +32,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: AccessTokenClaims): Promise<AuthUser> {
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) {
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isUuid(claims.sid)) {
       throw unauthorized('TOKEN_INVALID', SESSION_EXPIRED_MESSAGE);
     }
     const rows: { id: string; public_id: string; email: string; role: AuthUser['role']; status: AuthUser['status'] }[] =

@@ -1,5 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { GeoService } from './geo.service.js';
 
-/** Country of an IP address. */
-@Module({})
+/** Country of an IP address; global, so any module can ask. */
+@Global()
+@Module({
+  providers: [GeoService],
+  exports: [GeoService],
+})
 export class GeoModule {}

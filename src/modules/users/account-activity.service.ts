@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { RequestMeta } from '../../common/request-meta.js';
+import { GeoService } from '../geo/geo.service.js';
 import { AccountActivity, type ActivityType } from './account-activity.entity.js';
 
 @Injectable()
 export class AccountActivityService {
-  constructor(@InjectRepository(AccountActivity) private readonly activities: Repository<AccountActivity>) {}
+  constructor(
+    @InjectRepository(AccountActivity) private readonly activities: Repository<AccountActivity>,
+    private readonly geo: GeoService,
+  ) {}
 
-  /** Records one event of the user's own account history. */
+  /** Records one event of the user's own account history, with the country its IP address comes from. */
   async record(
     userId: string,
     type: ActivityType,
@@ -17,12 +21,13 @@ export class AccountActivityService {
     manager?: EntityManager,
   ): Promise<void> {
     const repo = manager ? manager.getRepository(AccountActivity) : this.activities;
+    const ip = meta?.ip ?? null;
     await repo.insert({
       userId,
       type,
-      ip: meta?.ip ?? null,
+      ip,
       userAgent: meta?.userAgent ?? null,
-      country: null,
+      country: await this.geo.countryOf(ip),
       details: details as never,
     });
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import type { RequestMeta } from '../../common/request-meta.js';
+import { isUuid } from '../../common/validation/uuid.js';
 import { AccountActivityService } from './account-activity.service.js';
 import { LAST_SUPERADMIN_MESSAGE, type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js';
 import { User } from './user.entity.js';
@@ -32,7 +33,7 @@ export class UsersService {
   }
 
   findByPublicId(publicId: string, manager?: EntityManager): Promise<User | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(publicId)) return Promise.resolve(null);
+    if (!isUuid(publicId)) return Promise.resolve(null);
     return this.repo(manager).findOne({ where: { publicId } });
   }
 

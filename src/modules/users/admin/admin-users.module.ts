@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../../audit/audit.module.js';
+import { AuthModule } from '../../auth/auth.module.js';
+import { User } from '../user.entity.js';
+import { UsersModule } from '../users.module.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
 
 /** Staff user management under /api/admin/users. */
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), UsersModule, AuthModule, AuditModule],
+  controllers: [AdminUsersController],
+  providers: [AdminUsersService],
+})
 export class AdminUsersModule {}

@@ -1,0 +1,52 @@
+import { Controller, Delete, Get, Param } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { ErrorBodyDto } from '../../../common/errors/error-body.js';
+import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth-identity.entity.js';
+import { ConnectedAccountsService } from './connected-accounts.service.js';
+import { AccountDisconnectedDto, ConnectedAccountsDto } from './oauth.dto.js';
+import { OAuthProviderPipe } from './oauth-provider.pipe.js';
+
+/** The signed-in user's own Google and Facebook connections. */
+@ApiTags('profile')
+@ApiSignedIn()
+@Controller('user/connected-accounts')
+export class ConnectedAccountsController {
+  constructor(private readonly connected: ConnectedAccountsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The Google and Facebook accounts connected to my account, and whether it has a password' })
+  @ApiOkResponse({ type: ConnectedAccountsDto, description: 'Only the caller’s own connections' })
+  listConnectedAccounts(@CurrentUser() me: AuthUser): Promise<ConnectedAccountsDto> {
+    return this.connected.list(me.id);
+  }
+
+  @Delete(':provider')
+  @ApiOperation({ summary: 'Disconnect a Google or Facebook account; refused when it is the last way to sign in' })
+  @ApiParam({ name: 'provider', enum: OAUTH_PROVIDERS })
+  @ApiOkResponse({ type: AccountDisconnectedDto, description: 'The connections that remain' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Unknown provider (UNKNOWN_PROVIDER)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No account of this provider is connected (ACCOUNT_NOT_CONNECTED)' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: 'It is the only way to sign in: no password and no other connected account (LAST_SIGN_IN_METHOD)',
+  })
+  disconnectAccount(
+    @CurrentUser() me: AuthUser,
+    @Param('provider', OAuthProviderPipe) provider: OAuthProvider,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<AccountDisconnectedDto> {
+    return this.connected.unlink(me.id, provider, meta);
+  }
+}

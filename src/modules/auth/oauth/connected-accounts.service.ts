@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { conflict, notFound } from '../../../common/errors/app-error.js';
+import type { RequestMeta } from '../../../common/request-meta.js';
+import { AccountActivityService } from '../../users/account-activity.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
+import { type AccountDisconnectedDto, type ConnectedAccountsDto, toConnectedAccounts } from './oauth.dto.js';
+import { canUnlink, LAST_SIGN_IN_METHOD_MESSAGE, PROVIDER_LABELS } from './oauth-rules.js';
+
+/** The Google and Facebook accounts connected to the signed-in user's account: always the caller's own. */
+@Injectable()
+export class ConnectedAccountsService {
+  constructor(
+    @InjectRepository(OAuthIdentity) private readonly identities: Repository<OAuthIdentity>,
+    private readonly users: UsersService,
+    private readonly activity: AccountActivityService,
+  ) {}
+
+  async list(userId: string): Promise<ConnectedAccountsDto> {
+    const user = await this.users.getById(userId);
+    const identities = await this.identities.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return toConnectedAccounts(user.passwordHash !== null, identities);
+  }
+
+  /**
+   * Disconnects a provider unless it is the account's last way to sign in. The user's identity rows are locked
+   * first, so two concurrent disconnections of an account's only two providers cannot both succeed.
+   */
+  async unlink(userId: string, provider: OAuthProvider, meta: RequestMeta): Promise<AccountDisconnectedDto> {
+    await this.identities.manager.transaction(async (m) => {
+      const connected = await m
+        .getRepository(OAuthIdentity)
+        .createQueryBuilder('i')
+        .where('i.user_id = :userId', { userId })
+        .setLock('pessimistic_write')
+        .getMany();
+      const target = connected.find((i) => i.provider === provider);
+      if (!target) throw notFound('ACCOUNT_NOT_CONNECTED', `No ${PROVIDER_LABELS[provider]} account is connected to your account.`);
+      const user = await this.users.getById(userId, m);
+      if (
+        !canUnlink(
+          provider,
+          user.passwordHash !== null,
+          connected.map((i) => i.provider),
+        )
+      ) {
+        throw conflict('LAST_SIGN_IN_METHOD', LAST_SIGN_IN_METHOD_MESSAGE);
+      }
+      await m.getRepository(OAuthIdentity).delete({ id: target.id });
+      await this.activity.record(userId, 'account_unlinked', meta, { provider, email: target.email }, m);
+    });
+    return { message: `Your ${PROVIDER_LABELS[provider]} account has been disconnected.`, ...(await this.list(userId)) };
+  }
+}

@@ -1,0 +1,114 @@
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Post, Query, Redirect } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Public } from '../../../common/auth/public.decorator.js';
+import { ErrorBodyDto } from '../../../common/errors/error-body.js';
+import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
+import { AuthResponseDto } from '../auth.dto.js';
+import { ExchangeCodeDto } from './oauth.dto.js';
+import { OAUTH_ERRORS } from './oauth-rules.js';
+import { OAuthService } from './oauth.service.js';
+
+interface RedirectTo {
+  url: string;
+  statusCode: 302;
+}
+
+const LOCATION = { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } };
+
+const StartDocs = (label: string) =>
+  applyDecorators(
+    ApiOperation({
+      summary: `Start signing in with ${label}`,
+      description: `Open this URL in the browser (a navigation, not an XHR). It redirects to ${label} with a single-use \`state\`; ${label} then redirects to the callback.`,
+    }),
+    ApiFoundResponse({ description: `To ${label}'s consent screen`, headers: LOCATION }),
+    ApiNotFoundResponse({ type: ErrorBodyDto, description: `${label} sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED)` }),
+    ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many sign-ins started from this address; see Retry-After' }),
+  );
+
+const CallbackDocs = (label: string) =>
+  applyDecorators(
+    ApiOperation({
+      summary: `${label} redirects here after consent`,
+      description:
+        `Checks \`state\`, trades the code for ${label}'s profile, then signs in the linked account, links the account whose email ` +
+        `${label} confirms as verified, or creates one. Never puts tokens in a URL: it redirects to the client at ` +
+        '`/auth/callback?code=<one-time code>` (exchange it at `POST /api/auth/oauth/exchange` within 60 seconds) or ' +
+        `\`/auth/callback?error=<CODE>\` with CODE one of ${Object.values(OAUTH_ERRORS).join(', ')}.`,
+    }),
+    ApiQuery({ name: 'code', type: String, required: false, description: `Authorization code from ${label}` }),
+    ApiQuery({ name: 'state', type: String, required: false, description: 'The state sent in the authorization request' }),
+    ApiQuery({ name: 'error', type: String, required: false, description: `Set by ${label} when consent was refused (access_denied)` }),
+    ApiFoundResponse({ description: 'To the client: `/auth/callback?code=…` or `/auth/callback?error=…`', headers: LOCATION }),
+    ApiNotFoundResponse({ type: ErrorBodyDto, description: `${label} sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED)` }),
+  );
+
+/** Google and Facebook sign-in. The browser follows redirects; the client finishes with the code exchange. */
+@ApiTags('auth')
+@Controller('auth')
+export class OAuthController {
+  constructor(private readonly oauth: OAuthService) {}
+
+  @Get('google')
+  @Public()
+  @Redirect()
+  @Header('Cache-Control', 'no-store')
+  @StartDocs('Google')
+  async googleSignIn(@ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
+    return { url: await this.oauth.authorizationUrl('google', meta), statusCode: 302 };
+  }
+
+  @Get('google/callback')
+  @Public()
+  @Redirect()
+  @Header('Cache-Control', 'no-store')
+  @CallbackDocs('Google')
+  async googleCallback(@Query() query: Record<string, unknown>, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
+    return { url: await this.oauth.handleCallback('google', query, meta), statusCode: 302 };
+  }
+
+  @Get('facebook')
+  @Public()
+  @Redirect()
+  @Header('Cache-Control', 'no-store')
+  @StartDocs('Facebook')
+  async facebookSignIn(@ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
+    return { url: await this.oauth.authorizationUrl('facebook', meta), statusCode: 302 };
+  }
+
+  @Get('facebook/callback')
+  @Public()
+  @Redirect()
+  @Header('Cache-Control', 'no-store')
+  @CallbackDocs('Facebook')
+  async facebookCallback(@Query() query: Record<string, unknown>, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
+    return { url: await this.oauth.handleCallback('facebook', query, meta), statusCode: 302 };
+  }
+
+  @Post('oauth/exchange')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Exchange the one-time code from a Google or Facebook sign-in for tokens',
+    description: 'Answers exactly like `POST /api/user/login`. A code works once and for 60 seconds.',
+  })
+  @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in: tokens and the user' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No code, or not a code (VALIDATION_FAILED)' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Unknown, expired or already used code (OAUTH_CODE_INVALID)' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The account is suspended' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many attempts; see Retry-After' })
+  exchangeCode(@Body() body: ExchangeCodeDto, @ReqMeta() meta: RequestMeta): Promise<AuthResponseDto> {
+    return this.oauth.exchange(body.code, meta);
+  }
+}

@@ -1,0 +1,184 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError, forbidden, notFound, unauthorized } from '../../../common/errors/app-error.js';
+import { RateLimiterService } from '../../../common/rate-limit/rate-limiter.service.js';
+import { REDIS } from '../../../common/redis/redis.module.js';
+import type { RequestMeta } from '../../../common/request-meta.js';
+import type { AppConfig } from '../../../config/config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { AccountActivityService } from '../../users/account-activity.service.js';
+import type { User } from '../../users/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
+import type { AuthResponseDto } from '../auth.dto.js';
+import { AuthService } from '../auth.service.js';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../jwt.strategy.js';
+import { OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
+import { OneTimeCodes } from './one-time-codes.js';
+import {
+  type AccountCandidate,
+  callbackFailureCode,
+  callbackQuery,
+  clientCallbackUrl,
+  normaliseProfile,
+  type OAuthErrorCode,
+  type OAuthProfile,
+  type PassportProfileLike,
+  PROVIDER_LABELS,
+  resolveSignIn,
+} from './oauth-rules.js';
+import { AUTHORIZE_OPTIONS, createStrategies } from './oauth-strategies.js';
+import { type DrivableStrategy, runStrategy } from './run-strategy.js';
+
+export const OAUTH_CODE_INVALID_MESSAGE = 'This sign-in has expired or was already used. Please sign in again.';
+/** The spec's 10-second limit for calls, applied to the provider's token and profile endpoints. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+const providerNotConfigured = (provider: OAuthProvider) =>
+  notFound('OAUTH_PROVIDER_DISABLED', `Sign-in with ${PROVIDER_LABELS[provider]} is not available on this site.`);
+
+/**
+ * Google and Facebook sign-in: the redirect to the provider, the callback that decides who the person is and
+ * hands the browser a one-time code, and the exchange of that code for the usual sign-in answer.
+ */
+@Injectable()
+export class OAuthService {
+  private readonly logger = new Logger(OAuthService.name);
+  private readonly strategies: Record<OAuthProvider, DrivableStrategy | null>;
+  private readonly codes: OneTimeCodes;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) redis: Redis,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly activity: AccountActivityService,
+    private readonly auth: AuthService,
+    private readonly rateLimiter: RateLimiterService,
+  ) {
+    this.strategies = createStrategies(config, redis);
+    this.codes = new OneTimeCodes(redis);
+  }
+
+  /** The provider's authorization URL, with a fresh single-use `state` kept in Redis. */
+  async authorizationUrl(provider: OAuthProvider, meta: RequestMeta): Promise<string> {
+    const strategy = this.strategyFor(provider);
+    await this.rateLimiter.hit([{ key: `oauth-start:ip:${meta.ip}`, limit: 120, windowSeconds: 60 }]);
+    const outcome = await runStrategy(strategy, { query: {} }, AUTHORIZE_OPTIONS[provider], PROVIDER_TIMEOUT_MS);
+    if (outcome.type === 'redirect') return outcome.url;
+    throw outcome.type === 'error' ? outcome.error : new Error(`The ${provider} strategy did not redirect (${outcome.type})`);
+  }
+
+  /**
+   * Finishes the provider's redirect: checks `state`, trades the code for the profile, finds, links or creates
+   * the account, and answers the client URL to send the browser to — with a one-time code, or an error code.
+   */
+  async handleCallback(provider: OAuthProvider, rawQuery: unknown, meta: RequestMeta): Promise<string> {
+    const strategy = this.strategyFor(provider);
+    const query = callbackQuery(rawQuery);
+    // Without a code or an error the strategy would start a new authorization instead.
+    if (!query.code && !query.error && !query.error_code) return this.clientUrl({ error: 'OAUTH_FAILED' });
+
+    const outcome = await runStrategy(strategy, { query }, {}, PROVIDER_TIMEOUT_MS);
+    if (outcome.type !== 'success') {
+      const error = callbackFailureCode(outcome);
+      if (outcome.type === 'error') {
+        this.logger.warn({ provider, requestId: meta.requestId, err: outcome.error }, `${provider} sign-in failed at the provider`);
+      }
+      return this.clientUrl({ error });
+    }
+    const profile = normaliseProfile(provider, outcome.user as PassportProfileLike);
+    if (!profile) return this.clientUrl({ error: 'OAUTH_FAILED' });
+
+    const result = await this.findOrCreateAccount(profile, meta);
+    if ('error' in result) return this.clientUrl(result);
+    return this.clientUrl({ code: await this.codes.issue({ userId: result.userId, provider }) });
+  }
+
+  /** Trades a one-time code for tokens: the same answer as a password sign-in. */
+  async exchange(code: string, meta: RequestMeta): Promise<AuthResponseDto> {
+    await this.rateLimiter.hit([{ key: `oauth-exchange:ip:${meta.ip}`, limit: 120, windowSeconds: 60 }]);
+    const grant = await this.codes.consume(code);
+    const user = grant ? await this.users.findById(grant.userId) : null;
+    if (!grant || !user) throw unauthorized('OAUTH_CODE_INVALID', OAUTH_CODE_INVALID_MESSAGE);
+    if (user.status !== 'active') throw forbidden('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
+    return this.auth.signIn(user, grant.provider, false, meta);
+  }
+
+  private strategyFor(provider: OAuthProvider): DrivableStrategy {
+    const strategy = this.strategies[provider];
+    if (!strategy) throw providerNotConfigured(provider);
+    return strategy;
+  }
+
+  private clientUrl(outcome: { code: string } | { error: OAuthErrorCode }): string {
+    return clientCallbackUrl(this.config.publicUrl, outcome);
+  }
+
+  /**
+   * Runs the decision in one transaction. Two callbacks racing for the same new person can both try to insert;
+   * the loser's unique violation rolls back and a second pass then finds what the winner created.
+   */
+  private async findOrCreateAccount(profile: OAuthProfile, meta: RequestMeta): Promise<{ userId: string } | { error: OAuthErrorCode }> {
+    const attempt = () => this.dataSource.transaction((m) => this.decideAndApply(m, profile, meta));
+    try {
+      return await attempt();
+    } catch (error) {
+      const duplicate = (error as { code?: string }).code === '23505' || (error instanceof AppError && error.code === 'EMAIL_TAKEN');
+      if (!duplicate) throw error;
+      return attempt();
+    }
+  }
+
+  private async decideAndApply(
+    m: EntityManager,
+    profile: OAuthProfile,
+    meta: RequestMeta,
+  ): Promise<{ userId: string } | { error: OAuthErrorCode }> {
+    const identities = m.getRepository(OAuthIdentity);
+    const link = await identities.findOne({ where: { provider: profile.provider, providerUserId: profile.providerUserId } });
+    const linkedUser = link ? await this.users.findById(link.userId, m) : null;
+    const emailUser = !link && profile.email ? await this.users.findByEmail(profile.email, m) : null;
+    const decision = resolveSignIn(profile, await this.candidate(m, linkedUser), await this.candidate(m, emailUser));
+
+    switch (decision.kind) {
+      case 'refuse':
+        return { error: decision.error };
+      case 'existing':
+        // Keep the shown email current; a profile without one (Facebook may omit it) keeps the old one.
+        if (profile.email && link!.email !== profile.email) await identities.update({ id: link!.id }, { email: profile.email });
+        return { userId: decision.userId };
+      case 'link':
+        await this.link(m, decision.userId, profile, meta);
+        return { userId: decision.userId };
+      case 'create': {
+        const user = await this.users.create(
+          {
+            email: profile.email!,
+            passwordHash: null,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            accountType: 'individual',
+            promotionOptIn: false,
+          },
+          m,
+        );
+        await this.link(m, user.id, profile, meta);
+        return { userId: user.id };
+      }
+    }
+  }
+
+  private async link(m: EntityManager, userId: string, profile: OAuthProfile, meta: RequestMeta): Promise<void> {
+    await m
+      .getRepository(OAuthIdentity)
+      .insert({ userId, provider: profile.provider, providerUserId: profile.providerUserId, email: profile.email });
+    await this.activity.record(userId, 'account_linked', meta, { provider: profile.provider, email: profile.email }, m);
+  }
+
+  private async candidate(m: EntityManager, user: User | null): Promise<AccountCandidate | null> {
+    if (!user) return null;
+    const linked = await m.getRepository(OAuthIdentity).find({ where: { userId: user.id }, select: { provider: true } });
+    return { id: user.id, status: user.status, providers: linked.map((i) => i.provider) };
+  }
+}

@@ -1,0 +1,119 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { hashPassword } from '../../../common/auth/passwords.js';
+import { badRequest } from '../../../common/errors/app-error.js';
+import { RateLimiterService } from '../../../common/rate-limit/rate-limiter.service.js';
+import type { RequestMeta } from '../../../common/request-meta.js';
+import type { AppConfig } from '../../../config/config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { AccountActivityService } from '../../users/account-activity.service.js';
+import { normaliseEmail, UsersService } from '../../users/users.service.js';
+import { PasswordResetToken } from '../password-reset-token.entity.js';
+import { newOpaqueToken, sha256 } from '../session-rules.js';
+import { SessionsService } from '../sessions.service.js';
+import { passwordChangedEmail, passwordResetEmail } from './password-reset-email.js';
+import {
+  forgotPasswordRules,
+  RESET_TOKEN_ERRORS,
+  type ResetTokenError,
+  resetLink,
+  resetPasswordRules,
+  resetTokenExpiry,
+  resetTokenProblem,
+} from './reset-token-rules.js';
+
+const tokenError = (code: ResetTokenError) =>
+  badRequest(code, RESET_TOKEN_ERRORS[code], [{ field: 'token', message: RESET_TOKEN_ERRORS[code] }]);
+
+/** Forgot password: a single-use, one-hour link by email; using it sets the password and ends every sign-in. */
+@Injectable()
+export class PasswordResetService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(PasswordResetService.name);
+  /** Requests answered but still being issued; shutdown waits for them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly activity: AccountActivityService,
+    private readonly notifications: NotificationsService,
+    private readonly rateLimiter: RateLimiterService,
+  ) {}
+
+  /**
+   * Counts the request against the caller's IP and the address, then answers. Whether the address has an
+   * account is looked up only after the answer, so status, body and timing are the same either way.
+   */
+  async requestReset(email: string, meta: RequestMeta): Promise<void> {
+    const address = normaliseEmail(email);
+    await this.rateLimiter.hit(forgotPasswordRules(meta.ip, address));
+    const work: Promise<unknown> = this.issue(address)
+      .catch((error: unknown) => this.logger.error({ err: error, requestId: meta.requestId }, 'Could not issue a password reset link'))
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  /** Stores the new token's hash and queues the email, for an active account only. */
+  async issue(address: string): Promise<boolean> {
+    const user = await this.users.findByEmail(address);
+    if (!user || user.status !== 'active') return false;
+    const { token, hash } = newOpaqueToken();
+    await this.tokens.insert({ userId: user.id, tokenHash: hash, expiresAt: resetTokenExpiry(new Date()) });
+    await this.notifications.sendEmail(passwordResetEmail(user.email, user.firstName, resetLink(this.config.publicUrl, token)));
+    return true;
+  }
+
+  /**
+   * Sets the new password with a valid link: the link and every other outstanding one of the account are spent,
+   * every sign-in is revoked (access and refresh tokens stop working), and the event is recorded.
+   */
+  async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
+    await this.rateLimiter.hit(resetPasswordRules(meta.ip));
+    const tokenHash = sha256(token);
+    // A cheap look first, so an unknown or spent link costs no password hashing.
+    const problem = resetTokenProblem(await this.tokens.findOne({ where: { tokenHash } }), new Date());
+    if (problem) throw tokenError(problem);
+    const passwordHash = await hashPassword(password);
+
+    const user = await this.dataSource.transaction(async (m) => {
+      const found = await m
+        .getRepository(PasswordResetToken)
+        .createQueryBuilder('t')
+        .where('t.token_hash = :tokenHash', { tokenHash })
+        .setLock('pessimistic_write')
+        .getOne();
+      // Checked again under the lock: two requests racing with one link cannot both pass.
+      const lockedProblem = resetTokenProblem(found, new Date());
+      if (lockedProblem) throw tokenError(lockedProblem);
+      const owner = await this.users.findById(found!.userId, m);
+      if (!owner || owner.status !== 'active') throw tokenError('RESET_TOKEN_INVALID');
+
+      await m
+        .createQueryBuilder()
+        .update(PasswordResetToken)
+        .set({ usedAt: () => 'now()' })
+        .where('user_id = :userId AND used_at IS NULL', { userId: owner.id })
+        .execute();
+      await this.users.setPassword(owner.id, passwordHash, m);
+      await this.sessions.revokeAllForUser(owner.id, 'password_reset', m);
+      await this.activity.record(owner.id, 'password_reset', meta, {}, m);
+      return owner;
+    });
+
+    // The reset stands even if this notice cannot be queued.
+    await this.notifications
+      .sendEmail(passwordChangedEmail(user.email, user.firstName, `${this.config.publicUrl}/auth`))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, requestId: meta.requestId }, 'Could not queue the password-changed notice'),
+      );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+}

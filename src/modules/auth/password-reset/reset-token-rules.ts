@@ -1,0 +1,53 @@
+import type { RateLimitRule } from '../../../common/rate-limit/rate-limiter.service.js';
+import { sha256 } from '../session-rules.js';
+
+/** A reset link works once, for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The one answer to a forgot-password request, whether or not the account exists. */
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we have sent a link to reset the password.';
+
+export const RESET_TOKEN_ERRORS = {
+  RESET_TOKEN_INVALID: 'This password reset link is invalid. Please request a new one.',
+  RESET_TOKEN_EXPIRED: 'This password reset link has expired. Please request a new one.',
+  RESET_TOKEN_USED: 'This password reset link has already been used. Please request a new one.',
+} as const;
+export type ResetTokenError = keyof typeof RESET_TOKEN_ERRORS;
+
+export interface ResetTokenState {
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** Why a stored token (or none) cannot reset a password now; null when it can. Used beats expired: it is the cause. */
+export function resetTokenProblem(token: ResetTokenState | null | undefined, now: Date): ResetTokenError | null {
+  if (!token) return 'RESET_TOKEN_INVALID';
+  if (token.usedAt) return 'RESET_TOKEN_USED';
+  if (token.expiresAt.getTime() <= now.getTime()) return 'RESET_TOKEN_EXPIRED';
+  return null;
+}
+
+export function resetTokenExpiry(now: Date): Date {
+  return new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+}
+
+/** The client's page that reads the token and asks for the new password. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Forgot-password limits: per address (whether or not an account has it) and per caller's IP. */
+export const FORGOT_PER_ACCOUNT = { limit: 5, windowSeconds: 3600 } as const;
+export const FORGOT_PER_IP = { limit: 20, windowSeconds: 3600 } as const;
+export const RESET_PER_IP = { limit: 20, windowSeconds: 900 } as const;
+
+export function forgotPasswordRules(ip: string, normalisedEmail: string): RateLimitRule[] {
+  return [
+    { key: `forgot-password:ip:${ip}`, ...FORGOT_PER_IP },
+    { key: `forgot-password:acct:${sha256(normalisedEmail)}`, ...FORGOT_PER_ACCOUNT },
+  ];
+}
+
+export function resetPasswordRules(ip: string): RateLimitRule[] {
+  return [{ key: `reset-password:ip:${ip}`, ...RESET_PER_IP }];
+}

@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { type AccountActivity, ACTIVITY_TYPES, type ActivityType } from '../account-activity.entity.js';
+import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../../common/pagination/pagination.js';
+
+export class ActivityQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: ACTIVITY_TYPES, example: 'sign_in', description: 'Only events of this type' })
+  @IsOptional()
+  @IsIn(ACTIVITY_TYPES, { message: `Type must be one of ${ACTIVITY_TYPES.join(', ')}` })
+  type?: ActivityType;
+}
+
+export class ActivityItemDto {
+  @ApiProperty({ enum: ACTIVITY_TYPES, example: 'sign_in' })
+  type: ActivityType;
+
+  @ApiProperty({ format: 'date-time', example: '2026-05-04T08:15:30.000Z' })
+  at: string;
+
+  @ApiProperty({ nullable: true, type: String, example: '41.90.64.1' })
+  ip: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'KE', description: 'ISO 3166-1 alpha-2 country of the IP address, when known' })
+  country: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36' })
+  userAgent: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { method: 'password' },
+    description: 'e.g. the sign-in method, or the names of the profile fields that changed',
+  })
+  details: Record<string, unknown>;
+}
+
+export class ActivityPageDto {
+  @ApiProperty({ type: [ActivityItemDto] })
+  items: ActivityItemDto[];
+
+  @ApiProperty({ type: 'integer', example: 42 })
+  total: number;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  page: number;
+
+  @ApiProperty({ type: 'integer', example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+/** The only way an activity event leaves the server: no internal ids. */
+export function toActivityItem(event: AccountActivity): ActivityItemDto {
+  return {
+    type: event.type,
+    at: event.createdAt.toISOString(),
+    ip: event.ip,
+    country: event.country ? event.country.trim() : null,
+    userAgent: event.userAgent,
+    details: event.details ?? {},
+  };
+}

@@ -1,0 +1,163 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { Roles, StaffOnly } from '../../../common/auth/roles.decorator.js';
+import { ErrorBodyDto } from '../../../common/errors/error-body.js';
+import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
+import { UserResponseDto } from '../users.dto.js';
+import {
+  AdminMessageDto,
+  AdminUserListDto,
+  AdminUserListQueryDto,
+  ChangeRoleDto,
+  ChangeStatusDto,
+  CreateUserDto,
+  ResetPasswordDto,
+  UserCreatedDto,
+} from './admin-users.dto.js';
+import { AdminUsersService } from './admin-users.service.js';
+
+export const PASSWORD_RESET_DONE = 'Password reset successfully';
+export const USER_DELETED = 'User deleted successfully';
+
+const WHO_MAY =
+  'Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — ' +
+  'admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".';
+const LAST_SUPERADMIN = 'The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.';
+
+const IdParam = () =>
+  ApiParam({ name: 'id', format: 'uuid', description: 'The user’s public id', example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"User not found." (unknown or malformed id)' });
+const Forbidden = (description: string) => ApiForbiddenResponse({ type: ErrorBodyDto, description: `"Permission Denied": ${description}` });
+
+/** Back-office user management (spec §2 admin Users: add, role, status, delete, reset password). */
+@ApiTags('admin-users')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly adminUsers: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List and search accounts, newest first',
+    description: `Filters combine. \`q\` searches email, first name, last name and full name. ${WHO_MAY}`,
+  })
+  @ApiOkResponse({ type: AdminUserListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid filter or page' })
+  listUsers(@Query() query: AdminUserListQueryDto): Promise<AdminUserListDto> {
+    return this.adminUsers.list(query);
+  }
+
+  @Get(':id')
+  @IdParam()
+  @ApiOperation({ summary: 'One account', description: 'Any staff member may view any account.' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @NotFound()
+  getUser(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<UserResponseDto> {
+    return this.adminUsers.get(me, id);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Add an account',
+    description:
+      'The account is active at once. Without `password`, a strong one is generated and returned in `generatedPassword` — ' +
+      'this once only. The role defaults to `user`; only a superadmin may create admin or superadmin accounts.',
+  })
+  @ApiCreatedResponse({ type: UserCreatedDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or an unknown field was sent' })
+  @Forbidden('an admin creating an admin or superadmin account')
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this email already exists.' })
+  createUser(@CurrentUser() me: AuthUser, @Body() body: CreateUserDto, @ReqMeta() meta: RequestMeta): Promise<UserCreatedDto> {
+    return this.adminUsers.create(me, body, meta);
+  }
+
+  @Patch(':id/role')
+  @Roles('superadmin')
+  @IdParam()
+  @ApiOperation({
+    summary: 'Change an account’s role (superadmin only)',
+    description: `Only a superadmin may change roles (spec §6); anyone else gets 403 "Permission Denied". A superadmin may demote themselves while another active superadmin remains. ${LAST_SUPERADMIN}`,
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @NotFound()
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
+  changeRole(
+    @CurrentUser() me: AuthUser,
+    @Param('id') id: string,
+    @Body() body: ChangeRoleDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<UserResponseDto> {
+    return this.adminUsers.changeRole(me, id, body.role, meta);
+  }
+
+  @Patch(':id/status')
+  @IdParam()
+  @ApiOperation({
+    summary: 'Suspend or reactivate an account',
+    description: `Suspending ends every sign-in of the account at once: its access tokens stop working and it cannot sign in. ${WHO_MAY} ${LAST_SUPERADMIN}`,
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @Forbidden('an admin acting on an admin or superadmin account')
+  @NotFound()
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
+  changeStatus(
+    @CurrentUser() me: AuthUser,
+    @Param('id') id: string,
+    @Body() body: ChangeStatusDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<UserResponseDto> {
+    return this.adminUsers.changeStatus(me, id, body.status, meta);
+  }
+
+  @Post(':id/reset-password')
+  @HttpCode(200)
+  @IdParam()
+  @ApiOperation({
+    summary: 'Set a new password for an account',
+    description: `The password is stored as an argon2id hash and every sign-in of the account ends. ${WHO_MAY}`,
+  })
+  @ApiOkResponse({ type: AdminMessageDto, description: '"Password reset successfully"' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @Forbidden('an admin acting on an admin or superadmin account')
+  @NotFound()
+  async resetPassword(
+    @CurrentUser() me: AuthUser,
+    @Param('id') id: string,
+    @Body() body: ResetPasswordDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<AdminMessageDto> {
+    await this.adminUsers.resetPassword(me, id, body.password, meta);
+    return { message: PASSWORD_RESET_DONE };
+  }
+
+  @Delete(':id')
+  @IdParam()
+  @ApiOperation({
+    summary: 'Delete an account permanently',
+    description: `The account and its data (sign-ins, consignees, activity) are removed; this cannot be undone. ${WHO_MAY} ${LAST_SUPERADMIN}`,
+  })
+  @ApiOkResponse({ type: AdminMessageDto, description: '"User deleted successfully"' })
+  @Forbidden('an admin acting on an admin or superadmin account')
+  @NotFound()
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
+  async deleteUser(@CurrentUser() me: AuthUser, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<AdminMessageDto> {
+    await this.adminUsers.delete(me, id, meta);
+    return { message: USER_DELETED };
+  }
+}

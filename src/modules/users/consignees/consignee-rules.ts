@@ -1,0 +1,139 @@
+import type { FieldError } from '../../../common/errors/app-error.js';
+import { MSG } from '../../../common/validation/messages.js';
+
+/** How many consignees one customer may keep. */
+export const MAX_CONSIGNEES_PER_USER = 20;
+
+export const CONSIGNEE_NOT_FOUND_MESSAGE = 'Consignee not found.';
+export const CONSIGNEE_LIMIT_MESSAGE = `You can keep at most ${MAX_CONSIGNEES_PER_USER} consignees. Delete one before adding another.`;
+export const CONSIGNEE_DELETED_MESSAGE = 'Consignee deleted successfully';
+
+export const CONSIGNEE_MSG = {
+  nameRequired: MSG.nameRequired,
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  addressRequired: 'Address is required',
+  notifyNameRequired: 'Notify party name is required',
+  notifyCityRequired: 'Notify party city is required',
+  notifyAddressRequired: 'Notify party address is required',
+} as const;
+
+/** A consignee and its notify party, as stored. */
+export interface ConsigneeFields {
+  consigneeName: string;
+  consigneePhone: string | null;
+  country: string;
+  state: string | null;
+  city: string;
+  address: string;
+  referenceAddress: string | null;
+  sameAsConsignee: boolean;
+  notifyName: string | null;
+  notifyCity: string | null;
+  notifyAddress: string | null;
+  notifyReferenceAddress: string | null;
+  notifyPhone: string | null;
+  notifyEmail: string | null;
+  permanent: boolean;
+}
+
+export const CONSIGNEE_FIELDS = [
+  'consigneeName',
+  'consigneePhone',
+  'country',
+  'state',
+  'city',
+  'address',
+  'referenceAddress',
+  'sameAsConsignee',
+  'notifyName',
+  'notifyCity',
+  'notifyAddress',
+  'notifyReferenceAddress',
+  'notifyPhone',
+  'notifyEmail',
+  'permanent',
+] as const satisfies readonly (keyof ConsigneeFields)[];
+
+/** What a request may change: a field left out (undefined) keeps its value; null clears an optional one. */
+export type ConsigneeChanges = { [K in keyof ConsigneeFields]?: ConsigneeFields[K] | null };
+
+const BLANK: ConsigneeFields = {
+  consigneeName: '',
+  consigneePhone: null,
+  country: '',
+  state: null,
+  city: '',
+  address: '',
+  referenceAddress: null,
+  sameAsConsignee: false,
+  notifyName: null,
+  notifyCity: null,
+  notifyAddress: null,
+  notifyReferenceAddress: null,
+  notifyPhone: null,
+  notifyEmail: null,
+  permanent: false,
+};
+
+const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+
+/**
+ * The notify party when it is "same as consignee": name, city, address, reference address and phone are
+ * copies of the consignee's, and whatever notify values came in are ignored. The consignee has no email of
+ * its own, so the notify email is the one thing kept from the request.
+ */
+export function resolveNotifyParty(fields: ConsigneeFields): ConsigneeFields {
+  if (!fields.sameAsConsignee) return fields;
+  return {
+    ...fields,
+    notifyName: fields.consigneeName,
+    notifyCity: fields.city,
+    notifyAddress: fields.address,
+    notifyReferenceAddress: fields.referenceAddress,
+    notifyPhone: fields.consigneePhone,
+  };
+}
+
+/** Fields a complete consignee must have: the consignee's own, and the notify party's unless it is the same. */
+export function missingFields(fields: ConsigneeFields): FieldError[] {
+  const errors: FieldError[] = [];
+  const require = (field: keyof ConsigneeFields, message: string) => {
+    if (isBlank(fields[field] as string | null)) errors.push({ field, message });
+  };
+  require('consigneeName', CONSIGNEE_MSG.nameRequired);
+  require('country', CONSIGNEE_MSG.countryRequired);
+  require('city', CONSIGNEE_MSG.cityRequired);
+  require('address', CONSIGNEE_MSG.addressRequired);
+  if (!fields.sameAsConsignee) {
+    require('notifyName', CONSIGNEE_MSG.notifyNameRequired);
+    require('notifyCity', CONSIGNEE_MSG.notifyCityRequired);
+    require('notifyAddress', CONSIGNEE_MSG.notifyAddressRequired);
+  }
+  return errors;
+}
+
+/**
+ * The consignee after a create (current = null) or an update: the changes laid over what is stored, the
+ * notify party resolved, and the fields still missing. Nothing is saved when `errors` is not empty.
+ */
+export function applyConsigneeChanges(
+  current: ConsigneeFields | null,
+  changes: ConsigneeChanges,
+): { value: ConsigneeFields; errors: FieldError[] } {
+  const merged: ConsigneeFields = { ...BLANK };
+  for (const key of CONSIGNEE_FIELDS) {
+    const base = current ? current[key] : BLANK[key];
+    const change = changes[key];
+    (merged as unknown as Record<string, unknown>)[key] = change === undefined ? base : change;
+  }
+  merged.sameAsConsignee = merged.sameAsConsignee === true;
+  merged.permanent = merged.permanent === true;
+  const value = resolveNotifyParty(merged);
+  return { value, errors: missingFields(value) };
+}
+
+/** Whether one more consignee fits under the per-user limit. */
+export function canAddConsignee(existing: number): boolean {
+  return existing < MAX_CONSIGNEES_PER_USER;
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Not, type Repository } from 'typeorm';
+import { badRequest, conflict, notFound } from '../../../common/errors/app-error.js';
+import { VALIDATION_MESSAGE } from '../../../common/validation/validation.pipe.js';
+import { resolvePaging } from '../../../common/pagination/pagination.js';
+import { Consignee } from '../consignee.entity.js';
+import {
+  applyConsigneeChanges,
+  canAddConsignee,
+  CONSIGNEE_FIELDS,
+  CONSIGNEE_LIMIT_MESSAGE,
+  CONSIGNEE_NOT_FOUND_MESSAGE,
+  type ConsigneeChanges,
+  type ConsigneeFields,
+} from './consignee-rules.js';
+import type { ConsigneeListDto, CreateConsigneeDto, UpdateConsigneeDto } from './consignees.dto.js';
+import { toConsigneeResponse } from './consignees.dto.js';
+
+import { isUuid } from '../../../common/validation/uuid.js';
+
+const notFoundError = () => notFound('CONSIGNEE_NOT_FOUND', CONSIGNEE_NOT_FOUND_MESSAGE);
+
+const fieldsOf = (c: Consignee): ConsigneeFields =>
+  Object.fromEntries(CONSIGNEE_FIELDS.map((key) => [key, c[key]])) as unknown as ConsigneeFields;
+
+/** Only the fields the request carried: class-transformer leaves absent ones undefined. */
+const changesOf = (dto: CreateConsigneeDto | UpdateConsigneeDto): ConsigneeChanges =>
+  Object.fromEntries(CONSIGNEE_FIELDS.filter((key) => dto[key] !== undefined).map((key) => [key, dto[key]])) as ConsigneeChanges;
+
+/** A user's consignees: only ever their own, looked up by public id together with the owner. */
+@Injectable()
+export class ConsigneesService {
+  constructor(@InjectRepository(Consignee) private readonly consignees: Repository<Consignee>) {}
+
+  async list(userId: string, page?: number, limit?: number): Promise<ConsigneeListDto> {
+    const paging = resolvePaging(page, limit);
+    const [rows, total] = await this.consignees.findAndCount({
+      where: { userId },
+      order: { permanent: 'DESC', createdAt: 'DESC', id: 'DESC' },
+      skip: paging.skip,
+      take: paging.limit,
+    });
+    return { items: rows.map(toConsigneeResponse), total, page: paging.page, limit: paging.limit };
+  }
+
+  async get(userId: string, publicId: string): Promise<Consignee> {
+    const consignee = isUuid(publicId) ? await this.consignees.findOne({ where: { publicId, userId } }) : null;
+    if (!consignee) throw notFoundError();
+    return consignee;
+  }
+
+  async create(userId: string, body: CreateConsigneeDto): Promise<Consignee> {
+    return this.consignees.manager.transaction(async (manager) => {
+      await this.lockUser(manager, userId);
+      const repo = manager.getRepository(Consignee);
+      if (!canAddConsignee(await repo.count({ where: { userId } }))) throw conflict('CONSIGNEE_LIMIT_REACHED', CONSIGNEE_LIMIT_MESSAGE);
+      const { value, errors } = applyConsigneeChanges(null, changesOf(body));
+      if (errors.length) throw badRequest('VALIDATION_FAILED', VALIDATION_MESSAGE, errors);
+      if (value.permanent) await repo.update({ userId, permanent: true }, { permanent: false });
+      const result = await repo.insert({ ...value, userId });
+      return repo.findOneOrFail({ where: { id: String(result.identifiers[0]!.id) } });
+    });
+  }
+
+  async update(userId: string, publicId: string, body: UpdateConsigneeDto): Promise<Consignee> {
+    if (!isUuid(publicId)) throw notFoundError();
+    return this.consignees.manager.transaction(async (manager) => {
+      await this.lockUser(manager, userId);
+      const repo = manager.getRepository(Consignee);
+      const current = await repo.findOne({ where: { publicId, userId } });
+      if (!current) throw notFoundError();
+      const { value, errors } = applyConsigneeChanges(fieldsOf(current), changesOf(body));
+      if (errors.length) throw badRequest('VALIDATION_FAILED', VALIDATION_MESSAGE, errors);
+      if (value.permanent) await repo.update({ userId, permanent: true, id: Not(current.id) }, { permanent: false });
+      await repo.update({ id: current.id }, value);
+      return repo.findOneOrFail({ where: { id: current.id } });
+    });
+  }
+
+  async remove(userId: string, publicId: string): Promise<void> {
+    if (!isUuid(publicId)) throw notFoundError();
+    const result = await this.consignees.delete({ publicId, userId });
+    if (!result.affected) throw notFoundError();
+  }
+
+  /**
+   * Serialises a user's consignee writes (the per-user limit and the single permanent consignee) without
+   * touching another table: a transaction-scoped advisory lock on the user.
+   */
+  private async lockUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('consignees:' || $1::text, 0))`, [userId]);
+  }
+}

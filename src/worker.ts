@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { checkDependencies, DependencyUnavailableError } from './database/startup.js';
+
+/** How long a stop may take (the workers finish the jobs they hold) before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+/**
+ * `npm run start:worker`: processes the BullMQ queues in a process of its own, with no HTTP server — for when the
+ * site runs its API processes with WORKER=off (DESIGN.md §1). It builds the same modules as the API, so every
+ * processor is here, with the worker forced on. Migrations stay the API's job (`npm start`).
+ */
+async function main(): Promise<void> {
+  const config = { ...loadConfig(), worker: 'inline' as const };
+  await checkDependencies(config);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true, abortOnError: false });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  await app.init();
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting without waiting for running jobs`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.log(`${signal} received: finishing running jobs, then stopping`);
+    setTimeout(() => {
+      logger.error(`Still stopping after ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => {
+        console.log('[worker] Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('[worker] Error while stopping:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  logger.log('Worker started: processing queued jobs (stop with SIGTERM)');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DependencyUnavailableError) {
+    console.error(`\nCannot start the worker:\n${error.message}\n`);
+  } else {
+    console.error('Cannot start the worker:', error);
+  }
+  process.exit(1);
+});
