@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
 import type { AuditEntry } from './audit-entry.entity.js';
+import { trim } from '../../common/validation/transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DATE_MESSAGE = (field: string) => `${field} must be an ISO 8601 date or date-time, e.g. 2026-03-31 or 2026-03-31T09:00:00Z`;
 
 /** `page` and `limit` (capped at 100) come from PageQueryDto. */

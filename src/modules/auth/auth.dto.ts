@@ -6,10 +6,7 @@ import { COUNTRY_CODES } from '../../common/countries.js';
 import { MSG, PHONE_PATTERN } from '../../common/validation/messages.js';
 import { ACCOUNT_TYPES, type AccountType } from '../users/user.entity.js';
 import { UserResponseDto } from '../users/users.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Bilal' })
@@ -51,7 +48,7 @@ export class RegisterDto {
 
   @ApiPropertyOptional({ example: 'PK', description: 'ISO 3166-1 alpha-2 country of the customer' })
   @IsOptional()
-  @Transform(upper)
+  @Transform(upperTrim)
   @IsIn(COUNTRY_CODES, { message: MSG.countryInvalid })
   country?: string;
 

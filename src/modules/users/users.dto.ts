@@ -19,11 +19,7 @@ import {
   type Role,
   type User,
 } from './user.entity.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-/** An empty string clears an optional field. */
-const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+import { emptyToNull, trim, upperTrim } from '../../common/validation/transforms.js';
 
 export class UserResponseDto {
   @ApiProperty({ format: 'uuid', example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' })
@@ -157,7 +153,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'PK' })
   @IsOptional()
-  @Transform(upper)
+  @Transform(upperTrim)
   @Transform(emptyToNull)
   @ValidateIf((_o, v) => v !== null)
   @IsIn(COUNTRY_CODES, { message: MSG.countryInvalid })
@@ -165,7 +161,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'PK' })
   @IsOptional()
-  @Transform(upper)
+  @Transform(upperTrim)
   @Transform(emptyToNull)
   @ValidateIf((_o, v) => v !== null)
   @IsIn(COUNTRY_CODES, { message: MSG.countryInvalid })

@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../../../common/auth/passwords.js';
 import { MSG } from '../../../common/validation/messages.js';
-
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+import { lowerTrim } from '../../../common/validation/transforms.js';
 
 export const RESET_TOKEN_REQUIRED = 'Reset token is required';
 

@@ -7,10 +7,7 @@ import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../../common/pagination/pag
 import { MSG, PHONE_PATTERN } from '../../../common/validation/messages.js';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountStatus, type AccountType, ROLES, type Role } from '../user.entity.js';
 import { UserResponseDto } from '../users.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+import { lowerTrim, trim, upperTrim } from '../../../common/validation/transforms.js';
 
 const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;
 const STATUS_MESSAGE = `Status must be one of ${ACCOUNT_STATUSES.join(', ')}`;
@@ -106,7 +103,7 @@ export class CreateUserDto {
 
   @ApiPropertyOptional({ example: 'KE', description: 'ISO 3166-1 alpha-2' })
   @IsOptional()
-  @Transform(upper)
+  @Transform(upperTrim)
   @IsIn(COUNTRY_CODES, { message: MSG.countryInvalid })
   country?: string;
 }

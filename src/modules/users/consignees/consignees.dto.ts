@@ -6,11 +6,7 @@ import { COUNTRY_CODES } from '../../../common/countries.js';
 import { MSG, PHONE_PATTERN } from '../../../common/validation/messages.js';
 import type { Consignee } from '../consignee.entity.js';
 import { CONSIGNEE_MSG } from './consignee-rules.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-/** An empty string clears an optional field. */
-const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+import { emptyToNull, trim, upperTrim } from '../../../common/validation/transforms.js';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -121,7 +117,7 @@ export class CreateConsigneeDto {
   consigneePhone?: string | null;
 
   @ApiProperty({ ...DOC.country, example: 'KE' })
-  @Transform(upper)
+  @Transform(upperTrim)
   @IsCountry()
   country: string;
 
@@ -175,7 +171,7 @@ export class UpdateConsigneeDto {
 
   @ApiPropertyOptional({ ...DOC.country, example: 'KE' })
   @ValidateIf((_o: unknown, v: unknown) => v !== undefined)
-  @Transform(upper)
+  @Transform(upperTrim)
   @IsCountry()
   country?: string;
 
