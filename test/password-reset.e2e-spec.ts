@@ -143,6 +143,20 @@ describe('password reset by email', () => {
     expect((await login(user.email, 'Newer#link1')).status).toBe(200);
   });
 
+  it('spends a link once the password changes another way (here: by the user while signed in)', async () => {
+    const user = await createUser(t);
+    const session = await signIn(t, user.email);
+    const { token } = await requestLink(user.email);
+    await t.http
+      .put('/api/user/password')
+      .set('Authorization', session.auth)
+      .send({ currentPassword: DEFAULT_PASSWORD, newPassword: 'Changed#2026' })
+      .expect(200);
+    const res = await reset({ token, password: 'Hijack#2026' }).expect(400);
+    expect(res.body.code).toBe('RESET_TOKEN_USED');
+    await login(user.email, 'Changed#2026').expect(200);
+  });
+
   it('refuses an expired link and leaves the password as it was', async () => {
     const user = await createUser(t);
     const { token } = await requestLink(user.email);

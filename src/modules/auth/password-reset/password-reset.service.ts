@@ -87,10 +87,11 @@ export class PasswordResetService implements BeforeApplicationShutdown {
         .where('t.token_hash = :tokenHash', { tokenHash })
         .setLock('pessimistic_write')
         .getOne();
-      // Checked again under the lock: two requests racing with one link cannot both pass.
-      const lockedProblem = resetTokenProblem(found, new Date());
+      // Checked again under the lock: two requests racing with one link cannot both pass. A link older than the
+      // password's last change (by the user or by staff) is spent as well.
+      const owner = found ? await this.users.findById(found.userId, m) : null;
+      const lockedProblem = resetTokenProblem(found, new Date(), owner?.passwordChangedAt ?? null);
       if (lockedProblem) throw tokenError(lockedProblem);
-      const owner = await this.users.findById(found!.userId, m);
       if (!owner || owner.status !== 'active') throw tokenError('RESET_TOKEN_INVALID');
 
       await m

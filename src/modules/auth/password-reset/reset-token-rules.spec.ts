@@ -21,13 +21,20 @@ describe('password reset token rules', () => {
   });
 
   it('accepts an unused token before its expiry only', () => {
-    expect(resetTokenProblem({ expiresAt: later(1), usedAt: null }, now)).toBeNull();
-    expect(resetTokenProblem({ expiresAt: now, usedAt: null }, now)).toBe('RESET_TOKEN_EXPIRED');
-    expect(resetTokenProblem({ expiresAt: later(-1), usedAt: null }, now)).toBe('RESET_TOKEN_EXPIRED');
-    expect(resetTokenProblem({ expiresAt: later(60_000), usedAt: later(-1) }, now)).toBe('RESET_TOKEN_USED');
-    expect(resetTokenProblem({ expiresAt: later(-1), usedAt: later(-2) }, now)).toBe('RESET_TOKEN_USED');
+    expect(resetTokenProblem({ expiresAt: later(1), usedAt: null, createdAt: later(-60_000) }, now)).toBeNull();
+    expect(resetTokenProblem({ expiresAt: now, usedAt: null, createdAt: later(-60_000) }, now)).toBe('RESET_TOKEN_EXPIRED');
+    expect(resetTokenProblem({ expiresAt: later(-1), usedAt: null, createdAt: later(-60_000) }, now)).toBe('RESET_TOKEN_EXPIRED');
+    expect(resetTokenProblem({ expiresAt: later(60_000), usedAt: later(-1), createdAt: later(-60_000) }, now)).toBe('RESET_TOKEN_USED');
+    expect(resetTokenProblem({ expiresAt: later(-1), usedAt: later(-2), createdAt: later(-60_000) }, now)).toBe('RESET_TOKEN_USED');
     expect(resetTokenProblem(null, now)).toBe('RESET_TOKEN_INVALID');
     expect(resetTokenProblem(undefined, now)).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('spends a link issued before the password last changed', () => {
+    const token = { expiresAt: later(60_000), usedAt: null, createdAt: later(-60_000) };
+    expect(resetTokenProblem(token, now, later(-30_000))).toBe('RESET_TOKEN_USED');
+    expect(resetTokenProblem(token, now, later(-90_000))).toBeNull();
+    expect(resetTokenProblem(token, now, null)).toBeNull();
   });
 
   it("builds the client's reset link", () => {

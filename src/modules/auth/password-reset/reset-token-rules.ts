@@ -17,12 +17,21 @@ export type ResetTokenError = keyof typeof RESET_TOKEN_ERRORS;
 export interface ResetTokenState {
   expiresAt: Date;
   usedAt: Date | null;
+  createdAt: Date;
 }
 
-/** Why a stored token (or none) cannot reset a password now; null when it can. Used beats expired: it is the cause. */
-export function resetTokenProblem(token: ResetTokenState | null | undefined, now: Date): ResetTokenError | null {
+/**
+ * Why a stored token (or none) cannot reset a password now; null when it can. Used beats expired: it is the cause.
+ * A link issued before the password last changed (by the user, by staff, or by another link) is spent too.
+ */
+export function resetTokenProblem(
+  token: ResetTokenState | null | undefined,
+  now: Date,
+  passwordChangedAt: Date | null = null,
+): ResetTokenError | null {
   if (!token) return 'RESET_TOKEN_INVALID';
   if (token.usedAt) return 'RESET_TOKEN_USED';
+  if (passwordChangedAt && token.createdAt.getTime() <= passwordChangedAt.getTime()) return 'RESET_TOKEN_USED';
   if (token.expiresAt.getTime() <= now.getTime()) return 'RESET_TOKEN_EXPIRED';
   return null;
 }
