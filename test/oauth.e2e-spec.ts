@@ -8,6 +8,9 @@ import { createUser, DEFAULT_PASSWORD, signIn, signedInUser, uniqueEmail } from 
 import { type OAuthProviderStub, startOAuthProviderStub, STUB_CLIENTS } from './support/oauth-provider-stub.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+/** The nonce "this browser" keeps in sessionStorage while it signs in. */
+const NONCE = 'browser-nonce-0123456789abcdef';
+
 const CLIENT_CALLBACK = 'http://localhost:3000/auth/callback';
 const LAST_METHOD_MESSAGE =
   'This is your only way to sign in. Set a password (use "Forgot password") or connect another account before disconnecting it.';
@@ -47,7 +50,7 @@ describe('Google and Facebook sign-in', () => {
 
   /** GET /api/auth/<provider>: our 302 to the provider's authorize URL. */
   async function start(provider: Provider): Promise<URL> {
-    const res = await t.http.get(`/api/auth/${provider}`).expect(302);
+    const res = await t.http.get(`/api/auth/${provider}?nonce=${NONCE}`).expect(302);
     expect(res.headers['cache-control']).toBe('no-store');
     return new URL(res.headers.location as string);
   }
@@ -74,7 +77,7 @@ describe('Google and Facebook sign-in', () => {
     return callback(await consent(await start(provider)));
   }
 
-  const exchange = (code: string | null) => t.http.post('/api/auth/oauth/exchange').send({ code });
+  const exchange = (code: string | null, nonce = NONCE) => t.http.post('/api/auth/oauth/exchange').send({ code, nonce });
 
   /** Signs in through the provider end to end and answers the token response. */
   async function signInWith(provider: Provider) {
@@ -128,7 +131,7 @@ describe('Google and Facebook sign-in', () => {
     });
 
     it('keeps the state in Redis (shared by every API process), not in memory or a cookie', async () => {
-      const res = await t.http.get('/api/auth/google').expect(302);
+      const res = await t.http.get(`/api/auth/google?nonce=${NONCE}`).expect(302);
       expect(res.headers['set-cookie']).toBeUndefined();
       const state = new URL(res.headers.location as string).searchParams.get('state');
       const ttl = await t.redis.ttl(`${t.config.redisPrefix}:oauth:state:${state}`);
@@ -331,6 +334,31 @@ describe('Google and Facebook sign-in', () => {
   });
 
   describe('POST /api/auth/oauth/exchange', () => {
+    it('lists both providers as enabled when configured', async () => {
+      const res = await t.http.get('/api/auth/providers').expect(200);
+      expect(res.body.providers.map((p: { enabled: boolean }) => p.enabled)).toEqual([true, true]);
+    });
+
+    it('only exchanges the code in the browser that started the sign-in (no login CSRF)', async () => {
+      // An attacker completes a sign-in of their own and plants the code in a victim's browser, whose nonce differs.
+      stub.google.next({ profile: googleProfile(uniqueEmail('attacker')) });
+      const code = (await roundTrip('google')).searchParams.get('code')!;
+      const planted = await exchange(code, 'victim-browser-nonce-9876543210').expect(401);
+      expect(planted.body.code).toBe('OAUTH_CODE_INVALID');
+      // The code is spent by the attempt: it cannot be replayed with the right nonce either.
+      await exchange(code).expect(401);
+    });
+
+    it('refuses to start a sign-in without a nonce', async () => {
+      const res = await t.http.get('/api/auth/google').expect(400);
+      expect(res.body.details).toContainEqual({ field: 'nonce', message: 'Nonce must be 22 to 128 characters of A-Z, a-z, 0-9, _ or -' });
+      const noNonce = await t.http
+        .post('/api/auth/oauth/exchange')
+        .send({ code: 'x'.repeat(43) })
+        .expect(400);
+      expect(noNonce.body.details[0].field).toBe('nonce');
+    });
+
     it('works once: a reused code is 401 with the error body', async () => {
       stub.google.next({ profile: googleProfile(uniqueEmail('once')) });
       const code = (await roundTrip('google')).searchParams.get('code')!;
@@ -360,7 +388,7 @@ describe('Google and Facebook sign-in', () => {
 
     it('refuses an unknown code with 401 and a missing one with 400', async () => {
       expect((await exchange(randomBytes(32).toString('base64url')).expect(401)).body.code).toBe('OAUTH_CODE_INVALID');
-      const missing = await t.http.post('/api/auth/oauth/exchange').send({}).expect(400);
+      const missing = await t.http.post('/api/auth/oauth/exchange').send({ nonce: NONCE }).expect(400);
       expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'code', message: 'Code is required' }] });
       await t.http.post('/api/auth/oauth/exchange').send({ code: 42 }).expect(400);
     });
@@ -488,9 +516,9 @@ describe('Google and Facebook sign-in when not configured', () => {
   afterAll(() => t?.close());
 
   it.each([
-    ['/api/auth/google', 'Sign-in with Google is not available on this site.'],
+    [`/api/auth/google?nonce=${NONCE}`, 'Sign-in with Google is not available on this site.'],
     ['/api/auth/google/callback?code=abc&state=def', 'Sign-in with Google is not available on this site.'],
-    ['/api/auth/facebook', 'Sign-in with Facebook is not available on this site.'],
+    [`/api/auth/facebook?nonce=${NONCE}`, 'Sign-in with Facebook is not available on this site.'],
     ['/api/auth/facebook/callback?error=access_denied', 'Sign-in with Facebook is not available on this site.'],
   ])('answers %s with 404 and the error body', async (path, message) => {
     const res = await t.http.get(path).expect(404);
@@ -500,6 +528,16 @@ describe('Google and Facebook sign-in when not configured', () => {
       message,
       code: 'OAUTH_PROVIDER_DISABLED',
       requestId: expect.any(String),
+    });
+  });
+
+  it('tells the client that neither button works', async () => {
+    const res = await t.http.get('/api/auth/providers').expect(200);
+    expect(res.body).toEqual({
+      providers: [
+        { provider: 'google', label: 'Google', enabled: false },
+        { provider: 'facebook', label: 'Facebook', enabled: false },
+      ],
     });
   });
 

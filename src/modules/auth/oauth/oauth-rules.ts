@@ -154,7 +154,7 @@ export function callbackQuery(raw: unknown): Partial<Record<(typeof CALLBACK_PAR
 /** What driving a passport strategy ended with (see run-strategy.ts). */
 export type StrategyOutcome =
   | { type: 'redirect'; url: string }
-  | { type: 'success'; user: unknown }
+  | { type: 'success'; user: unknown; info?: unknown }
   | { type: 'fail'; challenge: unknown; status?: number }
   | { type: 'error'; error: unknown };
 

@@ -15,7 +15,7 @@ import { Public } from '../../../common/auth/public.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
 import { AuthResponseDto } from '../auth.dto.js';
-import { ExchangeCodeDto } from './oauth.dto.js';
+import { ExchangeCodeDto, OAuthProvidersDto, StartOAuthQueryDto } from './oauth.dto.js';
 import { OAUTH_ERRORS } from './oauth-rules.js';
 import { OAuthService } from './oauth.service.js';
 
@@ -33,6 +33,7 @@ const StartDocs = (label: string) =>
       description: `Open this URL in the browser (a navigation, not an XHR). It redirects to ${label} with a single-use \`state\`; ${label} then redirects to the callback.`,
     }),
     ApiFoundResponse({ description: `To ${label}'s consent screen`, headers: LOCATION }),
+    ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No nonce, or a malformed one (VALIDATION_FAILED)' }),
     ApiNotFoundResponse({ type: ErrorBodyDto, description: `${label} sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED)` }),
     ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many sign-ins started from this address; see Retry-After' }),
   );
@@ -65,8 +66,8 @@ export class OAuthController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @StartDocs('Google')
-  async googleSignIn(@ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
-    return { url: await this.oauth.authorizationUrl('google', meta), statusCode: 302 };
+  async googleSignIn(@Query() query: StartOAuthQueryDto, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
+    return { url: await this.oauth.authorizationUrl('google', query.nonce, meta), statusCode: 302 };
   }
 
   @Get('google/callback')
@@ -83,8 +84,8 @@ export class OAuthController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @StartDocs('Facebook')
-  async facebookSignIn(@ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
-    return { url: await this.oauth.authorizationUrl('facebook', meta), statusCode: 302 };
+  async facebookSignIn(@Query() query: StartOAuthQueryDto, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
+    return { url: await this.oauth.authorizationUrl('facebook', query.nonce, meta), statusCode: 302 };
   }
 
   @Get('facebook/callback')
@@ -101,14 +102,26 @@ export class OAuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Exchange the one-time code from a Google or Facebook sign-in for tokens',
-    description: 'Answers exactly like `POST /api/user/login`. A code works once and for 60 seconds.',
+    description:
+      'Answers exactly like `POST /api/user/login`. A code works once and for 60 seconds, and only with the nonce its sign-in started with.',
   })
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in: tokens and the user' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No code, or not a code (VALIDATION_FAILED)' })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Unknown, expired or already used code (OAUTH_CODE_INVALID)' })
+  @ApiUnauthorizedResponse({
+    type: ErrorBodyDto,
+    description: 'Unknown, expired or already used code, or another nonce (OAUTH_CODE_INVALID)',
+  })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The account is suspended' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many attempts; see Retry-After' })
   exchangeCode(@Body() body: ExchangeCodeDto, @ReqMeta() meta: RequestMeta): Promise<AuthResponseDto> {
-    return this.oauth.exchange(body.code, meta);
+    return this.oauth.exchange(body.code, body.nonce, meta);
+  }
+
+  @Get('providers')
+  @Public()
+  @ApiOperation({ summary: 'Which social sign-ins this site offers, so the client shows only working buttons' })
+  @ApiOkResponse({ type: OAuthProvidersDto })
+  providers(): OAuthProvidersDto {
+    return { providers: this.oauth.providers() };
   }
 }

@@ -2,6 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { OAUTH_PROVIDERS, type OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
 
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+const NONCE_MESSAGE = 'Nonce must be 22 to 128 characters of A-Z, a-z, 0-9, _ or -';
+const NONCE_EXAMPLE = 'q1Yh0c7fR9sLx2TgWm4bNe';
+
 export class ExchangeCodeDto {
   @ApiProperty({
     description: 'The one-time code from `/auth/callback?code=…`; valid 60 seconds, usable once',
@@ -11,6 +15,41 @@ export class ExchangeCodeDto {
   // One rule, so a missing code gives one message; a well-formed but unknown code is the service's 401.
   @Matches(/^[A-Za-z0-9_-]{1,100}$/, { message: 'Code is required' })
   code: string;
+
+  @ApiProperty({
+    description: 'The nonce the client sent to `GET /api/auth/<provider>` when it started this sign-in',
+    example: NONCE_EXAMPLE,
+  })
+  @Matches(NONCE_PATTERN, { message: NONCE_MESSAGE })
+  nonce: string;
+}
+
+export class StartOAuthQueryDto {
+  @ApiProperty({
+    description:
+      'A random value the client makes (at least 128 bits, base64url), keeps in sessionStorage and sends again with the code ' +
+      'exchange; it ties the sign-in to this browser, so nobody can sign a visitor into another account.',
+    example: NONCE_EXAMPLE,
+    pattern: NONCE_PATTERN.source,
+  })
+  @Matches(NONCE_PATTERN, { message: NONCE_MESSAGE })
+  nonce: string;
+}
+
+export class OAuthProviderInfoDto {
+  @ApiProperty({ enum: OAUTH_PROVIDERS, example: 'google' })
+  provider: OAuthProvider;
+
+  @ApiProperty({ example: 'Google' })
+  label: string;
+
+  @ApiProperty({ example: true, description: 'Whether this site is configured for it; the client hides the button when false' })
+  enabled: boolean;
+}
+
+export class OAuthProvidersDto {
+  @ApiProperty({ type: [OAuthProviderInfoDto] })
+  providers: OAuthProviderInfoDto[];
 }
 
 export class ConnectedAccountDto {

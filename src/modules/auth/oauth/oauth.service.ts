@@ -12,6 +12,7 @@ import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
 import type { AuthResponseDto } from '../auth.dto.js';
 import { AuthService } from '../auth.service.js';
+import { sha256 } from '../session-rules.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../jwt.strategy.js';
 import { OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
 import { OneTimeCodes } from './one-time-codes.js';
@@ -60,11 +61,14 @@ export class OAuthService {
     this.codes = new OneTimeCodes(redis);
   }
 
-  /** The provider's authorization URL, with a fresh single-use `state` kept in Redis. */
-  async authorizationUrl(provider: OAuthProvider, meta: RequestMeta): Promise<string> {
+  /**
+   * The provider's authorization URL, with a fresh single-use `state` kept in Redis together with the hash of the
+   * client's nonce: only the browser that started the sign-in can exchange its code (no login CSRF).
+   */
+  async authorizationUrl(provider: OAuthProvider, nonce: string, meta: RequestMeta): Promise<string> {
     const strategy = this.strategyFor(provider);
     await this.rateLimiter.hit([{ key: `oauth-start:ip:${meta.ip}`, limit: 120, windowSeconds: 60 }]);
-    const outcome = await runStrategy(strategy, { query: {} }, AUTHORIZE_OPTIONS[provider], PROVIDER_TIMEOUT_MS);
+    const outcome = await runStrategy(strategy, { query: {}, nonceHash: sha256(nonce) }, AUTHORIZE_OPTIONS[provider], PROVIDER_TIMEOUT_MS);
     if (outcome.type === 'redirect') return outcome.url;
     throw outcome.type === 'error' ? outcome.error : new Error(`The ${provider} strategy did not redirect (${outcome.type})`);
   }
@@ -92,17 +96,27 @@ export class OAuthService {
 
     const result = await this.findOrCreateAccount(profile, meta);
     if ('error' in result) return this.clientUrl(result);
-    return this.clientUrl({ code: await this.codes.issue({ userId: result.userId, provider }) });
+    const nonceHash = (outcome.info as { state?: { nonceHash?: string | null } } | undefined)?.state?.nonceHash ?? null;
+    return this.clientUrl({ code: await this.codes.issue({ userId: result.userId, provider, nonceHash }) });
   }
 
-  /** Trades a one-time code for tokens: the same answer as a password sign-in. */
-  async exchange(code: string, meta: RequestMeta): Promise<AuthResponseDto> {
+  /** Trades a one-time code, with the nonce its sign-in started with, for tokens: the same answer as a password sign-in. */
+  async exchange(code: string, nonce: string, meta: RequestMeta): Promise<AuthResponseDto> {
     await this.rateLimiter.hit([{ key: `oauth-exchange:ip:${meta.ip}`, limit: 120, windowSeconds: 60 }]);
     const grant = await this.codes.consume(code);
-    const user = grant ? await this.users.findById(grant.userId) : null;
+    const nonceMatches = grant !== null && grant.nonceHash !== null && grant.nonceHash === sha256(nonce);
+    const user = grant && nonceMatches ? await this.users.findById(grant.userId) : null;
     if (!grant || !user) throw unauthorized('OAUTH_CODE_INVALID', OAUTH_CODE_INVALID_MESSAGE);
     if (user.status !== 'active') throw forbidden('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
     return this.auth.signIn(user, grant.provider, false, meta);
+  }
+
+  providers(): { provider: OAuthProvider; label: string; enabled: boolean }[] {
+    return (Object.keys(this.strategies) as OAuthProvider[]).map((provider) => ({
+      provider,
+      label: PROVIDER_LABELS[provider],
+      enabled: this.strategies[provider] !== null,
+    }));
   }
 
   private strategyFor(provider: OAuthProvider): DrivableStrategy {

@@ -9,6 +9,8 @@ export const CODE_TTL_SECONDS = 60;
 export interface SignInGrant {
   userId: string;
   provider: OAuthProvider;
+  /** SHA-256 of the nonce the browser sent when it started the sign-in; the exchange must present the nonce. */
+  nonceHash: string | null;
 }
 
 const CODE = /^[A-Za-z0-9_-]{43}$/;

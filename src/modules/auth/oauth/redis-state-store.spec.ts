@@ -17,9 +17,9 @@ function fakeRedis() {
   return { redis, data };
 }
 
-const stored = (store: RedisStateStore, verifier?: string) =>
+const stored = (store: RedisStateStore, verifier?: string, nonceHash?: string) =>
   new Promise<string>((resolve, reject) =>
-    store.store({}, verifier, undefined, {}, (err, handle) => (err ? reject(err) : resolve(handle!))),
+    store.store({ nonceHash }, verifier, undefined, {}, (err, handle) => (err ? reject(err) : resolve(handle!))),
   );
 
 const verified = (store: RedisStateStore, handle: unknown) =>
@@ -34,15 +34,15 @@ describe('RedisStateStore', () => {
     expect(store.verify.length).toBe(4);
   });
 
-  it('keeps a random state for 10 minutes and gives back the PKCE verifier once', async () => {
+  it("keeps a random state for 10 minutes and gives back the PKCE verifier and the nonce's hash once", async () => {
     const { redis, data } = fakeRedis();
     const store = new RedisStateStore(redis, 'google');
-    const handle = await stored(store, 'the-verifier');
+    const handle = await stored(store, 'the-verifier', 'cd'.repeat(32));
     expect(handle).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await stored(store)).not.toBe(handle);
     expect(data.get(`oauth:state:${handle}`)?.ttl).toBe(STATE_TTL_SECONDS);
 
-    expect(await verified(store, handle)).toEqual({ ok: 'the-verifier', info: undefined });
+    expect(await verified(store, handle)).toEqual({ ok: 'the-verifier', info: { nonceHash: 'cd'.repeat(32) } });
     expect(await verified(store, handle)).toEqual({ ok: false, info: expect.objectContaining({ code: STATE_REFUSED }) });
   });
 
@@ -80,14 +80,14 @@ describe('OneTimeCodes', () => {
   it('issues a random code for 60 seconds, stored only by its hash, and redeems it once', async () => {
     const { redis, data } = fakeRedis();
     const codes = new OneTimeCodes(redis);
-    const code = await codes.issue({ userId: '12', provider: 'google' });
+    const code = await codes.issue({ userId: '12', provider: 'google', nonceHash: 'ab'.repeat(32) });
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [key, entry] = [...data.entries()][0]!;
     expect(key).toMatch(/^oauth:code:[0-9a-f]{64}$/);
     expect(key).not.toContain(code);
     expect(entry.ttl).toBe(CODE_TTL_SECONDS);
 
-    expect(await codes.consume(code)).toEqual({ userId: '12', provider: 'google' });
+    expect(await codes.consume(code)).toEqual({ userId: '12', provider: 'google', nonceHash: 'ab'.repeat(32) });
     expect(await codes.consume(code)).toBeNull();
   });
 

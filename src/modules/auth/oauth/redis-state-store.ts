@@ -20,7 +20,8 @@ type VerifyCallback = (err: Error | null, ok: string | boolean, info?: object) =
 /**
  * passport-oauth2's state store, in Redis so that any API process can finish a sign-in another one started
  * (no session, no cookie). `store` keeps a random handle (the `state` sent to the provider) with the PKCE
- * verifier for 10 minutes; `verify` takes it back exactly once, and only for the provider that issued it.
+ * verifier and the hash of the client's nonce for 10 minutes; `verify` takes it back exactly once, and only for
+ * the provider that issued it, handing the nonce hash on (passport-oauth2 puts it in the success info's `state`).
  *
  * The arities matter: passport-oauth2 picks the call shape by `store.length` (5: req, verifier, state, meta,
  * callback) and `verify.length` (4: req, state, meta, callback).
@@ -31,9 +32,10 @@ export class RedisStateStore {
     private readonly provider: OAuthProvider,
   ) {}
 
-  store(_req: unknown, verifier: string | undefined, _state: unknown, _meta: unknown, callback: StoreCallback): void {
+  store(req: unknown, verifier: string | undefined, _state: unknown, _meta: unknown, callback: StoreCallback): void {
     const handle = randomBytes(24).toString('base64url');
-    const saved = JSON.stringify({ provider: this.provider, verifier: verifier ?? null });
+    const nonceHash = (req as { nonceHash?: string } | undefined)?.nonceHash ?? null;
+    const saved = JSON.stringify({ provider: this.provider, verifier: verifier ?? null, nonceHash });
     this.redis.set(key(handle), saved, 'EX', STATE_TTL_SECONDS).then(
       () => callback(null, handle),
       (error: Error) => callback(error),
@@ -50,7 +52,7 @@ export class RedisStateStore {
         const saved = parse(raw);
         if (!saved || saved.provider !== this.provider) callback(null, false, REFUSED);
         // A string `ok` is the PKCE code verifier, which passport-oauth2 sends with the code.
-        else callback(null, saved.verifier ?? true);
+        else callback(null, saved.verifier ?? true, { nonceHash: saved.nonceHash ?? null });
       },
       (error: Error) => callback(error, false),
     );
@@ -59,10 +61,10 @@ export class RedisStateStore {
 
 const key = (handle: string) => `oauth:state:${handle}`;
 
-function parse(raw: string | null): { provider: string; verifier: string | null } | null {
+function parse(raw: string | null): { provider: string; verifier: string | null; nonceHash?: string | null } | null {
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as { provider: string; verifier: string | null };
+    return JSON.parse(raw) as { provider: string; verifier: string | null; nonceHash?: string | null };
   } catch {
     return null;
   }

@@ -40,6 +40,7 @@ describe('runStrategy', () => {
     ).resolves.toEqual({
       type: 'success',
       user: { id: 'p' },
+      info: { state: 1 },
     });
     await expect(
       runStrategy(

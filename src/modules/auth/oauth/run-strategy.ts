@@ -8,6 +8,8 @@ export interface DrivableStrategy {
 /** What a strategy needs of the request: the query string of the provider's redirect. */
 export interface StrategyRequest {
   query: Record<string, string>;
+  /** SHA-256 of the client's nonce, kept with the state when a sign-in starts (see RedisStateStore). */
+  nonceHash?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function runStrategy(
       resolve(outcome);
     }
     const run = Object.assign(Object.create(strategy) as DrivableStrategy, {
-      success: (user: unknown) => settle({ type: 'success', user }),
+      success: (user: unknown, info?: unknown) => settle({ type: 'success', user, info }),
       fail: (challenge?: unknown, status?: number) =>
         typeof challenge === 'number'
           ? settle({ type: 'fail', challenge: undefined, status: challenge })
