@@ -7,6 +7,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('audit_log')
 @Index('ix_audit_log_target', ['targetType', 'targetId', 'createdAt'])
 @Index('ix_audit_log_time', ['createdAt'])
+@Index('ix_audit_log_actor', ['actorId', 'createdAt'])
 export class AuditEntry {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
