@@ -36,7 +36,11 @@ export class AppModule {
             // Fastify has already chosen the request id (see app.factory.ts); reuse it so logs and error bodies agree.
             genReqId: (req: IncomingMessage & { id?: string }) => req.id ?? randomUUID(),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+            // Load balancers poll the health check every few seconds; keep it out of the request log. The middleware
+            // sees the path as mounted (url "/"), so match the original URL.
+            autoLogging: {
+              ignore: (req: IncomingMessage & { originalUrl?: string }) => (req.originalUrl ?? req.url ?? '').startsWith('/api/health'),
+            },
           },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
