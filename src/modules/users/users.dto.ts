@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../../common/auth/passwords.js';
-import { COUNTRY_CODES } from '../../common/countries.js';
-import { MSG, PHONE_PATTERN } from '../../common/validation/messages.js';
+import { MSG } from '../../common/validation/messages.js';
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -19,7 +18,8 @@ import {
   type Role,
   type User,
 } from './user.entity.js';
-import { emptyToNull, trim, upperTrim } from '../../common/validation/transforms.js';
+import { trim } from '../../common/validation/transforms.js';
+import { OptionalCountry, OptionalPhone, OptionalText } from '../../common/validation/fields.js';
 
 export class UserResponseDto {
   @ApiProperty({ format: 'uuid', example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' })
@@ -116,76 +116,34 @@ export class UpdateProfileDto {
   @MaxLength(100, { message: MSG.tooLong('Last name', 100) })
   lastName?: string;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '12 Shahrah-e-Faisal' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(200, { message: MSG.tooLong('Address', 200) })
+  @OptionalText('Address', 200, { example: '12 Shahrah-e-Faisal' })
   address?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'Block 6' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(200, { message: MSG.tooLong('Address (continued)', 200) })
+  @OptionalText('Address (continued)', 200, { example: 'Block 6' })
   addressContd?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'Karachi' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(100, { message: MSG.tooLong('City', 100) })
+  @OptionalText('City', 100, { example: 'Karachi' })
   city?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'Sindh' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(100, { message: MSG.tooLong('State', 100) })
+  @OptionalText('State', 100, { example: 'Sindh' })
   state?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '75400' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(20, { message: MSG.tooLong('ZIP code', 20) })
+  @OptionalText('ZIP code', 20, { example: '75400' })
   zipCode?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'PK' })
-  @IsOptional()
-  @Transform(upperTrim)
-  @Transform(emptyToNull)
-  @ValidateIf((_o, v) => v !== null)
-  @IsIn(COUNTRY_CODES, { message: MSG.countryInvalid })
+  @OptionalCountry({ example: 'PK', description: 'ISO 3166-1 alpha-2 country of the customer' })
   country?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'PK' })
-  @IsOptional()
-  @Transform(upperTrim)
-  @Transform(emptyToNull)
-  @ValidateIf((_o, v) => v !== null)
-  @IsIn(COUNTRY_CODES, { message: MSG.countryInvalid })
+  @OptionalCountry({ example: 'PK', description: 'ISO 3166-1 alpha-2 country the cars are imported into' })
   importCountry?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'Qasim' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(100, { message: MSG.tooLong('Port', 100) })
+  @OptionalText('Port', 100, { example: 'Qasim', description: 'Port of discharge' })
   port?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '+92 300 0000002' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_o, v) => v !== null)
-  @Matches(PHONE_PATTERN, { message: MSG.phoneInvalid })
+  @OptionalPhone({ example: '+92 300 0000002' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '+92 300 0000002' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_o, v) => v !== null)
-  @Matches(PHONE_PATTERN, { message: 'WhatsApp number is invalid' })
+  @OptionalPhone({ example: '+92 300 0000002' }, 'WhatsApp number is invalid')
   whatsapp?: string | null;
 
   @ApiPropertyOptional({ example: true })

@@ -1,26 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, Matches, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { COUNTRY_CODES } from '../../../common/countries.js';
-import { MSG, PHONE_PATTERN } from '../../../common/validation/messages.js';
+import { MSG } from '../../../common/validation/messages.js';
 import type { Consignee } from '../consignee.entity.js';
 import { CONSIGNEE_MSG } from './consignee-rules.js';
 import { emptyToNull, trim, upperTrim } from '../../../common/validation/transforms.js';
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Text of at most `max` characters, with one message per failure: missing (when required), not text, or too long. */
-function IsText(label: string, max: number, requiredMessage?: string) {
-  return ValidateBy({
-    name: 'isText',
-    validator: {
-      validate: (value: unknown) => (isBlank(value) ? !requiredMessage && value !== '' : typeof value === 'string' && value.length <= max),
-      defaultMessage: ({ value }: ValidationArguments) =>
-        isBlank(value) && requiredMessage ? requiredMessage : typeof value !== 'string' ? `${label} must be text` : MSG.tooLong(label, max),
-    },
-  });
-}
+import { type FieldDoc, isBlank, IsText, OptionalPhone, OptionalText } from '../../../common/validation/fields.js';
 
 /** A country from COUNTRY_CODES: "Country is required" when missing, the ISO-code hint otherwise. */
 function IsCountry() {
@@ -33,11 +20,6 @@ function IsCountry() {
   });
 }
 
-interface FieldDoc {
-  example: string;
-  description?: string;
-}
-
 /** A text field every consignee has; on update it may be left out but not emptied. */
 const RequiredText = (label: string, max: number, message: string, doc: FieldDoc, mode: 'create' | 'update') =>
   applyDecorators(
@@ -45,24 +27,6 @@ const RequiredText = (label: string, max: number, message: string, doc: FieldDoc
     ...(mode === 'update' ? [ValidateIf((_o: unknown, v: unknown) => v !== undefined)] : []),
     Transform(trim),
     IsText(label, max, message),
-  );
-
-/** An optional text field: an empty string or null clears it. */
-const OptionalText = (label: string, max: number, doc: FieldDoc) =>
-  applyDecorators(
-    ApiPropertyOptional({ ...doc, maxLength: max, nullable: true, type: String }),
-    IsOptional(),
-    Transform(emptyToNull),
-    IsText(label, max),
-  );
-
-/** A phone number matching PHONE_PATTERN; an empty string or null clears it. */
-const OptionalPhone = (doc: FieldDoc) =>
-  applyDecorators(
-    ApiPropertyOptional({ ...doc, nullable: true, type: String, pattern: PHONE_PATTERN.source }),
-    IsOptional(),
-    Transform(emptyToNull),
-    Matches(PHONE_PATTERN, { message: MSG.phoneInvalid }),
   );
 
 /** A notify-party field that is required unless the notify party is the consignee (checked on the merged record). */
