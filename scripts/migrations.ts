@@ -14,7 +14,12 @@ import { dropDatabase, ensureDatabaseExists } from '../src/database/prepare-data
 // npm runs scripts from the package root.
 const root = process.cwd();
 
-async function pendingSchemaChanges(): Promise<{ up: string[]; down: string[] }> {
+interface SchemaQuery {
+  query: string;
+  parameters?: unknown[];
+}
+
+async function pendingSchemaChanges(): Promise<{ up: SchemaQuery[]; down: SchemaQuery[] }> {
   const url = new URL(loadConfig().databaseUrl);
   url.pathname = `/migrations_scratch_${randomBytes(4).toString('hex')}`;
   const scratchUrl = url.toString();
@@ -24,10 +29,8 @@ async function pendingSchemaChanges(): Promise<{ up: string[]; down: string[] }>
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     const log = await dataSource.driver.createSchemaBuilder().log();
-    return {
-      up: log.upQueries.map((q) => q.query),
-      down: log.downQueries.map((q) => q.query).reverse(),
-    };
+    const plain = (q: SchemaQuery): SchemaQuery => ({ query: q.query, ...(q.parameters?.length ? { parameters: q.parameters } : {}) });
+    return { up: log.upQueries.map(plain), down: log.downQueries.map(plain).reverse() };
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await dropDatabase(scratchUrl);
@@ -57,7 +60,10 @@ async function generate(name: string) {
   const timestamp = Date.now();
   const className = `${name}${timestamp}`;
   const file = `${timestamp}-${name}`;
-  const body = (queries: string[]) => queries.map((q) => `    await queryRunner.query(${asTemplate(q)});`).join('\n');
+  const body = (queries: SchemaQuery[]) =>
+    queries
+      .map((q) => `    await queryRunner.query(${asTemplate(q.query)}${q.parameters ? `, ${JSON.stringify(q.parameters)}` : ''});`)
+      .join('\n');
   writeFileSync(
     path.join(root, 'migrations', `${file}.ts`),
     `import type { MigrationInterface, QueryRunner } from 'typeorm';
@@ -89,7 +95,7 @@ async function check() {
   const { up } = await pendingSchemaChanges();
   if (up.length > 0) {
     console.error('Entities and migrations disagree. Missing from the migrations:');
-    for (const q of up) console.error(`  ${q};`);
+    for (const q of up) console.error(`  ${q.query};`);
     console.error('Run `npm run migrations:generate -- <Name>` and commit the file.');
     process.exit(1);
   }

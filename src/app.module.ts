@@ -22,6 +22,11 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { ConsigneesModule } from './modules/users/consignees/consignees.module.js';
 import { ActivityModule } from './modules/users/activity/activity.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
+import { StorageModule } from './common/storage/storage.module.js';
+import { MakesModule } from './modules/makes/makes.module.js';
+import { CarsModule } from './modules/cars/cars.module.js';
+import { LandingModule } from './modules/landing/landing.module.js';
+import { FooterModule } from './modules/footer/footer.module.js';
 
 @Module({})
 export class AppModule {
@@ -58,6 +63,11 @@ export class AppModule {
         AdminUsersModule,
         ConsigneesModule,
         ActivityModule,
+        StorageModule,
+        MakesModule,
+        CarsModule,
+        LandingModule,
+        FooterModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],
     };

@@ -27,6 +27,8 @@ export interface AppConfig {
   superadminEmail: string | undefined;
   superadminPassword: string | undefined;
   smtpUrl: string | undefined;
+  /** Where uploaded images are kept (local-disk storage), served under /uploads/. */
+  uploadDir: string;
   mailFrom: string;
   worker: WorkerMode;
   logLevel: string;
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     superadminEmail,
     superadminPassword,
     smtpUrl: url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    uploadDir: str('UPLOAD_DIR', 'uploads')!,
     mailFrom: str('MAIL_FROM', 'AutoExport <no-reply@autoexport.example>')!,
     worker: oneOf<WorkerMode>('WORKER', 'inline', ['inline', 'off']),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

@@ -6,6 +6,25 @@ import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
 import { AccountActivity } from '../modules/users/account-activity.entity.js';
 import { Consignee } from '../modules/users/consignee.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { AuctionSheet } from '../modules/cars/auction-sheet.entity.js';
+import { CarDailyStat } from '../modules/cars/car-daily-stat.entity.js';
+import { CarImage } from '../modules/cars/car-image.entity.js';
+import { Car } from '../modules/cars/car.entity.js';
+import { Make } from '../modules/makes/make.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
-export const ENTITIES = [User, Consignee, AccountActivity, AuthSession, RefreshToken, OAuthIdentity, PasswordResetToken, AuditEntry];
+export const ENTITIES = [
+  User,
+  Consignee,
+  AccountActivity,
+  AuthSession,
+  RefreshToken,
+  OAuthIdentity,
+  PasswordResetToken,
+  AuditEntry,
+  Make,
+  Car,
+  CarImage,
+  AuctionSheet,
+  CarDailyStat,
+];

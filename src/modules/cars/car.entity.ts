@@ -1,0 +1,137 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Make } from '../makes/make.entity.js';
+
+export const CAR_STATUSES = ['available', 'ready_to_ship', 'reserved', 'sold', 'in_transit', 'released'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+/** Statuses the public catalogue never shows (spec §4). */
+export const HIDDEN_STATUSES: readonly CarStatus[] = ['sold', 'in_transit'];
+export const STEERINGS = ['right', 'left'] as const;
+export type Steering = (typeof STEERINGS)[number];
+export const DRIVES = ['2WD', '4WD', 'AWD'] as const;
+export const TRANSMISSIONS = ['automatic', 'manual', 'cvt'] as const;
+export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] as const;
+export const BODY_TYPES = [
+  'sedan',
+  'hatchback',
+  'suv',
+  'wagon',
+  'van',
+  'minivan',
+  'pickup',
+  'truck',
+  'bus',
+  'coupe',
+  'convertible',
+  'kei',
+] as const;
+export const CATEGORIES = ['standard', 'suv', 'commercial', 'luxury', 'kei', 'hybrid', 'sports'] as const;
+
+/** One stock car. Money is numeric (never a float); the public key is the stock id. */
+@Entity('cars')
+export class Car {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  /** The public reference, e.g. "AB1234567". */
+  @Index('uq_cars_stock_id', { unique: true })
+  @Column({ name: 'stock_id', type: 'varchar', length: 12 })
+  stockId: string;
+
+  @Column({ name: 'make_id', type: 'int' })
+  makeId: number;
+
+  @ManyToOne(() => Make, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'make_id' })
+  make?: Make;
+
+  @Column({ type: 'varchar', length: 60 })
+  model: string;
+
+  @Column({ type: 'smallint' })
+  year: number;
+
+  @Column({ name: 'mileage_km', type: 'int' })
+  mileageKm: number;
+
+  @Column({ name: 'engine_cc', type: 'int' })
+  engineCc: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  drive: string;
+
+  @Column({ name: 'body_type', type: 'varchar', length: 24 })
+  bodyType: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  transmission: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  fuel: string;
+
+  @Column({ type: 'smallint' })
+  doors: number;
+
+  @Column({ type: 'smallint' })
+  seats: number;
+
+  @Column({ type: 'varchar', length: 24 })
+  color: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  steering: Steering;
+
+  @Column({ name: 'chassis_number', type: 'varchar', length: 32 })
+  chassisNumber: string;
+
+  @Column({ name: 'engine_code', type: 'varchar', length: 24, nullable: true })
+  engineCode: string | null;
+
+  /** ISO 3166-1 alpha-2 country where the car stands. */
+  @Column({ name: 'location_country', type: 'char', length: 2, default: 'JP' })
+  locationCountry: string;
+
+  @Column({ name: 'stock_port', type: 'varchar', length: 40, default: 'Tokyo' })
+  stockPort: string;
+
+  @Column({ name: 'length_m', type: 'numeric', precision: 4, scale: 2 })
+  lengthM: string;
+
+  @Column({ name: 'width_m', type: 'numeric', precision: 4, scale: 2 })
+  widthM: string;
+
+  @Column({ name: 'height_m', type: 'numeric', precision: 4, scale: 2 })
+  heightM: string;
+
+  /** Freight is charged by volume: length × width × height, kept by the service (see car-rules.ts). */
+  @Column({ name: 'volume_m3', type: 'numeric', precision: 7, scale: 3 })
+  volumeM3: string;
+
+  /** FOB price in USD, two decimals. */
+  @Column({ name: 'fob_price_usd', type: 'numeric', precision: 12, scale: 2 })
+  fobPriceUsd: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'available' })
+  status: CarStatus;
+
+  @Column({ type: 'varchar', length: 24 })
+  category: string;
+
+  /** Denormalised from the first gallery image so list pages need no join. */
+  @Column({ name: 'featured_image_url', type: 'varchar', length: 500, nullable: true })
+  featuredImageUrl: string | null;
+
+  @Column({ name: 'featured_thumbnail_url', type: 'varchar', length: 500, nullable: true })
+  featuredThumbnailUrl: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  features: string[];
+
+  @Column({ name: 'view_count', type: 'bigint', default: 0 })
+  viewCount: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
