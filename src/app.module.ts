@@ -25,6 +25,8 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { StorageModule } from './common/storage/storage.module.js';
 import { MakesModule } from './modules/makes/makes.module.js';
 import { CarsModule } from './modules/cars/cars.module.js';
+import { CarsAdminModule } from './modules/cars/admin/cars-admin.module.js';
+import { CatalogueCacheModule } from './common/cache/catalogue-version.service.js';
 import { LandingModule } from './modules/landing/landing.module.js';
 import { FooterModule } from './modules/footer/footer.module.js';
 
@@ -63,9 +65,11 @@ export class AppModule {
         AdminUsersModule,
         ConsigneesModule,
         ActivityModule,
+        CatalogueCacheModule,
         StorageModule,
         MakesModule,
         CarsModule,
+        CarsAdminModule,
         LandingModule,
         FooterModule,
       ],
