@@ -28,6 +28,8 @@ const shared = {
 };
 
 export default {
+  // Booting the app and hashing passwords on 2 cores takes seconds; a project-level testTimeout is ignored.
+  testTimeout: 30000,
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/src', '<rootDir>/scripts'], testMatch: ['**/*.spec.ts'] },
     {
@@ -37,7 +39,6 @@ export default {
       testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

@@ -1,9 +1,15 @@
 import { Initial1795315025363 } from './1795315025363-Initial.js';
 import { AddListIndexes1795316578625 } from './1795316578625-AddListIndexes.js';
 import { Catalogue1795316985580 } from './1795316985580-Catalogue.js';
+import { CatalogueIndexes1795318326125 } from './1795318326125-CatalogueIndexes.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
  * an explicit list (not a glob) works the same in the built app, the scripts and Jest's ESM mode.
  */
-export const MIGRATIONS: Function[] = [Initial1795315025363, AddListIndexes1795316578625, Catalogue1795316985580];
+export const MIGRATIONS: Function[] = [
+  Initial1795315025363,
+  AddListIndexes1795316578625,
+  Catalogue1795316985580,
+  CatalogueIndexes1795318326125,
+];

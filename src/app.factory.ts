@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { registerUploads } from './common/uploads/register-uploads.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { setupSwagger } from './openapi/swagger.js';
@@ -62,6 +63,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean; 
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  // Multipart image uploads (5 MB a file) and the stored files under /uploads/.
+  await registerUploads(app, config);
 
   const clientDir = clientDistDir();
   const hasClient = existsSync(path.join(clientDir, 'index.html'));

@@ -1,12 +1,35 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { dropDatabase } from '../src/database/prepare-database.js';
+import { isDatabaseEmpty } from '../src/database/seeds/demo-data.js';
 import { checkDependencies, prepareDatabase } from '../src/database/startup.js';
 import { verifyPassword } from '../src/common/auth/passwords.js';
 import { User } from '../src/modules/users/user.entity.js';
+import { LISTED_STATUSES } from '../src/modules/cars/car-rules.js';
 import { databaseUrl } from './support/databases.js';
+
+/** The demo pictures go to a scratch upload directory, removed afterwards. */
+let uploadDir: string;
+const previousUploadDir = process.env.UPLOAD_DIR;
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'autoexport-startup-uploads-'));
+  // loadDemoData falls back on the environment's UPLOAD_DIR when start-up does not pass its own.
+  process.env.UPLOAD_DIR = uploadDir;
+});
+afterAll(async () => {
+  if (previousUploadDir === undefined) delete process.env.UPLOAD_DIR;
+  else process.env.UPLOAD_DIR = previousUploadDir;
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+/** The file an /uploads/… URL is served from. */
+const fileOf = (url: string) => path.join(uploadDir, ...url.replace(/^\/uploads\//, '').split('/'));
 
 describe('start-up', () => {
   it('names PostgreSQL, and how to start it, when it cannot be reached', async () => {
@@ -30,7 +53,7 @@ describe('start-up', () => {
 
   it('creates a missing database, migrates it, creates a superadmin with a generated password, loads demo data, and is idempotent', async () => {
     const name = `autoexport_startup_${randomBytes(4).toString('hex')}`;
-    const config = loadConfig({ DATABASE_URL: databaseUrl(name) });
+    const config = loadConfig({ DATABASE_URL: databaseUrl(name), UPLOAD_DIR: uploadDir });
     const log: string[] = [];
     try {
       await prepareDatabase(config, (m) => log.push(m));
@@ -45,6 +68,42 @@ describe('start-up', () => {
       expect(await verifyPassword(admin.passwordHash, generated!)).toBe(true);
       expect(admin.passwordHash).not.toContain(generated!);
       expect(await dataSource.getRepository(User).countBy({ role: 'user' })).toBeGreaterThan(0);
+
+      // The demo catalogue: over a thousand listed cars, every make with its badge, galleries and auction sheets.
+      const [stock] = await dataSource.query(
+        `SELECT count(*)::int AS cars, count(*) FILTER (WHERE status = ANY($1))::int AS listed,
+                count(DISTINCT make_id)::int AS makes, count(*) FILTER (WHERE featured_image_url IS NULL)::int AS without_image
+           FROM cars`,
+        [LISTED_STATUSES],
+      );
+      expect(stock.listed).toBeGreaterThanOrEqual(1000);
+      expect(stock.makes).toBeGreaterThanOrEqual(16);
+      expect(stock.without_image).toBe(0);
+      const makes: { slug: string; image_url: string; thumbnail_url: string }[] = await dataSource.query(
+        'SELECT slug, image_url, thumbnail_url FROM makes ORDER BY slug',
+      );
+      expect(makes.map((m) => m.slug)).toEqual(expect.arrayContaining(['toyota', 'nissan', 'honda', 'hino', 'isuzu', 'lexus']));
+      for (const make of makes) {
+        expect(existsSync(fileOf(make.image_url))).toBe(true);
+        expect(existsSync(fileOf(make.thumbnail_url))).toBe(true);
+      }
+      const images: { url: string; thumbnail_url: string }[] = await dataSource.query(
+        'SELECT DISTINCT url, thumbnail_url FROM car_images UNION SELECT DISTINCT featured_image_url, featured_thumbnail_url FROM cars',
+      );
+      expect(images.length).toBeGreaterThan(50);
+      expect(images.filter((i) => !existsSync(fileOf(i.url)) || !existsSync(fileOf(i.thumbnail_url)))).toEqual([]);
+      const [gallery] = await dataSource.query(
+        `SELECT count(*)::int AS cars_with_gallery, min(n)::int AS fewest, max(n)::int AS most,
+                bool_and(first_url = featured) AS featured_is_first
+           FROM (SELECT c.id, count(i.id) AS n, min(i.url) FILTER (WHERE i.position = 0) AS first_url, c.featured_image_url AS featured
+                   FROM cars c JOIN car_images i ON i.car_id = c.id GROUP BY c.id) g`,
+      );
+      expect(gallery).toEqual({ cars_with_gallery: stock.cars, fewest: 3, most: 4, featured_is_first: true });
+      const [sheets] = await dataSource.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE jsonb_array_length(damages) > 0)::int AS with_damages FROM auction_sheets`,
+      );
+      expect(sheets.n).toBeGreaterThan(stock.cars / 2);
+      expect(sheets.with_damages).toBeGreaterThan(sheets.n / 2);
       await dataSource.destroy();
 
       const second: string[] = [];
@@ -53,7 +112,7 @@ describe('start-up', () => {
     } finally {
       await dropDatabase(config.databaseUrl);
     }
-  });
+  }, 60_000);
 
   it('uses SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD when set', async () => {
     const name = `autoexport_startup_${randomBytes(4).toString('hex')}`;
@@ -71,9 +130,42 @@ describe('start-up', () => {
       expect(admin.email).toBe('boss@autoexport.test');
       expect(await verifyPassword(admin.passwordHash, 'Boss#2026')).toBe(true);
       expect(await dataSource.getRepository(User).countBy({ role: 'user' })).toBe(0);
+      expect(await isDatabaseEmpty(dataSource)).toBe(true);
       await dataSource.destroy();
     } finally {
       await dropDatabase(config.databaseUrl);
     }
   });
+
+  it('seeds a database that holds only its superadmin, and never one that has cars or customers', async () => {
+    const name = `autoexport_startup_${randomBytes(4).toString('hex')}`;
+    const url = databaseUrl(name);
+    try {
+      await prepareDatabase(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'false', UPLOAD_DIR: uploadDir }), () => undefined);
+      const log: string[] = [];
+      await prepareDatabase(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'true', UPLOAD_DIR: uploadDir }), (m) => log.push(m));
+      expect(log).toEqual([expect.stringMatching(/^Loaded demo data/)]);
+
+      const dataSource = createDataSource(url);
+      await dataSource.initialize();
+      try {
+        expect(await dataSource.getRepository(User).countBy({ role: 'user' })).toBeGreaterThan(0);
+        expect(await isDatabaseEmpty(dataSource)).toBe(false);
+        // Cars alone (customers gone) still count as data…
+        await dataSource.query(`DELETE FROM users WHERE role = 'user'`);
+        expect(await isDatabaseEmpty(dataSource)).toBe(false);
+        // …and so do customers alone.
+        await dataSource.query('TRUNCATE cars CASCADE');
+        expect(await isDatabaseEmpty(dataSource)).toBe(true);
+        await dataSource.query(
+          `INSERT INTO users (email, role, first_name, last_name) VALUES ('someone@example.com', 'user', 'Some', 'One')`,
+        );
+        expect(await isDatabaseEmpty(dataSource)).toBe(false);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await dropDatabase(url);
+    }
+  }, 60_000);
 });

@@ -59,8 +59,11 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
       );
     }
     if (config.seedDemoData && (await isDatabaseEmpty(dataSource))) {
-      await loadDemoData(dataSource);
-      log(`Loaded demo data (demo customers sign in with the password ${DEMO_PASSWORD}).`);
+      const loaded = await loadDemoData(dataSource, { uploadDir: config.uploadDir });
+      log(
+        `Loaded demo data: ${loaded.cars} cars of ${loaded.makes} makes with ${loaded.images} pictures and ${loaded.auctionSheets} auction sheets; ` +
+          `demo customers sign in with the password ${DEMO_PASSWORD}.`,
+      );
     }
   } finally {
     await dataSource.destroy();

@@ -1,16 +1,36 @@
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../common/auth/passwords.js';
+import { loadConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
+import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
-/** True when the database holds no customer data yet (a fresh install). */
+/**
+ * True when the database holds neither cars nor customers yet: a fresh install, or one where only the
+ * superadmin exists so far.
+ */
 export async function isDatabaseEmpty(dataSource: DataSource): Promise<boolean> {
-  return (await dataSource.getRepository(User).count({ where: { role: 'user' } })) === 0;
+  const [{ cars, customers }] = (await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM cars) AS cars, EXISTS (SELECT 1 FROM users WHERE role = 'user') AS customers`,
+  )) as { cars: boolean; customers: boolean }[];
+  return !cars && !customers;
 }
 
-/** Demo customers and staff, so a fresh `npm start` has something to sign in with. */
-export async function loadDemoData(dataSource: DataSource): Promise<void> {
+export interface DemoDataOptions {
+  /** Where the demo pictures are written (served at /uploads/); defaults to the configured UPLOAD_DIR. */
+  uploadDir?: string;
+  /** The moment the demo stock is generated at (listing dates, ages); defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Demo customers and staff, so a fresh `npm start` has something to sign in with, and the demo catalogue
+ * (makes, cars with galleries and auction sheets, view statistics): all in one transaction, so a failed
+ * load leaves the database empty and the next start tries again.
+ */
+export async function loadDemoData(dataSource: DataSource, options: DemoDataOptions = {}): Promise<DemoCatalogueResult> {
+  const uploadDir = options.uploadDir ?? loadConfig().uploadDir;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people: Partial<User>[] = [
     {
@@ -59,11 +79,14 @@ export async function loadDemoData(dataSource: DataSource): Promise<void> {
     },
     { email: 'kenji.sato@autoexport.local', firstName: 'Kenji', lastName: 'Sato', country: 'JP', role: 'admin', city: 'Tokyo' },
   ];
-  await dataSource
-    .createQueryBuilder()
-    .insert()
-    .into(User)
-    .values(people.map((p) => ({ ...p, passwordHash })))
-    .orIgnore()
-    .execute();
+  return dataSource.transaction(async (manager) => {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values(people.map((p) => ({ ...p, passwordHash })))
+      .orIgnore()
+      .execute();
+    return loadDemoCatalogue((sql, parameters) => manager.query(sql, parameters), { uploadDir, now: options.now });
+  });
 }

@@ -28,6 +28,19 @@ export const CATEGORIES = ['standard', 'suv', 'commercial', 'luxury', 'kei', 'hy
 
 /** One stock car. Money is numeric (never a float); the public key is the stock id. */
 @Entity('cars')
+// Catalogue indexes (migrations/…-CatalogueIndexes.ts), all partial on the listed cars, as car-search-sql.ts queries them.
+// Keyset sorts, alone and within a make:
+@Index('ix_cars_listed_price', ['fobPriceUsd', 'id'], { where: "status NOT IN ('sold', 'in_transit')" })
+@Index('ix_cars_listed_year', ['year', 'id'], { where: "status NOT IN ('sold', 'in_transit')" })
+@Index('ix_cars_listed_mileage', ['mileageKm', 'id'], { where: "status NOT IN ('sold', 'in_transit')" })
+@Index('ix_cars_listed_make_price', ['makeId', 'fobPriceUsd', 'id'], { where: "status NOT IN ('sold', 'in_transit')" })
+@Index('ix_cars_listed_make_year', ['makeId', 'year', 'id'], { where: "status NOT IN ('sold', 'in_transit')" })
+@Index('ix_cars_listed_make_mileage', ['makeId', 'mileageKm', 'id'], { where: "status NOT IN ('sold', 'in_transit')" })
+// Newest first, alone and within a make, covering every filter column (INCLUDE) so filters and counts run index-only,
+// and the trigram index of the free-text search: TypeORM cannot express these, the migration creates them.
+@Index('ix_cars_listed_recent', { synchronize: false })
+@Index('ix_cars_listed_make_recent', { synchronize: false })
+@Index('ix_cars_listed_search', { synchronize: false })
 export class Car {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;

@@ -24,7 +24,7 @@ import {
   ChangeRoleDto,
   ChangeStatusDto,
   CreateUserDto,
-  ResetPasswordDto,
+  AdminResetPasswordDto,
   UserCreatedDto,
 } from './admin-users.dto.js';
 import { AdminUsersService } from './admin-users.service.js';
@@ -139,7 +139,7 @@ export class AdminUsersController {
   async resetPassword(
     @CurrentUser() me: AuthUser,
     @Param('id') id: string,
-    @Body() body: ResetPasswordDto,
+    @Body() body: AdminResetPasswordDto,
     @ReqMeta() meta: RequestMeta,
   ): Promise<AdminMessageDto> {
     await this.adminUsers.resetPassword(me, id, body.password, meta);

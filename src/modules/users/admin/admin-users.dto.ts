@@ -131,7 +131,7 @@ export class ChangeStatusDto {
   status: AccountStatus;
 }
 
-export class ResetPasswordDto {
+export class AdminResetPasswordDto {
   @ApiProperty({ example: 'Lahore#2026', minLength: MIN_PASSWORD_LENGTH, description: 'At least 6 characters' })
   @IsNotEmpty({ message: MSG.passwordRequired })
   @IsString({ message: MSG.passwordTooShort })

@@ -1,0 +1,166 @@
+/**
+ * The benchmark's baseline: a bare Fastify + pg server answering the four benchmarked catalogue requests with the
+ * same SQL as the application (catalogue-sql.ts), the same pool size, the same JSON shapes, and the same Redis
+ * commands for the caches and the view counter (or, with BASELINE_CACHE=memory, in-process caches). What the app
+ * does beyond this — Nest, validation, guards, helmet, request ids, logging — is what the benchmark prices.
+ *
+ *   PORT=3100 DATABASE_URL=postgres://… [REDIS_URL=…] [BASELINE_CACHE=memory] node dist/bench/baseline-server.js
+ */
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { pathToFileURL } from 'node:url';
+import type { SummaryRow } from '../src/modules/cars/car-search-sql.js';
+import {
+  BadRequest,
+  carDetail,
+  type Env,
+  facets,
+  indexMakes,
+  listCars,
+  type Makes,
+  MAKES_SQL,
+  MemoryStore,
+  parseSearch,
+  RedisStore,
+  type Run,
+  SingleFlight,
+} from './catalogue-sql.js';
+
+const BADGES: Record<string, string[]> = {
+  available: ['Available'],
+  ready_to_ship: ['Available', 'Ready to Ship'],
+  reserved: ['RESERVED'],
+};
+
+function summaryOf(row: SummaryRow, makes: Makes) {
+  const make = makes.byId.get(Number(row.make_id));
+  return {
+    ref: row.stock_id,
+    make: { slug: make?.slug ?? '', title: make?.title ?? '' },
+    model: row.model,
+    year: Number(row.year),
+    mileageKm: Number(row.mileage_km),
+    engineCc: Number(row.engine_cc),
+    steering: row.steering,
+    bodyType: row.body_type,
+    fuel: row.fuel,
+    drive: row.drive,
+    transmission: row.transmission,
+    color: row.color,
+    category: row.category,
+    locationCountry: row.location_country.trim(),
+    stockPort: row.stock_port,
+    status: row.status,
+    badges: BADGES[row.status] ?? [],
+    featuredImageUrl: row.featured_image_url,
+    thumbnailUrl: row.featured_thumbnail_url,
+  };
+}
+
+function detailOf(row: Record<string, unknown>, makes: Makes) {
+  const sheet = row.auction_sheet as Record<string, unknown> | null;
+  return {
+    ...summaryOf(row as unknown as SummaryRow, makes),
+    make: { slug: row.make_slug, title: row.make_title },
+    images: row.images ?? [],
+    features: Array.isArray(row.features) ? row.features : [],
+    doors: Number(row.doors),
+    seats: Number(row.seats),
+    chassisNumber: row.chassis_number,
+    engineCode: row.engine_code,
+    dimensions: { lengthM: row.length_m, widthM: row.width_m, heightM: row.height_m, volumeM3: row.volume_m3 },
+    auctionSheet: sheet
+      ? { ...sheet, interiorGrade: String(sheet.interiorGrade).trim(), exteriorGrade: String(sheet.exteriorGrade).trim() }
+      : null,
+    viewCount: Number(row.view_count),
+    createdAt: new Date(row.created_at as string).toISOString(),
+    updatedAt: new Date(row.updated_at as string).toISOString(),
+  };
+}
+
+export interface BaselineOptions {
+  port: number;
+  databaseUrl: string;
+  /** The app's caches and view counter: in Redis like the app (default), or in this process's memory. */
+  cache?: 'redis' | 'memory';
+  redisUrl?: string;
+  poolSize?: number;
+}
+
+export async function startBaseline(options: BaselineOptions) {
+  // The application's pool: data-source.ts gives TypeORM's pg pool 20 connections.
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20, application_name: 'autoexport-baseline' });
+  const run: Run = async (sql, params) => (await pool.query(sql, params)).rows;
+  const redis =
+    options.cache === 'memory'
+      ? null
+      : new Redis(options.redisUrl ?? 'redis://127.0.0.1:6379', { keyPrefix: `bench-baseline:${process.pid}:` });
+  const env: Env = {
+    run,
+    store: redis ? new RedisStore(redis) : new MemoryStore(),
+    flights: new SingleFlight(),
+    makes: indexMakes(await run<{ id: number; slug: string; title: string }>(MAKES_SQL)),
+  };
+  const makes = env.makes;
+  const app = Fastify({ logger: false });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.get<{ Querystring: Record<string, string> }>('/api/cars', async (request, reply) => {
+    try {
+      const answer = await listCars(env, parseSearch(request.query));
+      return {
+        items: answer.rows.map((row) => summaryOf(row, makes)),
+        total: answer.total,
+        totalIsEstimate: answer.totalIsEstimate,
+        page: answer.page,
+        limit: answer.limit,
+        nextCursor: answer.nextCursor,
+      };
+    } catch (error) {
+      if (error instanceof BadRequest) return reply.code(400).send({ statusCode: 400, message: error.message });
+      throw error;
+    }
+  });
+
+  app.get<{ Querystring: Record<string, string> }>('/api/cars/facets', async (request) => facets(env, parseSearch(request.query).filters));
+
+  app.get<{ Params: { ref: string } }>('/api/cars/detail/ref/:ref', async (request, reply) => {
+    const row = await carDetail(env, request.params.ref);
+    if (!row) return reply.code(404).send({ statusCode: 404, message: 'Product not found!' });
+    return detailOf(row, makes);
+  });
+
+  await app.listen({ port: options.port, host: '127.0.0.1' });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await pool.end();
+      if (redis) {
+        const keys = await redis.keys(`bench-baseline:${process.pid}:*`);
+        // KEYS answers full names; DEL would add the prefix again.
+        if (keys.length) await redis.del(...keys.map((k) => k.slice(`bench-baseline:${process.pid}:`.length)));
+        await redis.quit();
+      }
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? 3100);
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/autoexport_bench';
+  const cache = process.env.BASELINE_CACHE === 'memory' ? 'memory' : 'redis';
+  startBaseline({ port, databaseUrl, cache, redisUrl: process.env.REDIS_URL })
+    .then((server) => {
+      console.log(`[baseline] listening on 127.0.0.1:${port}, caches in ${cache}`);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.on('SIGTERM', stop);
+      process.on('SIGINT', stop);
+    })
+    .catch((error: unknown) => {
+      console.error('[baseline] cannot start:', error);
+      process.exit(1);
+    });
+}

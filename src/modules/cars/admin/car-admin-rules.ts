@@ -1,0 +1,104 @@
+import { Decimal } from 'decimal.js';
+import { randomInt } from 'node:crypto';
+import { type CarStatus } from '../car.entity.js';
+import { canTransition } from '../car-rules.js';
+
+/** Pure rules of the staff car inventory. */
+
+export const MIN_YEAR = 1950;
+/** Model years run up to next year (next year's models are sold from the autumn). */
+export const maxYear = (now: Date = new Date()): number => now.getUTCFullYear() + 1;
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A fresh stock id in the AB1234567 format (STOCK_ID_PATTERN); the caller checks it is unused. */
+export function generateStockId(random: (max: number) => number = randomInt): string {
+  const letters = LETTERS[random(26)]! + LETTERS[random(26)]!;
+  const digits = String(random(10_000_000)).padStart(7, '0');
+  return letters + digits;
+}
+
+/**
+ * A decimal amount given as a string ("12500.50") or a JSON number (12500.5), normalised to `scale` decimals
+ * ("12500.50"); null when it is not a plain decimal, not above zero, above `max` or has more than `scale` decimals.
+ * Numbers are read through their shortest decimal form, never computed on as floats.
+ */
+export function normaliseDecimal(value: unknown, options: { scale: number; max: string }): string | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return null;
+  }
+  if (!/^\d{1,15}(\.\d{1,15})?$/.test(text)) return null;
+  const amount = new Decimal(text);
+  if (amount.lte(0) || amount.gt(options.max) || amount.decimalPlaces() > options.scale) return null;
+  return amount.toFixed(options.scale);
+}
+
+/** FOB prices: numeric(12,2) in USD. */
+export const normalisePrice = (value: unknown) => normaliseDecimal(value, { scale: 2, max: '9999999999.99' });
+/** Dimensions in metres: numeric(4,2). */
+export const normaliseDimension = (value: unknown) => normaliseDecimal(value, { scale: 2, max: '99.99' });
+
+/**
+ * Damage marks of a Japanese auction sheet: A scratch, E dimple, U dent, B dent with scratch, W repair wave,
+ * S rust, C corrosion (grades 1–3, C 1–2), Y hole or crack, X needs replacing, XX replaced, X1 cracked glass,
+ * P paint marks, H faded paint, G stone chip in glass, R repaired glass chip.
+ */
+export const DAMAGE_CODE_PATTERN = /^(?:[AEUBWSY][1-3]|C[12]|X|XX|X1|P|H|G|R)$/;
+
+const STATUS_LABELS: Record<CarStatus, string> = {
+  available: 'available',
+  ready_to_ship: 'ready to ship',
+  reserved: 'reserved',
+  sold: 'sold',
+  in_transit: 'in transit',
+  released: 'released',
+};
+
+export const ALREADY_RESERVED_MESSAGE = 'This car is already reserved!';
+
+/** Why a car may not go from `from` to `to` (409), or null when it may. */
+export function statusChangeRefusal(from: CarStatus, to: CarStatus): { code: string; message: string } | null {
+  if (from === to) {
+    return to === 'reserved'
+      ? { code: 'CAR_ALREADY_RESERVED', message: ALREADY_RESERVED_MESSAGE }
+      : { code: 'INVALID_STATUS_TRANSITION', message: `This car is already ${STATUS_LABELS[to]}.` };
+  }
+  if (canTransition(from, to)) return null;
+  return { code: 'INVALID_STATUS_TRANSITION', message: `This car cannot go from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}.` };
+}
+
+/**
+ * Cars staff may delete: the ones no customer holds or bought. Reserved, sold, in-transit and released cars have
+ * orders, shipments or documents hanging on them and stay (mark them instead).
+ */
+export const DELETABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'];
+
+/** True when `wanted` holds every id of `current` exactly once, in any order. */
+export function isPermutation(wanted: readonly string[], current: readonly string[]): boolean {
+  if (wanted.length !== current.length) return false;
+  const left = new Set(current);
+  for (const id of wanted) if (!left.delete(id)) return false;
+  return left.size === 0;
+}
+
+/** The audit log keeps only what changed: the fields whose values differ, as they were and as they are. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
+      was[key] = before[key] ?? null;
+      now[key] = after[key] ?? null;
+    }
+  }
+  return Object.keys(now).length ? { before: was, after: now } : null;
+}

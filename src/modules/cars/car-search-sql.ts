@@ -1,0 +1,288 @@
+import { HIDDEN_STATUSES } from './car.entity.js';
+import type { CursorPosition } from './car-search-cursor.js';
+import {
+  type CarFilters,
+  type CarSort,
+  type FacetDim,
+  type FilterName,
+  PRICE_BAND_BOUNDS,
+  SORT_SPECS,
+  type SortSpec,
+} from './car-search-rules.js';
+
+/**
+ * Parameterised SQL of the catalogue search, built from validated filters (pure: no I/O). Column names, sort
+ * directions and the status list are constants of this file; every value a caller sends travels as a parameter.
+ *
+ * The conditions are written exactly as the partial indexes of migrations/…-CatalogueIndexes.ts are, so the
+ * planner can use them: `status NOT IN ('sold', 'in_transit')` and the free-text expression SEARCH_TEXT.
+ */
+
+/** Collects positional parameters ($1, $2, …) as a query is built. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The public catalogue's visibility rule (spec §4), as the partial indexes' predicate spells it. */
+export const LISTED_PREDICATE = `status NOT IN (${HIDDEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+export const listed = (alias: string) => `${alias}.${LISTED_PREDICATE}`;
+
+/** What `q` searches: model, stock id and chassis number, one per line (q itself never holds a line break). */
+export const searchText = (alias: string) => `(${alias}.model || E'\\n' || ${alias}.stock_id || E'\\n' || ${alias}.chassis_number)`;
+
+/** Escapes LIKE's wildcards so that `q` is matched literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What the filters need from outside: the make slug resolved to an id, and the makes whose title contains `q`. */
+export interface FilterContext {
+  /** The `make` filter's id; null when the slug names no make (nothing matches). */
+  makeId: number | null;
+  /** Ids of makes whose title contains `q`. */
+  qMakeIds: number[];
+}
+
+const EQUALS: readonly [FilterName, string][] = [
+  ['steering', 'steering'],
+  ['bodyType', 'body_type'],
+  ['fuel', 'fuel'],
+  ['drive', 'drive'],
+  ['transmission', 'transmission'],
+  ['category', 'category'],
+  ['country', 'location_country'],
+];
+
+/** Matched case-insensitively: the filter value is already lower-case. */
+const EQUALS_IGNORING_CASE: readonly [FilterName, string][] = [
+  ['model', 'model'],
+  ['color', 'color'],
+  ['location', 'stock_port'],
+];
+
+const RANGES: readonly [FilterName, string, '>=' | '<='][] = [
+  ['yearMin', 'year', '>='],
+  ['yearMax', 'year', '<='],
+  ['engineMin', 'engine_cc', '>='],
+  ['engineMax', 'engine_cc', '<='],
+  ['priceMin', 'fob_price_usd', '>='],
+  ['priceMax', 'fob_price_usd', '<='],
+  ['mileageMin', 'mileage_km', '>='],
+  ['mileageMax', 'mileage_km', '<='],
+];
+
+/** The WHERE conditions of the listed cars matching the filters, leaving out `ignore` (facets ignore their own filter). */
+export function filterConditions(
+  filters: CarFilters,
+  context: FilterContext,
+  alias: string,
+  params: SqlParams,
+  ignore: ReadonlySet<FilterName> = new Set(),
+): string[] {
+  const a = alias;
+  const use = (name: FilterName) => filters[name] !== undefined && !ignore.has(name);
+  const conditions = [listed(a)];
+  if (use('make')) conditions.push(context.makeId === null ? 'FALSE' : `${a}.make_id = ${params.add(context.makeId)}`);
+  for (const [name, column] of EQUALS) if (use(name)) conditions.push(`${a}.${column} = ${params.add(filters[name])}`);
+  for (const [name, column] of EQUALS_IGNORING_CASE) if (use(name)) conditions.push(`lower(${a}.${column}) = ${params.add(filters[name])}`);
+  for (const [name, column, op] of RANGES) if (use(name)) conditions.push(`${a}.${column} ${op} ${params.add(filters[name])}`);
+  if (use('q')) {
+    const text = `${searchText(a)} ILIKE ${params.add(`%${escapeLike(filters.q!)}%`)}`;
+    conditions.push(context.qMakeIds.length ? `(${text} OR ${a}.make_id = ANY(${params.add(context.qMakeIds)}::int[]))` : text);
+  }
+  return conditions;
+}
+
+export const orderBy = (spec: SortSpec, alias: string) => `${alias}.${spec.column} ${spec.direction}, ${alias}.id ${spec.direction}`;
+
+/** Rows strictly after the cursor in the sort order: a row comparison the (key, id) indexes seek to. */
+export function keysetCondition(spec: SortSpec, cursor: CursorPosition, alias: string, params: SqlParams): string {
+  const op = spec.direction === 'DESC' ? '<' : '>';
+  return `(${alias}.${spec.column}, ${alias}.id) ${op} (${params.add(cursor.key)}::${spec.sqlType}, ${params.add(cursor.id)}::bigint)`;
+}
+
+/** The sort column as text, for the next cursor (timestamps with their microseconds: a JS Date would lose them). */
+export function sortKeyText(spec: SortSpec, alias: string): string {
+  return spec.keyType === 'timestamp'
+    ? `to_char(${alias}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : `${alias}.${spec.column}::text`;
+}
+
+/** The columns of a list item (CarSummary); the price only for signed-in callers. */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'stock_id',
+  'make_id',
+  'model',
+  'year',
+  'mileage_km',
+  'engine_cc',
+  'steering',
+  'body_type',
+  'fuel',
+  'drive',
+  'transmission',
+  'color',
+  'category',
+  'location_country',
+  'stock_port',
+  'status',
+  'featured_image_url',
+  'featured_thumbnail_url',
+] as const;
+
+export interface SummaryRow {
+  id: string;
+  stock_id: string;
+  make_id: number;
+  model: string;
+  year: number;
+  mileage_km: number;
+  engine_cc: number;
+  steering: string;
+  body_type: string;
+  fuel: string;
+  drive: string;
+  transmission: string;
+  color: string;
+  category: string;
+  location_country: string;
+  stock_port: string;
+  status: string;
+  featured_image_url: string | null;
+  featured_thumbnail_url: string | null;
+  fob_price_usd?: string;
+}
+
+export interface ListQueryInput {
+  filters: CarFilters;
+  context: FilterContext;
+  sort: CarSort;
+  cursor: CursorPosition | null;
+  /** Rows to fetch (one more than the page, to know whether there is a next one). */
+  fetch: number;
+  offset: number;
+  withPrice: boolean;
+}
+
+const integerLiteral = (n: number): string => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return String(n);
+};
+
+export interface BuiltQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * One page. The inner query finds the ids in order — it touches only columns the covering indexes hold, so the
+ * planner can filter with an index-only scan — and the outer one reads the listed columns of those few rows.
+ */
+export function buildListQuery(input: ListQueryInput): BuiltQuery {
+  const spec = SORT_SPECS[input.sort];
+  const params = new SqlParams();
+  const conditions = filterConditions(input.filters, input.context, 'k', params);
+  if (input.cursor) conditions.push(keysetCondition(spec, input.cursor, 'k', params));
+  // LIMIT and OFFSET are written as numbers (whole numbers the service computed): a prepared statement's generic plan
+  // then still knows how few rows are wanted.
+  const limit = integerLiteral(input.fetch);
+  const offset = input.offset > 0 ? ` OFFSET ${integerLiteral(input.offset)}` : '';
+  const columns = [...SUMMARY_COLUMNS, ...(input.withPrice ? ['fob_price_usd'] : [])].map((c) => `c.${c}`).join(', ');
+  const sql =
+    `SELECT ${columns}, ${sortKeyText(spec, 'c')} AS sort_key FROM ` +
+    `(SELECT k.id FROM cars k WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy(spec, 'k')} LIMIT ${limit}${offset}) p ` +
+    `JOIN cars c ON c.id = p.id ORDER BY ${orderBy(spec, 'c')}`;
+  return { sql, params: params.values };
+}
+
+/** Counts matches up to `cap` (beyond it the caller reports an estimate). */
+export function buildCountQuery(filters: CarFilters, context: FilterContext, cap: number, ignore?: ReadonlySet<FilterName>): BuiltQuery {
+  const params = new SqlParams();
+  const conditions = filterConditions(filters, context, 'c', params, ignore);
+  return {
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM cars c WHERE ${conditions.join(' AND ')} LIMIT ${params.add(cap)}) s`,
+    params: params.values,
+  };
+}
+
+/** The planner's estimate of the matches and of the cost to scan them (EXPLAIN plans the query; it does not run it). */
+export function buildEstimateQuery(filters: CarFilters, context: FilterContext, ignore?: ReadonlySet<FilterName>): BuiltQuery {
+  const params = new SqlParams();
+  const conditions = filterConditions(filters, context, 'c', params, ignore);
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM cars c WHERE ${conditions.join(' AND ')}`, params: params.values };
+}
+
+/** The same query, planned but not run (its answer parses with parseEstimate). */
+export const explainOf = (query: BuiltQuery): BuiltQuery => ({ sql: `EXPLAIN (FORMAT JSON) ${query.sql}`, params: query.params });
+
+/** Reads the top plan node's rows and total cost from EXPLAIN (FORMAT JSON)'s answer. */
+export function parseEstimate(rows: { 'QUERY PLAN': unknown }[]): { rows: number; cost: number } {
+  let plan = rows[0]?.['QUERY PLAN'];
+  if (typeof plan === 'string') plan = JSON.parse(plan);
+  const top = (plan as { Plan?: { 'Plan Rows'?: number; 'Total Cost'?: number } }[] | undefined)?.[0]?.Plan;
+  return { rows: Math.max(0, Math.round(top?.['Plan Rows'] ?? 0)), cost: top?.['Total Cost'] ?? Number.POSITIVE_INFINITY };
+}
+
+/** The grouped expression of each facet. */
+export const FACET_EXPRESSIONS: Readonly<Record<FacetDim, string>> = {
+  makes: 'c.make_id',
+  models: 'c.model',
+  bodyTypes: 'c.body_type',
+  categories: 'c.category',
+  countries: 'c.location_country',
+  locations: 'c.stock_port',
+  // 0 below the first bound, i between bound i-1 and bound i, n above the last (see priceBand()).
+  priceBands: `width_bucket(c.fob_price_usd, ARRAY[${PRICE_BAND_BOUNDS.join(', ')}]::numeric[])`,
+};
+
+export interface FacetQueryInput {
+  filters: CarFilters;
+  context: FilterContext;
+  ignore: ReadonlySet<FilterName>;
+  dims: readonly FacetDim[];
+  /** Count on a TABLESAMPLE SYSTEM sample of this percentage of the table; null counts exactly. */
+  samplePercent: number | null;
+}
+
+export interface FacetRow {
+  [column: string]: string | number | null;
+  n: number;
+}
+
+/**
+ * Counts per value of several facets that share one condition, in one pass (GROUPING SETS). Column g<i> is 0 on
+ * the rows of facet i and v<i> holds its value.
+ */
+export function buildFacetQuery(input: FacetQueryInput): BuiltQuery {
+  const params = new SqlParams();
+  const conditions = filterConditions(input.filters, input.context, 'c', params, input.ignore);
+  const expressions = input.dims.map((dim) => FACET_EXPRESSIONS[dim]);
+  const columns = expressions.map((e, i) => `GROUPING(${e}) AS g${i}, ${e} AS v${i}`).join(', ');
+  const sample =
+    input.samplePercent === null ? '' : ` TABLESAMPLE SYSTEM (${Number(input.samplePercent).toFixed(3)}) REPEATABLE (${SAMPLE_SEED})`;
+  const sql =
+    `SELECT ${columns}, count(*)::int AS n FROM cars c${sample} WHERE ${conditions.join(' AND ')} ` +
+    `GROUP BY GROUPING SETS (${expressions.map((e) => `(${e})`).join(', ')})`;
+  return { sql, params: params.values };
+}
+
+/** A fixed seed: the same filters sample the same blocks, so approximate counts do not jitter between requests. */
+export const SAMPLE_SEED = 20240601;
+
+/** Splits a facet query's rows into value → count per facet. */
+export function splitFacetRows(dims: readonly FacetDim[], rows: FacetRow[]): Map<FacetDim, Map<string, number>> {
+  const out = new Map<FacetDim, Map<string, number>>(dims.map((d) => [d, new Map()]));
+  for (const row of rows) {
+    dims.forEach((dim, i) => {
+      if (Number(row[`g${i}`]) !== 0) return;
+      const value = row[`v${i}`];
+      if (value === null || value === undefined) return;
+      out.get(dim)!.set(String(value), Number(row.n));
+    });
+  }
+  return out;
+}

@@ -1,0 +1,255 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
+import { badRequest, unauthorized } from '../../common/errors/app-error.js';
+import { resolvePaging } from '../../common/pagination/pagination.js';
+import { REDIS } from '../../common/redis/redis.module.js';
+import { decodeCursor, encodeCursor, type CursorPosition, InvalidCursorError } from './car-search-cursor.js';
+import {
+  activeFilters,
+  type CarFilters,
+  type CarSearchTuning,
+  type CarSort,
+  countIsCheap,
+  DEFAULT_SORT,
+  DEFAULT_TUNING,
+  FACET_DIMS,
+  type FacetDim,
+  type FacetGroup,
+  facetGroups,
+  facetStrategy,
+  filtersDigest,
+  MAX_OFFSET_ROWS,
+  normalizeFilters,
+  priceBand,
+  reconcileTotal,
+  revealsPrice,
+  scaleSampled,
+} from './car-search-rules.js';
+import {
+  buildCountQuery,
+  buildEstimateQuery,
+  buildFacetQuery,
+  buildListQuery,
+  explainOf,
+  type FacetRow,
+  type FilterContext,
+  parseEstimate,
+  splitFacetRows,
+  type SummaryRow,
+} from './car-search-sql.js';
+import {
+  type CarFacetsDto,
+  type CarFacetsQueryDto,
+  type CarListDto,
+  type CarSearchQueryDto,
+  type FacetValueDto,
+  type PriceBandDto,
+  toCarSummary,
+} from './cars.dto.js';
+import { CarsService } from './cars.service.js';
+import { readCached, SingleFlight, writeCached } from './catalogue-cache.js';
+import { CatalogueDb } from './catalogue-db.service.js';
+import { MakesDirectory, type MakesIndex } from './makes-directory.service.js';
+
+export const PRICE_SIGN_IN_MESSAGE = 'Please sign in to see prices.';
+export const priceRequiresSignIn = () => unauthorized('PRICE_REQUIRES_SIGN_IN', PRICE_SIGN_IN_MESSAGE);
+export const INVALID_CURSOR_MESSAGE = 'This cursor is not valid for this search: start again from the first page.';
+export const PAGE_TOO_DEEP_MESSAGE = `Page numbers reach the first ${MAX_OFFSET_ROWS.toLocaleString('en')} results: follow nextCursor to go further.`;
+
+interface CountedTotal {
+  total: number;
+  estimate: boolean;
+}
+
+interface GroupCounts {
+  counts: Map<FacetDim, Map<string, number>>;
+  approximate: boolean;
+}
+
+type CachedFacets = CarFacetsDto;
+
+/**
+ * GET /api/cars and its facets.
+ *
+ * A page is one SQL statement (keyset or bounded OFFSET over the partial indexes). The total comes from Redis
+ * (per catalogue version and filters, a minute); on a miss it is counted exactly when the planner says that is
+ * cheap, and estimated by the planner otherwise (totalIsEstimate). Facets are cached the same way; each facet
+ * group is counted exactly when cheap or small and on a TABLESAMPLE block sample otherwise (approximate).
+ */
+@Injectable()
+export class CarSearchService {
+  private readonly logger = new Logger(CarSearchService.name);
+  private readonly flights = new SingleFlight();
+  /** Thresholds and TTLs; tests may change them. */
+  tuning: CarSearchTuning = { ...DEFAULT_TUNING };
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly catalogueVersion: CatalogueVersion,
+    private readonly makes: MakesDirectory,
+    private readonly cars: CarsService,
+    private readonly db: CatalogueDb,
+  ) {}
+
+  async search(query: CarSearchQueryDto, signedIn: boolean): Promise<CarListDto> {
+    const filters = normalizeFilters(query);
+    const sort: CarSort = query.sort ?? DEFAULT_SORT;
+    if (!signedIn && revealsPrice(filters, sort)) throw priceRequiresSignIn();
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    let cursor: CursorPosition | null = null;
+    if (query.cursor !== undefined) {
+      try {
+        cursor = decodeCursor(query.cursor, sort);
+      } catch (error) {
+        if (!(error instanceof InvalidCursorError)) throw error;
+        throw badRequest('INVALID_CURSOR', INVALID_CURSOR_MESSAGE, [{ field: 'cursor', message: error.message }]);
+      }
+    } else if (skip + limit > MAX_OFFSET_ROWS) {
+      throw badRequest('PAGE_TOO_DEEP', PAGE_TOO_DEEP_MESSAGE, [{ field: 'page', message: PAGE_TOO_DEEP_MESSAGE }]);
+    }
+
+    const version = await this.catalogueVersion.current();
+    let makes = await this.makes.get(version);
+    const context = this.contextOf(filters, makes);
+    const offset = cursor ? null : skip;
+    const built = buildListQuery({ filters, context, sort, cursor, fetch: limit + 1, offset: offset ?? 0, withPrice: signedIn });
+    const totalKey = `cars:total:${version}:${filtersDigest(filters)}`;
+    // First pages and cursor pages of the common searches are prepared; deep OFFSET pages and free text are not (a
+    // generic plan cannot know how selective a text is).
+    const prepare = !offset && filters.q === undefined && activeFilters(filters).length <= 4;
+    const [rows, cached] = await Promise.all([
+      this.db.query<SummaryRow & { sort_key: string }>(built.sql, built.params, { prepare }),
+      readCached<CountedTotal>(this.redis, totalKey, this.logger),
+    ]);
+    const hasMore = rows.length > limit;
+    const pageRows = hasMore ? rows.slice(0, limit) : rows;
+    if (pageRows.some((r) => !makes.byId.has(Number(r.make_id)))) makes = await this.makes.reload(version);
+
+    const pageShape = { offset, returned: pageRows.length, hasMore };
+    const pageTellsTotal = reconcileTotal(null, pageShape);
+    let counted = cached;
+    if (!counted) {
+      if (!pageTellsTotal.estimate) {
+        counted = pageTellsTotal;
+        void writeCached(this.redis, totalKey, counted, this.tuning.totalTtlSeconds, this.logger);
+      } else {
+        counted = await this.flights.run(totalKey, async () => {
+          const computed = await this.countTotal(filters, context);
+          await writeCached(this.redis, totalKey, computed, this.tuning.totalTtlSeconds, this.logger);
+          return computed;
+        });
+      }
+    }
+    const total = reconcileTotal(counted, pageShape);
+    const last = pageRows[pageRows.length - 1];
+    return {
+      items: pageRows.map((row) => toCarSummary(row, makes.byId.get(Number(row.make_id)) ?? unknownMake(row.make_id), signedIn)),
+      total: total.total,
+      totalIsEstimate: total.estimate,
+      page,
+      limit,
+      nextCursor: hasMore && last ? encodeCursor({ sort, key: last.sort_key, id: String(last.id) }) : null,
+    };
+  }
+
+  async facets(query: CarFacetsQueryDto, signedIn: boolean): Promise<CarFacetsDto> {
+    const filters = normalizeFilters(query);
+    if (!signedIn && revealsPrice(filters)) throw priceRequiresSignIn();
+    const version = await this.catalogueVersion.current();
+    const key = `cars:facets:${version}:${signedIn ? 'user' : 'anon'}:${filtersDigest(filters)}`;
+    const cached = await readCached<CachedFacets>(this.redis, key, this.logger);
+    if (cached) return cached;
+    return this.flights.run(key, async () => {
+      const computed = await this.computeFacets(version, filters, signedIn);
+      await writeCached(this.redis, key, computed, this.tuning.facetsTtlSeconds, this.logger);
+      return computed;
+    });
+  }
+
+  /** The facets, computed now (no cache): one pass per facet group, exact or sampled (see the class comment). */
+  async computeFacets(version: string, filters: CarFilters, signedIn: boolean): Promise<CarFacetsDto> {
+    let makes = await this.makes.get(version);
+    const context = this.contextOf(filters, makes);
+    const dims = FACET_DIMS.filter((d) => (d !== 'models' || filters.make !== undefined) && (d !== 'priceBands' || signedIn));
+    const groups = await Promise.all(facetGroups(filters, dims).map((group) => this.countGroup(filters, context, group)));
+    const counts = new Map<FacetDim, Map<string, number>>();
+    for (const group of groups) for (const [dim, values] of group.counts) counts.set(dim, values);
+
+    const makeCounts = counts.get('makes') ?? new Map<string, number>();
+    if ([...makeCounts.keys()].some((id) => !makes.byId.has(Number(id)))) makes = await this.makes.reload(version);
+    const values = (dim: FacetDim, label: (value: string) => string = (v) => v): FacetValueDto[] =>
+      [...(counts.get(dim) ?? new Map<string, number>())]
+        .filter(([, count]) => count > 0)
+        .map(([value, count]) => ({ value: value.trim(), label: label(value).trim(), count }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+
+    const answer: CarFacetsDto = {
+      makes: [...makeCounts]
+        .filter(([id, count]) => count > 0 && makes.byId.has(Number(id)))
+        .map(([id, count]) => ({ value: makes.byId.get(Number(id))!.slug, label: makes.byId.get(Number(id))!.title, count }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+      ...(dims.includes('models') ? { models: values('models') } : {}),
+      bodyTypes: values('bodyTypes'),
+      categories: values('categories'),
+      countries: values('countries'),
+      locations: values('locations'),
+      approximate: groups.some((g) => g.approximate),
+    };
+    if (dims.includes('priceBands')) {
+      answer.priceBands = [...(counts.get('priceBands') ?? new Map<string, number>())]
+        .filter(([, count]) => count > 0)
+        .map(([band, count]): [number, PriceBandDto] => [Number(band), { ...priceBand(Number(band)), count }])
+        .sort((a, b) => a[0] - b[0])
+        .map(([, dto]) => dto);
+    }
+    return answer;
+  }
+
+  private contextOf(filters: CarFilters, makes: MakesIndex): FilterContext {
+    const q = filters.q;
+    return {
+      makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
+      qMakeIds: q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id),
+    };
+  }
+
+  private async estimate(filters: CarFilters, context: FilterContext, ignore?: ReadonlySet<keyof CarFilters>) {
+    const built = buildEstimateQuery(filters, context, ignore);
+    return parseEstimate(await this.dataSource.query(built.sql, built.params));
+  }
+
+  /** The total of a search whose page did not tell it. */
+  private async countTotal(filters: CarFilters, context: FilterContext): Promise<CountedTotal> {
+    if (activeFilters(filters).length === 0) return { total: await this.cars.countListed(), estimate: false };
+    const estimate = await this.estimate(filters, context);
+    if (!countIsCheap(estimate, this.tuning)) return { total: estimate.rows, estimate: true };
+    const cap = this.tuning.countCap;
+    const built = buildCountQuery(filters, context, cap);
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(built.sql, built.params);
+    return n < cap ? { total: n, estimate: false } : { total: Math.max(estimate.rows, cap), estimate: true };
+  }
+
+  private async countGroup(filters: CarFilters, context: FilterContext, group: FacetGroup): Promise<GroupCounts> {
+    const ignore = new Set(group.ignored);
+    const exact = buildFacetQuery({ filters, context, ignore, dims: group.dims, samplePercent: null });
+    // Rows from the plain condition; cost from the grouped query itself (it may need columns an index lacks).
+    const [matches, grouped] = await Promise.all([
+      this.estimate(filters, context, ignore),
+      this.dataSource.query(explainOf(exact).sql, exact.params).then(parseEstimate),
+    ]);
+    const strategy = facetStrategy({ rows: matches.rows, cost: grouped.cost }, this.tuning);
+    const samplePercent = strategy.mode === 'sample' ? strategy.percent : null;
+    const built = samplePercent === null ? exact : buildFacetQuery({ filters, context, ignore, dims: group.dims, samplePercent });
+    const rows = await this.dataSource.query<FacetRow[]>(built.sql, built.params);
+    const counts = splitFacetRows(group.dims, rows);
+    if (samplePercent !== null) {
+      for (const values of counts.values()) for (const [value, n] of values) values.set(value, scaleSampled(n, samplePercent));
+    }
+    return { counts, approximate: samplePercent !== null };
+  }
+}
+
+const unknownMake = (id: number | string) => ({ id: Number(id), slug: '', title: '' });

@@ -1,0 +1,130 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../../common/redis/redis.module.js';
+import { CarViewsJob, QueueName } from '../../jobs/queues.js';
+import { GeoService } from '../geo/geo.service.js';
+import { chunks, dailyField, parseViewBatch, totalField, UNKNOWN_COUNTRY, type ViewBatch, viewDay } from './car-views-rules.js';
+
+/** Views counted since the last flush. */
+export const VIEWS_PENDING_KEY = 'car-views:pending';
+/** A batch moved aside by a flush; it stays until PostgreSQL has it, so a failed flush is retried, never lost. */
+export const VIEWS_FLUSHING_KEY = 'car-views:flushing';
+const FLUSH_LOCK_KEY = 'car-views:flush-lock';
+const FLUSH_LOCK_MS = 120_000;
+export const VIEWS_FLUSH_SCHEDULER_ID = 'car-views-flush';
+export const VIEWS_FLUSH_EVERY_MS = 30_000;
+const CHUNK = 5_000;
+
+const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export interface FlushResult {
+  /** Another flush held the lock: nothing was done. */
+  skipped: boolean;
+  cars: number;
+  views: number;
+}
+
+/**
+ * Counts detail views without a database write per request. Each view is two HINCRBYs on one Redis hash; every
+ * 30 s a repeatable job (CarViewsProcessor) calls flush(), which RENAMEs the hash aside — views arriving meanwhile
+ * start a fresh one — adds the batch to PostgreSQL in one transaction, and only then deletes it. A failed
+ * transaction leaves the batch for the next flush; a lock keeps two flushes from applying the same batch. The one
+ * window left is a crash between COMMIT and DEL, which would count that batch twice.
+ */
+@Injectable()
+export class CarViewsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(CarViewsService.name);
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly dataSource: DataSource,
+    private readonly geo: GeoService,
+    @InjectQueue(QueueName.CarViews) private readonly queue: Queue,
+  ) {}
+
+  /** Schedules the flush (idempotent: every process upserts the same scheduler; one worker runs each tick). */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.queue.upsertJobScheduler(
+        VIEWS_FLUSH_SCHEDULER_ID,
+        { every: VIEWS_FLUSH_EVERY_MS },
+        { name: CarViewsJob.Flush, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 } },
+      );
+    } catch (error) {
+      this.logger.error(`Cannot schedule the view counter flush: ${(error as Error).message}`);
+    }
+  }
+
+  /** Counts one view of a car from this IP address; answers the car's views not yet flushed, this one included. */
+  async record(carId: string, ip: string | null | undefined, at = new Date()): Promise<number> {
+    const country = (await this.geo.countryOf(ip)) ?? UNKNOWN_COUNTRY;
+    const reply = await this.redis
+      .multi()
+      .hincrby(VIEWS_PENDING_KEY, totalField(carId), 1)
+      .hincrby(VIEWS_PENDING_KEY, dailyField(carId, viewDay(at), country), 1)
+      .exec();
+    return Number(reply?.[0]?.[1] ?? 0);
+  }
+
+  /** Views of a car counted in Redis and not yet in cars.view_count. */
+  async pending(carId: string): Promise<number> {
+    return Number((await this.redis.hget(VIEWS_PENDING_KEY, totalField(carId))) ?? 0);
+  }
+
+  /** Moves the counted views into PostgreSQL (see the class comment). */
+  async flush(): Promise<FlushResult> {
+    const token = randomUUID();
+    const locked = await this.redis.set(FLUSH_LOCK_KEY, token, 'PX', FLUSH_LOCK_MS, 'NX');
+    if (!locked) return { skipped: true, cars: 0, views: 0 };
+    const result: FlushResult = { skipped: false, cars: 0, views: 0 };
+    try {
+      // A batch left by a failed flush goes first: RENAME would overwrite it.
+      if (await this.redis.exists(VIEWS_FLUSHING_KEY)) this.add(result, await this.applyFlushing());
+      const moved = await this.redis.renamenx(VIEWS_PENDING_KEY, VIEWS_FLUSHING_KEY).catch((error: Error) => {
+        if (/no such key/i.test(error.message)) return 0;
+        throw error;
+      });
+      if (moved === 1) this.add(result, await this.applyFlushing());
+      return result;
+    } finally {
+      await this.redis.eval(RELEASE_LOCK, 1, FLUSH_LOCK_KEY, token).catch(() => undefined);
+    }
+  }
+
+  private add(result: FlushResult, batch: ViewBatch): void {
+    result.cars += batch.totals.length;
+    result.views += batch.totals.reduce((sum, t) => sum + t.views, 0);
+  }
+
+  private async applyFlushing(): Promise<ViewBatch> {
+    const batch = parseViewBatch(await this.redis.hgetall(VIEWS_FLUSHING_KEY));
+    if (batch.ignored.length) this.logger.warn(`Dropped ${batch.ignored.length} unreadable view counter fields`);
+    await this.dataSource.transaction(async (manager) => {
+      for (const part of chunks(batch.totals, CHUNK)) {
+        await manager.query(
+          `UPDATE cars c SET view_count = c.view_count + v.n
+             FROM unnest($1::bigint[], $2::bigint[]) AS v(id, n)
+            WHERE c.id = v.id`,
+          [part.map((t) => t.carId), part.map((t) => t.views)],
+        );
+      }
+      for (const part of chunks(batch.daily, CHUNK)) {
+        // car_daily_stats has no foreign key: skip cars deleted since they were viewed.
+        await manager.query(
+          `INSERT INTO car_daily_stats (car_id, day, country, views)
+           SELECT v.car_id, v.day, v.country, v.n
+             FROM unnest($1::bigint[], $2::date[], $3::text[], $4::int[]) AS v(car_id, day, country, n)
+            WHERE EXISTS (SELECT 1 FROM cars c WHERE c.id = v.car_id)
+           ON CONFLICT (car_id, day, country) DO UPDATE SET views = car_daily_stats.views + EXCLUDED.views`,
+          [part.map((d) => d.carId), part.map((d) => d.day), part.map((d) => d.country), part.map((d) => d.views)],
+        );
+      }
+    });
+    await this.redis.del(VIEWS_FLUSHING_KEY);
+    return batch;
+  }
+}

@@ -1,0 +1,84 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiSecurity,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { Public } from '../../common/auth/public.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta.js';
+import { CarSearchService, PRICE_SIGN_IN_MESSAGE } from './car-search.service.js';
+import { CarDetailDto, CarFacetsDto, CarFacetsQueryDto, CarListDto, CarSearchQueryDto } from './cars.dto.js';
+import { CarsService, PRODUCT_NOT_FOUND_MESSAGE } from './cars.service.js';
+
+const PRICES_FOR_SIGNED_IN =
+  'Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price.';
+const PRICE_REFUSED = ApiUnauthorizedResponse({
+  type: ErrorBodyDto,
+  description: `Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "${PRICE_SIGN_IN_MESSAGE}"`,
+});
+
+@ApiTags('cars')
+// Public, with an optional token: OpenAPI's way of saying so is "no requirement, or bearer".
+@ApiSecurity({})
+@ApiBearerAuth('bearer')
+@Public()
+@Controller('cars')
+export class CarsController {
+  constructor(
+    private readonly search: CarSearchService,
+    private readonly cars: CarsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Search the catalogue (sold and in-transit cars are never listed)',
+    description:
+      `${PRICES_FOR_SIGNED_IN} Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, ` +
+      'for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).',
+  })
+  @ApiOkResponse({ type: CarListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP' })
+  @PRICE_REFUSED
+  searchCars(@Query() query: CarSearchQueryDto, @CurrentUser() viewer?: AuthUser): Promise<CarListDto> {
+    return this.search.search(query, viewer !== undefined);
+  }
+
+  @Get('facets')
+  @ApiOperation({
+    summary: 'Sidebar counts for the current filters',
+    description:
+      `${PRICES_FOR_SIGNED_IN} Each facet counts the cars matching every other active filter (the make facet ignores make ` +
+      'and model). Counts over very large sets come from a sample of the catalogue and are flagged by approximate. ' +
+      'Answers are cached for a minute per catalogue version.',
+  })
+  @ApiOkResponse({ type: CarFacetsDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details)' })
+  @PRICE_REFUSED
+  getCarFacets(@Query() query: CarFacetsQueryDto, @CurrentUser() viewer?: AuthUser): Promise<CarFacetsDto> {
+    return this.search.facets(query, viewer !== undefined);
+  }
+
+  @Get('detail/ref/:ref')
+  @ApiOperation({
+    summary: 'One listed car by its stock id, with gallery, features, auction sheet and badges',
+    description: `${PRICES_FOR_SIGNED_IN} Counts a view.`,
+  })
+  @ApiParam({ name: 'ref', description: 'Stock id', example: 'AB1234567' })
+  @ApiOkResponse({ type: CarDetailDto })
+  @ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${PRODUCT_NOT_FOUND_MESSAGE}"`,
+  })
+  getCarByRef(@Param('ref') ref: string, @ReqMeta() meta: RequestMeta, @CurrentUser() viewer?: AuthUser): Promise<CarDetailDto> {
+    return this.cars.getByRef(ref, viewer !== undefined, meta.ip);
+  }
+}

@@ -1,0 +1,108 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { COMPANY_TIME_ZONE } from './footer-rules.js';
+
+export class ValueCountDto {
+  @ApiProperty({ example: 'suv' })
+  value: string;
+
+  @ApiProperty({ example: 120 })
+  count: number;
+}
+
+export class MakeCountDto {
+  @ApiProperty({ example: 'toyota' })
+  slug: string;
+
+  @ApiProperty({ example: 'Toyota' })
+  title: string;
+
+  @ApiProperty({ example: 420 })
+  count: number;
+}
+
+export class SupportAgentDto {
+  @ApiProperty({ example: 'Kenji Sato' })
+  name: string;
+
+  @ApiProperty({ example: '+81 90 5555 0101' })
+  whatsapp: string;
+
+  @ApiProperty({ type: [String], example: ['English', 'Japanese'] })
+  languages: string[];
+}
+
+export class OfficeDto {
+  @ApiProperty({ enum: ['Headquarters', 'Africa', 'Asia', 'Europe', 'Americas'], example: 'Headquarters' })
+  region: string;
+
+  @ApiProperty({ example: 'Head office' })
+  name: string;
+
+  @ApiProperty({ example: 'Tokyo' })
+  city: string;
+
+  @ApiProperty({ example: 'JP', description: 'ISO 3166-1 alpha-2' })
+  country: string;
+
+  @ApiProperty({ example: '2-1 Shibaura, Minato-ku, Tokyo' })
+  address: string;
+
+  @ApiProperty({ example: '+81 3 5555 0100' })
+  phone: string;
+
+  @ApiProperty({ example: 'info@autoexport.example' })
+  email: string;
+}
+
+export class SupportContactsDto {
+  @ApiProperty({ example: 'support@autoexport.example' })
+  email: string;
+
+  @ApiProperty({ example: '+81 3 5555 0100' })
+  phone: string;
+
+  @ApiProperty({ example: '+81 90 5555 0100' })
+  whatsapp: string;
+
+  @ApiProperty({ example: '24/7' })
+  hours: string;
+
+  @ApiProperty({ example: 'An account manager is available 24/7.' })
+  accountManager: string;
+
+  @ApiProperty({ type: [SupportAgentDto], description: "The WhatsApp widget's support agents" })
+  agents: SupportAgentDto[];
+
+  @ApiProperty({ type: [OfficeDto] })
+  offices: OfficeDto[];
+}
+
+/** What the footer and the pre-header show. Counts are over listed cars (not sold, not in transit), largest first. */
+export class FooterDataDto {
+  @ApiProperty({ example: 1250, description: 'Cars in stock' })
+  totalCars: number;
+
+  @ApiProperty({ type: [MakeCountDto] })
+  byMake: MakeCountDto[];
+
+  @ApiProperty({ type: [ValueCountDto] })
+  byBodyType: ValueCountDto[];
+
+  @ApiProperty({ type: [ValueCountDto] })
+  byCategory: ValueCountDto[];
+
+  @ApiProperty({ type: [ValueCountDto], description: 'By stock location port' })
+  byLocation: ValueCountDto[];
+
+  @ApiProperty({ type: [ValueCountDto], description: 'By the ISO alpha-2 country where the car stands' })
+  byCountry: ValueCountDto[];
+
+  @ApiProperty({ type: SupportContactsDto })
+  support: SupportContactsDto;
+
+  @ApiProperty({ example: COMPANY_TIME_ZONE, description: "The time zone of the pre-header's clock" })
+  timeZone: string;
+
+  @ApiProperty({ example: '2026-03-10T04:05:06.000Z', description: 'When these counts were taken (they are cached for a few minutes)' })
+  generatedAt: string;
+}

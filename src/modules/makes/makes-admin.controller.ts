@@ -1,0 +1,131 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta.js';
+import {
+  AdminMakeDto,
+  AdminMakeListDto,
+  AdminMakeListQueryDto,
+  ChangeMakeStatusDto,
+  CreateMakeDto,
+  MAKE_IMAGE_FIELD,
+  UpdateMakeDto,
+} from './makes.dto.js';
+import { MakesService } from './makes.service.js';
+
+const SlugParam = () => ApiParam({ name: 'slug', example: 'toyota', description: 'The make’s slug' });
+const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Make not found."' });
+const Taken = () =>
+  ApiConflictResponse({ type: ErrorBodyDto, description: '`MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title' });
+const AUDITED = 'Recorded in the audit log.';
+
+/** Back-office car makes (spec §2 admin Car makes: add, edit, upload image, active or inactive). */
+@ApiTags('admin-makes')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/makes')
+export class MakesAdminController {
+  constructor(private readonly makes: MakesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every make, active and inactive, by title', description: 'Staff only. `q` searches title and slug.' })
+  @ApiOkResponse({ type: AdminMakeListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listAdminMakes(@Query() query: AdminMakeListQueryDto): Promise<AdminMakeListDto> {
+    return this.makes.listAdmin(query);
+  }
+
+  @Get(':slug')
+  @SlugParam()
+  @ApiOperation({ summary: 'One make, active or not' })
+  @ApiOkResponse({ type: AdminMakeDto })
+  @NotFound()
+  getAdminMake(@Param('slug') slug: string): Promise<AdminMakeDto> {
+    return this.makes.getAdmin(slug);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a make', description: `The slug is derived from the title when left out. ${AUDITED}` })
+  @ApiCreatedResponse({ type: AdminMakeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @Taken()
+  createMake(@CurrentUser() me: AuthUser, @Body() body: CreateMakeDto, @ReqMeta() meta: RequestMeta): Promise<AdminMakeDto> {
+    return this.makes.create(me, body, meta);
+  }
+
+  @Patch(':slug')
+  @SlugParam()
+  @ApiOperation({ summary: 'Edit a make’s title, slug or description', description: AUDITED })
+  @ApiOkResponse({ type: AdminMakeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @NotFound()
+  @Taken()
+  updateMake(
+    @CurrentUser() me: AuthUser,
+    @Param('slug') slug: string,
+    @Body() body: UpdateMakeDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<AdminMakeDto> {
+    return this.makes.update(me, slug, body, meta);
+  }
+
+  @Patch(':slug/status')
+  @SlugParam()
+  @ApiOperation({ summary: 'Activate or deactivate a make', description: `An inactive make is hidden from GET /api/makes. ${AUDITED}` })
+  @ApiOkResponse({ type: AdminMakeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @NotFound()
+  changeMakeStatus(
+    @CurrentUser() me: AuthUser,
+    @Param('slug') slug: string,
+    @Body() body: ChangeMakeStatusDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<AdminMakeDto> {
+    return this.makes.setActive(me, slug, body.active, meta);
+  }
+
+  @Post(':slug/image')
+  @SlugParam()
+  @ApiOperation({
+    summary: 'Upload the make’s image (replaces the previous one)',
+    description:
+      'multipart/form-data with one file in the field `image`: JPG, PNG or WEBP, recognised by its bytes (not its name ' +
+      'or declared type), at most 5 MB. It is stored re-encoded as WEBP (at most 1600 px, metadata removed) with a ' +
+      `thumbnail for list views. ${AUDITED}`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', required: [MAKE_IMAGE_FIELD], properties: { [MAKE_IMAGE_FIELD]: { type: 'string', format: 'binary' } } },
+  })
+  @ApiCreatedResponse({ type: AdminMakeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No image, or a file that is damaged (`INVALID_IMAGE`)' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: '"The image is larger than 5 MB."' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: '"Only JPG, PNG or WEBP images are accepted.", or not multipart' })
+  @NotFound()
+  uploadMakeImage(
+    @CurrentUser() me: AuthUser,
+    @Param('slug') slug: string,
+    @Req() request: FastifyRequest,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<AdminMakeDto> {
+    return this.makes.uploadImage(me, slug, request, meta);
+  }
+}

@@ -1,0 +1,157 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../src/common/redis/redis.module.js';
+import { CarViewsJob, QueueName } from '../src/jobs/queues.js';
+import { CarViewsService, VIEWS_FLUSH_SCHEDULER_ID, VIEWS_FLUSHING_KEY, VIEWS_PENDING_KEY } from '../src/modules/cars/car-views.service.js';
+import { viewDay } from '../src/modules/cars/car-views-rules.js';
+import { createCar, createMake } from './support/car-factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const US = '8.8.8.8';
+const GB = '81.2.69.142';
+const KE = '41.90.64.1';
+
+describe('car views', () => {
+  let t: TestApp;
+  let views: CarViewsService;
+  let redis: Redis;
+  let queue: Queue;
+  let scheduled: Awaited<ReturnType<Queue['getJobScheduler']>>;
+  const today = viewDay(new Date());
+
+  beforeAll(async () => {
+    // Behind a proxy, so that X-Forwarded-For gives each request the visitor address a test chooses.
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    views = t.app.get(CarViewsService);
+    redis = t.app.get<Redis>(REDIS);
+    queue = t.app.get<Queue>(getQueueToken(QueueName.CarViews));
+    // The app scheduled the flush every 30 s; these tests flush by hand, at moments they choose.
+    scheduled = await queue.getJobScheduler(VIEWS_FLUSH_SCHEDULER_ID);
+    await queue.removeJobScheduler(VIEWS_FLUSH_SCHEDULER_ID);
+  });
+  afterAll(() => t.close());
+
+  const view = (ref: string, ip?: string) => {
+    const req = t.http.get(`/api/cars/detail/ref/${ref}`);
+    return ip ? req.set('X-Forwarded-For', ip) : req;
+  };
+  const viewCountInDb = async (id: string) =>
+    Number((await t.dataSource.query<{ view_count: string }[]>('SELECT view_count FROM cars WHERE id = $1', [id]))[0]!.view_count);
+  const dailyRows = async (id: string) =>
+    (
+      await t.dataSource.query<{ day: string; country: string; views: number }[]>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, country, views FROM car_daily_stats WHERE car_id = $1 ORDER BY country`,
+        [id],
+      )
+    ).map((r) => ({ ...r, views: Number(r.views) }));
+
+  it('counts each view in Redis, without a database write, and shows it at once', async () => {
+    const { car } = await createCar(t, { viewCount: '40' });
+    const counts: number[] = [];
+    for (const ip of [US, US, GB, undefined]) counts.push((await view(car.stockId, ip).expect(200)).body.viewCount);
+    expect(counts).toEqual([41, 42, 43, 44]);
+    expect(await viewCountInDb(car.id)).toBe(40);
+    expect(await dailyRows(car.id)).toEqual([]);
+    expect(await redis.hgetall(VIEWS_PENDING_KEY)).toMatchObject({
+      [`t:${car.id}`]: '4',
+      [`d:${car.id}:${today}:US`]: '2',
+      [`d:${car.id}:${today}:GB`]: '1',
+      [`d:${car.id}:${today}:ZZ`]: '1',
+    });
+  });
+
+  it('flushes the counters into cars.view_count and car_daily_stats, adding to what is there', async () => {
+    await views.flush();
+    const { car } = await createCar(t);
+    await t.dataSource.query(`INSERT INTO car_daily_stats (car_id, day, country, views) VALUES ($1, $2, 'KE', 5)`, [car.id, today]);
+    for (const ip of [KE, KE, US]) await view(car.stockId, ip).expect(200);
+
+    const result = await views.flush();
+    expect(result).toMatchObject({ skipped: false });
+    expect(result.views).toBeGreaterThanOrEqual(3);
+    expect(await viewCountInDb(car.id)).toBe(3);
+    expect(await dailyRows(car.id)).toEqual([
+      { day: today, country: 'KE', views: 7 },
+      { day: today, country: 'US', views: 1 },
+    ]);
+    expect(await redis.exists(VIEWS_PENDING_KEY, VIEWS_FLUSHING_KEY)).toBe(0);
+    // Flushing again adds nothing.
+    expect(await views.flush()).toEqual({ skipped: false, cars: 0, views: 0 });
+    expect(await viewCountInDb(car.id)).toBe(3);
+    // The detail now reads the flushed count (plus its own view).
+    expect((await view(car.stockId).expect(200)).body.viewCount).toBe(4);
+  });
+
+  it('loses and doubles nothing when views arrive while a flush runs', async () => {
+    await views.flush();
+    const { car } = await createCar(t);
+    const requests: Promise<unknown>[] = [];
+    const flushes: Promise<unknown>[] = [];
+    for (let i = 0; i < 60; i++) {
+      requests.push(view(car.stockId, i % 2 ? US : GB).expect(200));
+      if (i % 15 === 0) flushes.push(views.flush());
+    }
+    await Promise.all([...requests, ...flushes]);
+    await views.flush();
+    expect(await viewCountInDb(car.id)).toBe(60);
+    expect(await dailyRows(car.id)).toEqual([
+      { day: today, country: 'GB', views: 30 },
+      { day: today, country: 'US', views: 30 },
+    ]);
+  });
+
+  it('applies a batch a failed flush left behind before the new one', async () => {
+    await views.flush();
+    const { car } = await createCar(t);
+    // As if the last flush had moved its batch aside and then failed to reach PostgreSQL.
+    await redis.hset(VIEWS_FLUSHING_KEY, { [`t:${car.id}`]: '5', [`d:${car.id}:2025-01-02:KE`]: '5' });
+    await view(car.stockId, KE).expect(200);
+    const result = await views.flush();
+    expect(result).toEqual({ skipped: false, cars: 2, views: 6 });
+    expect(await viewCountInDb(car.id)).toBe(6);
+    expect(await dailyRows(car.id)).toEqual([
+      { day: '2025-01-02', country: 'KE', views: 5 },
+      { day: today, country: 'KE', views: 1 },
+    ]);
+  });
+
+  it('does nothing while another flush holds the lock', async () => {
+    await views.flush();
+    const { car } = await createCar(t);
+    await view(car.stockId, US).expect(200);
+    await redis.set('car-views:flush-lock', 'someone-else', 'PX', 10_000);
+    expect(await views.flush()).toEqual({ skipped: true, cars: 0, views: 0 });
+    expect(await viewCountInDb(car.id)).toBe(0);
+    await redis.del('car-views:flush-lock');
+    expect((await views.flush()).views).toBe(1);
+    expect(await viewCountInDb(car.id)).toBe(1);
+  });
+
+  it('counts no view for unknown or hidden cars, and survives a car deleted before the flush', async () => {
+    await views.flush();
+    const make = await createMake(t);
+    const { car: sold } = await createCar(t, { make, status: 'sold' });
+    await view(sold.stockId).expect(404);
+    await view('ZZ0000000').expect(404);
+    expect(await redis.exists(VIEWS_PENDING_KEY)).toBe(0);
+
+    const { car: gone } = await createCar(t, { make });
+    await view(gone.stockId, US).expect(200);
+    await t.dataSource.query('DELETE FROM cars WHERE id = $1', [gone.id]);
+    await expect(views.flush()).resolves.toMatchObject({ skipped: false });
+    expect(await dailyRows(gone.id)).toEqual([]);
+  });
+
+  it('schedules the flush as a repeatable job that the worker runs', async () => {
+    expect(scheduled).toMatchObject({ name: CarViewsJob.Flush, every: 30_000 });
+
+    await views.flush();
+    const { car } = await createCar(t);
+    await view(car.stockId, GB).expect(200);
+    await queue.add(CarViewsJob.Flush, {});
+    for (let i = 0; i < 100 && (await viewCountInDb(car.id)) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await viewCountInDb(car.id)).toBe(1);
+  });
+});

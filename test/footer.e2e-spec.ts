@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CatalogueVersion } from '../src/common/cache/catalogue-version.service.js';
+import type { Car, CarStatus } from '../src/modules/cars/car.entity.js';
+import type { Make } from '../src/modules/makes/make.entity.js';
+import { clearCatalogue, insertCar, insertMake } from './support/catalogue-fixtures.js';
+import { signedInUser } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+interface ValueCount {
+  value: string;
+  count: number;
+}
+
+/** The expected counts, worked out by hand from the cars a test inserted. */
+function bruteForce(cars: Car[], makes: Make[]) {
+  const listed = cars.filter((c) => c.status !== 'sold' && c.status !== 'in_transit');
+  const tally = (key: (c: Car) => string): ValueCount[] => {
+    const counts = new Map<string, number>();
+    for (const c of listed) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
+    return [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  };
+  const makeOf = new Map(makes.map((m) => [m.id, m]));
+  return {
+    totalCars: listed.length,
+    byMake: tally((c) => makeOf.get(c.makeId)!.slug).map(({ value, count }) => ({
+      slug: value,
+      title: makes.find((m) => m.slug === value)!.title,
+      count,
+    })),
+    byBodyType: tally((c) => c.bodyType),
+    byCategory: tally((c) => c.category),
+    byLocation: tally((c) => c.stockPort),
+    byCountry: tally((c) => c.locationCountry),
+  };
+}
+
+describe('footer data', () => {
+  let t: TestApp;
+  let makes: Make[];
+  let cars: Car[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await clearCatalogue(t);
+    makes = [
+      await insertMake(t, { slug: 'toyota', title: 'Toyota' }),
+      await insertMake(t, { slug: 'nissan', title: 'Nissan' }),
+      await insertMake(t, { slug: 'honda', title: 'Honda' }),
+      await insertMake(t, { slug: 'mazda', title: 'Mazda' }),
+    ];
+    const bodyTypes = ['suv', 'sedan', 'van', 'suv', 'hatchback', 'suv', 'pickup'];
+    const categories = ['suv', 'standard', 'commercial', 'luxury', 'standard'];
+    const ports = ['Yokohama', 'Kobe', 'Tokyo', 'Nagoya', 'Yokohama', 'Osaka'];
+    const countries = ['JP', 'JP', 'JP', 'KE', 'AE', 'JP', 'TZ'];
+    const statuses: CarStatus[] = ['available', 'ready_to_ship', 'reserved', 'sold', 'in_transit', 'released', 'available', 'available'];
+    cars = [];
+    for (let i = 0; i < 41; i++) {
+      cars.push(
+        await insertCar(t, {
+          // Mazda's only cars are sold: it must not be counted.
+          make: i % 9 === 0 ? makes[3] : makes[i % 3],
+          status: i % 9 === 0 ? 'sold' : statuses[i % statuses.length],
+          bodyType: bodyTypes[i % bodyTypes.length],
+          category: categories[i % categories.length],
+          stockPort: ports[i % ports.length],
+          locationCountry: countries[i % countries.length],
+          fobPriceUsd: `${7777 + i}.25`,
+        }),
+      );
+    }
+    await t.app.get(CatalogueVersion).bump();
+  });
+  afterAll(() => t.close());
+
+  it('counts the listed cars by make, body type, category, location and country, largest first', async () => {
+    const res = await t.http.get('/api/footer-data').expect(200);
+    const expected = bruteForce(cars, makes);
+    expect(res.body).toMatchObject(expected);
+    expect(res.body.byMake.map((m: { slug: string }) => m.slug)).not.toContain('mazda');
+    expect(expected.totalCars).toBeLessThan(cars.length);
+    expect(res.body.totalCars).toBe(
+      Number((await t.dataSource.query(`SELECT count(*) FROM cars WHERE status NOT IN ('sold', 'in_transit')`))[0].count),
+    );
+    for (const list of ['byMake', 'byBodyType', 'byCategory', 'byLocation', 'byCountry'] as const) {
+      const counts = (res.body[list] as { count: number }[]).map((e) => e.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(res.body.totalCars);
+    }
+    expect(Date.parse(res.body.generatedAt)).not.toBeNaN();
+    expect(res.body.timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('answers the support contacts: 24/7, three WhatsApp agents, the office network', async () => {
+    const res = await t.http.get('/api/footer-data').expect(200);
+    expect(res.body.support).toMatchObject({
+      email: expect.stringContaining('@'),
+      phone: expect.any(String),
+      whatsapp: expect.any(String),
+      hours: '24/7',
+    });
+    expect(res.body.support.agents).toHaveLength(3);
+    for (const agent of res.body.support.agents)
+      expect(agent).toEqual(expect.objectContaining({ name: expect.any(String), whatsapp: expect.any(String) }));
+    expect(res.body.support.offices.map((o: { region: string }) => o.region)).toEqual([
+      'Headquarters',
+      'Africa',
+      'Asia',
+      'Europe',
+      'Americas',
+    ]);
+    expect(res.body.support.offices[0].country).toBe('JP');
+  });
+
+  it('never shows a price, to anonymous visitors or signed-in customers', async () => {
+    const { auth } = await signedInUser(t);
+    for (const req of [t.http.get('/api/footer-data'), t.http.get('/api/footer-data').set('Authorization', auth)]) {
+      const json = JSON.stringify((await req.expect(200)).body);
+      expect(json).not.toMatch(/price|amount|fob/i);
+      expect(json).not.toContain('.25');
+    }
+  });
+
+  it('serves the cached counts until the catalogue version changes', async () => {
+    const before = (await t.http.get('/api/footer-data').expect(200)).body;
+    const added = await insertCar(t, { make: makes[2], bodyType: 'bus', stockPort: 'Hakata', locationCountry: 'JM' });
+    const cached = (await t.http.get('/api/footer-data').expect(200)).body;
+    expect(cached).toEqual(before);
+
+    await t.app.get(CatalogueVersion).bump();
+    const after = (await t.http.get('/api/footer-data').expect(200)).body;
+    expect(after.totalCars).toBe(before.totalCars + 1);
+    expect(after.byBodyType).toContainEqual({ value: 'bus', count: 1 });
+    expect(after.byLocation).toContainEqual({ value: 'Hakata', count: 1 });
+    expect(after.byCountry).toContainEqual({ value: 'JM', count: 1 });
+    expect(after).toMatchObject(bruteForce([...cars, added], makes));
+    expect(Date.parse(after.generatedAt)).toBeGreaterThanOrEqual(Date.parse(before.generatedAt));
+
+    const version = await t.app.get(CatalogueVersion).current();
+    const ttl = await t.redis.ttl(`${t.config.redisPrefix}:footer:v${version}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(300);
+  });
+
+  it('answers zeros for an empty stock', async () => {
+    await clearCatalogue(t);
+    await t.app.get(CatalogueVersion).bump();
+    const res = await t.http.get('/api/footer-data').expect(200);
+    expect(res.body).toMatchObject({ totalCars: 0, byMake: [], byBodyType: [], byCategory: [], byLocation: [], byCountry: [] });
+    expect(res.body.support.hours).toBe('24/7');
+  });
+});
