@@ -12,7 +12,12 @@ const image = (format: 'jpeg' | 'png' | 'webp', width: number, height: number) =
 describe('processImage', () => {
   it('re-encodes as WEBP within 1600 px, without metadata, with a 400 px thumbnail', async () => {
     const out = await processImage(await image('jpeg', 2400, 1800), 'jpeg');
-    expect(out).toMatchObject({ contentType: 'image/webp', extension: 'webp', image: { width: 1600, height: 1200 }, thumbnail: { width: 400, height: 300 } });
+    expect(out).toMatchObject({
+      contentType: 'image/webp',
+      extension: 'webp',
+      image: { width: 1600, height: 1200 },
+      thumbnail: { width: 400, height: 300 },
+    });
     const meta = await sharp(out.image.data).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();

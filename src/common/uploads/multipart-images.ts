@@ -3,7 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { type ImageKind, SNIFF_BYTES, sniffImageKind } from './image-sniff.js';
-import { imageRequired, imageTooLarge, MAX_IMAGE_BYTES, notMultipart, toUploadError, unknownUploadField, unsupportedImage } from './upload-errors.js';
+import {
+  imageRequired,
+  imageTooLarge,
+  MAX_IMAGE_BYTES,
+  notMultipart,
+  toUploadError,
+  unknownUploadField,
+  unsupportedImage,
+} from './upload-errors.js';
 
 export interface ReadImagesOptions {
   /** The form fields that may carry a file, e.g. `['images', 'image']`; the first is named in error messages. */

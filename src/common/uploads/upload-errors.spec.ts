@@ -14,7 +14,11 @@ describe('toUploadError', () => {
   });
 
   it('explains what @fastify/multipart raises', () => {
-    expect(mapped({ code: 'FST_REQ_FILE_TOO_LARGE' })).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The image is larger than 5 MB.' });
+    expect(mapped({ code: 'FST_REQ_FILE_TOO_LARGE' })).toEqual({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is larger than 5 MB.',
+    });
     expect(mapped({ code: 'FST_FILES_LIMIT' }, 1)).toEqual({ status: 413, code: 'TOO_MANY_FILES', message: 'Send one image at a time.' });
     expect(mapped({ code: 'FST_FILES_LIMIT' }, 10).message).toBe('Send at most 10 images at once.');
     expect(mapped({ code: 'FST_PARTS_LIMIT' }).status).toBe(413);

@@ -20,14 +20,15 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 export const imageTooLarge = () => new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-export const unsupportedImage = () => new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupported);
+export const unsupportedImage = () =>
+  new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupported);
 export const invalidImage = () => new AppError(HttpStatus.BAD_REQUEST, 'INVALID_IMAGE', UPLOAD_MESSAGES.invalid);
 export const tooManyPixels = () => new AppError(HttpStatus.BAD_REQUEST, 'IMAGE_TOO_MANY_PIXELS', UPLOAD_MESSAGES.tooManyPixels);
 export const notMultipart = () => new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
-export const imageRequired = () =>
-  new AppError(HttpStatus.BAD_REQUEST, 'IMAGE_REQUIRED', UPLOAD_MESSAGES.required);
+export const imageRequired = () => new AppError(HttpStatus.BAD_REQUEST, 'IMAGE_REQUIRED', UPLOAD_MESSAGES.required);
 export const malformedUpload = () => new AppError(HttpStatus.BAD_REQUEST, 'MALFORMED_UPLOAD', UPLOAD_MESSAGES.malformed);
-export const tooManyFiles = (max: number) => new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'TOO_MANY_FILES', UPLOAD_MESSAGES.tooManyFiles(max));
+export const tooManyFiles = (max: number) =>
+  new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'TOO_MANY_FILES', UPLOAD_MESSAGES.tooManyFiles(max));
 export const unknownUploadField = (field: string, allowed: readonly string[]) =>
   new AppError(HttpStatus.BAD_REQUEST, 'UNKNOWN_FIELD', UPLOAD_MESSAGES.unknownField(field, allowed), [
     { field, message: 'This field is not accepted here' },
