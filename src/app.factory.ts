@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Logger } from 'nestjs-pino';
+import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.js';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
 import { registerUploads } from './common/uploads/register-uploads.js';
@@ -22,7 +22,12 @@ export function clientDistDir(): string {
 
 /** Builds the whole application (used by main.ts, the tests and the OpenAPI generator); does not listen. */
 export async function createApp(config: AppConfig, options: { logger?: boolean; preview?: boolean } = {}): Promise<NestFastifyApplication> {
+  const pinoLogger = createPinoLogger(config);
   const adapter = new FastifyAdapter({
+    // Fastify's own per-request pino child loggers (bound to reqId); one access line per response is written
+    // by the onResponse hook below instead of Fastify's two.
+    loggerInstance: pinoLogger,
+    disableRequestLogging: true,
     // A caller's X-Request-Id is kept when it is sane, so a support ticket can quote it.
     genReqId: (req: IncomingMessage) => {
       const header = req.headers['x-request-id'];
@@ -39,12 +44,29 @@ export async function createApp(config: AppConfig, options: { logger?: boolean; 
     // Preview mode (the OpenAPI generator) resolves no providers, so it needs no database or Redis.
     preview: options.preview ?? false,
   });
-  if (options.logger !== false && !options.preview) app.useLogger(app.get(Logger));
+  if (options.logger !== false && !options.preview) app.useLogger(new PinoNestLogger(pinoLogger));
   else app.useLogger(false);
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    // Load balancers poll the health check every few seconds; keep it out of the access log.
+    if (request.url.startsWith('/api/health')) return;
+    const agent = request.headers['user-agent'];
+    // Flat fields: Fastify's logger has its own serializers for `req` and `res`.
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime),
+        remoteAddress: request.ip,
+        userAgent: agent,
+      },
+      'request completed',
+    );
   });
 
   await app.register(helmet, {

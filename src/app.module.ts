@@ -1,8 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
@@ -37,31 +34,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Fastify has already chosen the request id (see app.factory.ts); reuse it so logs and error bodies agree.
-            genReqId: (req: IncomingMessage & { id?: string }) => req.id ?? randomUUID(),
-            // An access log line, not a dump of every header: cheaper on the hot catalogue routes, and no
-            // credentials or cookies can reach the log.
-            quietReqLogger: true,
-            serializers: {
-              req: (req: IncomingMessage & { id?: string; originalUrl?: string; remoteAddress?: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.originalUrl ?? req.url,
-                remoteAddress: req.remoteAddress,
-                userAgent: req.headers?.['user-agent'],
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            // Load balancers poll the health check every few seconds; keep it out of the request log. The middleware
-            // sees the path as mounted (url "/"), so match the original URL.
-            autoLogging: {
-              ignore: (req: IncomingMessage & { originalUrl?: string }) => (req.originalUrl ?? req.url ?? '').startsWith('/api/health'),
-            },
-          },
-        }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RedisModule,
         JobsModule,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
+import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.js';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { checkDependencies, DependencyUnavailableError } from './database/startup.js';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), worker: 'inline' as const };
   await checkDependencies(config);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true, abortOnError: false });
-  const logger = app.get(Logger);
+  const logger = new PinoNestLogger(createPinoLogger(config));
   app.useLogger(logger);
   await app.init();
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { Writable } from 'node:stream';
+import { PinoNestLogger } from './pino-logger.js';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  return { logger: new PinoNestLogger(pino({ level: 'trace' }, stream)), lines };
+}
+
+describe('PinoNestLogger', () => {
+  it("writes Nest's (message, context) as a message with a context field", () => {
+    const { logger, lines } = capture();
+    logger.log('Nest application successfully started', 'NestApplication');
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'Nest application successfully started', context: 'NestApplication' });
+  });
+
+  it('merges an object message and keeps the text', () => {
+    const { logger, lines } = capture();
+    logger.error({ requestId: 'r1', url: '/api/x' }, 'Unhandled error', 'HttpExceptionFilter');
+    expect(lines[0]).toMatchObject({ level: 50, requestId: 'r1', url: '/api/x', msg: 'Unhandled error', context: 'HttpExceptionFilter' });
+  });
+
+  it('puts an Error under err with its stack', () => {
+    const { logger, lines } = capture();
+    logger.warn(new Error('boom'), 'Mailer');
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'boom', context: 'Mailer', err: { message: 'boom' } });
+    expect(String((lines[0]!.err as { stack: string }).stack)).toContain('Error: boom');
+  });
+
+  it('keeps the stack Nest passes with an error message', () => {
+    const { logger, lines } = capture();
+    logger.error('Failed', 'Error: x\n    at f (a.js:1:1)', 'ExceptionHandler');
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'Failed', context: 'ExceptionHandler', stack: 'Error: x\n    at f (a.js:1:1)' });
+  });
+});
