@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * The benchmark's baseline: a bare Fastify + pg server answering the four benchmarked catalogue requests with the
  * same SQL as the application (catalogue-sql.ts), the same pool size, the same JSON shapes, and the same Redis
@@ -91,7 +92,17 @@ export interface BaselineOptions {
 export async function startBaseline(options: BaselineOptions) {
   // The application's pool: data-source.ts gives TypeORM's pg pool 20 connections.
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20, application_name: 'autoexport-baseline' });
-  const run: Run = async (sql, params) => (await pool.query(sql, params)).rows;
+  // Named prepared statements exactly where the app's CatalogueDb uses them (same rule, same SQL).
+  const run: Run = async (sql, params, runOptions) =>
+    runOptions?.prepare
+      ? (
+          await pool.query({
+            name: `catalogue_${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`,
+            text: sql,
+            values: params ?? [],
+          })
+        ).rows
+      : (await pool.query(sql, params)).rows;
   const redis =
     options.cache === 'memory'
       ? null

@@ -60,7 +60,8 @@ import {
 export { STOCK_ID_PATTERN };
 
 /** Runs one statement, answering its rows. */
-export type Run = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+/** Runs SQL; `prepare` asks for a named prepared statement, as the app's CatalogueDb does for the same queries. */
+export type Run = <T = Record<string, unknown>>(sql: string, params?: unknown[], options?: { prepare?: boolean }) => Promise<T[]>;
 
 /**
  * Where the app keeps its catalogue caches and view counter: Redis (RedisStore, the default, so that both servers
@@ -255,8 +256,10 @@ export async function listCars({ run, store, flights, makes }: Env, search: Sear
   const offset = cursor ? null : skip;
   const built = buildListQuery({ filters, context, sort, cursor, fetch: limit + 1, offset: offset ?? 0, withPrice: false });
   const totalKey = `cars:total:${version}:${filtersDigest(filters)}`;
+  // The app prepares first and cursor pages of common searches (car-search.service.ts); so does the baseline.
+  const prepare = !offset && filters.q === undefined && activeFilters(filters).length <= 4;
   const [rows, hit] = await Promise.all([
-    run<SummaryRow & { sort_key: string }>(built.sql, built.params),
+    run<SummaryRow & { sort_key: string }>(built.sql, built.params, { prepare }),
     store.read<{ total: number; estimate: boolean }>(totalKey),
   ]);
   const hasMore = rows.length > limit;
@@ -367,7 +370,7 @@ export async function carDetail({ run, store }: Env, ref: string): Promise<Recor
   const stockId = ref.trim().toUpperCase();
   if (!STOCK_ID_PATTERN.test(stockId)) return null;
   const params = new SqlParams();
-  const [row] = await run(DETAIL_SQL(false, stockId, params), params.values);
+  const [row] = await run(DETAIL_SQL(false, stockId, params), params.values, { prepare: true });
   if (!row) return null;
   await store.countView(String(row.id), viewDay(new Date()));
   return row;
