@@ -11,8 +11,7 @@
  *           otherwise, written back with the same TTL.
  *   facets  CarSearchService.facets / computeFacets: the version, the cached answer; on a miss, per facet group
  *           an EXPLAIN of the condition and of the grouped query, then the exact or TABLESAMPLE'd GROUPING SETS.
- *   detail  CarsService.getByRef: DETAIL_SQL below, a copy of the private constant of cars.service.ts (keep the
- *           two identical; the benchmark's parity check compares the answers), then the view counted in Redis
+ *   detail  CarsService.getByRef: the app's own DETAIL_SQL (car-search-sql.ts), then the view counted in Redis
  *           (CarViewsService.record's MULTI of two HINCRBYs).
  *   deep    the list query with a keyset cursor.
  *
@@ -47,6 +46,7 @@ import {
   buildEstimateQuery,
   buildFacetQuery,
   buildListQuery,
+  DETAIL_SQL,
   explainOf,
   type FacetRow,
   type FilterContext,
@@ -346,24 +346,6 @@ export async function facets({ run, store, flights, makes }: Env, filters: CarFi
     };
   });
 }
-
-/** A copy of cars.service.ts's DETAIL_SQL (anonymous caller: no price). Keep the two identical. */
-export const DETAIL_SQL = (withPrice: boolean, ref: string, params: SqlParams) => `
-SELECT c.id, c.stock_id, c.make_id, m.slug AS make_slug, m.title AS make_title, c.model, c.year, c.mileage_km, c.engine_cc,
-       c.steering, c.body_type, c.fuel, c.drive, c.transmission, c.color, c.category, c.location_country, c.stock_port,
-       c.status, c.featured_image_url, c.featured_thumbnail_url, c.features, c.doors, c.seats, c.chassis_number,
-       c.engine_code, c.length_m, c.width_m, c.height_m, c.volume_m3, c.view_count, c.created_at, c.updated_at${withPrice ? ', c.fob_price_usd' : ''},
-       (SELECT json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height)
-                        ORDER BY i.position, i.id)
-          FROM car_images i WHERE i.car_id = c.id) AS images,
-       (SELECT json_build_object('auctionHouse', a.auction_house, 'auctionDate', to_char(a.auction_date, 'YYYY-MM-DD'),
-                                 'overallGrade', a.overall_grade, 'interiorGrade', a.interior_grade,
-                                 'exteriorGrade', a.exterior_grade, 'tyreCondition', a.tyre_condition,
-                                 'totalEvaluation', a.total_evaluation, 'damages', a.damages, 'notes', a.notes,
-                                 'translatedDetails', a.translated_details)
-          FROM auction_sheets a WHERE a.car_id = c.id) AS auction_sheet
-  FROM cars c JOIN makes m ON m.id = c.make_id
- WHERE c.stock_id = ${params.add(ref)} AND ${listed('c')}`;
 
 /** GET /api/cars/detail/ref/{ref} (anonymous): the row, or null for an unknown or hidden car; counts the view. */
 export async function carDetail({ run, store }: Env, ref: string): Promise<Record<string, unknown> | null> {

@@ -286,3 +286,21 @@ export function splitFacetRows(dims: readonly FacetDim[], rows: FacetRow[]): Map
   }
   return out;
 }
+
+/** The car page: the listed car with its gallery and auction sheet in one statement (the benchmark's baseline runs it too). */
+export const DETAIL_SQL = (withPrice: boolean, ref: string, params: SqlParams) => `
+SELECT c.id, c.stock_id, c.make_id, m.slug AS make_slug, m.title AS make_title, c.model, c.year, c.mileage_km, c.engine_cc,
+       c.steering, c.body_type, c.fuel, c.drive, c.transmission, c.color, c.category, c.location_country, c.stock_port,
+       c.status, c.featured_image_url, c.featured_thumbnail_url, c.features, c.doors, c.seats, c.chassis_number,
+       c.engine_code, c.length_m, c.width_m, c.height_m, c.volume_m3, c.view_count, c.created_at, c.updated_at${withPrice ? ', c.fob_price_usd' : ''},
+       (SELECT json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height)
+                        ORDER BY i.position, i.id)
+          FROM car_images i WHERE i.car_id = c.id) AS images,
+       (SELECT json_build_object('auctionHouse', a.auction_house, 'auctionDate', to_char(a.auction_date, 'YYYY-MM-DD'),
+                                 'overallGrade', a.overall_grade, 'interiorGrade', a.interior_grade,
+                                 'exteriorGrade', a.exterior_grade, 'tyreCondition', a.tyre_condition,
+                                 'totalEvaluation', a.total_evaluation, 'damages', a.damages, 'notes', a.notes,
+                                 'translatedDetails', a.translated_details)
+          FROM auction_sheets a WHERE a.car_id = c.id) AS auction_sheet
+  FROM cars c JOIN makes m ON m.id = c.make_id
+ WHERE c.stock_id = ${params.add(ref)} AND ${listed('c')}`;

@@ -6,7 +6,7 @@ import { notFound } from '../../common/errors/app-error.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { STOCK_ID_PATTERN } from './car-rules.js';
 import { DEFAULT_TUNING } from './car-search-rules.js';
-import { listed, SqlParams } from './car-search-sql.js';
+import { DETAIL_SQL, listed, SqlParams } from './car-search-sql.js';
 import { CarViewsService } from './car-views.service.js';
 import { type CarDetailDto, type DetailRow, toCarDetail } from './cars.dto.js';
 import { readCached, SingleFlight, writeCached } from './catalogue-cache.js';
@@ -32,23 +32,6 @@ interface CachedListedCounts {
   byCategory: [string, number][];
   byStockPort: [string, number][];
 }
-
-const DETAIL_SQL = (withPrice: boolean, ref: string, params: SqlParams) => `
-SELECT c.id, c.stock_id, c.make_id, m.slug AS make_slug, m.title AS make_title, c.model, c.year, c.mileage_km, c.engine_cc,
-       c.steering, c.body_type, c.fuel, c.drive, c.transmission, c.color, c.category, c.location_country, c.stock_port,
-       c.status, c.featured_image_url, c.featured_thumbnail_url, c.features, c.doors, c.seats, c.chassis_number,
-       c.engine_code, c.length_m, c.width_m, c.height_m, c.volume_m3, c.view_count, c.created_at, c.updated_at${withPrice ? ', c.fob_price_usd' : ''},
-       (SELECT json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height)
-                        ORDER BY i.position, i.id)
-          FROM car_images i WHERE i.car_id = c.id) AS images,
-       (SELECT json_build_object('auctionHouse', a.auction_house, 'auctionDate', to_char(a.auction_date, 'YYYY-MM-DD'),
-                                 'overallGrade', a.overall_grade, 'interiorGrade', a.interior_grade,
-                                 'exteriorGrade', a.exterior_grade, 'tyreCondition', a.tyre_condition,
-                                 'totalEvaluation', a.total_evaluation, 'damages', a.damages, 'notes', a.notes,
-                                 'translatedDetails', a.translated_details)
-          FROM auction_sheets a WHERE a.car_id = c.id) AS auction_sheet
-  FROM cars c JOIN makes m ON m.id = c.make_id
- WHERE c.stock_id = ${params.add(ref)} AND ${listed('c')}`;
 
 const LISTED_COUNTS_SQL = `
 SELECT GROUPING(c.make_id) AS g0, c.make_id AS v0, GROUPING(c.body_type) AS g1, c.body_type AS v1,
