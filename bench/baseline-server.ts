@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pathToFileURL } from 'node:url';
 import type { SummaryRow } from '../src/modules/cars/car-search-sql.js';
+import { type CarDetailDto, type CarSummaryDto, type DetailRow, toCarDetail, toCarSummary } from '../src/modules/cars/cars.dto.js';
 import {
   BadRequest,
   carDetail,
@@ -28,57 +29,13 @@ import {
   SingleFlight,
 } from './catalogue-sql.js';
 
-const BADGES: Record<string, string[]> = {
-  available: ['Available'],
-  ready_to_ship: ['Available', 'Ready to Ship'],
-  reserved: ['RESERVED'],
-};
-
-function summaryOf(row: SummaryRow, makes: Makes) {
+/** The app's own mappers: the baseline answers with exactly the JSON the app sends (anonymous caller). */
+function summaryOf(row: SummaryRow, makes: Makes): CarSummaryDto {
   const make = makes.byId.get(Number(row.make_id));
-  return {
-    ref: row.stock_id,
-    make: { slug: make?.slug ?? '', title: make?.title ?? '' },
-    model: row.model,
-    year: Number(row.year),
-    mileageKm: Number(row.mileage_km),
-    engineCc: Number(row.engine_cc),
-    steering: row.steering,
-    bodyType: row.body_type,
-    fuel: row.fuel,
-    drive: row.drive,
-    transmission: row.transmission,
-    color: row.color,
-    category: row.category,
-    locationCountry: row.location_country.trim(),
-    stockPort: row.stock_port,
-    status: row.status,
-    badges: BADGES[row.status] ?? [],
-    featuredImageUrl: row.featured_image_url,
-    thumbnailUrl: row.featured_thumbnail_url,
-  };
+  return toCarSummary(row, make ?? { id: 0, slug: '', title: '' }, false);
 }
 
-function detailOf(row: Record<string, unknown>, makes: Makes) {
-  const sheet = row.auction_sheet as Record<string, unknown> | null;
-  return {
-    ...summaryOf(row as unknown as SummaryRow, makes),
-    make: { slug: row.make_slug, title: row.make_title },
-    images: row.images ?? [],
-    features: Array.isArray(row.features) ? row.features : [],
-    doors: Number(row.doors),
-    seats: Number(row.seats),
-    chassisNumber: row.chassis_number,
-    engineCode: row.engine_code,
-    dimensions: { lengthM: row.length_m, widthM: row.width_m, heightM: row.height_m, volumeM3: row.volume_m3 },
-    auctionSheet: sheet
-      ? { ...sheet, interiorGrade: String(sheet.interiorGrade).trim(), exteriorGrade: String(sheet.exteriorGrade).trim() }
-      : null,
-    viewCount: Number(row.view_count),
-    createdAt: new Date(row.created_at as string).toISOString(),
-    updatedAt: new Date(row.updated_at as string).toISOString(),
-  };
-}
+const detailOf = (row: Record<string, unknown>): CarDetailDto => toCarDetail(row as unknown as DetailRow, false, 0);
 
 export interface BaselineOptions {
   port: number;
@@ -140,7 +97,7 @@ export async function startBaseline(options: BaselineOptions) {
   app.get<{ Params: { ref: string } }>('/api/cars/detail/ref/:ref', async (request, reply) => {
     const row = await carDetail(env, request.params.ref);
     if (!row) return reply.code(404).send({ statusCode: 404, message: 'Product not found!' });
-    return detailOf(row, makes);
+    return detailOf(row);
   });
 
   await app.listen({ port: options.port, host: '127.0.0.1' });
