@@ -30,6 +30,7 @@ import {
   countIsCheap,
   DEFAULT_SORT,
   DEFAULT_TUNING,
+  detailCacheKey,
   FACET_DIMS,
   type FacetDim,
   type FacetGroup,
@@ -348,11 +349,19 @@ export async function facets({ run, store, flights, makes }: Env, filters: CarFi
 }
 
 /** GET /api/cars/detail/ref/{ref} (anonymous): the row, or null for an unknown or hidden car; counts the view. */
-export async function carDetail({ run, store }: Env, ref: string): Promise<Record<string, unknown> | null> {
+export async function carDetail({ run, store, flights }: Env, ref: string): Promise<Record<string, unknown> | null> {
   const stockId = ref.trim().toUpperCase();
   if (!STOCK_ID_PATTERN.test(stockId)) return null;
-  const params = new SqlParams();
-  const [row] = await run(DETAIL_SQL(false, stockId, params), params.values, { prepare: true });
+  // CarsService.detailRow: the row cached per catalogue version, else one prepared lookup.
+  const key = detailCacheKey(await store.version(), false, stockId);
+  const row =
+    (await store.read<Record<string, unknown>>(key)) ??
+    (await flights.run(key, async () => {
+      const params = new SqlParams();
+      const [found] = await run(DETAIL_SQL(false, stockId, params), params.values, { prepare: true });
+      if (found) await store.write(key, found, DEFAULT_TUNING.detailTtlSeconds);
+      return found ?? null;
+    }));
   if (!row) return null;
   await store.countView(String(row.id), viewDay(new Date()));
   return row;

@@ -738,6 +738,33 @@ describe('admin car inventory', () => {
         expect({ name, bumped: (await version()) > before }).toEqual({ name, bumped: bumps });
       }
     });
+
+    it('show every change on the public detail at once, though the detail is cached', async () => {
+      const car = await createCar();
+      const setStatus = (status: string) => api('patch', `/api/admin/cars/${car.stockId}/status`, admin, { status });
+      const detail = (who: SignedIn | null) => api('get', `/api/cars/detail/ref/${car.stockId}`, who);
+      // The signed-in reader comes first, so a row with the price is in the cache when the anonymous one asks.
+      expect((await detail(regular)).body.price).toEqual({ amount: '12500.00', currency: 'USD' });
+      expect((await detail(null)).body).not.toHaveProperty('price');
+      expect((await detail(null)).body).not.toHaveProperty('price');
+      expect((await detail(regular)).body.mileageKm).toBe(48000);
+
+      await api('patch', `/api/admin/cars/${car.stockId}`, admin, { mileageKm: 51000, fobPriceUsd: '11900.00' });
+      expect((await detail(null)).body.mileageKm).toBe(51000);
+      expect((await detail(regular)).body.price).toEqual({ amount: '11900.00', currency: 'USD' });
+
+      await addImages(car.stockId, [await makeImage('png')]);
+      expect((await detail(null)).body.images).toHaveLength(1);
+
+      expect((await setStatus('reserved')).status).toBe(200);
+      expect((await detail(null)).body.badges).toEqual(['RESERVED']);
+      expect((await setStatus('sold')).status).toBe(200);
+      for (const who of [null, regular]) {
+        const gone = await detail(who);
+        expect(gone.status).toBe(404);
+        expect(gone.body).toMatchObject(CAR_NOT_FOUND);
+      }
+    });
   });
 
   describe('DELETE /api/admin/cars/:ref', () => {

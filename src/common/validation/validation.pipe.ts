@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { badRequest, type FieldError } from '../errors/app-error.js';
 
 /** Flattens nested class-validator errors into `{ field, message }` with dotted paths. */
@@ -15,8 +15,60 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 /** The spec's submit-time message for a form that fails validation. */
 export const VALIDATION_MESSAGE = 'Please fill in all required fields';
 
+/** Most recent valid query strings remembered per query class, and the longest one worth remembering. */
+export const QUERY_CACHE_SIZE = 1000;
+const QUERY_CACHE_MAX_KEY = 2000;
+
+/**
+ * The global pipe (DESIGN §4: whitelist, forbidNonWhitelisted, transform). Query strings repeat a lot — every
+ * visitor of the catalogue asks for the first page of the same few searches — and class-transformer plus
+ * class-validator cost more than a cached catalogue answer, so a query that passed is remembered (per DTO class,
+ * most recent first, bounded) and its next identical request gets a copy of the validated DTO. Validation is a pure
+ * function of the query string, so the answer is the same; failures are never remembered. Bodies and route
+ * parameters are validated every time.
+ */
+export class AppValidationPipe extends ValidationPipe {
+  private readonly validQueries = new Map<unknown, Map<string, object>>();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const key = metadata.type === 'query' && metadata.metatype ? queryKey(value) : undefined;
+    if (key === undefined) return super.transform(value, metadata);
+    let remembered = this.validQueries.get(metadata.metatype!);
+    if (!remembered) this.validQueries.set(metadata.metatype!, (remembered = new Map()));
+    const hit = remembered.get(key);
+    if (hit) {
+      // Most recently used last, so the oldest is first to go.
+      remembered.delete(key);
+      remembered.set(key, hit);
+      return copyOf(hit);
+    }
+    const validated = (await super.transform(value, metadata)) as object;
+    if (remembered.size >= QUERY_CACHE_SIZE) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, validated);
+    return copyOf(validated);
+  }
+}
+
+/** The query as a cache key, or undefined when it is not a small object of strings (Fastify's querystring parser). */
+function queryKey(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  for (const field of Object.values(value)) {
+    if (typeof field !== 'string' && !(Array.isArray(field) && field.every((item) => typeof item === 'string'))) return undefined;
+  }
+  const key = JSON.stringify(value);
+  return key.length <= QUERY_CACHE_MAX_KEY ? key : undefined;
+}
+
+/** A copy of a validated DTO that a handler may change without touching the remembered one. */
+function copyOf<T extends object>(dto: T): T {
+  const copy = Object.create(Object.getPrototypeOf(dto) as object | null) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(dto))
+    copy[name] = field !== null && typeof field === 'object' ? structuredClone(field) : field;
+  return copy as T;
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -205,6 +205,8 @@ export interface CarSearchTuning {
   totalTtlSeconds: number;
   facetsTtlSeconds: number;
   listedCountsTtlSeconds: number;
+  /** A car's detail row, kept for its viewers; staff changes (catalogue version) and view flushes replace it sooner. */
+  detailTtlSeconds: number;
   /** How long a process trusts its copy of the makes before reading them again (the catalogue version also resets it). */
   makesMaxAgeMs: number;
 }
@@ -220,6 +222,7 @@ export const DEFAULT_TUNING: Readonly<CarSearchTuning> = {
   totalTtlSeconds: 60,
   facetsTtlSeconds: 60,
   listedCountsTtlSeconds: 120,
+  detailTtlSeconds: 600,
   makesMaxAgeMs: 60_000,
 };
 
@@ -264,3 +267,11 @@ export function reconcileTotal(
   if (counted.total < seen) return { total: seen, estimate: true };
   return counted;
 }
+
+/**
+ * Where a listed car's detail row is cached: per catalogue version (a staff change makes a new key), per price
+ * visibility (an anonymous caller's row never held the price) and per stock id. `r1` names the row's shape: change it
+ * with DETAIL_SQL so no process reads rows of the old shape.
+ */
+export const detailCacheKey = (version: string, withPrice: boolean, stockId: string): string =>
+  `cars:detail:r1:${version}:${withPrice ? 'user' : 'anon'}:${stockId}`;

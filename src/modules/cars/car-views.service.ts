@@ -4,9 +4,11 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { CarViewsJob, QueueName } from '../../jobs/queues.js';
 import { GeoService } from '../geo/geo.service.js';
+import { detailCacheKey } from './car-search-rules.js';
 import { chunks, dailyField, parseViewBatch, totalField, UNKNOWN_COUNTRY, type ViewBatch, viewDay } from './car-views-rules.js';
 
 /** Views counted since the last flush. */
@@ -44,6 +46,7 @@ export class CarViewsService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly geo: GeoService,
     @InjectQueue(QueueName.CarViews) private readonly queue: Queue,
+    private readonly catalogueVersion: CatalogueVersion,
   ) {}
 
   /** Schedules the flush (idempotent: every process upserts the same scheduler; one worker runs each tick). */
@@ -103,14 +106,17 @@ export class CarViewsService implements OnApplicationBootstrap {
   private async applyFlushing(): Promise<ViewBatch> {
     const batch = parseViewBatch(await this.redis.hgetall(VIEWS_FLUSHING_KEY));
     if (batch.ignored.length) this.logger.warn(`Dropped ${batch.ignored.length} unreadable view counter fields`);
+    const counted: string[] = [];
     await this.dataSource.transaction(async (manager) => {
       for (const part of chunks(batch.totals, CHUNK)) {
-        await manager.query(
+        const [rows] = await manager.query<[{ stock_id: string }[], number]>(
           `UPDATE cars c SET view_count = c.view_count + v.n
              FROM unnest($1::bigint[], $2::bigint[]) AS v(id, n)
-            WHERE c.id = v.id`,
+            WHERE c.id = v.id
+           RETURNING c.stock_id`,
           [part.map((t) => t.carId), part.map((t) => t.views)],
         );
+        for (const row of rows) counted.push(row.stock_id);
       }
       for (const part of chunks(batch.daily, CHUNK)) {
         // car_daily_stats has no foreign key: skip cars deleted since they were viewed.
@@ -125,6 +131,22 @@ export class CarViewsService implements OnApplicationBootstrap {
       }
     });
     await this.redis.del(VIEWS_FLUSHING_KEY);
+    await this.dropCachedDetails(counted);
     return batch;
+  }
+
+  /** The cached detail rows of these cars hold the view counts from before this flush (CarsService.detailRow). */
+  private async dropCachedDetails(stockIds: string[]): Promise<void> {
+    try {
+      const version = await this.catalogueVersion.current();
+      for (const part of chunks(stockIds, CHUNK)) {
+        await this.redis.unlink(
+          ...part.flatMap((stockId) => [detailCacheKey(version, false, stockId), detailCacheKey(version, true, stockId)]),
+        );
+      }
+    } catch (error) {
+      // The rows expire on their own; until then a car shows the views counted before this flush.
+      this.logger.warn(`Cached car details not dropped after a view flush: ${(error as Error).message}`);
+    }
   }
 }

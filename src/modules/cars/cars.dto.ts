@@ -511,8 +511,9 @@ export interface DetailRow extends SummaryRow {
   height_m: string;
   volume_m3: string;
   view_count: string;
-  created_at: Date;
-  updated_at: Date;
+  /** A Date from PostgreSQL, its ISO string from the detail cache. */
+  created_at: Date | string;
+  updated_at: Date | string;
   images: { url: string; thumbnailUrl: string; width: number | null; height: number | null }[] | null;
   auction_sheet: (Omit<AuctionSheetDto, 'damages'> & { damages: unknown }) | null;
 }

@@ -5,7 +5,7 @@ import { CatalogueVersion } from '../../common/cache/catalogue-version.service.j
 import { notFound } from '../../common/errors/app-error.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { STOCK_ID_PATTERN } from './car-rules.js';
-import { DEFAULT_TUNING } from './car-search-rules.js';
+import { DEFAULT_TUNING, detailCacheKey } from './car-search-rules.js';
 import { DETAIL_SQL, listed, SqlParams } from './car-search-sql.js';
 import { CarViewsService } from './car-views.service.js';
 import { type CarDetailDto, type DetailRow, toCarDetail } from './cars.dto.js';
@@ -49,6 +49,7 @@ export class CarsService {
   private readonly logger = new Logger(CarsService.name);
   private readonly flights = new SingleFlight();
   listedCountsTtlSeconds = DEFAULT_TUNING.listedCountsTtlSeconds;
+  detailTtlSeconds = DEFAULT_TUNING.detailTtlSeconds;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -65,9 +66,7 @@ export class CarsService {
   async getByRef(ref: string, signedIn: boolean, ip: string | null): Promise<CarDetailDto> {
     const stockId = ref.trim().toUpperCase();
     if (!STOCK_ID_PATTERN.test(stockId)) throw productNotFound();
-    const params = new SqlParams();
-    const sql = DETAIL_SQL(signedIn, stockId, params);
-    const [row] = await this.db.query<DetailRow>(sql, params.values, { prepare: true });
+    const row = await this.detailRow(stockId, signedIn);
     if (!row) throw productNotFound();
     let pending = 0;
     try {
@@ -77,6 +76,24 @@ export class CarsService {
       this.logger.warn(`View of ${stockId} not counted: ${(error as Error).message}`);
     }
     return toCarDetail(row, signedIn, pending);
+  }
+
+  /**
+   * The car's row, from Redis while the catalogue version holds (a popular car is read by many visitors; the
+   * view flush drops the rows of the cars it counted, so view counts stay current), else from PostgreSQL.
+   * Unknown and hidden cars are not cached: they cost one index lookup.
+   */
+  private async detailRow(stockId: string, withPrice: boolean): Promise<DetailRow | null> {
+    const key = detailCacheKey(await this.catalogueVersion.current(), withPrice, stockId);
+    const hit = await readCached<DetailRow>(this.redis, key, this.logger);
+    if (hit) return hit;
+    return this.flights.run(key, async () => {
+      const params = new SqlParams();
+      const [row] = await this.db.query<DetailRow>(DETAIL_SQL(withPrice, stockId, params), params.values, { prepare: true });
+      if (!row) return null;
+      await writeCached(this.redis, key, row, this.detailTtlSeconds, this.logger);
+      return row;
+    });
   }
 
   /** Every listed-car count in one pass (about half a second at a million cars), cached per catalogue version. */
