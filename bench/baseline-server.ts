@@ -60,13 +60,13 @@ export async function startBaseline(options: BaselineOptions) {
           })
         ).rows
       : (await pool.query(sql, params)).rows;
-  const redis =
-    options.cache === 'memory'
-      ? null
-      : new Redis(options.redisUrl ?? 'redis://127.0.0.1:6379', { keyPrefix: `bench-baseline:${process.pid}:` });
+  const prefix = `bench-baseline:${process.pid}`;
+  const redis = options.cache === 'memory' ? null : new Redis(options.redisUrl ?? 'redis://127.0.0.1:6379', { keyPrefix: `${prefix}:` });
+  const store = redis ? new RedisStore(redis, prefix) : new MemoryStore();
+  if (store instanceof RedisStore) await store.catalogueVersion.listen();
   const env: Env = {
     run,
-    store: redis ? new RedisStore(redis) : new MemoryStore(),
+    store,
     flights: new SingleFlight(),
     makes: indexMakes(await run<{ id: number; slug: string; title: string }>(MAKES_SQL)),
   };
@@ -106,10 +106,11 @@ export async function startBaseline(options: BaselineOptions) {
     async close() {
       await app.close();
       await pool.end();
+      if (store instanceof RedisStore) await store.catalogueVersion.close();
       if (redis) {
-        const keys = await redis.keys(`bench-baseline:${process.pid}:*`);
+        const keys = await redis.keys(`${prefix}:*`);
         // KEYS answers full names; DEL would add the prefix again.
-        if (keys.length) await redis.del(...keys.map((k) => k.slice(`bench-baseline:${process.pid}:`.length)));
+        if (keys.length) await redis.del(...keys.map((k) => k.slice(`${prefix}:`.length)));
         await redis.quit();
       }
     },

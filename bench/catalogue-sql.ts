@@ -20,6 +20,8 @@
  * What is left — Nest, validation, guards, helmet, request ids, logging — is what the benchmark prices.
  */
 import type { Redis } from 'ioredis';
+import { CATALOGUE_VERSION_KEY, catalogueVersionChannel } from '../src/common/cache/catalogue-version-key.js';
+import { SharedCounter } from '../src/common/cache/shared-counter.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../src/common/pagination/pagination.js';
 import { STOCK_ID_PATTERN } from '../src/modules/cars/car-rules.js';
 import { type CursorPosition, decodeCursor, encodeCursor } from '../src/modules/cars/car-search-cursor.js';
@@ -98,10 +100,18 @@ export class MemoryStore implements Store {
 
 /** The commands the app sends (catalogue-version.service.ts, catalogue-cache.ts, car-views.service.ts). */
 export class RedisStore implements Store {
-  constructor(private readonly redis: Redis) {}
+  /** CatalogueVersion's copy of the counter, kept by the same SharedCounter (listen() and close() are the caller's). */
+  readonly catalogueVersion: SharedCounter;
+
+  constructor(
+    private readonly redis: Redis,
+    redisPrefix: string,
+  ) {
+    this.catalogueVersion = new SharedCounter(redis, CATALOGUE_VERSION_KEY, catalogueVersionChannel(redisPrefix));
+  }
 
   async version(): Promise<string> {
-    return (await this.redis.get('catalogue:version')) ?? '0';
+    return String(await this.catalogueVersion.current());
   }
 
   async read<T>(key: string): Promise<T | null> {
@@ -115,7 +125,7 @@ export class RedisStore implements Store {
 
   async countView(carId: string, day: string): Promise<void> {
     await this.redis
-      .multi()
+      .pipeline()
       .hincrby(VIEWS_PENDING_KEY, totalField(carId), 1)
       .hincrby(VIEWS_PENDING_KEY, dailyField(carId, day, UNKNOWN_COUNTRY), 1)
       .exec();

@@ -31,7 +31,7 @@ export interface FlushResult {
 }
 
 /**
- * Counts detail views without a database write per request. Each view is two HINCRBYs on one Redis hash; every
+ * Counts detail views without a database write per request. Each view is two HINCRBYs on one Redis hash, pipelined; every
  * 30 s a repeatable job (CarViewsProcessor) calls flush(), which RENAMEs the hash aside — views arriving meanwhile
  * start a fresh one — adds the batch to PostgreSQL in one transaction, and only then deletes it. A failed
  * transaction leaves the batch for the next flush; a lock keeps two flushes from applying the same batch. The one
@@ -65,8 +65,9 @@ export class CarViewsService implements OnApplicationBootstrap {
   /** Counts one view of a car from this IP address; answers the car's views not yet flushed, this one included. */
   async record(carId: string, ip: string | null | undefined, at = new Date()): Promise<number> {
     const country = (await this.geo.countryOf(ip)) ?? UNKNOWN_COUNTRY;
+    // A pipeline, not MULTI: should a flush RENAME the hash between the two, each count is still flushed, once.
     const reply = await this.redis
-      .multi()
+      .pipeline()
       .hincrby(VIEWS_PENDING_KEY, totalField(carId), 1)
       .hincrby(VIEWS_PENDING_KEY, dailyField(carId, viewDay(at), country), 1)
       .exec();
