@@ -16,6 +16,7 @@ import { type CarDetailDto, type CarSummaryDto, type DetailRow, toCarDetail, toC
 import {
   BadRequest,
   carDetail,
+  detailRowCache,
   type Env,
   facets,
   indexMakes,
@@ -63,11 +64,12 @@ export async function startBaseline(options: BaselineOptions) {
   const prefix = `bench-baseline:${process.pid}`;
   const redis = options.cache === 'memory' ? null : new Redis(options.redisUrl ?? 'redis://127.0.0.1:6379', { keyPrefix: `${prefix}:` });
   const store = redis ? new RedisStore(redis, prefix) : new MemoryStore();
-  if (store instanceof RedisStore) await store.catalogueVersion.listen();
+  if (store instanceof RedisStore) await Promise.all([store.catalogueVersion.listen(), store.generation.listen()]);
   const env: Env = {
     run,
     store,
     flights: new SingleFlight(),
+    details: detailRowCache(),
     makes: indexMakes(await run<{ id: number; slug: string; title: string }>(MAKES_SQL)),
   };
   const makes = env.makes;
@@ -106,7 +108,7 @@ export async function startBaseline(options: BaselineOptions) {
     async close() {
       await app.close();
       await pool.end();
-      if (store instanceof RedisStore) await store.catalogueVersion.close();
+      if (store instanceof RedisStore) await Promise.all([store.catalogueVersion.close(), store.generation.close()]);
       if (redis) {
         const keys = await redis.keys(`${prefix}:*`);
         // KEYS answers full names; DEL would add the prefix again.

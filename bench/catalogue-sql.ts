@@ -20,6 +20,7 @@
  * What is left — Nest, validation, guards, helmet, request ids, logging — is what the benchmark prices.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { CATALOGUE_VERSION_KEY, catalogueVersionChannel } from '../src/common/cache/catalogue-version-key.js';
 import { SharedCounter } from '../src/common/cache/shared-counter.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../src/common/pagination/pagination.js';
@@ -43,7 +44,14 @@ import {
   reconcileTotal,
   scaleSampled,
 } from '../src/modules/cars/car-search-rules.js';
-import { dailyField, totalField, UNKNOWN_COUNTRY, viewDay } from '../src/modules/cars/car-views-rules.js';
+import {
+  dailyField,
+  totalField,
+  UNKNOWN_COUNTRY,
+  viewDay,
+  VIEWS_GENERATION_KEY,
+  viewsGenerationChannel,
+} from '../src/modules/cars/car-views-rules.js';
 import {
   buildCountQuery,
   buildEstimateQuery,
@@ -73,6 +81,8 @@ export type Run = <T = Record<string, unknown>>(sql: string, params?: unknown[],
 export interface Store {
   /** The catalogue version every cache key carries (CatalogueVersion.current()). */
   version(): Promise<string>;
+  /** CarViewsService.viewsGeneration(). */
+  viewsGeneration(): Promise<number>;
   read<T>(key: string): Promise<T | null>;
   write(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   /** CarViewsService.record: two HINCRBYs on the pending-views hash. */
@@ -84,6 +94,10 @@ export class MemoryStore implements Store {
 
   async version(): Promise<string> {
     return '0';
+  }
+
+  async viewsGeneration(): Promise<number> {
+    return 0;
   }
 
   async read<T>(key: string): Promise<T | null> {
@@ -100,18 +114,24 @@ export class MemoryStore implements Store {
 
 /** The commands the app sends (catalogue-version.service.ts, catalogue-cache.ts, car-views.service.ts). */
 export class RedisStore implements Store {
-  /** CatalogueVersion's copy of the counter, kept by the same SharedCounter (listen() and close() are the caller's). */
+  /** CatalogueVersion's and CarViewsService's copies of their counters (listen() and close() are the caller's). */
   readonly catalogueVersion: SharedCounter;
+  readonly generation: SharedCounter;
 
   constructor(
     private readonly redis: Redis,
     redisPrefix: string,
   ) {
     this.catalogueVersion = new SharedCounter(redis, CATALOGUE_VERSION_KEY, catalogueVersionChannel(redisPrefix));
+    this.generation = new SharedCounter(redis, VIEWS_GENERATION_KEY, viewsGenerationChannel(redisPrefix));
   }
 
   async version(): Promise<string> {
     return String(await this.catalogueVersion.current());
+  }
+
+  async viewsGeneration(): Promise<number> {
+    return this.generation.current();
   }
 
   async read<T>(key: string): Promise<T | null> {
@@ -164,7 +184,12 @@ export interface Env {
   store: Store;
   flights: SingleFlight;
   makes: Makes;
+  /** CarsService's detail rows, kept in the process the same way. */
+  details: LRUCache<string, Record<string, unknown>>;
 }
+
+export const detailRowCache = () =>
+  new LRUCache<string, Record<string, unknown>>({ max: DEFAULT_TUNING.detailCacheSize, ttl: DEFAULT_TUNING.detailTtlSeconds * 1000 });
 
 export interface MakeRef {
   id: number;
@@ -359,17 +384,19 @@ export async function facets({ run, store, flights, makes }: Env, filters: CarFi
 }
 
 /** GET /api/cars/detail/ref/{ref} (anonymous): the row, or null for an unknown or hidden car; counts the view. */
-export async function carDetail({ run, store, flights }: Env, ref: string): Promise<Record<string, unknown> | null> {
+export async function carDetail({ run, store, flights, details }: Env, ref: string): Promise<Record<string, unknown> | null> {
   const stockId = ref.trim().toUpperCase();
   if (!STOCK_ID_PATTERN.test(stockId)) return null;
-  // CarsService.detailRow: the row cached per catalogue version, else one prepared lookup.
-  const key = detailCacheKey(await store.version(), false, stockId);
+  // CarsService.detailRow: the row kept in the process per catalogue version and views generation, else one
+  // prepared lookup.
+  const [version, generation] = await Promise.all([store.version(), store.viewsGeneration()]);
+  const key = detailCacheKey(version, generation, false, stockId);
   const row =
-    (await store.read<Record<string, unknown>>(key)) ??
-    (await flights.run(key, async () => {
+    details.get(key) ??
+    (await flights.run(`detail:${key}`, async () => {
       const params = new SqlParams();
       const [found] = await run(DETAIL_SQL(false, stockId, params), params.values, { prepare: true });
-      if (found) await store.write(key, found, DEFAULT_TUNING.detailTtlSeconds);
+      if (found) details.set(key, found);
       return found ?? null;
     }));
   if (!row) return null;

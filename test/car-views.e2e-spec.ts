@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { REDIS } from '../src/common/redis/redis.module.js';
 import { CarViewsJob, QueueName } from '../src/jobs/queues.js';
 import { CarViewsService, VIEWS_FLUSH_SCHEDULER_ID, VIEWS_FLUSHING_KEY, VIEWS_PENDING_KEY } from '../src/modules/cars/car-views.service.js';
-import { viewDay } from '../src/modules/cars/car-views-rules.js';
+import { viewDay, VIEWS_GENERATION_KEY, viewsGenerationChannel } from '../src/modules/cars/car-views-rules.js';
 import { createCar, createMake } from './support/car-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -82,6 +82,24 @@ describe('car views', () => {
     expect(await viewCountInDb(car.id)).toBe(3);
     // The detail now reads the flushed count (plus its own view).
     expect((await view(car.stockId).expect(200)).body.viewCount).toBe(4);
+  });
+
+  it('shows the counts of a flush made by another process (the worker) at once', async () => {
+    const { car } = await createCar(t, { viewCount: '7' });
+    expect((await view(car.stockId).expect(200)).body.viewCount).toBe(8);
+    // What the worker's flush does, seen from this process: PostgreSQL gets the counts, the pending hash is
+    // emptied, and the views generation moves on with a broadcast (plain INCR + PUBLISH, not this process's bump).
+    await t.dataSource.query('UPDATE cars SET view_count = 120 WHERE id = $1', [car.id]);
+    await redis.hdel(VIEWS_PENDING_KEY, `t:${car.id}`);
+    const generation = await redis.incr(VIEWS_GENERATION_KEY);
+    await t.redis.publish(viewsGenerationChannel(t.config.redisPrefix), String(generation));
+    let seen = 0;
+    for (let i = 0; i < 50 && seen !== 121; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = (await view(car.stockId).expect(200)).body.viewCount;
+      await redis.hdel(VIEWS_PENDING_KEY, `t:${car.id}`);
+    }
+    expect(seen).toBe(121);
   });
 
   it('loses and doubles nothing when views arrive while a flush runs', async () => {

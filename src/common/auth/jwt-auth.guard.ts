@@ -16,12 +16,30 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') implements CanActivate {
+  /** Each route's @Public() and @Roles() by controller and handler, read once: metadata does not change after start-up. */
+  private readonly access = new WeakMap<object, WeakMap<object, { isPublic: boolean; roles?: Role[] }>>();
+
   constructor(private readonly reflector: Reflector) {
     super();
   }
 
+  private accessOf(context: ExecutionContext): { isPublic: boolean; roles?: Role[] } {
+    const [handler, controller] = [context.getHandler(), context.getClass()];
+    let routes = this.access.get(controller);
+    if (!routes) this.access.set(controller, (routes = new WeakMap()));
+    let access = routes.get(handler);
+    if (!access) {
+      access = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true,
+        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [handler, controller]),
+      };
+      routes.set(handler, access);
+    }
+    return access;
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const { isPublic, roles } = this.accessOf(context);
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthUser }>();
     if (isPublic && !request.headers.authorization) return true;
     try {
@@ -31,7 +49,6 @@ export class JwtAuthGuard extends AuthGuard('jwt') implements CanActivate {
       if (isPublic) return true;
       throw error;
     }
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (roles && !roles.includes(request.user!.role)) throw permissionDenied();
     return true;
   }

@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { badRequest, type FieldError } from '../errors/app-error.js';
 
 /** Flattens nested class-validator errors into `{ field, message }` with dotted paths. */
@@ -28,22 +29,16 @@ const QUERY_CACHE_MAX_KEY = 2000;
  * parameters are validated every time.
  */
 export class AppValidationPipe extends ValidationPipe {
-  private readonly validQueries = new Map<unknown, Map<string, object>>();
+  private readonly validQueries = new Map<unknown, LRUCache<string, object>>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const key = metadata.type === 'query' && metadata.metatype ? queryKey(value) : undefined;
     if (key === undefined) return super.transform(value, metadata);
-    let remembered = this.validQueries.get(metadata.metatype!);
-    if (!remembered) this.validQueries.set(metadata.metatype!, (remembered = new Map()));
+    let remembered = this.validQueries.get(metadata.metatype);
+    if (!remembered) this.validQueries.set(metadata.metatype, (remembered = new LRUCache({ max: QUERY_CACHE_SIZE })));
     const hit = remembered.get(key);
-    if (hit) {
-      // Most recently used last, so the oldest is first to go.
-      remembered.delete(key);
-      remembered.set(key, hit);
-      return copyOf(hit);
-    }
+    if (hit) return copyOf(hit);
     const validated = (await super.transform(value, metadata)) as object;
-    if (remembered.size >= QUERY_CACHE_SIZE) remembered.delete(remembered.keys().next().value!);
     remembered.set(key, validated);
     return copyOf(validated);
   }

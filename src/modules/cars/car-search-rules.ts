@@ -205,7 +205,8 @@ export interface CarSearchTuning {
   totalTtlSeconds: number;
   facetsTtlSeconds: number;
   listedCountsTtlSeconds: number;
-  /** A car's detail row, kept for its viewers; staff changes (catalogue version) and view flushes replace it sooner. */
+  /** Car detail rows each process keeps (most recently read), and for how long at most. */
+  detailCacheSize: number;
   detailTtlSeconds: number;
   /** How long a process trusts its copy of the makes before reading them again (the catalogue version also resets it). */
   makesMaxAgeMs: number;
@@ -222,6 +223,7 @@ export const DEFAULT_TUNING: Readonly<CarSearchTuning> = {
   totalTtlSeconds: 60,
   facetsTtlSeconds: 60,
   listedCountsTtlSeconds: 120,
+  detailCacheSize: 5_000,
   detailTtlSeconds: 600,
   makesMaxAgeMs: 60_000,
 };
@@ -269,9 +271,9 @@ export function reconcileTotal(
 }
 
 /**
- * Where a listed car's detail row is cached: per catalogue version (a staff change makes a new key), per price
- * visibility (an anonymous caller's row never held the price) and per stock id. `r1` names the row's shape: change it
- * with DETAIL_SQL so no process reads rows of the old shape.
+ * Under which key a process keeps a listed car's detail row: per catalogue version (staff changes), per views
+ * generation (view flushes, which change view_count), per price visibility (an anonymous caller's row never held the
+ * price) and per stock id.
  */
-export const detailCacheKey = (version: string, withPrice: boolean, stockId: string): string =>
-  `cars:detail:r1:${version}:${withPrice ? 'user' : 'anon'}:${stockId}`;
+export const detailCacheKey = (version: string, viewsGeneration: number, withPrice: boolean, stockId: string): string =>
+  `${version}:${viewsGeneration}:${withPrice ? 'user' : 'anon'}:${stockId}`;

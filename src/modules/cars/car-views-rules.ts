@@ -8,6 +8,13 @@
 export const UNKNOWN_COUNTRY = 'ZZ';
 
 /** Days of car_daily_stats are UTC calendar days. */
+/**
+ * A counter every view flush bumps (broadcast like the catalogue version): cached car details carry it in their key,
+ * so that after a flush every process reads the cars' new view counts from PostgreSQL.
+ */
+export const VIEWS_GENERATION_KEY = 'car-views:generation';
+export const viewsGenerationChannel = (redisPrefix: string) => `${redisPrefix}:car-views:generation`;
+
 export const viewDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 export const totalField = (carId: string) => `t:${carId}`;

@@ -1,15 +1,26 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
+import { SharedCounter } from '../../common/cache/shared-counter.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { CarViewsJob, QueueName } from '../../jobs/queues.js';
 import { GeoService } from '../geo/geo.service.js';
-import { detailCacheKey } from './car-search-rules.js';
-import { chunks, dailyField, parseViewBatch, totalField, UNKNOWN_COUNTRY, type ViewBatch, viewDay } from './car-views-rules.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import {
+  chunks,
+  dailyField,
+  parseViewBatch,
+  totalField,
+  UNKNOWN_COUNTRY,
+  type ViewBatch,
+  viewDay,
+  VIEWS_GENERATION_KEY,
+  viewsGenerationChannel,
+} from './car-views-rules.js';
 
 /** Views counted since the last flush. */
 export const VIEWS_PENDING_KEY = 'car-views:pending';
@@ -38,16 +49,32 @@ export interface FlushResult {
  * window left is a crash between COMMIT and DEL, which would count that batch twice.
  */
 @Injectable()
-export class CarViewsService implements OnApplicationBootstrap {
+export class CarViewsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CarViewsService.name);
+  private readonly generation: SharedCounter;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly dataSource: DataSource,
     private readonly geo: GeoService,
     @InjectQueue(QueueName.CarViews) private readonly queue: Queue,
-    private readonly catalogueVersion: CatalogueVersion,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.generation = new SharedCounter(redis, VIEWS_GENERATION_KEY, viewsGenerationChannel(config.redisPrefix));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.generation.listen();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.generation.close();
+  }
+
+  /** Moves on with every flush that changed view counts (see VIEWS_GENERATION_KEY). */
+  viewsGeneration(): Promise<number> {
+    return this.generation.current();
+  }
 
   /** Schedules the flush (idempotent: every process upserts the same scheduler; one worker runs each tick). */
   async onApplicationBootstrap(): Promise<void> {
@@ -107,17 +134,14 @@ export class CarViewsService implements OnApplicationBootstrap {
   private async applyFlushing(): Promise<ViewBatch> {
     const batch = parseViewBatch(await this.redis.hgetall(VIEWS_FLUSHING_KEY));
     if (batch.ignored.length) this.logger.warn(`Dropped ${batch.ignored.length} unreadable view counter fields`);
-    const counted: string[] = [];
     await this.dataSource.transaction(async (manager) => {
       for (const part of chunks(batch.totals, CHUNK)) {
-        const [rows] = await manager.query<[{ stock_id: string }[], number]>(
+        await manager.query(
           `UPDATE cars c SET view_count = c.view_count + v.n
              FROM unnest($1::bigint[], $2::bigint[]) AS v(id, n)
-            WHERE c.id = v.id
-           RETURNING c.stock_id`,
+            WHERE c.id = v.id`,
           [part.map((t) => t.carId), part.map((t) => t.views)],
         );
-        for (const row of rows) counted.push(row.stock_id);
       }
       for (const part of chunks(batch.daily, CHUNK)) {
         // car_daily_stats has no foreign key: skip cars deleted since they were viewed.
@@ -132,22 +156,14 @@ export class CarViewsService implements OnApplicationBootstrap {
       }
     });
     await this.redis.del(VIEWS_FLUSHING_KEY);
-    await this.dropCachedDetails(counted);
-    return batch;
-  }
-
-  /** The cached detail rows of these cars hold the view counts from before this flush (CarsService.detailRow). */
-  private async dropCachedDetails(stockIds: string[]): Promise<void> {
-    try {
-      const version = await this.catalogueVersion.current();
-      for (const part of chunks(stockIds, CHUNK)) {
-        await this.redis.unlink(
-          ...part.flatMap((stockId) => [detailCacheKey(version, false, stockId), detailCacheKey(version, true, stockId)]),
-        );
+    if (batch.totals.length) {
+      try {
+        await this.generation.bump();
+      } catch (error) {
+        // Cached details then show the views from before this flush until they expire (CarsService.detailRow).
+        this.logger.warn(`View flush not announced: ${(error as Error).message}`);
       }
-    } catch (error) {
-      // The rows expire on their own; until then a car shows the views counted before this flush.
-      this.logger.warn(`Cached car details not dropped after a view flush: ${(error as Error).message}`);
     }
+    return batch;
   }
 }

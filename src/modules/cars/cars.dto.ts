@@ -511,9 +511,8 @@ export interface DetailRow extends SummaryRow {
   height_m: string;
   volume_m3: string;
   view_count: string;
-  /** A Date from PostgreSQL, its ISO string from the detail cache. */
-  created_at: Date | string;
-  updated_at: Date | string;
+  created_at: Date;
+  updated_at: Date;
   images: { url: string; thumbnailUrl: string; width: number | null; height: number | null }[] | null;
   auction_sheet: (Omit<AuctionSheetDto, 'damages'> & { damages: unknown }) | null;
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { notFound } from '../../common/errors/app-error.js';
@@ -49,7 +50,10 @@ export class CarsService {
   private readonly logger = new Logger(CarsService.name);
   private readonly flights = new SingleFlight();
   listedCountsTtlSeconds = DEFAULT_TUNING.listedCountsTtlSeconds;
-  detailTtlSeconds = DEFAULT_TUNING.detailTtlSeconds;
+  private readonly details = new LRUCache<string, DetailRow>({
+    max: DEFAULT_TUNING.detailCacheSize,
+    ttl: DEFAULT_TUNING.detailTtlSeconds * 1000,
+  });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -79,20 +83,20 @@ export class CarsService {
   }
 
   /**
-   * The car's row, from Redis while the catalogue version holds (a popular car is read by many visitors; the
-   * view flush drops the rows of the cars it counted, so view counts stay current), else from PostgreSQL.
-   * Unknown and hidden cars are not cached: they cost one index lookup.
+   * The car's row, kept in this process while the catalogue version and the views generation hold (a popular car
+   * is read by many visitors between two changes), else read from PostgreSQL. Unknown and hidden cars are not
+   * kept: they cost one index lookup.
    */
   private async detailRow(stockId: string, withPrice: boolean): Promise<DetailRow | null> {
-    const key = detailCacheKey(await this.catalogueVersion.current(), withPrice, stockId);
-    const hit = await readCached<DetailRow>(this.redis, key, this.logger);
+    const [version, generation] = await Promise.all([this.catalogueVersion.current(), this.views.viewsGeneration()]);
+    const key = detailCacheKey(version, generation, withPrice, stockId);
+    const hit = this.details.get(key);
     if (hit) return hit;
-    return this.flights.run(key, async () => {
+    return this.flights.run(`detail:${key}`, async () => {
       const params = new SqlParams();
       const [row] = await this.db.query<DetailRow>(DETAIL_SQL(withPrice, stockId, params), params.values, { prepare: true });
-      if (!row) return null;
-      await writeCached(this.redis, key, row, this.detailTtlSeconds, this.logger);
-      return row;
+      if (row) this.details.set(key, row);
+      return row ?? null;
     });
   }
 

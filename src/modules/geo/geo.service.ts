@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { type CountryResponse, open, type Reader } from 'maxmind';
 import { createRequire } from 'node:module';
 import { isPublicIp, normalizeIp } from './ip-address.js';
@@ -32,6 +33,8 @@ export class GeoService implements OnApplicationBootstrap {
   private readonly logger = new Logger(GeoService.name);
   private reader?: Promise<Reader<CountryRecord> | null>;
   private readonly databasePath: string | null;
+  /** Answers by address as the caller gave it ('' for unknown): a visitor asks for many pages from one address. */
+  private readonly answers = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(@Optional() @Inject(GEO_DATABASE_PATH) databasePath?: string | null) {
     this.databasePath = databasePath === undefined ? defaultGeoDatabasePath() : databasePath;
@@ -44,6 +47,16 @@ export class GeoService implements OnApplicationBootstrap {
 
   /** ISO 3166-1 alpha-2 country of the address, or null when it cannot be told. */
   async countryOf(ip: string | null | undefined): Promise<string | null> {
+    if (typeof ip !== 'string') return null;
+    const known = this.answers.get(ip);
+    if (known !== undefined) return known || null;
+    const country = await this.lookUp(ip);
+    // Not remembered before the database is open: a lookup that found no reader would stick.
+    if (this.reader && (await this.reader)) this.answers.set(ip, country ?? '');
+    return country;
+  }
+
+  private async lookUp(ip: string): Promise<string | null> {
     const address = normalizeIp(ip);
     if (!address || !isPublicIp(address)) return null;
     const reader = await this.open();
