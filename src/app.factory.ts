@@ -5,9 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { AccessLog } from './common/logging/access-log.js';
 import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.js';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { addDocumentSecurityHeaders, API_SECURITY_HEADERS } from './common/security/security-headers.js';
 import { registerUploads } from './common/uploads/register-uploads.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
@@ -23,10 +25,9 @@ export function clientDistDir(): string {
 export async function createApp(config: AppConfig, options: { logger?: boolean; preview?: boolean } = {}): Promise<NestFastifyApplication> {
   const pinoLogger = createPinoLogger(config);
   const adapter = new FastifyAdapter({
-    // Fastify's own per-request pino child loggers (bound to reqId); one access line per response is written
-    // by the onResponse hook below instead of Fastify's two.
+    // Fastify's own per-request pino child loggers (bound to reqId); one access line per answer (AccessLog).
     loggerInstance: pinoLogger,
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     // A caller's X-Request-Id is kept when it is sane, so a support ticket can quote it.
     genReqId: (req: IncomingMessage) => {
       const header = req.headers['x-request-id'];
@@ -47,45 +48,16 @@ export async function createApp(config: AppConfig, options: { logger?: boolean; 
   else app.useLogger(false);
 
   const fastify = app.getHttpAdapter().getInstance();
-  const accessLog = pinoLogger.isLevelEnabled('info');
-  // Callback-style hooks: an async hook costs a promise per request on every route.
+  // A callback-style hook: an async hook costs a promise per request on every route.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
   });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    // Load balancers poll the health check every few seconds; keep it out of the access log.
-    if (accessLog && !request.url.startsWith('/api/health')) {
-      // Flat fields: Fastify's logger has its own serializers for `req` and `res`.
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          statusCode: reply.statusCode,
-          responseTime: Math.round(reply.elapsedTime),
-          remoteAddress: request.ip,
-          userAgent: request.headers['user-agent'],
-        },
-        'request completed',
-      );
-    }
-    done();
-  });
 
-  // Nest's own security headers (helmet 8's set and defaults), resolved once at start-up: @fastify/helmet built
-  // helmet's middleware anew on every request, a tenth of the cost of a cached catalogue answer.
-  app.useSecurityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Swagger UI needs inline styles and scripts; the client itself uses none.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  // Nest's own security headers, resolved once at start-up (@fastify/helmet built helmet's middleware anew on every
+  // request): a lean set for JSON, helmet's document set for HTML (src/common/security/security-headers.ts).
+  app.useSecurityHeaders(API_SECURITY_HEADERS);
+  addDocumentSecurityHeaders(fastify);
   app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'retry-after'] });
 
   app.setGlobalPrefix('api');

@@ -51,10 +51,35 @@ describe('platform', () => {
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.http.get('/api/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends JSON answers, errors included, the lean security headers of an API', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.http.get(path);
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      // Document headers mean nothing to JSON: they are left out to keep answers small.
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options']) {
+        expect(res.headers).not.toHaveProperty(name);
+      }
+    }
+  });
+
+  it('sends HTML documents helmet’s full set, with a policy that lets Swagger UI run', async () => {
+    const res = await t.http.get('/api/docs').redirects(1).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+    });
   });
 
   it('serves the OpenAPI document', async () => {
