@@ -247,8 +247,12 @@ async function main(): Promise<void> {
     for (const endpoint of ENDPOINTS) {
       runs[endpoint] = { app: [], baseline: [] };
       for (const server of [app, baseline]) await measure(server, requestsOf(endpoint), WARMUP);
-      for (let round = 0; round < RUNS; round++) {
-        const order = round % 2 === 0 ? [app, baseline] : [baseline, app];
+    }
+    // Rounds go over every endpoint, so that whatever drifts during the run (background jobs, caches, the
+    // machine's other load) weighs on all of them alike, and the deep page is measured beside the first page.
+    for (let round = 0; round < RUNS; round++) {
+      const order = round % 2 === 0 ? [app, baseline] : [baseline, app];
+      for (const endpoint of ENDPOINTS) {
         for (const server of order) {
           const stats = await measure(server, requestsOf(endpoint), DURATION);
           runs[endpoint][server.name].push(stats);
