@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pathToFileURL } from 'node:url';
+import { SingleFlight } from '../src/modules/cars/catalogue-cache.js';
 import type { SummaryRow } from '../src/modules/cars/car-search-sql.js';
 import { type CarDetailDto, type CarSummaryDto, type DetailRow, toCarDetail, toCarSummary } from '../src/modules/cars/cars.dto.js';
 import {
@@ -27,7 +28,6 @@ import {
   parseSearch,
   RedisStore,
   type Run,
-  SingleFlight,
 } from './catalogue-sql.js';
 
 /** The app's own mappers: the baseline answers with exactly the JSON the app sends (anonymous caller). */

@@ -36,6 +36,8 @@ import {
   detailCacheKey,
   FACET_DIMS,
   type FacetDim,
+  facetLists,
+  type FacetLists,
   type FacetGroup,
   facetGroups,
   facetStrategy,
@@ -51,7 +53,9 @@ import {
   viewDay,
   VIEWS_GENERATION_KEY,
   viewsGenerationChannel,
+  VIEWS_PENDING_KEY,
 } from '../src/modules/cars/car-views-rules.js';
+import { SingleFlight } from '../src/modules/cars/catalogue-cache.js';
 import {
   buildCountQuery,
   buildEstimateQuery,
@@ -152,23 +156,6 @@ export class RedisStore implements Store {
   }
 }
 
-/** car-views.service.ts's VIEWS_PENDING_KEY (that module loads Nest, so the name is repeated here). */
-const VIEWS_PENDING_KEY = 'car-views:pending';
-
-/** One computation per key at a time (the app's SingleFlight). */
-export class SingleFlight {
-  private readonly running = new Map<string, Promise<unknown>>();
-
-  run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const existing = this.running.get(key) as Promise<T> | undefined;
-    if (existing) return existing;
-    const started = work().finally(() => this.running.delete(key));
-    this.running.set(key, started);
-    return started;
-  }
-}
-
-/** The read-through cache of CarSearchService: read; on a miss compute once, write with the TTL. */
 async function cached<T>(store: Store, flights: SingleFlight, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
   const hit = await store.read<T>(key);
   if (hit) return hit;
@@ -345,13 +332,7 @@ async function countGroup(run: Run, filters: CarFilters, context: FilterContext,
   return { counts, approximate: samplePercent !== null };
 }
 
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-
-export type FacetsAnswer = Partial<Record<Exclude<FacetDim, 'priceBands'>, FacetValue[]>> & { approximate: boolean };
+export type FacetsAnswer = FacetLists & { approximate: boolean };
 
 /** GET /api/cars/facets for an anonymous caller (no price bands): CarSearchService.facets. */
 export async function facets({ run, store, flights, makes }: Env, filters: CarFilters): Promise<FacetsAnswer> {
@@ -363,21 +344,8 @@ export async function facets({ run, store, flights, makes }: Env, filters: CarFi
     const groups = await Promise.all(facetGroups(filters, dims).map((group) => countGroup(run, filters, context, group)));
     const counts = new Map<FacetDim, Map<string, number>>();
     for (const group of groups) for (const [dim, values] of group.counts) counts.set(dim, values);
-    const values = (dim: FacetDim, label: (value: string) => string = (v) => v): FacetValue[] =>
-      [...(counts.get(dim) ?? new Map<string, number>())]
-        .filter(([, count]) => count > 0)
-        .map(([value, count]) => ({ value: value.trim(), label: label(value).trim(), count }))
-        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return {
-      makes: [...(counts.get('makes') ?? new Map<string, number>())]
-        .filter(([id, count]) => count > 0 && makes.byId.has(Number(id)))
-        .map(([id, count]) => ({ value: makes.byId.get(Number(id))!.slug, label: makes.byId.get(Number(id))!.title, count }))
-        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
-      ...(dims.includes('models') ? { models: values('models') } : {}),
-      bodyTypes: values('bodyTypes'),
-      categories: values('categories'),
-      countries: values('countries'),
-      locations: values('locations'),
+      ...facetLists(counts, makes.byId, dims.includes('models')),
       approximate: groups.some((g) => g.approximate),
     };
   });

@@ -132,6 +132,51 @@ export const MAX_OFFSET_ROWS = 10_000;
 export const FACET_DIMS = ['makes', 'models', 'bodyTypes', 'categories', 'countries', 'locations', 'priceBands'] as const;
 export type FacetDim = (typeof FACET_DIMS)[number];
 
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** Every facet list but the price bands, in the answer's order. */
+export interface FacetLists {
+  makes: FacetValue[];
+  models?: FacetValue[];
+  bodyTypes: FacetValue[];
+  categories: FacetValue[];
+  countries: FacetValue[];
+  locations: FacetValue[];
+}
+
+/**
+ * The sidebar's lists from the counts: empty values left out, most cars first (then by label), makes named from
+ * the makes index (a make it does not know is left out), models only when asked for.
+ */
+export function facetLists(
+  counts: ReadonlyMap<FacetDim, ReadonlyMap<string, number>>,
+  makesById: ReadonlyMap<number, { slug: string; title: string }>,
+  withModels: boolean,
+): FacetLists {
+  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label);
+  const values = (dim: FacetDim): FacetValue[] =>
+    [...(counts.get(dim) ?? [])]
+      .filter(([, count]) => count > 0)
+      .map(([value, count]) => ({ value: value.trim(), label: value.trim(), count }))
+      .sort(byCount);
+  const makes = [...(counts.get('makes') ?? [])]
+    .filter(([id, count]) => count > 0 && makesById.has(Number(id)))
+    .map(([id, count]) => ({ value: makesById.get(Number(id))!.slug, label: makesById.get(Number(id))!.title, count }))
+    .sort(byCount);
+  return {
+    makes,
+    ...(withModels ? { models: values('models') } : {}),
+    bodyTypes: values('bodyTypes'),
+    categories: values('categories'),
+    countries: values('countries'),
+    locations: values('locations'),
+  };
+}
+
 /**
  * Standard sidebar semantics: each facet counts the cars matching every active filter except its own, so that
  * choosing Toyota still shows how many Nissans there are. The make facet also ignores the model (a model belongs

@@ -18,6 +18,7 @@ import {
   type FacetDim,
   type FacetGroup,
   facetGroups,
+  facetLists,
   facetStrategy,
   filtersDigest,
   MAX_OFFSET_ROWS,
@@ -44,7 +45,6 @@ import {
   type CarFacetsQueryDto,
   type CarListDto,
   type CarSearchQueryDto,
-  type FacetValueDto,
   type PriceBandDto,
   toCarSummary,
 } from './cars.dto.js';
@@ -178,24 +178,10 @@ export class CarSearchService {
     const counts = new Map<FacetDim, Map<string, number>>();
     for (const group of groups) for (const [dim, values] of group.counts) counts.set(dim, values);
 
-    const makeCounts = counts.get('makes') ?? new Map<string, number>();
-    if ([...makeCounts.keys()].some((id) => !makes.byId.has(Number(id)))) makes = await this.makes.reload(version);
-    const values = (dim: FacetDim, label: (value: string) => string = (v) => v): FacetValueDto[] =>
-      [...(counts.get(dim) ?? new Map<string, number>())]
-        .filter(([, count]) => count > 0)
-        .map(([value, count]) => ({ value: value.trim(), label: label(value).trim(), count }))
-        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-
+    const makeIds = [...(counts.get('makes')?.keys() ?? [])];
+    if (makeIds.some((id) => !makes.byId.has(Number(id)))) makes = await this.makes.reload(version);
     const answer: CarFacetsDto = {
-      makes: [...makeCounts]
-        .filter(([id, count]) => count > 0 && makes.byId.has(Number(id)))
-        .map(([id, count]) => ({ value: makes.byId.get(Number(id))!.slug, label: makes.byId.get(Number(id))!.title, count }))
-        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
-      ...(dims.includes('models') ? { models: values('models') } : {}),
-      bodyTypes: values('bodyTypes'),
-      categories: values('categories'),
-      countries: values('countries'),
-      locations: values('locations'),
+      ...facetLists(counts, makes.byId, dims.includes('models')),
       approximate: groups.some((g) => g.approximate),
     };
     if (dims.includes('priceBands')) {

@@ -8,6 +8,9 @@
 export const UNKNOWN_COUNTRY = 'ZZ';
 
 /** Days of car_daily_stats are UTC calendar days. */
+/** The Redis hash of the views counted since the last flush (CarViewsService). */
+export const VIEWS_PENDING_KEY = 'car-views:pending';
+
 /**
  * A counter every view flush bumps (broadcast like the catalogue version): cached car details carry it in their key,
  * so that after a flush every process reads the cars' new view counts from PostgreSQL.

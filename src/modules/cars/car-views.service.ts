@@ -19,11 +19,11 @@ import {
   type ViewBatch,
   viewDay,
   VIEWS_GENERATION_KEY,
+  VIEWS_PENDING_KEY,
   viewsGenerationChannel,
 } from './car-views-rules.js';
 
-/** Views counted since the last flush. */
-export const VIEWS_PENDING_KEY = 'car-views:pending';
+export { VIEWS_PENDING_KEY };
 /** A batch moved aside by a flush; it stays until PostgreSQL has it, so a failed flush is retried, never lost. */
 export const VIEWS_FLUSHING_KEY = 'car-views:flushing';
 const FLUSH_LOCK_KEY = 'car-views:flush-lock';
