@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { getMetadataArgsStorage } from 'typeorm';
 import { Car, CAR_STATUSES } from './car.entity.js';
 import { LISTED_STATUSES } from './car-rules.js';
+import { escapeLike } from '../../database/sql.js';
 import {
   buildCountQuery,
   buildEstimateQuery,
   buildFacetQuery,
   buildListQuery,
-  escapeLike,
   explainOf,
   filterConditions,
   keysetCondition,

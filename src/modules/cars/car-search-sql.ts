@@ -9,6 +9,7 @@ import {
   SORT_SPECS,
   type SortSpec,
 } from './car-search-rules.js';
+import { escapeLike } from '../../database/sql.js';
 
 /**
  * Parameterised SQL of the catalogue search, built from validated filters (pure: no I/O). Column names, sort
@@ -36,7 +37,6 @@ export const listed = (alias: string) => `${alias}.${LISTED_PREDICATE}`;
 export const searchText = (alias: string) => `(${alias}.model || E'\\n' || ${alias}.stock_id || E'\\n' || ${alias}.chassis_number)`;
 
 /** Escapes LIKE's wildcards so that `q` is matched literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What the filters need from outside: the make slug resolved to an id, and the makes whose title contains `q`. */
 export interface FilterContext {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager, QueryFailedError, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { badRequest, conflict, notFound } from '../../common/errors/app-error.js';
@@ -26,6 +26,7 @@ import {
   toMakeDto,
   type UpdateMakeDto,
 } from './makes.dto.js';
+import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
 
 export const MAKE_NOT_FOUND_MESSAGE = 'Make not found.';
 export const MAKE_SLUG_NEEDED_MESSAGE = 'Give a slug: the title has no Latin letters or digits to make one from.';
@@ -49,10 +50,6 @@ const PUBLIC_CACHE_KEY = 'makes:public:v';
 
 /** Every make write takes this lock: title uniqueness is checked, not constrained (no unique index on lower(title)). */
 const WRITE_LOCK = "pg_advisory_xact_lock(hashtext('makes:write'))";
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Car makes: the public list with live counts, and the staff screens. Every change is audited, then the catalogue version is bumped. */
 @Injectable()
@@ -235,7 +232,7 @@ export class MakesService {
         return work(m, () => void (didChange = true));
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('MAKE_SLUG_TAKEN', 'A make with this slug already exists.');
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('MAKE_SLUG_TAKEN', 'A make with this slug already exists.');
       throw error;
     }
     if (didChange) await this.catalogue.bump();

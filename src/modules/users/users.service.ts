@@ -8,6 +8,7 @@ import { AccountActivityService } from './account-activity.service.js';
 import { LAST_SUPERADMIN_MESSAGE, type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileDto } from './users.dto.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
@@ -51,7 +52,7 @@ export class UsersService {
       const result = await repo.insert({ ...data, email });
       return (await repo.findOneOrFail({ where: { id: String(result.identifiers[0]!.id) } })) as User;
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
       throw error;
     }
   }

@@ -30,6 +30,7 @@ import {
 } from './oauth-rules.js';
 import { AUTHORIZE_OPTIONS, createStrategies } from './oauth-strategies.js';
 import { type DrivableStrategy, runStrategy } from './run-strategy.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
 
 export const OAUTH_CODE_INVALID_MESSAGE = 'This sign-in has expired or was already used. Please sign in again.';
 /** The spec's 10-second limit for calls, applied to the provider's token and profile endpoints. */
@@ -138,7 +139,7 @@ export class OAuthService {
     try {
       return await attempt();
     } catch (error) {
-      const duplicate = (error as { code?: string }).code === '23505' || (error instanceof AppError && error.code === 'EMAIL_TAKEN');
+      const duplicate = sqlState(error) === UNIQUE_VIOLATION || (error instanceof AppError && error.code === 'EMAIL_TAKEN');
       if (!duplicate) throw error;
       return attempt();
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { Brackets, DataSource, type EntityManager, QueryFailedError, type Repository } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CatalogueVersion } from '../../../common/cache/catalogue-version.service.js';
 import { badRequest, conflict, notFound } from '../../../common/errors/app-error.js';
@@ -29,6 +29,7 @@ import {
   toAuctionSheetDto,
   type UpdateCarDto,
 } from './cars-admin.dto.js';
+import { escapeLike, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
 
 export const CAR_NOT_FOUND_MESSAGE = 'Product not found!';
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found.';
@@ -61,9 +62,6 @@ const CAR_FOLDER = 'cars';
 /** The multipart fields of the gallery upload. */
 export const CAR_IMAGE_FIELDS = ['images', 'image'] as const;
 
-const sqlState = (error: unknown) =>
-  error instanceof QueryFailedError ? (error.driverError as { code?: string } | undefined)?.code : undefined;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const normaliseRef = (ref: string) => ref.trim().toUpperCase();
 
 /** The columns staff edit, as the audit log records them (the make by slug, the auction sheet as a whole). */
@@ -306,7 +304,7 @@ export class CarsAdminService {
         // A savepoint, so a reference from another module's table answers 409 instead of breaking the transaction.
         await m.transaction((inner) => inner.getRepository(Car).delete({ id: car.id }));
       } catch (error) {
-        if (sqlState(error) === '23503') throw conflict('CAR_IN_USE', CAR_IN_USE_MESSAGE);
+        if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict('CAR_IN_USE', CAR_IN_USE_MESSAGE);
         throw error;
       }
       changed();
@@ -508,7 +506,7 @@ export class CarsAdminService {
     try {
       result = await this.dataSource.transaction((m) => work(m, () => void (didChange = true)));
     } catch (error) {
-      if (sqlState(error) === '23505') throw conflict('STOCK_ID_TAKEN', 'A car with this stock id already exists.');
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('STOCK_ID_TAKEN', 'A car with this stock id already exists.');
       throw error;
     }
     if (didChange) await this.catalogue.bump();

@@ -14,6 +14,7 @@ import { UsersService } from '../users.service.js';
 import { type AdminUserAction, canManage } from './admin-permissions.js';
 import type { AdminUserListDto, AdminUserListQueryDto, CreateUserDto, UserCreatedDto } from './admin-users.dto.js';
 import { generatePassword } from './generated-password.js';
+import { escapeLike } from '../../../database/sql.js';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found.';
 export const USER_CHANGED_MESSAGE = 'This account was changed by someone else at the same moment. Please reload and try again.';
@@ -29,7 +30,6 @@ export const USER_AUDIT = {
 const TARGET_TYPE = 'user';
 
 /** `%`, `_` and `\` typed into the search box match themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * What the audit log keeps of a created or deleted account: its authority, no personal data — the trail outlives
