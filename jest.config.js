@@ -40,5 +40,14 @@ export default {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
+    // The OpenAPI fuzz test (npm run test:fuzz, a step of .ci/run): minutes of requests, so not part of npm test.
+    {
+      ...shared,
+      displayName: 'fuzz',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.fuzz-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
   ],
 };

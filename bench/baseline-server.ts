@@ -13,7 +13,8 @@ import pg from 'pg';
 import { pathToFileURL } from 'node:url';
 import { SingleFlight } from '../src/modules/cars/catalogue-cache.js';
 import type { SummaryRow } from '../src/modules/cars/car-search-sql.js';
-import { type CarDetailDto, type CarSummaryDto, type DetailRow, toCarDetail, toCarSummary } from '../src/modules/cars/cars.dto.js';
+import { type DetailRow, toCarDetail, toCarSummary } from '../src/modules/cars/cars.mappers.js';
+import type { CarDetailDto, CarSummaryDto } from '../src/modules/cars/cars.responses.js';
 import {
   BadRequest,
   carDetail,
@@ -97,7 +98,7 @@ export async function startBaseline(options: BaselineOptions) {
   app.get<{ Querystring: Record<string, string> }>('/api/cars/facets', async (request) => facets(env, parseSearch(request.query).filters));
 
   app.get<{ Params: { ref: string } }>('/api/cars/detail/ref/:ref', async (request, reply) => {
-    const row = await carDetail(env, request.params.ref);
+    const row = await carDetail(env, request.params.ref, request.ip);
     if (!row) return reply.code(404).send({ statusCode: 404, message: 'Product not found!' });
     return detailOf(row);
   });

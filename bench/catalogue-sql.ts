@@ -12,7 +12,7 @@
  *   facets  CarSearchService.facets / computeFacets: the version, the cached answer; on a miss, per facet group
  *           an EXPLAIN of the condition and of the grouped query, then the exact or TABLESAMPLE'd GROUPING SETS.
  *   detail  CarsService.getByRef: the app's own DETAIL_SQL (car-search-sql.ts), then the view counted in Redis
- *           (CarViewsService.record's MULTI of two HINCRBYs).
+ *           (CarViewsService.record's script: once per visitor and window, two HINCRBYs).
  *   deep    the list query with a keyset cursor.
  *
  * The caches and the view counter live in Redis in the app (DESIGN.md §1: no shared state in a process), so the
@@ -47,9 +47,13 @@ import {
   scaleSampled,
 } from '../src/modules/cars/car-search-rules.js';
 import {
+  COUNT_VIEW,
   dailyField,
+  seenKey,
   totalField,
   UNKNOWN_COUNTRY,
+  viewerKey,
+  VIEW_WINDOW_SECONDS,
   viewDay,
   VIEWS_GENERATION_KEY,
   viewsGenerationChannel,
@@ -70,6 +74,7 @@ import {
   SqlParams,
   splitFacetRows,
   type SummaryRow,
+  withMakeNames,
 } from '../src/modules/cars/car-search-sql.js';
 
 export { STOCK_ID_PATTERN };
@@ -89,8 +94,8 @@ export interface Store {
   viewsGeneration(): Promise<number>;
   read<T>(key: string): Promise<T | null>;
   write(key: string, value: unknown, ttlSeconds: number): Promise<void>;
-  /** CarViewsService.record: two HINCRBYs on the pending-views hash. */
-  countView(carId: string, day: string): Promise<void>;
+  /** CarViewsService.record: the same script (once per visitor and window, then two HINCRBYs). */
+  countView(carId: string, day: string, ip: string): Promise<void>;
 }
 
 export class MemoryStore implements Store {
@@ -147,12 +152,17 @@ export class RedisStore implements Store {
     await this.redis.set(key, JSON.stringify(value), 'EX', ttlSeconds);
   }
 
-  async countView(carId: string, day: string): Promise<void> {
-    await this.redis
-      .pipeline()
-      .hincrby(VIEWS_PENDING_KEY, totalField(carId), 1)
-      .hincrby(VIEWS_PENDING_KEY, dailyField(carId, day, UNKNOWN_COUNTRY), 1)
-      .exec();
+  async countView(carId: string, day: string, ip: string): Promise<void> {
+    const viewer = viewerKey({ ip });
+    await this.redis.eval(
+      COUNT_VIEW,
+      2,
+      seenKey(carId, viewer),
+      VIEWS_PENDING_KEY,
+      VIEW_WINDOW_SECONDS,
+      totalField(carId),
+      dailyField(carId, day, UNKNOWN_COUNTRY),
+    );
   }
 }
 
@@ -352,23 +362,29 @@ export async function facets({ run, store, flights, makes }: Env, filters: CarFi
 }
 
 /** GET /api/cars/detail/ref/{ref} (anonymous): the row, or null for an unknown or hidden car; counts the view. */
-export async function carDetail({ run, store, flights, details }: Env, ref: string): Promise<Record<string, unknown> | null> {
+export async function carDetail(
+  { run, store, flights, details, makes }: Env,
+  ref: string,
+  ip: string,
+): Promise<Record<string, unknown> | null> {
   const stockId = ref.trim().toUpperCase();
   if (!STOCK_ID_PATTERN.test(stockId)) return null;
   // CarsService.detailRow: the row kept in the process per catalogue version and views generation, else one
-  // prepared lookup.
+  // prepared lookup, named from the makes index.
   const [version, generation] = await Promise.all([store.version(), store.viewsGeneration()]);
   const key = detailCacheKey(version, generation, false, stockId);
   const row =
     details.get(key) ??
     (await flights.run(`detail:${key}`, async () => {
       const params = new SqlParams();
-      const [found] = await run(DETAIL_SQL(false, stockId, params), params.values, { prepare: true });
-      if (found) details.set(key, found);
-      return found ?? null;
+      const [found] = await run<{ id: string; make_id: number }>(DETAIL_SQL(false, stockId, params), params.values, { prepare: true });
+      if (!found) return null;
+      const named = withMakeNames(found, makes.byId.get(Number(found.make_id)));
+      details.set(key, named);
+      return named;
     }));
   if (!row) return null;
-  await store.countView(String(row.id), viewDay(new Date()));
+  await store.countView(String(row.id), viewDay(new Date()), ip);
   return row;
 }
 

@@ -1,29 +1,36 @@
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { AccessLog } from './common/logging/access-log.js';
 import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.js';
 import { AppModule } from './app.module.js';
+import { registerBoundary } from './common/boundary/register-boundary.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { addCachePolicy } from './common/security/cache-policy.js';
 import { addDocumentSecurityHeaders, API_SECURITY_HEADERS } from './common/security/security-headers.js';
 import { registerUploads } from './common/uploads/register-uploads.js';
+import { registerClientPages } from './modules/web/register-client-pages.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { setupSwagger } from './openapi/swagger.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** What the API answers a browser's preflight for: every method a route uses. */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-export function clientDistDir(): string {
-  return path.resolve(process.cwd(), 'client', 'dist');
+export interface CreateAppOptions {
+  /** false: Nest's own log lines are dropped (Fastify's request lines follow config.logLevel). */
+  logger?: boolean;
+  preview?: boolean;
+  /** Where log lines go instead of standard output (a test that reads them). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole application (used by main.ts, the tests and the OpenAPI generator); does not listen. */
-export async function createApp(config: AppConfig, options: { logger?: boolean; preview?: boolean } = {}): Promise<NestFastifyApplication> {
-  const pinoLogger = createPinoLogger(config);
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const pinoLogger = createPinoLogger(config, options.logDestination);
   const adapter = new FastifyAdapter({
     // Fastify's own per-request pino child loggers (bound to reqId); one access line per answer (AccessLog).
     loggerInstance: pinoLogger,
@@ -41,6 +48,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean; 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Bodies are parsed by the boundary (registerBoundary): JSON only, checked before it is parsed.
+    bodyParser: false,
     // Preview mode (the OpenAPI generator) resolves no providers, so it needs no database or Redis.
     preview: options.preview ?? false,
   });
@@ -58,19 +67,25 @@ export async function createApp(config: AppConfig, options: { logger?: boolean; 
   // request): a lean set for JSON, helmet's document set for HTML (src/common/security/security-headers.ts).
   app.useSecurityHeaders(API_SECURITY_HEADERS);
   addDocumentSecurityHeaders(fastify);
-  app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'retry-after'] });
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: CORS_METHODS,
+    exposedHeaders: ['x-request-id', 'retry-after'],
+  });
+  // Cache-Control: no-store on what may carry tokens, personal data or prices; Vary: Authorization elsewhere.
+  addCachePolicy(fastify);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  // JSON bodies only, and no NUL, lone surrogate or deep nesting in any request (before the multipart parser).
+  registerBoundary(app);
   // Multipart image uploads (5 MB a file) and the stored files under /uploads/.
   await registerUploads(app, config);
 
-  const clientDir = clientDistDir();
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: ['index.html'] });
-  }
-  app.useGlobalFilters(new HttpExceptionFilter(hasClient ? 'index.html' : undefined));
+  // The web client (CLIENT_DIST_DIR): its files, and its pages with each page's head rendered in (src/modules/web/).
+  const clientPage = await registerClientPages(app, config);
+  app.useGlobalFilters(new HttpExceptionFilter(clientPage));
   setupSwagger(app);
   app.enableShutdownHooks();
   return app;

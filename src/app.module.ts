@@ -26,6 +26,7 @@ import { CarsAdminModule } from './modules/cars/admin/cars-admin.module.js';
 import { CatalogueCacheModule } from './common/cache/catalogue-version.service.js';
 import { LandingModule } from './modules/landing/landing.module.js';
 import { FooterModule } from './modules/footer/footer.module.js';
+import { WebModule } from './modules/web/web.module.js';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         CarsAdminModule,
         LandingModule,
         FooterModule,
+        WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],
     };

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { inspect } from 'node:util';
 import { createApp } from './app.factory.js';
+import { redactText } from './common/logging/redact.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { checkDependencies, DependencyUnavailableError, prepareDatabase } from './database/startup.js';
 
@@ -17,7 +19,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DependencyUnavailableError) {
     console.error(`\nCannot start:\n${error.message}\n`);
   } else {
-    console.error('Cannot start:', error);
+    // Not through pino (it may not exist yet), but redacted all the same: a URL's password, an email, a token.
+    console.error(`Cannot start: ${redactText(inspect(error))}`);
   }
   process.exit(1);
 });

@@ -4,14 +4,16 @@ import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.j
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { checkDependencies, DependencyUnavailableError } from './database/startup.js';
+import { JobRegistryError } from './jobs/job-rules.js';
 
 /** How long a stop may take (the workers finish the jobs they hold) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /**
  * `npm run start:worker`: processes the BullMQ queues in a process of its own, with no HTTP server — for when the
- * site runs its API processes with WORKER=off (DESIGN.md §1). It builds the same modules as the API, so every
- * processor is here, with the worker forced on. Migrations stay the API's job (`npm start`).
+ * site runs its API processes with WORKER=off (DESIGN.md §1). It builds the same modules as the API, so every job
+ * handler is here, with the worker forced on: JobsService (src/jobs/) then checks that every declared job has a
+ * handler, starts one worker per queue and upserts the job schedules. Migrations stay the API's job (`npm start`).
  */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), worker: 'inline' as const };
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DependencyUnavailableError) {
+  if (error instanceof ConfigError || error instanceof DependencyUnavailableError || error instanceof JobRegistryError) {
     console.error(`\nCannot start the worker:\n${error.message}\n`);
   } else {
     console.error('Cannot start the worker:', error);

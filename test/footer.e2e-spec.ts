@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CatalogueVersion } from '../src/common/cache/catalogue-version.service.js';
 import type { Car, CarStatus } from '../src/modules/cars/car.entity.js';
 import type { Make } from '../src/modules/makes/make.entity.js';
-import { clearCatalogue, insertCar, insertMake } from './support/catalogue-fixtures.js';
+import { api } from './support/api.js';
+import { clearCatalogue, createCar, createCars, createMake } from './support/car-factories.js';
 import { signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,31 +45,30 @@ describe('footer data', () => {
     t = await createTestApp();
     await clearCatalogue(t);
     makes = [
-      await insertMake(t, { slug: 'toyota', title: 'Toyota' }),
-      await insertMake(t, { slug: 'nissan', title: 'Nissan' }),
-      await insertMake(t, { slug: 'honda', title: 'Honda' }),
-      await insertMake(t, { slug: 'mazda', title: 'Mazda' }),
+      await createMake(t, { slug: 'toyota', title: 'Toyota' }),
+      await createMake(t, { slug: 'nissan', title: 'Nissan' }),
+      await createMake(t, { slug: 'honda', title: 'Honda' }),
+      await createMake(t, { slug: 'mazda', title: 'Mazda' }),
     ];
     const bodyTypes = ['suv', 'sedan', 'van', 'suv', 'hatchback', 'suv', 'pickup'];
     const categories = ['suv', 'standard', 'commercial', 'luxury', 'standard'];
     const ports = ['Yokohama', 'Kobe', 'Tokyo', 'Nagoya', 'Yokohama', 'Osaka'];
     const countries = ['JP', 'JP', 'JP', 'KE', 'AE', 'JP', 'TZ'];
     const statuses: CarStatus[] = ['available', 'ready_to_ship', 'reserved', 'sold', 'in_transit', 'released', 'available', 'available'];
-    cars = [];
-    for (let i = 0; i < 41; i++) {
-      cars.push(
-        await insertCar(t, {
-          // Mazda's only cars are sold: it must not be counted.
-          make: i % 9 === 0 ? makes[3] : makes[i % 3],
-          status: i % 9 === 0 ? 'sold' : statuses[i % statuses.length],
-          bodyType: bodyTypes[i % bodyTypes.length],
-          category: categories[i % categories.length],
-          stockPort: ports[i % ports.length],
-          locationCountry: countries[i % countries.length],
-          fobPriceUsd: `${7777 + i}.25`,
-        }),
-      );
-    }
+    const created = await createCars(
+      t,
+      Array.from({ length: 41 }, (_, i) => ({
+        // Mazda's only cars are sold: it must not be counted.
+        make: i % 9 === 0 ? makes[3] : makes[i % 3],
+        status: i % 9 === 0 ? 'sold' : statuses[i % statuses.length],
+        bodyType: bodyTypes[i % bodyTypes.length],
+        category: categories[i % categories.length],
+        stockPort: ports[i % ports.length],
+        locationCountry: countries[i % countries.length],
+        fobPriceUsd: `${7777 + i}.25`,
+      })),
+    );
+    cars = created.map((c) => c.car);
     await t.app.get(CatalogueVersion).bump();
   });
   afterAll(() => t.close());
@@ -114,7 +114,7 @@ describe('footer data', () => {
 
   it('never shows a price, to anonymous visitors or signed-in customers', async () => {
     const { auth } = await signedInUser(t);
-    for (const req of [t.http.get('/api/footer-data'), t.http.get('/api/footer-data').set('Authorization', auth)]) {
+    for (const req of [t.http.get('/api/footer-data'), api(t, auth).get('/api/footer-data')]) {
       const json = JSON.stringify((await req.expect(200)).body);
       expect(json).not.toMatch(/price|amount|fob/i);
       expect(json).not.toContain('.25');
@@ -123,7 +123,7 @@ describe('footer data', () => {
 
   it('serves the cached counts until the catalogue version changes', async () => {
     const before = (await t.http.get('/api/footer-data').expect(200)).body;
-    const added = await insertCar(t, { make: makes[2], bodyType: 'bus', stockPort: 'Hakata', locationCountry: 'JM' });
+    const { car: added } = await createCar(t, { make: makes[2], bodyType: 'bus', stockPort: 'Hakata', locationCountry: 'JM' });
     const cached = (await t.http.get('/api/footer-data').expect(200)).body;
     expect(cached).toEqual(before);
 

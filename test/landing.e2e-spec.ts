@@ -4,7 +4,8 @@ import type { Car } from '../src/modules/cars/car.entity.js';
 import { COUNTRY_NOT_TEXT_MESSAGE } from '../src/modules/landing/landing.dto.js';
 import { addDays, pickTodayDeal, tokyoDay } from '../src/modules/landing/landing-rules.js';
 import type { Make } from '../src/modules/makes/make.entity.js';
-import { clearCatalogue, insertCar, insertDailyStat, insertMake } from './support/catalogue-fixtures.js';
+import { api } from './support/api.js';
+import { type CarOverrides, clearCatalogue, createCar, createMake, insertDailyStat } from './support/car-factories.js';
 import { signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -37,24 +38,22 @@ describe('landing page', () => {
   let make: Make;
   beforeAll(async () => {
     t = await createTestApp();
-    make = await insertMake(t, { slug: 'toyota', title: 'Toyota' });
+    make = await createMake(t, { slug: 'toyota', title: 'Toyota' });
   });
   afterAll(() => t.close());
 
   const bump = () => t.app.get(CatalogueVersion).bump();
   const landing = async (body: unknown, options: { auth?: string; path?: string } = {}): Promise<LandingPage> => {
-    const req = t.http.post(options.path ?? '/api/landing-page/');
-    if (options.auth) void req.set('Authorization', options.auth);
-    const res = await req.send(body as object);
+    const res = await api(t, options.auth).post(options.path ?? '/api/landing-page/', body as object);
     if (res.status !== 200) throw new Error(`landing page failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as LandingPage;
+    return (res.body as { landingPage: LandingPage }).landingPage;
   };
   /** A fresh stock for each test: the cache key changes with the version, so nothing stale is served. */
   const restock = async () => {
     await clearCatalogue(t);
     await bump();
   };
-  const car = (overrides: Parameters<typeof insertCar>[1] = {}) => insertCar(t, { make, ...overrides });
+  const car = async (overrides: CarOverrides = {}) => (await createCar(t, { make, ...overrides })).car;
 
   describe('paths and validation', () => {
     beforeAll(async () => {
@@ -68,8 +67,24 @@ describe('landing page', () => {
       const withSlash = await t.http.post('/api/landing-page/').send({ country: 'KE' }).expect(200);
       const without = await t.http.post('/api/landing-page').send({ country: 'KE' }).expect(200);
       expect(without.body).toEqual(withSlash.body);
-      expect(withSlash.body.country).toBe('KE');
-      expect(withSlash.body.newArrival).toHaveLength(2);
+      expect(withSlash.body.landingPage.country).toBe('KE');
+      expect(withSlash.body.landingPage.newArrival).toHaveLength(2);
+    });
+
+    it('answers the page under landingPage, as spec §7 names it', async () => {
+      for (const path of ['/api/landing-page/', '/api/landing-page']) {
+        const res = await t.http.post(path).send({ country: 'KE' }).expect(200);
+        expect(Object.keys(res.body)).toEqual(['landingPage']);
+        expect(Object.keys(res.body.landingPage).sort()).toEqual(['country', 'mostAffordable', 'mostPopular', 'newArrival', 'todayDeal']);
+      }
+      const doc = (await t.http.get('/api/docs-json').expect(200)).body as {
+        paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> } }>;
+        components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
+      };
+      const ref = doc.paths['/api/landing-page'].post.responses['200'].content['application/json'].schema.$ref;
+      const schema = doc.components.schemas[ref.split('/').pop()!];
+      expect(Object.keys(schema.properties)).toEqual(['landingPage']);
+      expect(schema.required).toEqual(['landingPage']);
     });
 
     it('does not answer at other paths below it', async () => {
@@ -103,7 +118,7 @@ describe('landing page', () => {
             error: 'Bad Request',
             message: 'Please fill in all required fields',
             code: 'VALIDATION_FAILED',
-            details: [{ field: 'country', message: COUNTRY_NOT_TEXT_MESSAGE }],
+            details: [{ field: 'country', code: 'COUNTRY_NOT_TEXT', message: COUNTRY_NOT_TEXT_MESSAGE }],
             requestId: expect.any(String),
           });
         }
@@ -350,7 +365,7 @@ describe('landing page', () => {
           expect(json).not.toMatch(/amount/i);
           expect(json).not.toMatch(/fob/i);
           for (const c of cars) expect(json).not.toContain(c.fobPriceUsd);
-          expect(allCards(res.body).length).toBeGreaterThan(0);
+          expect(allCards(res.body.landingPage).length).toBeGreaterThan(0);
         }
       }
     });
@@ -387,7 +402,7 @@ describe('landing page', () => {
         await t.http
           .post('/api/landing-page')
           .send({ country: 'KE' })
-          .then((r) => refs(r.body.newArrival)),
+          .then((r) => refs(r.body.landingPage.newArrival)),
       ).toEqual([first.stockId]);
 
       await bump();
@@ -410,5 +425,31 @@ describe('landing page', () => {
       const raw = await t.redis.get(`${t.config.redisPrefix}:landing:v${version}:KE:${day}`);
       expect(raw).toContain('fobPriceUsd');
     });
+  });
+});
+
+describe("landing page for the visitor's own country", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind a trusted proxy the caller's address comes from X-Forwarded-For, so a request can come "from" Nairobi.
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    const make = await createMake(t);
+    await createCar(t, { make, steering: 'right' });
+    await createCar(t, { make, steering: 'left' });
+    await t.app.get(CatalogueVersion).bump();
+  });
+  afterAll(() => t.close());
+
+  const landing = (body: object, from: string) => t.http.post('/api/landing-page/').set('X-Forwarded-For', from).send(body).expect(200);
+
+  it('takes the country from the IP address when none is sent', async () => {
+    const res = await landing({}, '41.90.64.1');
+    expect(res.body.landingPage.country).toBe('KE');
+    expect(res.body.landingPage.newArrival[0].steering).toBe('right');
+  });
+
+  it('keeps the country sent over the IP address, and gives the global lists for an address it cannot place', async () => {
+    expect((await landing({ country: 'US' }, '41.90.64.1')).body.landingPage.country).toBe('US');
+    expect((await landing({}, '10.1.2.3')).body.landingPage.country).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import type { Response } from 'supertest';
 import { CarImage } from '../src/modules/cars/car-image.entity.js';
 import type { Car } from '../src/modules/cars/car.entity.js';
 import type { Make } from '../src/modules/makes/make.entity.js';
-import { filesUnder, insertCar, insertMake, makeImage, noisyPng, tempUploadDir } from './support/admin-helpers.js';
+import { filesUnder, makeImage, noisyPng, tempUploadDir } from './support/admin-helpers.js';
+import { api } from './support/api.js';
+import { createCar, createMake } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,9 +46,7 @@ describe('image uploads', () => {
 
   /** Posts one file to a route as multipart/form-data. */
   const upload = (url: string, file: Buffer, filename: string, contentType: string, field = 'image', who: SignedIn | null = admin) => {
-    let req = t.http.post(url);
-    if (who) req = req.set('Authorization', who.auth);
-    return req.attach(field, file, { filename, contentType });
+    return api(t, who).post(url).attach(field, file, { filename, contentType });
   };
   const fetchStored = (url: string) => t.http.get(new URL(url, 'http://x').pathname);
 
@@ -54,7 +54,7 @@ describe('image uploads', () => {
     let make: Make;
     const url = () => `/api/admin/makes/${make.slug}/image`;
     beforeEach(async () => {
-      make = await insertMake(t);
+      make = await createMake(t);
     });
 
     it('refuses a renamed Linux executable posing as a JPEG (415), whatever its name and declared type', async () => {
@@ -98,7 +98,7 @@ describe('image uploads', () => {
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject(TOO_LARGE);
       expect(filesUnder(uploads.dir)).toEqual(before);
-      expect((await t.http.get(`/api/admin/makes/${make.slug}`).set('Authorization', admin.auth)).body.imageUrl).toBeNull();
+      expect((await api(t, admin).get(`/api/admin/makes/${make.slug}`)).body.imageUrl).toBeNull();
     });
 
     it('answers 413 as soon as the limit is crossed, while the client is still sending', async () => {
@@ -233,16 +233,15 @@ describe('image uploads', () => {
       // A PNG whose first bytes say PNG but which is a JPEG inside is refused too: the bytes decide, consistently.
       const mixed = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), (await makeImage('png')).subarray(3)]);
       expect((await upload(url(), mixed, 'd.jpg', 'image/jpeg')).body).toMatchObject(INVALID);
-      expect((await t.http.get(`/api/admin/makes/${make.slug}`).set('Authorization', admin.auth)).body.imageUrl).toBeNull();
+      expect((await api(t, admin).get(`/api/admin/makes/${make.slug}`)).body.imageUrl).toBeNull();
     });
 
     it('answers a request that is not multipart with 415 and the error body', async () => {
-      const json = await t.http.post(url()).set('Authorization', admin.auth).send({ image: 'data:image/png;base64,AAAA' });
+      const json = await api(t, admin).post(url(), { image: 'data:image/png;base64,AAAA' });
       expect(json.status).toBe(415);
       expect(json.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the image as multipart/form-data.' });
-      const raw = await t.http
+      const raw = await api(t, admin)
         .post(url())
-        .set('Authorization', admin.auth)
         .set('content-type', 'image/png')
         .send(await makeImage('png'));
       expect(raw.status).toBe(415);
@@ -250,7 +249,7 @@ describe('image uploads', () => {
     });
 
     it('asks for an image when the form has none, and refuses other fields', async () => {
-      const none = await t.http.post(url()).set('Authorization', admin.auth).field('note', 'hello');
+      const none = await api(t, admin).post(url()).field('note', 'hello');
       expect(none.status).toBe(400);
       expect(none.body.code).toBe('UNKNOWN_FIELD');
       const wrongField = await upload(url(), await makeImage('png'), 'a.png', 'image/png', 'logo');
@@ -259,19 +258,14 @@ describe('image uploads', () => {
         code: 'UNKNOWN_FIELD',
         message: 'Unknown field: logo. Send the image in the field "image".',
       });
-      const empty = await t.http
-        .post(url())
-        .set('Authorization', admin.auth)
-        .set('content-type', 'multipart/form-data; boundary=xyz')
-        .send('--xyz--\r\n');
+      const empty = await api(t, admin).post(url()).set('content-type', 'multipart/form-data; boundary=xyz').send('--xyz--\r\n');
       expect(empty.status).toBe(400);
       expect(empty.body).toMatchObject({ code: 'IMAGE_REQUIRED', message: 'Choose an image to upload.' });
     });
 
     it('takes one make image at a time', async () => {
-      const res = await t.http
+      const res = await api(t, admin)
         .post(url())
-        .set('Authorization', admin.auth)
         .attach('image', await makeImage('png'), 'a.png')
         .attach('image', await makeImage('png'), 'b.png');
       expect(res.status).toBe(413);
@@ -297,9 +291,8 @@ describe('image uploads', () => {
 
     it('answers 404 for an unknown make without storing anything', async () => {
       const before = filesUnder(uploads.dir);
-      const res = await t.http
+      const res = await api(t, admin)
         .post('/api/admin/makes/no-such-make/image')
-        .set('Authorization', admin.auth)
         .attach('image', await makeImage('png'), 'a.png');
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'MAKE_NOT_FOUND', message: 'Make not found.' });
@@ -310,9 +303,10 @@ describe('image uploads', () => {
   describe('car images', () => {
     let car: Car;
     beforeAll(async () => {
-      car = await insertCar(t, await insertMake(t));
+      // No gallery yet: the tests count the rows and positions their uploads make.
+      ({ car } = await createCar(t, { make: await createMake(t), images: 0 }));
     });
-    const post = () => t.http.post(`/api/admin/cars/${car.stockId}/images`).set('Authorization', admin.auth);
+    const post = () => api(t, admin).post(`/api/admin/cars/${car.stockId}/images`);
     const imageRows = () => t.dataSource.getRepository(CarImage).countBy({ carId: car.id });
 
     it('refuses the whole request, storing nothing, when one of several files is not an image', async () => {

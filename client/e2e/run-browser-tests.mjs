@@ -1,99 +1,160 @@
-// Browser tests: start the built server on its own port and database, drive Debian's Chromium through the
-// main journeys, save screenshots in test-results/, and print "N passed, N failed".
+// Browser tests: start the built server on its own port and database (demo data seeded) with a real SMTP sink,
+// drive Debian's Chromium through every journey in e2e/journeys/*.mjs, save screenshots in
+// test-results/screenshots/, and print "N passed, N failed" (CI reads it). See e2e/README.md.
 // Needs `npm run build` first and `apt-get install -y chromium fonts-noto-core`.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+//
+//   npm run test:browser                       every journey
+//   npm run test:browser -- --grep profile     journeys whose feature file or name contains "profile" (or E2E_GREP)
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { chromium } from 'playwright-core';
-import { journeys } from './journeys.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createApi } from './support/api.mjs';
+import { repoRoot, startAppServer } from './support/app-server.mjs';
+import { launchChromium } from './support/chromium.mjs';
+import { createAxe, createShot, slug } from './support/journey-helpers.mjs';
+import { startMailbox } from './support/mailbox.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shots = path.join(root, 'test-results', 'screenshots');
-mkdirSync(shots, { recursive: true });
+const JOURNEY_TIMEOUT_MS = 120_000;
+const ACTION_TIMEOUT_MS = 15_000;
+const DEFAULT_VIEWPORT = { width: 390, height: 844 };
+const LOCALES = { en: 'en-US', ur: 'ur-PK', pt: 'pt-BR', es: 'es-ES' };
 
-const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `autoexport_browser_${randomBytes(4).toString('hex')}`;
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${database}`;
-const port = 4100 + Math.floor(Math.random() * 800);
-const baseUrl = `http://127.0.0.1:${port}`;
+const { values: args } = parseArgs({ options: { grep: { type: 'string' } } });
+const grep = (args.grep ?? process.env.E2E_GREP ?? '').toLowerCase();
 
-const server = spawn(process.execPath, ['dist/src/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl.toString(),
-    REDIS_PREFIX: `browser:${database}`,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    SUPERADMIN_EMAIL: 'boss@autoexport.local',
-    SUPERADMIN_PASSWORD: 'Boss#2026!',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const shotsDir = path.join(repoRoot, 'test-results', 'screenshots');
+// A full run starts from an empty folder, so every picture in it is from this run.
+if (!grep) rmSync(shotsDir, { recursive: true, force: true });
+mkdirSync(shotsDir, { recursive: true });
 
-async function waitForServer() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+/** Every journey of every feature file, one entry per language it asks for. */
+async function loadJourneys() {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'journeys');
+  const runs = [];
+  const ids = new Set();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
+    const feature = file.replace(/\.mjs$/, '');
+    const module = await import(pathToFileURL(path.join(dir, file)).href);
+    if (!Array.isArray(module.journeys)) throw new Error(`journeys/${file} must export \`journeys\`, an array`);
+    for (const journey of module.journeys) {
+      if (typeof journey.name !== 'string' || typeof journey.run !== 'function') {
+        throw new Error(`journeys/${file}: every journey needs a name and a run({ page, … }) function`);
+      }
+      for (const lang of journey.languages ?? [undefined]) {
+        const id = `${feature}-${journey.id ?? slug(journey.name).slice(0, 48)}${lang ? `-${lang}` : ''}`;
+        if (ids.has(id)) throw new Error(`two journeys share the id "${id}": give one an \`id\``);
+        ids.add(id);
+        const label = `${feature}: ${journey.name}${lang ? ` [${lang}]` : ''}`;
+        if (!grep || label.toLowerCase().includes(grep)) runs.push({ journey, lang, id, label });
+      }
+    }
   }
-  throw new Error('the server did not answer within 60 s');
+  return runs;
+}
+
+const withTimeout = (promise, ms, what) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms).unref()),
+  ]);
+
+async function runOne(browser, { journey, lang, id, label }, shared) {
+  const locale = LOCALES[lang ?? 'en'] ?? lang;
+  const context = await browser.newContext({ viewport: journey.viewport ?? DEFAULT_VIEWPORT, locale });
+  const page = await context.newPage();
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const pageErrors = [];
+  const consoleErrors = [];
+  const notes = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && consoleErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`),
+  );
+  page.on('requestfailed', (request) => consoleErrors.push(`${request.failure()?.errorText} ${request.method()} ${request.url()}`));
+  const log = (line) => notes.push(line);
+  const prefix = lang && lang !== 'en' ? `/${lang}` : '';
+  const started = Date.now();
+  try {
+    await withTimeout(
+      journey.run({
+        page,
+        context,
+        baseUrl: shared.baseUrl,
+        lang: lang ?? 'en',
+        url: (p = '/') => `${shared.baseUrl}${prefix}${p === '/' && prefix ? '' : p}`,
+        api: shared.api,
+        mailbox: shared.mailbox,
+        shot: createShot(page, id, shotsDir, shared.shots),
+        axe: createAxe(page, log),
+        log,
+      }),
+      journey.timeout ?? JOURNEY_TIMEOUT_MS,
+      'the journey',
+    );
+    if (pageErrors.length && !journey.allowPageErrors) {
+      throw new Error(`uncaught error(s) in the page:\n    ${pageErrors.join('\n    ')}`);
+    }
+    console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    for (const line of notes) console.log(line);
+    return true;
+  } catch (error) {
+    console.log(`✗ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n  ${error instanceof Error ? error.message : error}`);
+    for (const line of notes) console.log(line);
+    console.log(`  at ${page.url()}`);
+    if (consoleErrors.length) console.log(`  console errors and failed requests:\n    ${consoleErrors.slice(-10).join('\n    ')}`);
+    const file = path.join(shotsDir, `${id}-failure.png`);
+    await page
+      .screenshot({ path: file, fullPage: true })
+      .then(() => console.log(`  screenshot: ${path.relative(repoRoot, file)}`))
+      .catch(() => undefined);
+    return false;
+  } finally {
+    await context.close();
+  }
 }
 
 let passed = 0;
 let failed = 0;
 let browser;
+let server;
+let mailbox;
+const shots = [];
 try {
-  await waitForServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+  const runs = await loadJourneys();
+  if (!runs.length) throw new Error(`no journey matches "${grep}"`);
+  mailbox = await startMailbox();
+  server = await startAppServer({
+    label: 'browser',
+    env: {
+      SMTP_URL: mailbox.url,
+      SUPERADMIN_EMAIL: 'boss@autoexport.local',
+      SUPERADMIN_PASSWORD: 'Boss#2026!',
+      // Every journey signs in from 127.0.0.1: the per-IP limits are for the world, not for this one machine.
+      THROTTLE_REGISTER_PER_IP: '1000',
+      THROTTLE_LOGIN_PER_IP: '1000',
+      THROTTLE_LOGIN_PER_ACCOUNT: '100',
+    },
   });
-  for (const journey of journeys) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    try {
-      await journey.run({ page, baseUrl });
-      passed++;
-      console.log(`✓ ${journey.name}`);
-    } catch (error) {
-      failed++;
-      console.log(`✗ ${journey.name}\n  ${error instanceof Error ? error.message : error}`);
-    } finally {
-      await page.screenshot({ path: path.join(shots, `${journey.name.replace(/\W+/g, '-')}.png`), fullPage: true }).catch(() => undefined);
-      await context.close();
-    }
+  browser = await launchChromium();
+  const shared = { baseUrl: server.baseUrl, api: createApi(server.baseUrl), mailbox, shots };
+  for (const run of runs) {
+    if (await runOne(browser, run, shared)) passed++;
+    else failed++;
   }
 } catch (error) {
   failed++;
   console.log(`✗ setup\n  ${error instanceof Error ? error.stack : error}`);
 } finally {
-  await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r).once('error', r));
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await client.end();
+  await browser?.close().catch(() => undefined);
+  if (failed && server) console.log(`\nserver output (last lines):\n${server.output().split('\n').slice(-40).join('\n')}`);
+  await server?.stop().catch((error) => console.log(`could not stop the server or drop its database: ${error.message}`));
+  await mailbox?.stop();
 }
+console.log(`\n${shots.length} screenshots in ${path.relative(repoRoot, shotsDir)}/`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Environment variables, validated once at boot into one typed object (DESIGN.md §4). */
 
 export type WorkerMode = 'inline' | 'off';
@@ -29,6 +31,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Where uploaded images are kept (local-disk storage), served under /uploads/. */
   uploadDir: string;
+  /** The built web client (index.html and assets/), served at / with each page's head rendered in (src/modules/web/). */
+  clientDir: string;
   mailFrom: string;
   worker: WorkerMode;
   logLevel: string;
@@ -141,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     superadminPassword,
     smtpUrl: url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
     uploadDir: str('UPLOAD_DIR', 'uploads')!,
+    clientDir: path.resolve(str('CLIENT_DIST_DIR', 'client/dist')!),
     mailFrom: str('MAIL_FROM', 'AutoExport <no-reply@autoexport.example>')!,
     worker: oneOf<WorkerMode>('WORKER', 'inline', ['inline', 'off']),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

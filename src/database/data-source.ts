@@ -15,6 +15,9 @@ export function dataSourceOptions(databaseUrl: string, overrides: Partial<DataSo
     // gen_random_uuid() is built into PostgreSQL 13+; uuid-ossp is not installed everywhere.
     uuidExtension: 'pgcrypto',
     extra: { max: 20, connectionTimeoutMillis: 5000, application_name: 'autoexport' },
+    // TypeORM's loggers print a query's parameters (a new account's hash, email, phone): never on. A failing
+    // query reaches the exception filter, whose log line keeps the SQL and the SQLSTATE only (logging/redact.ts).
+    logging: false,
     ...overrides,
   } as DataSourceOptions;
 }

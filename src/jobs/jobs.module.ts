@@ -1,23 +1,24 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { bullRootOptions } from './job-rules.js';
+import { JobsService } from './jobs.service.js';
 import { QueueName } from './queues.js';
 
-/** BullMQ on the shared Redis; queues and workers share the configured key prefix. */
+/**
+ * Every queue, registered once for the whole application, and the job registry (JobsService). Modules queue jobs
+ * through JobsService.enqueue and contribute handlers with @OnJob; nothing else registers queues or processors.
+ */
 @Global()
 @Module({
   imports: [
-    BullModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        connection: { url: config.redisUrl, maxRetriesPerRequest: null },
-        prefix: `${config.redisPrefix}:bull`,
-        defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 },
-      }),
-    }),
-    BullModule.registerQueue({ name: QueueName.Notifications }),
+    DiscoveryModule,
+    BullModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => bullRootOptions(config) }),
+    BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name }))),
   ],
-  exports: [BullModule],
+  providers: [JobsService],
+  exports: [BullModule, JobsService],
 })
 export class JobsModule {}

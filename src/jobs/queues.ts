@@ -1,14 +1,20 @@
-/** Every queue and job name, in one place (DESIGN.md §6). */
+/**
+ * Every queue and every job name, in one place (DESIGN.md §6). A job's payload type, queue and options are
+ * declared beside it in job-definitions.ts; its handler is a method marked @OnJob(name) in the module that owns the
+ * work; its schedule, if it repeats, is a row of job-schedules.ts.
+ */
 export enum QueueName {
+  /** Outgoing email, and the jobs that compose one (the lookup behind a forgot-password request). */
   Notifications = 'notifications',
   CarViews = 'car-views',
 }
 
-export enum NotificationJob {
+/** Job names are unique across queues: the registry finds a job's handler by its name alone. */
+export enum JobName {
+  /** Sends one email (NotificationsService.sendEmail queues it). */
   SendEmail = 'send-email',
-}
-
-export enum CarViewsJob {
+  /** Looks up the account of a forgot-password request, stores a reset token and queues the email with the link. */
+  PasswordResetEmail = 'password-reset-email',
   /** Repeatable: moves the Redis view counters into cars.view_count and car_daily_stats. */
-  Flush = 'flush',
+  CarViewsFlush = 'car-views-flush',
 }

@@ -13,7 +13,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'renew them with `POST /api/auth/refresh`. Routes marked with no security requirement are public.',
         '',
         'Errors: every non-2xx answer has the body `ErrorBody` — `message` is a human sentence, `code` a stable identifier,',
-        '`details` the field errors of a validation failure, `requestId` the id to quote to support.',
+        '`details` the field errors of a validation failure (each with its own `code`), `params` the values of the',
+        "message's placeholders, `requestId` the id to quote to support. Translate by `code`: `message` is English.",
+        '',
+        'Every route: text containing NUL (`TEXT_CONTAINS_NUL`) or a lone UTF-16 surrogate (`TEXT_INVALID_UNICODE`), and',
+        'JSON nested deeper than 32 levels (`JSON_TOO_DEEP`), answer 400; a body that is not `application/json` answers',
+        '415 (`UNSUPPORTED_MEDIA_TYPE`), except multipart on the image upload routes.',
       ].join('\n'),
     )
     .setVersion('1.0.0')

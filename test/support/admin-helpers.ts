@@ -3,13 +3,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CatalogueVersion } from '../../src/common/cache/catalogue-version.service.js';
 import { AuditEntry } from '../../src/modules/audit/audit-entry.entity.js';
-import { Car, type CarStatus } from '../../src/modules/cars/car.entity.js';
-import { Make } from '../../src/modules/makes/make.entity.js';
 import type { TestApp } from './test-app.js';
 
-/** Helpers of the staff catalogue specs (makes, car inventory, uploads); independent of any other factory file. */
+/**
+ * Helpers of the staff catalogue specs (makes, car inventory, uploads): upload folders, images, request bodies.
+ * Database rows come from car-factories.ts.
+ */
 
 /** A fresh upload directory for one spec file (UPLOAD_DIR); `remove()` it in afterAll. */
 export function tempUploadDir(): { dir: string; remove(): void } {
@@ -48,60 +48,6 @@ export async function noisyPng(bytes: number): Promise<Buffer> {
 }
 
 export const uniqueTag = () => randomBytes(3).toString('hex');
-
-/** Inserts a make straight into the database. */
-export async function insertMake(t: TestApp, overrides: Partial<Make> = {}): Promise<Make> {
-  const tag = uniqueTag();
-  const repo = t.dataSource.getRepository(Make);
-  return repo.save(repo.create({ slug: `make-${tag}`, title: `Make ${tag}`, description: '', active: true, ...overrides }));
-}
-
-/** Inserts a car straight into the database (every column set), in the given status. */
-export async function insertCar(t: TestApp, make: Make, overrides: Partial<Car> & { status?: CarStatus } = {}): Promise<Car> {
-  const repo = t.dataSource.getRepository(Car);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await repo.save(
-        repo.create({
-          stockId: `T${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-          makeId: make.id,
-          model: 'Corolla',
-          year: 2018,
-          mileageKm: 52000,
-          engineCc: 1500,
-          drive: '2WD',
-          bodyType: 'sedan',
-          transmission: 'automatic',
-          fuel: 'petrol',
-          doors: 4,
-          seats: 5,
-          color: 'White',
-          steering: 'right',
-          chassisNumber: `NZE161-${Math.floor(Math.random() * 1e7)}`,
-          engineCode: '1NZ-FE',
-          locationCountry: 'JP',
-          stockPort: 'Tokyo',
-          lengthM: '4.40',
-          widthM: '1.70',
-          heightM: '1.46',
-          volumeM3: '10.921',
-          fobPriceUsd: '5400.00',
-          status: 'available',
-          category: 'standard',
-          features: [],
-          ...overrides,
-        }),
-      );
-    } catch (error) {
-      if (attempt > 5 || overrides.stockId) throw error;
-    }
-  }
-}
-
-/** Rows written straight to the database bypass the services: tell cached catalogue answers to refresh. */
-export async function bumpCatalogue(t: TestApp): Promise<void> {
-  await t.app.get(CatalogueVersion).bump();
-}
 
 /** The audit entries of one target, oldest first, straight from the database. */
 export async function auditEntries(t: TestApp, targetType: string, targetId: string): Promise<AuditEntry[]> {

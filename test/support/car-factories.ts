@@ -1,17 +1,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { In } from 'typeorm';
+import { CatalogueVersion } from '../../src/common/cache/catalogue-version.service.js';
 import { AuctionSheet } from '../../src/modules/cars/auction-sheet.entity.js';
 import { Car } from '../../src/modules/cars/car.entity.js';
+import { CarDailyStat } from '../../src/modules/cars/car-daily-stat.entity.js';
 import { CarImage } from '../../src/modules/cars/car-image.entity.js';
 import { volumeM3 } from '../../src/modules/cars/car-rules.js';
 import { Make } from '../../src/modules/makes/make.entity.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * Makes and cars (with gallery images and an auction sheet) inserted straight into the database, for any spec that
- * reads the catalogue. Every NOT NULL column gets a plain default; pass what the test is about. Nothing here goes
- * through the API, so staff rules (status transitions, image processing) do not apply: a test can insert any state,
- * including the legacy `features` shapes.
+ * The one factory of catalogue rows: makes, cars (with gallery images and an auction sheet) and daily stats inserted
+ * straight into the database, for any spec that reads or edits the catalogue. Every NOT NULL column gets a plain
+ * default; pass what the test is about (a spec that relies on a value, e.g. an empty gallery, passes it). Nothing
+ * here goes through the API, so staff rules (status transitions, image processing) do not apply: a test can insert
+ * any state, including the legacy `features` shapes. Rows written here bypass the services: call `bumpCatalogue`
+ * when cached catalogue answers must see them.
  */
 
 let makeCounter = 0;
@@ -33,6 +37,7 @@ export function uniqueStockId(prefix = 'TC'): string {
 export type ImageOverrides = Partial<Pick<CarImage, 'position' | 'url' | 'thumbnailUrl' | 'width' | 'height'>>;
 export type AuctionSheetOverrides = Partial<Omit<AuctionSheet, 'carId' | 'car'>>;
 
+/** Any column of the car (`createdAt` too, for an older listing), plus: */
 export interface CarOverrides extends Partial<Omit<Car, 'make' | 'features'>> {
   /** The car's make (else `makeId`, else a new make is created). */
   make?: Make;
@@ -174,4 +179,29 @@ export async function createCars(t: TestApp, list: CarOverrides[]): Promise<Crea
 export async function createCar(t: TestApp, overrides: CarOverrides = {}): Promise<CreatedCar> {
   const [created] = await createCars(t, [overrides]);
   return created!;
+}
+
+/** Adds (or replaces) one day of a car's views and inquiries from one visitor country. */
+export async function insertDailyStat(
+  t: TestApp,
+  stat: { carId: string; day: string; country: string; views?: number; inquiries?: number },
+): Promise<void> {
+  await t.dataSource
+    .getRepository(CarDailyStat)
+    .upsert({ carId: stat.carId, day: stat.day, country: stat.country, views: stat.views ?? 0, inquiries: stat.inquiries ?? 0 }, [
+      'carId',
+      'day',
+      'country',
+    ]);
+}
+
+/** Removes every car (and its stats), so a spec can count from a known stock. */
+export async function clearCatalogue(t: TestApp): Promise<void> {
+  await t.dataSource.query('DELETE FROM car_daily_stats');
+  await t.dataSource.query('DELETE FROM cars');
+}
+
+/** Rows written straight to the database bypass the services: tell cached catalogue answers to refresh. */
+export async function bumpCatalogue(t: TestApp): Promise<void> {
+  await t.app.get(CatalogueVersion).bump();
 }

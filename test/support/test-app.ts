@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/config/config.js';
 import { createDataSource } from '../../src/database/data-source.js';
 import { cloneTemplate, databaseUrl, dropDatabases, uniqueSuffix, withServer } from './databases.js';
@@ -40,7 +40,7 @@ export interface TestApp {
  * Boots the real application (Fastify, PostgreSQL, Redis, BullMQ) on its own database cloned from the
  * run's template and its own Redis key prefix, so spec files run in parallel without sharing rows or keys.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, appOptions: CreateAppOptions = {}): Promise<TestApp> {
   const template = process.env.TEST_TEMPLATE_DB;
   if (!template) throw new Error('TEST_TEMPLATE_DB is unset: run e2e specs through jest (global-setup.ts)');
   await ensureTemplateMigrated(template);
@@ -63,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     THROTTLE_REGISTER_PER_IP: '10000',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, { logger: false, ...appOptions });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
 

@@ -2,13 +2,11 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { permissionDenied, unauthorized } from '../errors/app-error.js';
+import { Msg } from '../errors/messages.js';
 import type { AuthUser } from './auth-user.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { ROLES_KEY } from './roles.decorator.js';
 import type { Role } from '../../modules/users/user.entity.js';
-
-export const AUTH_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /**
  * The global guard: every route needs a valid access token unless marked @Public(). On a public route a
@@ -57,9 +55,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') implements CanActivate {
     if (error) throw error;
     if (!user) {
       const name = (info as { name?: string } | undefined)?.name;
-      if (name === 'TokenExpiredError') throw unauthorized('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE);
-      if (info instanceof Error && /No auth token/i.test(info.message)) throw unauthorized('AUTH_REQUIRED', AUTH_REQUIRED_MESSAGE);
-      throw unauthorized('TOKEN_INVALID', SESSION_EXPIRED_MESSAGE);
+      if (name === 'TokenExpiredError') throw unauthorized(Msg.TOKEN_EXPIRED);
+      if (info instanceof Error && /No auth token/i.test(info.message)) throw unauthorized(Msg.AUTH_REQUIRED);
+      throw unauthorized(Msg.TOKEN_INVALID);
     }
     return user;
   }

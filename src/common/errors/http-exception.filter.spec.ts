@@ -6,14 +6,14 @@ import { toErrorBody } from './http-exception.filter.js';
 describe('toErrorBody', () => {
   it('keeps an AppError as raised, with details', () => {
     const error = new AppError(400, 'VALIDATION_FAILED', 'Please fill in all required fields', [
-      { field: 'email', message: 'Email is invalid' },
+      { field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' },
     ]);
     expect(toErrorBody(error, 'r1')).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'Please fill in all required fields',
       code: 'VALIDATION_FAILED',
-      details: [{ field: 'email', message: 'Email is invalid' }],
+      details: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' }],
       requestId: 'r1',
     });
   });
@@ -24,7 +24,11 @@ describe('toErrorBody', () => {
       message: 'Permission Denied',
       code: 'PERMISSION_DENIED',
     });
-    expect(toErrorBody(conflict('EMAIL_TAKEN', 'taken'), 'r')).toMatchObject({ statusCode: 409, error: 'Conflict' });
+    expect(toErrorBody(conflict('EMAIL_TAKEN'), 'r')).toMatchObject({ statusCode: 409, error: 'Conflict', code: 'EMAIL_TAKEN' });
+    expect(toErrorBody(conflict('STOCK_ID_TAKEN', { stockId: 'AB1234567' }), 'r')).toMatchObject({
+      message: 'A car with the stock id AB1234567 already exists.',
+      params: { stockId: 'AB1234567' },
+    });
   });
 
   it('gives framework exceptions a stable code', () => {

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError, type FieldError } from './app-error.js';
+import { codeOf, MESSAGES, type MessageKey, type Params } from './messages.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -9,6 +10,7 @@ interface ErrorBody {
   message: string;
   code: string;
   details?: FieldError[];
+  params?: Params;
   requestId: string;
 }
 
@@ -35,6 +37,7 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
       message: exception.message,
       code: exception.code,
       ...(exception.details ? { details: exception.details } : {}),
+      ...(exception.params ? { params: exception.params } : {}),
       requestId,
     };
   }
@@ -49,17 +52,19 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
     fastifyError.statusCode < 500
   ) {
     const status = fastifyError.statusCode;
-    const messages: Record<string, string> = {
-      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON.',
-      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+    const keys: Record<string, MessageKey> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'BODY_INVALID_JSON',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_EMPTY_JSON',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+      // A Content-Type header that does not parse (an unknown but well-formed one meets the boundary's own 415).
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BODY_NOT_JSON',
     };
+    const key = keys[fastifyError.code ?? ''];
     return {
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
-      message: messages[fastifyError.code ?? ''] ?? (status === 400 ? 'The request is malformed.' : (STATUS_CODES[status] ?? 'Error')),
-      code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+      message: key ? MESSAGES[key] : status === 400 ? MESSAGES.BAD_REQUEST : (STATUS_CODES[status] ?? 'Error'),
+      code: key ? codeOf(key) : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST'),
       requestId,
     };
   }
@@ -71,7 +76,7 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
       const m = (response as { message: unknown }).message;
       message = Array.isArray(m) ? m.join('; ') : String(m);
     }
-    if (status >= 500) message = 'Internal server error';
+    if (status >= 500) message = MESSAGES.INTERNAL_ERROR;
     return {
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
@@ -83,28 +88,28 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
     error: STATUS_CODES[500]!,
-    message: 'Internal server error',
-    code: 'INTERNAL_ERROR',
+    message: MESSAGES.INTERNAL_ERROR,
+    code: codeOf('INTERNAL_ERROR'),
     requestId,
   };
 }
+
+/** Answers a client path with the web client's page (src/modules/web/); false when there is no built client. */
+export type ClientPageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
-  /** @param spaIndex the client's index.html: unknown non-API GETs answer with it so client routes work on reload. */
-  constructor(private readonly spaIndex?: string) {}
+  /** @param clientPage the web client's page: unknown non-API GETs answer with it so client routes work on reload. */
+  constructor(private readonly clientPage?: ClientPageFallback) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const requestId = String(request?.id ?? '');
-    if (this.spaIndex && this.isClientRoute(exception, request)) {
-      void (reply as FastifyReply & { sendFile(file: string): FastifyReply }).sendFile(this.spaIndex);
-      return;
-    }
+    if (this.clientPage && this.isClientRoute(exception, request) && this.clientPage(request, reply)) return;
     const body = toErrorBody(exception, requestId);
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, requestId, url: request?.url }, 'Unhandled error');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import { PinoNestLogger } from './pino-logger.js';
+import { createPinoLogger, PinoNestLogger } from './pino-logger.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -38,5 +38,23 @@ describe('PinoNestLogger', () => {
     const { logger, lines } = capture();
     logger.error('Failed', 'Error: x\n    at f (a.js:1:1)', 'ExceptionHandler');
     expect(lines[0]).toMatchObject({ level: 50, msg: 'Failed', context: 'ExceptionHandler', stack: 'Error: x\n    at f (a.js:1:1)' });
+  });
+
+  it('redacts every line of the app logger and of its children (the ones Fastify makes per request)', () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = createPinoLogger({ logLevel: 'info' }, destination);
+    new PinoNestLogger(app).error({ user: { email: 'ann@example.com' } }, 'register failed for +254712345678', 'Auth');
+    app
+      .child({ reqId: 'r1' })
+      .info({ url: '/api/admin/users?q=ann%40example.com', headers: { authorization: 'Bearer abc' } }, 'request completed');
+    expect(lines).toHaveLength(2);
+    expect(lines.join('')).not.toMatch(/ann@example\.com|ann%40example|254712345678|Bearer abc/);
+    expect(JSON.parse(lines[1]!)).toMatchObject({ reqId: 'r1', msg: 'request completed', headers: { authorization: '[REDACTED]' } });
   });
 });

@@ -1,15 +1,29 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger as Pino } from 'pino';
+import { type DestinationStream, pino, type Logger as Pino } from 'pino';
 import type { AppConfig } from '../../config/config.js';
+import { redactLogArgs } from './redact.js';
 
 /**
  * One pino instance for the whole process: Fastify uses it for its per-request child loggers (bound to the
  * request id) and Nest's own logs go through PinoNestLogger below. Fastify's logger needs no middleware, which
  * pino-http under nestjs-pino did: dropping it raised the cached catalogue answers from ~5,500 to ~7,500 req/s
  * on this machine (bench/README.md).
+ *
+ * Every line, of every child logger, is redacted before it is written (redact.ts): no password, hash, token, email
+ * or phone reaches the log, nor a failing query's parameters. The hook runs only for lines at an enabled level.
+ *
+ * @param destination where the lines go (standard output unless a test reads them)
  */
-export function createPinoLogger(config: Pick<AppConfig, 'logLevel'>): Pino {
-  return pino({ level: config.logLevel });
+export function createPinoLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Pino {
+  const options = {
+    level: config.logLevel,
+    hooks: {
+      logMethod(this: Pino, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(this, redactLogArgs(args));
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

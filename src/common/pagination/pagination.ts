@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { Msg } from '../errors/messages.js';
+import { rule, says } from '../validation/rules.js';
 
 // DESIGN.md §5 lists: `?page=&limit=` (limit capped at 100) answering { items, total, page, limit }.
 export const DEFAULT_PAGE_LIMIT = 20;
@@ -10,14 +12,14 @@ export const MAX_PAGE_LIMIT = 100;
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
 
 /** One error per field: a whole number of at least 1. */
-const IsPositiveInt = (message: string) =>
-  ValidateBy({ name: 'isPositiveInt', validator: { validate: (v) => Number.isInteger(v) && (v as number) >= 1 } }, { message });
+const IsPositiveInt = (label: string) =>
+  rule('isPositiveInt', 'format', (v) => Number.isInteger(v) && (v as number) >= 1, says(Msg.FIELD_AT_LEAST_ONE, { label }));
 
 export class PageQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, example: 1 })
   @IsOptional()
   @Transform(toInt)
-  @IsPositiveInt('Page must be a whole number of at least 1')
+  @IsPositiveInt('Page')
   page?: number;
 
   @ApiPropertyOptional({
@@ -30,7 +32,7 @@ export class PageQueryDto {
   })
   @IsOptional()
   @Transform(toInt)
-  @IsPositiveInt('Limit must be a whole number of at least 1')
+  @IsPositiveInt('Limit')
   limit?: number;
 }
 

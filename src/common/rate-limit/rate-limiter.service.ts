@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors/app-error.js';
+import { appError } from '../errors/app-error.js';
+import { Msg } from '../errors/messages.js';
 import { REDIS } from '../redis/redis.module.js';
 
 export interface RateLimitRule {
@@ -9,8 +10,6 @@ export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
 }
-
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
 /**
  * Fixed-window counters in Redis, shared by every API process. (DESIGN.md names @nestjs/throttler, but its
@@ -52,9 +51,7 @@ export class RateLimiterService {
       if (over) retryAfter = Math.max(retryAfter, result.ttl);
     });
     if (retryAfter > 0) {
-      throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE, undefined, {
-        'Retry-After': String(retryAfter),
-      });
+      throw appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS).withHeaders({ 'Retry-After': String(retryAfter) });
     }
   }
 }

@@ -23,25 +23,35 @@ export const API_SECURITY_HEADERS: SecurityHeadersOptions = {
   xXssProtection: false,
 };
 
-/** helmet's full set for HTML documents (the web client's pages, Swagger UI). */
-const documentHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      // Swagger UI needs inline styles and scripts; the client itself uses none.
-      scriptSrc: ["'self'", "'unsafe-inline'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-    },
-  },
+const documentDirectives = {
+  defaultSrc: ["'self'"],
+  // The built client has no inline script: an injected <script> or on…= attribute does not run.
+  scriptSrc: ["'self'"],
+  // React sets style attributes; styles cannot run code.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+};
+
+/** helmet's full set for HTML documents: the web client's pages (and any other HTML but Swagger UI). */
+const documentHeaders = helmet({ contentSecurityPolicy: { directives: documentDirectives } });
+
+/** The same for Swagger UI, which needs inline scripts, and only under its own path. */
+const swaggerUiHeaders = helmet({
+  contentSecurityPolicy: { directives: { ...documentDirectives, scriptSrc: ["'self'", "'unsafe-inline'"] } },
 });
+
+const SWAGGER_UI_PATH = '/api/docs';
+
+const isSwaggerUi = (url: string) =>
+  url.startsWith(SWAGGER_UI_PATH) && (url.length === SWAGGER_UI_PATH.length || '/?'.includes(url.charAt(SWAGGER_UI_PATH.length)));
 
 /** Gives every HTML answer, whoever sends it (static files, the client's fallback page, Swagger UI), the document set. */
 export function addDocumentSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return done(null, payload);
-    documentHeaders(request.raw, reply.raw, () => done(null, payload));
+    const headers = isSwaggerUi(request.url) ? swaggerUiHeaders : documentHeaders;
+    headers(request.raw, reply.raw, () => done(null, payload));
   });
 }

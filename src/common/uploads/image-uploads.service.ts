@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { type FileStorage, keySegment, newStorageKeyBase, STORAGE } from '../storage/file-storage.js';
 import type { ProcessedImage } from './image-processing.js';
-import { readImageUploads, type ReadImagesOptions } from './multipart-images.js';
 
 /** An image as stored: the re-encoded picture and its thumbnail, with the storage keys to remove them again. */
 export interface StoredImage {
@@ -14,8 +12,8 @@ export interface StoredImage {
 }
 
 /**
- * Image uploads from request to storage: read and check the multipart body (readImageUploads), then store the
- * re-encoded images under a folder such as `cars/AB1234567/`. Callers store only after every image of the request
+ * Image uploads to storage: the controller hands the service an ImageUpload (uploaded-images.decorator.ts) that
+ * reads and checks the multipart body; this stores the re-encoded images under a folder such as `cars/AB1234567/`. Callers store only after every image of the request
  * passed, write their rows, and call `discard` when their transaction fails.
  */
 @Injectable()
@@ -23,10 +21,6 @@ export class ImageUploads {
   private readonly logger = new Logger(ImageUploads.name);
 
   constructor(@Inject(STORAGE) private readonly storage: FileStorage) {}
-
-  read(request: FastifyRequest, options: ReadImagesOptions): Promise<ProcessedImage[]> {
-    return readImageUploads(request, options);
-  }
 
   /** Stores every image (and thumbnail) under `folder`; all or nothing. */
   async store(images: ProcessedImage[], folder: string[]): Promise<StoredImage[]> {

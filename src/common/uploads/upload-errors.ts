@@ -1,38 +1,30 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppError } from '../errors/app-error.js';
+import { AppError, appError, fieldError } from '../errors/app-error.js';
+import { Msg } from '../errors/messages.js';
 
 /** Make and car images: JPG, PNG or WEBP, at most 5 MB each (spec §3, §5, §9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Images one request may carry (a car's gallery upload). */
 export const MAX_FILES_PER_UPLOAD = 10;
 
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'The image is larger than 5 MB.',
-  unsupported: 'Only JPG, PNG or WEBP images are accepted.',
-  invalid: 'The image could not be read: the file is damaged or is not a real JPG, PNG or WEBP image.',
-  tooManyPixels: 'The image has too many pixels; use one of at most 80 megapixels.',
-  notMultipart: 'Send the image as multipart/form-data.',
-  required: 'Choose an image to upload.',
-  malformed: 'The upload was incomplete or malformed. Please try again.',
-  tooManyFiles: (max: number) => (max === 1 ? 'Send one image at a time.' : `Send at most ${max} images at once.`),
-  unknownField: (field: string, allowed: readonly string[]) =>
-    `Unknown field: ${field}. Send the image${allowed.length > 1 ? 's' : ''} in the field "${allowed[0]}".`,
-} as const;
-
-export const imageTooLarge = () => new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-export const unsupportedImage = () =>
-  new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupported);
-export const invalidImage = () => new AppError(HttpStatus.BAD_REQUEST, 'INVALID_IMAGE', UPLOAD_MESSAGES.invalid);
-export const tooManyPixels = () => new AppError(HttpStatus.BAD_REQUEST, 'IMAGE_TOO_MANY_PIXELS', UPLOAD_MESSAGES.tooManyPixels);
-export const notMultipart = () => new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
-export const imageRequired = () => new AppError(HttpStatus.BAD_REQUEST, 'IMAGE_REQUIRED', UPLOAD_MESSAGES.required);
-export const malformedUpload = () => new AppError(HttpStatus.BAD_REQUEST, 'MALFORMED_UPLOAD', UPLOAD_MESSAGES.malformed);
+export const imageTooLarge = () => appError(HttpStatus.PAYLOAD_TOO_LARGE, Msg.PAYLOAD_TOO_LARGE);
+export const unsupportedImage = () => appError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, Msg.UNSUPPORTED_MEDIA_TYPE);
+export const invalidImage = () => appError(HttpStatus.BAD_REQUEST, Msg.INVALID_IMAGE);
+export const tooManyPixels = () => appError(HttpStatus.BAD_REQUEST, Msg.IMAGE_TOO_MANY_PIXELS);
+export const notMultipart = () => appError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, Msg.NOT_MULTIPART);
+export const imageRequired = () => appError(HttpStatus.BAD_REQUEST, Msg.IMAGE_REQUIRED);
+export const malformedUpload = () => appError(HttpStatus.BAD_REQUEST, Msg.MALFORMED_UPLOAD);
 export const tooManyFiles = (max: number) =>
-  new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'TOO_MANY_FILES', UPLOAD_MESSAGES.tooManyFiles(max));
+  max === 1
+    ? appError(HttpStatus.PAYLOAD_TOO_LARGE, Msg.ONE_FILE_ONLY)
+    : appError(HttpStatus.PAYLOAD_TOO_LARGE, Msg.TOO_MANY_FILES, { max });
 export const unknownUploadField = (field: string, allowed: readonly string[]) =>
-  new AppError(HttpStatus.BAD_REQUEST, 'UNKNOWN_FIELD', UPLOAD_MESSAGES.unknownField(field, allowed), [
-    { field, message: 'This field is not accepted here' },
-  ]);
+  appError(
+    HttpStatus.BAD_REQUEST,
+    allowed.length > 1 ? Msg.UPLOAD_UNKNOWN_FIELD_MANY : Msg.UPLOAD_UNKNOWN_FIELD,
+    { field, expected: allowed[0]! },
+    [fieldError(field, Msg.FIELD_NOT_ACCEPTED)],
+  );
 
 /**
  * The error a client sees for what @fastify/multipart or busboy raised while reading a multipart body.
@@ -47,7 +39,7 @@ export function toUploadError(error: unknown, maxFiles: number): AppError {
       return tooManyFiles(maxFiles);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'TOO_MANY_PARTS', 'The upload has too many parts.');
+      return appError(HttpStatus.PAYLOAD_TOO_LARGE, Msg.TOO_MANY_PARTS);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return notMultipart();
     default:

@@ -3,6 +3,10 @@ import type { ArgumentMetadata } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, registerDecorator } from 'class-validator';
 import { AppError } from '../errors/app-error.js';
+import { Msg } from '../errors/messages.js';
+import { RegisterDto } from '../../modules/auth/auth.dto.js';
+import { TextField } from './fields.js';
+import { rule, says } from './rules.js';
 import { createValidationPipe, QUERY_CACHE_SIZE } from './validation.pipe.js';
 
 /** Counts how often class-validator really looked at `make`. */
@@ -113,3 +117,66 @@ describe('AppValidationPipe', () => {
     expect(checks - before).toBe(1);
   });
 });
+
+/** Every check a field can fail at once: present, text, well-formed (no digits), at most 5 characters. */
+class Nickname {
+  @TextField('Nickname', 5, {})
+  @rule('noDigits', 'format', (v) => typeof v === 'string' && !/\d/.test(v), says(Msg.FIELD_INVALID, { label: 'Nickname' }))
+  nickname: string;
+}
+
+async function detailsOf(value: unknown, metatype: new () => object) {
+  const error = await createValidationPipe()
+    .transform(value, { type: 'body', metatype })
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+  expect(error).toBeInstanceOf(AppError);
+  return (error as AppError).details!;
+}
+
+describe('validation details', () => {
+  it('names each field of an empty register body once, with its "required" message', async () => {
+    const details = await detailsOf({}, RegisterDto);
+    expect(details.map((d) => d.field)).toEqual(['firstName', 'lastName', 'email', 'password']);
+    expect(details).toEqual([
+      { field: 'firstName', code: 'FIRST_NAME_REQUIRED', message: 'First name is required' },
+      { field: 'lastName', code: 'LAST_NAME_REQUIRED', message: 'Last name is required' },
+      { field: 'email', code: 'EMAIL_REQUIRED', message: 'Email is required' },
+      { field: 'password', code: 'PASSWORD_REQUIRED', message: 'Password is required' },
+    ]);
+  });
+
+  it.each([
+    ['missing beats everything', undefined, 'FIELD_REQUIRED', 'Nickname is required'],
+    ['not text beats malformed and too long', 123456, 'FIELD_NOT_TEXT', 'Nickname must be text'],
+    ['malformed beats too long', 'abc123', 'FIELD_INVALID', 'Nickname is invalid'],
+    ['too long last', 'abcdefg', 'FIELD_TOO_LONG', 'Nickname must be at most 5 characters'],
+  ])('gives the most relevant message: %s', async (_case, nickname, code, message) => {
+    expect(await detailsOf({ nickname }, Nickname)).toEqual([{ field: 'nickname', code, message, params: expect.any(Object) }]);
+  });
+
+  it('sends the values of a message, so a client can say it in its own words', async () => {
+    const [detail] = await detailsOf({ ...validRegistration, firstName: 'x'.repeat(101) }, RegisterDto);
+    expect(detail).toEqual({
+      field: 'firstName',
+      code: 'FIELD_TOO_LONG',
+      message: 'First name must be at most 100 characters',
+      params: { label: 'First name', max: 100 },
+    });
+  });
+
+  it('refuses unknown fields by name, each detail coded', async () => {
+    const error = (await createValidationPipe()
+      .transform({ ...validRegistration, role: 'admin', isStaff: true }, { type: 'body', metatype: RegisterDto })
+      .catch((e: unknown) => e)) as AppError;
+    expect(error).toMatchObject({ code: 'UNKNOWN_FIELD', message: 'Unknown fields: role, isStaff', params: { fields: 'role, isStaff' } });
+    expect(error.details).toEqual([
+      { field: 'role', code: 'FIELD_NOT_ACCEPTED', message: 'This field is not accepted here' },
+      { field: 'isStaff', code: 'FIELD_NOT_ACCEPTED', message: 'This field is not accepted here' },
+    ]);
+  });
+});
+
+const validRegistration = { firstName: 'Bilal', lastName: 'Khan', email: 'bilal@example.com', password: 'Karachi#2026' };

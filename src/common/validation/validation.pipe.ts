@@ -1,20 +1,38 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { badRequest, type FieldError } from '../errors/app-error.js';
+import { badRequest, fieldError, type FieldError } from '../errors/app-error.js';
+import { Msg } from '../errors/messages.js';
+import { type RuleContext, ruleRank } from './rules.js';
 
-/** Flattens nested class-validator errors into `{ field, message }` with dotted paths. */
+/**
+ * Flattens nested class-validator errors into `{ field, code, message, params? }` with dotted paths: one entry per
+ * field, its most relevant failed check (presence, then type, then format, then length; see rules.ts).
+ */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   const out: FieldError[] = [];
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    for (const message of Object.values(error.constraints ?? {})) out.push({ field, message });
+    const detail = mostRelevant(error, field);
+    if (detail) out.push(detail);
     if (error.children?.length) out.push(...flattenValidationErrors(error.children, field));
   }
   return out;
 }
 
-/** The spec's submit-time message for a form that fails validation. */
-export const VALIDATION_MESSAGE = 'Please fill in all required fields';
+function mostRelevant(error: ValidationError, field: string): FieldError | undefined {
+  const failed = Object.keys(error.constraints ?? {});
+  if (failed.length === 0) return undefined;
+  // An unknown field is refused for being there, whatever else is wrong with it.
+  if (failed.includes(UNKNOWN)) return fieldError(field, Msg.FIELD_NOT_ACCEPTED);
+  const contexts = (error.contexts ?? {}) as Record<string, RuleContext | undefined>;
+  const name = failed.reduce((best, next) => (ruleRank(next, contexts[next]) < ruleRank(best, contexts[best]) ? next : best));
+  const context = contexts[name];
+  const params = typeof context?.params === 'function' ? context.params() : context?.params;
+  return { field, code: context?.code ?? 'FIELD_INVALID', message: error.constraints![name]!, ...(params ? { params } : {}) };
+}
+
+/** class-validator's name for the check `forbidNonWhitelisted` adds. */
+const UNKNOWN = 'whitelistValidation';
 
 /** Most recent valid query strings remembered per query class, and the longest one worth remembering. */
 export const QUERY_CACHE_SIZE = 1000;
@@ -70,11 +88,9 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const details = flattenValidationErrors(errors);
-      const unknown = details.filter((d) => d.message.endsWith('should not exist'));
-      const message = unknown.length
-        ? `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.map((d) => d.field).join(', ')}`
-        : VALIDATION_MESSAGE;
-      return badRequest(unknown.length ? 'UNKNOWN_FIELD' : 'VALIDATION_FAILED', message, details);
+      const unknown = details.filter((d) => d.code === Msg.FIELD_NOT_ACCEPTED).map((d) => d.field);
+      if (unknown.length === 0) return badRequest(Msg.VALIDATION_FAILED, details);
+      return badRequest(unknown.length > 1 ? Msg.UNKNOWN_FIELDS : Msg.UNKNOWN_FIELD, { fields: unknown.join(', ') }, details);
     },
   });
 }

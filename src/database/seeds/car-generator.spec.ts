@@ -3,7 +3,9 @@ import { OVERALL_GRADES, PART_GRADES } from '../../modules/cars/auction-sheet.en
 import { BODY_TYPES, CAR_STATUSES, CATEGORIES, DRIVES, FUELS, TRANSMISSIONS } from '../../modules/cars/car.entity.js';
 import { isListed, parseFeatures, STOCK_ID_PATTERN, volumeM3 } from '../../modules/cars/car-rules.js';
 import { CATALOGUE, FOREIGN_YARDS, JAPAN_PORTS, KOREAN_YARD, type ModelSpec } from './catalogue-data.js';
-import { CarGenerator, FEATURE_ORDER, type GeneratedCar, stockIdFor, vinCheckDigit } from './car-generator.js';
+import { FEATURE_ORDER } from './car-features.js';
+import { CarGenerator, type GeneratedCar } from './car-generator.js';
+import { stockIdFor, vinCheckDigit } from './car-identifiers.js';
 
 const NOW = new Date('2026-06-15T09:00:00Z');
 const DAY = 86_400_000;

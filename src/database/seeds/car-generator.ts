@@ -1,8 +1,9 @@
-import type { AuctionDamage } from '../../modules/cars/auction-sheet.entity.js';
 import type { CarStatus } from '../../modules/cars/car.entity.js';
 import { volumeM3 } from '../../modules/cars/car-rules.js';
+import { auctionSheetOf, type GeneratedAuctionSheet, overallGradeOf } from './auction-sheet-generator.js';
+import { featuresOf } from './car-features.js';
+import { stockIdFor, vinFor } from './car-identifiers.js';
 import {
-  AUCTION_HOUSES,
   type BodyType,
   CATALOGUE,
   type Category,
@@ -24,21 +25,9 @@ import { Rng, WeightedPicker } from './random.js';
 /**
  * Deterministic generation of plausible stock cars from the catalogue table: the same seed, `now` and
  * stock indexes give the same cars. Pure (no I/O): the demo loader and the bulk loader both build on it.
+ * This file picks the make, model, year, mileage, colour, location and price of each car; its identifiers,
+ * equipment and auction sheet come from car-identifiers.ts, car-features.ts and auction-sheet-generator.ts.
  */
-
-export interface GeneratedAuctionSheet {
-  auctionHouse: string;
-  /** YYYY-MM-DD. */
-  auctionDate: string;
-  overallGrade: string;
-  interiorGrade: string;
-  exteriorGrade: string;
-  tyreCondition: string;
-  totalEvaluation: string;
-  damages: AuctionDamage[];
-  notes: string;
-  translatedDetails: string;
-}
 
 export interface GeneratedCar {
   stockId: string;
@@ -88,164 +77,7 @@ export interface CarGeneratorOptions {
   interiorVariants?: number;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Stock ids: "AB1234567". A bijection of the index onto 26 × 26 × 10^7 codes, so that no two indexes ever
-// share a stock id and consecutive cars do not get consecutive-looking ids.
-
-const STOCK_ID_SPACE = 26 * 26 * 10_000_000;
-const STOCK_ID_MULTIPLIER = 387_420_489; // 3^18: coprime with 2^9 · 5^7 · 13^2 = STOCK_ID_SPACE
-const STOCK_ID_OFFSET = 1_234_567_891;
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-export function stockIdFor(index: number): string {
-  if (!Number.isSafeInteger(index) || index < 0 || index >= STOCK_ID_SPACE) throw new RangeError(`Stock index out of range: ${index}`);
-  const code =
-    index * STOCK_ID_MULTIPLIER <= Number.MAX_SAFE_INTEGER
-      ? (index * STOCK_ID_MULTIPLIER + STOCK_ID_OFFSET) % STOCK_ID_SPACE
-      : Number((BigInt(index) * BigInt(STOCK_ID_MULTIPLIER) + BigInt(STOCK_ID_OFFSET)) % BigInt(STOCK_ID_SPACE));
-  const letters = Math.floor(code / 10_000_000);
-  const digits = code % 10_000_000;
-  return LETTERS[Math.floor(letters / 26)] + LETTERS[letters % 26] + String(digits).padStart(7, '0');
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Chassis numbers: a Japanese frame number ("GUN125-3012345") or, for imported makes, a 17-character VIN.
-
-const VIN_YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789'; // 1980 = A … 2009 = 9, 2010 = A again
-const VIN_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const VIN_LETTER_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9];
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-
-export function vinCheckDigit(vin: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const ch = vin[i];
-    const value = ch >= '0' && ch <= '9' ? Number(ch) : (VIN_LETTER_VALUES[VIN_LETTERS.indexOf(ch)] ?? 0);
-    sum += value * VIN_WEIGHTS[i];
-  }
-  const rest = sum % 11;
-  return rest === 10 ? 'X' : String(rest);
-}
-
-function vinFor(rng: Rng, wmi: string, chassis: string, year: number): string {
-  const vds = (
-    chassis
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .replace(/[IOQ]/g, '0') + '00000'
-  ).slice(0, 5);
-  const plant = rng.pick(['A', 'B', 'F', 'K', 'N', 'U', 'X']);
-  const serial = String(rng.int(0, 999_999)).padStart(6, '0');
-  const draft = `${wmi}${vds}0${VIN_YEAR_CODES[(((year - 1980) % 30) + 30) % 30]}${plant}${serial}`;
-  return draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Features, auction sheets: realistic vocabularies.
-
-export const FEATURE_ORDER = [
-  'Air conditioning',
-  'Power steering',
-  'Power windows',
-  'Central locking',
-  'ABS',
-  'Airbags',
-  'Keyless entry',
-  'Push start',
-  'Navigation',
-  'Back camera',
-  'Bluetooth',
-  'ETC',
-  'Cruise control',
-  'Collision mitigation brake',
-  'Lane keeping assist',
-  'LED headlights',
-  'Fog lights',
-  'Alloy wheels',
-  'Leather seats',
-  'Heated seats',
-  'Sunroof',
-  'Power sliding doors',
-  'Power tailgate',
-  'Third row seats',
-  'Roof rails',
-  'Tow hitch',
-  'Tilt cab',
-  'Bed liner',
-  'Automatic door',
-  'Reclining seats',
-] as const;
-
-const DAMAGE_MEANING: Record<string, string> = {
-  A1: 'small scratch',
-  A2: 'scratch',
-  A3: 'large scratch',
-  U1: 'small dent',
-  U2: 'dent',
-  U3: 'large dent',
-  W1: 'repair mark or wave, hardly noticeable',
-  W2: 'repair mark or wave',
-  W3: 'obvious repair mark or wave, needs repainting',
-  S1: 'rust',
-  S2: 'heavy rust',
-  C1: 'corrosion',
-  C2: 'heavy corrosion',
-  X: 'needs replacing',
-  XX: 'replaced',
-  Y1: 'small crack',
-  Y2: 'crack',
-  Y3: 'large crack',
-  P: 'paint marks',
-};
-
-const CAR_PANELS = [
-  'front bumper',
-  'rear bumper',
-  'bonnet',
-  'roof',
-  'left front door',
-  'right front door',
-  'left rear door',
-  'right rear door',
-  'left front fender',
-  'right front fender',
-  'left rear quarter panel',
-  'right rear quarter panel',
-  'tailgate',
-  'left mirror',
-  'right mirror',
-  'front grille',
-];
-const TRUCK_PANELS = [
-  'front panel',
-  'front bumper',
-  'left door',
-  'right door',
-  'cargo bed floor',
-  'left side gate',
-  'right side gate',
-  'rear gate',
-  'left step',
-  'right step',
-  'roof',
-];
-const RUST_SPOTS = ['left sill', 'right sill', 'underbody', 'rear wheel arch', 'front wheel arch'];
-const TRUCK_RUST_SPOTS = ['chassis frame', 'cargo bed floor', 'rear gate', 'fuel tank bracket', 'cab mounts'];
-
-const GRADE_SUMMARY: Record<string, string> = {
-  S: 'As new, no marks',
-  '6': 'As new, no marks',
-  '5': 'Excellent condition, hardly any marks',
-  '4.5': 'Very good condition, a few minor marks',
-  '4': 'Good condition, minor scratches and dents',
-  '3.5': 'Fair condition, visible scratches and dents, some repaint needed',
-  '3': 'Average condition, several marks, repair or repaint needed',
-  '2': 'Rough condition, heavy wear and rust',
-  '1': 'Poor condition, modified or with mechanical issues',
-  R: 'Repair history: accident repaired, structural part replaced',
-  RA: 'Minor repair history: structural part repaired',
-};
-
+/** How the auction grade moves the price of a car against a grade 4 one. */
 const GRADE_PRICE_FACTOR: Record<string, number> = {
   S: 1.08,
   '6': 1.08,
@@ -260,35 +92,7 @@ const GRADE_PRICE_FACTOR: Record<string, number> = {
   RA: 0.9,
 };
 
-const CLEAN_NOTES = [
-  'One owner',
-  'Non-smoker',
-  'Service records',
-  'Spare key',
-  'Dealer maintained',
-  'Recall work done',
-  'Owner’s manual present',
-];
-const WORN_NOTES = [
-  'Seat stains',
-  'Steering wheel wear',
-  'Dashboard scratches',
-  'Smell of smoke',
-  'Aftermarket stereo',
-  'Aftermarket alloy wheels',
-  'Windscreen chip',
-];
-
-const INTERIOR_WORDS: Record<string, string> = {
-  A: 'interior like new',
-  B: 'clean interior, light wear',
-  C: 'interior wear and small stains',
-  D: 'worn interior, stains and tears',
-  E: 'very worn interior, needs refurbishing',
-};
-
 const DAY_MS = 86_400_000;
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 interface ModelChoice {
@@ -388,7 +192,7 @@ export class CarGenerator {
 
     // Condition: drives the auction grade and the price.
     const conditionScore = 5.6 - 0.13 * age - 0.55 * (mileageKm / (heavy ? 300_000 : 100_000)) - (heavy ? 0.3 : 0) + 0.35 * rng.gaussian();
-    const overallGrade = this.gradeOf(conditionScore, age, mileageKm, rng);
+    const overallGrade = overallGradeOf(conditionScore, age, mileageKm, rng);
 
     // Price: the newer in the generation, the nearer the top of the band; then mileage, engine and grade.
     const [low, high] = model.priceUsd;
@@ -414,13 +218,13 @@ export class CarGenerator {
     const lengthM = length.toFixed(2);
     const widthM = width.toFixed(2);
     const heightM = height.toFixed(2);
-    const features = this.featuresOf(model, year, age, conditionScore, rng);
+    const features = featuresOf(model, year, age, conditionScore, rng);
     const createdAt = new Date(Math.floor((this.now.getTime() - rng.next() * this.listingMs) / 1000) * 1000);
     const interior = rng.chance(0.7) ? rng.int(0, this.interiorVariants - 1) : null;
 
     const auctionSheet =
       !abroad && make.origin === 'JP' && rng.chance(this.auctionSheetShare)
-        ? this.auctionSheetOf(model, overallGrade, conditionScore, age, createdAt, features, rng)
+        ? auctionSheetOf(model, overallGrade, conditionScore, age, createdAt, features, rng)
         : null;
 
     return {
@@ -490,171 +294,5 @@ export class CarGenerator {
       this.colours.set(key, picker);
     }
     return picker;
-  }
-
-  private gradeOf(score: number, age: number, mileageKm: number, rng: Rng): string {
-    const roll = rng.next();
-    if (roll < 0.04) return 'R';
-    if (roll < 0.06) return 'RA';
-    if (age < 2 && mileageKm < 20_000 && score > 5) return rng.chance(0.5) ? 'S' : '6';
-    if (score >= 4.85) return '5';
-    if (score >= 4.35) return '4.5';
-    if (score >= 3.8) return '4';
-    if (score >= 3.3) return '3.5';
-    if (score >= 2.7) return '3';
-    if (score >= 2.0) return '2';
-    return '1';
-  }
-
-  private featuresOf(model: ModelSpec, year: number, age: number, score: number, rng: Rng): string[] {
-    const has = new Set<string>();
-    const add = (feature: (typeof FEATURE_ORDER)[number], probability: number) => {
-      if (rng.chance(probability)) has.add(feature);
-    };
-    const luxury = model.category === 'luxury';
-    const truck = model.bodyType === 'truck';
-    const bus = model.bodyType === 'bus';
-    const recent = (from: number, p: number) => (year >= from ? p : p * 0.15);
-    add('Air conditioning', 0.99);
-    add('Power steering', 0.99);
-    add('Power windows', truck ? 0.6 : 0.96);
-    add('Central locking', truck || bus ? 0.5 : 0.85);
-    add('ABS', year >= 2005 ? 0.97 : 0.7);
-    add('Airbags', model.category === 'kei' && truck ? 0.6 : 0.96);
-    if (!truck && !bus) {
-      add('Keyless entry', recent(2010, 0.75));
-      add('Push start', model.category === 'commercial' ? 0.1 : recent(2013, 0.55));
-      add('Navigation', luxury ? 0.9 : 0.55);
-      add('Back camera', luxury ? 0.85 : recent(2012, 0.55));
-      add('Bluetooth', recent(2014, 0.45));
-      add('Cruise control', luxury || model.category === 'suv' ? 0.8 : 0.3);
-      add('Collision mitigation brake', recent(2017, 0.6));
-      add('Lane keeping assist', recent(2018, 0.35));
-      add('LED headlights', recent(2016, luxury ? 0.85 : 0.45));
-      add('Fog lights', 0.3);
-      add('Alloy wheels', model.category === 'commercial' ? 0.1 : luxury ? 0.95 : 0.6);
-      add('Leather seats', luxury ? 0.75 : model.category === 'sports' ? 0.3 : 0.06);
-      add('Heated seats', luxury ? 0.55 : 0.08);
-      add('Sunroof', luxury ? 0.35 : model.bodyType === 'suv' ? 0.12 : model.bodyType === 'convertible' ? 0 : 0.03);
-      if (model.bodyType === 'minivan' || (model.bodyType === 'kei' && model.size[2] >= 1.7)) add('Power sliding doors', 0.8);
-      if ((model.bodyType === 'suv' || model.bodyType === 'minivan') && luxury) add('Power tailgate', 0.6);
-      if (model.seats >= 7 && model.bodyType !== 'van') has.add('Third row seats');
-      if (model.bodyType === 'suv' || model.bodyType === 'wagon') add('Roof rails', 0.45);
-      if (model.bodyType === 'suv' || model.bodyType === 'pickup') add('Tow hitch', 0.18);
-    } else {
-      add('Navigation', 0.2);
-      add('Back camera', recent(2012, 0.35));
-      add('ETC', 0.5);
-    }
-    if (truck) {
-      if (model.category !== 'kei') add('Tilt cab', 0.7);
-      add('Bed liner', 0.25);
-    }
-    if (bus) {
-      add('Automatic door', 0.85);
-      add('Reclining seats', 0.5);
-    }
-    if (!truck && !bus) add('ETC', 0.45);
-    // Old, worn cars lose their gadgets' mention in the listing.
-    if (score < 2.5 || age > 15) has.delete('Bluetooth');
-    return FEATURE_ORDER.filter((f) => has.has(f));
-  }
-
-  private auctionSheetOf(
-    model: ModelSpec,
-    overallGrade: string,
-    score: number,
-    age: number,
-    createdAt: Date,
-    features: string[],
-    rng: Rng,
-  ): GeneratedAuctionSheet {
-    const partGrade = (s: number) => (s >= 4.7 ? 'A' : s >= 3.9 ? 'B' : s >= 3.1 ? 'C' : s >= 2.3 ? 'D' : 'E');
-    const interiorGrade = partGrade(score + 0.4 * rng.gaussian());
-    const exteriorGrade = partGrade(score + 0.4 * rng.gaussian() - (overallGrade === 'R' ? 0.5 : 0));
-    const auctionDate = isoDate(new Date(createdAt.getTime() - rng.int(4, 35) * DAY_MS));
-    const auctionHouse = rng.pick(AUCTION_HOUSES);
-    const lot = rng.int(10_000, 99_999);
-
-    const truck = model.bodyType === 'truck' || model.bodyType === 'bus';
-    const panels = truck ? TRUCK_PANELS : CAR_PANELS;
-    const rustSpots = truck ? TRUCK_RUST_SPOTS : RUST_SPOTS;
-    const [minDamages, maxDamages] = (
-      {
-        S: [0, 0],
-        '6': [0, 0],
-        '5': [0, 1],
-        '4.5': [0, 2],
-        '4': [1, 3],
-        '3.5': [2, 5],
-        '3': [3, 6],
-        '2': [4, 8],
-        '1': [5, 9],
-        R: [2, 5],
-        RA: [1, 4],
-      } as Record<string, [number, number]>
-    )[overallGrade];
-    const severe = overallGrade === '3' || overallGrade === '2' || overallGrade === '1';
-    const codePool =
-      overallGrade === '5' || overallGrade === '4.5'
-        ? ['A1', 'A1', 'U1', 'P']
-        : overallGrade === '4' || overallGrade === 'RA'
-          ? ['A1', 'A2', 'A2', 'U1', 'U2', 'W1', 'P']
-          : ['A2', 'A3', 'U2', 'U3', 'W2', 'W3', 'S1', 'Y1', 'P', ...(severe ? ['S2', 'C1', 'C2', 'X', 'Y2'] : [])];
-    const damages: AuctionDamage[] = [];
-    const used = new Set<string>();
-    const count = rng.int(minDamages, maxDamages);
-    for (let i = 0; i < count; i++) {
-      const code = rng.pick(codePool);
-      let location: string;
-      if (code.startsWith('S') || code.startsWith('C')) location = rng.pick(rustSpots);
-      else if (code.startsWith('Y'))
-        location = rng.chance(0.6) ? 'windscreen' : rng.pick(['front bumper', 'rear bumper', 'left headlight', 'right headlight']);
-      else location = rng.pick(panels);
-      // One mark per panel: the sheet shows the worst one.
-      if (used.has(location)) continue;
-      used.add(location);
-      damages.push({ code, location });
-    }
-    if (overallGrade === 'R' || overallGrade === 'RA') {
-      // The repaired structural part ('front core support' and 'cab floor' are never on the list of panels above).
-      const parts = (
-        truck
-          ? ['front panel', 'cab floor', 'chassis frame']
-          : ['rear panel', 'front core support', 'left rear quarter panel', 'right front inner panel']
-      ).filter((part) => !used.has(part));
-      damages.push({ code: overallGrade === 'R' ? 'XX' : 'W2', location: rng.pick(parts) });
-    }
-
-    const notes = rng.sample(score >= 3.6 ? CLEAN_NOTES : [...CLEAN_NOTES.slice(0, 3), ...WORN_NOTES], rng.int(1, 3));
-    if (age > 12 && rng.chance(0.3)) notes.push('Engine starts and runs well');
-    const tread = (base: number) => clamp(Math.round(base + rng.gaussian()), 2, 8);
-    const treadBase = score >= 4 ? 6.5 : score >= 3 ? 5 : 3.5;
-    const tyreCondition = `Front ${tread(treadBase)} mm, rear ${tread(treadBase)} mm`;
-    const damageText = damages.length
-      ? damages.map((d) => `${DAMAGE_MEANING[d.code]} (${d.code}) on the ${d.location}`).join('; ')
-      : 'no marks found';
-    const translatedDetails = [
-      `Auction: ${auctionHouse}, ${auctionDate}, lot ${lot}.`,
-      `Overall grade ${overallGrade}, interior ${interiorGrade}, exterior ${exteriorGrade}.`,
-      `Exterior: ${damageText}.`,
-      `Interior: ${INTERIOR_WORDS[interiorGrade]}.`,
-      features.length ? `Equipment: ${features.slice(0, 8).join(', ')}.` : '',
-      `Seller's notes: ${notes.join(', ').toLowerCase()}.`,
-    ]
-      .filter(Boolean)
-      .join('\n');
-    return {
-      auctionHouse,
-      auctionDate,
-      overallGrade,
-      interiorGrade,
-      exteriorGrade,
-      tyreCondition,
-      totalEvaluation: GRADE_SUMMARY[overallGrade],
-      damages,
-      notes: notes.join('. ') + '.',
-      translatedDetails,
-    };
   }
 }

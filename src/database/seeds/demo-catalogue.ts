@@ -1,6 +1,7 @@
 import { CATALOGUE } from './catalogue-data.js';
 import { CarGenerator, type GeneratedCar } from './car-generator.js';
-import { carGallery, demoImageRequests, makeLogo, writeDemoImages } from './demo-images.js';
+import { demoImageRequests, writeDemoImages } from './demo-image-files.js';
+import { carGallery, makeLogo } from './demo-images.js';
 import { hashString, Rng } from './random.js';
 
 /**

@@ -5,21 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { BODY_TYPES } from '../../modules/cars/car.entity.js';
 import { SWATCHES } from './catalogue-data.js';
-import {
-  badgeSvg,
-  CAR_ANGLES,
-  CAR_IMAGE_HEIGHT,
-  CAR_IMAGE_WIDTH,
-  carGallery,
-  carSvg,
-  demoImageRequests,
-  DRAWN_BODY_TYPES,
-  interiorSvg,
-  makeLogo,
-  THUMB_HEIGHT,
-  THUMB_WIDTH,
-  writeDemoImages,
-} from './demo-images.js';
+import { carSvg, interiorSvg } from './car-picture-svg.js';
+import { DRAWN_BODY_TYPES } from './car-silhouettes.js';
+import { demoImageRequests, writeDemoImages } from './demo-image-files.js';
+import { CAR_ANGLES, CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, carGallery, makeLogo, THUMB_HEIGHT, THUMB_WIDTH } from './demo-images.js';
+import { badgeSvg } from './make-badge-svg.js';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -1,52 +1,49 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsISO8601, IsUUID } from 'class-validator';
+import { Msg } from '../../common/errors/messages.js';
+import { Field, type FieldDoc } from '../../common/validation/fields.js';
+import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
 import type { AuditEntry } from './audit-entry.entity.js';
 import { trim } from '../../common/validation/transforms.js';
 
-const DATE_MESSAGE = (field: string) => `${field} must be an ISO 8601 date or date-time, e.g. 2026-03-31 or 2026-03-31T09:00:00Z`;
+const NotEmpty = (label: string) => rule('isNotEmpty', 'presence', (v) => v !== '', says(Msg.FIELD_EMPTY, { label }));
+/** A trimmed text filter: sent, it must not be empty. */
+const TextFilter = (label: string, max: number, doc: FieldDoc) =>
+  Field(
+    label,
+    doc,
+    { presence: 'optional', transform: (value) => trim({ value }) },
+    IsTextValue(label),
+    NotEmpty(label),
+    MaxChars(label, max),
+  );
+const DateFilter = (label: string, doc: FieldDoc) =>
+  Field(label, doc, { presence: 'optional' }, IsISO8601({ strict: true }, says(Msg.FIELD_DATE_TIME, { label })));
 
 /** `page` and `limit` (capped at 100) come from PageQueryDto. */
 export class AuditLogQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: 'user', description: 'What kind of thing was acted on' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Target type must not be empty' })
-  @MaxLength(32, { message: 'Target type must be at most 32 characters' })
+  @TextFilter('Target type', 32, { example: 'user', description: 'What kind of thing was acted on' })
   targetType?: string;
 
-  @ApiPropertyOptional({ example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', description: 'The public id of what was acted on' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Target id must not be empty' })
-  @MaxLength(64, { message: 'Target id must be at most 64 characters' })
+  @TextFilter('Target id', 64, { example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', description: 'The public id of what was acted on' })
   targetId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The public id of the staff member who acted' })
-  @IsOptional()
-  @Transform(trim)
-  @IsUUID('all', { message: 'Actor id must be a user id (a UUID)' })
+  @Field(
+    'Actor id',
+    { format: 'uuid', description: 'The public id of the staff member who acted' },
+    { presence: 'optional', transform: (value) => trim({ value }) },
+    IsUUID('all', says(Msg.ACTOR_ID_INVALID)),
+  )
   actorId?: string;
 
-  @ApiPropertyOptional({ example: 'user.role_change' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Action must not be empty' })
-  @MaxLength(64, { message: 'Action must be at most 64 characters' })
+  @TextFilter('Action', 64, { example: 'user.role_change' })
   action?: string;
 
-  @ApiPropertyOptional({ example: '2026-03-01', description: 'From this moment on; a date alone means from its start (UTC)' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: DATE_MESSAGE('From') })
+  @DateFilter('From', { example: '2026-03-01', description: 'From this moment on; a date alone means from its start (UTC)' })
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-03-31', description: 'Up to this moment; a date alone includes the whole day (UTC)' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: DATE_MESSAGE('To') })
+  @DateFilter('To', { example: '2026-03-31', description: 'Up to this moment; a date alone includes the whole day (UTC)' })
   to?: string;
 }
 

@@ -3,13 +3,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEntry } from './audit-entry.entity.js';
 import { AuditLogController } from './audit.controller.js';
 import { AuditService } from './audit.service.js';
+import { AuditedChanges } from './audited-changes.service.js';
 
-/** The audit log of staff actions: any module records through AuditService, inside its own transaction. */
+/**
+ * The audit log of staff actions. Services change data through AuditedChanges.run(ctx, work), which writes the
+ * change and its audit entries in one transaction.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry])],
   controllers: [AuditLogController],
-  providers: [AuditService],
-  exports: [AuditService],
+  providers: [AuditService, AuditedChanges],
+  exports: [AuditService, AuditedChanges],
 })
 export class AuditModule {}

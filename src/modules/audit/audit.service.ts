@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { badRequest } from '../../common/errors/app-error.js';
+import { invalidField } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import { redactSecrets, toTimeRange } from './audit-rules.js';
@@ -22,8 +23,6 @@ export interface AuditRecord {
   after?: Record<string, unknown> | null;
   requestId?: string | null;
 }
-
-export const INVALID_DATE_RANGE_MESSAGE = 'The start date must not be after the end date.';
 
 /** The trail of what staff did to whom. Rows are only ever added. */
 @Injectable()
@@ -53,7 +52,7 @@ export class AuditService {
   async list(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
     const range = toTimeRange(query.from, query.to);
     if (!range) {
-      throw badRequest('INVALID_DATE_RANGE', INVALID_DATE_RANGE_MESSAGE, [{ field: 'to', message: INVALID_DATE_RANGE_MESSAGE }]);
+      throw invalidField('to', Msg.INVALID_DATE_RANGE);
     }
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.entries.createQueryBuilder('a');

@@ -15,14 +15,16 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../common/request-meta.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
 import { toUserResponse, ChangePasswordDto, DeleteAccountDto, MessageResponseDto } from '../users/users.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthResponseDto, AuthStatusDto, LoginDto, RefreshDto, RegisterDto } from './auth.dto.js';
 import { AuthService } from './auth.service.js';
 
-export const PASSWORD_UPDATED = 'Password updated successfully';
-export const ACCOUNT_DELETED = 'Account deleted successfully';
+export const PASSWORD_UPDATED = MESSAGES.PASSWORD_UPDATED;
+export const ACCOUNT_DELETED = MESSAGES.ACCOUNT_DELETED;
 
 /** Registration, sign-in and the account's credentials. Paths under /api/user are the existing clients' contract. */
 @ApiTags('auth')
@@ -40,8 +42,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or an unknown field (e.g. `role`) was sent' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this email already exists.' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  register(@Body() body: RegisterDto, @ReqMeta() meta: RequestMeta): Promise<AuthResponseDto> {
-    return this.auth.register(body, meta);
+  register(@Ctx() ctx: RequestContext, @Body() body: RegisterDto): Promise<AuthResponseDto> {
+    return this.auth.register(ctx, body);
   }
 
   @Post('user/login')
@@ -52,8 +54,8 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid email or password.' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The account is suspended' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many attempts; see Retry-After' })
-  login(@Body() body: LoginDto, @ReqMeta() meta: RequestMeta): Promise<AuthResponseDto> {
-    return this.auth.login(body, meta);
+  login(@Ctx() ctx: RequestContext, @Body() body: LoginDto): Promise<AuthResponseDto> {
+    return this.auth.login(ctx, body);
   }
 
   @Post('auth/refresh')
@@ -66,8 +68,8 @@ export class AuthController {
     description: 'Unknown, expired, revoked or reused refresh token (reuse ends the sign-in)',
   })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  refresh(@Body() body: RefreshDto, @ReqMeta() meta: RequestMeta): Promise<AuthResponseDto> {
-    return this.auth.refresh(body.refreshToken, meta);
+  refresh(@Ctx() ctx: RequestContext, @Body() body: RefreshDto): Promise<AuthResponseDto> {
+    return this.auth.refresh(ctx, body.refreshToken);
   }
 
   @Post('auth/logout')
@@ -75,9 +77,9 @@ export class AuthController {
   @ApiSignedIn()
   @ApiOperation({ summary: 'End this sign-in: its access and refresh tokens stop working at once' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async logout(@CurrentUser() me: AuthUser, @ReqMeta() meta: RequestMeta): Promise<MessageResponseDto> {
-    await this.auth.logout(me.id, me.sessionId, meta);
-    return { message: 'Signed out' };
+  async logout(@Ctx() ctx: RequestContext): Promise<MessageResponseDto> {
+    await this.auth.logout(ctx);
+    return { message: MESSAGES.SIGNED_OUT };
   }
 
   @Get('auth/status')
@@ -94,12 +96,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Change the password; other sign-ins end, this one stays' })
   @ApiOkResponse({ type: MessageResponseDto, description: '"Password updated successfully"' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Wrong current password, or a new one under 6 characters' })
-  async changePassword(
-    @CurrentUser() me: AuthUser,
-    @Body() body: ChangePasswordDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<MessageResponseDto> {
-    await this.auth.changePassword(me.id, me.sessionId, body.currentPassword, body.newPassword, meta);
+  async changePassword(@Ctx() ctx: RequestContext, @Body() body: ChangePasswordDto): Promise<MessageResponseDto> {
+    await this.auth.changePassword(ctx, body.currentPassword, body.newPassword);
     return { message: PASSWORD_UPDATED };
   }
 
@@ -109,8 +107,8 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto, description: '"Account deleted successfully"' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The confirmation did not match' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed' })
-  async deleteAccount(@CurrentUser() me: AuthUser, @Body() body: DeleteAccountDto): Promise<MessageResponseDto> {
-    await this.auth.deleteAccount(me.id, body);
+  async deleteAccount(@Ctx() ctx: RequestContext, @Body() body: DeleteAccountDto): Promise<MessageResponseDto> {
+    await this.auth.deleteAccount(ctx, body);
     return { message: ACCOUNT_DELETED };
   }
 }

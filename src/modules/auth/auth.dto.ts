@@ -1,92 +1,61 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { MIN_PASSWORD_LENGTH } from '../../common/auth/passwords.js';
-import { COUNTRY_CODES } from '../../common/countries.js';
-import { MSG, PHONE_PATTERN } from '../../common/validation/messages.js';
+import { Msg } from '../../common/errors/messages.js';
+import { Choice, Country, Email, Field, Flag, isEmpty, NewPassword, Phone, TextField } from '../../common/validation/fields.js';
+import { IsTextValue, MaxChars, says } from '../../common/validation/rules.js';
 import { ACCOUNT_TYPES, type AccountType } from '../users/user.entity.js';
 import { UserResponseDto } from '../users/users.dto.js';
-import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 
 export class RegisterDto {
-  @ApiProperty({ example: 'Bilal' })
-  @Transform(trim)
-  @IsString({ message: MSG.firstNameRequired })
-  @IsNotEmpty({ message: MSG.firstNameRequired })
-  @MaxLength(100, { message: MSG.tooLong('First name', 100) })
+  @TextField('First name', 100, { example: 'Bilal' }, { missing: says(Msg.FIRST_NAME_REQUIRED) })
   firstName: string;
 
-  @ApiProperty({ example: 'Khan' })
-  @Transform(trim)
-  @IsString({ message: MSG.lastNameRequired })
-  @IsNotEmpty({ message: MSG.lastNameRequired })
-  @MaxLength(100, { message: MSG.tooLong('Last name', 100) })
+  @TextField('Last name', 100, { example: 'Khan' }, { missing: says(Msg.LAST_NAME_REQUIRED) })
   lastName: string;
 
-  @ApiProperty({ example: 'bilal.khan@example.com' })
-  @Transform(lowerTrim)
-  @IsNotEmpty({ message: MSG.emailRequired })
-  @IsEmail({}, { message: MSG.emailInvalid })
-  @MaxLength(254, { message: MSG.tooLong('Email', 254) })
+  @Email({ example: 'bilal.khan@example.com' }, { max: 254 })
   email: string;
 
-  @ApiProperty({
-    example: 'Karachi#2026',
-    minLength: MIN_PASSWORD_LENGTH,
-    description: 'At least 6 characters; a mix of letters, numbers and symbols is advised',
-  })
-  @IsString({ message: MSG.passwordTooShort })
-  @MinLength(MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
-  @MaxLength(256, { message: MSG.tooLong('Password', 256) })
+  @NewPassword({ example: 'Karachi#2026', description: 'At least 6 characters; a mix of letters, numbers and symbols is advised' })
   password: string;
 
-  @ApiPropertyOptional({ example: '+92 300 0000002' })
-  @IsOptional()
-  @Transform(trim)
-  @Matches(PHONE_PATTERN, { message: MSG.phoneInvalid })
+  @Phone({ example: '+92 300 0000002' })
   phone?: string;
 
-  @ApiPropertyOptional({ example: 'PK', description: 'ISO 3166-1 alpha-2 country of the customer' })
-  @IsOptional()
-  @Transform(upperTrim)
-  @IsIn(COUNTRY_CODES, { message: MSG.countryInvalid })
+  @Country({ example: 'PK', description: 'ISO 3166-1 alpha-2 country of the customer' }, { presence: 'optional' })
   country?: string;
 
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPES, default: 'individual' })
-  @IsOptional()
-  @IsIn(ACCOUNT_TYPES, { message: 'Account type must be individual or dealer' })
+  @Choice('Account type', ACCOUNT_TYPES, { default: 'individual' }, { presence: 'optional', invalid: says(Msg.ACCOUNT_TYPE_INVALID) })
   accountType?: AccountType;
 
-  @ApiPropertyOptional({ default: false })
-  @IsOptional()
-  @IsBoolean()
+  @Flag('Promotion opt-in', { default: false }, { presence: 'optional' })
   promotionOptIn?: boolean;
 }
 
 export class LoginDto {
-  @ApiProperty({ example: 'bilal.khan@example.com' })
-  @Transform(lowerTrim)
-  @IsNotEmpty({ message: MSG.emailRequired })
-  @IsEmail({}, { message: MSG.emailInvalid })
+  @Email({ example: 'bilal.khan@example.com' })
   email: string;
 
-  @ApiProperty({ example: 'Karachi#2026' })
-  @IsString({ message: MSG.passwordRequired })
-  @IsNotEmpty({ message: MSG.passwordRequired })
-  @MaxLength(256)
+  @Field(
+    'Password',
+    { example: 'Karachi#2026' },
+    { missing: says(Msg.PASSWORD_REQUIRED), isMissing: isEmpty },
+    IsTextValue('Password'),
+    MaxChars('Password', 256),
+  )
   password: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Keep the sign-in for 30 days instead of 7' })
-  @IsOptional()
-  @IsBoolean()
+  @Flag('Remember me', { default: false, description: 'Keep the sign-in for 30 days instead of 7' }, { presence: 'optional' })
   rememberMe?: boolean;
 }
 
 export class RefreshDto {
-  @ApiProperty({ description: 'The refresh token from sign-in or the previous refresh' })
-  @IsString()
-  @IsNotEmpty({ message: 'Refresh token is required' })
-  @MaxLength(200)
+  @Field(
+    'Refresh token',
+    { description: 'The refresh token from sign-in or the previous refresh' },
+    { missing: says(Msg.REFRESH_TOKEN_REQUIRED) },
+    IsTextValue('Refresh token'),
+    MaxChars('Refresh token', 200),
+  )
   refreshToken: string;
 }
 

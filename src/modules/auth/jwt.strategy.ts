@@ -3,17 +3,16 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 import { type AccessTokenClaims, type AuthUser, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-user.js';
-import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/jwt-auth.guard.js';
 import { forbidden, unauthorized } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 
-export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account is suspended. Please contact support.';
-
 /**
- * Verifies the access token (HS256 only, our issuer and audience, not expired), then checks in one query that
- * its session is live and its user still exists and is active: logout, deletion and suspension act at once.
+ * Verifies the access token (HS256 only, our issuer and audience, with an expiry that has not passed), then checks
+ * in one query that its session is live and its user still exists and is active: logout, deletion and suspension
+ * act at once.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -31,9 +30,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<AuthUser> {
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isUuid(claims.sid)) {
-      throw unauthorized('TOKEN_INVALID', SESSION_EXPIRED_MESSAGE);
+  async validate(claims: AccessTokenClaims & { exp?: unknown }): Promise<AuthUser> {
+    // jsonwebtoken checks `exp` only when a token has one: a token without it would never expire.
+    if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isUuid(claims.sid)) {
+      throw unauthorized(Msg.TOKEN_INVALID);
     }
     const rows: { id: string; public_id: string; email: string; role: AuthUser['role']; status: AuthUser['status'] }[] =
       await this.dataSource.query(
@@ -43,8 +43,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
         [claims.sid, claims.sub],
       );
     const row = rows[0];
-    if (!row) throw unauthorized('SESSION_REVOKED', SESSION_EXPIRED_MESSAGE);
-    if (row.status !== 'active') throw forbidden('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
+    if (!row) throw unauthorized(Msg.SESSION_REVOKED);
+    if (row.status !== 'active') throw forbidden(Msg.ACCOUNT_SUSPENDED);
     return { id: String(row.id), publicId: row.public_id, email: row.email, role: row.role, status: row.status, sessionId: claims.sid };
   }
 }

@@ -3,9 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
 import { type AccessTokenClaims, ACCESS_TOKEN_TTL_SECONDS } from '../../common/auth/auth-user.js';
-import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/jwt-auth.guard.js';
 import { unauthorized } from '../../common/errors/app-error.js';
-import type { RequestMeta } from '../../common/request-meta.js';
+import type { RequestContext } from '../../common/context/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { AuthSession } from './auth-session.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -29,21 +28,13 @@ export class SessionsService {
     private readonly jwt: JwtService,
   ) {}
 
-  async start(
-    user: User,
-    method: SignInMethod,
-    rememberMe: boolean,
-    meta: RequestMeta | undefined,
-    manager?: EntityManager,
-  ): Promise<IssuedTokens> {
+  async start(ctx: RequestContext, user: User, method: SignInMethod, rememberMe: boolean, manager?: EntityManager): Promise<IssuedTokens> {
     const run = async (m: EntityManager) => {
       const expiresAt = new Date(Date.now() + refreshLifetimeMs(rememberMe));
       const session = await m
         .getRepository(AuthSession)
         .save(
-          m
-            .getRepository(AuthSession)
-            .create({ userId: user.id, method, rememberMe, ip: meta?.ip ?? null, userAgent: meta?.userAgent ?? null, expiresAt }),
+          m.getRepository(AuthSession).create({ userId: user.id, method, rememberMe, ip: ctx.ip, userAgent: ctx.userAgent, expiresAt }),
         );
       return this.issue(m, session, user, expiresAt);
     };
@@ -80,7 +71,7 @@ export class SessionsService {
       return { tokens: await this.issue(m, session, user, expiresAt), user };
     });
     // Thrown outside the transaction so the revocation of a reused family is committed.
-    if ('error' in outcome) throw unauthorized(outcome.error!, SESSION_EXPIRED_MESSAGE);
+    if ('error' in outcome) throw unauthorized(outcome.error!);
     return { tokens: outcome.tokens, user: outcome.user };
   }
 

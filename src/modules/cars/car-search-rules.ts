@@ -253,8 +253,6 @@ export interface CarSearchTuning {
   /** Car detail rows each process keeps (most recently read), and for how long at most. */
   detailCacheSize: number;
   detailTtlSeconds: number;
-  /** How long a process trusts its copy of the makes before reading them again (the catalogue version also resets it). */
-  makesMaxAgeMs: number;
 }
 
 export const DEFAULT_TUNING: Readonly<CarSearchTuning> = {
@@ -270,7 +268,6 @@ export const DEFAULT_TUNING: Readonly<CarSearchTuning> = {
   listedCountsTtlSeconds: 120,
   detailCacheSize: 5_000,
   detailTtlSeconds: 600,
-  makesMaxAgeMs: 60_000,
 };
 
 /** The planner's view of a condition: estimated matching rows and the cost of scanning them. */

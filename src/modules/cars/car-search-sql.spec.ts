@@ -8,6 +8,7 @@ import {
   buildEstimateQuery,
   buildFacetQuery,
   buildListQuery,
+  DETAIL_SQL,
   explainOf,
   filterConditions,
   keysetCondition,
@@ -15,6 +16,7 @@ import {
   parseEstimate,
   splitFacetRows,
   SqlParams,
+  withMakeNames,
 } from './car-search-sql.js';
 import { SORT_SPECS } from './car-search-rules.js';
 
@@ -209,5 +211,26 @@ describe('car search SQL', () => {
       ['4', 2],
     ]);
     expect([...split.get('bodyTypes')!]).toEqual([['suv', 12]]);
+  });
+});
+
+describe('the car page query', () => {
+  it('reads the price only when asked, and no makes (the makes module names them)', () => {
+    const params = new SqlParams();
+    const anonymous = DETAIL_SQL(false, 'AB1234567', params);
+    expect(params.values).toEqual(['AB1234567']);
+    expect(anonymous).not.toContain('fob_price_usd');
+    expect(anonymous).not.toMatch(/makes/);
+    expect(DETAIL_SQL(true, 'AB1234567', new SqlParams())).toContain('c.fob_price_usd');
+  });
+
+  it('completes a row with its make’s names', () => {
+    expect(withMakeNames({ make_id: 3, model: 'Hiace' }, { slug: 'toyota', title: 'Toyota' })).toEqual({
+      make_id: 3,
+      model: 'Hiace',
+      make_slug: 'toyota',
+      make_title: 'Toyota',
+    });
+    expect(withMakeNames({ make_id: 3 }, undefined)).toMatchObject({ make_slug: '', make_title: '' });
   });
 });

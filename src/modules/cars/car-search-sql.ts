@@ -36,8 +36,6 @@ export const listed = (alias: string) => `${alias}.${LISTED_PREDICATE}`;
 /** What `q` searches: model, stock id and chassis number, one per line (q itself never holds a line break). */
 export const searchText = (alias: string) => `(${alias}.model || E'\\n' || ${alias}.stock_id || E'\\n' || ${alias}.chassis_number)`;
 
-/** Escapes LIKE's wildcards so that `q` is matched literally. */
-
 /** What the filters need from outside: the make slug resolved to an id, and the makes whose title contains `q`. */
 export interface FilterContext {
   /** The `make` filter's id; null when the slug names no make (nothing matches). */
@@ -111,7 +109,7 @@ export function sortKeyText(spec: SortSpec, alias: string): string {
     : `${alias}.${spec.column}::text`;
 }
 
-/** The columns of a list item (CarSummary); the price only for signed-in callers. */
+/** The columns of a list item (CarSummary); the price only `withPrice` (the caller's canSeePrice, common/pricing). */
 export const SUMMARY_COLUMNS = [
   'id',
   'stock_id',
@@ -287,9 +285,13 @@ export function splitFacetRows(dims: readonly FacetDim[], rows: FacetRow[]): Map
   return out;
 }
 
-/** The car page: the listed car with its gallery and auction sheet in one statement (the benchmark's baseline runs it too). */
+/**
+ * The car page: the listed car with its gallery and auction sheet in one statement (the benchmark's baseline runs it
+ * too). The make is not joined: `makes` belongs to the makes module, so its slug and title come from the
+ * MakesDirectory (withMakeNames). The price column only `withPrice` (the caller's canSeePrice, common/pricing).
+ */
 export const DETAIL_SQL = (withPrice: boolean, ref: string, params: SqlParams) => `
-SELECT c.id, c.stock_id, c.make_id, m.slug AS make_slug, m.title AS make_title, c.model, c.year, c.mileage_km, c.engine_cc,
+SELECT c.id, c.stock_id, c.make_id, c.model, c.year, c.mileage_km, c.engine_cc,
        c.steering, c.body_type, c.fuel, c.drive, c.transmission, c.color, c.category, c.location_country, c.stock_port,
        c.status, c.featured_image_url, c.featured_thumbnail_url, c.features, c.doors, c.seats, c.chassis_number,
        c.engine_code, c.length_m, c.width_m, c.height_m, c.volume_m3, c.view_count, c.created_at, c.updated_at${withPrice ? ', c.fob_price_usd' : ''},
@@ -302,5 +304,12 @@ SELECT c.id, c.stock_id, c.make_id, m.slug AS make_slug, m.title AS make_title, 
                                  'totalEvaluation', a.total_evaluation, 'damages', a.damages, 'notes', a.notes,
                                  'translatedDetails', a.translated_details)
           FROM auction_sheets a WHERE a.car_id = c.id) AS auction_sheet
-  FROM cars c JOIN makes m ON m.id = c.make_id
+  FROM cars c
  WHERE c.stock_id = ${params.add(ref)} AND ${listed('c')}`;
+
+/** A DETAIL_SQL row completed with its make's names, as the car page's mapper (toCarDetail) reads them. */
+export const withMakeNames = <T extends { make_id: number }>(row: T, make: { slug: string; title: string } | undefined) => ({
+  ...row,
+  make_slug: make?.slug ?? '',
+  make_title: make?.title ?? '',
+});

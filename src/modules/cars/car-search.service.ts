@@ -1,10 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
-import { badRequest, unauthorized } from '../../common/errors/app-error.js';
+import { badRequest, invalidField, unauthorized } from '../../common/errors/app-error.js';
+import { codeOf, Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
+import { MakesDirectory, type MakesIndex } from '../makes/makes-directory.service.js';
 import { decodeCursor, encodeCursor, type CursorPosition, InvalidCursorError } from './car-search-cursor.js';
 import {
   activeFilters,
@@ -40,23 +44,14 @@ import {
   splitFacetRows,
   type SummaryRow,
 } from './car-search-sql.js';
-import {
-  type CarFacetsDto,
-  type CarFacetsQueryDto,
-  type CarListDto,
-  type CarSearchQueryDto,
-  type PriceBandDto,
-  toCarSummary,
-} from './cars.dto.js';
+import { toCarSummary } from './cars.mappers.js';
+import type { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
+import type { CarFacetsDto, CarListDto, PriceBandDto } from './cars.responses.js';
 import { CarsService } from './cars.service.js';
 import { readCached, SingleFlight, writeCached } from './catalogue-cache.js';
 import { CatalogueDb } from './catalogue-db.service.js';
-import { MakesDirectory, type MakesIndex } from './makes-directory.service.js';
 
-export const PRICE_SIGN_IN_MESSAGE = 'Please sign in to see prices.';
-export const priceRequiresSignIn = () => unauthorized('PRICE_REQUIRES_SIGN_IN', PRICE_SIGN_IN_MESSAGE);
-export const INVALID_CURSOR_MESSAGE = 'This cursor is not valid for this search: start again from the first page.';
-export const PAGE_TOO_DEEP_MESSAGE = `Page numbers reach the first ${MAX_OFFSET_ROWS.toLocaleString('en')} results: follow nextCursor to go further.`;
+const priceRequiresSignIn = () => unauthorized(Msg.PRICE_REQUIRES_SIGN_IN);
 
 interface CountedTotal {
   total: number;
@@ -77,6 +72,9 @@ type CachedFacets = CarFacetsDto;
  * (per catalogue version and filters, a minute); on a miss it is counted exactly when the planner says that is
  * cheap, and estimated by the planner otherwise (totalIsEstimate). Facets are cached the same way; each facet
  * group is counted exactly when cheap or small and on a TABLESAMPLE block sample otherwise (approximate).
+ *
+ * Prices: each entry point asks the price policy (canSeePrice) once for its viewer and passes the answer down as
+ * `withPrice`; without it, filtering or sorting by price is refused, no price column is read and no price band counted.
  */
 @Injectable()
 export class CarSearchService {
@@ -94,10 +92,11 @@ export class CarSearchService {
     private readonly db: CatalogueDb,
   ) {}
 
-  async search(query: CarSearchQueryDto, signedIn: boolean): Promise<CarListDto> {
+  async search(query: CarSearchQueryDto, viewer: AuthUser | undefined): Promise<CarListDto> {
+    const withPrice = canSeePrice(viewer);
     const filters = normalizeFilters(query);
     const sort: CarSort = query.sort ?? DEFAULT_SORT;
-    if (!signedIn && revealsPrice(filters, sort)) throw priceRequiresSignIn();
+    if (!withPrice && revealsPrice(filters, sort)) throw priceRequiresSignIn();
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     let cursor: CursorPosition | null = null;
     if (query.cursor !== undefined) {
@@ -105,17 +104,17 @@ export class CarSearchService {
         cursor = decodeCursor(query.cursor, sort);
       } catch (error) {
         if (!(error instanceof InvalidCursorError)) throw error;
-        throw badRequest('INVALID_CURSOR', INVALID_CURSOR_MESSAGE, [{ field: 'cursor', message: error.message }]);
+        throw badRequest(Msg.INVALID_CURSOR, [{ field: 'cursor', code: codeOf(Msg.INVALID_CURSOR), message: error.message }]);
       }
     } else if (skip + limit > MAX_OFFSET_ROWS) {
-      throw badRequest('PAGE_TOO_DEEP', PAGE_TOO_DEEP_MESSAGE, [{ field: 'page', message: PAGE_TOO_DEEP_MESSAGE }]);
+      throw invalidField('page', Msg.PAGE_TOO_DEEP, { max: MAX_OFFSET_ROWS.toLocaleString('en') });
     }
 
     const version = await this.catalogueVersion.current();
     let makes = await this.makes.get(version);
     const context = this.contextOf(filters, makes);
     const offset = cursor ? null : skip;
-    const built = buildListQuery({ filters, context, sort, cursor, fetch: limit + 1, offset: offset ?? 0, withPrice: signedIn });
+    const built = buildListQuery({ filters, context, sort, cursor, fetch: limit + 1, offset: offset ?? 0, withPrice });
     const totalKey = `cars:total:${version}:${filtersDigest(filters)}`;
     // First pages and cursor pages of the common searches are prepared; deep OFFSET pages and free text are not (a
     // generic plan cannot know how selective a text is).
@@ -146,7 +145,7 @@ export class CarSearchService {
     const total = reconcileTotal(counted, pageShape);
     const last = pageRows[pageRows.length - 1];
     return {
-      items: pageRows.map((row) => toCarSummary(row, makes.byId.get(Number(row.make_id)) ?? unknownMake(row.make_id), signedIn)),
+      items: pageRows.map((row) => toCarSummary(row, makes.byId.get(Number(row.make_id)) ?? unknownMake(row.make_id), withPrice)),
       total: total.total,
       totalIsEstimate: total.estimate,
       page,
@@ -155,25 +154,27 @@ export class CarSearchService {
     };
   }
 
-  async facets(query: CarFacetsQueryDto, signedIn: boolean): Promise<CarFacetsDto> {
+  async facets(query: CarFacetsQueryDto, viewer: AuthUser | undefined): Promise<CarFacetsDto> {
+    const withPrice = canSeePrice(viewer);
     const filters = normalizeFilters(query);
-    if (!signedIn && revealsPrice(filters)) throw priceRequiresSignIn();
+    if (!withPrice && revealsPrice(filters)) throw priceRequiresSignIn();
     const version = await this.catalogueVersion.current();
-    const key = `cars:facets:${version}:${signedIn ? 'user' : 'anon'}:${filtersDigest(filters)}`;
+    // The answer differs with price visibility (price bands), so the key does too.
+    const key = `cars:facets:${version}:${withPrice ? 'user' : 'anon'}:${filtersDigest(filters)}`;
     const cached = await readCached<CachedFacets>(this.redis, key, this.logger);
     if (cached) return cached;
     return this.flights.run(key, async () => {
-      const computed = await this.computeFacets(version, filters, signedIn);
+      const computed = await this.computeFacets(version, filters, withPrice);
       await writeCached(this.redis, key, computed, this.tuning.facetsTtlSeconds, this.logger);
       return computed;
     });
   }
 
   /** The facets, computed now (no cache): one pass per facet group, exact or sampled (see the class comment). */
-  async computeFacets(version: string, filters: CarFilters, signedIn: boolean): Promise<CarFacetsDto> {
+  async computeFacets(version: string, filters: CarFilters, withPrice: boolean): Promise<CarFacetsDto> {
     let makes = await this.makes.get(version);
     const context = this.contextOf(filters, makes);
-    const dims = FACET_DIMS.filter((d) => (d !== 'models' || filters.make !== undefined) && (d !== 'priceBands' || signedIn));
+    const dims = FACET_DIMS.filter((d) => (d !== 'models' || filters.make !== undefined) && (d !== 'priceBands' || withPrice));
     const groups = await Promise.all(facetGroups(filters, dims).map((group) => this.countGroup(filters, context, group)));
     const counts = new Map<FacetDim, Map<string, number>>();
     for (const group of groups) for (const [dim, values] of group.counts) counts.set(dim, values);

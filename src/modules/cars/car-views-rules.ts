@@ -1,5 +1,9 @@
+import { isIP } from 'node:net';
+import { normalizeIp } from '../geo/ip-address.js';
+import { tokyoDay } from '../landing/landing-rules.js';
+
 /**
- * Detail views are counted in one Redis hash, not in PostgreSQL: per car (`t:<carId>`) and per car, UTC day and
+ * Detail views are counted in one Redis hash, not in PostgreSQL: per car (`t:<carId>`) and per car, Tokyo day and
  * visitor country (`d:<carId>:<YYYY-MM-DD>:<CC>`). A job moves the hash aside and adds it to cars.view_count and
  * car_daily_stats. These helpers encode and decode its fields (pure).
  */
@@ -7,7 +11,6 @@
 /** The visitor's country when the IP address tells nothing (private address, unknown to the database). */
 export const UNKNOWN_COUNTRY = 'ZZ';
 
-/** Days of car_daily_stats are UTC calendar days. */
 /** The Redis hash of the views counted since the last flush (CarViewsService). */
 export const VIEWS_PENDING_KEY = 'car-views:pending';
 
@@ -18,7 +21,45 @@ export const VIEWS_PENDING_KEY = 'car-views:pending';
 export const VIEWS_GENERATION_KEY = 'car-views:generation';
 export const viewsGenerationChannel = (redisPrefix: string) => `${redisPrefix}:car-views:generation`;
 
-export const viewDay = (at: Date): string => at.toISOString().slice(0, 10);
+/**
+ * Days of car_daily_stats are the company's calendar days (Asia/Tokyo), the days the landing page's "most
+ * popular" window counts in (landing-rules.ts): a view at 15:00 UTC or later belongs to the next day.
+ */
+export const viewDay = (at: Date): string => tokyoDay(at);
+
+/**
+ * A visitor's views of one car count once per window: reloading a page, or a loop of requests, cannot push a car up
+ * the home page's "most popular" list. Half an hour is about one visit.
+ */
+export const VIEW_WINDOW_SECONDS = 30 * 60;
+
+/**
+ * Who is viewing, for counting once per window: the signed-in user (by public id), else the IP address; an IPv6
+ * address by its /64 network, which one subscriber can draw any number of addresses from.
+ */
+export function viewerKey(visitor: { userPublicId?: string | null; ip?: string | null }): string {
+  if (visitor.userPublicId) return `u:${visitor.userPublicId}`;
+  const ip = normalizeIp(visitor.ip);
+  if (!ip) return 'ip:unknown';
+  return isIP(ip) === 6 ? `ip6:${ipv6Network64(ip)}` : `ip:${ip}`;
+}
+
+/** The first four groups of an IPv6 address, expanded (`2001:db8::1` → `2001:db8:0:0`). */
+export function ipv6Network64(ip: string): string {
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (`64:ff9b::1.2.3.4`) stands for two groups.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0'), ...right];
+  return groups
+    .slice(0, 4)
+    .map((g) => (g.includes('.') ? g : g.replace(/^0+(?=.)/, '')))
+    .join(':');
+}
+
+/** The Redis key that marks a car as seen by a visitor for VIEW_WINDOW_SECONDS. */
+export const seenKey = (carId: string, viewer: string) => `car-views:seen:${carId}:${viewer}`;
 
 export const totalField = (carId: string) => `t:${carId}`;
 export const dailyField = (carId: string, day: string, country: string) => `d:${carId}:${day}:${country}`;
@@ -75,3 +116,15 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/**
+ * One Redis script, so a flush's RENAME comes before or after both counts, never between them.
+ * KEYS: the visitor's seen-key, the pending hash; ARGV: window (s), total field, daily field. Counts the view only
+ * when the seen-key was not there (and sets it for the window); answers the car's pending views either way.
+ */
+export const COUNT_VIEW = `if redis.call('set', KEYS[1], '1', 'EX', ARGV[1], 'NX') then
+  local n = redis.call('hincrby', KEYS[2], ARGV[2], 1)
+  redis.call('hincrby', KEYS[2], ARGV[3], 1)
+  return n
+end
+return tonumber(redis.call('hget', KEYS[2], ARGV[2]) or '0')`;

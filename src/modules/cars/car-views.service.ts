@@ -1,12 +1,9 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SharedCounter } from '../../common/cache/shared-counter.js';
 import { REDIS } from '../../common/redis/redis.module.js';
-import { CarViewsJob, QueueName } from '../../jobs/queues.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -14,10 +11,14 @@ import {
   chunks,
   dailyField,
   parseViewBatch,
+  COUNT_VIEW,
+  seenKey,
   totalField,
   UNKNOWN_COUNTRY,
   type ViewBatch,
   viewDay,
+  viewerKey,
+  VIEW_WINDOW_SECONDS,
   VIEWS_GENERATION_KEY,
   VIEWS_PENDING_KEY,
   viewsGenerationChannel,
@@ -28,11 +29,15 @@ export { VIEWS_PENDING_KEY };
 export const VIEWS_FLUSHING_KEY = 'car-views:flushing';
 const FLUSH_LOCK_KEY = 'car-views:flush-lock';
 const FLUSH_LOCK_MS = 120_000;
-export const VIEWS_FLUSH_SCHEDULER_ID = 'car-views-flush';
-export const VIEWS_FLUSH_EVERY_MS = 30_000;
 const CHUNK = 5_000;
 
 const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/** Who views a car: the signed-in user's public id, else the IP address (see viewerKey). */
+export interface CarVisitor {
+  ip: string | null | undefined;
+  userPublicId?: string | null;
+}
 
 export interface FlushResult {
   /** Another flush held the lock: nothing was done. */
@@ -42,14 +47,15 @@ export interface FlushResult {
 }
 
 /**
- * Counts detail views without a database write per request. Each view is two HINCRBYs on one Redis hash, pipelined; every
- * 30 s a repeatable job (CarViewsProcessor) calls flush(), which RENAMEs the hash aside — views arriving meanwhile
+ * Counts detail views without a database write per request: once per visitor, car and VIEW_WINDOW_SECONDS, as two
+ * HINCRBYs on one Redis hash (one script, one round trip). Every 30 s a scheduled job (CarViewsProcessor,
+ * src/jobs/job-schedules.ts) calls flush(), which RENAMEs the hash aside — views arriving meanwhile
  * start a fresh one — adds the batch to PostgreSQL in one transaction, and only then deletes it. A failed
  * transaction leaves the batch for the next flush; a lock keeps two flushes from applying the same batch. The one
  * window left is a crash between COMMIT and DEL, which would count that batch twice.
  */
 @Injectable()
-export class CarViewsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class CarViewsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(CarViewsService.name);
   private readonly generation: SharedCounter;
 
@@ -57,7 +63,6 @@ export class CarViewsService implements OnModuleInit, OnApplicationBootstrap, On
     @Inject(REDIS) private readonly redis: Redis,
     private readonly dataSource: DataSource,
     private readonly geo: GeoService,
-    @InjectQueue(QueueName.CarViews) private readonly queue: Queue,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.generation = new SharedCounter(redis, VIEWS_GENERATION_KEY, viewsGenerationChannel(config.redisPrefix));
@@ -76,29 +81,23 @@ export class CarViewsService implements OnModuleInit, OnApplicationBootstrap, On
     return this.generation.current();
   }
 
-  /** Schedules the flush (idempotent: every process upserts the same scheduler; one worker runs each tick). */
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.queue.upsertJobScheduler(
-        VIEWS_FLUSH_SCHEDULER_ID,
-        { every: VIEWS_FLUSH_EVERY_MS },
-        { name: CarViewsJob.Flush, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 } },
-      );
-    } catch (error) {
-      this.logger.error(`Cannot schedule the view counter flush: ${(error as Error).message}`);
-    }
-  }
-
-  /** Counts one view of a car from this IP address; answers the car's views not yet flushed, this one included. */
-  async record(carId: string, ip: string | null | undefined, at = new Date()): Promise<number> {
-    const country = (await this.geo.countryOf(ip)) ?? UNKNOWN_COUNTRY;
-    // A pipeline, not MULTI: should a flush RENAME the hash between the two, each count is still flushed, once.
-    const reply = await this.redis
-      .pipeline()
-      .hincrby(VIEWS_PENDING_KEY, totalField(carId), 1)
-      .hincrby(VIEWS_PENDING_KEY, dailyField(carId, viewDay(at), country), 1)
-      .exec();
-    return Number(reply?.[0]?.[1] ?? 0);
+  /**
+   * Counts one view of a car, unless this visitor viewed it within the window; answers the car's views not yet
+   * flushed (this one included when it counted).
+   */
+  async record(carId: string, visitor: CarVisitor, at = new Date()): Promise<number> {
+    const country = (await this.geo.countryOf(visitor.ip)) ?? UNKNOWN_COUNTRY;
+    // A script runs whole: a flush's RENAME comes before or after both counts, never between them.
+    const pending = await this.redis.eval(
+      COUNT_VIEW,
+      2,
+      seenKey(carId, viewerKey(visitor)),
+      VIEWS_PENDING_KEY,
+      VIEW_WINDOW_SECONDS,
+      totalField(carId),
+      dailyField(carId, viewDay(at), country),
+    );
+    return Number(pending ?? 0);
   }
 
   /** Views of a car counted in Redis and not yet in cars.view_count. */

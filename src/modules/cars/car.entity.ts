@@ -1,30 +1,21 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Make } from '../makes/make.entity.js';
 
-export const CAR_STATUSES = ['available', 'ready_to_ship', 'reserved', 'sold', 'in_transit', 'released'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-/** Statuses the public catalogue never shows (spec §4). */
-export const HIDDEN_STATUSES: readonly CarStatus[] = ['sold', 'in_transit'];
-export const STEERINGS = ['right', 'left'] as const;
-export type Steering = (typeof STEERINGS)[number];
-export const DRIVES = ['2WD', '4WD', 'AWD'] as const;
-export const TRANSMISSIONS = ['automatic', 'manual', 'cvt'] as const;
-export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] as const;
-export const BODY_TYPES = [
-  'sedan',
-  'hatchback',
-  'suv',
-  'wagon',
-  'van',
-  'minivan',
-  'pickup',
-  'truck',
-  'bus',
-  'coupe',
-  'convertible',
-  'kei',
-] as const;
-export const CATEGORIES = ['standard', 'suv', 'commercial', 'luxury', 'kei', 'hybrid', 'sports'] as const;
+import { type CarStatus, type Steering } from './car-vocabulary.js';
+
+// The vocabularies live in a plain file the web client imports too; re-exported for the server's many imports.
+export {
+  BODY_TYPES,
+  CAR_STATUSES,
+  type CarStatus,
+  CATEGORIES,
+  DRIVES,
+  FUELS,
+  HIDDEN_STATUSES,
+  type Steering,
+  STEERINGS,
+  TRANSMISSIONS,
+} from './car-vocabulary.js';
 
 /** One stock car. Money is numeric (never a float); the public key is the stock id. */
 @Entity('cars')

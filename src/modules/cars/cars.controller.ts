@@ -13,19 +13,23 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../common/request-meta.js';
-import { CarSearchService, PRICE_SIGN_IN_MESSAGE } from './car-search.service.js';
-import { CarDetailDto, CarFacetsDto, CarFacetsQueryDto, CarListDto, CarSearchQueryDto } from './cars.dto.js';
-import { CarsService, PRODUCT_NOT_FOUND_MESSAGE } from './cars.service.js';
+import { CarSearchService } from './car-search.service.js';
+import { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
+import { CarDetailDto, CarFacetsDto, CarListDto } from './cars.responses.js';
+import { CarsService } from './cars.service.js';
+import { MESSAGES } from '../../common/errors/messages.js';
 
 const PRICES_FOR_SIGNED_IN =
   'Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price.';
 const PRICE_REFUSED = ApiUnauthorizedResponse({
   type: ErrorBodyDto,
-  description: `Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "${PRICE_SIGN_IN_MESSAGE}"`,
+  description: `Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "${MESSAGES.PRICE_REQUIRES_SIGN_IN}"`,
 });
 
+/** The catalogue's public routes. Who sees a price is the services' call to canSeePrice (common/pricing): the caller goes down as is. */
 @ApiTags('cars')
 // Public, with an optional token: OpenAPI's way of saying so is "no requirement, or bearer".
 @ApiSecurity({})
@@ -49,7 +53,7 @@ export class CarsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP' })
   @PRICE_REFUSED
   searchCars(@Query() query: CarSearchQueryDto, @CurrentUser() viewer?: AuthUser): Promise<CarListDto> {
-    return this.search.search(query, viewer !== undefined);
+    return this.search.search(query, viewer);
   }
 
   @Get('facets')
@@ -64,7 +68,7 @@ export class CarsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details)' })
   @PRICE_REFUSED
   getCarFacets(@Query() query: CarFacetsQueryDto, @CurrentUser() viewer?: AuthUser): Promise<CarFacetsDto> {
-    return this.search.facets(query, viewer !== undefined);
+    return this.search.facets(query, viewer);
   }
 
   @Get('detail/ref/:ref')
@@ -76,9 +80,9 @@ export class CarsController {
   @ApiOkResponse({ type: CarDetailDto })
   @ApiNotFoundResponse({
     type: ErrorBodyDto,
-    description: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${PRODUCT_NOT_FOUND_MESSAGE}"`,
+    description: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
   })
-  getCarByRef(@Param('ref') ref: string, @ReqMeta() meta: RequestMeta, @CurrentUser() viewer?: AuthUser): Promise<CarDetailDto> {
-    return this.cars.getByRef(ref, viewer !== undefined, meta.ip);
+  getCarByRef(@Ctx() ctx: RequestContext, @Param('ref') ref: string): Promise<CarDetailDto> {
+    return this.cars.getByRef(ctx, ref);
   }
 }

@@ -3,19 +3,23 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
+import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
+import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { STOCK_ID_PATTERN } from './car-rules.js';
 import { DEFAULT_TUNING, detailCacheKey } from './car-search-rules.js';
-import { DETAIL_SQL, listed, SqlParams } from './car-search-sql.js';
+import { DETAIL_SQL, listed, SqlParams, withMakeNames } from './car-search-sql.js';
 import { CarViewsService } from './car-views.service.js';
-import { type CarDetailDto, type DetailRow, toCarDetail } from './cars.dto.js';
+import { type DetailRow, toCarDetail } from './cars.mappers.js';
+import type { CarDetailDto } from './cars.responses.js';
 import { readCached, SingleFlight, writeCached } from './catalogue-cache.js';
 import { CatalogueDb } from './catalogue-db.service.js';
 
 /** The spec's message for an unknown car (§8). */
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found!';
-export const productNotFound = () => notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+const productNotFound = () => notFound(Msg.PRODUCT_NOT_FOUND);
 
 /** Counts of the listed (public) cars, as other modules show them. */
 export interface ListedCounts {
@@ -24,26 +28,40 @@ export interface ListedCounts {
   byBodyType: Map<string, number>;
   byCategory: Map<string, number>;
   byStockPort: Map<string, number>;
+  /** By the ISO alpha-2 country where the car stands. */
+  byCountry: Map<string, number>;
 }
 
-interface CachedListedCounts {
-  total: number;
-  byMake: [number, number][];
-  byBodyType: [string, number][];
-  byCategory: [string, number][];
-  byStockPort: [string, number][];
-}
+type CountDimension = Exclude<keyof ListedCounts, 'total'>;
+const COUNT_DIMENSIONS: readonly [CountDimension, string][] = [
+  ['byMake', 'c.make_id'],
+  ['byBodyType', 'c.body_type'],
+  ['byCategory', 'c.category'],
+  ['byStockPort', 'c.stock_port'],
+  ['byCountry', 'c.location_country::text'],
+];
 
+type CachedListedCounts = { total: number } & Record<CountDimension, [string | number, number][]>;
+
+/** Every count in one pass: GROUPING SETS give the total and each dimension's counts; GROUPING(e) = 0 on e's rows. */
 const LISTED_COUNTS_SQL = `
-SELECT GROUPING(c.make_id) AS g0, c.make_id AS v0, GROUPING(c.body_type) AS g1, c.body_type AS v1,
-       GROUPING(c.category) AS g2, c.category AS v2, GROUPING(c.stock_port) AS g3, c.stock_port AS v3, count(*)::int AS n
+SELECT ${COUNT_DIMENSIONS.map(([, e], i) => `GROUPING(${e}) AS g${i}, ${e} AS v${i}`).join(', ')}, count(*)::int AS n
   FROM cars c
  WHERE ${listed('c')}
- GROUP BY GROUPING SETS ((c.make_id), (c.body_type), (c.category), (c.stock_port), ())`;
+ GROUP BY GROUPING SETS (${COUNT_DIMENSIONS.map(([, e]) => `(${e})`).join(', ')}, ())`;
+
+/** Cars of one make: listed (what the catalogue shows) and in every status. */
+export interface MakeCarCounts {
+  listed: number;
+  total: number;
+}
 
 /**
- * The public catalogue's single cars and the counts other modules need (makes list, footer, landing page). Listed
- * means every status but sold and in_transit (car-rules.ts). Exported by CarsModule.
+ * The public catalogue's single cars and the counts other modules need (makes list, footer). Listed means every
+ * status but sold and in_transit (car-rules.ts). Exported by CarsModule.
+ *
+ * Table ownership (DESIGN.md §2): `cars`, `car_images`, `car_daily_stats` and `auction_sheets` belong to the cars
+ * module; other modules read them only through its exported services (this one, CarListsService, CarViewsService).
  */
 @Injectable()
 export class CarsService {
@@ -61,31 +79,47 @@ export class CarsService {
     private readonly catalogueVersion: CatalogueVersion,
     private readonly views: CarViewsService,
     private readonly db: CatalogueDb,
+    private readonly makes: MakesDirectory,
   ) {}
 
   /**
-   * A listed car by its stock id, with gallery, features, auction sheet and badges; the price only for a signed-in
-   * caller. Counts the view (in Redis). Unknown, malformed and hidden refs alike: 404 "Product not found!".
+   * A listed car by its stock id, with gallery, features, auction sheet and badges; the price only where the price
+   * policy allows. Counts the view (in Redis). Unknown, malformed and hidden refs alike: 404 "Product not found!".
    */
-  async getByRef(ref: string, signedIn: boolean, ip: string | null): Promise<CarDetailDto> {
+  async getByRef(context: RequestContext, ref: string): Promise<CarDetailDto> {
+    const withPrice = canSeePrice(context.actor);
+    const { ip } = context;
     const stockId = ref.trim().toUpperCase();
     if (!STOCK_ID_PATTERN.test(stockId)) throw productNotFound();
-    const row = await this.detailRow(stockId, signedIn);
+    const row = await this.detailRow(stockId, withPrice);
     if (!row) throw productNotFound();
     let pending = 0;
     try {
-      pending = await this.views.record(row.id, ip);
+      pending = await this.views.record(row.id, { ip, userPublicId: context.actor?.publicId });
     } catch (error) {
       // A lost view is better than a failed page.
       this.logger.warn(`View of ${stockId} not counted: ${(error as Error).message}`);
     }
-    return toCarDetail(row, signedIn, pending);
+    return toCarDetail(row, withPrice, pending);
+  }
+
+  /**
+   * A listed car as an anonymous visitor sees it (the price policy for nobody: no price), or null when the ref is
+   * unknown, malformed or hidden. Counts no view: the server-rendered page head reads it for every crawler and link
+   * preview that fetches a car's page (src/modules/web/), and those are not visitors.
+   */
+  async findListed(ref: string): Promise<CarDetailDto | null> {
+    const withPrice = canSeePrice(null);
+    const stockId = ref.trim().toUpperCase();
+    if (!STOCK_ID_PATTERN.test(stockId)) return null;
+    const row = await this.detailRow(stockId, withPrice);
+    return row ? toCarDetail(row, withPrice, 0) : null;
   }
 
   /**
    * The car's row, kept in this process while the catalogue version and the views generation hold (a popular car
    * is read by many visitors between two changes), else read from PostgreSQL. Unknown and hidden cars are not
-   * kept: they cost one index lookup.
+   * kept: they cost one index lookup. A row read without the price is kept apart from one read with it.
    */
   private async detailRow(stockId: string, withPrice: boolean): Promise<DetailRow | null> {
     const [version, generation] = await Promise.all([this.catalogueVersion.current(), this.views.viewsGeneration()]);
@@ -94,9 +128,11 @@ export class CarsService {
     if (hit) return hit;
     return this.flights.run(`detail:${key}`, async () => {
       const params = new SqlParams();
-      const [row] = await this.db.query<DetailRow>(DETAIL_SQL(withPrice, stockId, params), params.values, { prepare: true });
-      if (row) this.details.set(key, row);
-      return row ?? null;
+      const [found] = await this.db.query<DetailRow>(DETAIL_SQL(withPrice, stockId, params), params.values, { prepare: true });
+      if (!found) return null;
+      const row = withMakeNames(found, (await this.makes.byIds([Number(found.make_id)])).get(Number(found.make_id)));
+      this.details.set(key, row);
+      return row;
     });
   }
 
@@ -105,10 +141,11 @@ export class CarsService {
     const counts = await this.cached('listed-counts', () => this.computeListedCounts());
     return {
       total: counts.total,
-      byMake: new Map(counts.byMake),
-      byBodyType: new Map(counts.byBodyType),
-      byCategory: new Map(counts.byCategory),
-      byStockPort: new Map(counts.byStockPort),
+      byMake: new Map(counts.byMake.map(([id, n]) => [Number(id), n])),
+      byBodyType: new Map(counts.byBodyType.map(([v, n]) => [String(v), n])),
+      byCategory: new Map(counts.byCategory.map(([v, n]) => [String(v), n])),
+      byStockPort: new Map(counts.byStockPort.map(([v, n]) => [String(v), n])),
+      byCountry: new Map(counts.byCountry.map(([v, n]) => [String(v), n])),
     };
   }
 
@@ -120,9 +157,30 @@ export class CarsService {
     });
   }
 
-  /** A value cached in Redis per catalogue version; one computation at a time per process. */
+  /**
+   * Live car counts of the given makes (makes with no car are absent): `listed` as the catalogue shows them, `total`
+   * in every status. Not cached: the staff screens show them right after a change.
+   */
+  async countByMake(makeIds: readonly number[]): Promise<Map<number, MakeCarCounts>> {
+    if (makeIds.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ make_id: number; listed: string; total: string }[]>(
+      `SELECT c.make_id, count(*) FILTER (WHERE ${listed('c')}) AS listed, count(*) AS total
+         FROM cars c WHERE c.make_id = ANY($1::int[]) GROUP BY c.make_id`,
+      [makeIds],
+    );
+    return new Map(rows.map((r) => [Number(r.make_id), { listed: Number(r.listed), total: Number(r.total) }]));
+  }
+
+  /** A value cached in Redis per catalogue version; one computation at a time per process. Without a version, computed. */
   private async cached<T>(name: string, compute: () => Promise<T>): Promise<T> {
-    const key = `cars:${name}:${await this.catalogueVersion.current()}`;
+    let version: string;
+    try {
+      version = await this.catalogueVersion.current();
+    } catch (error) {
+      this.logger.warn(`Catalogue version unreadable, ${name} not cached: ${(error as Error).message}`);
+      return compute();
+    }
+    const key = `cars:${name}:${version}`;
     const hit = await readCached<T>(this.redis, key, this.logger);
     if (hit !== null) return hit;
     return this.flights.run(key, async () => {
@@ -132,33 +190,15 @@ export class CarsService {
     });
   }
 
-  /** Listed cars per make id (makes with none are absent). */
-  async countListedByMake(): Promise<Map<number, number>> {
-    return (await this.listedCounts()).byMake;
-  }
-
-  async countListedByBodyType(): Promise<Map<string, number>> {
-    return (await this.listedCounts()).byBodyType;
-  }
-
-  async countListedByCategory(): Promise<Map<string, number>> {
-    return (await this.listedCounts()).byCategory;
-  }
-
-  async countListedByStockPort(): Promise<Map<string, number>> {
-    return (await this.listedCounts()).byStockPort;
-  }
-
   private async computeListedCounts(): Promise<CachedListedCounts> {
     const rows = await this.dataSource.query<Record<string, string | number | null>[]>(LISTED_COUNTS_SQL);
-    const out: CachedListedCounts = { total: 0, byMake: [], byBodyType: [], byCategory: [], byStockPort: [] };
+    const out: CachedListedCounts = { total: 0, byMake: [], byBodyType: [], byCategory: [], byStockPort: [], byCountry: [] };
     for (const row of rows) {
       const n = Number(row.n);
-      if (Number(row.g0) === 0) out.byMake.push([Number(row.v0), n]);
-      else if (Number(row.g1) === 0) out.byBodyType.push([String(row.v1), n]);
-      else if (Number(row.g2) === 0) out.byCategory.push([String(row.v2), n]);
-      else if (Number(row.g3) === 0) out.byStockPort.push([String(row.v3), n]);
-      else out.total = n;
+      const i = COUNT_DIMENSIONS.findIndex((_, j) => Number(row[`g${j}`]) === 0);
+      const value = row[`v${i}`];
+      if (i < 0) out.total = n;
+      else if (value !== null && value !== undefined) out[COUNT_DIMENSIONS[i]![0]].push([value, n]);
     }
     return out;
   }

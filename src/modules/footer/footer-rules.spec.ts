@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type FooterCountRow, SUPPORT_CONTACTS, toFooterCounts } from './footer-rules.js';
+import { footerCountRows, type FooterCountRow, SUPPORT_CONTACTS, toFooterCounts } from './footer-rules.js';
 
 describe('toFooterCounts', () => {
   const rows: FooterCountRow[] = [
@@ -48,6 +48,36 @@ describe('toFooterCounts', () => {
       byCountry: [],
     });
     expect(toFooterCounts([]).totalCars).toBe(0);
+  });
+});
+
+describe('footerCountRows', () => {
+  it("turns the catalogue's listed counts into rows, naming makes by slug and title", () => {
+    const counts = {
+      total: 9,
+      byMake: new Map([
+        [1, 5],
+        [2, 3],
+        [99, 1],
+      ]),
+      byBodyType: new Map([['suv', 7]]),
+      byCategory: new Map([['standard', 9]]),
+      byStockPort: new Map([['Kobe', 4]]),
+      byCountry: new Map([['JP', 9]]),
+    };
+    const makes = new Map([
+      [1, { slug: 'toyota', title: 'Toyota' }],
+      [2, { slug: 'nissan', title: 'Nissan' }],
+    ]);
+    expect(footerCountRows(counts, makes)).toEqual([
+      { dimension: 'total', value: null, title: null, count: 9 },
+      { dimension: 'make', value: 'toyota', title: 'Toyota', count: 5 },
+      { dimension: 'make', value: 'nissan', title: 'Nissan', count: 3 },
+      { dimension: 'bodyType', value: 'suv', title: null, count: 7 },
+      { dimension: 'category', value: 'standard', title: null, count: 9 },
+      { dimension: 'location', value: 'Kobe', title: null, count: 4 },
+      { dimension: 'country', value: 'JP', title: null, count: 9 },
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ListedCounts } from '../cars/cars.service.js';
+
 /** Cached footer data lives this long at most; a catalogue change (version bump) replaces it at once. */
 export const FOOTER_CACHE_TTL_SECONDS = 300;
 /** The pre-header's clock shows the company's time. */
@@ -123,6 +125,26 @@ export interface FooterCounts {
   byCategory: ValueCount[];
   byLocation: ValueCount[];
   byCountry: ValueCount[];
+}
+
+/**
+ * The catalogue's listed counts (CarsService.listedCounts) as rows of the grouped count, each make named by its
+ * slug and title from the makes directory (a make it does not know is left out).
+ */
+export function footerCountRows(counts: ListedCounts, makesById: ReadonlyMap<number, { slug: string; title: string }>): FooterCountRow[] {
+  const rows: FooterCountRow[] = [{ dimension: 'total', value: null, title: null, count: counts.total }];
+  for (const [id, count] of counts.byMake) {
+    const make = makesById.get(id);
+    if (make) rows.push({ dimension: 'make', value: make.slug, title: make.title, count });
+  }
+  const dimensions: [FooterDimension, ReadonlyMap<string, number>][] = [
+    ['bodyType', counts.byBodyType],
+    ['category', counts.byCategory],
+    ['location', counts.byStockPort],
+    ['country', counts.byCountry],
+  ];
+  for (const [dimension, values] of dimensions) for (const [value, count] of values) rows.push({ dimension, value, title: null, count });
+  return rows;
 }
 
 const byCountThenName = (a: { count: number; name: string }, b: { count: number; name: string }) =>

@@ -1,9 +1,17 @@
 import { Module } from '@nestjs/common';
+import { CarsModule } from '../cars/cars.module.js';
+import { MakesReadModule } from '../makes/makes-read.module.js';
 import { FooterController } from './footer.controller.js';
 import { FooterService } from './footer.service.js';
 
-/** What the footer and pre-header show. */
+/**
+ * What the footer and pre-header show.
+ *
+ * Table ownership (DESIGN.md §2): the footer module owns no table; it counts cars through CarsModule's CarsService
+ * and names makes through MakesReadModule, never by SQL over their tables.
+ */
 @Module({
+  imports: [CarsModule, MakesReadModule],
   controllers: [FooterController],
   providers: [FooterService],
 })

@@ -75,7 +75,10 @@ export function compareAffordable(a: AffordableFacts, b: AffordableFacts): numbe
   return new Decimal(a.fobPriceUsd).comparedTo(b.fobPriceUsd) || compareIds(a.id, b.id);
 }
 
-/** Cheapest first, suitable steering first. The order is by price even where the price is not shown. */
+/**
+ * Cheapest first, suitable steering first. The order is by price even where the price is not shown: ordering is not
+ * showing (common/pricing/price-policy.ts).
+ */
 export function rankMostAffordable<T extends AffordableFacts>(
   items: readonly T[],
   preferred: Steering | null,

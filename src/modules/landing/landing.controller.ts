@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { LandingPageDto, LandingPageRequestDto } from './landing.dto.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { LandingPageRequestDto, LandingPageResponseDto } from './landing.dto.js';
 import { LandingService } from './landing.service.js';
 
 /**
@@ -25,13 +25,14 @@ export class LandingController {
   @ApiOperation({
     summary: "The home page's lists, tailored to the visitor's country",
     description:
-      "todayDeal, mostPopular, newArrival and mostAffordable (12 each), cars whose steering suits the country's roads first. " +
-      'No or unknown country: the global lists. Also answers at `/api/landing-page/`. Prices only for signed-in callers.',
+      'The page under `landingPage` (spec §7): todayDeal, mostPopular, newArrival and mostAffordable (12 each), cars whose ' +
+      "steering suits the country's roads first. Without a country, the caller's (from its IP address); unknown: the global lists. Also answers at " +
+      '`/api/landing-page/`, the same. Prices only for signed-in callers.',
   })
-  @ApiOkResponse({ type: LandingPageDto })
+  @ApiOkResponse({ type: LandingPageResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'country is not text, or an unknown field was sent' })
-  getLandingPage(@Body() body: LandingPageRequestDto, @CurrentUser() me: AuthUser | undefined): Promise<LandingPageDto> {
-    return this.landing.getLandingPage(body.country, me !== undefined);
+  async getLandingPage(@Ctx() ctx: RequestContext, @Body() body: LandingPageRequestDto): Promise<LandingPageResponseDto> {
+    return { landingPage: await this.landing.getLandingPage(ctx, body.country) };
   }
 
   /** The same call at the spec's path, with its trailing slash. */
@@ -40,11 +41,11 @@ export class LandingController {
   @HttpCode(HttpStatus.OK)
   @ApiExcludeEndpoint()
   getLandingPageWithSlash(
+    @Ctx() ctx: RequestContext,
     @Param('*') rest: string | undefined,
     @Body() body: LandingPageRequestDto,
-    @CurrentUser() me: AuthUser | undefined,
-  ): Promise<LandingPageDto> {
+  ): Promise<LandingPageResponseDto> {
     if (rest) throw new NotFoundException('Cannot POST /api/landing-page/' + rest);
-    return this.landing.getLandingPage(body.country, me !== undefined);
+    return this.getLandingPage(ctx, body);
   }
 }

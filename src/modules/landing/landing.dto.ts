@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { Decimal } from 'decimal.js';
+import { formatMessage, Msg } from '../../common/errors/messages.js';
+import { says } from '../../common/validation/rules.js';
 import { BODY_TYPES, CAR_STATUSES, type CarStatus, FUELS, type Steering, STEERINGS, TRANSMISSIONS } from '../cars/car.entity.js';
 import { badgesOf } from '../cars/car-rules.js';
-import { MoneyDto } from '../../common/money/money.dto.js';
-import { MakeRefDto } from '../cars/cars.dto.js';
+import { MoneyDto, usd } from '../../common/money/money.dto.js';
+import type { CarListItem } from '../cars/car-lists-sql.js';
+import { MakeRefDto } from '../cars/cars.responses.js';
 
-export const COUNTRY_NOT_TEXT_MESSAGE = 'Country must be text: a two-letter ISO code, e.g. KE';
+export const COUNTRY_NOT_TEXT_MESSAGE = formatMessage(Msg.COUNTRY_NOT_TEXT);
 
 export class LandingPageRequestDto {
   @ApiPropertyOptional({
@@ -17,7 +19,7 @@ export class LandingPageRequestDto {
       "The visitor's ISO 3166-1 alpha-2 country, any case. Missing, empty or unknown: the global lists. Anything but text is a 400.",
   })
   @IsOptional()
-  @IsString({ message: COUNTRY_NOT_TEXT_MESSAGE })
+  @IsString(says(Msg.COUNTRY_NOT_TEXT))
   country?: string | null;
 }
 
@@ -88,29 +90,21 @@ export class LandingPageDto {
   @ApiProperty({ type: [CarCardDto], description: 'Newest arrivals' })
   newArrival: CarCardDto[];
 
-  @ApiProperty({ type: [CarCardDto], description: 'Lowest FOB price first' })
+  @ApiProperty({
+    type: [CarCardDto],
+    description: 'Lowest FOB price first, for every visitor; the price itself only for signed-in callers (ordering is not showing)',
+  })
   mostAffordable: CarCardDto[];
 }
 
-/** A card as cached: the public fields plus the FOB price, which only the mapper may let out. */
-export interface CachedCar {
-  ref: string;
-  make: { slug: string; title: string };
-  model: string;
-  year: number;
-  mileageKm: number;
-  engineCc: number;
-  steering: Steering;
-  bodyType: string;
-  fuel: string;
-  transmission: string;
-  color: string;
-  stockPort: string;
-  status: CarStatus;
-  featuredImageUrl: string | null;
-  thumbnailUrl: string | null;
-  fobPriceUsd: string;
+/** The answer of POST /api/landing-page/: the page under `landingPage`, as the spec (§7) names it and clients read it. */
+export class LandingPageResponseDto {
+  @ApiProperty({ type: LandingPageDto })
+  landingPage: LandingPageDto;
 }
+
+/** A card as cached: the public fields plus the FOB price, which only the mapper may let out; no ranking facts. */
+export type CachedCar = Omit<CarListItem, 'id' | 'createdAt' | 'viewCount' | 'countryScore' | 'globalScore'>;
 
 export interface CachedLandingPage {
   country: string | null;
@@ -120,27 +114,11 @@ export interface CachedLandingPage {
   mostAffordable: CachedCar[];
 }
 
-/** The one place a landing card is built: the price is added only when `withPrice` (a signed-in caller). */
+/** The one place a landing card is built: the price is added only `withPrice` (the caller's canSeePrice). */
 export function toCarCard(car: CachedCar, withPrice: boolean): CarCardDto {
-  const card: CarCardDto = {
-    ref: car.ref,
-    make: { slug: car.make.slug, title: car.make.title },
-    model: car.model,
-    year: car.year,
-    mileageKm: car.mileageKm,
-    engineCc: car.engineCc,
-    steering: car.steering,
-    bodyType: car.bodyType,
-    fuel: car.fuel,
-    transmission: car.transmission,
-    color: car.color,
-    stockPort: car.stockPort,
-    status: car.status,
-    badges: badgesOf(car.status),
-    featuredImageUrl: car.featuredImageUrl,
-    thumbnailUrl: car.thumbnailUrl,
-  };
-  if (withPrice) card.price = { amount: new Decimal(car.fobPriceUsd).toFixed(2), currency: 'USD' };
+  const { fobPriceUsd, make, ...facts } = car;
+  const card: CarCardDto = { ...facts, make: { slug: make.slug, title: make.title }, badges: badgesOf(car.status) };
+  if (withPrice) card.price = usd(fobPriceUsd);
   return card;
 }
 

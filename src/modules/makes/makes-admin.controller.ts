@@ -1,25 +1,20 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../common/request-meta.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
 import {
   AdminMakeDto,
   AdminMakeListDto,
@@ -67,8 +62,8 @@ export class MakesAdminController {
   @ApiCreatedResponse({ type: AdminMakeDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @Taken()
-  createMake(@CurrentUser() me: AuthUser, @Body() body: CreateMakeDto, @ReqMeta() meta: RequestMeta): Promise<AdminMakeDto> {
-    return this.makes.create(me, body, meta);
+  createMake(@Ctx() ctx: RequestContext, @Body() body: CreateMakeDto): Promise<AdminMakeDto> {
+    return this.makes.create(ctx, body);
   }
 
   @Patch(':slug')
@@ -78,13 +73,8 @@ export class MakesAdminController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @NotFound()
   @Taken()
-  updateMake(
-    @CurrentUser() me: AuthUser,
-    @Param('slug') slug: string,
-    @Body() body: UpdateMakeDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<AdminMakeDto> {
-    return this.makes.update(me, slug, body, meta);
+  updateMake(@Ctx() ctx: RequestContext, @Param('slug') slug: string, @Body() body: UpdateMakeDto): Promise<AdminMakeDto> {
+    return this.makes.update(ctx, slug, body);
   }
 
   @Patch(':slug/status')
@@ -93,13 +83,8 @@ export class MakesAdminController {
   @ApiOkResponse({ type: AdminMakeDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @NotFound()
-  changeMakeStatus(
-    @CurrentUser() me: AuthUser,
-    @Param('slug') slug: string,
-    @Body() body: ChangeMakeStatusDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<AdminMakeDto> {
-    return this.makes.setActive(me, slug, body.active, meta);
+  changeMakeStatus(@Ctx() ctx: RequestContext, @Param('slug') slug: string, @Body() body: ChangeMakeStatusDto): Promise<AdminMakeDto> {
+    return this.makes.setActive(ctx, slug, body.active);
   }
 
   @Post(':slug/image')
@@ -111,21 +96,14 @@ export class MakesAdminController {
       'or declared type), at most 5 MB. It is stored re-encoded as WEBP (at most 1600 px, metadata removed) with a ' +
       `thumbnail for list views. ${AUDITED}`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', required: [MAKE_IMAGE_FIELD], properties: { [MAKE_IMAGE_FIELD]: { type: 'string', format: 'binary' } } },
-  })
+  @ApiImageUpload(MAKE_IMAGE_FIELD)
   @ApiCreatedResponse({ type: AdminMakeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No image, or a file that is damaged (`INVALID_IMAGE`)' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: '"The image is larger than 5 MB."' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: '"Only JPG, PNG or WEBP images are accepted.", or not multipart' })
   @NotFound()
   uploadMakeImage(
-    @CurrentUser() me: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Param('slug') slug: string,
-    @Req() request: FastifyRequest,
-    @ReqMeta() meta: RequestMeta,
+    @UploadedImages([MAKE_IMAGE_FIELD]) upload: ImageUpload,
   ): Promise<AdminMakeDto> {
-    return this.makes.uploadImage(me, slug, request, meta);
+    return this.makes.uploadImage(ctx, slug, upload);
   }
 }

@@ -1,18 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Msg } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
-import { IsText } from '../../common/validation/fields.js';
-import { MSG } from '../../common/validation/messages.js';
-import { emptyToNull, lowerTrim, trim } from '../../common/validation/transforms.js';
+import { Field, type FieldDoc, type FieldOptions, Flag, TextField } from '../../common/validation/fields.js';
+import { MaxChars, rule, says } from '../../common/validation/rules.js';
+import { lowerTrim } from '../../common/validation/transforms.js';
 import type { Make } from './make.entity.js';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './make-rules.js';
-
-export const MAKE_MESSAGES = {
-  titleRequired: 'Title is required',
-  slugInvalid: 'Slug must be lower-case letters and digits joined by single dashes, e.g. mercedes-benz',
-  activeInvalid: 'Active must be true or false',
-} as const;
 
 const MAX_DESCRIPTION = 2000;
 
@@ -89,79 +82,58 @@ export const toAdminMakeDto = (make: Make, counts: MakeCounts): AdminMakeDto => 
 });
 
 /** Query strings: "true" and "false" only. */
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const toBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+const Slug = (doc: FieldDoc, options: FieldOptions) =>
+  Field(
+    'Slug',
+    { example: 'toyota', maxLength: MAX_SLUG_LENGTH, ...doc },
+    { ...options, transform: (value) => lowerTrim({ value }) },
+    MaxChars('Slug', MAX_SLUG_LENGTH),
+    rule('isSlug', 'format', (v) => typeof v === 'string' && SLUG_PATTERN.test(v), says(Msg.MAKE_SLUG_INVALID)),
+  );
 
 export class AdminMakeListQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: 'toy', description: 'Text searched in title and slug (case-insensitive)' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsText('Search text', 100)
+  @TextField(
+    'Search text',
+    100,
+    { example: 'toy', description: 'Text searched in title and slug (case-insensitive)' },
+    { presence: 'optional' },
+  )
   q?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Only active (true) or inactive (false) makes' })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: MAKE_MESSAGES.activeInvalid })
+  @Flag('Active', { description: 'Only active (true) or inactive (false) makes' }, { presence: 'optional', transform: toBoolean })
   active?: boolean;
 }
 
 export class CreateMakeDto {
-  @ApiProperty({ example: 'Toyota', maxLength: 60 })
-  @Transform(trim)
-  @IsText('Title', 60, MAKE_MESSAGES.titleRequired)
+  @TextField('Title', 60, { example: 'Toyota' })
   title: string;
 
-  @ApiPropertyOptional({
-    example: 'toyota',
-    maxLength: MAX_SLUG_LENGTH,
-    description: 'Derived from the title when left out ("Mercedes-Benz" → "mercedes-benz")',
-  })
-  @IsOptional()
-  @Transform(lowerTrim)
-  @MaxLength(MAX_SLUG_LENGTH, { message: MSG.tooLong('Slug', MAX_SLUG_LENGTH) })
-  @Matches(SLUG_PATTERN, { message: MAKE_MESSAGES.slugInvalid })
+  @Slug({ description: 'Derived from the title when left out ("Mercedes-Benz" → "mercedes-benz")' }, { presence: 'optional' })
   slug?: string;
 
-  @ApiPropertyOptional({ example: 'Reliable cars from Toyota City.', maxLength: MAX_DESCRIPTION, default: '' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsText('Description', MAX_DESCRIPTION)
+  @TextField('Description', MAX_DESCRIPTION, { example: 'Reliable cars from Toyota City.', default: '' }, { presence: 'optional' })
   description?: string;
 
-  @ApiPropertyOptional({ default: true, description: 'Inactive makes are hidden from the public list' })
-  @IsOptional()
-  @IsBoolean({ message: MAKE_MESSAGES.activeInvalid })
+  @Flag('Active', { default: true, description: 'Inactive makes are hidden from the public list' }, { presence: 'optional' })
   active?: boolean;
 }
 
+/** Send only what changes: the title and the slug cannot be emptied. */
 export class UpdateMakeDto {
-  @ApiPropertyOptional({ example: 'Toyota', maxLength: 60 })
-  @ValidateIf((_o, v) => v !== undefined)
-  @Transform(trim)
-  @IsText('Title', 60, MAKE_MESSAGES.titleRequired)
+  @TextField('Title', 60, { example: 'Toyota' }, { presence: 'omittable' })
   title?: string;
 
-  @ApiPropertyOptional({
-    example: 'toyota',
-    maxLength: MAX_SLUG_LENGTH,
-    description: 'Changing the slug changes the make’s public key (catalogue links, filters)',
-  })
-  @ValidateIf((_o, v) => v !== undefined)
-  @Transform(lowerTrim)
-  @MaxLength(MAX_SLUG_LENGTH, { message: MSG.tooLong('Slug', MAX_SLUG_LENGTH) })
-  @Matches(SLUG_PATTERN, { message: MAKE_MESSAGES.slugInvalid })
+  @Slug({ description: 'Changing the slug changes the make’s public key (catalogue links, filters)' }, { presence: 'omittable' })
   slug?: string;
 
-  @ApiPropertyOptional({ example: 'Reliable cars from Toyota City.', maxLength: MAX_DESCRIPTION })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsText('Description', MAX_DESCRIPTION)
+  @TextField('Description', MAX_DESCRIPTION, { example: 'Reliable cars from Toyota City.' }, { presence: 'optional' })
   description?: string;
 }
 
 export class ChangeMakeStatusDto {
-  @ApiProperty({ example: false, description: 'false hides the make from the public list' })
-  @IsBoolean({ message: MAKE_MESSAGES.activeInvalid })
+  @Flag('Active', { example: false, description: 'false hides the make from the public list' })
   active: boolean;
 }
 

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
-import { badRequest, conflict, notFound } from '../../common/errors/app-error.js';
+import { badRequest, conflict, fieldError, notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { REDIS } from '../../common/redis/redis.module.js';
-import type { RequestMeta } from '../../common/request-meta.js';
+import type { RequestContext } from '../../common/context/request-context.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
-import { AuditService } from '../audit/audit.service.js';
-import { LISTED_STATUSES } from '../cars/car-rules.js';
+import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
+import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
+import { CarsService } from '../cars/cars.service.js';
 import { Make } from './make.entity.js';
 import { isSlug, slugify } from './make-rules.js';
 import {
@@ -19,19 +19,13 @@ import {
   type AdminMakeListDto,
   type AdminMakeListQueryDto,
   type CreateMakeDto,
-  MAKE_IMAGE_FIELD,
   type MakeCounts,
   type MakeDto,
   toAdminMakeDto,
   toMakeDto,
   type UpdateMakeDto,
 } from './makes.dto.js';
-import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
-
-export const MAKE_NOT_FOUND_MESSAGE = 'Make not found.';
-export const MAKE_SLUG_NEEDED_MESSAGE = 'Give a slug: the title has no Latin letters or digits to make one from.';
-export const makeSlugTakenMessage = (slug: string) => `A make with the slug "${slug}" already exists.`;
-export const makeTitleTakenMessage = (title: string) => `A make called "${title}" already exists.`;
+import { escapeLike } from '../../database/sql.js';
 
 /** Audit actions of this service; the target type is `make`, the target id its slug. */
 export const MAKE_AUDIT = {
@@ -49,18 +43,25 @@ export const PUBLIC_MAKES_TTL_SECONDS = 60;
 const PUBLIC_CACHE_KEY = 'makes:public:v';
 
 /** Every make write takes this lock: title uniqueness is checked, not constrained (no unique index on lower(title)). */
-const WRITE_LOCK = "pg_advisory_xact_lock(hashtext('makes:write'))";
+const WRITE_LOCK = 'makes:write';
 
 /** Car makes: the public list with live counts, and the staff screens. Every change is audited, then the catalogue version is bumped. */
 @Injectable()
 export class MakesService {
+  private readonly changeOptions: ChangeOptions = {
+    lock: WRITE_LOCK,
+    afterChange: () => this.catalogue.bump(),
+    onUniqueViolation: () => conflict(Msg.MAKE_SLUG_TAKEN_RACE),
+  };
+
   constructor(
     @InjectRepository(Make) private readonly makes: Repository<Make>,
     private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
     private readonly uploads: ImageUploads,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly cars: CarsService,
   ) {}
 
   /** Active makes by title with the live count of listed cars; cached per catalogue version. */
@@ -95,24 +96,25 @@ export class MakesService {
     return this.toAdmin(await this.findOrFail(slug));
   }
 
-  async create(actor: AuthUser, body: CreateMakeDto, meta: RequestMeta): Promise<AdminMakeDto> {
+  async create(ctx: RequestContext, body: CreateMakeDto): Promise<AdminMakeDto> {
     const slug = body.slug ?? slugify(body.title);
-    if (!slug) throw badRequest('VALIDATION_FAILED', MAKE_SLUG_NEEDED_MESSAGE, [{ field: 'slug', message: MAKE_SLUG_NEEDED_MESSAGE }]);
-    const make = await this.write(async (m, changed) => {
+    if (!slug) throw badRequest(Msg.VALIDATION_FAILED, [fieldError('slug', Msg.MAKE_SLUG_NEEDED)]);
+    const make = await this.write(ctx, async (tx) => {
+      const m = tx.manager;
       await this.assertFree(m, { slug, title: body.title });
       const repo = m.getRepository(Make);
       const created = await repo.save(
         repo.create({ slug, title: body.title, description: body.description ?? '', active: body.active ?? true }),
       );
-      await this.record(actor, MAKE_AUDIT.create, slug, null, editableFacts(created), meta, m);
-      changed();
+      await audit(tx, MAKE_AUDIT.create, slug, null, editableFacts(created));
       return created;
     });
     return this.toAdmin(make);
   }
 
-  async update(actor: AuthUser, slug: string, body: UpdateMakeDto, meta: RequestMeta): Promise<AdminMakeDto> {
-    const make = await this.write(async (m, changed) => {
+  async update(ctx: RequestContext, slug: string, body: UpdateMakeDto): Promise<AdminMakeDto> {
+    const make = await this.write(ctx, async (tx) => {
+      const m = tx.manager;
       const target = await this.lockOrFail(m, slug);
       const changes: Partial<Pick<Make, 'slug' | 'title' | 'description'>> = {};
       if (body.title !== undefined && body.title !== target.title) changes.title = body.title;
@@ -122,47 +124,38 @@ export class MakesService {
       await this.assertFree(m, { slug: changes.slug, title: changes.title }, target.id);
       await m.getRepository(Make).update({ id: target.id }, changes);
       const before = Object.fromEntries(Object.keys(changes).map((k) => [k, target[k as keyof typeof changes]]));
-      await this.record(actor, MAKE_AUDIT.update, changes.slug ?? target.slug, before, changes, meta, m);
-      changed();
+      await audit(tx, MAKE_AUDIT.update, changes.slug ?? target.slug, before, changes);
       return m.getRepository(Make).findOneOrFail({ where: { id: target.id } });
     });
     return this.toAdmin(make);
   }
 
-  async setActive(actor: AuthUser, slug: string, active: boolean, meta: RequestMeta): Promise<AdminMakeDto> {
-    const make = await this.write(async (m, changed) => {
+  async setActive(ctx: RequestContext, slug: string, active: boolean): Promise<AdminMakeDto> {
+    const make = await this.write(ctx, async (tx) => {
+      const m = tx.manager;
       const target = await this.lockOrFail(m, slug);
       if (target.active === active) return target;
       await m.getRepository(Make).update({ id: target.id }, { active });
-      await this.record(actor, MAKE_AUDIT.statusChange, slug, { active: target.active }, { active }, meta, m);
-      changed();
+      await audit(tx, MAKE_AUDIT.statusChange, slug, { active: target.active }, { active });
       return m.getRepository(Make).findOneOrFail({ where: { id: target.id } });
     });
     return this.toAdmin(make);
   }
 
   /** Replaces the make's image (multipart field `image`): checked, re-encoded as WEBP, with a thumbnail. */
-  async uploadImage(actor: AuthUser, slug: string, request: FastifyRequest, meta: RequestMeta): Promise<AdminMakeDto> {
+  async uploadImage(ctx: RequestContext, slug: string, upload: ImageUpload): Promise<AdminMakeDto> {
     const known = await this.findOrFail(slug);
-    const [image] = await this.uploads.read(request, { fields: [MAKE_IMAGE_FIELD], maxFiles: 1 });
+    const [image] = await upload({ maxFiles: 1 });
     const [stored] = await this.uploads.store([image!], [MAKE_FOLDER, known.slug]);
     let previous: Pick<Make, 'imageUrl' | 'thumbnailUrl'>;
     let make: Make;
     try {
-      make = await this.write(async (m, changed) => {
+      make = await this.write(ctx, async (tx) => {
+        const m = tx.manager;
         const target = await this.lockOrFail(m, slug);
         previous = { imageUrl: target.imageUrl, thumbnailUrl: target.thumbnailUrl };
         await m.getRepository(Make).update({ id: target.id }, { imageUrl: stored!.url, thumbnailUrl: stored!.thumbnailUrl });
-        await this.record(
-          actor,
-          MAKE_AUDIT.image,
-          target.slug,
-          previous,
-          { imageUrl: stored!.url, thumbnailUrl: stored!.thumbnailUrl },
-          meta,
-          m,
-        );
-        changed();
+        await audit(tx, MAKE_AUDIT.image, target.slug, previous, { imageUrl: stored!.url, thumbnailUrl: stored!.thumbnailUrl });
         return m.getRepository(Make).findOneOrFail({ where: { id: target.id } });
       });
     } catch (error) {
@@ -178,13 +171,8 @@ export class MakesService {
    * status but sold and in_transit), `totalCars` every car.
    */
   private async countCars(makeIds: number[]): Promise<Map<number, MakeCounts>> {
-    if (makeIds.length === 0) return new Map();
-    const rows: { make_id: number; listed: string; total: string }[] = await this.dataSource.query(
-      `SELECT make_id, count(*) FILTER (WHERE status = ANY($2)) AS listed, count(*) AS total
-         FROM cars WHERE make_id = ANY($1) GROUP BY make_id`,
-      [makeIds, LISTED_STATUSES],
-    );
-    return new Map(rows.map((r) => [Number(r.make_id), { carCount: Number(r.listed), totalCars: Number(r.total) }]));
+    const counts = await this.cars.countByMake(makeIds);
+    return new Map([...counts].map(([id, n]) => [id, { carCount: n.listed, totalCars: n.total }]));
   }
 
   private async toAdmin(make: Make): Promise<AdminMakeDto> {
@@ -194,13 +182,13 @@ export class MakesService {
 
   private async findOrFail(slug: string): Promise<Make> {
     const make = await this.findBySlug(slug);
-    if (!make) throw notFound('MAKE_NOT_FOUND', MAKE_NOT_FOUND_MESSAGE);
+    if (!make) throw notFound(Msg.MAKE_NOT_FOUND);
     return make;
   }
 
   private async lockOrFail(m: EntityManager, slug: string): Promise<Make> {
     const make = isSlug(slug) ? await m.getRepository(Make).findOne({ where: { slug }, lock: { mode: 'pessimistic_write' } }) : null;
-    if (!make) throw notFound('MAKE_NOT_FOUND', MAKE_NOT_FOUND_MESSAGE);
+    if (!make) throw notFound(Msg.MAKE_NOT_FOUND);
     return make;
   }
 
@@ -210,46 +198,30 @@ export class MakesService {
     if (wanted.slug !== undefined) {
       const qb = repo.createQueryBuilder('m').where('m.slug = :slug', { slug: wanted.slug });
       if (exceptId !== undefined) qb.andWhere('m.id <> :id', { id: exceptId });
-      if (await qb.getExists()) throw conflict('MAKE_SLUG_TAKEN', makeSlugTakenMessage(wanted.slug));
+      if (await qb.getExists()) throw conflict(Msg.MAKE_SLUG_TAKEN, { slug: wanted.slug });
     }
     if (wanted.title !== undefined) {
       const qb = repo.createQueryBuilder('m').where('lower(m.title) = lower(:title)', { title: wanted.title });
       if (exceptId !== undefined) qb.andWhere('m.id <> :id', { id: exceptId });
-      if (await qb.getExists()) throw conflict('MAKE_TITLE_TAKEN', makeTitleTakenMessage(wanted.title));
+      if (await qb.getExists()) throw conflict(Msg.MAKE_TITLE_TAKEN, { title: wanted.title });
     }
   }
 
-  /**
-   * One transaction under the make write lock; when `work` reported a change, the catalogue version is bumped after
-   * the commit so cached public answers refresh.
-   */
-  private async write<T>(work: (m: EntityManager, changed: () => void) => Promise<T>): Promise<T> {
-    let didChange = false;
-    let result: T;
-    try {
-      result = await this.dataSource.transaction(async (m) => {
-        await m.query(`SELECT ${WRITE_LOCK}`);
-        return work(m, () => void (didChange = true));
-      });
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('MAKE_SLUG_TAKEN', 'A make with this slug already exists.');
-      throw error;
-    }
-    if (didChange) await this.catalogue.bump();
-    return result;
+  /** One audited change under the make write lock; the catalogue version is bumped after a commit that changed something. */
+  private write<T>(ctx: RequestContext, work: (tx: AuditedTx) => Promise<T>): Promise<T> {
+    return this.changes.run(ctx, work, this.changeOptions);
   }
+}
 
-  private record(
-    actor: AuthUser,
-    action: string,
-    slug: string,
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown> | null,
-    meta: RequestMeta,
-    m: EntityManager,
-  ): Promise<void> {
-    return this.audit.record({ actor, action, targetType: TARGET_TYPE, targetId: slug, before, after, requestId: meta.requestId }, m);
-  }
+/** One audit entry about a make (the target id is its slug), in the change's transaction. */
+function audit(
+  tx: AuditedTx,
+  action: string,
+  slug: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<void> {
+  return tx.audit({ action, targetType: TARGET_TYPE, targetId: slug, before, after });
 }
 
 const NO_CARS: MakeCounts = { carCount: 0, totalCars: 0 };

@@ -1,25 +1,17 @@
-import { Inject, Logger, Module, type OnApplicationBootstrap, type Provider } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { JobsService } from '../../jobs/jobs.service.js';
 import { MailerService } from './mailer.service.js';
 import { NotificationsProcessor } from './notifications.processor.js';
 import { NotificationsService } from './notifications.service.js';
 
 /**
- * The processor exists only where jobs are processed: in the API when WORKER=inline (the default), and in the
- * worker process (src/worker.ts), which forces it. With WORKER=off the API only queues. BullMQ's explorer starts
- * a worker for every provider whose instance is a @Processor class, so an API with WORKER=off gets `null` here.
+ * Outgoing email through the notifications queue. Other modules import this one and use NotificationsService;
+ * NotificationsProcessor handles the send-email job where workers run (src/jobs/).
  */
-export const notificationsProcessorProvider: Provider = {
-  provide: NotificationsProcessor,
-  inject: [APP_CONFIG, MailerService],
-  useFactory: (config: AppConfig, mailer: MailerService) =>
-    config.worker === 'inline' ? new NotificationsProcessor(config, mailer) : null,
-};
-
-/** Outgoing email through the notifications queue. Other modules import this one and use NotificationsService. */
 @Module({
-  providers: [MailerService, NotificationsService, notificationsProcessorProvider],
+  providers: [MailerService, NotificationsService, NotificationsProcessor],
   exports: [NotificationsService],
 })
 export class NotificationsModule implements OnApplicationBootstrap {
@@ -28,10 +20,11 @@ export class NotificationsModule implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mailer: MailerService,
+    private readonly jobs: JobsService,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.worker !== 'inline') return;
+    if (!this.jobs.runsWorkers) return;
     const text = `Queued email is sent through ${this.mailer.describe()}`;
     if (!this.config.smtpUrl && this.config.nodeEnv === 'production') this.logger.warn(text);
     else this.logger.log(text);

@@ -5,9 +5,7 @@ export interface UserState {
   status: AccountStatus;
 }
 
-/** The last superadmin can never be removed, demoted or suspended. */
-export const LAST_SUPERADMIN_MESSAGE = 'The last superadmin cannot be removed, demoted or suspended.';
-
+/** The last superadmin can never be removed, demoted or suspended (refused with LAST_SUPERADMIN). */
 const isActiveSuperadmin = (u: UserState | null) => u !== null && u.role === 'superadmin' && u.status === 'active';
 
 /**

@@ -4,11 +4,13 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../common/request-meta.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ProfileUpdatedDto, toUserResponse, UpdateProfileDto, UserResponseDto } from './users.dto.js';
 import { UsersService } from './users.service.js';
 
-export const PROFILE_UPDATED = 'Profile updated successfully';
+export const PROFILE_UPDATED = MESSAGES.PROFILE_UPDATED;
 
 @ApiTags('profile')
 @ApiSignedIn()
@@ -27,12 +29,8 @@ export class UsersController {
   @ApiOperation({ summary: 'Update the profile: send only the fields that change; an empty string clears an optional field' })
   @ApiOkResponse({ type: ProfileUpdatedDto, description: '"Profile updated successfully"' })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  async updateProfile(
-    @CurrentUser() me: AuthUser,
-    @Body() body: UpdateProfileDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<ProfileUpdatedDto> {
-    const user = await this.users.updateProfile(me.id, body, meta);
+  async updateProfile(@Ctx() ctx: RequestContext, @Body() body: UpdateProfileDto): Promise<ProfileUpdatedDto> {
+    const user = await this.users.updateProfile(ctx, body);
     return { message: PROFILE_UPDATED, user: toUserResponse(user) };
   }
 }

@@ -1,8 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { MIN_PASSWORD_LENGTH } from '../../common/auth/passwords.js';
-import { MSG } from '../../common/validation/messages.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { Msg } from '../../common/errors/messages.js';
+import {
+  Choice,
+  Field,
+  Flag,
+  isEmpty,
+  NewPassword,
+  OptionalCountry,
+  OptionalPhone,
+  OptionalText,
+  TextField,
+} from '../../common/validation/fields.js';
+import { IsTextValue, says } from '../../common/validation/rules.js';
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -18,8 +27,6 @@ import {
   type Role,
   type User,
 } from './user.entity.js';
-import { trim } from '../../common/validation/transforms.js';
-import { OptionalCountry, OptionalPhone, OptionalText } from '../../common/validation/fields.js';
 
 export class UserResponseDto {
   @ApiProperty({ format: 'uuid', example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' })
@@ -99,21 +106,12 @@ export function toUserResponse(user: User): UserResponseDto {
   };
 }
 
+/** Send only the fields that change: a field left out keeps its value; null or an empty string clears an optional one. */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ example: 'Bilal' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: MSG.firstNameRequired })
-  @MaxLength(100, { message: MSG.tooLong('First name', 100) })
+  @TextField('First name', 100, { example: 'Bilal' }, { presence: 'omittable', missing: says(Msg.FIRST_NAME_REQUIRED) })
   firstName?: string;
 
-  @ApiPropertyOptional({ example: 'Khan' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: MSG.lastNameRequired })
-  @MaxLength(100, { message: MSG.tooLong('Last name', 100) })
+  @TextField('Last name', 100, { example: 'Khan' }, { presence: 'omittable', missing: says(Msg.LAST_NAME_REQUIRED) })
   lastName?: string;
 
   @OptionalText('Address', 200, { example: '12 Shahrah-e-Faisal' })
@@ -143,57 +141,53 @@ export class UpdateProfileDto {
   @OptionalPhone({ example: '+92 300 0000002' })
   phone?: string | null;
 
-  @OptionalPhone({ example: '+92 300 0000002' }, 'WhatsApp number is invalid')
+  @OptionalPhone({ example: '+92 300 0000002' }, says(Msg.WHATSAPP_INVALID))
   whatsapp?: string | null;
 
-  @ApiPropertyOptional({ example: true })
-  @IsOptional()
-  @IsBoolean()
+  @Flag('Promotion opt-in', { example: true }, { presence: 'omittable' })
   promotionOptIn?: boolean;
 
-  @ApiPropertyOptional({ enum: NOTIFICATION_PREFERENCES })
-  @IsOptional()
-  @IsIn(NOTIFICATION_PREFERENCES, { message: `Notifications preference must be one of ${NOTIFICATION_PREFERENCES.join(', ')}` })
+  @Choice('Notifications preference', NOTIFICATION_PREFERENCES, {}, { presence: 'omittable' })
   notificationsPreference?: NotificationPreference;
 
-  @ApiPropertyOptional({ enum: CURRENCIES })
-  @IsOptional()
-  @IsIn(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}` })
+  @Choice('Currency', CURRENCIES, {}, { presence: 'omittable' })
   preferredCurrency?: CurrencyCode;
 
-  @ApiPropertyOptional({ enum: LANGUAGES })
-  @IsOptional()
-  @IsIn(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}` })
+  @Choice('Language', LANGUAGES, {}, { presence: 'omittable' })
   preferredLanguage?: LanguageCode;
 
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPES })
-  @IsOptional()
-  @IsIn(ACCOUNT_TYPES, { message: 'Account type must be individual or dealer' })
+  @Choice('Account type', ACCOUNT_TYPES, {}, { presence: 'omittable', invalid: says(Msg.ACCOUNT_TYPE_INVALID) })
   accountType?: AccountType;
 }
 
 export class ChangePasswordDto {
-  @ApiProperty({ example: 'old-Secret1!' })
-  @IsString()
-  @IsNotEmpty({ message: 'Current password is required' })
+  @Field(
+    'Current password',
+    { example: 'old-Secret1!' },
+    { missing: says(Msg.CURRENT_PASSWORD_REQUIRED), isMissing: isEmpty },
+    IsTextValue('Current password'),
+  )
   currentPassword: string;
 
-  @ApiProperty({ example: 'new-Secret2!', minLength: MIN_PASSWORD_LENGTH })
-  @IsString()
-  @MinLength(MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
-  @MaxLength(256, { message: MSG.tooLong('Password', 256) })
+  @NewPassword({ example: 'new-Secret2!' })
   newPassword: string;
 }
 
 export class DeleteAccountDto {
-  @ApiPropertyOptional({ description: 'The account password; required when the account has one', example: 'Secret1!' })
-  @IsOptional()
-  @IsString()
+  @Field(
+    'Password',
+    { description: 'The account password; required when the account has one', example: 'Secret1!' },
+    { presence: 'optional' },
+    IsTextValue('Password'),
+  )
   password?: string;
 
-  @ApiPropertyOptional({ description: 'For accounts without a password (Google or Facebook only): the account email, typed again' })
-  @IsOptional()
-  @IsString()
+  @Field(
+    'Email',
+    { description: 'For accounts without a password (Google or Facebook only): the account email, typed again' },
+    { presence: 'optional' },
+    IsTextValue('Email'),
+  )
   confirmEmail?: string;
 }
 

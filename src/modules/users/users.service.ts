@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { conflict, notFound } from '../../common/errors/app-error.js';
-import type { RequestMeta } from '../../common/request-meta.js';
+import { Msg } from '../../common/errors/messages.js';
+import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AccountActivityService } from './account-activity.service.js';
-import { LAST_SUPERADMIN_MESSAGE, type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js';
+import { type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileDto } from './users.dto.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
-
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -40,7 +39,7 @@ export class UsersService {
 
   async getById(id: string, manager?: EntityManager): Promise<User> {
     const user = await this.findById(id, manager);
-    if (!user) throw notFound('USER_NOT_FOUND', 'User not found.');
+    if (!user) throw notFound(Msg.USER_NOT_FOUND);
     return user;
   }
 
@@ -52,12 +51,13 @@ export class UsersService {
       const result = await repo.insert({ ...data, email });
       return (await repo.findOneOrFail({ where: { id: String(result.identifiers[0]!.id) } })) as User;
     } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(Msg.EMAIL_TAKEN);
       throw error;
     }
   }
 
-  async updateProfile(userId: string, changes: UpdateProfileDto, meta: RequestMeta): Promise<User> {
+  async updateProfile(ctx: RequestContext, changes: UpdateProfileDto): Promise<User> {
+    const userId = actorOf(ctx).id;
     const user = await this.getById(userId);
     const changed = (Object.keys(changes) as (keyof UpdateProfileDto)[]).filter(
       (key) => changes[key] !== undefined && changes[key] !== user[key as keyof User],
@@ -65,7 +65,7 @@ export class UsersService {
     if (changed.length > 0) {
       await this.users.manager.transaction(async (manager) => {
         await manager.getRepository(User).update({ id: userId }, Object.fromEntries(changed.map((k) => [k, changes[k]])));
-        await this.activity.record(userId, 'profile_updated', meta, { fields: changed }, manager);
+        await this.activity.record(ctx, userId, 'profile_updated', { fields: changed }, manager);
       });
     }
     return this.getById(userId);
@@ -92,7 +92,7 @@ export class UsersService {
       .where('u.role = :role AND u.status = :status', { role: 'superadmin', status: 'active' })
       .setLock('pessimistic_write')
       .getMany();
-    if (wouldRemoveLastSuperadmin(before, after, active.length)) throw conflict('LAST_SUPERADMIN', LAST_SUPERADMIN_MESSAGE);
+    if (wouldRemoveLastSuperadmin(before, after, active.length)) throw conflict(Msg.LAST_SUPERADMIN);
   }
 
   /** Permanent: the row and everything that hangs on it (sessions, consignees, activity) go. */

@@ -12,7 +12,8 @@ import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth-identity.entity.js';
 import { ConnectedAccountsService } from './connected-accounts.service.js';
 import { AccountDisconnectedDto, ConnectedAccountsDto } from './oauth.dto.js';
@@ -43,10 +44,9 @@ export class ConnectedAccountsController {
     description: 'It is the only way to sign in: no password and no other connected account (LAST_SIGN_IN_METHOD)',
   })
   disconnectAccount(
-    @CurrentUser() me: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Param('provider', OAuthProviderPipe) provider: OAuthProvider,
-    @ReqMeta() meta: RequestMeta,
   ): Promise<AccountDisconnectedDto> {
-    return this.connected.unlink(me.id, provider, meta);
+    return this.connected.unlink(ctx, provider);
   }
 }

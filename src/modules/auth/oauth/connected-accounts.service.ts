@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { conflict, notFound } from '../../../common/errors/app-error.js';
-import type { RequestMeta } from '../../../common/request-meta.js';
+import { formatMessage, Msg } from '../../../common/errors/messages.js';
+import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { AccountActivityService } from '../../users/account-activity.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
 import { type AccountDisconnectedDto, type ConnectedAccountsDto, toConnectedAccounts } from './oauth.dto.js';
-import { canUnlink, LAST_SIGN_IN_METHOD_MESSAGE, PROVIDER_LABELS } from './oauth-rules.js';
+import { canUnlink, PROVIDER_LABELS } from './oauth-rules.js';
 
 /** The Google and Facebook accounts connected to the signed-in user's account: always the caller's own. */
 @Injectable()
@@ -28,7 +29,8 @@ export class ConnectedAccountsService {
    * Disconnects a provider unless it is the account's last way to sign in. The user's identity rows are locked
    * first, so two concurrent disconnections of an account's only two providers cannot both succeed.
    */
-  async unlink(userId: string, provider: OAuthProvider, meta: RequestMeta): Promise<AccountDisconnectedDto> {
+  async unlink(ctx: RequestContext, provider: OAuthProvider): Promise<AccountDisconnectedDto> {
+    const userId = actorOf(ctx).id;
     await this.identities.manager.transaction(async (m) => {
       const connected = await m
         .getRepository(OAuthIdentity)
@@ -37,7 +39,7 @@ export class ConnectedAccountsService {
         .setLock('pessimistic_write')
         .getMany();
       const target = connected.find((i) => i.provider === provider);
-      if (!target) throw notFound('ACCOUNT_NOT_CONNECTED', `No ${PROVIDER_LABELS[provider]} account is connected to your account.`);
+      if (!target) throw notFound(Msg.ACCOUNT_NOT_CONNECTED, { provider: PROVIDER_LABELS[provider] });
       const user = await this.users.getById(userId, m);
       if (
         !canUnlink(
@@ -46,11 +48,12 @@ export class ConnectedAccountsService {
           connected.map((i) => i.provider),
         )
       ) {
-        throw conflict('LAST_SIGN_IN_METHOD', LAST_SIGN_IN_METHOD_MESSAGE);
+        throw conflict(Msg.LAST_SIGN_IN_METHOD);
       }
       await m.getRepository(OAuthIdentity).delete({ id: target.id });
-      await this.activity.record(userId, 'account_unlinked', meta, { provider, email: target.email }, m);
+      await this.activity.record(ctx, userId, 'account_unlinked', { provider, email: target.email }, m);
     });
-    return { message: `Your ${PROVIDER_LABELS[provider]} account has been disconnected.`, ...(await this.list(userId)) };
+    const message = formatMessage(Msg.ACCOUNT_DISCONNECTED, { provider: PROVIDER_LABELS[provider] });
+    return { message, ...(await this.list(userId)) };
   }
 }

@@ -115,9 +115,6 @@ export function resolveSignIn(
   return { kind: 'link', userId: sameEmail.id };
 }
 
-export const LAST_SIGN_IN_METHOD_MESSAGE =
-  'This is your only way to sign in. Set a password (use "Forgot password") or connect another account before disconnecting it.';
-
 /** An account may lose a connected provider only if it keeps another way in: a password or another provider. */
 export function canUnlink(provider: OAuthProvider, hasPassword: boolean, connected: OAuthProvider[]): boolean {
   return hasPassword || connected.some((p) => p !== provider);

@@ -13,7 +13,8 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../../../common/auth/public.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { AuthResponseDto } from '../auth.dto.js';
 import { ExchangeCodeDto, OAuthProvidersDto, StartOAuthQueryDto } from './oauth.dto.js';
 import { OAUTH_ERRORS } from './oauth-rules.js';
@@ -66,8 +67,8 @@ export class OAuthController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @StartDocs('Google')
-  async googleSignIn(@Query() query: StartOAuthQueryDto, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
-    return { url: await this.oauth.authorizationUrl('google', query.nonce, meta), statusCode: 302 };
+  async googleSignIn(@Ctx() ctx: RequestContext, @Query() query: StartOAuthQueryDto): Promise<RedirectTo> {
+    return { url: await this.oauth.authorizationUrl(ctx, 'google', query.nonce), statusCode: 302 };
   }
 
   @Get('google/callback')
@@ -75,8 +76,8 @@ export class OAuthController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @CallbackDocs('Google')
-  async googleCallback(@Query() query: Record<string, unknown>, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
-    return { url: await this.oauth.handleCallback('google', query, meta), statusCode: 302 };
+  async googleCallback(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>): Promise<RedirectTo> {
+    return { url: await this.oauth.handleCallback(ctx, 'google', query), statusCode: 302 };
   }
 
   @Get('facebook')
@@ -84,8 +85,8 @@ export class OAuthController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @StartDocs('Facebook')
-  async facebookSignIn(@Query() query: StartOAuthQueryDto, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
-    return { url: await this.oauth.authorizationUrl('facebook', query.nonce, meta), statusCode: 302 };
+  async facebookSignIn(@Ctx() ctx: RequestContext, @Query() query: StartOAuthQueryDto): Promise<RedirectTo> {
+    return { url: await this.oauth.authorizationUrl(ctx, 'facebook', query.nonce), statusCode: 302 };
   }
 
   @Get('facebook/callback')
@@ -93,8 +94,8 @@ export class OAuthController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @CallbackDocs('Facebook')
-  async facebookCallback(@Query() query: Record<string, unknown>, @ReqMeta() meta: RequestMeta): Promise<RedirectTo> {
-    return { url: await this.oauth.handleCallback('facebook', query, meta), statusCode: 302 };
+  async facebookCallback(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>): Promise<RedirectTo> {
+    return { url: await this.oauth.handleCallback(ctx, 'facebook', query), statusCode: 302 };
   }
 
   @Post('oauth/exchange')
@@ -113,8 +114,8 @@ export class OAuthController {
   })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The account is suspended' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many attempts; see Retry-After' })
-  exchangeCode(@Body() body: ExchangeCodeDto, @ReqMeta() meta: RequestMeta): Promise<AuthResponseDto> {
-    return this.oauth.exchange(body.code, body.nonce, meta);
+  exchangeCode(@Ctx() ctx: RequestContext, @Body() body: ExchangeCodeDto): Promise<AuthResponseDto> {
+    return this.oauth.exchange(ctx, body.code, body.nonce);
   }
 
   @Get('providers')

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
+import { Msg } from '../../../common/errors/messages.js';
+import { says } from '../../../common/validation/rules.js';
 import { OAUTH_PROVIDERS, type OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
 
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
-const NONCE_MESSAGE = 'Nonce must be 22 to 128 characters of A-Z, a-z, 0-9, _ or -';
 const NONCE_EXAMPLE = 'q1Yh0c7fR9sLx2TgWm4bNe';
 
 export class ExchangeCodeDto {
@@ -13,14 +14,14 @@ export class ExchangeCodeDto {
     pattern: '^[A-Za-z0-9_-]{1,100}$',
   })
   // One rule, so a missing code gives one message; a well-formed but unknown code is the service's 401.
-  @Matches(/^[A-Za-z0-9_-]{1,100}$/, { message: 'Code is required' })
+  @Matches(/^[A-Za-z0-9_-]{1,100}$/, says(Msg.OAUTH_CODE_REQUIRED))
   code: string;
 
   @ApiProperty({
     description: 'The nonce the client sent to `GET /api/auth/<provider>` when it started this sign-in',
     example: NONCE_EXAMPLE,
   })
-  @Matches(NONCE_PATTERN, { message: NONCE_MESSAGE })
+  @Matches(NONCE_PATTERN, says(Msg.OAUTH_NONCE_INVALID))
   nonce: string;
 }
 
@@ -32,7 +33,7 @@ export class StartOAuthQueryDto {
     example: NONCE_EXAMPLE,
     pattern: NONCE_PATTERN.source,
   })
-  @Matches(NONCE_PATTERN, { message: NONCE_MESSAGE })
+  @Matches(NONCE_PATTERN, says(Msg.OAUTH_NONCE_INVALID))
   nonce: string;
 }
 

@@ -2,9 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError, forbidden, notFound, unauthorized } from '../../../common/errors/app-error.js';
+import { Msg } from '../../../common/errors/messages.js';
 import { RateLimiterService } from '../../../common/rate-limit/rate-limiter.service.js';
 import { REDIS } from '../../../common/redis/redis.module.js';
-import type { RequestMeta } from '../../../common/request-meta.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { AccountActivityService } from '../../users/account-activity.service.js';
@@ -13,7 +14,6 @@ import { UsersService } from '../../users/users.service.js';
 import type { AuthResponseDto } from '../auth.dto.js';
 import { AuthService } from '../auth.service.js';
 import { sha256 } from '../session-rules.js';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../jwt.strategy.js';
 import { OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
 import { OneTimeCodes } from './one-time-codes.js';
 import {
@@ -32,12 +32,10 @@ import { AUTHORIZE_OPTIONS, createStrategies } from './oauth-strategies.js';
 import { type DrivableStrategy, runStrategy } from './run-strategy.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
 
-export const OAUTH_CODE_INVALID_MESSAGE = 'This sign-in has expired or was already used. Please sign in again.';
 /** The spec's 10-second limit for calls, applied to the provider's token and profile endpoints. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
-const providerNotConfigured = (provider: OAuthProvider) =>
-  notFound('OAUTH_PROVIDER_DISABLED', `Sign-in with ${PROVIDER_LABELS[provider]} is not available on this site.`);
+const providerNotConfigured = (provider: OAuthProvider) => notFound(Msg.OAUTH_PROVIDER_DISABLED, { provider: PROVIDER_LABELS[provider] });
 
 /**
  * Google and Facebook sign-in: the redirect to the provider, the callback that decides who the person is and
@@ -66,9 +64,9 @@ export class OAuthService {
    * The provider's authorization URL, with a fresh single-use `state` kept in Redis together with the hash of the
    * client's nonce: only the browser that started the sign-in can exchange its code (no login CSRF).
    */
-  async authorizationUrl(provider: OAuthProvider, nonce: string, meta: RequestMeta): Promise<string> {
+  async authorizationUrl(ctx: RequestContext, provider: OAuthProvider, nonce: string): Promise<string> {
     const strategy = this.strategyFor(provider);
-    await this.rateLimiter.hit([{ key: `oauth-start:ip:${meta.ip}`, limit: 120, windowSeconds: 60 }]);
+    await this.rateLimiter.hit([{ key: `oauth-start:ip:${ctx.ip}`, limit: 120, windowSeconds: 60 }]);
     const outcome = await runStrategy(strategy, { query: {}, nonceHash: sha256(nonce) }, AUTHORIZE_OPTIONS[provider], PROVIDER_TIMEOUT_MS);
     if (outcome.type === 'redirect') return outcome.url;
     throw outcome.type === 'error' ? outcome.error : new Error(`The ${provider} strategy did not redirect (${outcome.type})`);
@@ -78,7 +76,7 @@ export class OAuthService {
    * Finishes the provider's redirect: checks `state`, trades the code for the profile, finds, links or creates
    * the account, and answers the client URL to send the browser to — with a one-time code, or an error code.
    */
-  async handleCallback(provider: OAuthProvider, rawQuery: unknown, meta: RequestMeta): Promise<string> {
+  async handleCallback(ctx: RequestContext, provider: OAuthProvider, rawQuery: unknown): Promise<string> {
     const strategy = this.strategyFor(provider);
     const query = callbackQuery(rawQuery);
     // Without a code or an error the strategy would start a new authorization instead.
@@ -88,28 +86,28 @@ export class OAuthService {
     if (outcome.type !== 'success') {
       const error = callbackFailureCode(outcome);
       if (outcome.type === 'error') {
-        this.logger.warn({ provider, requestId: meta.requestId, err: outcome.error }, `${provider} sign-in failed at the provider`);
+        this.logger.warn({ provider, requestId: ctx.requestId, err: outcome.error }, `${provider} sign-in failed at the provider`);
       }
       return this.clientUrl({ error });
     }
     const profile = normaliseProfile(provider, outcome.user as PassportProfileLike);
     if (!profile) return this.clientUrl({ error: 'OAUTH_FAILED' });
 
-    const result = await this.findOrCreateAccount(profile, meta);
+    const result = await this.findOrCreateAccount(ctx, profile);
     if ('error' in result) return this.clientUrl(result);
     const nonceHash = (outcome.info as { state?: { nonceHash?: string | null } } | undefined)?.state?.nonceHash ?? null;
     return this.clientUrl({ code: await this.codes.issue({ userId: result.userId, provider, nonceHash }) });
   }
 
   /** Trades a one-time code, with the nonce its sign-in started with, for tokens: the same answer as a password sign-in. */
-  async exchange(code: string, nonce: string, meta: RequestMeta): Promise<AuthResponseDto> {
-    await this.rateLimiter.hit([{ key: `oauth-exchange:ip:${meta.ip}`, limit: 120, windowSeconds: 60 }]);
+  async exchange(ctx: RequestContext, code: string, nonce: string): Promise<AuthResponseDto> {
+    await this.rateLimiter.hit([{ key: `oauth-exchange:ip:${ctx.ip}`, limit: 120, windowSeconds: 60 }]);
     const grant = await this.codes.consume(code);
     const nonceMatches = grant !== null && grant.nonceHash !== null && grant.nonceHash === sha256(nonce);
     const user = grant && nonceMatches ? await this.users.findById(grant.userId) : null;
-    if (!grant || !user) throw unauthorized('OAUTH_CODE_INVALID', OAUTH_CODE_INVALID_MESSAGE);
-    if (user.status !== 'active') throw forbidden('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
-    return this.auth.signIn(user, grant.provider, false, meta);
+    if (!grant || !user) throw unauthorized(Msg.OAUTH_CODE_INVALID);
+    if (user.status !== 'active') throw forbidden(Msg.ACCOUNT_SUSPENDED);
+    return this.auth.signIn(ctx, user, grant.provider, false);
   }
 
   providers(): { provider: OAuthProvider; label: string; enabled: boolean }[] {
@@ -134,8 +132,8 @@ export class OAuthService {
    * Runs the decision in one transaction. Two callbacks racing for the same new person can both try to insert;
    * the loser's unique violation rolls back and a second pass then finds what the winner created.
    */
-  private async findOrCreateAccount(profile: OAuthProfile, meta: RequestMeta): Promise<{ userId: string } | { error: OAuthErrorCode }> {
-    const attempt = () => this.dataSource.transaction((m) => this.decideAndApply(m, profile, meta));
+  private async findOrCreateAccount(ctx: RequestContext, profile: OAuthProfile): Promise<{ userId: string } | { error: OAuthErrorCode }> {
+    const attempt = () => this.dataSource.transaction((m) => this.decideAndApply(ctx, m, profile));
     try {
       return await attempt();
     } catch (error) {
@@ -146,9 +144,9 @@ export class OAuthService {
   }
 
   private async decideAndApply(
+    ctx: RequestContext,
     m: EntityManager,
     profile: OAuthProfile,
-    meta: RequestMeta,
   ): Promise<{ userId: string } | { error: OAuthErrorCode }> {
     const identities = m.getRepository(OAuthIdentity);
     const link = await identities.findOne({ where: { provider: profile.provider, providerUserId: profile.providerUserId } });
@@ -164,7 +162,7 @@ export class OAuthService {
         if (profile.email && link!.email !== profile.email) await identities.update({ id: link!.id }, { email: profile.email });
         return { userId: decision.userId };
       case 'link':
-        await this.link(m, decision.userId, profile, meta);
+        await this.link(ctx, m, decision.userId, profile);
         return { userId: decision.userId };
       case 'create': {
         const user = await this.users.create(
@@ -178,17 +176,17 @@ export class OAuthService {
           },
           m,
         );
-        await this.link(m, user.id, profile, meta);
+        await this.link(ctx, m, user.id, profile);
         return { userId: user.id };
       }
     }
   }
 
-  private async link(m: EntityManager, userId: string, profile: OAuthProfile, meta: RequestMeta): Promise<void> {
+  private async link(ctx: RequestContext, m: EntityManager, userId: string, profile: OAuthProfile): Promise<void> {
     await m
       .getRepository(OAuthIdentity)
       .insert({ userId, provider: profile.provider, providerUserId: profile.providerUserId, email: profile.email });
-    await this.activity.record(userId, 'account_linked', meta, { provider: profile.provider, email: profile.email }, m);
+    await this.activity.record(ctx, userId, 'account_linked', { provider: profile.provider, email: profile.email }, m);
   }
 
   private async candidate(m: EntityManager, user: User | null): Promise<AccountCandidate | null> {

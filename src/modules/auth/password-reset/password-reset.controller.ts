@@ -1,36 +1,21 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { MIN_PASSWORD_LENGTH } from '../../../common/auth/passwords.js';
 import { Public } from '../../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../common/rate-limit/rate-limiter.service.js';
-import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
-import { MSG } from '../../../common/validation/messages.js';
-import { VALIDATION_MESSAGE } from '../../../common/validation/validation.pipe.js';
+import { Ctx } from '../../../common/context/request-context.decorator.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { appError, badRequest, fieldError, invalidField } from '../../../common/errors/app-error.js';
+import { ErrorBodyDto, errorBodyExample } from '../../../common/errors/error-body.js';
+import { MESSAGES, Msg } from '../../../common/errors/messages.js';
 import { MessageResponseDto } from '../../users/users.dto.js';
 import { PASSWORD_UPDATED } from '../auth.controller.js';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_ERRORS } from './reset-token-rules.js';
 
-const REQUEST_ID = '5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c';
-const errorExample = (
-  statusCode: number,
-  error: string,
-  code: string,
-  message: string,
-  details?: { field: string; message: string }[],
-) => ({
-  statusCode,
-  error,
-  message,
-  code,
-  ...(details ? { details } : {}),
-  requestId: REQUEST_ID,
-});
 const tooManyRequests = ApiTooManyRequestsResponse({
   type: ErrorBodyDto,
   description: 'Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait',
-  example: errorExample(429, 'Too Many Requests', 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE),
+  example: errorBodyExample(appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS)),
 });
 
 /** Forgot password: the emailed single-use link and its use. */
@@ -51,17 +36,17 @@ export class PasswordResetController {
   @ApiOkResponse({
     type: MessageResponseDto,
     description: 'The same answer for every well-formed address',
-    example: { message: FORGOT_PASSWORD_MESSAGE },
+    example: { message: MESSAGES.FORGOT_PASSWORD_SENT },
   })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
     description: 'The email is missing or malformed',
-    example: errorExample(400, 'Bad Request', 'VALIDATION_FAILED', VALIDATION_MESSAGE, [{ field: 'email', message: MSG.emailInvalid }]),
+    example: errorBodyExample(badRequest(Msg.VALIDATION_FAILED, [fieldError('email', Msg.EMAIL_INVALID)])),
   })
   @tooManyRequests
-  async forgotPassword(@Body() body: ForgotPasswordDto, @ReqMeta() meta: RequestMeta): Promise<MessageResponseDto> {
-    await this.passwordReset.requestReset(body.email, meta);
-    return { message: FORGOT_PASSWORD_MESSAGE };
+  async forgotPassword(@Ctx() ctx: RequestContext, @Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.requestReset(ctx, body.email);
+    return { message: MESSAGES.FORGOT_PASSWORD_SENT };
   }
 
   @Post('reset-password')
@@ -82,33 +67,27 @@ export class PasswordResetController {
     examples: {
       expired: {
         summary: 'The link has expired',
-        value: errorExample(400, 'Bad Request', 'RESET_TOKEN_EXPIRED', RESET_TOKEN_ERRORS.RESET_TOKEN_EXPIRED, [
-          { field: 'token', message: RESET_TOKEN_ERRORS.RESET_TOKEN_EXPIRED },
-        ]),
+        value: errorBodyExample(invalidField('token', Msg.RESET_TOKEN_EXPIRED)),
       },
       used: {
         summary: 'The link was already used',
-        value: errorExample(400, 'Bad Request', 'RESET_TOKEN_USED', RESET_TOKEN_ERRORS.RESET_TOKEN_USED, [
-          { field: 'token', message: RESET_TOKEN_ERRORS.RESET_TOKEN_USED },
-        ]),
+        value: errorBodyExample(invalidField('token', Msg.RESET_TOKEN_USED)),
       },
       unknown: {
         summary: 'No such link',
-        value: errorExample(400, 'Bad Request', 'RESET_TOKEN_INVALID', RESET_TOKEN_ERRORS.RESET_TOKEN_INVALID, [
-          { field: 'token', message: RESET_TOKEN_ERRORS.RESET_TOKEN_INVALID },
-        ]),
+        value: errorBodyExample(invalidField('token', Msg.RESET_TOKEN_INVALID)),
       },
       shortPassword: {
         summary: 'The new password is too short',
-        value: errorExample(400, 'Bad Request', 'VALIDATION_FAILED', VALIDATION_MESSAGE, [
-          { field: 'password', message: MSG.passwordTooShort },
-        ]),
+        value: errorBodyExample(
+          badRequest(Msg.VALIDATION_FAILED, [fieldError('password', Msg.PASSWORD_TOO_SHORT, { min: MIN_PASSWORD_LENGTH })]),
+        ),
       },
     },
   })
   @tooManyRequests
-  async resetPassword(@Body() body: ResetPasswordDto, @ReqMeta() meta: RequestMeta): Promise<MessageResponseDto> {
-    await this.passwordReset.resetPassword(body.token, body.password, meta);
+  async resetPassword(@Ctx() ctx: RequestContext, @Body() body: ResetPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.resetPassword(ctx, body.token, body.password);
     return { message: PASSWORD_UPDATED };
   }
 }

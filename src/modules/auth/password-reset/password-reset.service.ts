@@ -1,12 +1,16 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { hashPassword } from '../../../common/auth/passwords.js';
-import { badRequest } from '../../../common/errors/app-error.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { invalidField } from '../../../common/errors/app-error.js';
 import { RateLimiterService } from '../../../common/rate-limit/rate-limiter.service.js';
-import type { RequestMeta } from '../../../common/request-meta.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import type { PasswordResetRequest } from '../../../jobs/job-definitions.js';
+import { JobsService } from '../../../jobs/jobs.service.js';
+import { OnJob } from '../../../jobs/on-job.decorator.js';
+import { JobName } from '../../../jobs/queues.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { AccountActivityService } from '../../users/account-activity.service.js';
 import { normaliseEmail, UsersService } from '../../users/users.service.js';
@@ -16,7 +20,6 @@ import { SessionsService } from '../sessions.service.js';
 import { passwordChangedEmail, passwordResetEmail } from './password-reset-email.js';
 import {
   forgotPasswordRules,
-  RESET_TOKEN_ERRORS,
   type ResetTokenError,
   resetLink,
   resetPasswordRules,
@@ -24,15 +27,12 @@ import {
   resetTokenProblem,
 } from './reset-token-rules.js';
 
-const tokenError = (code: ResetTokenError) =>
-  badRequest(code, RESET_TOKEN_ERRORS[code], [{ field: 'token', message: RESET_TOKEN_ERRORS[code] }]);
+const tokenError = (key: ResetTokenError) => invalidField('token', key);
 
 /** Forgot password: a single-use, one-hour link by email; using it sets the password and ends every sign-in. */
 @Injectable()
-export class PasswordResetService implements BeforeApplicationShutdown {
+export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
-  /** Requests answered but still being issued; shutdown waits for them. */
-  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,22 +43,32 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     private readonly activity: AccountActivityService,
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
+    private readonly jobs: JobsService,
   ) {}
 
   /**
-   * Counts the request against the caller's IP and the address, then answers. Whether the address has an
-   * account is looked up only after the answer, so status, body and timing are the same either way.
+   * Counts the request against the caller's IP and the address, then queues a password-reset-email job and answers.
+   * Whether the address has an account is looked up by the job, so status, body and timing are the same either
+   * way; once Redis holds the job, a crash of this process loses nothing.
    */
-  async requestReset(email: string, meta: RequestMeta): Promise<void> {
+  async requestReset(context: RequestContext, email: string): Promise<void> {
     const address = normaliseEmail(email);
-    await this.rateLimiter.hit(forgotPasswordRules(meta.ip, address));
-    const work: Promise<unknown> = this.issue(address)
-      .catch((error: unknown) => this.logger.error({ err: error, requestId: meta.requestId }, 'Could not issue a password reset link'))
-      .finally(() => this.inFlight.delete(work));
-    this.inFlight.add(work);
+    await this.rateLimiter.hit(forgotPasswordRules(context.ip ?? 'unknown', address));
+    await this.jobs.enqueue(JobName.PasswordResetEmail, { email: address, requestId: context.requestId, locale: context.locale });
   }
 
-  /** Stores the new token's hash and queues the email, for an active account only. */
+  /** The job behind a forgot-password request (runs where workers run). */
+  @OnJob(JobName.PasswordResetEmail)
+  async sendResetLink(request: PasswordResetRequest): Promise<{ sent: boolean }> {
+    const sent = await this.issue(request.email);
+    this.logger.debug(`Forgot-password request ${request.requestId ?? '(no id)'}: ${sent ? 'link emailed' : 'no active account'}`);
+    return { sent };
+  }
+
+  /**
+   * Stores the new token's hash and queues the email, for an active account only. Run again (a retried job), it
+   * issues another link: the earlier one stays valid until either is used.
+   */
   async issue(address: string): Promise<boolean> {
     const user = await this.users.findByEmail(address);
     if (!user || user.status !== 'active') return false;
@@ -72,8 +82,8 @@ export class PasswordResetService implements BeforeApplicationShutdown {
    * Sets the new password with a valid link: the link and every other outstanding one of the account are spent,
    * every sign-in is revoked (access and refresh tokens stop working), and the event is recorded.
    */
-  async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
-    await this.rateLimiter.hit(resetPasswordRules(meta.ip));
+  async resetPassword(ctx: RequestContext, token: string, password: string): Promise<void> {
+    await this.rateLimiter.hit(resetPasswordRules(ctx.ip ?? 'unknown'));
     const tokenHash = sha256(token);
     // A cheap look first, so an unknown or spent link costs no password hashing.
     const problem = resetTokenProblem(await this.tokens.findOne({ where: { tokenHash } }), new Date());
@@ -102,7 +112,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
         .execute();
       await this.users.setPassword(owner.id, passwordHash, m);
       await this.sessions.revokeAllForUser(owner.id, 'password_reset', m);
-      await this.activity.record(owner.id, 'password_reset', meta, {}, m);
+      await this.activity.record(ctx, owner.id, 'password_reset', {}, m);
       return owner;
     });
 
@@ -110,11 +120,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     await this.notifications
       .sendEmail(passwordChangedEmail(user.email, user.firstName, `${this.config.publicUrl}/auth`))
       .catch((error: unknown) =>
-        this.logger.error({ err: error, requestId: meta.requestId }, 'Could not queue the password-changed notice'),
+        this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue the password-changed notice'),
       );
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
   }
 }

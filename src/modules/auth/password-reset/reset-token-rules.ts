@@ -1,18 +1,12 @@
+import type { MessageKey } from '../../../common/errors/messages.js';
 import type { RateLimitRule } from '../../../common/rate-limit/rate-limiter.service.js';
 import { sha256 } from '../session-rules.js';
 
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** The one answer to a forgot-password request, whether or not the account exists. */
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we have sent a link to reset the password.';
-
-export const RESET_TOKEN_ERRORS = {
-  RESET_TOKEN_INVALID: 'This password reset link is invalid. Please request a new one.',
-  RESET_TOKEN_EXPIRED: 'This password reset link has expired. Please request a new one.',
-  RESET_TOKEN_USED: 'This password reset link has already been used. Please request a new one.',
-} as const;
-export type ResetTokenError = keyof typeof RESET_TOKEN_ERRORS;
+/** Why a reset link cannot be used; each is a catalogue key whose message asks for a new link. */
+export type ResetTokenError = Extract<MessageKey, 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED'>;
 
 export interface ResetTokenState {
   expiresAt: Date;

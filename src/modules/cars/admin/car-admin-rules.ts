@@ -1,5 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { randomInt } from 'node:crypto';
+import { type AppError, conflict } from '../../../common/errors/app-error.js';
+import { Msg } from '../../../common/errors/messages.js';
 import { type CarStatus } from '../car.entity.js';
 import { canTransition } from '../car-rules.js';
 
@@ -60,17 +62,13 @@ const STATUS_LABELS: Record<CarStatus, string> = {
   released: 'released',
 };
 
-export const ALREADY_RESERVED_MESSAGE = 'This car is already reserved!';
-
 /** Why a car may not go from `from` to `to` (409), or null when it may. */
-export function statusChangeRefusal(from: CarStatus, to: CarStatus): { code: string; message: string } | null {
+export function statusChangeRefusal(from: CarStatus, to: CarStatus): AppError | null {
   if (from === to) {
-    return to === 'reserved'
-      ? { code: 'CAR_ALREADY_RESERVED', message: ALREADY_RESERVED_MESSAGE }
-      : { code: 'INVALID_STATUS_TRANSITION', message: `This car is already ${STATUS_LABELS[to]}.` };
+    return to === 'reserved' ? conflict(Msg.CAR_ALREADY_RESERVED) : conflict(Msg.CAR_ALREADY_IN_STATUS, { status: STATUS_LABELS[to] });
   }
   if (canTransition(from, to)) return null;
-  return { code: 'INVALID_STATUS_TRANSITION', message: `This car cannot go from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}.` };
+  return conflict(Msg.INVALID_STATUS_TRANSITION, { from: STATUS_LABELS[from], to: STATUS_LABELS[to] });
 }
 
 /**

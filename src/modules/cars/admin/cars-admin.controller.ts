@@ -1,39 +1,26 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { StaffOnly } from '../../../common/auth/roles.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { Ctx } from '../../../common/context/request-context.decorator.js';
+import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../../common/uploads/uploaded-images.decorator.js';
+import { MESSAGES } from '../../../common/errors/messages.js';
 import { MAX_FILES_PER_UPLOAD } from '../../../common/uploads/upload-errors.js';
-import {
-  AdminCarDto,
-  AdminCarListDto,
-  AdminCarListQueryDto,
-  CarDeletedDto,
-  ChangeCarStatusDto,
-  CreateCarDto,
-  ReorderImagesDto,
-  UpdateCarDto,
-} from './cars-admin.dto.js';
-import { CAR_IMAGE_FIELDS, CarsAdminService, MAX_CAR_IMAGES } from './cars-admin.service.js';
-
-export const CAR_DELETED = 'Car deleted successfully';
+import { AdminCarListQueryDto, ChangeCarStatusDto, CreateCarDto, ReorderImagesDto, UpdateCarDto } from './cars-admin.requests.js';
+import { AdminCarDto, AdminCarListDto, CarDeletedDto } from './cars-admin.responses.js';
+import { CAR_IMAGE_FIELDS, CarGalleryService, MAX_CAR_IMAGES } from './car-gallery.service.js';
+import { CarsAdminService } from './cars-admin.service.js';
 
 const RefParam = () => ApiParam({ name: 'ref', example: 'AB1234567', description: 'The car’s stock id (case-insensitive)' });
 const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found!" (unknown stock id)' });
@@ -45,7 +32,10 @@ const AUDITED = 'Recorded in the audit log with the changed fields before and af
 @StaffOnly()
 @Controller('admin/cars')
 export class CarsAdminController {
-  constructor(private readonly cars: CarsAdminService) {}
+  constructor(
+    private readonly cars: CarsAdminService,
+    private readonly gallery: CarGalleryService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -78,8 +68,8 @@ export class CarsAdminController {
   @ApiCreatedResponse({ type: AdminCarDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or the make is unknown (`UNKNOWN_MAKE`)' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`STOCK_ID_TAKEN`' })
-  createCar(@CurrentUser() me: AuthUser, @Body() body: CreateCarDto, @ReqMeta() meta: RequestMeta): Promise<AdminCarDto> {
-    return this.cars.create(me, body, meta);
+  createCar(@Ctx() ctx: RequestContext, @Body() body: CreateCarDto): Promise<AdminCarDto> {
+    return this.cars.create(ctx, body);
   }
 
   @Patch(':ref')
@@ -92,13 +82,8 @@ export class CarsAdminController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`STOCK_ID_TAKEN`' })
-  updateCar(
-    @CurrentUser() me: AuthUser,
-    @Param('ref') ref: string,
-    @Body() body: UpdateCarDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<AdminCarDto> {
-    return this.cars.update(me, ref, body, meta);
+  updateCar(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: UpdateCarDto): Promise<AdminCarDto> {
+    return this.cars.update(ctx, ref, body);
   }
 
   @Patch(':ref/status')
@@ -115,13 +100,8 @@ export class CarsAdminController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The transition is not allowed' })
-  changeCarStatus(
-    @CurrentUser() me: AuthUser,
-    @Param('ref') ref: string,
-    @Body() body: ChangeCarStatusDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<AdminCarDto> {
-    return this.cars.changeStatus(me, ref, body.status, meta);
+  changeCarStatus(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: ChangeCarStatusDto): Promise<AdminCarDto> {
+    return this.cars.changeStatus(ctx, ref, body.status);
   }
 
   @Delete(':ref')
@@ -135,9 +115,9 @@ export class CarsAdminController {
   @ApiOkResponse({ type: CarDeletedDto })
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`CAR_NOT_DELETABLE` or `CAR_IN_USE`' })
-  async deleteCar(@CurrentUser() me: AuthUser, @Param('ref') ref: string, @ReqMeta() meta: RequestMeta): Promise<CarDeletedDto> {
-    await this.cars.delete(me, ref, meta);
-    return { message: CAR_DELETED };
+  async deleteCar(@Ctx() ctx: RequestContext, @Param('ref') ref: string): Promise<CarDeletedDto> {
+    await this.cars.delete(ctx, ref);
+    return { message: MESSAGES.CAR_DELETED };
   }
 
   @Post(':ref/images')
@@ -151,27 +131,16 @@ export class CarsAdminController {
       're-encoded as WEBP (at most 1600 px, metadata removed) with a thumbnail for list views. The first image of the ' +
       `gallery is the car’s featured image. ${AUDITED}`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [CAR_IMAGE_FIELDS[0]],
-      properties: { [CAR_IMAGE_FIELDS[0]]: { type: 'array', items: { type: 'string', format: 'binary' } } },
-    },
-  })
+  @ApiImageUpload(CAR_IMAGE_FIELDS[0], { many: true })
   @ApiCreatedResponse({ type: AdminCarDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No image, or a damaged file (`INVALID_IMAGE`)' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: '"The image is larger than 5 MB.", or too many files' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: '"Only JPG, PNG or WEBP images are accepted.", or not multipart' })
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`TOO_MANY_IMAGES`' })
   addCarImages(
-    @CurrentUser() me: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Param('ref') ref: string,
-    @Req() request: FastifyRequest,
-    @ReqMeta() meta: RequestMeta,
+    @UploadedImages(CAR_IMAGE_FIELDS) upload: ImageUpload,
   ): Promise<AdminCarDto> {
-    return this.cars.addImages(me, ref, request, meta);
+    return this.gallery.addImages(ctx, ref, upload);
   }
 
   @Put(':ref/images/order')
@@ -183,13 +152,8 @@ export class CarsAdminController {
   @ApiOkResponse({ type: AdminCarDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @NotFound()
-  reorderCarImages(
-    @CurrentUser() me: AuthUser,
-    @Param('ref') ref: string,
-    @Body() body: ReorderImagesDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<AdminCarDto> {
-    return this.cars.reorderImages(me, ref, body.imageIds, meta);
+  reorderCarImages(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: ReorderImagesDto): Promise<AdminCarDto> {
+    return this.gallery.reorderImages(ctx, ref, body.imageIds);
   }
 
   @Delete(':ref/images/:imageId')
@@ -201,12 +165,7 @@ export class CarsAdminController {
   })
   @ApiOkResponse({ type: AdminCarDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found!" or "Image not found."' })
-  deleteCarImage(
-    @CurrentUser() me: AuthUser,
-    @Param('ref') ref: string,
-    @Param('imageId') imageId: string,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<AdminCarDto> {
-    return this.cars.deleteImage(me, ref, imageId, meta);
+  deleteCarImage(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Param('imageId') imageId: string): Promise<AdminCarDto> {
+    return this.gallery.deleteImage(ctx, ref, imageId);
   }
 }

@@ -1,12 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { type AccountActivity, ACTIVITY_TYPES, type ActivityType } from '../account-activity.entity.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../../common/pagination/pagination.js';
+import { Choice } from '../../../common/validation/fields.js';
 
 export class ActivityQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: ACTIVITY_TYPES, example: 'sign_in', description: 'Only events of this type' })
-  @IsOptional()
-  @IsIn(ACTIVITY_TYPES, { message: `Type must be one of ${ACTIVITY_TYPES.join(', ')}` })
+  @Choice('Type', ACTIVITY_TYPES, { example: 'sign_in', description: 'Only events of this type' }, { presence: 'optional' })
   type?: ActivityType;
 }
 

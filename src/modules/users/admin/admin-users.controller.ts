@@ -11,11 +11,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Roles, StaffOnly } from '../../../common/auth/roles.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { ReqMeta, type RequestMeta } from '../../../common/request-meta.js';
+import { MESSAGES } from '../../../common/errors/messages.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { UserResponseDto } from '../users.dto.js';
 import {
   AdminMessageDto,
@@ -29,8 +29,8 @@ import {
 } from './admin-users.dto.js';
 import { AdminUsersService } from './admin-users.service.js';
 
-export const PASSWORD_RESET_DONE = 'Password reset successfully';
-export const USER_DELETED = 'User deleted successfully';
+export const PASSWORD_RESET_DONE = MESSAGES.PASSWORD_RESET_DONE;
+export const USER_DELETED = MESSAGES.USER_DELETED;
 
 const WHO_MAY =
   'Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — ' +
@@ -66,8 +66,8 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'One account', description: 'Any staff member may view any account.' })
   @ApiOkResponse({ type: UserResponseDto })
   @NotFound()
-  getUser(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<UserResponseDto> {
-    return this.adminUsers.get(me, id);
+  getUser(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<UserResponseDto> {
+    return this.adminUsers.get(ctx, id);
   }
 
   @Post()
@@ -81,8 +81,8 @@ export class AdminUsersController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or an unknown field was sent' })
   @Forbidden('an admin creating an admin or superadmin account')
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this email already exists.' })
-  createUser(@CurrentUser() me: AuthUser, @Body() body: CreateUserDto, @ReqMeta() meta: RequestMeta): Promise<UserCreatedDto> {
-    return this.adminUsers.create(me, body, meta);
+  createUser(@Ctx() ctx: RequestContext, @Body() body: CreateUserDto): Promise<UserCreatedDto> {
+    return this.adminUsers.create(ctx, body);
   }
 
   @Patch(':id/role')
@@ -96,13 +96,8 @@ export class AdminUsersController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
-  changeRole(
-    @CurrentUser() me: AuthUser,
-    @Param('id') id: string,
-    @Body() body: ChangeRoleDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<UserResponseDto> {
-    return this.adminUsers.changeRole(me, id, body.role, meta);
+  changeRole(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeRoleDto): Promise<UserResponseDto> {
+    return this.adminUsers.changeRole(ctx, id, body.role);
   }
 
   @Patch(':id/status')
@@ -116,13 +111,8 @@ export class AdminUsersController {
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
-  changeStatus(
-    @CurrentUser() me: AuthUser,
-    @Param('id') id: string,
-    @Body() body: ChangeStatusDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<UserResponseDto> {
-    return this.adminUsers.changeStatus(me, id, body.status, meta);
+  changeStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeStatusDto): Promise<UserResponseDto> {
+    return this.adminUsers.changeStatus(ctx, id, body.status);
   }
 
   @Post(':id/reset-password')
@@ -136,13 +126,8 @@ export class AdminUsersController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
-  async resetPassword(
-    @CurrentUser() me: AuthUser,
-    @Param('id') id: string,
-    @Body() body: AdminResetPasswordDto,
-    @ReqMeta() meta: RequestMeta,
-  ): Promise<AdminMessageDto> {
-    await this.adminUsers.resetPassword(me, id, body.password, meta);
+  async resetPassword(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AdminResetPasswordDto): Promise<AdminMessageDto> {
+    await this.adminUsers.resetPassword(ctx, id, body.password);
     return { message: PASSWORD_RESET_DONE };
   }
 
@@ -156,8 +141,8 @@ export class AdminUsersController {
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
-  async deleteUser(@CurrentUser() me: AuthUser, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<AdminMessageDto> {
-    await this.adminUsers.delete(me, id, meta);
+  async deleteUser(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminMessageDto> {
+    await this.adminUsers.delete(ctx, id);
     return { message: USER_DELETED };
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, type Repository } from 'typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { hashPassword } from '../../../common/auth/passwords.js';
 import { conflict, notFound, permissionDenied } from '../../../common/errors/app-error.js';
+import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
-import type { RequestMeta } from '../../../common/request-meta.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
+import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { type AccountStatus, type Role, User } from '../user.entity.js';
 import { toUserResponse, type UserResponseDto } from '../users.dto.js';
@@ -15,9 +16,6 @@ import { type AdminUserAction, canManage } from './admin-permissions.js';
 import type { AdminUserListDto, AdminUserListQueryDto, CreateUserDto, UserCreatedDto } from './admin-users.dto.js';
 import { generatePassword } from './generated-password.js';
 import { escapeLike } from '../../../database/sql.js';
-
-export const USER_NOT_FOUND_MESSAGE = 'User not found.';
-export const USER_CHANGED_MESSAGE = 'This account was changed by someone else at the same moment. Please reload and try again.';
 
 /** Audit actions written by this service; the target type is always `user`, the target id the public id. */
 export const USER_AUDIT = {
@@ -42,10 +40,9 @@ const accountFacts = (user: User) => ({ role: user.role, status: user.status, ac
 export class AdminUsersService {
   constructor(
     @InjectRepository(User) private readonly userRepo: Repository<User>,
-    private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
-    private readonly audit: AuditService,
+    private readonly changes: AuditedChanges,
   ) {}
 
   async list(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
@@ -70,19 +67,20 @@ export class AdminUsersService {
     return { items: rows.map(toUserResponse), total, page, limit };
   }
 
-  async get(actor: AuthUser, publicId: string): Promise<UserResponseDto> {
+  async get(ctx: RequestContext, publicId: string): Promise<UserResponseDto> {
     const user = await this.findTarget(publicId);
-    this.assertCan(actor, user.role, 'view');
+    this.assertCan(actorOf(ctx), user.role, 'view');
     return toUserResponse(user);
   }
 
   /** A new active account; without a password one is generated and answered this once. */
-  async create(actor: AuthUser, body: CreateUserDto, meta: RequestMeta): Promise<UserCreatedDto> {
+  async create(ctx: RequestContext, body: CreateUserDto): Promise<UserCreatedDto> {
     const role = body.role ?? 'user';
-    this.assertCan(actor, role, 'create');
-    const generatedPassword = body.password === undefined ? generatePassword() : undefined;
+    this.assertCan(actorOf(ctx), role, 'create');
+    // Left out or null: a password is generated (the field is optional, so null passes validation).
+    const generatedPassword = body.password == null ? generatePassword() : undefined;
     const passwordHash = await hashPassword(body.password ?? generatedPassword!);
-    const user = await this.dataSource.transaction(async (m) => {
+    const user = await this.changes.run(ctx, async (tx) => {
       const created = await this.users.create(
         {
           email: body.email,
@@ -95,64 +93,60 @@ export class AdminUsersService {
           phone: body.phone ?? null,
           country: body.country ?? null,
         },
-        m,
+        tx.manager,
       );
-      await this.record(
-        actor,
-        USER_AUDIT.create,
-        created,
-        null,
-        { ...accountFacts(created), passwordGenerated: !!generatedPassword },
-        meta,
-        m,
-      );
+      await audit(tx, USER_AUDIT.create, created, null, { ...accountFacts(created), passwordGenerated: !!generatedPassword });
       return created;
     });
     return { user: toUserResponse(user), ...(generatedPassword ? { generatedPassword } : {}) };
   }
 
   /** Superadmin only. The last active superadmin cannot be demoted (409). */
-  async changeRole(actor: AuthUser, publicId: string, role: Role, meta: RequestMeta): Promise<UserResponseDto> {
-    return this.change(actor, publicId, 'role_change', async (target, m) => {
+  async changeRole(ctx: RequestContext, publicId: string, role: Role): Promise<UserResponseDto> {
+    return this.change(ctx, publicId, 'role_change', async (target, tx) => {
+      const m = tx.manager;
       if (target.role === role) return target;
       await this.users.assertKeepsASuperadmin(target, { role, status: target.status }, m);
       await m.getRepository(User).update({ id: target.id }, { role });
-      await this.record(actor, USER_AUDIT.roleChange, target, { role: target.role }, { role }, meta, m);
+      await audit(tx, USER_AUDIT.roleChange, target, { role: target.role }, { role });
       return m.getRepository(User).findOneOrFail({ where: { id: target.id } });
     });
   }
 
   /** Suspension ends every sign-in of the account at once. The last active superadmin cannot be suspended (409). */
-  async changeStatus(actor: AuthUser, publicId: string, status: AccountStatus, meta: RequestMeta): Promise<UserResponseDto> {
-    return this.change(actor, publicId, 'status_change', async (target, m) => {
+  async changeStatus(ctx: RequestContext, publicId: string, status: AccountStatus): Promise<UserResponseDto> {
+    return this.change(ctx, publicId, 'status_change', async (target, tx) => {
+      const m = tx.manager;
       if (target.status === status) return target;
       await this.users.assertKeepsASuperadmin(target, { role: target.role, status }, m);
       await m.getRepository(User).update({ id: target.id }, { status });
       if (status === 'suspended') await this.sessions.revokeAllForUser(target.id, 'suspended', m);
-      await this.record(actor, USER_AUDIT.statusChange, target, { status: target.status }, { status }, meta, m);
+      await audit(tx, USER_AUDIT.statusChange, target, { status: target.status }, { status });
       return m.getRepository(User).findOneOrFail({ where: { id: target.id } });
     });
   }
 
   /** Stores the argon2id hash of the new password and ends every sign-in of the account. */
-  async resetPassword(actor: AuthUser, publicId: string, password: string, meta: RequestMeta): Promise<void> {
+  async resetPassword(ctx: RequestContext, publicId: string, password: string): Promise<void> {
     // Refuse before spending the (deliberately slow) hash on a request that cannot succeed.
     const snapshot = await this.findTarget(publicId);
-    this.assertCan(actor, snapshot.role, 'password_reset');
+    this.assertCan(actorOf(ctx), snapshot.role, 'password_reset');
     const passwordHash = await hashPassword(password);
-    await this.change(actor, publicId, 'password_reset', async (target, m) => {
+    await this.change(ctx, publicId, 'password_reset', async (target, tx) => {
+      const m = tx.manager;
       await this.users.setPassword(target.id, passwordHash, m);
       await this.sessions.revokeAllForUser(target.id, 'admin_password_reset', m);
-      await this.record(actor, USER_AUDIT.passwordReset, target, null, { passwordReset: true }, meta, m);
+      await audit(tx, USER_AUDIT.passwordReset, target, null, { passwordReset: true });
       return target;
     });
   }
 
   /** Permanent: the account and everything hanging on it go. The last active superadmin cannot be deleted (409). */
-  async delete(actor: AuthUser, publicId: string, meta: RequestMeta): Promise<void> {
-    await this.change(actor, publicId, 'delete', async (target, m) => {
+  async delete(ctx: RequestContext, publicId: string): Promise<void> {
+    await this.change(ctx, publicId, 'delete', async (target, tx) => {
+      const m = tx.manager;
       await this.users.assertKeepsASuperadmin(target, null, m);
-      await this.record(actor, USER_AUDIT.delete, target, accountFacts(target), null, meta, m);
+      await audit(tx, USER_AUDIT.delete, target, accountFacts(target), null);
       await this.users.deletePermanently(target.id, m);
       return target;
     });
@@ -161,7 +155,7 @@ export class AdminUsersService {
   private async findTarget(publicId: string, manager?: EntityManager): Promise<User> {
     // A malformed id is answered like an unknown one; findByPublicId never sends it to PostgreSQL.
     const user = await this.users.findByPublicId(publicId, manager);
-    if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+    if (!user) throw notFound(Msg.USER_NOT_FOUND);
     return user;
   }
 
@@ -177,15 +171,16 @@ export class AdminUsersService {
    * each hold one row and wait for the other's: a deadlock instead of one clean 409.
    */
   private async change(
-    actor: AuthUser,
+    ctx: RequestContext,
     publicId: string,
     action: AdminUserAction,
-    work: (target: User, m: EntityManager) => Promise<User>,
+    work: (target: User, tx: AuditedTx) => Promise<User>,
   ): Promise<UserResponseDto> {
+    const actor = actorOf(ctx);
     const snapshot = await this.findTarget(publicId);
     this.assertCan(actor, snapshot.role, action);
-    const user = await this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(User);
+    const user = await this.changes.run(ctx, async (tx) => {
+      const repo = tx.manager.getRepository(User);
       if (snapshot.role === 'superadmin') {
         await repo
           .createQueryBuilder('u')
@@ -195,27 +190,23 @@ export class AdminUsersService {
           .getMany();
       }
       const target = await repo.findOne({ where: { id: snapshot.id }, lock: { mode: 'pessimistic_write' } });
-      if (!target) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      if (!target) throw notFound(Msg.USER_NOT_FOUND);
       // Promoted to superadmin between our read and our lock: the superadmins' rows were not locked first.
-      if (target.role === 'superadmin' && snapshot.role !== 'superadmin') throw conflict('USER_CHANGED', USER_CHANGED_MESSAGE);
+      if (target.role === 'superadmin' && snapshot.role !== 'superadmin') throw conflict(Msg.USER_CHANGED);
       this.assertCan(actor, target.role, action);
-      return work(target, m);
+      return work(target, tx);
     });
     return toUserResponse(user);
   }
+}
 
-  private record(
-    actor: AuthUser,
-    action: string,
-    target: User,
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown> | null,
-    meta: RequestMeta,
-    m: EntityManager,
-  ): Promise<void> {
-    return this.audit.record(
-      { actor, action, targetType: TARGET_TYPE, targetId: target.publicId, before, after, requestId: meta.requestId },
-      m,
-    );
-  }
+/** One audit entry about the target account, in the change's transaction. */
+function audit(
+  tx: AuditedTx,
+  action: string,
+  target: User,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<void> {
+  return tx.audit({ action, targetType: TARGET_TYPE, targetId: target.publicId, before, after });
 }

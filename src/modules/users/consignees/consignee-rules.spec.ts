@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   applyConsigneeChanges,
   canAddConsignee,
-  CONSIGNEE_MSG,
   type ConsigneeFields,
   MAX_CONSIGNEES_PER_USER,
   missingFields,
@@ -52,6 +51,9 @@ describe('resolveNotifyParty', () => {
   });
 });
 
+/** A required field left empty, as the client receives it: the code it translates, its label, the English. */
+const required = (field: string, label: string) => ({ field, code: 'FIELD_REQUIRED', message: `${label} is required`, params: { label } });
+
 describe('missingFields', () => {
   it('accepts a complete consignee', () => {
     expect(missingFields(stored)).toEqual([]);
@@ -60,10 +62,10 @@ describe('missingFields', () => {
   it('names every missing consignee field with its message', () => {
     const errors = missingFields({ ...stored, consigneeName: ' ', country: '', city: '', address: '' });
     expect(errors).toEqual([
-      { field: 'consigneeName', message: 'Name is required' },
-      { field: 'country', message: CONSIGNEE_MSG.countryRequired },
-      { field: 'city', message: CONSIGNEE_MSG.cityRequired },
-      { field: 'address', message: CONSIGNEE_MSG.addressRequired },
+      { field: 'consigneeName', code: 'NAME_REQUIRED', message: 'Name is required' },
+      required('country', 'Country'),
+      required('city', 'City'),
+      required('address', 'Address'),
     ]);
   });
 
@@ -96,9 +98,9 @@ describe('applyConsigneeChanges', () => {
   it('refuses a create without a notify party when it is not the consignee', () => {
     const { errors } = applyConsigneeChanges(null, consignee);
     expect(errors).toEqual([
-      { field: 'notifyName', message: CONSIGNEE_MSG.notifyNameRequired },
-      { field: 'notifyCity', message: CONSIGNEE_MSG.notifyCityRequired },
-      { field: 'notifyAddress', message: CONSIGNEE_MSG.notifyAddressRequired },
+      required('notifyName', 'Notify party name'),
+      required('notifyCity', 'Notify party city'),
+      required('notifyAddress', 'Notify party address'),
     ]);
   });
 
@@ -123,7 +125,7 @@ describe('applyConsigneeChanges', () => {
 
   it('refuses an update that clears a required notify field', () => {
     const { errors } = applyConsigneeChanges(stored, { notifyCity: null });
-    expect(errors).toEqual([{ field: 'notifyCity', message: CONSIGNEE_MSG.notifyCityRequired }]);
+    expect(errors).toEqual([required('notifyCity', 'Notify party city')]);
   });
 });
 

@@ -1,22 +1,28 @@
-import type { FieldError } from '../../../common/errors/app-error.js';
-import { MSG } from '../../../common/validation/messages.js';
+import { type FieldError, fieldError } from '../../../common/errors/app-error.js';
+import { formatMessage, Msg } from '../../../common/errors/messages.js';
 
 /** How many consignees one customer may keep. */
 export const MAX_CONSIGNEES_PER_USER = 20;
 
-export const CONSIGNEE_NOT_FOUND_MESSAGE = 'Consignee not found.';
-export const CONSIGNEE_LIMIT_MESSAGE = `You can keep at most ${MAX_CONSIGNEES_PER_USER} consignees. Delete one before adding another.`;
-export const CONSIGNEE_DELETED_MESSAGE = 'Consignee deleted successfully';
+export const CONSIGNEE_LIMIT_MESSAGE = formatMessage(Msg.CONSIGNEE_LIMIT_REACHED, { max: MAX_CONSIGNEES_PER_USER });
 
-export const CONSIGNEE_MSG = {
-  nameRequired: MSG.nameRequired,
-  countryRequired: 'Country is required',
-  cityRequired: 'City is required',
-  addressRequired: 'Address is required',
-  notifyNameRequired: 'Notify party name is required',
-  notifyCityRequired: 'Notify party city is required',
-  notifyAddressRequired: 'Notify party address is required',
+/** How the fields a consignee requires are named in messages ("City is required"). */
+export const CONSIGNEE_LABELS = {
+  consigneeName: 'Name',
+  country: 'Country',
+  city: 'City',
+  address: 'Address',
+  notifyName: 'Notify party name',
+  notifyCity: 'Notify party city',
+  notifyAddress: 'Notify party address',
 } as const;
+type RequiredField = keyof typeof CONSIGNEE_LABELS;
+
+/** The error of a required field left empty: the spec's "Name is required" for the name, "<label> is required" otherwise. */
+export const consigneeFieldMissing = (field: RequiredField): FieldError =>
+  field === 'consigneeName'
+    ? fieldError(field, Msg.NAME_REQUIRED)
+    : fieldError(field, Msg.FIELD_REQUIRED, { label: CONSIGNEE_LABELS[field] });
 
 /** A consignee and its notify party, as stored. */
 export interface ConsigneeFields {
@@ -54,6 +60,10 @@ export const CONSIGNEE_FIELDS = [
   'notifyEmail',
   'permanent',
 ] as const satisfies readonly (keyof ConsigneeFields)[];
+
+/** The stored fields of a consignee (or anything that has them), and nothing else. */
+export const consigneeFieldsOf = (source: ConsigneeFields): ConsigneeFields =>
+  Object.fromEntries(CONSIGNEE_FIELDS.map((key) => [key, source[key]])) as unknown as ConsigneeFields;
 
 /** What a request may change: a field left out (undefined) keeps its value; null clears an optional one. */
 export type ConsigneeChanges = { [K in keyof ConsigneeFields]?: ConsigneeFields[K] | null };
@@ -98,18 +108,11 @@ export function resolveNotifyParty(fields: ConsigneeFields): ConsigneeFields {
 /** Fields a complete consignee must have: the consignee's own, and the notify party's unless it is the same. */
 export function missingFields(fields: ConsigneeFields): FieldError[] {
   const errors: FieldError[] = [];
-  const require = (field: keyof ConsigneeFields, message: string) => {
-    if (isBlank(fields[field] as string | null)) errors.push({ field, message });
+  const require = (field: RequiredField) => {
+    if (isBlank(fields[field])) errors.push(consigneeFieldMissing(field));
   };
-  require('consigneeName', CONSIGNEE_MSG.nameRequired);
-  require('country', CONSIGNEE_MSG.countryRequired);
-  require('city', CONSIGNEE_MSG.cityRequired);
-  require('address', CONSIGNEE_MSG.addressRequired);
-  if (!fields.sameAsConsignee) {
-    require('notifyName', CONSIGNEE_MSG.notifyNameRequired);
-    require('notifyCity', CONSIGNEE_MSG.notifyCityRequired);
-    require('notifyAddress', CONSIGNEE_MSG.notifyAddressRequired);
-  }
+  for (const field of ['consigneeName', 'country', 'city', 'address'] as const) require(field);
+  if (!fields.sameAsConsignee) for (const field of ['notifyName', 'notifyCity', 'notifyAddress'] as const) require(field);
   return errors;
 }
 

@@ -14,7 +14,8 @@ import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
-import { CONSIGNEE_DELETED_MESSAGE, CONSIGNEE_LIMIT_MESSAGE, CONSIGNEE_NOT_FOUND_MESSAGE } from './consignee-rules.js';
+import { MESSAGES } from '../../../common/errors/messages.js';
+import { CONSIGNEE_LIMIT_MESSAGE } from './consignee-rules.js';
 import {
   ConsigneeDeletedDto,
   ConsigneeListDto,
@@ -28,7 +29,7 @@ import { ConsigneesService } from './consignees.service.js';
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The consignee id', example: '3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23' });
 const NOT_FOUND = ApiNotFoundResponse({
   type: ErrorBodyDto,
-  description: `"${CONSIGNEE_NOT_FOUND_MESSAGE}" (also for another user's consignee)`,
+  description: `"${MESSAGES.CONSIGNEE_NOT_FOUND}" (also for another user's consignee)`,
 });
 
 @ApiTags('consignees')
@@ -83,10 +84,10 @@ export class ConsigneesController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Delete one of my consignees' })
   @ID_PARAM
-  @ApiOkResponse({ type: ConsigneeDeletedDto, description: `"${CONSIGNEE_DELETED_MESSAGE}"` })
+  @ApiOkResponse({ type: ConsigneeDeletedDto, description: `"${MESSAGES.CONSIGNEE_DELETED}"` })
   @NOT_FOUND
   async deleteConsignee(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<ConsigneeDeletedDto> {
     await this.consignees.remove(me.id, id);
-    return { message: CONSIGNEE_DELETED_MESSAGE };
+    return { message: MESSAGES.CONSIGNEE_DELETED };
   }
 }

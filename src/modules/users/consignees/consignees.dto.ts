@@ -1,57 +1,18 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { COUNTRY_CODES } from '../../../common/countries.js';
-import { MSG } from '../../../common/validation/messages.js';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import {
+  Country,
+  type FieldDoc,
+  Flag,
+  OptionalEmail,
+  OptionalPhone,
+  OptionalText,
+  TextField,
+  UpdateOf,
+} from '../../../common/validation/fields.js';
+import { says } from '../../../common/validation/rules.js';
+import { Msg } from '../../../common/errors/messages.js';
 import type { Consignee } from '../consignee.entity.js';
-import { CONSIGNEE_MSG } from './consignee-rules.js';
-import { emptyToNull, trim, upperTrim } from '../../../common/validation/transforms.js';
-import { type FieldDoc, isBlank, IsText, OptionalPhone, OptionalText } from '../../../common/validation/fields.js';
-
-/** A country from COUNTRY_CODES: "Country is required" when missing, the ISO-code hint otherwise. */
-function IsCountry() {
-  return ValidateBy({
-    name: 'isCountry',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value),
-      defaultMessage: ({ value }: ValidationArguments) => (isBlank(value) ? CONSIGNEE_MSG.countryRequired : MSG.countryInvalid),
-    },
-  });
-}
-
-/** A text field every consignee has; on update it may be left out but not emptied. */
-const RequiredText = (label: string, max: number, message: string, doc: FieldDoc, mode: 'create' | 'update') =>
-  applyDecorators(
-    mode === 'create' ? ApiProperty({ ...doc, maxLength: max }) : ApiPropertyOptional({ ...doc, maxLength: max }),
-    ...(mode === 'update' ? [ValidateIf((_o: unknown, v: unknown) => v !== undefined)] : []),
-    Transform(trim),
-    IsText(label, max, message),
-  );
-
-/** A notify-party field that is required unless the notify party is the consignee (checked on the merged record). */
-const NotifyText = (label: string, max: number, message: string, doc: FieldDoc, mode: 'create' | 'update') =>
-  applyDecorators(
-    ApiPropertyOptional({
-      ...doc,
-      maxLength: max,
-      nullable: true,
-      type: String,
-      description: `Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)`,
-    }),
-    mode === 'create'
-      ? ValidateIf((o: { sameAsConsignee?: unknown }) => o.sameAsConsignee !== true)
-      : ValidateIf((_o: unknown, v: unknown) => v !== undefined && v !== null),
-    Transform(mode === 'create' ? trim : emptyToNull),
-    IsText(label, max, mode === 'create' ? message : undefined),
-  );
-
-const Flag = (doc: { example: boolean; description: string }, mode: 'create' | 'update') =>
-  applyDecorators(
-    ApiPropertyOptional({ ...doc, type: Boolean, ...(mode === 'create' ? { default: false } : {}) }),
-    mode === 'create' ? IsOptional() : ValidateIf((_o: unknown, v: unknown) => v !== undefined),
-    IsBoolean({ message: `${doc.description.split(':')[0]} must be true or false` }),
-  );
+import { CONSIGNEE_LABELS, consigneeFieldsOf } from './consignee-rules.js';
 
 const DOC = {
   consigneeName: { example: 'Mombasa Motors Ltd' },
@@ -66,6 +27,7 @@ const DOC = {
   notifyAddress: { example: 'Kenyatta Avenue 5' },
   notifyReferenceAddress: { example: 'Next to the Hilton' },
   notifyPhone: { example: '+254 711 000002' },
+  notifyEmail: { example: 'imports@coastline.example.com', maxLength: 254 },
   sameAsConsignee: { example: false, description: 'Same as consignee: the notify party is the consignee' },
   permanent: {
     example: true,
@@ -73,40 +35,56 @@ const DOC = {
   },
 } as const;
 
+const NOTIFY_DOC = 'Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)';
+type NotifyField = 'notifyName' | 'notifyCity' | 'notifyAddress';
+
+/** A notify-party field of a new consignee: required unless the notify party is the consignee. */
+const NotifyText = (field: NotifyField, max: number) =>
+  TextField(
+    CONSIGNEE_LABELS[field],
+    max,
+    { ...DOC[field], nullable: true, description: NOTIFY_DOC },
+    { requiredWhen: (body) => body.sameAsConsignee !== true },
+  );
+/** A notify-party field of an update: null or blank clears it; whether it may be empty is decided on the merged record. */
+const NotifyUpdate = (field: NotifyField, max: number) =>
+  OptionalText(CONSIGNEE_LABELS[field], max, { ...DOC[field], description: NOTIFY_DOC });
+
+const SameAsConsignee = (doc: FieldDoc = {}) => Flag('Same as consignee', { ...DOC.sameAsConsignee, ...doc }, { presence: 'omittable' });
+const Permanent = (doc: FieldDoc = {}) => Flag('Permanent', { ...DOC.permanent, ...doc }, { presence: 'omittable' });
+
 export class CreateConsigneeDto {
-  @RequiredText('Name', 200, CONSIGNEE_MSG.nameRequired, DOC.consigneeName, 'create')
+  @TextField('Name', 200, DOC.consigneeName, { missing: says(Msg.NAME_REQUIRED) })
   consigneeName: string;
 
   @OptionalPhone(DOC.consigneePhone)
   consigneePhone?: string | null;
 
-  @ApiProperty({ ...DOC.country, example: 'KE' })
-  @Transform(upperTrim)
-  @IsCountry()
+  @Country(DOC.country)
   country: string;
 
   @OptionalText('State', 100, DOC.state)
   state?: string | null;
 
-  @RequiredText('City', 100, CONSIGNEE_MSG.cityRequired, DOC.city, 'create')
+  @TextField(CONSIGNEE_LABELS.city, 100, DOC.city)
   city: string;
 
-  @RequiredText('Address', 300, CONSIGNEE_MSG.addressRequired, DOC.address, 'create')
+  @TextField(CONSIGNEE_LABELS.address, 300, DOC.address)
   address: string;
 
   @OptionalText('Reference address', 300, DOC.referenceAddress)
   referenceAddress?: string | null;
 
-  @Flag(DOC.sameAsConsignee, 'create')
+  @SameAsConsignee({ default: false })
   sameAsConsignee?: boolean;
 
-  @NotifyText('Notify party name', 200, CONSIGNEE_MSG.notifyNameRequired, DOC.notifyName, 'create')
+  @NotifyText('notifyName', 200)
   notifyName?: string | null;
 
-  @NotifyText('Notify party city', 100, CONSIGNEE_MSG.notifyCityRequired, DOC.notifyCity, 'create')
+  @NotifyText('notifyCity', 100)
   notifyCity?: string | null;
 
-  @NotifyText('Notify party address', 300, CONSIGNEE_MSG.notifyAddressRequired, DOC.notifyAddress, 'create')
+  @NotifyText('notifyAddress', 300)
   notifyAddress?: string | null;
 
   @OptionalText('Notify party reference address', 300, DOC.notifyReferenceAddress)
@@ -115,67 +93,33 @@ export class CreateConsigneeDto {
   @OptionalPhone(DOC.notifyPhone)
   notifyPhone?: string | null;
 
-  @ApiPropertyOptional({ example: 'imports@coastline.example.com', nullable: true, type: String, maxLength: 254 })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsEmail({}, { message: MSG.emailInvalid })
+  @OptionalEmail(DOC.notifyEmail)
   notifyEmail?: string | null;
 
-  @Flag(DOC.permanent, 'create')
+  @Permanent({ default: false })
   permanent?: boolean;
 }
 
-/** Send only the fields that change; an empty string or null clears an optional field. */
-export class UpdateConsigneeDto {
-  @RequiredText('Name', 200, CONSIGNEE_MSG.nameRequired, DOC.consigneeName, 'update')
-  consigneeName?: string;
-
-  @OptionalPhone(DOC.consigneePhone)
-  consigneePhone?: string | null;
-
-  @ApiPropertyOptional({ ...DOC.country, example: 'KE' })
-  @ValidateIf((_o: unknown, v: unknown) => v !== undefined)
-  @Transform(upperTrim)
-  @IsCountry()
-  country?: string;
-
-  @OptionalText('State', 100, DOC.state)
-  state?: string | null;
-
-  @RequiredText('City', 100, CONSIGNEE_MSG.cityRequired, DOC.city, 'update')
-  city?: string;
-
-  @RequiredText('Address', 300, CONSIGNEE_MSG.addressRequired, DOC.address, 'update')
-  address?: string;
-
-  @OptionalText('Reference address', 300, DOC.referenceAddress)
-  referenceAddress?: string | null;
-
-  @Flag(DOC.sameAsConsignee, 'update')
+/**
+ * Send only the fields that change; an empty string or null clears an optional field. The consignee's own fields
+ * are checked as on create; the notify party and the flags are checked against the merged record (the service).
+ */
+export class UpdateConsigneeDto extends UpdateOf(
+  OmitType(CreateConsigneeDto, ['sameAsConsignee', 'notifyName', 'notifyCity', 'notifyAddress', 'permanent'] as const),
+) {
+  @SameAsConsignee()
   sameAsConsignee?: boolean;
 
-  @NotifyText('Notify party name', 200, CONSIGNEE_MSG.notifyNameRequired, DOC.notifyName, 'update')
+  @NotifyUpdate('notifyName', 200)
   notifyName?: string | null;
 
-  @NotifyText('Notify party city', 100, CONSIGNEE_MSG.notifyCityRequired, DOC.notifyCity, 'update')
+  @NotifyUpdate('notifyCity', 100)
   notifyCity?: string | null;
 
-  @NotifyText('Notify party address', 300, CONSIGNEE_MSG.notifyAddressRequired, DOC.notifyAddress, 'update')
+  @NotifyUpdate('notifyAddress', 300)
   notifyAddress?: string | null;
 
-  @OptionalText('Notify party reference address', 300, DOC.notifyReferenceAddress)
-  notifyReferenceAddress?: string | null;
-
-  @OptionalPhone(DOC.notifyPhone)
-  notifyPhone?: string | null;
-
-  @ApiPropertyOptional({ example: 'imports@coastline.example.com', nullable: true, type: String, maxLength: 254 })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsEmail({}, { message: MSG.emailInvalid })
-  notifyEmail?: string | null;
-
-  @Flag(DOC.permanent, 'update')
+  @Permanent()
   permanent?: boolean;
 }
 
@@ -236,24 +180,5 @@ export class ConsigneeDeletedDto {
 
 /** The only way a consignee leaves the server: `id` is the public uuid, never the internal key or the owner. */
 export function toConsigneeResponse(c: Consignee): ConsigneeResponseDto {
-  return {
-    id: c.publicId,
-    consigneeName: c.consigneeName,
-    consigneePhone: c.consigneePhone,
-    country: c.country,
-    state: c.state,
-    city: c.city,
-    address: c.address,
-    referenceAddress: c.referenceAddress,
-    sameAsConsignee: c.sameAsConsignee,
-    notifyName: c.notifyName,
-    notifyCity: c.notifyCity,
-    notifyAddress: c.notifyAddress,
-    notifyReferenceAddress: c.notifyReferenceAddress,
-    notifyPhone: c.notifyPhone,
-    notifyEmail: c.notifyEmail,
-    permanent: c.permanent,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-  };
+  return { id: c.publicId, ...consigneeFieldsOf(c), createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
 }

@@ -2,27 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Not, type Repository } from 'typeorm';
 import { badRequest, conflict, notFound } from '../../../common/errors/app-error.js';
-import { VALIDATION_MESSAGE } from '../../../common/validation/validation.pipe.js';
+import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Consignee } from '../consignee.entity.js';
 import {
   applyConsigneeChanges,
   canAddConsignee,
   CONSIGNEE_FIELDS,
-  CONSIGNEE_LIMIT_MESSAGE,
-  CONSIGNEE_NOT_FOUND_MESSAGE,
   type ConsigneeChanges,
-  type ConsigneeFields,
+  consigneeFieldsOf,
+  MAX_CONSIGNEES_PER_USER,
 } from './consignee-rules.js';
 import type { ConsigneeListDto, CreateConsigneeDto, UpdateConsigneeDto } from './consignees.dto.js';
 import { toConsigneeResponse } from './consignees.dto.js';
 
 import { isUuid } from '../../../common/validation/uuid.js';
 
-const notFoundError = () => notFound('CONSIGNEE_NOT_FOUND', CONSIGNEE_NOT_FOUND_MESSAGE);
-
-const fieldsOf = (c: Consignee): ConsigneeFields =>
-  Object.fromEntries(CONSIGNEE_FIELDS.map((key) => [key, c[key]])) as unknown as ConsigneeFields;
+const notFoundError = () => notFound(Msg.CONSIGNEE_NOT_FOUND);
 
 /** Only the fields the request carried: class-transformer leaves absent ones undefined. */
 const changesOf = (dto: CreateConsigneeDto | UpdateConsigneeDto): ConsigneeChanges =>
@@ -54,9 +50,10 @@ export class ConsigneesService {
     return this.consignees.manager.transaction(async (manager) => {
       await this.lockUser(manager, userId);
       const repo = manager.getRepository(Consignee);
-      if (!canAddConsignee(await repo.count({ where: { userId } }))) throw conflict('CONSIGNEE_LIMIT_REACHED', CONSIGNEE_LIMIT_MESSAGE);
+      if (!canAddConsignee(await repo.count({ where: { userId } })))
+        throw conflict(Msg.CONSIGNEE_LIMIT_REACHED, { max: MAX_CONSIGNEES_PER_USER });
       const { value, errors } = applyConsigneeChanges(null, changesOf(body));
-      if (errors.length) throw badRequest('VALIDATION_FAILED', VALIDATION_MESSAGE, errors);
+      if (errors.length) throw badRequest(Msg.VALIDATION_FAILED, errors);
       if (value.permanent) await repo.update({ userId, permanent: true }, { permanent: false });
       const result = await repo.insert({ ...value, userId });
       return repo.findOneOrFail({ where: { id: String(result.identifiers[0]!.id) } });
@@ -70,8 +67,8 @@ export class ConsigneesService {
       const repo = manager.getRepository(Consignee);
       const current = await repo.findOne({ where: { publicId, userId } });
       if (!current) throw notFoundError();
-      const { value, errors } = applyConsigneeChanges(fieldsOf(current), changesOf(body));
-      if (errors.length) throw badRequest('VALIDATION_FAILED', VALIDATION_MESSAGE, errors);
+      const { value, errors } = applyConsigneeChanges(consigneeFieldsOf(current), changesOf(body));
+      if (errors.length) throw badRequest(Msg.VALIDATION_FAILED, errors);
       if (value.permanent) await repo.update({ userId, permanent: true, id: Not(current.id) }, { permanent: false });
       await repo.update({ id: current.id }, value);
       return repo.findOneOrFail({ where: { id: current.id } });

@@ -1,0 +1,106 @@
+// The helpers each journey receives besides its page: shot (screenshots at 360 and 1280 px) and axe (accessibility).
+/* global document, window, requestAnimationFrame */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export const SHOT_WIDTHS = [360, 1280];
+const SHOT_HEIGHT = 800;
+
+export const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Lets layout, fonts and the images on screen finish after a navigation or a resize (at most ~3 s). */
+export async function settle(page) {
+  await page
+    .waitForFunction(
+      async () => {
+        await document.fonts.ready;
+        const onScreen = [...document.images].filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        });
+        return onScreen.every((img) => img.complete);
+      },
+      null,
+      { timeout: 3000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** shot(name): the current screen, whole page, at 360 px and at 1280 px wide, then the viewport as it was. */
+export function createShot(page, journeyId, dir, saved) {
+  return async function shot(name) {
+    const original = page.viewportSize();
+    try {
+      for (const width of SHOT_WIDTHS) {
+        await page.setViewportSize({ width, height: SHOT_HEIGHT });
+        await settle(page);
+        const file = path.join(dir, `${journeyId}-${slug(name)}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        saved.push(file);
+      }
+    } finally {
+      if (original) {
+        await page.setViewportSize(original);
+        await settle(page);
+      }
+    }
+  };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** A readable list of violations: rule, impact, what it means, and up to five offending elements. */
+export function formatViolations(violations) {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n\s*/g, '\n        ')}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
+      return `    [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * axe({ context, disableRules }): runs axe-core on the page as it is now and throws on any serious or critical
+ * violation. `context` is axe's (a selector, or { include, exclude }); `disableRules` names rules to skip (say why in
+ * the journey). Returns all violations (the moderate and minor ones are printed, not failed).
+ *
+ * axe-core is evaluated through DevTools rather than added as a <script> so the app's Content-Security-Policy
+ * (script-src 'self') stays on and is tested too.
+ */
+export function createAxe(page, log) {
+  return async function axe({ context, disableRules = [] } = {}) {
+    if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
+    const violations = await page.evaluate(
+      async ({ context, disableRules }) => {
+        const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
+        const results = await window.axe.run(context ?? document, { resultTypes: ['violations'], rules });
+        return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+          id,
+          impact,
+          help,
+          helpUrl,
+          nodes: nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+        }));
+      },
+      { context, disableRules },
+    );
+    const blocking = violations.filter((v) => BLOCKING.has(v.impact));
+    const minor = violations.filter((v) => !BLOCKING.has(v.impact));
+    for (const v of minor) log(`  axe, not failing: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s)) on ${page.url()}`);
+    if (blocking.length) {
+      throw new Error(`axe found ${blocking.length} serious or critical violation(s) on ${page.url()}:\n${formatViolations(blocking)}`);
+    }
+    return violations;
+  };
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/error-state';
+import { ExternalLink, Link } from '../../components/link';
+import { Skeleton } from '../../components/skeleton';
+import { paths } from '../../lib/paths';
+import { useFormat } from '../../lib/use-format';
+import { whatsappLink } from '../../lib/whatsapp';
+import { useFooterData } from './use-footer-data';
+
+const MAKES_SHOWN = 12;
+const OFFICES_SHOWN = 4;
+
+/** The footer from GET /api/footer-data: makes and body types with their counts (links into the search), contacts, offices. */
+export function SiteFooter() {
+  const { t } = useTranslation(['layout', 'common']);
+  const format = useFormat();
+  const footer = useFooterData();
+  const data = footer.data;
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        {footer.isError ? (
+          <ErrorState error={footer.error} title={t('layout:footer.error')} onRetry={() => void footer.refetch()} />
+        ) : (
+          <div className="site-footer__grid" aria-busy={footer.isPending}>
+            <section>
+              <h2 className="site-footer__heading">{t('layout:footer.makes')}</h2>
+              <ul className="site-footer__list site-footer__list--columns">
+                {data
+                  ? data.byMake.slice(0, MAKES_SHOWN).map((make) => (
+                      <li key={make.slug}>
+                        <Link to={paths.search({ make: make.slug })}>
+                          {make.title} <span className="site-footer__count">({format.number(make.count)})</span>
+                        </Link>
+                      </li>
+                    ))
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <li key={i}>
+                        <Skeleton inlineSize="8em" />
+                      </li>
+                    ))}
+              </ul>
+            </section>
+            <section>
+              <h2 className="site-footer__heading">{t('layout:footer.bodyTypes')}</h2>
+              <ul className="site-footer__list site-footer__list--columns">
+                {data?.byBodyType.map((type) => (
+                  <li key={type.value}>
+                    <Link to={paths.search({ bodyType: type.value })}>
+                      {t(`common:bodyType.${type.value}`, { defaultValue: type.value })}{' '}
+                      <span className="site-footer__count">({format.number(type.count)})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section>
+              <h2 className="site-footer__heading">{t('layout:footer.contact')}</h2>
+              {data && (
+                <dl className="site-footer__contacts">
+                  <dt>{t('layout:footer.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${data.support.email}`}>{data.support.email}</a>
+                  </dd>
+                  <dt>{t('layout:footer.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${data.support.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                      {data.support.phone}
+                    </a>
+                  </dd>
+                  <dt>{t('layout:footer.whatsapp')}</dt>
+                  <dd>
+                    <ExternalLink href={whatsappLink(data.support.whatsapp)} dir="ltr">
+                      {data.support.whatsapp}
+                    </ExternalLink>
+                  </dd>
+                  <dt>{t('layout:footer.hours')}</dt>
+                  <dd>{data.support.hours}</dd>
+                </dl>
+              )}
+              <p className="site-footer__note">{t('layout:footer.accountManager')}</p>
+            </section>
+            <section>
+              <h2 className="site-footer__heading">{t('layout:footer.offices')}</h2>
+              <ul className="site-footer__list site-footer__offices">
+                {data?.support.offices.slice(0, OFFICES_SHOWN).map((office) => (
+                  <li key={`${office.name}-${office.city}`}>
+                    <strong>{office.name}</strong>
+                    <span>
+                      {office.city}, {format.country(office.country)}
+                    </span>
+                    <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                      {office.phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        )}
+        <p className="site-footer__legal">{t('layout:footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

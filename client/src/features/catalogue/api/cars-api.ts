@@ -1,0 +1,51 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+import { facetsQuery, PAGE_SIZE, type SearchFilters } from '../search-params';
+
+export type CarSummary = components['schemas']['CarSummaryDto'];
+export type CarList = components['schemas']['CarListDto'];
+export type CarDetail = components['schemas']['CarDetailDto'];
+export type CarFacets = components['schemas']['CarFacetsDto'];
+export type FacetValue = components['schemas']['FacetValueDto'];
+export type PriceBand = components['schemas']['PriceBandDto'];
+export type AuctionSheet = components['schemas']['AuctionSheetDto'];
+export type CarImage = components['schemas']['CarImageDto'];
+
+/** A page of results: the URL's page number to start, then the previous answer's cursor for "load more". */
+type PageParam = { page: number } | { cursor: string };
+
+/**
+ * GET /api/cars for the search page: the first page is the URL's (`page`), each "load more" follows nextCursor (the
+ * cursor reaches past the 10,000 results page numbers stop at). While new filters load, the previous cars stay on
+ * screen (dimmed) instead of a blank list.
+ */
+export function useCarSearch(filters: SearchFilters, viewer: string) {
+  const { page = 1, ...rest } = filters;
+  const query = { ...rest, limit: PAGE_SIZE };
+  return useInfiniteQuery({
+    queryKey: ['cars', 'search', viewer, query, page],
+    initialPageParam: { page } as PageParam,
+    queryFn: ({ pageParam, signal }) => unwrap(api.GET('/api/cars', { params: { query: { ...query, ...pageParam } }, signal })),
+    getNextPageParam: (last): PageParam | undefined => (last.nextCursor ? { cursor: last.nextCursor } : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/cars/facets: the sidebar's counts for the current filters. */
+export function useCarFacets(filters: SearchFilters, viewer: string) {
+  const query = facetsQuery(filters);
+  return useQuery({
+    queryKey: ['cars', 'facets', viewer, query],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/cars/facets', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/cars/detail/ref/{ref}: one car, with its gallery, features and auction sheet. */
+export function useCar(ref: string, viewer: string) {
+  return useQuery({
+    queryKey: ['car', ref, viewer],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/cars/detail/ref/{ref}', { params: { path: { ref } }, signal })),
+  });
+}

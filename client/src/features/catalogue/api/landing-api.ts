@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+
+export type LandingPage = components['schemas']['LandingPageDto'];
+export type CarCardDto = components['schemas']['CarCardDto'];
+export type Make = components['schemas']['MakeDto'];
+
+/**
+ * POST /api/landing-page: the home page's lists for a country (`null`: the global lists — the API picks none by
+ * itself). `viewer` keys the answer per caller, since signed-in callers get prices.
+ */
+export function useLandingPage(country: string | null, viewer: string) {
+  return useQuery({
+    queryKey: ['landing-page', country ?? 'global', viewer],
+    queryFn: async ({ signal }) => (await unwrap(api.POST('/api/landing-page', { body: country ? { country } : {}, signal }))).landingPage,
+  });
+}
+
+/** GET /api/makes: the active makes with their logos and live car counts. */
+export function useMakes() {
+  return useQuery({
+    queryKey: ['makes'],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/makes', { signal })),
+    staleTime: 5 * 60_000,
+  });
+}

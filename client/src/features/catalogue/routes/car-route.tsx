@@ -1,0 +1,192 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CarBadges } from '../../../components/badge';
+import { Button, buttonClass } from '../../../components/button';
+import { Link } from '../../../components/link';
+import { PageTitle, useDocumentTitle } from '../../../components/page-title';
+import { Price } from '../../../components/price';
+import { Skeleton } from '../../../components/skeleton';
+import { ApiError } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/i18n/error-text';
+import { paths } from '../../../lib/paths';
+import { useCar, type CarDetail } from '../api/cars-api';
+import { useViewer } from '../api/viewer';
+import { AuctionSheet } from '../components/auction-sheet';
+import { CarFeatures, CarSpecs } from '../components/car-specs';
+import { Gallery } from '../components/gallery';
+import { useCarLabels } from '../components/use-car-labels';
+import { WhatsAppContact } from '../components/whatsapp-contact';
+import '../components/car-card.css';
+import '../components/car-page.css';
+
+/** Home › Stock list › Toyota › this car. */
+function Breadcrumb({ car, title }: { car: CarDetail; title: string }) {
+  const { t } = useTranslation(['catalogue', 'layout']);
+  return (
+    <nav className="breadcrumb" aria-label={t('catalogue:car.breadcrumb')}>
+      <ol>
+        <li>
+          <Link to={paths.home()}>{t('layout:header.navHome')}</Link>
+        </li>
+        <li>
+          <Link to={paths.search()}>{t('layout:header.navCars')}</Link>
+        </li>
+        <li>
+          <Link to={paths.search({ make: car.make.slug })}>{car.make.title}</Link>
+        </li>
+        <li>
+          <bdi aria-current="page">{title}</bdi>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The car's page once it has loaded. */
+function CarPage({ car }: { car: CarDetail }) {
+  const labels = useCarLabels();
+  const { t } = labels;
+  const title = labels.title(car);
+  const facts = [
+    labels.mileage(car.mileageKm),
+    labels.engine(car.engineCc),
+    labels.transmission(car.transmission),
+    labels.steering(car.steering),
+    labels.fuel(car.fuel),
+    labels.drive(car.drive),
+  ];
+  return (
+    <div className="container page car">
+      <Breadcrumb car={car} title={title} />
+      <div className="car__top">
+        <div className="car__gallery">
+          <Gallery images={car.images} title={title} />
+        </div>
+        <div className="car__summary">
+          <PageTitle title={title}>
+            <bdi>{title}</bdi>
+          </PageTitle>
+          <p className="car__ids">
+            <span>
+              {t('catalogue:card.stockId')} <strong className="car__ref">{car.ref}</strong>
+            </span>
+            <span>
+              {t('catalogue:spec.location')}: <strong>{labels.location(car)}</strong>
+            </span>
+          </p>
+          <CarBadges badges={car.badges} />
+          <ul className="car__facts" aria-label={t('catalogue:card.facts')}>
+            {facts.map((fact) => (
+              <li key={fact} className="chip">
+                {fact}
+              </li>
+            ))}
+          </ul>
+          <div className="car__buy card">
+            {car.price && <span className="car__price-label">{t('catalogue:car.fobPrice')}</span>}
+            <Price money={car.price} className="car__price" />
+            <WhatsAppContact carTitle={title} carRef={car.ref} />
+            <p className="car__buy-note">{t('catalogue:car.contactNote')}</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="car__details">
+        <CarSpecs car={car} />
+        <CarFeatures features={car.features} />
+        <AuctionSheet sheet={car.auctionSheet} />
+      </div>
+
+      {/* The phone's bottom bar (UX.md principle 2): the price and the one action that exists today, always at hand. */}
+      <div className="car-bar" role="region" aria-label={t('catalogue:car.actions')}>
+        <Price money={car.price} className="car-bar__price" />
+        <WhatsAppContact carTitle={title} carRef={car.ref} className="car-bar__contact" />
+      </div>
+    </div>
+  );
+}
+
+/** The page's placeholder while the car loads: the gallery's frame and the summary's lines, at their final sizes. */
+function CarSkeleton() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('pageTitle.car'));
+  return (
+    <div className="container page car" aria-busy="true">
+      <div className="breadcrumb">
+        <Skeleton inlineSize="16em" blockSize="1em" />
+      </div>
+      <div className="car__top" aria-hidden="true">
+        <div className="car__gallery">
+          <div className="gallery">
+            <Skeleton aspectRatio="4 / 3" className="gallery__stage-skeleton" />
+          </div>
+        </div>
+        <div className="car__summary">
+          <Skeleton inlineSize="80%" blockSize="2.2em" />
+          <Skeleton inlineSize="60%" blockSize="1.2em" />
+          <Skeleton inlineSize="40%" blockSize="1.5em" />
+          <Skeleton blockSize="160px" />
+        </div>
+      </div>
+      {/* The sections' room, so the footer stays below the fold until they arrive. */}
+      <div className="car__details" aria-hidden="true">
+        <Skeleton blockSize="720px" />
+        <Skeleton blockSize="360px" />
+      </div>
+    </div>
+  );
+}
+
+/** "Product not found!" (spec §8) for a stock id the catalogue does not list — unknown, sold or shipped. */
+function CarNotFound() {
+  const { t } = useTranslation(['catalogue', 'common']);
+  const errorText = useErrorText();
+  return (
+    <div className="container page car-missing">
+      <PageTitle title={errorText.code({ code: 'PRODUCT_NOT_FOUND' })} />
+      <p>{t('catalogue:car.notFoundMessage')}</p>
+      <p className="car-missing__actions">
+        <Link className={buttonClass('primary')} to={paths.search()}>
+          {t('common:notFound.search')}
+        </Link>
+        <Link className={buttonClass('secondary')} to={paths.home()}>
+          {t('common:notFound.home')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A car's page at `/cars/:ref` (its stock id), shareable: gallery, stock id and location, badges, price (or the
+ * register prompt), "Contact via WhatsApp", specifications, features and the auction sheet. An unknown car says
+ * "Product not found!"; any other failure "Error: {error}" with Retry (spec §8).
+ */
+export default function CarRoute() {
+  const { ref = '' } = useParams();
+  const { t } = useTranslation(['catalogue', 'common']);
+  const errorText = useErrorText();
+  const viewer = useViewer();
+  const car = useCar(ref, viewer.key);
+
+  // A new car is a new page: start at its top.
+  useEffect(() => window.scrollTo(0, 0), [ref]);
+
+  if (car.data) return <CarPage car={car.data} />;
+  if (car.isError) {
+    if (car.error instanceof ApiError && car.error.code === 'PRODUCT_NOT_FOUND') return <CarNotFound />;
+    return (
+      <div className="container page">
+        <PageTitle title={t('common:pageTitle.car')} />
+        <div className="state state--error" role="alert">
+          <p className="state__title">{t('catalogue:car.error', { error: errorText.message(car.error) })}</p>
+          <Button variant="secondary" onClick={() => void car.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <CarSkeleton />;
+}

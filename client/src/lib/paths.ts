@@ -1,0 +1,51 @@
+/**
+ * Every in-app URL, built in one place so screens never concatenate paths. These are English (unprefixed) paths:
+ * pass them to `<Link>` (components/link.tsx) or `useLocalizedPath()` (lib/i18n/use-localized-path.ts), which add
+ * the current language's prefix.
+ */
+
+/** Query values as a screen holds them: empty strings, null and undefined are left out of the URL. */
+export type QueryValues = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+/** `?a=1&b=x` from an object (arrays repeat the key), or '' when nothing is set. Keys keep their order. */
+export function toQueryString(values: QueryValues = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
+    else query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export const PROFILE_TABS = [
+  'profile',
+  'password',
+  'account',
+  'contact',
+  'connected-accounts',
+  'preferences',
+  'activity',
+  'account-info',
+  'consignees',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export const paths = {
+  home: () => '/',
+  /** The catalogue search; the filters are the query parameters of GET /api/cars (make, bodyType, q, page, sort…). */
+  search: (params?: QueryValues) => `/cars${toQueryString(params)}`,
+  /** A car's page by its stock id (`ref`), e.g. `/cars/AB1234567`. */
+  car: (ref: string) => `/cars/${encodeURIComponent(ref)}`,
+  /** Sign-in (`tab: 'register'` for the Register tab); `next` is where to go after signing in. */
+  auth: (options: { tab?: 'login' | 'register'; next?: string } = {}) =>
+    `/auth${toQueryString({ tab: options.tab === 'register' ? 'register' : undefined, next: options.next })}`,
+  forgotPassword: () => '/auth/forgot-password',
+  resetPassword: (token?: string) => `/auth/reset-password${toQueryString({ token })}`,
+  oauthCallback: () => '/auth/callback',
+  profile: (tab?: ProfileTab) => (tab && tab !== 'profile' ? `/profile/${tab}` : '/profile'),
+} as const;
+
+/** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */
+export const isAuthPath = (pathname: string): boolean => /^(\/(ur|pt|es))?\/auth(\/|$)/.test(pathname);

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { formatCountry, formatDate, formatMoney, formatNumber, type Money } from './format';
+import { useLanguage } from './i18n/use-language';
+
+/** The formatters of lib/format.ts bound to the page's language: `const f = useFormat(); f.number(68000)`. */
+export function useFormat() {
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      language,
+      date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+      money: (money: Money) => formatMoney(money, language),
+      country: (code: string) => formatCountry(code, language),
+    }),
+    [language],
+  );
+}

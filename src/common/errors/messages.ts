@@ -1,0 +1,236 @@
+/**
+ * The one catalogue of what the API says when it refuses something (DESIGN.md §5, §8): a stable UPPER_SNAKE key
+ * and its English sentence — the spec's own wording (§8) wherever the spec has one. The web client translates by
+ * the `code` of an error body (and of each `details` entry), filling `{placeholders}` from the body's `params`.
+ *
+ * Add a message here, never as a string literal beside a `throw`: `notFound(Msg.PRODUCT_NOT_FOUND)`,
+ * `conflict(Msg.STOCK_ID_TAKEN, { stockId })`. A placeholder is `{name}`; `formatMessage` checks the names at compile
+ * time. Params carry values (ids, limits, counts), never English words a client could not translate — except a
+ * field's English label (`{label}`), which a client replaces by its own label for `details[].field`.
+ *
+ * A few keys are another wording of an existing code (`SENT_AS`): the body carries the base code, so a client that
+ * knows `TOO_MANY_IMAGES` keeps working; the params tell the wordings apart.
+ */
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const WRONG_PASSWORD = 'The current password is incorrect.';
+
+export const MESSAGES = {
+  // ── Any form ─────────────────────────────────────────────────────────────────────────────────────────────────
+  /** Spec §8, heading "Validation Error". */
+  VALIDATION_FAILED: 'Please fill in all required fields',
+  UNKNOWN_FIELD: 'Unknown field: {fields}',
+  UNKNOWN_FIELDS: 'Unknown fields: {fields}',
+  /** A `details` entry for a field the route does not take. */
+  FIELD_NOT_ACCEPTED: 'This field is not accepted here',
+  FIELD_REQUIRED: '{label} is required',
+  FIELD_NOT_TEXT: '{label} must be text',
+  FIELD_TOO_LONG: '{label} must be at most {max} characters',
+  FIELD_NOT_BOOLEAN: '{label} must be true or false',
+  FIELD_ONE_OF: '{label} must be one of {values}',
+  FIELD_EMPTY: '{label} must not be empty',
+  FIELD_WHOLE_NUMBER: '{label} must be a whole number from {min} to {max}',
+  FIELD_KILOMETRES: '{label} must be a whole number of kilometres from {min} to {max}',
+  FIELD_CC: '{label} must be a whole number of cc from {min} to {max}',
+  FIELD_AT_LEAST_ONE: '{label} must be a whole number of at least 1',
+  FIELD_DATE_TIME: '{label} must be an ISO 8601 date or date-time, e.g. 2026-03-31 or 2026-03-31T09:00:00Z',
+  /** A check without a catalogue message of its own (a bug to fix): its message is the validator's. */
+  FIELD_INVALID: '{label} is invalid',
+
+  // ── What the boundary refuses before any route sees it (src/common/boundary/) ─────────────────────────────────
+  TEXT_CONTAINS_NUL: 'Text must not contain NUL characters (\\u0000).',
+  TEXT_INVALID_UNICODE: 'Text must be valid Unicode: the request holds a lone UTF-16 surrogate.',
+  JSON_TOO_DEEP: 'The request body is nested too deeply: at most {max} levels.',
+  BODY_NOT_JSON: 'Send the body as JSON (Content-Type: application/json).',
+  /** Requests Fastify itself refuses (src/common/errors/http-exception.filter.ts). */
+  BAD_REQUEST: 'The request is malformed.',
+  BODY_INVALID_JSON: 'The request body is not valid JSON.',
+  BODY_EMPTY_JSON: 'The request body is empty but declared as JSON.',
+  BODY_TOO_LARGE: 'The request body is too large.',
+  /** Every 5xx: the detail goes to the log with the request id, never to the client. */
+  INTERNAL_ERROR: 'Internal server error',
+
+  // ── People and accounts (spec §5, §8) ────────────────────────────────────────────────────────────────────────
+  NAME_REQUIRED: 'Name is required',
+  FIRST_NAME_REQUIRED: 'First name is required',
+  LAST_NAME_REQUIRED: 'Last name is required',
+  EMAIL_REQUIRED: 'Email is required',
+  EMAIL_INVALID: 'Email is invalid',
+  PHONE_INVALID: 'Phone number is invalid',
+  PASSWORD_REQUIRED: 'Password is required',
+  PASSWORD_TOO_SHORT: 'Password must be at least {min} characters',
+  CURRENT_PASSWORD_REQUIRED: 'Current password is required',
+  COUNTRY_INVALID: 'Country must be a two-letter ISO code, e.g. KE',
+  COUNTRY_NOT_TEXT: 'Country must be text: a two-letter ISO code, e.g. KE',
+  ACCOUNT_TYPE_INVALID: 'Account type must be individual or dealer',
+  WHATSAPP_INVALID: 'WhatsApp number is invalid',
+  REFRESH_TOKEN_REQUIRED: 'Refresh token is required',
+  RESET_TOKEN_REQUIRED: 'Reset token is required',
+
+  // ── Signing in and sessions ──────────────────────────────────────────────────────────────────────────────────
+  AUTH_REQUIRED: 'Please sign in to continue.',
+  // One sentence for every way a session ends; the codes tell the causes apart for the logs and the client.
+  TOKEN_EXPIRED: SESSION_EXPIRED,
+  TOKEN_INVALID: SESSION_EXPIRED,
+  SESSION_REVOKED: SESSION_EXPIRED,
+  REFRESH_TOKEN_INVALID: SESSION_EXPIRED,
+  REFRESH_TOKEN_REUSED: SESSION_EXPIRED,
+  /** Spec §8. */
+  PERMISSION_DENIED: 'Permission Denied',
+  ACCOUNT_SUSPENDED: 'Your account is suspended. Please contact support.',
+  INVALID_CREDENTIALS: 'Invalid email or password.',
+  WRONG_PASSWORD,
+  /** Deleting an account: the password (or, without one, the email) typed to confirm did not match. */
+  CONFIRMATION_FAILED: WRONG_PASSWORD,
+  CONFIRM_WITH_EMAIL: 'Type your email address to confirm.',
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
+  RESET_TOKEN_INVALID: 'This password reset link is invalid. Please request a new one.',
+  RESET_TOKEN_EXPIRED: 'This password reset link has expired. Please request a new one.',
+  RESET_TOKEN_USED: 'This password reset link has already been used. Please request a new one.',
+  UNKNOWN_PROVIDER: 'Unknown sign-in provider. Use one of: {providers}.',
+  OAUTH_PROVIDER_DISABLED: 'Sign-in with {provider} is not available on this site.',
+  OAUTH_CODE_INVALID: 'This sign-in has expired or was already used. Please sign in again.',
+  OAUTH_CODE_REQUIRED: 'Code is required',
+  OAUTH_NONCE_INVALID: 'Nonce must be 22 to 128 characters of A-Z, a-z, 0-9, _ or -',
+  ACCOUNT_NOT_CONNECTED: 'No {provider} account is connected to your account.',
+  LAST_SIGN_IN_METHOD:
+    'This is your only way to sign in. Set a password (use "Forgot password") or connect another account before disconnecting it.',
+
+  // ── Users (staff) ────────────────────────────────────────────────────────────────────────────────────────────
+  USER_NOT_FOUND: 'User not found.',
+  USER_CHANGED: 'This account was changed by someone else at the same moment. Please reload and try again.',
+  LAST_SUPERADMIN: 'The last superadmin cannot be removed, demoted or suspended.',
+
+  // ── Consignees ───────────────────────────────────────────────────────────────────────────────────────────────
+  CONSIGNEE_NOT_FOUND: 'Consignee not found.',
+  CONSIGNEE_LIMIT_REACHED: 'You can keep at most {max} consignees. Delete one before adding another.',
+
+  // ── Audit ────────────────────────────────────────────────────────────────────────────────────────────────────
+  INVALID_DATE_RANGE: 'The start date must not be after the end date.',
+  ACTOR_ID_INVALID: 'Actor id must be a user id (a UUID)',
+
+  // ── Catalogue ────────────────────────────────────────────────────────────────────────────────────────────────
+  /** Spec §8. */
+  PRODUCT_NOT_FOUND: 'Product not found!',
+  PRICE_REQUIRES_SIGN_IN: 'Please sign in to see prices.',
+  INVALID_CURSOR: 'This cursor is not valid for this search: start again from the first page.',
+  PAGE_TOO_DEEP: 'Page numbers reach the first {max} results: follow nextCursor to go further.',
+  // The catalogue's query parameters are named as sent (`yearMin`), for the developers who build the links.
+  FILTER_ONE_OF: '{label} must be one of: {values}',
+  FILTER_TEXT: '{label} must be text of at most {max} characters',
+  FILTER_USD_AMOUNT: '{label} must be an amount in USD with at most two decimals, e.g. 12500.00',
+  FILTER_NOT_ABOVE: '{label} must not be greater than {upper}',
+  FILTER_MAKE_SLUG: 'make must be a make slug, e.g. toyota',
+  FILTER_SEARCH_TEXT: 'q must be 2 to 100 characters',
+  FILTER_CURSOR: 'cursor must be the nextCursor of a previous answer',
+
+  // ── Cars (staff) ─────────────────────────────────────────────────────────────────────────────────────────────
+  /** Spec §8. */
+  CAR_ALREADY_RESERVED: 'This car is already reserved!',
+  INVALID_STATUS_TRANSITION: 'This car cannot go from {from} to {to}.',
+  CAR_ALREADY_IN_STATUS: 'This car is already {status}.',
+  STOCK_ID_TAKEN: 'A car with the stock id {stockId} already exists.',
+  STOCK_ID_TAKEN_RACE: 'A car with this stock id already exists.',
+  UNKNOWN_MAKE: 'There is no make "{slug}".',
+  CAR_NOT_DELETABLE: 'Only an available or ready-to-ship car can be deleted; this one is {status}.',
+  CAR_IN_USE: 'This car is referenced by orders, inquiries or other records and cannot be deleted.',
+  TOO_MANY_IMAGES: 'A car can have at most {max} images.',
+  TOO_MANY_IMAGES_LEFT: 'A car can have at most {max} images: {left} more can be added.',
+  IMAGE_NOT_FOUND: 'Image not found.',
+  STOCK_ID_INVALID: 'Stock id must be two capital letters and seven digits, e.g. AB1234567',
+  CHASSIS_NUMBER_INVALID: 'Chassis number must be 3 to 32 letters, digits or dashes, e.g. ZVW30-1234567',
+  DIMENSION_INVALID: '{label} must be in metres, above 0 and below 100, with at most 2 decimals, e.g. 4.60',
+  FOB_PRICE_INVALID: 'FOB price must be an amount in USD above 0 with at most 2 decimals, e.g. "12500.00"',
+  FEATURES_NOT_LIST: 'Features must be a list of texts',
+  TOO_MANY_FEATURES: 'At most {max} features',
+  FEATURE_TOO_LONG: 'Each feature must be at most {max} characters',
+  AUCTION_SHEET_NOT_OBJECT: 'Auction sheet must be an object',
+  AUCTION_DATE_INVALID: 'Auction date must be a past date in the form YYYY-MM-DD, e.g. 2026-02-14',
+  DAMAGE_CODE_INVALID: 'Damage code must be an auction sheet code, e.g. A1, U2, W1, S1, C1, X, XX, Y1 or P',
+  DAMAGES_NOT_LIST: 'Damages must be a list',
+  TOO_MANY_DAMAGES: 'At most {max} damages',
+  IMAGE_IDS_INVALID: 'Image ids must be a list of the car’s image ids',
+  INVALID_IMAGE_ORDER: 'Send every image id of this car exactly once, in the new order.',
+
+  // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
+  MAKE_NOT_FOUND: 'Make not found.',
+  MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',
+  MAKE_SLUG_TAKEN: 'A make with the slug "{slug}" already exists.',
+  MAKE_SLUG_TAKEN_RACE: 'A make with this slug already exists.',
+  MAKE_TITLE_TAKEN: 'A make called "{title}" already exists.',
+  MAKE_SLUG_INVALID: 'Slug must be lower-case letters and digits joined by single dashes, e.g. mercedes-benz',
+
+  // ── Uploads ──────────────────────────────────────────────────────────────────────────────────────────────────
+  PAYLOAD_TOO_LARGE: 'The image is larger than 5 MB.',
+  UNSUPPORTED_MEDIA_TYPE: 'Only JPG, PNG or WEBP images are accepted.',
+  NOT_MULTIPART: 'Send the image as multipart/form-data.',
+  INVALID_IMAGE: 'The image could not be read: the file is damaged or is not a real JPG, PNG or WEBP image.',
+  IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels; use one of at most 80 megapixels.',
+  IMAGE_REQUIRED: 'Choose an image to upload.',
+  MALFORMED_UPLOAD: 'The upload was incomplete or malformed. Please try again.',
+  TOO_MANY_FILES: 'Send at most {max} images at once.',
+  ONE_FILE_ONLY: 'Send one image at a time.',
+  TOO_MANY_PARTS: 'The upload has too many parts.',
+  UPLOAD_UNKNOWN_FIELD: 'Unknown field: {field}. Send the image in the field "{expected}".',
+  UPLOAD_UNKNOWN_FIELD_MANY: 'Unknown field: {field}. Send the images in the field "{expected}".',
+
+  // ── Answers that are not errors, kept here so the client translates them the same way (spec §8) ───────────────
+  SIGNED_OUT: 'Signed out',
+  ACCOUNT_DISCONNECTED: 'Your {provider} account has been disconnected.',
+  PROFILE_UPDATED: 'Profile updated successfully',
+  PASSWORD_UPDATED: 'Password updated successfully',
+  ACCOUNT_DELETED: 'Account deleted successfully',
+  PASSWORD_RESET_DONE: 'Password reset successfully',
+  USER_DELETED: 'User deleted successfully',
+  CAR_DELETED: 'Car deleted successfully',
+  CONSIGNEE_DELETED: 'Consignee deleted successfully',
+  /** The one answer to a forgot-password request, whether or not the account exists. */
+  FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Keys that answer under another code: the same refusal in another wording (a variant, or a cause the client need
+ * not tell apart). Everything else is sent under its own key.
+ */
+export const SENT_AS = {
+  UNKNOWN_FIELDS: 'UNKNOWN_FIELD',
+  UPLOAD_UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+  UPLOAD_UNKNOWN_FIELD_MANY: 'UNKNOWN_FIELD',
+  CAR_ALREADY_IN_STATUS: 'INVALID_STATUS_TRANSITION',
+  STOCK_ID_TAKEN_RACE: 'STOCK_ID_TAKEN',
+  MAKE_SLUG_TAKEN_RACE: 'MAKE_SLUG_TAKEN',
+  TOO_MANY_IMAGES_LEFT: 'TOO_MANY_IMAGES',
+  ONE_FILE_ONLY: 'TOO_MANY_FILES',
+  NOT_MULTIPART: 'UNSUPPORTED_MEDIA_TYPE',
+  CONFIRM_WITH_EMAIL: 'CONFIRMATION_FAILED',
+  MAKE_SLUG_NEEDED: 'VALIDATION_FAILED',
+  BODY_NOT_JSON: 'UNSUPPORTED_MEDIA_TYPE',
+  BODY_INVALID_JSON: 'BAD_REQUEST',
+  BODY_EMPTY_JSON: 'BAD_REQUEST',
+  BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+} as const satisfies Partial<Record<MessageKey, MessageKey>>;
+
+/** The code a body carries for a message key. */
+export type MessageCode = Exclude<MessageKey, keyof typeof SENT_AS>;
+export const codeOf = (key: MessageKey): MessageCode => (SENT_AS as Partial<Record<MessageKey, MessageCode>>)[key] ?? (key as MessageCode);
+
+/** `Msg.PRODUCT_NOT_FOUND === 'PRODUCT_NOT_FOUND'`: the keys as values, for autocompletion and "find usages". */
+export const Msg = Object.freeze(Object.fromEntries(Object.keys(MESSAGES).map((k) => [k, k]))) as { readonly [K in MessageKey]: K };
+
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+/** The values a message's placeholders need: `{ stockId: string | number }` for STOCK_ID_TAKEN, `{}` for most. */
+export type MessageParams<K extends MessageKey> = { [P in Placeholders<(typeof MESSAGES)[K]>]: string | number };
+/** `[params]` when the message has placeholders, `[]` when it has none: an argument list to spread. */
+export type ParamsArg<K extends MessageKey> = [Placeholders<(typeof MESSAGES)[K]>] extends [never] ? [] : [params: MessageParams<K>];
+/** Placeholder values as they travel in an error body. */
+export type Params = Record<string, string | number>;
+
+/** The English sentence of a message, placeholders filled: `formatMessage(Msg.UNKNOWN_MAKE, { slug: 'x' })`. */
+export function formatMessage<K extends MessageKey>(key: K, ...[params]: ParamsArg<K>): string {
+  const template: string = MESSAGES[key];
+  if (!params) return template;
+  const values = params as Params;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

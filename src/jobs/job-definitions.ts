@@ -1,0 +1,50 @@
+import type { JobsOptions } from 'bullmq';
+import type { Locale } from '../common/context/locale.js';
+import type { EmailMessage } from '../modules/notifications/mail-rules.js';
+import { JobName, QueueName } from './queues.js';
+
+/** The payload of a job that needs none (a scheduled sweep). */
+export type NoPayload = Record<string, never>;
+
+/** What a forgot-password request leaves for the worker: never a token (the handler creates it). */
+export interface PasswordResetRequest {
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  /** The HTTP request that asked, for the logs. */
+  requestId: string | null;
+  locale: Locale;
+}
+
+/**
+ * The payload type of every job. `JobPayloads[N]` is how the queue side (JobsService.enqueue) and the handler side
+ * (@OnJob) name a payload, so a JobName without an entry here fails to compile wherever it is used.
+ */
+export interface JobPayloads {
+  [JobName.SendEmail]: EmailMessage;
+  [JobName.PasswordResetEmail]: PasswordResetRequest;
+  [JobName.CarViewsFlush]: NoPayload;
+}
+
+export type JobPayload<N extends JobName> = JobPayloads[N];
+
+/** How many jobs of a queue one process runs at once. */
+export const QUEUES: Record<QueueName, { concurrency: number }> = {
+  [QueueName.Notifications]: { concurrency: 5 },
+  // flush() takes a Redis lock as well: two workers never apply the same batch.
+  [QueueName.CarViews]: { concurrency: 1 },
+};
+
+export interface JobDefinition {
+  queue: QueueName;
+  /** Added to the queues' defaults (jobs.module.ts: 5 attempts, exponential backoff from 2 s). */
+  options?: JobsOptions;
+}
+
+/** Which queue carries each job, and its options. A JobName missing here fails to compile. */
+export const JOBS: Record<JobName, JobDefinition> = {
+  // A sent message's data (it may hold a password reset link) is deleted from Redis at once.
+  [JobName.SendEmail]: { queue: QueueName.Notifications, options: { removeOnComplete: true } },
+  // Holds an address: not kept once done.
+  [JobName.PasswordResetEmail]: { queue: QueueName.Notifications, options: { removeOnComplete: true } },
+  [JobName.CarViewsFlush]: { queue: QueueName.CarViews },
+};

@@ -1,0 +1,38 @@
+import type { JobSchedulerTemplateOptions } from 'bullmq';
+import type { JobPayloads } from './job-definitions.js';
+import { JobName } from './queues.js';
+
+/** Every `every` ms, or on a cron pattern (in the given time zone; the company's is Asia/Tokyo). */
+export type ScheduleRepeat = { every: number } | { pattern: string; tz?: string };
+
+export interface JobSchedule<N extends JobName = JobName> {
+  /** The BullMQ job scheduler id: upserting the same id again updates it, never adds a second one. */
+  id: string;
+  job: N;
+  repeat: ScheduleRepeat;
+  data: JobPayloads[N];
+  options?: JobSchedulerTemplateOptions;
+}
+
+/** A schedule of any job, its data checked against that job's payload type. */
+export type AnyJobSchedule = { [N in JobName]: JobSchedule<N> }[JobName];
+
+export const VIEWS_FLUSH_SCHEDULE = {
+  id: 'car-views-flush',
+  job: JobName.CarViewsFlush,
+  repeat: { every: 30_000 },
+  data: {},
+  // A failed flush leaves its batch for the next tick (car-views.service.ts): no retries, little history.
+  options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
+} as const satisfies JobSchedule<JobName.CarViewsFlush>;
+
+/**
+ * Every repeatable job, with its schedule. Each process that runs workers upserts them all at start-up (JobsService):
+ * a scheduler is keyed by its id, so N processes starting together still create each one once, and a changed
+ * schedule replaces the old one on the next deploy; a scheduler whose row is gone is removed. A process with
+ * WORKER=off does not touch them: the schedules belong with the code that handles their jobs, and with no worker
+ * running, scheduled jobs would only pile up.
+ *
+ * Next: the reservation sweeper (every minute), the exchange-rate refresh and the webhook retries.
+ */
+export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [VIEWS_FLUSH_SCHEDULE];

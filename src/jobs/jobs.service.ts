@@ -1,0 +1,137 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, ModuleRef, Reflector } from '@nestjs/core';
+import { type Job, type JobsOptions, type Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { JOBS, type JobPayloads, QUEUES } from './job-definitions.js';
+import { failedJobLine, type FoundHandler, handlerProblems, handlerProblemsError, runsWorkers } from './job-rules.js';
+import { JOB_SCHEDULES } from './job-schedules.js';
+import { JOB_HANDLER } from './on-job.decorator.js';
+import { JobName, QueueName } from './queues.js';
+
+type BoundHandler = FoundHandler & { run: (payload: unknown, job: Job) => Promise<unknown> };
+
+/**
+ * The job registry. Any process queues jobs with enqueue(); a process that runs workers (runsWorkers(config)) also
+ * finds every @OnJob handler at start-up — refusing to start when a declared job has none, or two — then starts one
+ * BullMQ worker per queue and upserts the schedules of job-schedules.ts. On shutdown the workers finish the jobs
+ * they hold before PostgreSQL and Redis are closed.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobsService.name);
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly handlers = new Map<JobName, BoundHandler>();
+  private readonly workers: Worker[] = [];
+  /** Whether this process runs the job handlers (WORKER=inline, or the worker process). */
+  readonly runsWorkers: boolean;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly moduleRef: ModuleRef,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {
+    this.runsWorkers = runsWorkers(config);
+  }
+
+  /** Queues one job; resolves with its id once Redis holds it. The job's options (job-definitions.ts) apply first. */
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<string> {
+    const job = await this.queue(JOBS[name].queue).add(name, payload, { ...JOBS[name].options, ...options });
+    return String(job.id);
+  }
+
+  /** The BullMQ queue (registered in jobs.module.ts). */
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** Fails fast, before any module starts its work, when a worker process would leave a job unhandled. */
+  onModuleInit(): void {
+    if (!this.runsWorkers) return;
+    const found = this.findHandlers();
+    const problems = handlerProblems(Object.values(JobName), found);
+    if (problems.length) throw handlerProblemsError(problems);
+    for (const handler of found) this.handlers.set(handler.job, handler);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.runsWorkers) return;
+    for (const name of Object.values(QueueName)) this.startWorker(name);
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+    await this.upsertSchedules();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    // close() waits for the jobs in hand; the queues close after (BullModule), the database after that.
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  /** Every provider method marked @OnJob, bound to its instance. */
+  private findHandlers(): BoundHandler[] {
+    const found: BoundHandler[] = [];
+    const seen = new Set<object>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object' || seen.has(instance) || !wrapper.isDependencyTreeStatic()) continue;
+      seen.add(instance);
+      const prototype = Object.getPrototypeOf(instance) as object | null;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const fn = (instance as Record<string, unknown>)[method];
+        if (typeof fn !== 'function') continue;
+        const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, fn as (...args: unknown[]) => unknown);
+        if (!job) continue;
+        const run = (fn as BoundHandler['run']).bind(instance);
+        found.push({ job, owner: `${instance.constructor.name}.${method}`, run });
+      }
+    }
+    return found;
+  }
+
+  private startWorker(name: QueueName): void {
+    const { connection, prefix } = this.queue(name).opts;
+    const worker = new Worker(name, (job: Job) => this.process(name, job), { connection, prefix, concurrency: QUEUES[name].concurrency });
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      const { final, text } = failedJobLine(job, error);
+      if (final) this.logger.error(text);
+      else this.logger.warn(text);
+    });
+    worker.on('error', (error) => this.logger.error(`Worker of queue ${name}: ${error.message}`));
+    this.workers.push(worker);
+  }
+
+  private async process(queue: QueueName, job: Job): Promise<unknown> {
+    const handler = this.handlers.get(job.name as JobName);
+    // A job of another version of the code (renamed, removed, or queued on another queue) is not retried.
+    if (!handler || JOBS[handler.job].queue !== queue) throw new UnrecoverableError(`Unknown ${queue} job "${job.name}"`);
+    return handler.run(job.data, job);
+  }
+
+  /** Upserts every scheduler of job-schedules.ts and removes those no longer declared there. */
+  private async upsertSchedules(): Promise<void> {
+    for (const schedule of JOB_SCHEDULES) {
+      await this.queue(JOBS[schedule.job].queue).upsertJobScheduler(schedule.id, schedule.repeat, {
+        name: schedule.job,
+        data: schedule.data,
+        ...(schedule.options ? { opts: schedule.options } : {}),
+      });
+    }
+    const declared = new Set(JOB_SCHEDULES.map((s) => s.id));
+    for (const name of Object.values(QueueName)) {
+      for (const scheduler of await this.queue(name).getJobSchedulers()) {
+        if (scheduler.key && !declared.has(scheduler.key)) {
+          await this.queue(name).removeJobScheduler(scheduler.key);
+          this.logger.log(`Removed the job scheduler "${scheduler.key}" of queue ${name}: it is no longer declared`);
+        }
+      }
+    }
+  }
+}

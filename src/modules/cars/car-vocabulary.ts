@@ -1,0 +1,28 @@
+/**
+ * The car's closed vocabularies: statuses, steering, drive, transmission, fuel, body type and category. A plain data
+ * file (no TypeORM) so that the web client offers exactly these values too (client/src/features/catalogue).
+ */
+export const CAR_STATUSES = ['available', 'ready_to_ship', 'reserved', 'sold', 'in_transit', 'released'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+/** Statuses the public catalogue never shows (spec §4). */
+export const HIDDEN_STATUSES: readonly CarStatus[] = ['sold', 'in_transit'];
+export const STEERINGS = ['right', 'left'] as const;
+export type Steering = (typeof STEERINGS)[number];
+export const DRIVES = ['2WD', '4WD', 'AWD'] as const;
+export const TRANSMISSIONS = ['automatic', 'manual', 'cvt'] as const;
+export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] as const;
+export const BODY_TYPES = [
+  'sedan',
+  'hatchback',
+  'suv',
+  'wagon',
+  'van',
+  'minivan',
+  'pickup',
+  'truck',
+  'bus',
+  'coupe',
+  'convertible',
+  'kei',
+] as const;
+export const CATEGORIES = ['standard', 'suv', 'commercial', 'luxury', 'kei', 'hybrid', 'sports'] as const;

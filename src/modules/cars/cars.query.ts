@@ -1,0 +1,222 @@
+import { IntersectionType } from '@nestjs/swagger';
+import { Decimal } from 'decimal.js';
+import { COUNTRY_CODES } from '../../common/countries.js';
+import { Msg } from '../../common/errors/messages.js';
+import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { Field, type FieldDoc } from '../../common/validation/fields.js';
+import { rule, says } from '../../common/validation/rules.js';
+import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from './car.entity.js';
+import { CAR_SORTS, type CarSort, DEFAULT_SORT, MAX_OFFSET_ROWS } from './car-search-rules.js';
+
+// Query parameters of the catalogue (GET /api/cars, GET /api/cars/facets). Query strings arrive as text; an empty
+// parameter (`?model=`) counts as not sent. Messages name the parameters as sent (`yearMin`).
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const cleanText =
+  (normalize: (s: string) => string = (s) => s) =>
+  (value: unknown) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' ? normalize(v.trim()) : v;
+  };
+const toInt = (value: unknown) => {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : v;
+};
+
+/** An optional parameter: cleaned by `transform`, then one check. */
+const Filter = (name: string, doc: FieldDoc, transform: (value: unknown) => unknown, check: PropertyDecorator) =>
+  Field(name, doc, { presence: 'optional', transform }, check);
+
+/** A whole number in [min, max]. */
+const IntFilter = (name: string, min: number, max: number, description: string, example: number) =>
+  Filter(
+    name,
+    { type: 'integer', minimum: min, maximum: max, description, example },
+    toInt,
+    rule(
+      'isIntInRange',
+      'format',
+      (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max,
+      says(Msg.FIELD_WHOLE_NUMBER, { label: name, min, max }),
+    ),
+  );
+
+/** One of a fixed list, accepted in any case and answered in the list's own case. */
+const EnumFilter = (name: string, values: readonly string[], description: string) => {
+  const canonical = new Map(values.map((v) => [v.toLowerCase(), v]));
+  return Filter(
+    name,
+    { enum: values, description, example: values[0] },
+    cleanText((s) => canonical.get(s.toLowerCase()) ?? s),
+    rule('isIn', 'format', (v) => values.includes(v as string), says(Msg.FILTER_ONE_OF, { label: name, values: values.join(', ') })),
+  );
+};
+
+/** Free text of 1 to `max` characters, matched exactly but ignoring case. */
+const TextFilter = (name: string, max: number, description: string, example: string) =>
+  Filter(
+    name,
+    { type: String, maxLength: max, description, example },
+    cleanText(),
+    rule('isShortText', 'format', (v) => typeof v === 'string' && v.length <= max, says(Msg.FILTER_TEXT, { label: name, max })),
+  );
+
+const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
+const PriceFilter = (name: string, description: string, example: string) =>
+  Filter(
+    name,
+    { type: String, pattern: PRICE.source, description, example },
+    cleanText(),
+    rule('isUsdAmount', 'format', (v) => typeof v === 'string' && PRICE.test(v), says(Msg.FILTER_USD_AMOUNT, { label: name })),
+  );
+
+/** A lower bound that must not exceed its upper bound (reported on the lower one). */
+const NotAbove = (name: string, upper: string, compare: (low: unknown, high: unknown) => boolean) =>
+  rule(
+    `notAbove_${upper}`,
+    'format',
+    (value, args) => {
+      const high = (args!.object as Record<string, unknown>)[upper];
+      return high === undefined || value === undefined || compare(value, high);
+    },
+    says(Msg.FILTER_NOT_ABOVE, { label: name, upper }),
+  );
+const numberNotAbove = (low: unknown, high: unknown) => typeof low !== 'number' || typeof high !== 'number' || low <= high;
+const priceNotAbove = (low: unknown, high: unknown) =>
+  typeof low !== 'string' || typeof high !== 'string' || !PRICE.test(low) || !PRICE.test(high) || new Decimal(low).lte(high);
+
+const MAKE_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
+// q is matched against fields joined by line breaks (car-search-sql.ts), so it may hold no control character.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const YEAR_RANGE = [1900, 2100] as const;
+const ENGINE_RANGE = [0, 100_000] as const;
+const MILEAGE_RANGE = [0, 10_000_000] as const;
+
+/** The catalogue filters (GET /api/cars and GET /api/cars/facets). Every parameter is optional. */
+export class CarFilterQueryDto {
+  @Filter(
+    'make',
+    { type: String, description: 'Make slug, as GET /api/makes lists them', example: 'toyota' },
+    cleanText((s) => s.toLowerCase()),
+    rule('isMakeSlug', 'format', (v) => typeof v === 'string' && MAKE_SLUG.test(v), says(Msg.FILTER_MAKE_SLUG)),
+  )
+  make?: string;
+
+  @TextFilter('model', 60, 'Model, exact but ignoring case', 'Corolla')
+  model?: string;
+
+  @IntFilter('yearMin', ...YEAR_RANGE, 'Oldest model year', 2015)
+  @NotAbove('yearMin', 'yearMax', numberNotAbove)
+  yearMin?: number;
+
+  @IntFilter('yearMax', ...YEAR_RANGE, 'Newest model year', 2022)
+  yearMax?: number;
+
+  @EnumFilter('steering', STEERINGS, 'Right-hand or left-hand drive')
+  steering?: (typeof STEERINGS)[number];
+
+  @EnumFilter('bodyType', BODY_TYPES, 'Body type')
+  bodyType?: string;
+
+  @EnumFilter('fuel', FUELS, 'Fuel')
+  fuel?: string;
+
+  @EnumFilter('drive', DRIVES, 'Drive')
+  drive?: string;
+
+  @EnumFilter('transmission', TRANSMISSIONS, 'Transmission')
+  transmission?: string;
+
+  @TextFilter('color', 24, 'Colour, exact but ignoring case', 'Pearl White')
+  color?: string;
+
+  @TextFilter('location', 40, 'Stock location port, exact but ignoring case', 'Yokohama')
+  location?: string;
+
+  @Filter(
+    'country',
+    { enum: COUNTRY_CODES, description: 'Country where the car stands (ISO 3166-1 alpha-2)', example: 'JP' },
+    cleanText((s) => s.toUpperCase()),
+    rule('isCountry', 'format', (v) => (COUNTRY_CODES as readonly unknown[]).includes(v), says(Msg.COUNTRY_INVALID)),
+  )
+  country?: string;
+
+  @EnumFilter('category', CATEGORIES, 'Category')
+  category?: string;
+
+  @IntFilter('engineMin', ...ENGINE_RANGE, 'Smallest engine capacity (cc)', 1300)
+  @NotAbove('engineMin', 'engineMax', numberNotAbove)
+  engineMin?: number;
+
+  @IntFilter('engineMax', ...ENGINE_RANGE, 'Largest engine capacity (cc)', 2500)
+  engineMax?: number;
+
+  @PriceFilter('priceMin', 'Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN', '5000')
+  @NotAbove('priceMin', 'priceMax', priceNotAbove)
+  priceMin?: string;
+
+  @PriceFilter('priceMax', 'Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin', '12500.00')
+  priceMax?: string;
+
+  @IntFilter('mileageMin', ...MILEAGE_RANGE, 'Lowest mileage (km)', 0)
+  @NotAbove('mileageMin', 'mileageMax', numberNotAbove)
+  mileageMin?: number;
+
+  @IntFilter('mileageMax', ...MILEAGE_RANGE, 'Highest mileage (km)', 80000)
+  mileageMax?: number;
+
+  @Filter(
+    'q',
+    {
+      type: String,
+      minLength: 2,
+      maxLength: 100,
+      description: 'Free text: a part of the make, model, stock id or chassis number, ignoring case',
+      example: 'hiace',
+    },
+    cleanText(),
+    rule(
+      'isSearchText',
+      'format',
+      (v) => typeof v === 'string' && v.length >= 2 && v.length <= 100 && !CONTROL_CHARS.test(v),
+      says(Msg.FILTER_SEARCH_TEXT),
+    ),
+  )
+  q?: string;
+}
+
+export class CarFacetsQueryDto extends CarFilterQueryDto {}
+
+export class CarSearchQueryDto extends IntersectionType(CarFilterQueryDto, PageQueryDto) {
+  @Filter(
+    'sort',
+    {
+      enum: CAR_SORTS,
+      default: DEFAULT_SORT,
+      description: 'Order: newest first (default), by FOB price (signed-in callers only), model year or mileage',
+    },
+    cleanText((s) => s.toLowerCase()),
+    rule(
+      'isIn',
+      'format',
+      (v) => (CAR_SORTS as readonly unknown[]).includes(v),
+      says(Msg.FILTER_ONE_OF, { label: 'sort', values: CAR_SORTS.join(', ') }),
+    ),
+  )
+  sort?: CarSort;
+
+  @Filter(
+    'cursor',
+    {
+      type: String,
+      maxLength: 256,
+      description:
+        `Opaque keyset cursor: the nextCursor of the previous answer, with the same sort. When given, page is ignored. ` +
+        `Page numbers reach ${MAX_OFFSET_ROWS.toLocaleString('en')} results deep; the cursor goes on from there.`,
+    },
+    cleanText(),
+    rule('isCursorText', 'format', (v) => typeof v === 'string' && v.length <= 256, says(Msg.FILTER_CURSOR)),
+  )
+  cursor?: string;
+}

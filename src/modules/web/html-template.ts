@@ -1,0 +1,63 @@
+/**
+ * The built client's index.html as a template: its own title, description and other per-page head tags are taken
+ * out once, and each page's head goes in just after `<meta charset>` (so it sits in the first bytes a link preview
+ * reads), with the page's `lang` and `dir` on `<html>`. Everything else (the module script, styles) stays as Vite
+ * wrote it.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element and inside a double- or single-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/**
+ * JSON safe inside `<script type="application/ld+json">`: no `<` (so no `</script>` or `<!--`), no `>` or `&`, and
+ * no U+2028/U+2029; each becomes its \u escape, which JSON parsers read back as the same character.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface DocumentAttributes {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+export interface PageTemplate {
+  render(attributes: DocumentAttributes, head: string): string;
+}
+
+/** Head tags a page gets from the server, removed from the template so none appears twice. */
+const PER_PAGE_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/gi,
+  /<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[^"'\s>]*|twitter:[^"'\s>]*)["'\s>][^>]*>\s*/gi,
+  /<link\b[^>]*\brel\s*=\s*["']?canonical["'\s>][^>]*>\s*/gi,
+  /<link\b(?=[^>]*\bhreflang\s*=)[^>]*>\s*/gi,
+];
+const HTML_TAG = /<html\b([^>]*)>/i;
+const LANG_OR_DIR = /\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const CHARSET = /<meta\b[^>]*\bcharset\s*=[^>]*>/i;
+const HEAD_TAG = /<head\b[^>]*>/i;
+
+/** Splits index.html once; rendering a page is then a few string joins. */
+export function compileTemplate(html: string): PageTemplate {
+  let source = html;
+  for (const tag of PER_PAGE_TAGS) source = source.replace(tag, '');
+  const htmlTag = HTML_TAG.exec(source);
+  const otherAttributes = htmlTag ? htmlTag[1]!.replace(LANG_OR_DIR, '') : '';
+  const beforeHtml = htmlTag ? source.slice(0, htmlTag.index) : '';
+  const afterHtml = htmlTag ? source.slice(htmlTag.index + htmlTag[0].length) : source;
+  // The head goes after <meta charset> (which must come first), else at the start of <head>, else after <html>.
+  const anchor = CHARSET.exec(afterHtml) ?? HEAD_TAG.exec(afterHtml);
+  const at = anchor ? anchor.index + anchor[0].length : 0;
+  const middle = afterHtml.slice(0, at);
+  const rest = afterHtml.slice(at);
+  return {
+    render({ lang, dir }, head) {
+      const dirAttribute = dir === 'rtl' ? ' dir="rtl"' : '';
+      return `${beforeHtml}<html lang="${escapeHtml(lang)}"${dirAttribute}${otherAttributes}>${middle}\n${head}${rest}`;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/context/locale.js';
+
+/**
+ * The web client's page URLs, as the server reads them to render a page's head. English is unprefixed; the other
+ * languages put their code first (`/ur/cars/AB1234567`). The pages with a head of their own are the home page, the
+ * search (`/cars`, filters in the query string) and a car (`/cars/:ref`); every other path is the client's (sign-in,
+ * profile, its 404 screen) and gets the site's default head with `noindex`. A later public page (blog, content)
+ * adds its kind here and in page-head-rules.ts.
+ */
+export type PageRoute = { kind: 'home' } | { kind: 'search' } | { kind: 'car'; ref: string } | { kind: 'other' };
+
+export interface PageLocation {
+  locale: Locale;
+  route: PageRoute;
+  /** The path without the language prefix: '/', '/cars', '/cars/AB1234567', '/auth/login'. */
+  path: string;
+  /** The query string as sent (without '?'). */
+  query: string;
+}
+
+/** The languages that carry a prefix (all but the default). */
+export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+/** The page routes the server renders, each with and without every language prefix (for registering them). */
+export const PAGE_ROUTE_PATTERNS: readonly string[] = [
+  ...['/', '/cars', '/cars/:ref'],
+  ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`]),
+];
+
+const decode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** Reads a request URL (`/ur/cars?make=toyota`) into the page's language, kind and path. */
+export function parsePageUrl(url: string): PageLocation {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
+  const segments = pathname.split('/').slice(1);
+  let locale: Locale = DEFAULT_LOCALE;
+  if ((PREFIXED_LOCALES as readonly string[]).includes(segments[0] ?? '')) {
+    locale = segments.shift() as Locale;
+    // `/ur` and `/ur/` are the Urdu home page.
+    if (segments.length === 1 && segments[0] === '') segments.pop();
+  }
+  const path = `/${segments.join('/')}`;
+  let route: PageRoute = { kind: 'other' };
+  if (segments.length === 0 || path === '/') route = { kind: 'home' };
+  else if (segments.length === 1 && segments[0] === 'cars') route = { kind: 'search' };
+  else if (segments.length === 2 && segments[0] === 'cars' && segments[1] !== '') route = { kind: 'car', ref: decode(segments[1]!) };
+  return { locale, route, path, query };
+}
+
+/** A path in a language: `/cars` → `/ur/cars`; the home page `/` → `/ur`. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** The same page in every language, plus `x-default` (the English page), as absolute URLs. */
+export function alternatesOf(publicUrl: string, path: string, search = ''): Alternate[] {
+  const href = (locale: Locale) => `${publicUrl}${localizedPath(locale, path)}${search}`;
+  return [...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })), { hreflang: 'x-default', href: href(DEFAULT_LOCALE) }];
+}

@@ -1,0 +1,259 @@
+import type { Locale } from '../../common/context/locale.js';
+import type { BODY_TYPES, FUELS, STEERINGS, TRANSMISSIONS } from '../cars/car.entity.js';
+
+/**
+ * What the server writes into a page's head, in the four interface languages. Car facts arrive formatted for the
+ * language (numbers, country names); makes, models, colours and ports are names and stay as stored. The English
+ * "Product not found!" is the spec's message (§8), verbatim.
+ */
+export interface CarFacts {
+  year: number;
+  make: string;
+  model: string;
+  ref: string;
+  km: string;
+  cc: string;
+  transmission: string;
+  fuel: string;
+  steering: string;
+  place: string;
+}
+
+export interface PageTexts {
+  /** OpenGraph's language_TERRITORY. */
+  ogLocale: string;
+  /** Joins a list in a sentence. */
+  comma: string;
+  home: { title: string; description: string };
+  search: {
+    /** The whole catalogue. */
+    title: string;
+    /** A search with a subject ("Toyota SUV from 2015"). */
+    titleOf: (subject: string) => string;
+    /** Used cars, as the subject of a search that names none (in a sentence's case). */
+    usedCars: string;
+    description: (what: string) => string;
+  };
+  /** The order of make, model and body type in a subject. */
+  subjectOrder: readonly ('make' | 'model' | 'bodyType')[];
+  quoted: (q: string) => string;
+  yearsFrom: (year: number) => string;
+  yearsTo: (year: number) => string;
+  yearsBetween: (min: number, max: number) => string;
+  upToKm: (km: string) => string;
+  inPlace: (place: string) => string;
+  car: { title: (c: CarFacts) => string; description: (c: CarFacts) => string; imageAlt: (c: CarFacts) => string };
+  notFound: { title: string; description: string };
+  bodyTypes: Record<(typeof BODY_TYPES)[number], string>;
+  fuels: Record<(typeof FUELS)[number], string>;
+  transmissions: Record<(typeof TRANSMISSIONS)[number], string>;
+  steerings: Record<(typeof STEERINGS)[number], string>;
+}
+
+export const SITE_NAME = 'AutoExport';
+
+const en: PageTexts = {
+  ogLocale: 'en_US',
+  comma: ', ',
+  home: {
+    title: 'Used Japanese cars for export',
+    description:
+      'Used Japanese cars in stock, with photos and auction sheets, shipped worldwide. Search by make, model, year and body type and buy direct from the exporter.',
+  },
+  search: {
+    title: 'Used Japanese cars for sale',
+    titleOf: (subject) => `${subject} — used Japanese cars`,
+    usedCars: 'used Japanese cars',
+    description: (what) => `Browse ${what} in stock, with photos, auction sheets, specifications and shipping to your port.`,
+  },
+  subjectOrder: ['make', 'model', 'bodyType'],
+  quoted: (q) => `“${q}”`,
+  yearsFrom: (year) => `from ${year}`,
+  yearsTo: (year) => `up to ${year}`,
+  yearsBetween: (min, max) => `${min}–${max}`,
+  upToKm: (km) => `up to ${km} km`,
+  inPlace: (place) => `in ${place}`,
+  car: {
+    title: (c) => `${c.year} ${c.make} ${c.model} — ${c.ref}`,
+    description: (c) =>
+      `${c.year} ${c.make} ${c.model}: ${c.km} km, ${c.cc} cc, ${c.transmission}, ${c.fuel}, ${c.steering}. ` +
+      `In stock in ${c.place}. Stock id ${c.ref}, a used Japanese car for export.`,
+    imageAlt: (c) => `${c.year} ${c.make} ${c.model}`,
+  },
+  notFound: {
+    title: 'Product not found!',
+    description: 'This car is no longer in our stock. Browse the other used Japanese cars for sale.',
+  },
+  bodyTypes: {
+    sedan: 'Sedan',
+    hatchback: 'Hatchback',
+    suv: 'SUV',
+    wagon: 'Wagon',
+    van: 'Van',
+    minivan: 'Minivan',
+    pickup: 'Pickup',
+    truck: 'Truck',
+    bus: 'Bus',
+    coupe: 'Coupe',
+    convertible: 'Convertible',
+    kei: 'Kei car',
+  },
+  fuels: { petrol: 'petrol', diesel: 'diesel', hybrid: 'hybrid', electric: 'electric', lpg: 'LPG' },
+  transmissions: { automatic: 'automatic', manual: 'manual', cvt: 'CVT' },
+  steerings: { right: 'right-hand drive', left: 'left-hand drive' },
+};
+
+const ur: PageTexts = {
+  ogLocale: 'ur_PK',
+  comma: '، ',
+  home: {
+    title: 'برآمد کے لیے استعمال شدہ جاپانی گاڑیاں',
+    description:
+      'جاپان سے استعمال شدہ گاڑیاں، تصاویر اور آکشن شیٹ کے ساتھ، دنیا بھر میں شپنگ۔ میک، ماڈل، سال اور باڈی ٹائپ سے تلاش کریں اور براہِ راست ایکسپورٹر سے خریدیں۔',
+  },
+  search: {
+    title: 'برائے فروخت استعمال شدہ جاپانی گاڑیاں',
+    titleOf: (subject) => `${subject} — استعمال شدہ جاپانی گاڑیاں`,
+    usedCars: 'استعمال شدہ جاپانی گاڑیاں',
+    description: (what) => `${what} اسٹاک میں دیکھیں، تصاویر، آکشن شیٹ، تفصیلات اور آپ کی بندرگاہ تک شپنگ کے ساتھ۔`,
+  },
+  subjectOrder: ['make', 'model', 'bodyType'],
+  quoted: (q) => `“${q}”`,
+  yearsFrom: (year) => `${year} سے`,
+  yearsTo: (year) => `${year} تک`,
+  yearsBetween: (min, max) => `${min} تا ${max}`,
+  upToKm: (km) => `${km} کلومیٹر تک`,
+  inPlace: (place) => `${place} میں`,
+  car: {
+    title: (c) => `${c.year} ${c.make} ${c.model} برائے فروخت — ${c.ref}`,
+    description: (c) =>
+      `${c.year} ${c.make} ${c.model}: ${c.km} کلومیٹر، ${c.cc} سی سی، ${c.transmission}، ${c.fuel}، ${c.steering}۔ ` +
+      `${c.place} میں اسٹاک میں موجود۔ اسٹاک آئی ڈی ${c.ref}، برآمد کے لیے استعمال شدہ جاپانی گاڑی۔`,
+    imageAlt: (c) => `${c.year} ${c.make} ${c.model}`,
+  },
+  notFound: {
+    title: 'پروڈکٹ نہیں ملی!',
+    description: 'یہ گاڑی اب ہمارے اسٹاک میں نہیں ہے۔ برائے فروخت دوسری استعمال شدہ جاپانی گاڑیاں دیکھیں۔',
+  },
+  bodyTypes: {
+    sedan: 'سیڈان',
+    hatchback: 'ہیچ بیک',
+    suv: 'ایس یو وی',
+    wagon: 'اسٹیشن ویگن',
+    van: 'وین',
+    minivan: 'منی وین',
+    pickup: 'پک اپ',
+    truck: 'ٹرک',
+    bus: 'بس',
+    coupe: 'کوپے',
+    convertible: 'کنورٹیبل',
+    kei: 'کے کار',
+  },
+  fuels: { petrol: 'پیٹرول', diesel: 'ڈیزل', hybrid: 'ہائبرڈ', electric: 'الیکٹرک', lpg: 'ایل پی جی' },
+  transmissions: { automatic: 'آٹومیٹک', manual: 'مینوئل', cvt: 'سی وی ٹی' },
+  steerings: { right: 'رائٹ ہینڈ ڈرائیو', left: 'لیفٹ ہینڈ ڈرائیو' },
+};
+
+const pt: PageTexts = {
+  ogLocale: 'pt_BR',
+  comma: ', ',
+  home: {
+    title: 'Carros japoneses usados para exportação',
+    description:
+      'Carros japoneses usados em estoque, com fotos e folha de leilão, enviados para o mundo todo. Busque por marca, modelo, ano e carroceria e compre direto do exportador.',
+  },
+  search: {
+    title: 'Carros japoneses usados à venda',
+    titleOf: (subject) => `${subject} — carros japoneses usados`,
+    usedCars: 'carros japoneses usados',
+    description: (what) => `Veja ${what} em estoque, com fotos, folha de leilão, especificações e envio até o seu porto.`,
+  },
+  subjectOrder: ['bodyType', 'make', 'model'],
+  quoted: (q) => `“${q}”`,
+  yearsFrom: (year) => `a partir de ${year}`,
+  yearsTo: (year) => `até ${year}`,
+  yearsBetween: (min, max) => `${min}–${max}`,
+  upToKm: (km) => `até ${km} km`,
+  inPlace: (place) => `em ${place}`,
+  car: {
+    title: (c) => `${c.make} ${c.model} ${c.year} à venda — ${c.ref}`,
+    description: (c) =>
+      `${c.make} ${c.model} ${c.year}: ${c.km} km, ${c.cc} cc, ${c.transmission}, ${c.fuel}, ${c.steering}. ` +
+      `Em estoque em ${c.place}. Código ${c.ref}, carro japonês usado para exportação.`,
+    imageAlt: (c) => `${c.make} ${c.model} ${c.year}`,
+  },
+  notFound: {
+    title: 'Produto não encontrado!',
+    description: 'Este carro não está mais em nosso estoque. Veja os outros carros japoneses usados à venda.',
+  },
+  bodyTypes: {
+    sedan: 'Sedã',
+    hatchback: 'Hatch',
+    suv: 'SUV',
+    wagon: 'Perua',
+    van: 'Van',
+    minivan: 'Minivan',
+    pickup: 'Picape',
+    truck: 'Caminhão',
+    bus: 'Ônibus',
+    coupe: 'Cupê',
+    convertible: 'Conversível',
+    kei: 'Kei car',
+  },
+  fuels: { petrol: 'gasolina', diesel: 'diesel', hybrid: 'híbrido', electric: 'elétrico', lpg: 'GLP' },
+  transmissions: { automatic: 'câmbio automático', manual: 'câmbio manual', cvt: 'câmbio CVT' },
+  steerings: { right: 'volante à direita', left: 'volante à esquerda' },
+};
+
+const es: PageTexts = {
+  ogLocale: 'es_LA',
+  comma: ', ',
+  home: {
+    title: 'Autos japoneses usados para exportación',
+    description:
+      'Autos japoneses usados en stock, con fotos y hoja de subasta, enviados a todo el mundo. Busque por marca, modelo, año y carrocería y compre directo al exportador.',
+  },
+  search: {
+    title: 'Autos japoneses usados en venta',
+    titleOf: (subject) => `${subject} — autos japoneses usados`,
+    usedCars: 'autos japoneses usados',
+    description: (what) => `Vea ${what} en stock, con fotos, hoja de subasta, especificaciones y envío hasta su puerto.`,
+  },
+  subjectOrder: ['bodyType', 'make', 'model'],
+  quoted: (q) => `«${q}»`,
+  yearsFrom: (year) => `desde ${year}`,
+  yearsTo: (year) => `hasta ${year}`,
+  yearsBetween: (min, max) => `${min}–${max}`,
+  upToKm: (km) => `hasta ${km} km`,
+  inPlace: (place) => `en ${place}`,
+  car: {
+    title: (c) => `${c.make} ${c.model} ${c.year} en venta — ${c.ref}`,
+    description: (c) =>
+      `${c.make} ${c.model} ${c.year}: ${c.km} km, ${c.cc} cc, ${c.transmission}, ${c.fuel}, ${c.steering}. ` +
+      `En stock en ${c.place}. Referencia ${c.ref}, auto japonés usado para exportación.`,
+    imageAlt: (c) => `${c.make} ${c.model} ${c.year}`,
+  },
+  notFound: {
+    title: '¡Producto no encontrado!',
+    description: 'Este auto ya no está en nuestro stock. Vea los otros autos japoneses usados en venta.',
+  },
+  bodyTypes: {
+    sedan: 'Sedán',
+    hatchback: 'Hatchback',
+    suv: 'SUV',
+    wagon: 'Station wagon',
+    van: 'Van',
+    minivan: 'Minivan',
+    pickup: 'Pickup',
+    truck: 'Camión',
+    bus: 'Autobús',
+    coupe: 'Cupé',
+    convertible: 'Convertible',
+    kei: 'Kei car',
+  },
+  fuels: { petrol: 'gasolina', diesel: 'diésel', hybrid: 'híbrido', electric: 'eléctrico', lpg: 'GLP' },
+  transmissions: { automatic: 'transmisión automática', manual: 'transmisión manual', cvt: 'transmisión CVT' },
+  steerings: { right: 'volante a la derecha', left: 'volante a la izquierda' },
+};
+
+export const PAGE_TEXTS: Readonly<Record<Locale, PageTexts>> = { en, ur, pt, es };

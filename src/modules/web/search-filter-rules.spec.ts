@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals';
+import { canonicalSearch, parseSearchFilters } from './search-filter-rules.js';
+
+describe('parseSearchFilters', () => {
+  it('reads the filters a search page names, in the API’s spelling and any case', () => {
+    expect(
+      parseSearchFilters(
+        'make=Toyota&model=%20Harrier%20&bodyType=SUV&yearMin=2015&yearMax=2020&fuel=HYBRID&transmission=cvt&steering=left&drive=4wd&mileageMax=80000&country=jp&location=Yokohama&q=hi&page=3',
+      ),
+    ).toEqual({
+      make: 'toyota',
+      model: 'Harrier',
+      bodyType: 'suv',
+      yearMin: 2015,
+      yearMax: 2020,
+      fuel: 'hybrid',
+      transmission: 'cvt',
+      steering: 'left',
+      drive: '4WD',
+      mileageMax: 80000,
+      country: 'JP',
+      location: 'Yokohama',
+      q: 'hi',
+      page: 3,
+    });
+  });
+
+  it('leaves out what is invalid, price filters, sort, cursor and the first page', () => {
+    expect(
+      parseSearchFilters(
+        'make=..%2F&bodyType=spaceship&yearMin=19x&yearMax=3000&country=XX&q=a&model=%00x&priceMin=1&priceMax=2&sort=price_asc&cursor=abc&page=1&mileageMax=-5',
+      ),
+    ).toEqual({});
+  });
+
+  it('drops a year range that is upside down, and takes a repeated parameter’s first value', () => {
+    expect(parseSearchFilters('yearMin=2020&yearMax=2010')).toEqual({});
+    expect(parseSearchFilters('make=toyota&make=honda')).toEqual({ make: 'toyota' });
+  });
+});
+
+describe('canonicalSearch', () => {
+  it('lists the filters in one order, whatever order they came in', () => {
+    expect(canonicalSearch(parseSearchFilters('yearMin=2015&bodyType=suv&make=toyota&sort=year_desc'))).toBe(
+      '?make=toyota&bodyType=suv&yearMin=2015',
+    );
+    expect(canonicalSearch(parseSearchFilters('q=land cruiser&page=2'))).toBe('?q=land+cruiser&page=2');
+  });
+
+  it('is empty for the whole catalogue', () => {
+    expect(canonicalSearch({})).toBe('');
+  });
+});
