@@ -44,7 +44,7 @@ const LOCALES = { en: 'en-US', ur: 'ur-PK', pt: 'pt-BR', es: 'es-ES' };
 
 // Runs in the page before any of its scripts: records every LCP candidate, layout shift and paint, buffered.
 function observeVitals() {
-  const vitals = { lcp: null, lcpElement: null, shifts: [], fcp: null, lastEntryAt: performance.now() };
+  const vitals = { lcp: null, lcpElement: null, candidates: [], shifts: [], fcp: null, lastEntryAt: performance.now() };
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -53,6 +53,7 @@ function observeVitals() {
       vitals.lcpElement = el
         ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`
         : entry.url || '(an element since removed)';
+      vitals.candidates.push({ at: Math.round(entry.startTime), element: vitals.lcpElement, size: entry.size, url: entry.url });
       vitals.lastEntryAt = performance.now();
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -119,6 +120,13 @@ async function measure(browser, url, screenshot) {
         totalKb: kb([nav, ...resources].filter(Boolean)),
         scriptKb: kb(resources.filter((e) => e.initiatorType === 'script' || /\.js(\?|$)/.test(e.name))),
         title: document.title,
+        // The waterfall, for reading the LCP: each request's start and end (ms after navigation start).
+        timeline: resources.map((e) => [
+          new URL(e.name).pathname + new URL(e.name).search,
+          Math.round(e.startTime),
+          Math.round(e.responseEnd),
+        ]),
+        scriptsDoneAt: Math.round(nav?.domContentLoadedEventEnd ?? 0),
       };
     });
     if (screenshot) await page.screenshot({ path: screenshot });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Make } from '../src/modules/makes/make.entity.js';
+import { firstAnswerKey } from '../src/modules/web/first-answer-contract.js';
 import { bumpCatalogue, createCar, createMake, type CreatedCar } from './support/car-factories.js';
 import { signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -40,6 +41,10 @@ const jsonLdOf = (html: string) => {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks).toHaveLength(1);
   return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+};
+const firstAnswerOf = (html: string) => {
+  const match = /<script type="application\/json" id="first-answer">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as { key: string; answer: unknown }) : undefined;
 };
 const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], decode(m[2]!)]));
@@ -165,6 +170,59 @@ describe('server-rendered page heads', () => {
     );
   });
 
+  it('hands a car page’s car to the client in the HTML: the anonymous API answer, keyed by the path as written', async () => {
+    const { car: created } = await createCar(t, { make: toyota, fobPriceUsd: '9999.00', images: 2 });
+    await bumpCatalogue(t);
+    const lower = created.stockId.toLowerCase();
+    const inlined = firstAnswerOf((await t.http.get(`/cars/${lower}`).expect(200)).text);
+    expect(inlined?.key).toBe(`GET /api/cars/detail/ref/${lower}`);
+    const api = (await t.http.get(`/api/cars/detail/ref/${created.stockId}`).expect(200)).body as Record<string, unknown>;
+    // The same car, without a price; only the view count may differ (the API call counts a view, the page does not).
+    const { viewCount: _pageViews, ...car } = inlined?.answer as Record<string, unknown>;
+    const { viewCount: _apiViews, ...fetched } = api;
+    expect(car).toEqual(fetched);
+    expect(car).not.toHaveProperty('price');
+    expect(firstAnswerOf((await t.http.get(`/cars/${created.stockId}`).expect(200)).text)?.key).toBe(
+      `GET /api/cars/detail/ref/${created.stockId}`,
+    );
+  });
+
+  it('hands the home page’s lists to the client in the HTML: the anonymous answer for the visitor’s address', async () => {
+    const inlined = firstAnswerOf((await t.http.get('/').expect(200)).text);
+    expect(inlined?.key).toBe('POST /api/landing-page');
+    const api = await t.http.post('/api/landing-page').send({}).expect(200);
+    expect(inlined?.answer).toEqual(api.body);
+    const deal = (api.body as { landingPage: { todayDeal: Record<string, unknown> | null } }).landingPage.todayDeal;
+    expect(deal).not.toBeNull();
+    expect(deal).not.toHaveProperty('price');
+  });
+
+  it('hands a search page’s first answer to the client in the HTML: the anonymous API answer, escaped, keyed by its query', async () => {
+    const hostile = await createCar(t, { make: toyota, model: HOSTILE_MODEL });
+    await bumpCatalogue(t);
+    const html = (await t.http.get(`/cars?make=${toyota.slug}`).expect(200)).text;
+    const inlined = firstAnswerOf(html);
+    expect(inlined?.key).toBe(firstAnswerKey('GET /api/cars', { make: toyota.slug, limit: 20 }));
+    // Exactly what an anonymous GET /api/cars answers: no price, the hostile model first (the newest).
+    const api = await t.http.get(`/api/cars?make=${toyota.slug}&limit=20`).expect(200);
+    expect(inlined?.answer).toEqual(api.body);
+    const items = (inlined?.answer as { items: Record<string, unknown>[] }).items;
+    expect(items[0]!.ref).toBe(hostile.car.stockId);
+    expect(items.every((car) => !('price' in car))).toBe(true);
+    expect(html).not.toContain('<script>alert(1)');
+    // It sits at the end of the body, after the page's own scripts.
+    expect(html.indexOf('id="first-answer"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    // A second page is its own answer; "page=1" is the first.
+    expect(firstAnswerOf((await t.http.get(`/cars?make=${toyota.slug}&page=2`).expect(200)).text)?.key).toBe(
+      firstAnswerKey('GET /api/cars', { make: toyota.slug, limit: 20, page: 2 }),
+    );
+    expect(firstAnswerOf((await t.http.get(`/ur/cars?page=1`).expect(200)).text)?.key).toBe('GET /api/cars?limit=20');
+    // Whatever the server does not read as the client does gets no answer: the client fetches its own.
+    for (const query of ['sort=price_asc', 'priceMax=9000', 'color=white', 'make=toyota&make=honda', 'yearMin=abc', 'cursor=x']) {
+      expect([query, firstAnswerOf((await t.http.get(`/cars?${query}`).expect(200)).text)]).toEqual([query, undefined]);
+    }
+  });
+
   it('counts no view for a page fetch: crawlers and link previews are not visitors', async () => {
     for (let i = 0; i < 3; i += 1) await t.http.get(`/cars/${ref()}`).expect(200);
     const viewer = await signedInUser(t);
@@ -226,9 +284,10 @@ describe('server-rendered page heads', () => {
     const html = (await t.http.get(`/cars/${car.stockId}`).expect(200)).text;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>');
-    // Only the client's script and the JSON-LD: nothing injected.
-    expect(html.match(/<script\b/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Only the client's script, the JSON-LD and the client's first answer: nothing injected.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect((firstAnswerOf(html)?.answer as { model: string }).model).toBe(HOSTILE_MODEL);
     expect(titleOf(html)).toBe(`2018 Toyota ${HOSTILE_MODEL} — ${car.stockId} | AutoExport`);
     expect(metaOf(html, 'og:title')).toBe(`2018 Toyota ${HOSTILE_MODEL} — ${car.stockId}`);
     expect(metaOf(html, 'description')).toContain(HOSTILE_MODEL);

@@ -112,7 +112,10 @@ export const journeys = [
       await api.login(email, 'Nairobi#2026');
 
       // Sign out from the header: home, signed out, the refresh token no longer works.
+      // Signing out ends in a full page load of the home page (nothing of the account stays in memory): wait for it.
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: t.layout.header.signOut }).click();
+      await reloaded;
       await page.getByRole('link', { name: t.layout.header.signIn }).waitFor();
       expect(currentPath(page) === home(lang), `signing out went to ${currentPath(page)}, not home`);
       expect((await storedSession(page)) === null, 'the session is still stored after signing out');

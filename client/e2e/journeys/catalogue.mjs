@@ -77,6 +77,15 @@ async function expectChips(page, chips, what) {
     throw new Error(`${what}: expected ${wanted}, saw ${JSON.stringify(await page.locator('.active-filters__chip').allInnerTexts())}`);
 }
 
+/** The requests the page makes to `pathname` (e.g. '/api/cars') from now on, as they happen. */
+function recordRequests(page, pathname) {
+  const seen = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.replace(/\/$/, '') === pathname) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
 async function signInAs(context, auth) {
   const stored = {
     authToken: auth.token,
@@ -104,6 +113,8 @@ export const journeys = [
     name: 'browse the home page: today’s deal and the rows of cars, photos sized and lazy below the fold',
     languages: ['en', 'ur'],
     async run({ page, url, lang, api, shot, axe }) {
+      // The lists come in the page's HTML: no request for them.
+      const landingRequests = recordRequests(page, '/api/landing-page');
       await page.goto(url('/'));
       await expectText(page, text(lang, 'catalogue', 'home.todayDeal'));
       await expectText(page, text(lang, 'catalogue', 'home.mostPopular'));
@@ -114,6 +125,7 @@ export const journeys = [
 
       // The deal is the landing page's for a visitor without a country (the global lists).
       const { landingPage } = await api.post('/api/landing-page/', {});
+      expect(landingRequests.length === 0, `the lists were fetched again: ${landingRequests}`);
       const refs = await listedRefs(page);
       expect(refs[0] === landingPage.todayDeal.ref, `today's deal should be ${landingPage.todayDeal.ref}, the page shows ${refs[0]}`);
       expect(refs.includes(landingPage.newArrival[0].ref), 'the newest arrival is on the page');
@@ -145,8 +157,17 @@ export const journeys = [
     languages: ['en', 'ur'],
     viewport: WIDE,
     async run({ page, url, lang, api, shot, axe }) {
+      // The first cars come in the page's HTML: no request for them (only the facets are asked for).
+      const listRequests = recordRequests(page, '/api/cars');
       await page.goto(url('/cars'));
       await waitForResults(page);
+      const inlined = await api.get('/api/cars?limit=20');
+      await expectListed(
+        page,
+        inlined.items.map((car) => car.ref),
+        'the newest cars',
+      );
+      expect(listRequests.length === 0, `the first cars were fetched again: ${listRequests}`);
       await checkDirection(page, lang);
       await shot('search');
 
@@ -281,6 +302,13 @@ export const journeys = [
       await expectText(page, ref);
       await checkDirection(page, lang);
 
+      // Opened from a shared link, the car comes in the page's HTML, and the page still asks the API for it (that
+      // call counts the visitor's view).
+      const counted = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/cars/detail/ref/${ref}`);
+      await page.reload();
+      await page.locator('h1').filter({ hasText: car.model }).waitFor();
+      await counted;
+
       // The gallery: arrow keys move through the photos (mirrored in right-to-left pages), Home and End jump.
       expect(car.images.length > 1, 'the demo car has several photos');
       const thumbs = page.locator('.gallery__thumb');
@@ -364,6 +392,18 @@ export const journeys = [
         cheapest.items.map((car) => car.ref),
         'sorted by price, the cheapest cars first',
       );
+
+      // The search page's HTML carries the anonymous first answer: a signed-in customer gets the priced one instead.
+      await page.goto(url('/cars'));
+      const firstPage = await api.get('/api/cars?limit=20', { token: customer.token });
+      await expectListed(
+        page,
+        firstPage.items.map((car) => car.ref),
+        'signed in, the newest cars',
+      );
+      const priced = firstPage.items.filter((car) => car.price).length;
+      expect(priced > 0, 'the API gives the customer prices');
+      await expectCount(page.locator('.car-card .price:not(.price--locked)'), priced, 'every priced car shows its price');
     },
   },
   {

@@ -48,8 +48,12 @@ export function formatMoney(money: Money, language: Language): string {
 /** A country's name per locale from its ISO 3166-1 alpha-2 code (`PK` → "Pakistan", "پاکستان"); the code if unknown. */
 export function formatCountry(code: string, language: Language): string {
   try {
-    return new Intl.DisplayNames([LOCALES[language]], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    // One DisplayNames per language: building one loads the locale's data, far dearer than a lookup.
+    let names = regionNames.get(language);
+    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([LOCALES[language]], { type: 'region' })));
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 }
+const regionNames = new Map<Language, Intl.DisplayNames>();

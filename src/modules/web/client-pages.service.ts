@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { CarSearchService } from '../cars/car-search.service.js';
 import { CarsService } from '../cars/cars.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
-import { compileTemplate, type PageTemplate } from './html-template.js';
+import { compileTemplate, jsonForScript, type PageTemplate } from './html-template.js';
 import {
   carHead,
   documentAttributes,
@@ -25,7 +25,10 @@ import {
   searchHead,
 } from './page-head-rules.js';
 import { type PageLocation, parsePageUrl } from './page-route-rules.js';
-import { parseSearchFilters, type SearchFilters } from './search-filter-rules.js';
+import { firstResultsQuery, parseSearchFilters } from './search-filter-rules.js';
+import type { CarListDto } from '../cars/cars.responses.js';
+import type { CarSearchQueryDto } from '../cars/cars.query.js';
+import { FIRST_ANSWER_ELEMENT_ID, firstAnswerKey } from './first-answer-contract.js';
 
 export interface RenderedPage {
   status: number;
@@ -73,7 +76,7 @@ export class ClientPagesService {
     try {
       switch (location.route.kind) {
         case 'home':
-          return this.page(template, 200, homeHead(context), [...(await this.dealPhoto(ip)), ...this.preloads('home', context.locale)]);
+          return await this.homePage(template, context, ip);
         case 'search':
           return await this.searchPage(template, location, context);
         case 'car':
@@ -98,16 +101,21 @@ export class ClientPagesService {
 
   private async carPage(template: PageTemplate, location: PageLocation, ref: string, context: HeadContext): Promise<RenderedPage> {
     const version = await this.catalogueVersion.current().catch(() => undefined);
-    const key = version === undefined ? undefined : `${version}:${location.locale}:${ref.trim().toUpperCase()}`;
+    // By the ref as written: the client's inlined answer is keyed by the path it will call (firstAnswerKey).
+    const key = version === undefined ? undefined : `${version}:${location.locale}:${ref}`;
     const hit = key === undefined ? undefined : this.carPages.get(key);
     if (hit) return hit;
     const car = await this.cars.findListed(ref);
     // Unknown refs are not kept: anyone can ask for any number of them.
     if (!car) return this.page(template, 404, notFoundHead(context, location.path));
-    const page = this.page(template, 200, carHead(car, context), [
-      ...photoPreload(car.images[0], PHOTO_SIZES.car),
-      ...this.preloads('car', context.locale),
-    ]);
+    // The client shows this answer at once and still makes its own call, which counts the view (first-answer.ts).
+    const page = this.page(
+      template,
+      200,
+      carHead(car, context),
+      [...photoPreload(car.images[0], PHOTO_SIZES.car), ...this.preloads('car', context.locale)],
+      firstAnswer({ key: firstAnswerKey(`GET /api/cars/detail/ref/${ref}`), answer: car }),
+    );
     if (key !== undefined) this.carPages.set(key, page);
     return page;
   }
@@ -119,38 +127,55 @@ export class ClientPagesService {
       const version = await this.catalogueVersion.current().catch(() => '?');
       makeTitle = (await this.makes.get(version)).bySlug.get(filters.make)?.title;
     }
-    return this.page(template, 200, searchHead(filters, makeTitle, context), [
-      ...(await this.firstResultPhoto(location.query, filters)),
-      ...this.preloads('search', context.locale),
-    ]);
+    const first = await this.firstResults(location.query);
+    const car = first?.answer.items[0];
+    return this.page(
+      template,
+      200,
+      searchHead(filters, makeTitle, context),
+      [
+        ...photoPreload(car && { url: car.featuredImageUrl, thumbnailUrl: car.thumbnailUrl }, PHOTO_SIZES.result),
+        ...this.preloads('search', context.locale),
+      ],
+      firstAnswer(first),
+    );
   }
 
-  private page(template: PageTemplate, status: number, head: PageHead, preloads: string[] = []): RenderedPage {
+  /**
+   * The home page with its lists for this visitor's country (cached per country and day, so a cache read), handed to
+   * the client inline, and its deal of the day's photo named; without them when they cannot be had — the page must
+   * not wait on them.
+   */
+  private async homePage(template: PageTemplate, context: HeadContext, ip: string | undefined): Promise<RenderedPage> {
+    const landingPage = await this.landing.getLandingPage({ ...systemContext(), ip: ip ?? null }, undefined).catch(() => null);
+    const deal = landingPage?.todayDeal;
+    return this.page(
+      template,
+      200,
+      homeHead(context),
+      [
+        ...photoPreload(deal && { url: deal.featuredImageUrl, thumbnailUrl: deal.thumbnailUrl }, PHOTO_SIZES.deal),
+        ...this.preloads('home', context.locale),
+      ],
+      firstAnswer(landingPage && { key: firstAnswerKey('POST /api/landing-page'), answer: { landingPage } }),
+    );
+  }
+
+  private page(template: PageTemplate, status: number, head: PageHead, preloads: string[] = [], bodyEnd = ''): RenderedPage {
     const tags = renderHead(head) + preloads.map((tag) => `\n    ${tag}`).join('');
-    return { status, html: template.render(documentAttributes(head.locale), tags) };
+    return { status, html: template.render(documentAttributes(head.locale), tags, bodyEnd) };
   }
 
   /**
-   * The photo of the deal of the day the home page will show this visitor (the landing lists are cached per country
-   * and day, so this costs a cache read); nothing when they cannot be had — the page must not wait on them.
+   * The first page of results as GET /api/cars answers an anonymous caller, for the client to show without a round
+   * trip (the search page's largest paint is its first car's photo). Only for URLs the server reads exactly as the
+   * client does (firstResultsQuery); the page must not wait on failures. A signed-in client fetches its own (prices).
    */
-  private async dealPhoto(ip: string | undefined): Promise<string[]> {
-    const page = await this.landing.getLandingPage({ ...systemContext(), ip: ip ?? null }, undefined).catch(() => null);
-    const deal = page?.todayDeal;
-    return photoPreload(deal && { url: deal.featuredImageUrl, thumbnailUrl: deal.thumbnailUrl }, PHOTO_SIZES.deal);
-  }
-
-  /**
-   * The photo of the first car a search page will list, for a first page in the default order (any other order or
-   * page, and the client's choice could differ: then nothing). A one-row query; the page must not wait on failures.
-   */
-  private async firstResultPhoto(query: string, filters: SearchFilters): Promise<string[]> {
-    const params = new URLSearchParams(query);
-    if (['sort', 'cursor', 'page', 'priceMin', 'priceMax'].some((name) => params.has(name))) return [];
-    const { page: _page, ...first } = filters;
-    const answer = await this.search.search({ ...first, limit: 1 }, undefined).catch(() => null);
-    const car = answer?.items[0];
-    return photoPreload(car && { url: car.featuredImageUrl, thumbnailUrl: car.thumbnailUrl }, PHOTO_SIZES.result);
+  private async firstResults(pageQuery: string): Promise<{ key: string; answer: CarListDto } | null> {
+    const first = firstResultsQuery(pageQuery);
+    if (!first) return null;
+    const answer = await this.search.search(first.query as CarSearchQueryDto, undefined).catch(() => null);
+    return answer && { key: first.key, answer };
   }
 
   /** The page's route chunk and texts, from the build manifest (none when the build has no manifest). */
@@ -188,4 +213,9 @@ function readManifest(file: string): ViteManifest | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The `<script>` that hands a page's first API answer to the client (first-answer-contract.ts), or nothing. */
+function firstAnswer(first: { key: string; answer: unknown } | null): string {
+  return first ? `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${jsonForScript(first)}</script>` : '';
 }

@@ -62,4 +62,14 @@ describe('compileTemplate', () => {
     );
     expect(html).toBe('<html lang="es"><head>\n<title>y</title></head><body></body></html>');
   });
+
+  it('puts the client’s data last in the body, and nothing when there is none', () => {
+    const data = '<script type="application/json" id="d">{}</script>';
+    const html = template.render({ lang: 'en', dir: 'ltr' }, '', data);
+    expect(html).toContain(`<div id="root"></div>${data}\n  </body>`);
+    expect(template.render({ lang: 'en', dir: 'ltr' }, '')).toContain('<div id="root"></div></body>');
+    expect(compileTemplate('<p>no body</p>').render({ lang: 'en', dir: 'ltr' }, '', data)).toBe(
+      `<html lang="en">\n<p>no body</p>${data}\n  `,
+    );
+  });
 });

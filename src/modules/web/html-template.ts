@@ -26,7 +26,8 @@ export interface DocumentAttributes {
 }
 
 export interface PageTemplate {
-  render(attributes: DocumentAttributes, head: string): string;
+  /** The page with `head` after `<meta charset>` and `bodyEnd` (data for the client) just before `</body>`. */
+  render(attributes: DocumentAttributes, head: string, bodyEnd?: string): string;
 }
 
 /** Head tags a page gets from the server, removed from the template so none appears twice. */
@@ -40,6 +41,7 @@ const HTML_TAG = /<html\b([^>]*)>/i;
 const LANG_OR_DIR = /\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const CHARSET = /<meta\b[^>]*\bcharset\s*=[^>]*>/i;
 const HEAD_TAG = /<head\b[^>]*>/i;
+const BODY_END = /<\/body\s*>/gi;
 
 /** Splits index.html once; rendering a page is then a few string joins. */
 export function compileTemplate(html: string): PageTemplate {
@@ -54,10 +56,15 @@ export function compileTemplate(html: string): PageTemplate {
   const at = anchor ? anchor.index + anchor[0].length : 0;
   const middle = afterHtml.slice(0, at);
   const rest = afterHtml.slice(at);
+  // Data for the client goes last, after the scripts and preloads the browser should find first.
+  const bodyEndAt = [...rest.matchAll(BODY_END)].pop()?.index ?? rest.length;
+  const body = rest.slice(0, bodyEndAt);
+  const end = rest.slice(bodyEndAt);
   return {
-    render({ lang, dir }, head) {
+    render({ lang, dir }, head, bodyEnd = '') {
       const dirAttribute = dir === 'rtl' ? ' dir="rtl"' : '';
-      return `${beforeHtml}<html lang="${escapeHtml(lang)}"${dirAttribute}${otherAttributes}>${middle}\n${head}${rest}`;
+      const data = bodyEnd ? `${bodyEnd}\n  ` : '';
+      return `${beforeHtml}<html lang="${escapeHtml(lang)}"${dirAttribute}${otherAttributes}>${middle}\n${head}${body}${data}${end}`;
     },
   };
 }

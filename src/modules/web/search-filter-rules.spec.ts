@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canonicalSearch, parseSearchFilters } from './search-filter-rules.js';
+import { canonicalSearch, firstResultsQuery, parseSearchFilters } from './search-filter-rules.js';
 
 describe('parseSearchFilters', () => {
   it('reads the filters a search page names, in the API’s spelling and any case', () => {
@@ -49,5 +49,22 @@ describe('canonicalSearch', () => {
 
   it('is empty for the whole catalogue', () => {
     expect(canonicalSearch({})).toBe('');
+  });
+});
+
+describe('firstResultsQuery', () => {
+  it('runs the first page of what the URL asks for, keyed by the API parameters sorted by name', () => {
+    expect(firstResultsQuery('')).toEqual({ query: { limit: 20 }, key: 'GET /api/cars?limit=20' });
+    expect(firstResultsQuery('yearMin=2015&make=Toyota&page=3')).toEqual({
+      query: { make: 'toyota', yearMin: 2015, page: 3, limit: 20 },
+      key: 'GET /api/cars?limit=20&make=toyota&page=3&yearMin=2015',
+    });
+    expect(firstResultsQuery('page=1&q=land cruiser')?.key).toBe('GET /api/cars?limit=20&q=land+cruiser');
+  });
+
+  it('answers nothing for a URL the server would read otherwise than the client', () => {
+    for (const query of ['sort=newest', 'priceMin=1', 'color=red', 'limit=5', 'cursor=abc', 'make=a&make=b', 'yearMin=20x', 'page=0']) {
+      expect([query, firstResultsQuery(query)]).toEqual([query, null]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '../../common/countries.js';
+import { firstAnswerKey } from './first-answer-contract.js';
 import { BODY_TYPES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../cars/car.entity.js';
 
 /**
@@ -101,4 +102,31 @@ export function canonicalSearch(filters: SearchFilters): string {
   }
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/** Results per page of the search page's first answer (the client's PAGE_SIZE, the API's default). */
+export const FIRST_RESULTS_LIMIT = 20;
+
+/** The first answer a search page inlines: the API query to run and the key the client finds it by (firstAnswerKey). */
+export interface FirstResultsQuery {
+  query: SearchFilters & { limit: number };
+  key: string;
+}
+
+/**
+ * The query of the answer a search page can hand its client inline, or null when the page's URL holds anything the
+ * server does not read exactly as the client does (another parameter, one given twice, one that does not parse, a
+ * sort, a price): then the client fetches as usual.
+ */
+export function firstResultsQuery(pageQuery: string): FirstResultsQuery | null {
+  const params = new URLSearchParams(pageQuery);
+  const names = [...params.keys()];
+  if (new Set(names).size !== names.length) return null;
+  const filters = parseSearchFilters(pageQuery);
+  const first = params.get('page')?.trim() === '1';
+  const understood = (name: string) =>
+    (ORDER as readonly string[]).includes(name) && (filters[name as keyof SearchFilters] !== undefined || (name === 'page' && first));
+  if (!names.every(understood)) return null;
+  const query = { ...filters, limit: FIRST_RESULTS_LIMIT };
+  return { query, key: firstAnswerKey('GET /api/cars', query) };
 }

@@ -2,6 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { facetsQuery, PAGE_SIZE, type SearchFilters } from '../search-params';
+import { firstAnswerKey, takeFirstAnswer } from '../../../lib/api/first-answer';
+import { ANONYMOUS } from './viewer';
 
 export type CarSummary = components['schemas']['CarSummaryDto'];
 export type CarList = components['schemas']['CarListDto'];
@@ -26,6 +28,12 @@ export function useCarSearch(filters: SearchFilters, viewer: string) {
   return useInfiniteQuery({
     queryKey: ['cars', 'search', viewer, query, page],
     initialPageParam: { page } as PageParam,
+    // An anonymous visitor's first search may already be in the page's HTML (lib/api/first-answer.ts).
+    initialData: () => {
+      if (viewer !== ANONYMOUS) return undefined;
+      const answer = takeFirstAnswer<CarList>(firstAnswerKey('GET /api/cars', { ...query, page: page > 1 ? page : undefined }));
+      return answer && { pages: [answer], pageParams: [{ page } as PageParam] };
+    },
     queryFn: ({ pageParam, signal }) => unwrap(api.GET('/api/cars', { params: { query: { ...query, ...pageParam } }, signal })),
     getNextPageParam: (last): PageParam | undefined => (last.nextCursor ? { cursor: last.nextCursor } : undefined),
     placeholderData: keepPreviousData,
@@ -47,5 +55,9 @@ export function useCar(ref: string, viewer: string) {
   return useQuery({
     queryKey: ['car', ref, viewer],
     queryFn: ({ signal }) => unwrap(api.GET('/api/cars/detail/ref/{ref}', { params: { path: { ref } }, signal })),
+    // An anonymous visitor's car may already be in the page's HTML: shown at once, and fetched all the same (as
+    // stale), since that call is what counts the visitor's view.
+    initialData: () => (viewer === ANONYMOUS ? takeFirstAnswer<CarDetail>(firstAnswerKey(`GET /api/cars/detail/ref/${ref}`)) : undefined),
+    initialDataUpdatedAt: 0,
   });
 }

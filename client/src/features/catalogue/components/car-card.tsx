@@ -86,7 +86,8 @@ export function CarCard({
             height={300}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            // The page's largest paint is decoded with the frame it appears in; the others may come a frame later.
+            decoding={priority ? 'sync' : 'async'}
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFirstPaintDone } from '../../../lib/use-first-paint';
 import { CarCard, CarCardSkeleton, type CarCardData } from './car-card';
 
 const ROW_SIZES = '(min-width: 600px) 260px, 75vw';
@@ -12,6 +13,7 @@ export function CarRow({
   cars,
   action,
   eager = false,
+  firstCards = 4,
 }: {
   title: string;
   cars: readonly CarCardData[];
@@ -19,8 +21,11 @@ export function CarRow({
   action?: ReactNode;
   /** The first row on the page: its first photos load at once. */
   eager?: boolean;
+  /** Cards rendered on the app's first screen; the others are placeholders until it has painted (use-first-paint). */
+  firstCards?: number;
 }) {
   const id = useId();
+  const painted = useFirstPaintDone();
   if (cars.length === 0) return null;
   return (
     <section className="car-row" aria-labelledby={id}>
@@ -28,10 +33,10 @@ export function CarRow({
         <h2 id={id}>{title}</h2>
         {action}
       </div>
-      <ul className="car-row__list">
+      <ul className="car-row__list" aria-busy={(!painted && cars.length > firstCards) || undefined}>
         {cars.map((car, index) => (
           <li key={car.ref}>
-            <CarCard car={car} eager={eager && index < 4} sizes={ROW_SIZES} />
+            {painted || index < firstCards ? <CarCard car={car} eager={eager && index < 4} sizes={ROW_SIZES} /> : <CarCardSkeleton />}
           </li>
         ))}
       </ul>

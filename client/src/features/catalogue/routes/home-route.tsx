@@ -111,16 +111,18 @@ export default function HomeRoute() {
       ) : page ? (
         <>
           <CarRow title={t('catalogue:home.mostPopular')} cars={page.mostPopular} eager />
+          {/* Below the fold on a phone: their cards come after the first paint. */}
           <CarRow
             title={t('catalogue:home.newArrivals')}
             cars={page.newArrival}
+            firstCards={0}
             action={
               <Link className="car-row__action" to={paths.search()}>
                 {t('catalogue:home.seeAll')}
               </Link>
             }
           />
-          <CarRow title={t('catalogue:home.mostAffordable')} cars={page.mostAffordable} />
+          <CarRow title={t('catalogue:home.mostAffordable')} cars={page.mostAffordable} firstCards={0} />
         </>
       ) : (
         <div aria-busy="true">

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { stripLanguage } from '../../../lib/i18n/languages';
 import { useLocalizedNavigate } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
+import { useFirstPaintDone } from '../../../lib/use-first-paint';
 import { useFormat } from '../../../lib/use-format';
 import { useCarFacets, useCarSearch } from '../api/cars-api';
 import { useViewer } from '../api/viewer';
@@ -39,6 +40,8 @@ import '../components/car-card.css';
 import '../components/search.css';
 
 const RESULT_SIZES = '(min-width: 1200px) 290px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 90vw';
+/** Result cards rendered on the app's first screen (two rows of three on a desktop, two on a phone); the rest after its paint. */
+const FIRST_CARDS = { wide: 6, narrow: 2 };
 /** Phones and small tablets get the "Filters (n)" sheet; wider screens the sidebar. */
 const WIDE = '(min-width: 900px)';
 
@@ -54,7 +57,9 @@ export default function SearchRoute() {
   const location = useLocation();
   const navigate = useLocalizedNavigate();
   const viewer = useViewer();
+  const painted = useFirstPaintDone();
   const wide = useMediaQuery(WIDE);
+  const firstCards = wide ? FIRST_CARDS.wide : FIRST_CARDS.narrow;
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetButton = useRef<HTMLButtonElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -180,7 +185,11 @@ export default function SearchRoute() {
             </p>
           )}
 
-          <div ref={resultsRef} className="search__results" aria-busy={results.isPending || updating}>
+          <div
+            ref={resultsRef}
+            className="search__results"
+            aria-busy={results.isPending || updating || (!painted && cars.length > firstCards)}
+          >
             <h2 className="visually-hidden">{t('catalogue:search.resultsHeading')}</h2>
             {results.isError && !results.isFetchNextPageError ? (
               <ErrorState error={results.error} onRetry={() => void results.refetch()} />
@@ -206,7 +215,11 @@ export default function SearchRoute() {
                 <ul ref={listRef} className={`car-list${updating ? ' car-list--updating' : ''}`}>
                   {cars.map((car, index) => (
                     <li key={car.ref}>
-                      <CarCard car={car} eager={index < 3} priority={index === 0} sizes={RESULT_SIZES} />
+                      {painted || index < firstCards ? (
+                        <CarCard car={car} eager={index < 3} priority={index === 0} sizes={RESULT_SIZES} />
+                      ) : (
+                        <CarCardSkeleton />
+                      )}
                     </li>
                   ))}
                 </ul>
