@@ -101,7 +101,8 @@ export class ClientPagesService {
 
   private async carPage(template: PageTemplate, location: PageLocation, ref: string, context: HeadContext): Promise<RenderedPage> {
     const version = await this.catalogueVersion.current().catch(() => undefined);
-    // By the ref as written: the client's inlined answer is keyed by the path it will call (firstAnswerKey).
+    // Kept only as written canonically: the inlined answer is keyed by the path the client will call, and other
+    // spellings (case, spaces) are endless.
     const key = version === undefined ? undefined : `${version}:${location.locale}:${ref}`;
     const hit = key === undefined ? undefined : this.carPages.get(key);
     if (hit) return hit;
@@ -116,7 +117,7 @@ export class ClientPagesService {
       [...photoPreload(car.images[0], PHOTO_SIZES.car), ...this.preloads('car', context.locale)],
       firstAnswer({ key: firstAnswerKey(`GET /api/cars/detail/ref/${ref}`), answer: car }),
     );
-    if (key !== undefined) this.carPages.set(key, page);
+    if (key !== undefined && ref === car.ref) this.carPages.set(key, page);
     return page;
   }
 
