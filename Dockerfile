@@ -13,5 +13,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-server ./client/dist-server
+COPY --from=build /app/client/package.json ./client/package.json
 EXPOSE 3000
 CMD ["node", "dist/src/main.js"]

@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/modules/web/server-render-contract';
 import { Providers } from './app/providers';
 import { i18n, initI18n } from './lib/i18n/i18n';
 import { DEFAULT_LANGUAGE, languageOfPath, localize, storedLanguage } from './lib/i18n/languages';
@@ -16,7 +17,15 @@ function redirectToStoredLanguage(): void {
 redirectToStoredLanguage();
 // The session check runs beside the first render; screens read `status: 'loading'` until it answers.
 void session.init();
-await initI18n(languageOfPath(window.location.pathname));
-createRoot(document.getElementById('root')!).render(<Providers />);
+const language = languageOfPath(window.location.pathname);
+await initI18n(language);
+const root = document.getElementById('root')!;
+// The server renders catalogue pages as an anonymous visitor sees them (server-render-contract.ts): taken over as
+// they are when this visitor is one, on that language; otherwise rendered afresh (it stays on screen until then).
+if (root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === language && session.getState().status === 'signedOut') {
+  hydrateRoot(root, <Providers />);
+} else {
+  createRoot(root).render(<Providers />);
+}
 // Error sentences are needed only when something fails: fetched once the page is up.
 window.setTimeout(() => void i18n.loadNamespaces('errors'), 2000);

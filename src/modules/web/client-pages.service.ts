@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Locale } from '../../common/context/locale.js';
-import { PHOTO_SIZES, photoPreload, type PreloadedPage, preloadTags, type ViteManifest } from './client-preloads.js';
+import { type PageLinks, PHOTO_SIZES, photoPreload, type PreloadedPage, preloadTags, type ViteManifest } from './client-preloads.js';
 import { systemContext } from '../../common/context/request-context.js';
 import { LandingService } from '../landing/landing.service.js';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { CarSearchService } from '../cars/car-search.service.js';
 import { CarsService } from '../cars/cars.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
-import { compileTemplate, jsonForScript, type PageTemplate } from './html-template.js';
+import { compileTemplate, jsonForScript, type PageTemplate, type RenderedApp } from './html-template.js';
 import {
   carHead,
   documentAttributes,
@@ -29,10 +29,18 @@ import { firstResultsQuery, parseSearchFilters } from './search-filter-rules.js'
 import type { CarListDto } from '../cars/cars.responses.js';
 import type { CarSearchQueryDto } from '../cars/cars.query.js';
 import { FIRST_ANSWER_ELEMENT_ID, firstAnswerKey } from './first-answer-contract.js';
+import { hasSessionHint } from './server-render-contract.js';
+import { ServerRenderer } from './server-renderer.js';
 
 export interface RenderedPage {
   status: number;
   html: string;
+}
+
+/** Who asks for a page: the address picks the home page's country; the session hint skips the anonymous render. */
+export interface PageVisitor {
+  ip?: string;
+  cookie?: string;
 }
 
 /** How often a missing index.html is looked for again (the client may be built after the server starts). */
@@ -52,8 +60,9 @@ export class ClientPagesService {
   private template?: PageTemplate;
   private templateTriedAt = 0;
   private manifest?: ViteManifest;
-  private readonly preloadCache = new Map<string, string[]>();
+  private readonly preloadCache = new Map<string, PageLinks>();
   private readonly carPages = new LRUCache<string, RenderedPage>({ max: CAR_PAGES_CACHED });
+  private readonly renderer: ServerRenderer;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,30 +73,35 @@ export class ClientPagesService {
     private readonly search: CarSearchService,
   ) {
     this.templateFile = path.join(config.clientDir, 'index.html');
+    this.renderer = new ServerRenderer(config.clientDir);
     this.loadTemplate();
   }
 
-  /** The page at `url`, or null when there is no built client to render it into. */
-  async render(url: string, ip?: string): Promise<RenderedPage | null> {
+  /**
+   * The page at `url`, or null when there is no built client to render it into. A catalogue page carries the app's
+   * own first render as an anonymous visitor sees it (server-renderer.ts), unless the visitor holds a session.
+   */
+  async render(url: string, visitor: PageVisitor = {}): Promise<RenderedPage | null> {
     const template = this.currentTemplate();
     if (!template) return null;
     const location = parsePageUrl(url);
     const context: HeadContext = { locale: location.locale, publicUrl: this.config.publicUrl };
+    const page: PageRequest = { template, url, location, context, renderApp: !hasSessionHint(visitor.cookie) };
     try {
       switch (location.route.kind) {
         case 'home':
-          return await this.homePage(template, context, ip);
+          return await this.homePage(page, visitor.ip);
         case 'search':
-          return await this.searchPage(template, location, context);
+          return await this.searchPage(page);
         case 'car':
-          return await this.carPage(template, location, location.route.ref, context);
+          return await this.carPage(page, location.route.ref);
         default:
-          return this.page(template, 200, otherHead(context, location.path));
+          return this.plainPage(template, 200, otherHead(context, location.path));
       }
     } catch (error) {
       // The client still loads and shows its own error and retry; a crawler is told to come back.
       this.logger.warn(`Page head of ${location.route.kind} not rendered: ${(error as Error).message}`);
-      return this.page(template, 503, otherHead(context, location.path));
+      return this.plainPage(template, 503, otherHead(context, location.path));
     }
   }
 
@@ -96,32 +110,34 @@ export class ClientPagesService {
     const template = this.currentTemplate();
     if (!template) return null;
     const location = parsePageUrl(url);
-    return this.page(template, 200, otherHead({ locale: location.locale, publicUrl: this.config.publicUrl }, location.path));
+    return this.plainPage(template, 200, otherHead({ locale: location.locale, publicUrl: this.config.publicUrl }, location.path));
   }
 
-  private async carPage(template: PageTemplate, location: PageLocation, ref: string, context: HeadContext): Promise<RenderedPage> {
+  private async carPage(page: PageRequest, ref: string): Promise<RenderedPage> {
+    const { location, context } = page;
     const version = await this.catalogueVersion.current().catch(() => undefined);
     // Kept only as written canonically: the inlined answer is keyed by the path the client will call, and other
     // spellings (case, spaces) are endless.
-    const key = version === undefined ? undefined : `${version}:${location.locale}:${ref}`;
+    const key = version === undefined ? undefined : `${version}:${location.locale}:${ref}:${page.renderApp}`;
     const hit = key === undefined ? undefined : this.carPages.get(key);
     if (hit) return hit;
     const car = await this.cars.findListed(ref);
     // Unknown refs are not kept: anyone can ask for any number of them.
-    if (!car) return this.page(template, 404, notFoundHead(context, location.path));
+    if (!car) return this.page(page, 404, notFoundHead(context, location.path));
     // The client shows this answer at once and still makes its own call, which counts the view (first-answer.ts).
-    const page = this.page(
-      template,
+    const rendered = await this.page(
+      page,
       200,
       carHead(car, context),
-      [...photoPreload(car.images[0], PHOTO_SIZES.car), ...this.preloads('car', context.locale)],
-      firstAnswer({ key: firstAnswerKey(`GET /api/cars/detail/ref/${ref}`), answer: car }),
+      this.links('car', context.locale, photoPreload(car.images[0], PHOTO_SIZES.car)),
+      { key: firstAnswerKey(`GET /api/cars/detail/ref/${ref}`), answer: car },
     );
-    if (key !== undefined && ref === car.ref) this.carPages.set(key, page);
-    return page;
+    if (key !== undefined && ref === car.ref) this.carPages.set(key, rendered);
+    return rendered;
   }
 
-  private async searchPage(template: PageTemplate, location: PageLocation, context: HeadContext): Promise<RenderedPage> {
+  private async searchPage(page: PageRequest): Promise<RenderedPage> {
+    const { location, context } = page;
     const filters = parseSearchFilters(location.query);
     let makeTitle: string | undefined;
     if (filters.make) {
@@ -131,14 +147,15 @@ export class ClientPagesService {
     const first = await this.firstResults(location.query);
     const car = first?.answer.items[0];
     return this.page(
-      template,
+      page,
       200,
       searchHead(filters, makeTitle, context),
-      [
-        ...photoPreload(car && { url: car.featuredImageUrl, thumbnailUrl: car.thumbnailUrl }, PHOTO_SIZES.result),
-        ...this.preloads('search', context.locale),
-      ],
-      firstAnswer(first),
+      this.links(
+        'search',
+        context.locale,
+        photoPreload(car && { url: car.featuredImageUrl, thumbnailUrl: car.thumbnailUrl }, PHOTO_SIZES.result),
+      ),
+      first,
     );
   }
 
@@ -147,24 +164,54 @@ export class ClientPagesService {
    * the client inline, and its deal of the day's photo named; without them when they cannot be had — the page must
    * not wait on them.
    */
-  private async homePage(template: PageTemplate, context: HeadContext, ip: string | undefined): Promise<RenderedPage> {
+  private async homePage(page: PageRequest, ip: string | undefined): Promise<RenderedPage> {
+    const { context } = page;
     const landingPage = await this.landing.getLandingPage({ ...systemContext(), ip: ip ?? null }, undefined).catch(() => null);
     const deal = landingPage?.todayDeal;
     return this.page(
-      template,
+      page,
       200,
       homeHead(context),
-      [
-        ...photoPreload(deal && { url: deal.featuredImageUrl, thumbnailUrl: deal.thumbnailUrl }, PHOTO_SIZES.deal),
-        ...this.preloads('home', context.locale),
-      ],
-      firstAnswer(landingPage && { key: firstAnswerKey('POST /api/landing-page'), answer: { landingPage } }),
+      this.links(
+        'home',
+        context.locale,
+        photoPreload(deal && { url: deal.featuredImageUrl, thumbnailUrl: deal.thumbnailUrl }, PHOTO_SIZES.deal),
+      ),
+      landingPage && { key: firstAnswerKey('POST /api/landing-page'), answer: { landingPage } },
     );
   }
 
-  private page(template: PageTemplate, status: number, head: PageHead, preloads: string[] = [], bodyEnd = ''): RenderedPage {
+  /**
+   * A catalogue page: its head, preloads and first answer, and the app's first render made with that answer (the
+   * browser hydrates it with the same answer). A page that cannot be rendered goes out with the loading screen.
+   */
+  private async page(
+    page: PageRequest,
+    status: number,
+    head: PageHead,
+    preloads: string[] = [],
+    first: { key: string; answer: unknown } | null = null,
+  ): Promise<RenderedPage> {
+    const firstJson = first ? jsonForScript(first) : '';
+    const app =
+      page.renderApp && status === 200
+        ? await this.renderer.render({ url: page.url, language: page.location.locale, firstAnswer: first }, firstJson)
+        : null;
+    const rendered = app === null ? undefined : { html: app, language: page.location.locale };
+    return this.plainPage(page.template, status, head, preloads, firstAnswerScript(firstJson), rendered);
+  }
+
+  /** A page as the template and the head make it: the loading screen in `#root` unless `app` is given. */
+  private plainPage(
+    template: PageTemplate,
+    status: number,
+    head: PageHead,
+    preloads: string[] = [],
+    bodyEnd = '',
+    app?: RenderedApp,
+  ): RenderedPage {
     const tags = renderHead(head) + preloads.map((tag) => `\n    ${tag}`).join('');
-    return { status, html: template.render(documentAttributes(head.locale), tags, bodyEnd) };
+    return { status, html: template.render(documentAttributes(head.locale), tags, bodyEnd, app) };
   }
 
   /**
@@ -179,13 +226,16 @@ export class ClientPagesService {
     return answer && { key: first.key, answer };
   }
 
-  /** The page's route chunk and texts, from the build manifest (none when the build has no manifest). */
-  private preloads(page: PreloadedPage, locale: Locale): string[] {
-    if (!this.manifest) return [];
+  /**
+   * The page's links in the order its first paint needs them (on HTTP/1.1 a browser opens six connections, so what
+   * comes first is fetched first): its stylesheets, then its photo, then its route chunk and texts, which only the
+   * hydration waits for. From the build manifest (no route links when the build has none).
+   */
+  private links(page: PreloadedPage, locale: Locale, photo: string[]): string[] {
     const key = `${page}:${locale}`;
-    let tags = this.preloadCache.get(key);
-    if (!tags) this.preloadCache.set(key, (tags = preloadTags(this.manifest, page, locale)));
-    return tags;
+    let links = this.preloadCache.get(key);
+    if (!links && this.manifest) this.preloadCache.set(key, (links = preloadTags(this.manifest, page, locale)));
+    return [...(links?.styles ?? []), ...photo, ...(links?.scripts ?? [])];
   }
 
   private currentTemplate(): PageTemplate | undefined {
@@ -216,7 +266,18 @@ function readManifest(file: string): ViteManifest | undefined {
   }
 }
 
-/** The `<script>` that hands a page's first API answer to the client (first-answer-contract.ts), or nothing. */
-function firstAnswer(first: { key: string; answer: unknown } | null): string {
-  return first ? `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${jsonForScript(first)}</script>` : '';
+/** The `<script>` that hands a page's first API answer (as jsonForScript wrote it) to the client, or nothing. */
+function firstAnswerScript(json: string): string {
+  return json ? `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${json}</script>` : '';
+}
+
+/** A page being answered. */
+interface PageRequest {
+  template: PageTemplate;
+  /** The path and query as asked for. */
+  url: string;
+  location: PageLocation;
+  context: HeadContext;
+  /** Whether the app's first render goes into the page (not for a visitor holding a session). */
+  renderApp: boolean;
 }

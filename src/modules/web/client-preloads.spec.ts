@@ -17,17 +17,19 @@ const manifest: ViteManifest = {
 
 describe('page preloads', () => {
   it("names the route chunk, what it adds to the entry's imports, its stylesheet and its texts in the page's language", () => {
-    expect(preloadTags(manifest, 'car', 'ur')).toEqual([
-      '<link rel="stylesheet" href="/assets/car-route-1.css" />',
-      '<link rel="modulepreload" href="/assets/car-route-1.js" />',
-      '<link rel="modulepreload" href="/assets/card-1.js" />',
-      '<link rel="modulepreload" href="/assets/catalogue-ur.js" />',
-      '<link rel="modulepreload" href="/assets/errors-ur.js" />',
-    ]);
+    expect(preloadTags(manifest, 'car', 'ur')).toEqual({
+      styles: ['<link rel="stylesheet" href="/assets/car-route-1.css" />'],
+      scripts: [
+        '<link rel="modulepreload" href="/assets/car-route-1.js" />',
+        '<link rel="modulepreload" href="/assets/card-1.js" />',
+        '<link rel="modulepreload" href="/assets/catalogue-ur.js" />',
+        '<link rel="modulepreload" href="/assets/errors-ur.js" />',
+      ],
+    });
   });
 
   it('names nothing for a route the build does not have', () => {
-    expect(preloadTags(manifest, 'home', 'pt')).toEqual([]);
+    expect(preloadTags(manifest, 'home', 'pt')).toEqual({ styles: [], scripts: [] });
   });
 
   it("fetches the car's first photo as the gallery asks for it", () => {

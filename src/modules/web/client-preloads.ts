@@ -35,20 +35,26 @@ function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string
   return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunkClosure(manifest, imported, seen))];
 }
 
+/** A page's `<link>` tags: stylesheets (they hold the first paint back) apart from scripts (they do not). */
+export interface PageLinks {
+  styles: string[];
+  scripts: string[];
+}
+
 /**
  * The `<link>` tags of a page: the route chunk and what it imports that the entry does not already bring (the entry's
  * own imports are in index.html), its stylesheets, and the route's texts in the page's language.
  */
-export function preloadTags(manifest: ViteManifest, page: PreloadedPage, locale: Locale): string[] {
+export function preloadTags(manifest: ViteManifest, page: PreloadedPage, locale: Locale): PageLinks {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = new Set(entryKey ? chunkClosure(manifest, entryKey).map((c) => c.file) : []);
   const route = chunkClosure(manifest, ROUTE_MODULES[page]).filter((chunk) => !loaded.has(chunk.file));
   const texts = ROUTE_NAMESPACES.map((ns) => manifest[`src/locales/${locale}/${ns}.json`]).filter((c): c is ManifestChunk => !!c);
   const href = (file: string) => escapeHtml(`/${file}`);
-  return [
-    ...route.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" href="${href(css)}" />`)),
-    ...[...route, ...texts].map((chunk) => `<link rel="modulepreload" href="${href(chunk.file)}" />`),
-  ];
+  return {
+    styles: route.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" href="${href(css)}" />`)),
+    scripts: [...route, ...texts].map((chunk) => `<link rel="modulepreload" href="${href(chunk.file)}" />`),
+  };
 }
 
 /**

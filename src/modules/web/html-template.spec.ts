@@ -55,6 +55,15 @@ describe('compileTemplate', () => {
     }
   });
 
+  it('moves the build’s stylesheets to the front of the head, before anything the page adds', () => {
+    const html = compileTemplate(
+      '<html><head><meta charset="UTF-8" /><script type="module" src="/assets/i.js"></script><link rel="stylesheet" crossorigin href="/assets/i.css"></head><body></body></html>',
+    ).render({ lang: 'en', dir: 'ltr' }, '<title>t</title><link rel="modulepreload" href="/assets/r.js" />');
+    expect(html).toBe(
+      '<html lang="en"><head><meta charset="UTF-8" />\n    <link rel="stylesheet" crossorigin href="/assets/i.css">\n<title>t</title><link rel="modulepreload" href="/assets/r.js" /><script type="module" src="/assets/i.js"></script></head><body></body></html>',
+    );
+  });
+
   it('copes with a head without <meta charset>', () => {
     const html = compileTemplate('<html><head><title>x</title></head><body></body></html>').render(
       { lang: 'es', dir: 'ltr' },
@@ -71,5 +80,35 @@ describe('compileTemplate', () => {
     expect(compileTemplate('<p>no body</p>').render({ lang: 'en', dir: 'ltr' }, '', data)).toBe(
       `<html lang="en">\n<p>no body</p>${data}\n  `,
     );
+  });
+
+  describe('the app’s first render', () => {
+    const INDEX_WITH_LOADING_SCREEN = `<html><head><meta charset="UTF-8" /></head><body>
+    <div id="root"><!--app-->
+      <div role="status" aria-busy="true"><svg></svg></div>
+    <!--/app--></div>
+    <script type="module" src="/assets/index-1.js"></script>
+  </body></html>`;
+    const withScreen = compileTemplate(INDEX_WITH_LOADING_SCREEN);
+
+    it('replaces the loading screen and marks the root with the language it was rendered in', () => {
+      const html = withScreen.render({ lang: 'ur', dir: 'rtl' }, '', '', { html: '<div class="app">کار</div>', language: 'ur' });
+      expect(html).toContain('<div id="root" data-server-rendered="ur"><div class="app">کار</div></div>\n    <script type="module"');
+      expect(html).not.toContain('aria-busy');
+      expect(html).not.toContain('<!--app-->');
+    });
+
+    it('keeps the loading screen when the page is not rendered', () => {
+      const html = withScreen.render({ lang: 'en', dir: 'ltr' }, '');
+      expect(html).toContain('<div id="root"><!--app-->');
+      expect(html).toContain('aria-busy="true"');
+      expect(html).not.toContain('data-server-rendered');
+    });
+
+    it('renders nothing in when the template has no marked root', () => {
+      const html = template.render({ lang: 'en', dir: 'ltr' }, '', '', { html: '<p>app</p>', language: 'en' });
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('<p>app</p>');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Language } from '../../lib/i18n/languages';
 import { useFormat } from '../../lib/use-format';
@@ -25,25 +25,33 @@ export function tokyoTime(now: Date, timeZone: string, language: Language): { ti
   return { time, zone };
 }
 
+/** The current second, ticking; null while a server-rendered page hydrates (the server's time would be stale). */
+function subscribeToSeconds(notify: () => void): () => void {
+  const timer = window.setInterval(notify, 1000);
+  return () => window.clearInterval(timer);
+}
+const currentSecond = () => Math.floor(Date.now() / 1000);
+const noSecondYet = () => null;
+
+/** Where the time goes until the browser has it: figure dashes, as wide as the digits (no shift when it arrives). */
+const NO_TIME = '\u2012\u2012:\u2012\u2012:\u2012\u2012';
+
 function Clock({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('layout');
   const { language } = useFormat();
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const second = useSyncExternalStore(subscribeToSeconds, currentSecond, noSecondYet);
+  const now = new Date(second === null ? 0 : second * 1000);
   let text: string;
   try {
     const { time, zone } = tokyoTime(now, timeZone, language);
     // First-strong isolates keep "GMT+9" and the digits in their order inside right-to-left text.
-    text = t('preHeader.time', { time: `\u2068${time}\u2069`, zone: `\u2068${zone}\u2069` });
+    text = t('preHeader.time', { time: `\u2068${second === null ? NO_TIME : time}\u2069`, zone: `\u2068${zone}\u2069` });
   } catch {
     return <span className="pre-header__error">{t('preHeader.timeError')}</span>;
   }
   // The ticking text is not announced every second: aria-live stays off.
   return (
-    <time className="pre-header__clock" dateTime={now.toISOString()}>
+    <time className="pre-header__clock" dateTime={second === null ? undefined : now.toISOString()}>
       {text}
     </time>
   );

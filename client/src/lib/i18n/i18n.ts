@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import enLayout from '../../locales/en/layout.json';
@@ -31,10 +31,9 @@ const lazyBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18next in the URL's language; resolves once that language's common and layout texts are loaded. */
-export async function initI18n(language: Language): Promise<void> {
-  i18n.on('languageChanged', (lng) => applyLanguageToDocument(isLanguage(lng) ? lng : DEFAULT_LANGUAGE));
-  await i18n
+/** i18next set up for `language`: texts load lazily per namespace; English `common` and `layout` are built in. */
+export async function setUpI18n(instance: I18n, language: Language): Promise<I18n> {
+  await instance
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
@@ -51,4 +50,11 @@ export async function initI18n(language: Language): Promise<void> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  return instance;
+}
+
+/** Starts the app's i18next in the URL's language; resolves once that language's common and layout texts are loaded. */
+export async function initI18n(language: Language): Promise<void> {
+  i18n.on('languageChanged', (lng) => applyLanguageToDocument(isLanguage(lng) ? lng : DEFAULT_LANGUAGE));
+  await setUpI18n(i18n, language);
 }

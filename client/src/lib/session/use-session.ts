@@ -20,6 +20,6 @@ const updateUser = (user: User) => session.updateUser(user);
 
 /** The session (spec §4) for React: re-renders when it changes in this tab or another. */
 export function useSession(): UseSession {
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   return { status: state.status, user: state.user, signIn, signOut, updateUser };
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { facetsQuery, PAGE_SIZE, type SearchFilters } from '../search-params';
-import { firstAnswerKey, takeFirstAnswer } from '../../../lib/api/first-answer';
+import { firstAnswerKey, useFirstAnswer } from '../../../lib/api/first-answer';
 import { ANONYMOUS } from './viewer';
 
 export type CarSummary = components['schemas']['CarSummaryDto'];
@@ -25,6 +25,7 @@ type PageParam = { page: number } | { cursor: string };
 export function useCarSearch(filters: SearchFilters, viewer: string) {
   const { page = 1, ...rest } = filters;
   const query = { ...rest, limit: PAGE_SIZE };
+  const takeFirstAnswer = useFirstAnswer();
   return useInfiniteQuery({
     queryKey: ['cars', 'search', viewer, query, page],
     initialPageParam: { page } as PageParam,
@@ -52,6 +53,7 @@ export function useCarFacets(filters: SearchFilters, viewer: string) {
 
 /** GET /api/cars/detail/ref/{ref}: one car, with its gallery, features and auction sheet. */
 export function useCar(ref: string, viewer: string) {
+  const takeFirstAnswer = useFirstAnswer();
   return useQuery({
     queryKey: ['car', ref, viewer],
     queryFn: ({ signal }) => unwrap(api.GET('/api/cars/detail/ref/{ref}', { params: { path: { ref } }, signal })),

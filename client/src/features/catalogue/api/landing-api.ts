@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { firstAnswerKey, takeFirstAnswer } from '../../../lib/api/first-answer';
+import { firstAnswerKey, useFirstAnswer } from '../../../lib/api/first-answer';
 import type { components } from '../../../lib/api/schema';
 import { ANONYMOUS } from './viewer';
 
@@ -14,6 +14,7 @@ type LandingPageResponse = components['schemas']['LandingPageResponseDto'];
  * itself). `viewer` keys the answer per caller, since signed-in callers get prices.
  */
 export function useLandingPage(country: string | null, viewer: string) {
+  const takeFirstAnswer = useFirstAnswer();
   return useQuery({
     queryKey: ['landing-page', country ?? 'global', viewer],
     queryFn: async ({ signal }) => (await unwrap(api.POST('/api/landing-page', { body: country ? { country } : {}, signal }))).landingPage,

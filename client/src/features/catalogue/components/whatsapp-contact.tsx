@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useFooterData } from '../../../app/layout/use-footer-data';
 import { buttonClass } from '../../../components/button';
 import { ExternalLink } from '../../../components/link';
@@ -30,12 +31,14 @@ export function WhatsAppContact({ carTitle, carRef, className }: { carTitle: str
   const footer = useFooterData();
   const support = footer.data?.support;
   const number = support ? (pickAgent(support.agents, language)?.whatsapp ?? support.whatsapp) : null;
+  // The car's address without its query: the origin is only known in the browser (the server renders no number here).
+  const pageUrl = `${globalThis.location?.origin ?? ''}${useLocation().pathname}`;
   const classes = [buttonClass('whatsapp', 'normal', true), className].filter(Boolean).join(' ');
   if (!number) {
     // Until the contacts arrive (they usually already have: the layout asked for them), a placeholder of its size.
     return footer.isError ? null : <Skeleton blockSize="var(--target-min)" className={className} />;
   }
-  const message = t('car.whatsappMessage', { title: carTitle, ref: carRef, url: window.location.href.split(/[?#]/)[0] });
+  const message = t('car.whatsappMessage', { title: carTitle, ref: carRef, url: pageUrl });
   return (
     <ExternalLink className={classes} href={whatsappLink(number, message)}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
