@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/modules/web/server-render-contract';
 import { Providers } from './app/providers';
+import { loadScreenAt } from './app/routes';
 import { i18n, initI18n } from './lib/i18n/i18n';
 import { DEFAULT_LANGUAGE, languageOfPath, localize, storedLanguage } from './lib/i18n/languages';
 import { session } from './lib/session/session';
@@ -23,6 +24,7 @@ const root = document.getElementById('root')!;
 // The server renders catalogue pages as an anonymous visitor sees them (server-render-contract.ts): taken over as
 // they are when this visitor is one, on that language; otherwise rendered afresh (it stays on screen until then).
 if (root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === language && session.getState().status === 'signedOut') {
+  await loadScreenAt(window.location.pathname, i18n);
   hydrateRoot(root, <Providers />);
 } else {
   createRoot(root).render(<Providers />);

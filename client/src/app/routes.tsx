@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { i18n } from 'i18next';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../lib/i18n/languages';
 import { AppLayout } from './layout/app-layout';
@@ -11,40 +12,52 @@ import { RouteBoundary } from './route-boundary';
  * Paths are written once, without language; they are mounted at `/` (English) and under `/ur`, `/pt`, `/es`.
  * Links are built with `paths` (lib/paths.ts) — keep both in step when adding a screen.
  */
-const HomeRoute = lazy(() => import('../features/catalogue/routes/home-route'));
-const SearchRoute = lazy(() => import('../features/catalogue/routes/search-route'));
-const CarRoute = lazy(() => import('../features/catalogue/routes/car-route'));
-const AuthRoute = lazy(() => import('../features/auth/routes/auth-route'));
-const ForgotPasswordRoute = lazy(() => import('../features/auth/routes/forgot-password-route'));
-const ResetPasswordRoute = lazy(() => import('../features/auth/routes/reset-password-route'));
-const OAuthCallbackRoute = lazy(() => import('../features/auth/routes/oauth-callback-route'));
-const ProfileRoute = lazy(() => import('../features/profile/routes/profile-route'));
-const NotFoundRoute = lazy(() => import('./not-found-route'));
+/** A screen's module, loaded on first use; `namespaces`: the texts it renders with besides common and layout. */
+interface ScreenModule {
+  load: () => Promise<{ default: ComponentType }>;
+  namespaces: string[];
+}
+const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/home-route'), namespaces: ['catalogue'] };
+const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/search-route'), namespaces: ['catalogue'] };
+const CAR: ScreenModule = { load: () => import('../features/catalogue/routes/car-route'), namespaces: ['catalogue'] };
+const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth'] };
+const FORGOT_PASSWORD: ScreenModule = { load: () => import('../features/auth/routes/forgot-password-route'), namespaces: ['auth'] };
+const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/routes/reset-password-route'), namespaces: ['auth'] };
+const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth'] };
+const PROFILE: ScreenModule = { load: () => import('../features/profile/routes/profile-route'), namespaces: ['profile'] };
+const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
+
+const lazyScreens = new Map<ScreenModule, LazyExoticComponent<ComponentType>>();
 
 /** A screen with its error boundary and its loading screen while its chunk (and translations) arrive. */
-function screen(Screen: LazyExoticComponent<ComponentType>) {
-  return (
-    <RouteBoundary>
-      <Suspense fallback={<LoadingScreen />}>
-        <Screen />
-      </Suspense>
-    </RouteBoundary>
-  );
+function screen(module: ScreenModule): Pick<RouteObject, 'element' | 'handle'> {
+  let Screen = lazyScreens.get(module);
+  if (!Screen) lazyScreens.set(module, (Screen = lazy(module.load)));
+  return {
+    element: (
+      <RouteBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <Screen />
+        </Suspense>
+      </RouteBoundary>
+    ),
+    handle: module,
+  };
 }
 
 const screens: RouteObject[] = [
-  { index: true, element: screen(HomeRoute) },
-  { path: 'cars', element: screen(SearchRoute) },
-  { path: 'cars/:ref', element: screen(CarRoute) },
+  { index: true, ...screen(HOME) },
+  { path: 'cars', ...screen(SEARCH) },
+  { path: 'cars/:ref', ...screen(CAR) },
   // `/auth` (?tab=register) and `/auth/callback` also work without a prefix: the server's OAuth redirect and the
   // reset e-mails use them.
-  { path: 'auth', element: screen(AuthRoute) },
-  { path: 'auth/forgot-password', element: screen(ForgotPasswordRoute) },
-  { path: 'auth/reset-password', element: screen(ResetPasswordRoute) },
-  { path: 'auth/callback', element: screen(OAuthCallbackRoute) },
-  { path: 'profile', element: screen(ProfileRoute) },
-  { path: 'profile/:tab', element: screen(ProfileRoute) },
-  { path: '*', element: screen(NotFoundRoute) },
+  { path: 'auth', ...screen(AUTH) },
+  { path: 'auth/forgot-password', ...screen(FORGOT_PASSWORD) },
+  { path: 'auth/reset-password', ...screen(RESET_PASSWORD) },
+  { path: 'auth/callback', ...screen(OAUTH_CALLBACK) },
+  { path: 'profile', ...screen(PROFILE) },
+  { path: 'profile/:tab', ...screen(PROFILE) },
+  { path: '*', ...screen(NOT_FOUND) },
 ];
 
 /** `/en/…` is the unprefixed English page. */
@@ -63,3 +76,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the screen at `pathname` and its texts. Before hydrating a server-rendered page the browser waits for them,
+ * so the page hydrates in one pass: a screen hydrated later could see answers that arrived meanwhile (the footer's)
+ * and no longer match the server's HTML.
+ */
+export async function loadScreenAt(pathname: string, texts: Pick<i18n, 'loadNamespaces'>): Promise<void> {
+  const modules = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as ScreenModule | undefined);
+  await Promise.all(modules.flatMap((module) => (module ? [module.load(), texts.loadNamespaces(module.namespaces)] : [])));
+}

@@ -116,9 +116,11 @@ export class ClientPagesService {
   private async carPage(page: PageRequest, ref: string): Promise<RenderedPage> {
     const { location, context } = page;
     const version = await this.catalogueVersion.current().catch(() => undefined);
-    // Kept only as written canonically: the inlined answer is keyed by the path the client will call, and other
-    // spellings (case, spaces) are endless.
-    const key = version === undefined ? undefined : `${version}:${location.locale}:${ref}:${page.renderApp}`;
+    // Kept only as written canonically and without a query: the inlined answer is keyed by the path the client will
+    // call, the rendered app by the whole URL (its sign-in links come back to it), and other spellings, tracking
+    // parameters included, are endless.
+    const cacheable = version !== undefined && location.query === '';
+    const key = cacheable ? `${version}:${location.locale}:${ref}:${page.renderApp}` : undefined;
     const hit = key === undefined ? undefined : this.carPages.get(key);
     if (hit) return hit;
     const car = await this.cars.findListed(ref);
