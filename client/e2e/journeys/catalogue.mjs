@@ -430,6 +430,66 @@ export const journeys = [
     },
   },
   {
+    id: 'first-screen',
+    name: 'the first screen comes in the HTML: cars, a car and the home page show before any script runs; signed in, it is not rendered anonymously',
+    languages: ['en', 'ur'],
+    async run({ page, context, url, lang, api }) {
+      // A browser whose scripts have not arrived yet: what it shows is what the server rendered.
+      const noScripts = await context.browser().newContext({ javaScriptEnabled: false, locale: lang === 'ur' ? 'ur-PK' : 'en-US' });
+      try {
+        const before = await noScripts.newPage();
+        const first = await api.get('/api/cars?limit=20');
+        await before.goto(url('/cars'));
+        await before.getByRole('heading', { level: 1, name: text(lang, 'common', 'pageTitle.search') }).waitFor();
+        const shown = await listedRefs(before);
+        expect(shown.length >= 2, `the server rendered the first results, saw ${shown.length}`);
+        expect(
+          shown.every((ref, i) => ref === first.items[i].ref),
+          `the first results are the API's newest cars: ${shown.slice(0, 3)} vs ${first.items.slice(0, 3).map((c) => c.ref)}`,
+        );
+        const photo = before.locator('.car-card img').first();
+        expect(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the first photo is loaded without scripts');
+        await expectText(before, text(lang, 'common', 'price.registerToSee'));
+        if (lang === 'ur') await expectRtl(before);
+
+        const car = await api.get(`/api/cars/detail/ref/${first.items[0].ref}`);
+        await before.goto(url(`/cars/${car.ref}`));
+        await before.locator('h1').filter({ hasText: car.model }).waitFor();
+        await expectText(before, car.ref);
+        await expectText(before, text(lang, 'catalogue', 'auction.title'));
+
+        const { landingPage } = await api.post('/api/landing-page/', {});
+        await before.goto(url('/'));
+        await expectText(before, text(lang, 'catalogue', 'home.todayDeal'));
+        const refs = await listedRefs(before);
+        expect(refs[0] === landingPage.todayDeal.ref, `the deal of the day is rendered: ${refs[0]}`);
+      } finally {
+        await noScripts.close();
+      }
+
+      // With scripts, the same HTML is taken over (a mismatch would be an uncaught error, which fails the journey)
+      // and works: a card opens its car without reloading the page.
+      await page.goto(url('/cars'));
+      await waitForResults(page);
+      await page.evaluate(() => (window.__samePage = true));
+      const [ref] = await listedRefs(page);
+      await page.locator('.car-card__link').first().click();
+      await page.waitForURL((u) => u.pathname.endsWith(`/cars/${ref}`));
+      await page.locator('.gallery__stage').waitFor();
+      expect(await page.evaluate(() => window.__samePage === true), 'the car opened inside the hydrated app, without a reload');
+
+      // Signed in, the session hint keeps the server from rendering the anonymous page: no "Register to see prices".
+      const customer = await api.register();
+      await signInAs(context, customer);
+      const response = await page.goto(url('/cars'));
+      await page.locator('.car-card .price:not(.price--locked)').first().waitFor();
+      const html = await response.text();
+      expect(!html.includes('data-server-rendered'), 'a signed-in customer’s page is not rendered as an anonymous one');
+      expect((await context.cookies()).some((c) => c.name === 'autoexport_session' && c.value === '1'), 'the session hint is set');
+      await expectNoMissingKeys(page);
+    },
+  },
+  {
     id: 'language',
     name: 'switch the search page to Urdu (right to left, translated) and back',
     async run({ page, url, shot, axe }) {
