@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstAnswerKey, resetFirstAnswer, takeFirstAnswer } from './first-answer';
+import { firstAnswerKey, firstAnswerTaker, resetFirstAnswer, takeFirstAnswer } from './first-answer';
 
 const answer = { items: [{ ref: 'AB1234567' }], total: 1, page: 1, limit: 20, nextCursor: null };
 
@@ -43,5 +43,16 @@ describe('a page’s inlined first answer', () => {
     resetFirstAnswer();
     inline('{"key": "GET /api/cars?limit=20", "answer": ');
     expect(takeFirstAnswer('GET /api/cars?limit=20')).toBeUndefined();
+  });
+});
+
+describe('the server’s first answer', () => {
+  it('follows the browser’s rule, so both first renders agree: once, for its own call only', () => {
+    const take = firstAnswerTaker(() => ({ key: 'GET /api/cars?limit=20', answer }));
+    expect(take('GET /api/cars?limit=20')).toEqual(answer);
+    expect(take('GET /api/cars?limit=20')).toBeUndefined();
+    const other = firstAnswerTaker(() => ({ key: 'GET /api/cars?limit=20', answer }));
+    expect(other('POST /api/landing-page')).toBeUndefined();
+    expect(other('GET /api/cars?limit=20')).toBeUndefined();
   });
 });
