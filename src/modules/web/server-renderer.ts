@@ -14,7 +14,7 @@ const RENDER_TIMEOUT_MS = 1_500;
 const RENDERS_CACHED = 500;
 
 /**
- * The client's server entry (client/dist-server/entry-server.js, built beside client/dist), rendering a catalogue
+ * The client's server entry (`<CLIENT_DIST_DIR>-server/entry-server.js`: client/dist-server), rendering a catalogue
  * page as an anonymous visitor first sees it. Optional by design: without the build, or when a render fails or takes
  * too long, `render` answers null and the page is sent as before, with the loading screen, for the browser to render.
  */
@@ -27,7 +27,8 @@ export class ServerRenderer {
   private readonly rendered = new LRUCache<string, string>({ max: RENDERS_CACHED });
 
   constructor(clientDir: string) {
-    this.entryFile = path.join(path.dirname(clientDir), 'dist-server', 'entry-server.js');
+    // Built beside the client: client/dist → client/dist-server.
+    this.entryFile = path.join(`${clientDir}-server`, 'entry-server.js');
   }
 
   /** The app's HTML for `#root`, or null when it cannot be had now. */
@@ -38,7 +39,14 @@ export class ServerRenderer {
     const entry = await this.loadEntry();
     if (!entry) return null;
     try {
-      const html = await entry.renderPage({ ...request, timeoutMs: RENDER_TIMEOUT_MS });
+      // The entry stops its own waiting at the limit; the race also covers an entry that does not.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS).unref();
+      });
+      const html = await Promise.race([entry.renderPage({ ...request, timeoutMs: RENDER_TIMEOUT_MS }), late]).finally(() =>
+        clearTimeout(timer),
+      );
       this.rendered.set(key, html);
       return html;
     } catch (error) {
