@@ -27,12 +27,36 @@ const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/rout
 const PROFILE: ScreenModule = { load: () => import('../features/profile/routes/profile-route'), namespaces: ['profile'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
+type Loaded = { default: ComponentType };
 const lazyScreens = new Map<ScreenModule, LazyExoticComponent<ComponentType>>();
+const loadedScreens = new Map<ScreenModule, Loaded>();
+
+/** Loads a screen's module once and keeps it, so a screen loaded ahead (loadScreenAt) renders without suspending. */
+function loadScreen(module: ScreenModule): Promise<Loaded> {
+  return module.load().then((loaded) => {
+    loadedScreens.set(module, loaded);
+    return loaded;
+  });
+}
+
+/**
+ * React.lazy of a screen: an already loaded module is handed over as a thenable that is resolved at once, which React
+ * reads without suspending (a promise, even a settled one, would suspend until the next microtask — and a hydration
+ * left for later can meet answers that arrived meanwhile).
+ */
+function lazyScreen(module: ScreenModule): LazyExoticComponent<ComponentType> {
+  return lazy(() => {
+    const loaded = loadedScreens.get(module);
+    if (!loaded) return loadScreen(module);
+    const settled = { status: 'fulfilled', value: loaded, then: (resolve: (value: Loaded) => void) => resolve(loaded) };
+    return settled as unknown as Promise<Loaded>;
+  });
+}
 
 /** A screen with its error boundary and its loading screen while its chunk (and translations) arrive. */
 function screen(module: ScreenModule): Pick<RouteObject, 'element' | 'handle'> {
   let Screen = lazyScreens.get(module);
-  if (!Screen) lazyScreens.set(module, (Screen = lazy(module.load)));
+  if (!Screen) lazyScreens.set(module, (Screen = lazyScreen(module)));
   return {
     element: (
       <RouteBoundary>
@@ -84,5 +108,5 @@ export const routes: RouteObject[] = [
  */
 export async function loadScreenAt(pathname: string, texts: Pick<i18n, 'loadNamespaces'>): Promise<void> {
   const modules = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as ScreenModule | undefined);
-  await Promise.all(modules.flatMap((module) => (module ? [module.load(), texts.loadNamespaces(module.namespaces)] : [])));
+  await Promise.all(modules.flatMap((module) => (module ? [loadScreen(module), texts.loadNamespaces(module.namespaces)] : [])));
 }
