@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetFirstPaint, useFirstPaintDone } from './use-first-paint';
 
@@ -25,5 +27,23 @@ describe('useFirstPaintDone', () => {
     expect(screen.getByText('b: after')).toBeTruthy();
     render(<Probe name="later" />);
     expect(screen.getByText('later: after')).toBeTruthy();
+  });
+
+  it('renders the first screen while it hydrates a server-rendered page, even after the first paint', async () => {
+    render(<Probe name="before" />);
+    await act(nextFrame);
+    expect(screen.getByText('before: after')).toBeTruthy();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe name="hydrated" />);
+    document.body.append(container);
+    expect(container.textContent).toBe('hydrated: first');
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Probe name="hydrated" />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    await act(nextFrame);
+    expect(container.textContent).toBe('hydrated: after');
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * False while the app renders its first screen, true once the browser has painted it. Long lists render their first
@@ -7,7 +7,10 @@ import { startTransition, useEffect, useState } from 'react';
  * is up, every later screen renders whole (the hook starts true).
  */
 export function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(firstPaintDone);
+  // A server-rendered page hydrates as its first screen, whenever that happens: a part hydrated after the first paint
+  // must still render what the server rendered (the first cards), or the two would not match.
+  const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, hydratingOnServerSnapshot);
+  const [done, setDone] = useState(() => firstPaintDone && !hydrating);
   useEffect(() => {
     if (done) return;
     const listener = () => startTransition(() => setDone(true));
@@ -18,6 +21,10 @@ export function useFirstPaintDone(): boolean {
   }, [done]);
   return done;
 }
+
+const subscribeToNothing = () => () => undefined;
+const notHydrating = () => false;
+const hydratingOnServerSnapshot = () => true;
 
 let firstPaintDone = false;
 let scheduled = false;
