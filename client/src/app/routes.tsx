@@ -12,19 +12,25 @@ import { RouteBoundary } from './route-boundary';
  * Paths are written once, without language; they are mounted at `/` (English) and under `/ur`, `/pt`, `/es`.
  * Links are built with `paths` (lib/paths.ts) — keep both in step when adding a screen.
  */
-/** A screen's module, loaded on first use; `namespaces`: the texts it renders with besides common and layout. */
+/**
+ * A screen's module, loaded on first use; `namespaces`: every text namespace it renders with besides common and layout
+ * (`errors` too when it calls useErrorText), loaded before a server-rendered page hydrates.
+ */
 interface ScreenModule {
   load: () => Promise<{ default: ComponentType }>;
   namespaces: string[];
 }
 const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/home-route'), namespaces: ['catalogue'] };
 const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/search-route'), namespaces: ['catalogue'] };
-const CAR: ScreenModule = { load: () => import('../features/catalogue/routes/car-route'), namespaces: ['catalogue'] };
-const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth'] };
-const FORGOT_PASSWORD: ScreenModule = { load: () => import('../features/auth/routes/forgot-password-route'), namespaces: ['auth'] };
-const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/routes/reset-password-route'), namespaces: ['auth'] };
-const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth'] };
-const PROFILE: ScreenModule = { load: () => import('../features/profile/routes/profile-route'), namespaces: ['profile'] };
+const CAR: ScreenModule = { load: () => import('../features/catalogue/routes/car-route'), namespaces: ['catalogue', 'errors'] };
+const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
+const FORGOT_PASSWORD: ScreenModule = {
+  load: () => import('../features/auth/routes/forgot-password-route'),
+  namespaces: ['auth', 'errors'],
+};
+const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/routes/reset-password-route'), namespaces: ['auth', 'errors'] };
+const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
+const PROFILE: ScreenModule = { load: () => import('../features/profile/routes/profile-route'), namespaces: ['profile', 'errors'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { useHydrating } from './use-hydrating';
 
 /**
  * False while the app renders its first screen, true once the browser has painted it. Long lists render their first
@@ -9,7 +10,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 export function useFirstPaintDone(): boolean {
   // A server-rendered page hydrates as its first screen, whenever that happens: a part hydrated after the first paint
   // must still render what the server rendered (the first cards), or the two would not match.
-  const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, hydratingOnServerSnapshot);
+  const hydrating = useHydrating();
   const [done, setDone] = useState(() => firstPaintDone && !hydrating);
   useEffect(() => {
     if (done) return;
@@ -21,10 +22,6 @@ export function useFirstPaintDone(): boolean {
   }, [done]);
   return done;
 }
-
-const subscribeToNothing = () => () => undefined;
-const notHydrating = () => false;
-const hydratingOnServerSnapshot = () => true;
 
 let firstPaintDone = false;
 let scheduled = false;

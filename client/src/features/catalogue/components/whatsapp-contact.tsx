@@ -6,6 +6,7 @@ import { ExternalLink } from '../../../components/link';
 import { Skeleton } from '../../../components/skeleton';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { useHydrating } from '../../../lib/use-hydrating';
 import { whatsappLink } from '../../../lib/whatsapp';
 
 /** The footer data names the agents' languages in English. */
@@ -30,7 +31,9 @@ export function WhatsAppContact({ carTitle, carRef, className }: { carTitle: str
   const language = useLanguage();
   const footer = useFooterData();
   const support = footer.data?.support;
-  const number = support ? (pickAgent(support.agents, language)?.whatsapp ?? support.whatsapp) : null;
+  // Hydrating a server-rendered car page, the button stays the placeholder the server rendered (it had no contacts).
+  const hydrating = useHydrating();
+  const number = support && !hydrating ? (pickAgent(support.agents, language)?.whatsapp ?? support.whatsapp) : null;
   // The car's address without its query: the origin is only known in the browser (the server renders no number here).
   const pageUrl = `${globalThis.location?.origin ?? ''}${useLocation().pathname}`;
   const classes = [buttonClass('whatsapp', 'normal', true), className].filter(Boolean).join(' ');

@@ -171,7 +171,10 @@ export default function CarRoute() {
   const car = useCar(ref, viewer.key);
 
   // A new car is a new page: start at its top.
-  useEffect(() => window.scrollTo(0, 0), [ref]);
+  // A block body: window.scrollTo returns a promise in newer browsers, which React would take for a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [ref]);
 
   if (car.data) return <CarPage car={car.data} />;
   if (car.isError) {
