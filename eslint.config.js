@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'client/dist/', 'client/dist-server/', 'node_modules/', 'client/node_modules/', 'coverage/', 'client/src/lib/api/schema.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'client/dist/',
+      'client/dist-server/',
+      'node_modules/',
+      'client/node_modules/',
+      'coverage/',
+      'client/src/lib/api/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@ import { Initial1795315025363 } from './1795315025363-Initial.js';
 import { AddListIndexes1795316578625 } from './1795316578625-AddListIndexes.js';
 import { Catalogue1795316985580 } from './1795316985580-Catalogue.js';
 import { CatalogueIndexes1795318326125 } from './1795318326125-CatalogueIndexes.js';
+import { Orders1795625465226 } from './1795625465226-Orders.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -12,4 +13,5 @@ export const MIGRATIONS: Function[] = [
   AddListIndexes1795316578625,
   Catalogue1795316985580,
   CatalogueIndexes1795318326125,
+  Orders1795625465226,
 ];

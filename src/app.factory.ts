@@ -14,6 +14,7 @@ import { registerUploads } from './common/uploads/register-uploads.js';
 import { registerClientPages } from './modules/web/register-client-pages.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
+import type { Clock } from './common/time/clock.js';
 import { setupSwagger } from './openapi/swagger.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -26,6 +27,8 @@ export interface CreateAppOptions {
   preview?: boolean;
   /** Where log lines go instead of standard output (a test that reads them). */
   logDestination?: DestinationStream;
+  /** The clock of the time-dependent rules (reservation deadlines): a test's ManualClock; the system clock by default. */
+  clock?: Clock;
 }
 
 /** Builds the whole application (used by main.ts, the tests and the OpenAPI generator); does not listen. */
@@ -45,7 +48,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { clock: options.clock }), adapter, {
     bufferLogs: true,
     abortOnError: false,
     // Bodies are parsed by the boundary (registerBoundary): JSON only, checked before it is parsed.

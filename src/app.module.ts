@@ -27,14 +27,18 @@ import { CatalogueCacheModule } from './common/cache/catalogue-version.service.j
 import { LandingModule } from './modules/landing/landing.module.js';
 import { FooterModule } from './modules/footer/footer.module.js';
 import { WebModule } from './modules/web/web.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `clock`: what time it is for the rules that depend on it (tests pass a ManualClock); the system clock by default. */
+  static forRoot(config: AppConfig, options: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(options.clock),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RedisModule,
         JobsModule,
@@ -57,6 +61,7 @@ export class AppModule {
         CarsAdminModule,
         LandingModule,
         FooterModule,
+        OrdersModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

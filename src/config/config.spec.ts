@@ -57,6 +57,34 @@ describe('loadConfig', () => {
   });
 });
 
+describe('orders', () => {
+  it('holds at most 3 reservations per customer unless configured', () => {
+    expect(loadConfig({}).maxOpenReservations).toBe(3);
+    expect(loadConfig({ MAX_OPEN_RESERVATIONS: '5' }).maxOpenReservations).toBe(5);
+    expect(problemsOf({ MAX_OPEN_RESERVATIONS: '0' })).toEqual([expect.stringContaining('MAX_OPEN_RESERVATIONS')]);
+  });
+
+  it('closes for New Year, Golden Week and Obon unless configured otherwise', () => {
+    expect(loadConfig({}).companyClosures).toEqual([
+      { from: '12-29', to: '01-03' },
+      { from: '04-29', to: '05-05' },
+      { from: '08-13', to: '08-16' },
+    ]);
+    expect(loadConfig({ COMPANY_CLOSURES: '2026-05-01..2026-05-02' }).companyClosures).toEqual([{ from: '2026-05-01', to: '2026-05-02' }]);
+    expect(problemsOf({ COMPANY_CLOSURES: 'golden week' })).toEqual([expect.stringContaining('COMPANY_CLOSURES')]);
+  });
+
+  it('keeps private uploads apart from the served ones', () => {
+    expect(loadConfig({}).privateUploadDir).toBe('private-uploads');
+    expect(problemsOf({ UPLOAD_DIR: 'files', PRIVATE_UPLOAD_DIR: 'files/private' })).toEqual([
+      expect.stringContaining('PRIVATE_UPLOAD_DIR'),
+    ]);
+    expect(problemsOf({ UPLOAD_DIR: 'files/public', PRIVATE_UPLOAD_DIR: 'files' })).toEqual([
+      expect.stringContaining('PRIVATE_UPLOAD_DIR'),
+    ]);
+  });
+});
+
 describe('demo data', () => {
   it('loads by default, but not in production unless asked', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);

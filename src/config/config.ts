@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type ClosureRange, DEFAULT_COMPANY_CLOSURES, parseClosures } from '../common/time/business-days.js';
 
 /** Environment variables, validated once at boot into one typed object (DESIGN.md §4). */
 
@@ -31,6 +32,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Where uploaded images are kept (local-disk storage), served under /uploads/. */
   uploadDir: string;
+  /** Where private uploads (remittance copies) are kept: never served, only read back behind an owner or staff check. */
+  privateUploadDir: string;
   /** The built web client (index.html and assets/), served at / with each page's head rendered in (src/modules/web/). */
   clientDir: string;
   mailFrom: string;
@@ -40,6 +43,10 @@ export interface AppConfig {
   google: OAuthProviderConfig;
   facebook: OAuthProviderConfig;
   throttle: { loginPerIpPerMinute: number; loginPerAccountPerMinute: number; registerPerIpPer10Minutes: number };
+  /** How many reservations (orders in state `reserved`) one customer may hold at once. */
+  maxOpenReservations: number;
+  /** The company's closures (New Year, Golden Week, Obon, …): no business days, so no hold runs out on them. */
+  companyClosures: ClosureRange[];
 }
 
 export class ConfigError extends Error {
@@ -127,6 +134,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     };
   };
 
+  const uploadDir = str('UPLOAD_DIR', 'uploads')!;
+  const privateUploadDir = str('PRIVATE_UPLOAD_DIR', 'private-uploads')!;
+  const [publicRoot, privateRoot] = [path.resolve(uploadDir), path.resolve(privateUploadDir)];
+  const within = (dir: string, parent: string) => dir === parent || dir.startsWith(parent + path.sep);
+  if (within(privateRoot, publicRoot) || within(publicRoot, privateRoot)) {
+    problems.push('PRIVATE_UPLOAD_DIR must be outside UPLOAD_DIR (whose files are served to anyone), and UPLOAD_DIR outside it');
+  }
+
+  const closuresText = str('COMPANY_CLOSURES', DEFAULT_COMPANY_CLOSURES)!;
+  const companyClosures = parseClosures(closuresText);
+  if (!companyClosures) {
+    problems.push(
+      `COMPANY_CLOSURES must be comma-separated days or ranges, MM-DD or YYYY-MM-DD, e.g. "${DEFAULT_COMPANY_CLOSURES}" (got "${closuresText}")`,
+    );
+  }
+
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -144,7 +167,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     superadminEmail,
     superadminPassword,
     smtpUrl: url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
-    uploadDir: str('UPLOAD_DIR', 'uploads')!,
+    uploadDir,
+    privateUploadDir,
     clientDir: path.resolve(str('CLIENT_DIST_DIR', 'client/dist')!),
     mailFrom: str('MAIL_FROM', 'AutoExport <no-reply@autoexport.example>')!,
     worker: oneOf<WorkerMode>('WORKER', 'inline', ['inline', 'off']),
@@ -166,6 +190,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginPerAccountPerMinute: int('THROTTLE_LOGIN_PER_ACCOUNT', 5, 1, 100000),
       registerPerIpPer10Minutes: int('THROTTLE_REGISTER_PER_IP', 20, 1, 100000),
     },
+    maxOpenReservations: int('MAX_OPEN_RESERVATIONS', 3, 1, 100),
+    companyClosures: companyClosures ?? [],
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -11,6 +11,11 @@ import { CarDailyStat } from '../modules/cars/car-daily-stat.entity.js';
 import { CarImage } from '../modules/cars/car-image.entity.js';
 import { Car } from '../modules/cars/car.entity.js';
 import { Make } from '../modules/makes/make.entity.js';
+import { OrderTransition } from '../modules/orders/order-transition.entity.js';
+import { Order } from '../modules/orders/order.entity.js';
+import { PaymentAllocation } from '../modules/orders/payment-allocation.entity.js';
+import { Payment } from '../modules/orders/payment.entity.js';
+import { RemittanceCopy } from '../modules/orders/remittance-copy.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -27,4 +32,9 @@ export const ENTITIES = [
   CarImage,
   AuctionSheet,
   CarDailyStat,
+  Order,
+  OrderTransition,
+  Payment,
+  PaymentAllocation,
+  RemittanceCopy,
 ];

@@ -15,6 +15,17 @@ export interface PasswordResetRequest {
   locale: Locale;
 }
 
+/** The reservation a reservation-expire job wakes up for: the order's public id, nothing else. */
+export interface ReservationExpiry {
+  orderId: string;
+}
+
+/**
+ * The id of a reservation's delayed job: one per order, so scheduling it twice keeps one. BullMQ refuses `:` in a
+ * custom job id (it is its own key separator), hence `reservation-expire-<order id>`.
+ */
+export const reservationExpireJobId = (orderId: string): string => `${JobName.ReservationExpire}-${orderId}`;
+
 /**
  * The payload type of every job. `JobPayloads[N]` is how the queue side (JobsService.enqueue) and the handler side
  * (@OnJob) name a payload, so a JobName without an entry here fails to compile wherever it is used.
@@ -23,6 +34,8 @@ export interface JobPayloads {
   [JobName.SendEmail]: EmailMessage;
   [JobName.PasswordResetEmail]: PasswordResetRequest;
   [JobName.CarViewsFlush]: NoPayload;
+  [JobName.ReservationExpire]: ReservationExpiry;
+  [JobName.ReservationSweep]: NoPayload;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -32,6 +45,8 @@ export const QUEUES: Record<QueueName, { concurrency: number }> = {
   [QueueName.Notifications]: { concurrency: 5 },
   // flush() takes a Redis lock as well: two workers never apply the same batch.
   [QueueName.CarViews]: { concurrency: 1 },
+  // Each job locks one order row (the sweep skips locked ones): running several at once is safe.
+  [QueueName.Reservations]: { concurrency: 5 },
 };
 
 export interface JobDefinition {
@@ -47,4 +62,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // Holds an address: not kept once done.
   [JobName.PasswordResetEmail]: { queue: QueueName.Notifications, options: { removeOnComplete: true } },
   [JobName.CarViewsFlush]: { queue: QueueName.CarViews },
+  // Gone once done, so that a rescheduled hold (an extension) can add its job under the same id again; a lost or
+  // failed one is the sweep's to make good.
+  [JobName.ReservationExpire]: { queue: QueueName.Reservations, options: { removeOnComplete: true, removeOnFail: true } },
+  [JobName.ReservationSweep]: { queue: QueueName.Reservations },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { JOBS } from './job-definitions.js';
+import { JOBS, reservationExpireJobId } from './job-definitions.js';
 import { failedJobLine, handlerProblems, handlerProblemsError, JobRegistryError, runsWorkers } from './job-rules.js';
 import { JOB_SCHEDULES } from './job-schedules.js';
 import { JobName } from './queues.js';
@@ -60,5 +60,17 @@ describe('job declarations', () => {
     expect(JOB_SCHEDULES).toContainEqual(
       expect.objectContaining({ id: 'car-views-flush', job: JobName.CarViewsFlush, repeat: { every: 30_000 } }),
     );
+    expect(JOB_SCHEDULES).toContainEqual(
+      expect.objectContaining({ id: 'reservation-sweep', job: JobName.ReservationSweep, repeat: { every: 60_000 } }),
+    );
+  });
+
+  it('gives each reservation one expiry job, under an id BullMQ accepts, gone once done', () => {
+    expect(reservationExpireJobId('7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47')).toBe('reservation-expire-7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47');
+    expect(reservationExpireJobId('x')).not.toContain(':');
+    expect(JOBS[JobName.ReservationExpire]).toMatchObject({
+      queue: 'reservations',
+      options: { removeOnComplete: true, removeOnFail: true },
+    });
   });
 });

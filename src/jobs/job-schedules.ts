@@ -26,6 +26,15 @@ export const VIEWS_FLUSH_SCHEDULE = {
   options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
 } as const satisfies JobSchedule<JobName.CarViewsFlush>;
 
+export const RESERVATION_SWEEP_SCHEDULE = {
+  id: 'reservation-sweep',
+  job: JobName.ReservationSweep,
+  repeat: { every: 60_000 },
+  data: {},
+  // A failed sweep is the next minute's to repeat: no retries, little history.
+  options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
+} as const satisfies JobSchedule<JobName.ReservationSweep>;
+
 /**
  * Every repeatable job, with its schedule. Each process that runs workers upserts them all at start-up (JobsService):
  * a scheduler is keyed by its id, so N processes starting together still create each one once, and a changed
@@ -33,6 +42,9 @@ export const VIEWS_FLUSH_SCHEDULE = {
  * WORKER=off does not touch them: the schedules belong with the code that handles their jobs, and with no worker
  * running, scheduled jobs would only pile up.
  *
- * Next: the reservation sweeper (every minute), the exchange-rate refresh and the webhook retries.
+ * A process that runs workers also checks every minute that each scheduler is still there and recreates a missing one
+ * (a flushed Redis loses them): the reservation sweep must never stop.
+ *
+ * Next: the exchange-rate refresh and the webhook retries.
  */
-export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [VIEWS_FLUSH_SCHEDULE];
+export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [VIEWS_FLUSH_SCHEDULE, RESERVATION_SWEEP_SCHEDULE];

@@ -6,11 +6,14 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JOBS, type JobPayloads, QUEUES } from './job-definitions.js';
 import { failedJobLine, type FoundHandler, handlerProblems, handlerProblemsError, runsWorkers } from './job-rules.js';
-import { JOB_SCHEDULES } from './job-schedules.js';
+import { type AnyJobSchedule, JOB_SCHEDULES } from './job-schedules.js';
 import { JOB_HANDLER } from './on-job.decorator.js';
 import { JobName, QueueName } from './queues.js';
 
 type BoundHandler = FoundHandler & { run: (payload: unknown, job: Job) => Promise<unknown> };
+
+/** How often a process that runs workers checks that every job scheduler is still in Redis (a flush loses them). */
+export const SCHEDULE_CHECK_MS = 60_000;
 
 /**
  * The job registry. Any process queues jobs with enqueue(); a process that runs workers (runsWorkers(config)) also
@@ -24,6 +27,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   private readonly queues = new Map<QueueName, Queue>();
   private readonly handlers = new Map<JobName, BoundHandler>();
   private readonly workers: Worker[] = [];
+  private scheduleCheck: NodeJS.Timeout | undefined;
   /** Whether this process runs the job handlers (WORKER=inline, or the worker process). */
   readonly runsWorkers: boolean;
 
@@ -41,6 +45,24 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<string> {
     const job = await this.queue(JOBS[name].queue).add(name, payload, { ...JOBS[name].options, ...options });
     return String(job.id);
+  }
+
+  /**
+   * Removes a waiting or delayed job by id (a reservation paid or cancelled before its deadline); true when one went.
+   * A job already running (perhaps the very job whose work led here), or gone, stays as it is: its handler re-checks,
+   * so the removal is only an optimisation.
+   */
+  async remove(name: JobName, jobId: string): Promise<boolean> {
+    try {
+      const job = await this.queue(JOBS[name].queue).getJob(jobId);
+      if (!job || (await job.isActive())) return false;
+      await job.remove();
+      return true;
+    } catch (error) {
+      // Taken by a worker between the two calls: it runs, and finds nothing to do.
+      this.logger.debug(`Job ${name} ${jobId} not removed: ${(error as Error).message}`);
+      return false;
+    }
   }
 
   /** The BullMQ queue (registered in jobs.module.ts). */
@@ -67,9 +89,31 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     for (const name of Object.values(QueueName)) this.startWorker(name);
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
     await this.upsertSchedules();
+    this.scheduleCheck = setInterval(() => {
+      this.restoreMissingSchedules().catch((error: unknown) =>
+        this.logger.warn(`Could not check the job schedulers: ${(error as Error).message}`),
+      );
+    }, SCHEDULE_CHECK_MS);
+    this.scheduleCheck.unref();
+  }
+
+  /**
+   * Recreates every declared scheduler that Redis no longer holds (a flushed or replaced Redis loses them, and nothing
+   * else would bring them back before the next deploy); answers the ids it recreated. Present ones are left alone.
+   */
+  async restoreMissingSchedules(): Promise<string[]> {
+    const restored: string[] = [];
+    for (const schedule of JOB_SCHEDULES) {
+      if (await this.queue(JOBS[schedule.job].queue).getJobScheduler(schedule.id)) continue;
+      await this.upsertSchedule(schedule);
+      restored.push(schedule.id);
+      this.logger.warn(`The job scheduler "${schedule.id}" was missing from Redis: recreated`);
+    }
+    return restored;
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.scheduleCheck);
     // close() waits for the jobs in hand; the queues close after (BullModule), the database after that.
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
@@ -117,13 +161,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
 
   /** Upserts every scheduler of job-schedules.ts and removes those no longer declared there. */
   private async upsertSchedules(): Promise<void> {
-    for (const schedule of JOB_SCHEDULES) {
-      await this.queue(JOBS[schedule.job].queue).upsertJobScheduler(schedule.id, schedule.repeat, {
-        name: schedule.job,
-        data: schedule.data,
-        ...(schedule.options ? { opts: schedule.options } : {}),
-      });
-    }
+    for (const schedule of JOB_SCHEDULES) await this.upsertSchedule(schedule);
     const declared = new Set(JOB_SCHEDULES.map((s) => s.id));
     for (const name of Object.values(QueueName)) {
       for (const scheduler of await this.queue(name).getJobSchedulers()) {
@@ -133,5 +171,13 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
         }
       }
     }
+  }
+
+  private async upsertSchedule(schedule: AnyJobSchedule): Promise<void> {
+    await this.queue(JOBS[schedule.job].queue).upsertJobScheduler(schedule.id, schedule.repeat, {
+      name: schedule.job,
+      data: schedule.data,
+      ...(schedule.options ? { opts: schedule.options } : {}),
+    });
   }
 }

@@ -7,6 +7,8 @@ export enum QueueName {
   /** Outgoing email, and the jobs that compose one (the lookup behind a forgot-password request). */
   Notifications = 'notifications',
   CarViews = 'car-views',
+  /** The reservation holds: one delayed job per reservation at its deadline, and the every-minute sweep. */
+  Reservations = 'reservations',
 }
 
 /** Job names are unique across queues: the registry finds a job's handler by its name alone. */
@@ -17,4 +19,11 @@ export enum JobName {
   PasswordResetEmail = 'password-reset-email',
   /** Repeatable: moves the Redis view counters into cars.view_count and car_daily_stats. */
   CarViewsFlush = 'car-views-flush',
+  /**
+   * Delayed until a reservation's deadline (job id `reservation-expire-<order id>`, reservationExpireJobId): cancels
+   * the order if it is still reserved, under 50% paid, past its deadline and not paused by a remittance copy.
+   */
+  ReservationExpire = 'reservation-expire',
+  /** Repeatable (every minute): cancels every overdue reservation the delayed jobs missed (a lost job, a flushed Redis). */
+  ReservationSweep = 'reservation-sweep',
 }

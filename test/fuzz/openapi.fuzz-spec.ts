@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, type SignedIn, signIn, signedInUser } from '../support/factories.js';
+import { createConsignee, createUser, type SignedIn, signIn, signedInUser } from '../support/factories.js';
+import { pdfBytes, recordPayment } from '../support/order-factories.js';
+import { tempUploadDir } from '../support/admin-helpers.js';
+import type { User } from '../../src/modules/users/user.entity.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { type CaseContext, fixedCases, type FuzzRequest, randomCase } from './hostile-cases.js';
 import { loadOperations, type Operation, plausibleObject } from './openapi-operations.js';
@@ -32,8 +35,11 @@ describe('fuzzing every operation of openapi.yaml', () => {
   const sessions: Partial<Record<Identity, SignedIn>> = {};
   const known: Record<string, string> = {};
 
+  // Remittance copies the cases manage to store go to a directory of their own.
+  const privateUploads = tempUploadDir();
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PRIVATE_UPLOAD_DIR: privateUploads.dir });
     sessions.user = await signedInUser(t);
     sessions.superadmin = await signedInUser(t, { role: 'superadmin' });
     // Things that exist, so that plausible paths reach the code past "not found": best effort, from the examples.
@@ -55,14 +61,42 @@ describe('fuzzing every operation of openapi.yaml', () => {
       .set('Authorization', sessions.user.auth)
       .send(plausibleObject(schemaOf('Consignees_createConsignee'), resolve, random, { all: true }));
     known.consigneeId = consignee.body.id ?? '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    // An order of the user's (on the car above), a payment of theirs and a remittance copy, so that the order routes
+    // are fuzzed past "Order not found." too.
+    const customer = (sessions.user as SignedIn & { entity: User }).entity;
+    const orderConsignee = await createConsignee(t, customer);
+    const order = await t.http.post('/api/orders').set('Authorization', sessions.user.auth).send({
+      stockId: known.ref,
+      tradeTerms: 'CIF',
+      destinationCountry: 'KE',
+      destinationPort: 'Mombasa',
+      shippingMethod: 'roro',
+      consigneeId: orderConsignee.publicId,
+    });
+    known.orderId = order.body.id ?? '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    const copy = await t.http
+      .post(`/api/orders/${known.orderId}/remittance-copies`)
+      .set('Authorization', sessions.user.auth)
+      .attach('file', pdfBytes(), { filename: 'remittance.pdf', contentType: 'application/pdf' });
+    known.copyId = copy.body.id ?? '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    known.paymentId = (await recordPayment(t, sessions.superadmin, { entity: customer }, '100.00')).id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    privateUploads.remove();
+  });
 
   const knownPathValue = (operation: Operation, name: string): string | undefined => {
     if (name === 'ref') return known.ref;
     if (name === 'slug') return known.slug;
     if (name === 'provider') return 'google';
-    if (name === 'id') return operation.path.startsWith('/api/user/consignees') ? known.consigneeId : known.userId;
+    if (name === 'copyId') return known.copyId;
+    if (name === 'id') {
+      if (operation.path.startsWith('/api/user/consignees')) return known.consigneeId;
+      if (operation.path.startsWith('/api/orders/') || operation.path.startsWith('/api/admin/orders/')) return known.orderId;
+      if (operation.path.startsWith('/api/admin/payments/')) return known.paymentId;
+      return known.userId;
+    }
     return undefined;
   };
 

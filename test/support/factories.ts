@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/common/auth/passwords.js';
+import { Consignee } from '../../src/modules/users/consignee.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import type { TestApp } from './test-app.js';
 
@@ -52,4 +53,37 @@ export async function signIn(
 export async function signedInUser(t: TestApp, overrides: Partial<User> = {}): Promise<SignedIn & { entity: User }> {
   const entity = await createUser(t, overrides);
   return { ...(await signIn(t, entity.email)), entity };
+}
+
+/** `count` users, signed in, a few at a time (argon2 is slow on purpose): e.g. customers racing for one car. */
+export async function signedInUsers(t: TestApp, count: number, overrides: Partial<User> = {}): Promise<(SignedIn & { entity: User })[]> {
+  const users: (SignedIn & { entity: User })[] = [];
+  for (let i = 0; i < count; i += 8) {
+    const batch = Array.from({ length: Math.min(8, count - i) }, () => signedInUser(t, overrides));
+    users.push(...(await Promise.all(batch)));
+  }
+  return users;
+}
+
+/** A consignee on `user`'s profile, inserted straight into the database; by default its own notify party. */
+export async function createConsignee(t: TestApp, user: Pick<User, 'id'>, overrides: Partial<Consignee> = {}): Promise<Consignee> {
+  const repo = t.dataSource.getRepository(Consignee);
+  const base = { consigneeName: 'Mombasa Motors Ltd', consigneePhone: '+254 700 000001', country: 'KE', state: null, city: 'Mombasa' };
+  const address = { address: 'Moi Avenue 12', referenceAddress: 'Opposite the Tusks' };
+  return repo.save(
+    repo.create({
+      ...base,
+      ...address,
+      sameAsConsignee: true,
+      notifyName: base.consigneeName,
+      notifyCity: base.city,
+      notifyAddress: address.address,
+      notifyReferenceAddress: address.referenceAddress,
+      notifyPhone: base.consigneePhone,
+      notifyEmail: null,
+      permanent: false,
+      ...overrides,
+      userId: user.id,
+    }),
+  );
 }

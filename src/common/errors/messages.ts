@@ -152,6 +152,46 @@ export const MESSAGES = {
   IMAGE_IDS_INVALID: 'Image ids must be a list of the car’s image ids',
   INVALID_IMAGE_ORDER: 'Send every image id of this car exactly once, in the new order.',
 
+  /** The staff status route, for a car that belongs to an order (reserved, sold, shipped or delivered through it). */
+  CAR_FOLLOWS_ORDER: 'This car belongs to order {orderId}: its status changes only with the order.',
+
+  // ── Orders: reserving (spec §4 Reservation) ──────────────────────────────────────────────────────────────────
+  ORDER_NOT_FOUND: 'Order not found.',
+  CAR_NOT_AVAILABLE: 'This car is no longer available.',
+  RESERVATION_LIMIT_REACHED: 'You can hold at most {max} reservations at once. Pay for or cancel one before reserving another.',
+  TRADE_TERMS_INVALID: 'Trade terms must be FOB, CFR or CIF',
+  SHIPPING_METHOD_INVALID: 'Shipping method must be roro or container',
+  PORT_INVALID: 'Destination port must be 2 to 60 characters',
+  CONSIGNEE_ID_INVALID: 'Consignee id must be the id of one of your consignees',
+  ORDER_TRANSITION_NOT_ALLOWED: 'This order cannot go from {from} to {to}.',
+  ORDER_ALREADY_IN_STATUS: 'This order is already {status}.',
+  ORDER_NOT_CANCELLABLE: 'Only a reservation can be cancelled here; this order is {status}. Please contact us.',
+  HOLD_NOT_EXTENDABLE: 'Only a reserved order has a hold to extend; this order is {status}.',
+  REASON_REQUIRED: 'Give a reason',
+  BUSINESS_DAYS_INVALID: 'Business days must be a whole number from 1 to {max}',
+
+  // ── Orders: paying by telegraphic transfer ───────────────────────────────────────────────────────────────────
+  PAYMENT_NOT_FOUND: 'Payment not found.',
+  CUSTOMER_ID_INVALID: 'Customer id must be the id of a customer account',
+  AMOUNT_INVALID: '{label} must be an amount above 0 with at most 2 decimals, e.g. "5000.00"',
+  EXCHANGE_RATE_INVALID: 'Exchange rate must be a number above 0 with at most 8 decimals, e.g. "0.00671234"',
+  EXCHANGE_RATE_NOT_ONE: 'A payment in {currency}, the order currency, has the exchange rate 1',
+  VALUE_DATE_INVALID: 'Value date must be a date in the form YYYY-MM-DD, not after today',
+  BANK_REFERENCE_TAKEN: 'A payment with the bank reference {reference} is already recorded.',
+  PAYMENT_OF_ANOTHER_CUSTOMER: 'This payment was made by another customer than the one who placed the order.',
+  PAYMENT_NOT_ALLOCATABLE: 'Payments cannot be allocated to an order that is {status}.',
+  ALLOCATION_EXCEEDS_PAYMENT: 'Only {available} {currency} of this payment is left to allocate.',
+  ALLOCATION_EXCEEDS_BALANCE: 'Only {balance} {currency} of this order is left to pay.',
+  ORDER_ID_INVALID: 'Order id must be the id of an order (a UUID)',
+
+  // ── Orders: remittance copies ────────────────────────────────────────────────────────────────────────────────
+  REMITTANCE_NOT_FOUND: 'Remittance copy not found.',
+  REMITTANCE_NOT_ACCEPTED_NOW: 'A remittance copy can be uploaded only while the order awaits payment; this order is {status}.',
+  RESERVATION_EXPIRED: 'This reservation has expired.',
+  TOO_MANY_REMITTANCES: 'An order can have at most {max} remittance copies.',
+  REMITTANCE_ALREADY_REVIEWED: 'This remittance copy has already been {status}.',
+  REVIEW_STATUS_INVALID: 'Status must be accepted or rejected',
+
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
   MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',
@@ -173,6 +213,15 @@ export const MESSAGES = {
   TOO_MANY_PARTS: 'The upload has too many parts.',
   UPLOAD_UNKNOWN_FIELD: 'Unknown field: {field}. Send the image in the field "{expected}".',
   UPLOAD_UNKNOWN_FIELD_MANY: 'Unknown field: {field}. Send the images in the field "{expected}".',
+
+  /** Documents (a remittance copy): JPG, PNG, WEBP or PDF, recognised by their bytes. */
+  FILE_TOO_LARGE: 'The file is larger than 5 MB.',
+  FILE_TYPE_UNSUPPORTED: 'Only JPG, PNG, WEBP or PDF files are accepted.',
+  FILE_REQUIRED: 'Choose a file to upload.',
+  FILE_ONE_ONLY: 'Send one file at a time.',
+  INVALID_FILE: 'The file could not be read: it is damaged or is not a real JPG, PNG, WEBP or PDF file.',
+  FILE_UNKNOWN_FIELD: 'Unknown field: {field}. Send the file in the field "{expected}".',
+  NOT_MULTIPART_FILE: 'Send the file as multipart/form-data.',
 
   // ── Answers that are not errors, kept here so the client translates them the same way (spec §8) ───────────────
   SIGNED_OUT: 'Signed out',
@@ -210,6 +259,9 @@ export const SENT_AS = {
   BODY_INVALID_JSON: 'BAD_REQUEST',
   BODY_EMPTY_JSON: 'BAD_REQUEST',
   BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  ORDER_ALREADY_IN_STATUS: 'ORDER_TRANSITION_NOT_ALLOWED',
+  FILE_UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+  NOT_MULTIPART_FILE: 'UNSUPPORTED_MEDIA_TYPE',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;
 
 /** The code a body carries for a message key. */

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-/** Injection token of the one FileStorage of the application (StorageModule). */
+/** Injection token of the one FileStorage of the application (StorageModule): public files, served under /uploads/. */
 export const STORAGE = Symbol('STORAGE');
+/**
+ * Injection token of the private storage (StorageModule): files only their owner and staff may download (remittance
+ * copies), kept apart from the public one and never served by URL. Read them with `read(key)` behind a route that
+ * checks who asks; store the key, not the URL.
+ */
+export const PRIVATE_STORAGE = Symbol('PRIVATE_STORAGE');
 
 /**
  * Where uploaded files live. The local-disk implementation serves them under /uploads/; an S3-compatible one can
@@ -14,11 +20,16 @@ export interface FileStorage {
   put(key: string, body: Buffer | Readable, contentType: string): Promise<{ url: string }>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** The file's bytes; null when there is none. */
+  read(key: string): Promise<Buffer | null>;
   /** The public URL of `key`. */
   url(key: string): string;
   /** The key behind a URL this storage answered, or null for any other URL (e.g. an image hosted elsewhere). */
   keyOf(url: string): string | null;
 }
+
+/** What a private storage offers: no URLs, files are read back by key behind a route that checks who asks. */
+export type PrivateFileStorage = Pick<FileStorage, 'put' | 'delete' | 'read'>;
 
 /** `cars/AB1234567/Xy3…-thumb.webp`: segments of letters, digits, `-` and `_`, a file name with one extension. */
 const SAFE_KEY = /^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/){0,5}[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.[a-z0-9]{1,8}$/;

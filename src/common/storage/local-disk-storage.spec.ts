@@ -52,6 +52,14 @@ describe('LocalDiskStorage', () => {
     expect(readdirSync(path.join(dir, 'makes/toyota')).sort()).toEqual(['a.webp', 'b.webp']);
   });
 
+  it('reads a file back, and null for a missing one', async () => {
+    const storage = new LocalDiskStorage(dir);
+    await storage.put('remittances/x/a.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect((await storage.read('remittances/x/a.pdf'))?.toString()).toBe('%PDF-1.7');
+    expect(await storage.read('remittances/x/missing.pdf')).toBeNull();
+    await expect(storage.read('../escape.pdf')).rejects.toThrow(/Unsafe storage key/);
+  });
+
   it('deletes files, a missing one quietly', async () => {
     const storage = new LocalDiskStorage(dir);
     await storage.put('cars/AB1234567/x.webp', Buffer.from('x'), 'image/webp');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +17,8 @@ export function ensureUploadDir(uploadDir: string): string {
 }
 
 /**
- * Files on the local disk under `UPLOAD_DIR`, served by @fastify/static at /uploads/. Writes go to a temporary
+ * Files on the local disk under a directory: `UPLOAD_DIR`, served by @fastify/static at /uploads/, or (as the private
+ * storage) `PRIVATE_UPLOAD_DIR`, which nothing serves. Writes go to a temporary
  * file first and are renamed into place, so a reader never sees half a file.
  */
 export class LocalDiskStorage implements FileStorage {
@@ -47,6 +48,15 @@ export class LocalDiskStorage implements FileStorage {
       await unlink(this.pathOf(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
     }
   }
 

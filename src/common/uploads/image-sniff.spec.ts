@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sniffImageKind, SNIFF_BYTES } from './image-sniff.js';
+import { sniffDocumentKind, sniffImageKind, SNIFF_BYTES } from './image-sniff.js';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -36,5 +36,21 @@ describe('sniffImageKind', () => {
 
   it('does not look for a signature after the start', () => {
     expect(sniffImageKind(bytes([0], [0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
+  });
+});
+
+describe('sniffDocumentKind', () => {
+  it('recognises the images and PDF', () => {
+    expect(sniffDocumentKind(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0'))).toBe('jpeg');
+    expect(sniffDocumentKind(bytes('RIFF', [0x24, 0x08, 0, 0], 'WEBPVP8 '))).toBe('webp');
+    expect(sniffDocumentKind(bytes('%PDF-1.7\n%âãÏÓ'))).toBe('pdf');
+  });
+
+  it('refuses everything else, a PDF signature after the start included', () => {
+    expect(sniffDocumentKind(bytes(' %PDF-1.7'))).toBeNull();
+    expect(sniffDocumentKind(bytes('%PDF'))).toBeNull();
+    expect(sniffDocumentKind(bytes('<html><body>%PDF-1.7'))).toBeNull();
+    expect(sniffDocumentKind(bytes('PK', [3, 4, 20, 0]))).toBeNull(); // a zip (docx, xlsx)
+    expect(sniffDocumentKind(bytes('GIF89a'))).toBeNull();
   });
 });

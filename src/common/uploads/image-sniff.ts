@@ -22,3 +22,19 @@ export function sniffImageKind(head: Uint8Array): ImageKind | null {
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
   return null;
 }
+
+/** What a document upload (a remittance copy) may be: a photo or scan as an image, or a PDF. */
+export type DocumentKind = ImageKind | 'pdf';
+
+/** The media type and file extension a stored document is served with. */
+export const DOCUMENT_TYPES: Readonly<Record<DocumentKind, { contentType: string; extension: string }>> = {
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+  pdf: { contentType: 'application/pdf', extension: 'pdf' },
+};
+
+/** An image kind (sniffImageKind), or PDF ("%PDF-" at the very start); null for anything else. */
+export function sniffDocumentKind(head: Uint8Array): DocumentKind | null {
+  return sniffImageKind(head) ?? (startsWith(head, ascii('%PDF-')) ? 'pdf' : null);
+}

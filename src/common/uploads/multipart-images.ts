@@ -2,16 +2,8 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { processImage, type ProcessedImage } from './image-processing.js';
-import { type ImageKind, SNIFF_BYTES, sniffImageKind } from './image-sniff.js';
-import {
-  imageRequired,
-  imageTooLarge,
-  MAX_IMAGE_BYTES,
-  notMultipart,
-  toUploadError,
-  unknownUploadField,
-  unsupportedImage,
-} from './upload-errors.js';
+import { SNIFF_BYTES, sniffImageKind } from './image-sniff.js';
+import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, toUploadError, type UploadRefusals } from './upload-errors.js';
 
 export interface ReadImagesOptions {
   /** The form fields that may carry a file, e.g. `['images', 'image']`; the first is named in error messages. */
@@ -29,7 +21,7 @@ export interface ReadImagesOptions {
  */
 export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
-type FileStream = Readable & { truncated?: boolean };
+export type FileStream = Readable & { truncated?: boolean };
 
 /**
  * Reads every image of a multipart request, in order, and answers them checked and re-encoded (nothing is stored).
@@ -41,7 +33,7 @@ type FileStream = Readable & { truncated?: boolean };
  * refused with 400. A request that is not multipart/form-data is a 415.
  */
 export async function readImageUploads(request: FastifyRequest, options: ReadImagesOptions): Promise<ProcessedImage[]> {
-  if (!request.isMultipart()) throw notMultipart();
+  if (!request.isMultipart()) throw IMAGE_REFUSALS.notMultipart();
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
   const parts = request.parts({ limits: { files: options.maxFiles, fileSize: maxBytes } });
   const images: ProcessedImage[] = [];
@@ -51,10 +43,10 @@ export async function readImageUploads(request: FastifyRequest, options: ReadIma
       const next = await parts.next();
       if (next.done) break;
       const part: Multipart = next.value;
-      if (part.type !== 'file') throw unknownUploadField(part.fieldname, options.fields);
+      if (part.type !== 'file') throw IMAGE_REFUSALS.unknownField(part.fieldname, options.fields);
       current = part.file as FileStream;
-      if (!options.fields.includes(part.fieldname)) throw unknownUploadField(part.fieldname, options.fields);
-      const { data, kind } = await readImageFile(part, maxBytes);
+      if (!options.fields.includes(part.fieldname)) throw IMAGE_REFUSALS.unknownField(part.fieldname, options.fields);
+      const { data, kind } = await readFilePart(part, maxBytes, sniffImageKind, IMAGE_REFUSALS);
       current = undefined;
       images.push(await processImage(data, kind));
     }
@@ -62,17 +54,25 @@ export async function readImageUploads(request: FastifyRequest, options: ReadIma
     abandonRequest(request, parts, current);
     throw toUploadError(error, options.maxFiles);
   }
-  if (images.length === 0) throw imageRequired();
+  if (images.length === 0) throw IMAGE_REFUSALS.required();
   return images;
 }
 
-/** Buffers one file part (at most `maxBytes`), refusing it as soon as it is too large or its first bytes are not an image. */
-function readImageFile(part: MultipartFile, maxBytes: number): Promise<{ data: Buffer; kind: ImageKind }> {
+/**
+ * Buffers one file part (at most `maxBytes`), refusing it as soon as it is too large or its first SNIFF_BYTES bytes
+ * are not of a kind `sniff` recognises (an image; for documents, an image or a PDF).
+ */
+export function readFilePart<K extends string>(
+  part: MultipartFile,
+  maxBytes: number,
+  sniffKind: (head: Uint8Array) => K | null,
+  refusals: UploadRefusals,
+): Promise<{ data: Buffer; kind: K }> {
   const file = part.file as FileStream;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let kind: ImageKind | null | undefined;
+    let kind: K | null | undefined;
     const stop = () => {
       file.off('data', onData);
       file.off('limit', onLimit);
@@ -87,21 +87,21 @@ function readImageFile(part: MultipartFile, maxBytes: number): Promise<{ data: B
       reject(error);
     };
     const sniff = () => {
-      kind = sniffImageKind(Buffer.concat(chunks).subarray(0, SNIFF_BYTES));
+      kind = sniffKind(Buffer.concat(chunks).subarray(0, SNIFF_BYTES));
       return kind;
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) return fail(imageTooLarge());
+      if (size > maxBytes) return fail(refusals.tooLarge());
       chunks.push(chunk);
-      if (kind === undefined && size >= SNIFF_BYTES && !sniff()) fail(unsupportedImage());
+      if (kind === undefined && size >= SNIFF_BYTES && !sniff()) fail(refusals.unsupported());
     };
-    const onLimit = () => fail(imageTooLarge());
+    const onLimit = () => fail(refusals.tooLarge());
     const onEnd = () => {
       stop();
-      if (file.truncated) return reject(imageTooLarge());
+      if (file.truncated) return reject(refusals.tooLarge());
       if (kind === undefined) sniff();
-      if (!kind) return reject(unsupportedImage());
+      if (!kind) return reject(refusals.unsupported());
       resolve({ data: Buffer.concat(chunks, size), kind });
     };
     const onError = (error: unknown) => {
@@ -119,7 +119,7 @@ function readImageFile(part: MultipartFile, maxBytes: number): Promise<{ data: B
  * Lets the rest of a refused request drain without keeping any of it: the current and every later file part are
  * read into nothing, and past MAX_DRAIN_BYTES the connection is closed.
  */
-function abandonRequest(request: FastifyRequest, parts: AsyncIterableIterator<Multipart>, current: FileStream | undefined): void {
+export function abandonRequest(request: FastifyRequest, parts: AsyncIterableIterator<Multipart>, current: FileStream | undefined): void {
   if (current && !current.readableEnded) {
     current.on('error', () => {});
     current.resume();

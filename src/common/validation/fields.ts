@@ -1,7 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IsBoolean, IsEmail, IsISO8601, IsOptional, ValidateIf, type ValidationOptions } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.js';
 import { COUNTRY_CODES } from '../countries.js';
 import { Msg } from '../errors/messages.js';
@@ -164,6 +164,10 @@ export const Flag = (label: string, doc: FieldDoc, options: FieldOptions = {}) =
     { missing: says(Msg.FIELD_NOT_BOOLEAN, { label }), ...options },
     IsBoolean(says(Msg.FIELD_NOT_BOOLEAN, { label })),
   );
+
+/** An optional ISO 8601 date or date-time filter of a list (read with toTimeRange, src/common/time/time-range.ts). */
+export const DateFilter = (label: string, doc: FieldDoc) =>
+  Field(label, doc, { presence: 'optional' }, IsISO8601({ strict: true }, says(Msg.FIELD_DATE_TIME, { label })));
 
 /**
  * An update body from a create body: every field may be left out, and what is sent is checked as on create — so a

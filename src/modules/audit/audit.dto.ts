@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsISO8601, IsUUID } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
-import { Field, type FieldDoc } from '../../common/validation/fields.js';
+import { DateFilter, Field, type FieldDoc } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
 import type { AuditEntry } from './audit-entry.entity.js';
@@ -18,8 +18,6 @@ const TextFilter = (label: string, max: number, doc: FieldDoc) =>
     NotEmpty(label),
     MaxChars(label, max),
   );
-const DateFilter = (label: string, doc: FieldDoc) =>
-  Field(label, doc, { presence: 'optional' }, IsISO8601({ strict: true }, says(Msg.FIELD_DATE_TIME, { label })));
 
 /** `page` and `limit` (capped at 100) come from PageQueryDto. */
 export class AuditLogQueryDto extends PageQueryDto {

@@ -6,7 +6,8 @@ import { invalidField } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { AuditEntry } from './audit-entry.entity.js';
-import { redactSecrets, toTimeRange } from './audit-rules.js';
+import { redactSecrets } from './audit-rules.js';
+import { toTimeRange } from '../../common/time/time-range.js';
 import { type AuditLogPageDto, type AuditLogQueryDto, toAuditEntryResponse } from './audit.dto.js';
 
 export interface AuditRecord {

@@ -32,7 +32,7 @@ describe('showcaseQuery', () => {
 
   it('keeps the deal to its statuses and every other list to the listed cars', () => {
     expect(built.sql).toContain("c.status IN ('available', 'ready_to_ship') AND c.steering");
-    expect(built.sql).toContain("c.status IN ('available', 'ready_to_ship', 'reserved', 'released') AND c.steering");
+    expect(built.sql).toContain("c.status IN ('available', 'ready_to_ship', 'reserved') AND c.steering");
     expect(built.sql).not.toMatch(/'sold'|'in_transit'/);
   });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { badgesOf, canTransition, isListed, LISTED_STATUSES, parseFeatures, STOCK_ID_PATTERN, volumeM3 } from './car-rules.js';
 
 describe('car rules', () => {
-  it('hides sold and in-transit cars from the public', () => {
-    expect(LISTED_STATUSES).toEqual(['available', 'ready_to_ship', 'reserved', 'released']);
+  it('hides sold, in-transit and released cars from the public', () => {
+    expect(isListed('released')).toBe(false);
+    expect(LISTED_STATUSES).toEqual(['available', 'ready_to_ship', 'reserved']);
     expect(isListed('sold')).toBe(false);
     expect(isListed('in_transit')).toBe(false);
     expect(isListed('reserved')).toBe(true);

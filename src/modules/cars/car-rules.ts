@@ -4,7 +4,7 @@ import { type CarStatus, HIDDEN_STATUSES } from './car.entity.js';
 /** Stock ids: two letters and seven digits, e.g. "AB1234567". */
 export const STOCK_ID_PATTERN = /^[A-Z]{2}\d{7}$/;
 
-/** Statuses the public catalogue shows (everything but sold and in transit, spec §4). */
+/** Statuses the public catalogue shows (everything but sold, in transit and released: car-vocabulary.ts). */
 export const LISTED_STATUSES: readonly CarStatus[] = (['available', 'ready_to_ship', 'reserved', 'released'] as const).filter(
   (s) => !HIDDEN_STATUSES.includes(s),
 );

@@ -4,8 +4,12 @@
  */
 export const CAR_STATUSES = ['available', 'ready_to_ship', 'reserved', 'sold', 'in_transit', 'released'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
-/** Statuses the public catalogue never shows (spec §4). */
-export const HIDDEN_STATUSES: readonly CarStatus[] = ['sold', 'in_transit'];
+/**
+ * Statuses the public catalogue never shows: a sold car (spec §4: sold and in_transit), and a delivered one — a car
+ * that belongs to an active or completed order is never listed again, whatever its tracking state (issue 9 §8).
+ * `released` is reached only through sold → in_transit, so every released car has been sold.
+ */
+export const HIDDEN_STATUSES: readonly CarStatus[] = ['sold', 'in_transit', 'released'];
 export const STEERINGS = ['right', 'left'] as const;
 export type Steering = (typeof STEERINGS)[number];
 export const DRIVES = ['2WD', '4WD', 'AWD'] as const;

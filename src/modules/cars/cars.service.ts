@@ -4,12 +4,16 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
-import { notFound } from '../../common/errors/app-error.js';
+import { conflict, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
+import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
+import { Car, type CarStatus } from './car.entity.js';
 import { STOCK_ID_PATTERN } from './car-rules.js';
+import { statusChangeRefusal } from './admin/car-admin-rules.js';
+import { CAR_TARGET } from './admin/car-inventory.js';
 import { DEFAULT_TUNING, detailCacheKey } from './car-search-rules.js';
 import { DETAIL_SQL, listed, SqlParams, withMakeNames } from './car-search-sql.js';
 import { CarViewsService } from './car-views.service.js';
@@ -49,6 +53,21 @@ SELECT ${COUNT_DIMENSIONS.map(([, e], i) => `GROUPING(${e}) AS g${i}, ${e} AS v$
   FROM cars c
  WHERE ${listed('c')}
  GROUP BY GROUPING SETS (${COUNT_DIMENSIONS.map(([, e]) => `(${e})`).join(', ')}, ())`;
+
+/** What an order records of the car it reserves (its snapshot), and the car's internal id for later moves. */
+export interface OrderedCar {
+  id: string;
+  stockId: string;
+  fobPriceUsd: string;
+  volumeM3: string;
+  thumbnailUrl: string | null;
+}
+
+/** Statuses a customer may reserve a car in (spec §4: available and ready to ship). */
+export const RESERVABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'];
+
+/** Audit action of a car's status change (the staff route writes the same one); the target is the stock id. */
+export const CAR_STATUS_CHANGE = 'car.status_change';
 
 /** Cars of one make: listed (what the catalogue shows) and in every status. */
 export interface MakeCarCounts {
@@ -133,6 +152,73 @@ export class CarsService {
       const row = withMakeNames(found, (await this.makes.byIds([Number(found.make_id)])).get(Number(found.make_id)));
       this.details.set(key, row);
       return row;
+    });
+  }
+
+  /**
+   * How an order names a car, "2018 Toyota Corolla", or null for an unknown stock id. Read before the order's
+   * transaction starts (the makes come from MakesDirectory, which may need a connection of its own).
+   */
+  async orderTitle(ref: string): Promise<string | null> {
+    const stockId = ref.trim().toUpperCase();
+    if (!STOCK_ID_PATTERN.test(stockId)) return null;
+    const car = await this.dataSource.getRepository(Car).findOne({ where: { stockId }, select: { makeId: true, year: true, model: true } });
+    if (!car) return null;
+    const make = (await this.makes.byIds([car.makeId])).get(car.makeId);
+    return [car.year, make?.title, car.model].filter(Boolean).join(' ');
+  }
+
+  /**
+   * Reserves a car for a new order, in the order's transaction (DESIGN.md §2: the orders module reaches cars only
+   * here): locks the car's row — so concurrent reservations of one car queue on it, and the first one wins — then
+   * refuses a reserved car with the spec's "This car is already reserved!", a sold, shipped or delivered one with
+   * CAR_NOT_AVAILABLE, and an unknown stock id with "Product not found!"; else sets it `reserved`, audited with the
+   * order's id. Answers what the order keeps of the car (its title comes from orderTitle, read beforehand).
+   */
+  async reserveForOrder(tx: AuditedTx, ref: string, orderId: string): Promise<OrderedCar> {
+    const stockId = ref.trim().toUpperCase();
+    const car = STOCK_ID_PATTERN.test(stockId)
+      ? await tx.manager.getRepository(Car).findOne({ where: { stockId }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    if (!car) throw productNotFound();
+    if (car.status === 'reserved') throw conflict(Msg.CAR_ALREADY_RESERVED);
+    if (!RESERVABLE_STATUSES.includes(car.status)) throw conflict(Msg.CAR_NOT_AVAILABLE);
+    await this.setStatus(tx, car, 'reserved', orderId);
+    return {
+      id: car.id,
+      stockId: car.stockId,
+      fobPriceUsd: car.fobPriceUsd,
+      volumeM3: car.volumeM3,
+      thumbnailUrl: car.featuredThumbnailUrl,
+    };
+  }
+
+  /**
+   * Moves a car with its order (reserved → sold → in_transit → released, or back to available when the order is
+   * cancelled), in the order's transaction, on the car's locked row, audited with the order's id. A car already in
+   * `to` is left alone; a move CAR_STATUS_TRANSITIONS does not allow is a 409 (the car was changed outside its order).
+   */
+  async followOrder(tx: AuditedTx, carId: string, to: CarStatus, orderId: string): Promise<void> {
+    const car = await tx.manager.getRepository(Car).findOneOrFail({ where: { id: carId }, lock: { mode: 'pessimistic_write' } });
+    if (car.status === to) return;
+    const refusal = statusChangeRefusal(car.status, to);
+    if (refusal) throw refusal;
+    await this.setStatus(tx, car, to, orderId);
+  }
+
+  /** The public catalogue changed (a car's status moved with its order): cached answers refresh. */
+  catalogueChanged(): Promise<void> {
+    return this.catalogueVersion.bump();
+  }
+
+  private async setStatus(tx: AuditedTx, car: Car, status: CarStatus, orderId: string): Promise<void> {
+    await tx.manager.getRepository(Car).update({ id: car.id }, { status });
+    await tx.audit({
+      action: CAR_STATUS_CHANGE,
+      targetType: CAR_TARGET,
+      targetId: car.stockId,
+      before: { status: car.status },
+      after: { status, orderId },
     });
   }
 

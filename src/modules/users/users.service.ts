@@ -32,6 +32,14 @@ export class UsersService {
     return this.repo(manager).findOne({ where: { id } });
   }
 
+  /** Several users by internal id (missing ones are left out), e.g. the customers of a page of orders. */
+  async findByIds(ids: readonly string[], manager?: EntityManager): Promise<Map<string, User>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const users = await this.repo(manager).find({ where: { id: In(wanted) } });
+    return new Map(users.map((user) => [String(user.id), user]));
+  }
+
   findByPublicId(publicId: string, manager?: EntityManager): Promise<User | null> {
     if (!isUuid(publicId)) return Promise.resolve(null);
     return this.repo(manager).findOne({ where: { publicId } });

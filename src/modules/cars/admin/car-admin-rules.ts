@@ -1,7 +1,7 @@
-import { Decimal } from 'decimal.js';
 import { randomInt } from 'node:crypto';
 import { type AppError, conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
+import { normaliseDecimal } from '../../../common/money/decimal-input.js';
 import { type CarStatus } from '../car.entity.js';
 import { canTransition } from '../car-rules.js';
 
@@ -18,27 +18,6 @@ export function generateStockId(random: (max: number) => number = randomInt): st
   const letters = LETTERS[random(26)]! + LETTERS[random(26)]!;
   const digits = String(random(10_000_000)).padStart(7, '0');
   return letters + digits;
-}
-
-/**
- * A decimal amount given as a string ("12500.50") or a JSON number (12500.5), normalised to `scale` decimals
- * ("12500.50"); null when it is not a plain decimal, not above zero, above `max` or has more than `scale` decimals.
- * Numbers are read through their shortest decimal form, never computed on as floats.
- */
-export function normaliseDecimal(value: unknown, options: { scale: number; max: string }): string | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim();
-  } else {
-    return null;
-  }
-  if (!/^\d{1,15}(\.\d{1,15})?$/.test(text)) return null;
-  const amount = new Decimal(text);
-  if (amount.lte(0) || amount.gt(options.max) || amount.decimalPlaces() > options.scale) return null;
-  return amount.toFixed(options.scale);
 }
 
 /** FOB prices: numeric(12,2) in USD. */

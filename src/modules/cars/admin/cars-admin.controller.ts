@@ -94,6 +94,7 @@ export class CarsAdminController {
       'Allowed: available → ready_to_ship, reserved, sold; ready_to_ship → available, reserved, sold; reserved → available, ' +
       'ready_to_ship, sold; sold → in_transit, available; in_transit → released. Anything else is a 409 ' +
       '(`INVALID_STATUS_TRANSITION`); reserving a reserved car answers "This car is already reserved!" (`CAR_ALREADY_RESERVED`). ' +
+      'A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). ' +
       AUDITED,
   })
   @ApiOkResponse({ type: AdminCarDto })

@@ -10,6 +10,7 @@ import { ImageUploads } from '../../../common/uploads/image-uploads.service.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../../audit/audited-changes.service.js';
 import type { Make } from '../../makes/make.entity.js';
 import { MakesService } from '../../makes/makes.service.js';
+import { OrdersService } from '../../orders/orders.service.js';
 import { AuctionSheet } from '../auction-sheet.entity.js';
 import { CarDailyStat } from '../car-daily-stat.entity.js';
 import { Car, type CarStatus } from '../car.entity.js';
@@ -17,6 +18,7 @@ import { CAR_DIMENSION_FIELDS, carColumnsOf } from '../car-fields.js';
 import { volumeM3 } from '../car-rules.js';
 import { changedFields, DELETABLE_STATUSES, generateStockId, statusChangeRefusal } from './car-admin-rules.js';
 import { CAR_FOLDER } from './car-gallery.service.js';
+import { CAR_STATUS_CHANGE } from '../cars.service.js';
 import { CAR_TARGET, carByRef, imagesOf, loadAdminCar, makeOf } from './car-inventory.js';
 import { toAdminCarSummary, toAuctionSheetDto } from './cars-admin.mappers.js';
 import type { AdminCarListQueryDto, AuctionSheetInputDto, CreateCarDto, UpdateCarDto } from './cars-admin.requests.js';
@@ -27,7 +29,7 @@ import { escapeLike, FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/s
 export const CAR_AUDIT = {
   create: 'car.create',
   update: 'car.update',
-  statusChange: 'car.status_change',
+  statusChange: CAR_STATUS_CHANGE,
   delete: 'car.delete',
 } as const;
 
@@ -75,6 +77,7 @@ export class CarsAdminService {
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
     private readonly uploads: ImageUploads,
+    private readonly orders: OrdersService,
   ) {}
 
   /** Every status, newest first, filtered and paged. */
@@ -173,10 +176,16 @@ export class CarsAdminService {
     });
   }
 
-  /** Follows CAR_STATUS_TRANSITIONS; a second reservation is refused with the spec's "This car is already reserved!". */
+  /**
+   * Follows CAR_STATUS_TRANSITIONS; a second reservation is refused with the spec's "This car is already reserved!".
+   * A car an order holds (reserved, sold, shipped or delivered through it) changes only with its order (issue 9 §8):
+   * asked on the car's locked row, so no reservation can slip in between.
+   */
   async changeStatus(ctx: RequestContext, ref: string, status: CarStatus): Promise<AdminCarDto> {
     return this.change(ctx, async (tx) => {
       const car = await carByRef(tx.manager, ref, { lock: true });
+      const holder = await this.orders.holderOfCar(tx.manager, car.id);
+      if (holder) throw conflict(Msg.CAR_FOLLOWS_ORDER, { orderId: holder.orderId });
       const refusal = statusChangeRefusal(car.status, status);
       if (refusal) throw refusal;
       await tx.manager.getRepository(Car).update({ id: car.id }, { status });

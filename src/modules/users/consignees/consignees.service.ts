@@ -41,9 +41,14 @@ export class ConsigneesService {
   }
 
   async get(userId: string, publicId: string): Promise<Consignee> {
-    const consignee = isUuid(publicId) ? await this.consignees.findOne({ where: { publicId, userId } }) : null;
+    const consignee = await this.findOwned(userId, publicId);
     if (!consignee) throw notFoundError();
     return consignee;
+  }
+
+  /** One of the user's consignees, or null when the id is malformed, unknown or someone else's (an order copies it). */
+  async findOwned(userId: string, publicId: string): Promise<Consignee | null> {
+    return isUuid(publicId) ? this.consignees.findOne({ where: { publicId, userId } }) : null;
   }
 
   async create(userId: string, body: CreateConsigneeDto): Promise<Consignee> {

@@ -1,0 +1,69 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { type DocumentKind, DOCUMENT_TYPES, sniffDocumentKind } from './image-sniff.js';
+import { abandonRequest, type FileStream, readFilePart } from './multipart-images.js';
+import { DOCUMENT_REFUSALS, invalidDocument, MAX_IMAGE_BYTES, toUploadError } from './upload-errors.js';
+
+/** A document as uploaded (a remittance copy): its bytes kept as sent, recognised by them, never by a name. */
+export interface UploadedDocumentFile {
+  data: Buffer;
+  kind: DocumentKind;
+  contentType: string;
+  extension: string;
+}
+
+export interface ReadDocumentOptions {
+  /** The one form field that carries the file. */
+  field: string;
+  /** Size limit in bytes (default 5 MB). */
+  maxBytes?: number;
+}
+
+/** A PDF ends with `%%EOF`, give or take trailing line breaks and padding. */
+const PDF_TAIL_BYTES = 2048;
+
+/** Whether the bytes really are what their first bytes said: an image decodes as that format, a PDF has its trailer. */
+async function isWhole(data: Buffer, kind: DocumentKind): Promise<boolean> {
+  if (kind === 'pdf') return data.subarray(Math.max(0, data.length - PDF_TAIL_BYTES)).includes('%%EOF');
+  try {
+    const meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata();
+    return meta.format === kind && (meta.width ?? 0) > 0 && (meta.height ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the one file of a multipart request, streamed and refused as early as possible like images are
+ * (multipart-images.ts): 413 past the size limit, 415 when its first bytes are not JPEG, PNG, WEBP or PDF, 400 when
+ * it does not decode (an image) or has no trailer (a PDF). The bytes are kept as sent: a document is stored
+ * privately and downloaded only by its owner and staff, never served on a public URL.
+ */
+export async function readDocumentUpload(request: FastifyRequest, options: ReadDocumentOptions): Promise<UploadedDocumentFile> {
+  if (!request.isMultipart()) throw DOCUMENT_REFUSALS.notMultipart();
+  const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  const fields = [options.field];
+  const parts = request.parts({ limits: { files: 1, fileSize: maxBytes } });
+  let document: { data: Buffer; kind: DocumentKind } | undefined;
+  let current: FileStream | undefined;
+  try {
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) break;
+      const part: Multipart = next.value;
+      if (part.type !== 'file') throw DOCUMENT_REFUSALS.unknownField(part.fieldname, fields);
+      current = part.file as FileStream;
+      if (part.fieldname !== options.field) throw DOCUMENT_REFUSALS.unknownField(part.fieldname, fields);
+      if (document) throw DOCUMENT_REFUSALS.tooMany(1);
+      document = await readFilePart(part, maxBytes, sniffDocumentKind, DOCUMENT_REFUSALS);
+      current = undefined;
+    }
+  } catch (error) {
+    abandonRequest(request, parts, current);
+    throw toUploadError(error, 1, DOCUMENT_REFUSALS);
+  }
+  if (!document) throw DOCUMENT_REFUSALS.required();
+  if (!(await isWhole(document.data, document.kind))) throw invalidDocument();
+  return { ...document, ...DOCUMENT_TYPES[document.kind] };
+}

@@ -1,0 +1,194 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { type CompanyCalendar, companyCalendar } from '../../common/time/business-days.js';
+import { Clock } from '../../common/time/clock.js';
+import { isUuid } from '../../common/validation/uuid.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { reservationExpireJobId } from '../../jobs/job-definitions.js';
+import { JobsService } from '../../jobs/jobs.service.js';
+import { JobName } from '../../jobs/queues.js';
+import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
+import { CarsService } from '../cars/cars.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { UsersService } from '../users/users.service.js';
+import { type CancellationReason, reservationCancelledEmail } from './order-emails.js';
+import { OrderTransition } from './order-transition.entity.js';
+import { CAR_STATUS_OF, type OrderStatus, type TransitionCause, transitionRefusal } from './order-transitions.js';
+import { Order } from './order.entity.js';
+import { expireJobDelay } from './reservation-rules.js';
+
+/** Audit target type of orders; the target id is the order's public id. */
+export const ORDER_TARGET = 'order';
+export const ORDER_AUDIT = {
+  reserve: 'order.reserve',
+  transition: 'order.transition',
+  holdExtend: 'order.hold_extend',
+  remittanceUpload: 'order.remittance_upload',
+  remittanceReview: 'order.remittance_review',
+  paymentRecord: 'payment.record',
+  paymentAllocate: 'payment.allocate',
+} as const;
+
+/** What a committed change still has to do outside PostgreSQL: refresh the catalogue, (re)schedule jobs, send notices. */
+export class OrderChange {
+  carsMoved = false;
+  /** Orders whose delayed expiry job may go (they left `reserved`): an optimisation, the handler re-checks. */
+  readonly unschedule = new Set<string>();
+  /** Orders whose hold (re)starts: their job is replaced by one at the new deadline. */
+  readonly schedule = new Map<string, Date>();
+  readonly notices: {
+    userId: string;
+    order: Pick<Order, 'publicId' | 'carTitle' | 'stockId' | 'expiresAt'>;
+    reason: CancellationReason;
+  }[] = [];
+}
+
+/**
+ * The one way the orders module changes an order (DESIGN.md §8): the work runs through AuditedChanges with an
+ * OrderChange collecting what must follow the commit; `move` is the only code that changes an order's status — it
+ * asks the transitions table, moves the car with it (CarsService, same transaction), records the move with its cause,
+ * actor and time (order_transitions) and audits it.
+ */
+@Injectable()
+export class OrderChanges {
+  private readonly logger = new Logger(OrderChanges.name);
+  readonly calendar: CompanyCalendar;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly changes: AuditedChanges,
+    private readonly cars: CarsService,
+    private readonly jobs: JobsService,
+    private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {
+    this.calendar = companyCalendar(config.companyClosures);
+  }
+
+  async run<T>(
+    ctx: RequestContext,
+    work: (tx: AuditedTx, change: OrderChange) => Promise<T>,
+    options: { onUniqueViolation?: () => Error } = {},
+  ): Promise<T> {
+    const change = new OrderChange();
+    const result = await this.changes.run(ctx, (tx) => work(tx, change), options);
+    await this.afterCommit(change);
+    return result;
+  }
+
+  /** The order by public id, its row locked for the transaction; 404 when unknown or (with `ownerId`) not theirs. */
+  lock(m: EntityManager, publicId: string, ownerId?: string): Promise<Order> {
+    return this.load(m, publicId, ownerId, true);
+  }
+
+  /** The order by public id; 404 "Order not found." when unknown or (with `ownerId`) someone else's. */
+  find(m: EntityManager, publicId: string, ownerId?: string): Promise<Order> {
+    return this.load(m, publicId, ownerId, false);
+  }
+
+  private async load(m: EntityManager, publicId: string, ownerId: string | undefined, lock: boolean): Promise<Order> {
+    const order = isUuid(publicId)
+      ? await m.getRepository(Order).findOne({
+          where: { publicId, ...(ownerId !== undefined ? { userId: ownerId } : {}) },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : null;
+    if (!order) throw notFound(Msg.ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Moves a locked order to `to` for `cause`, or refuses with a 409 the transitions table explains. */
+  async move(
+    tx: AuditedTx,
+    change: OrderChange,
+    order: Order,
+    to: OrderStatus,
+    cause: TransitionCause,
+    reason: string | null = null,
+  ): Promise<void> {
+    const refusal = transitionRefusal(order.status, to, cause);
+    if (refusal) throw refusal;
+    const from = order.status;
+    const at = this.clock.now();
+    await tx.manager.getRepository(Order).update({ id: order.id }, { status: to, statusChangedAt: at });
+    await this.record(tx, order, from, to, cause, reason, at);
+    if (CAR_STATUS_OF[from] !== CAR_STATUS_OF[to]) {
+      await this.cars.followOrder(tx, order.carId, CAR_STATUS_OF[to], order.publicId);
+      change.carsMoved = true;
+    }
+    await tx.audit({
+      action: ORDER_AUDIT.transition,
+      targetType: ORDER_TARGET,
+      targetId: order.publicId,
+      before: { status: from },
+      after: { status: to, cause, ...(reason ? { reason } : {}) },
+    });
+    if (from === 'reserved') change.unschedule.add(order.publicId);
+    if (to === 'cancelled' && cause !== 'customer' && order.userId) {
+      change.notices.push({ userId: order.userId, order: { ...order }, reason: cause === 'expiry' ? 'expired' : 'staff' });
+    }
+    order.status = to;
+    order.statusChangedAt = at;
+  }
+
+  /** Adds a line to the order's history (its creation: `from` null), with the acting user from the context. */
+  async record(
+    tx: AuditedTx,
+    order: Order,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    cause: TransitionCause,
+    reason: string | null,
+    at: Date,
+  ): Promise<void> {
+    const actor = tx.ctx.actor;
+    await tx.manager.getRepository(OrderTransition).insert({
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      cause,
+      actorId: actor?.publicId ?? null,
+      actorRole: actor?.role ?? null,
+      reason,
+      at,
+    });
+  }
+
+  /** Puts a reservation's delayed expiry job at its deadline, replacing any earlier one; Redis trouble is logged, the sweep covers it. */
+  async scheduleExpiry(orderId: string, expiresAt: Date): Promise<void> {
+    const jobId = reservationExpireJobId(orderId);
+    try {
+      await this.jobs.remove(JobName.ReservationExpire, jobId);
+      await this.jobs.enqueue(JobName.ReservationExpire, { orderId }, { jobId, delay: expireJobDelay(expiresAt, this.clock.now()) });
+    } catch (error) {
+      this.logger.warn(`Expiry job of order ${orderId} not scheduled (the sweep will expire it): ${(error as Error).message}`);
+    }
+  }
+
+  /** Never fails the request: the change is committed, and each step has a fallback (the sweep, the next bump). */
+  private async afterCommit(change: OrderChange): Promise<void> {
+    if (change.carsMoved) {
+      await this.cars.catalogueChanged().catch((error: unknown) => this.logger.warn(`Catalogue not bumped: ${(error as Error).message}`));
+    }
+    for (const orderId of change.unschedule) {
+      if (!change.schedule.has(orderId)) await this.jobs.remove(JobName.ReservationExpire, reservationExpireJobId(orderId));
+    }
+    for (const [orderId, expiresAt] of change.schedule) await this.scheduleExpiry(orderId, expiresAt);
+    for (const notice of change.notices) {
+      try {
+        const user = await this.users.findById(notice.userId);
+        if (user)
+          await this.notifications.sendEmail(
+            reservationCancelledEmail(user.email, user.firstName, notice.order, notice.reason, this.calendar),
+          );
+      } catch (error) {
+        this.logger.error(`Could not queue the cancellation notice of order ${notice.order.publicId}: ${(error as Error).message}`);
+      }
+    }
+  }
+}

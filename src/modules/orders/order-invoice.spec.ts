@@ -1,0 +1,108 @@
+import { describe, expect, it } from '@jest/globals';
+import { companyCalendar } from '../../common/time/business-days.js';
+import { COMPANY_BANK_DETAILS } from './company-bank-details.js';
+import { proformaInvoice } from './order-invoice.js';
+import type { Order } from './order.entity.js';
+
+const order = {
+  publicId: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47',
+  status: 'reserved',
+  stockId: 'AB1234567',
+  carTitle: '2018 Toyota Corolla',
+  tradeTerms: 'CIF',
+  shippingMethod: 'roro',
+  destinationCountry: 'KE',
+  destinationPort: 'Mombasa',
+  currency: 'USD',
+  vehiclePrice: '6500.00',
+  freight: '953.70',
+  insurance: '111.81',
+  total: '7565.51',
+  amountAllocated: '1000.00',
+  // 23:30 on 2 March in UTC is already 3 March in Tokyo.
+  reservedAt: new Date('2026-03-02T23:30:00Z'),
+  expiresAt: new Date('2026-03-05T23:30:00Z'),
+  consignee: {
+    id: '3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23',
+    consigneeName: 'Mombasa Motors Ltd',
+    consigneePhone: null,
+    country: 'KE',
+    state: null,
+    city: 'Mombasa',
+    address: 'Moi Avenue 12',
+    referenceAddress: null,
+    sameAsConsignee: true,
+    notifyName: 'Mombasa Motors Ltd',
+    notifyCity: 'Mombasa',
+    notifyAddress: 'Moi Avenue 12',
+    notifyReferenceAddress: null,
+    notifyPhone: null,
+    notifyEmail: null,
+  },
+} as unknown as Order;
+
+const usd = (amount: string) => ({ amount, currency: 'USD' });
+
+describe('proformaInvoice', () => {
+  const invoice = proformaInvoice(order, { name: 'Amina Njoroge', email: 'amina@example.com' }, companyCalendar([]));
+
+  it('has a line per charge, dated the Tokyo day of the reservation', () => {
+    expect(invoice.lines).toEqual([
+      {
+        date: '2026-03-03',
+        detail: '2018 Toyota Corolla, stock AB1234567 (FOB Japan)',
+        unitAmount: usd('6500.00'),
+        amount: usd('6500.00'),
+        vehicleCount: 1,
+        currency: 'USD',
+      },
+      {
+        date: '2026-03-03',
+        detail: 'Ocean freight by RoRo to Mombasa, KE',
+        unitAmount: usd('953.70'),
+        amount: usd('953.70'),
+        vehicleCount: 1,
+        currency: 'USD',
+      },
+      {
+        date: '2026-03-03',
+        detail: 'Marine insurance to Mombasa, KE',
+        unitAmount: usd('111.81'),
+        amount: usd('111.81'),
+        vehicleCount: 1,
+        currency: 'USD',
+      },
+    ]);
+  });
+
+  it('totals payment, allocated, deposit and security deposit', () => {
+    expect(invoice.totals).toEqual({
+      paymentTotal: usd('7565.51'),
+      allocatedTotal: usd('1000.00'),
+      depositTotal: usd('3782.76'),
+      securityDepositTotal: usd('0.00'),
+      balance: usd('6565.51'),
+    });
+  });
+
+  it('names the order, the buyer, the deposit deadline and the bank to pay', () => {
+    expect(invoice).toMatchObject({
+      invoiceNumber: 'PI-AB1234567-7D1F6A52',
+      orderId: order.publicId,
+      issueDate: '2026-03-03',
+      depositDueAt: '2026-03-05T23:30:00.000Z',
+      tradeTerms: 'CIF',
+      destination: 'Mombasa, KE',
+      buyer: { name: 'Amina Njoroge', email: 'amina@example.com' },
+      bank: COMPANY_BANK_DETAILS,
+    });
+    expect(invoice.notes.join(' ')).toContain('Bank charges are borne by the buyer');
+  });
+
+  it('has only the car’s line under FOB, and no deposit deadline once the hold is over', () => {
+    const fob = proformaInvoice({ ...order, tradeTerms: 'FOB', status: 'deposit_paid' } as Order, null, companyCalendar([]));
+    expect(fob.lines).toHaveLength(1);
+    expect(fob.depositDueAt).toBeNull();
+    expect(fob.buyer).toBeNull();
+  });
+});

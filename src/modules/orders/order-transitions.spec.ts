@@ -1,0 +1,95 @@
+import { describe, expect, it } from '@jest/globals';
+import { canTransition as carCanTransition } from '../cars/car-rules.js';
+import {
+  CAR_STATUS_OF,
+  canTransition,
+  HOLDING_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  STAFF_TARGETS,
+  TRANSITION_CAUSES,
+  transitionRefusal,
+} from './order-transitions.js';
+
+describe('the order transitions table', () => {
+  it('is exactly the issue’s chain, with shipping allowed on the deposit', () => {
+    expect(ORDER_TRANSITIONS.map((t) => `${t.from} → ${t.to} by ${t.by.join('|')}`)).toEqual([
+      'reserved → deposit_paid by payment',
+      'deposit_paid → paid by payment',
+      'deposit_paid → shipped by staff',
+      'paid → shipped by staff',
+      'shipped → arrived by staff',
+      'reserved → cancelled by customer|staff|expiry',
+      'deposit_paid → cancelled by staff',
+    ]);
+  });
+
+  it('lets the customer cancel only a reservation, and the expiry job nothing else', () => {
+    expect(canTransition('reserved', 'cancelled', 'customer')).toBe(true);
+    expect(canTransition('deposit_paid', 'cancelled', 'customer')).toBe(false);
+    expect(canTransition('reserved', 'cancelled', 'expiry')).toBe(true);
+    expect(canTransition('deposit_paid', 'cancelled', 'expiry')).toBe(false);
+    expect(canTransition('deposit_paid', 'cancelled', 'staff')).toBe(true);
+    expect(canTransition('paid', 'cancelled', 'staff')).toBe(false);
+  });
+
+  it('moves to deposit_paid and paid only through payments, never by hand', () => {
+    expect(canTransition('reserved', 'deposit_paid', 'staff')).toBe(false);
+    expect(canTransition('deposit_paid', 'paid', 'staff')).toBe(false);
+    expect(STAFF_TARGETS).toEqual(['shipped', 'arrived', 'cancelled']);
+  });
+
+  it('never leaves cancelled or arrived', () => {
+    for (const to of ORDER_STATUSES) {
+      for (const by of TRANSITION_CAUSES) {
+        expect(canTransition('cancelled', to, by)).toBe(false);
+        expect(canTransition('arrived', to, by)).toBe(false);
+      }
+    }
+  });
+
+  it('moves the car along a path the car’s own table allows', () => {
+    expect(CAR_STATUS_OF).toEqual({
+      reserved: 'reserved',
+      deposit_paid: 'sold',
+      paid: 'sold',
+      shipped: 'in_transit',
+      arrived: 'released',
+      cancelled: 'available',
+    });
+    for (const { from, to } of ORDER_TRANSITIONS) {
+      const [a, b] = [CAR_STATUS_OF[from], CAR_STATUS_OF[to]];
+      if (a !== b) expect([from, to, carCanTransition(a, b)]).toEqual([from, to, true]);
+    }
+  });
+
+  it('counts every state but cancelled as holding the car', () => {
+    expect(HOLDING_STATUSES).toEqual(['reserved', 'deposit_paid', 'paid', 'shipped', 'arrived']);
+  });
+
+  it('explains a refused move with a 409 and a clear message', () => {
+    const refusal = (from: OrderStatus, to: OrderStatus, by: (typeof TRANSITION_CAUSES)[number]) => {
+      const error = transitionRefusal(from, to, by);
+      return error && { status: error.getStatus(), code: error.code, message: error.message };
+    };
+    expect(refusal('paid', 'shipped', 'staff')).toBeNull();
+    expect(refusal('reserved', 'shipped', 'staff')).toEqual({
+      status: 409,
+      code: 'ORDER_TRANSITION_NOT_ALLOWED',
+      message: 'This order cannot go from reserved to shipped.',
+    });
+    expect(refusal('shipped', 'shipped', 'staff')).toEqual({
+      status: 409,
+      code: 'ORDER_TRANSITION_NOT_ALLOWED',
+      message: 'This order is already shipped.',
+    });
+    expect(refusal('deposit_paid', 'cancelled', 'customer')).toEqual({
+      status: 409,
+      code: 'ORDER_NOT_CANCELLABLE',
+      message: 'Only a reservation can be cancelled here; this order is deposit paid. Please contact us.',
+    });
+    expect(refusal('cancelled', 'cancelled', 'customer')?.message).toBe('This order is already cancelled.');
+    expect(refusal('paid', 'cancelled', 'staff')?.message).toBe('This order cannot go from paid to cancelled.');
+  });
+});

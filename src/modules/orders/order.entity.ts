@@ -1,0 +1,124 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Car } from '../cars/car.entity.js';
+import type { ConsigneeFields } from '../users/consignees/consignee-rules.js';
+import { User } from '../users/user.entity.js';
+import type { ShippingMethod, TradeTerms } from './order-pricing.js';
+import type { OrderStatus } from './order-transitions.js';
+
+/** The consignee and notify party as they were when the order was placed (the profile may change later). */
+export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: string };
+
+/**
+ * A customer's order for one car: a reservation first, then a sale. It keeps a snapshot of the car, the price and
+ * the terms as they were when reserved; money is numeric in the order's currency (USD). At most one order per car is
+ * not cancelled (uq_orders_holding_car): that index is what makes "This car is already reserved!" hold under any
+ * concurrency, beside the car's row lock (CarsService.reserveForOrder).
+ */
+@Entity('orders')
+@Index('uq_orders_holding_car', ['carId'], { unique: true, where: "status <> 'cancelled'" })
+@Index('ix_orders_user', ['userId', 'reservedAt'])
+@Index('ix_orders_status', ['status', 'reservedAt'])
+// The sweep's question: reserved orders past their deadline.
+@Index('ix_orders_expiring', ['expiresAt'], { where: "status = 'reserved'" })
+// The database refuses what the services must never write: more allocated than the order costs.
+@Check('ck_orders_allocated', '"amount_allocated" >= 0 AND "amount_allocated" <= "total"')
+export class Order {
+  /** Internal key: never leaves the server; `publicId` is what answers carry. */
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Index('uq_orders_public_id', { unique: true })
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
+  publicId: string;
+
+  /** The customer; null once their account is deleted (the order stays, for the trade records). */
+  @Column({ name: 'user_id', type: 'bigint', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'car_id', type: 'bigint' })
+  carId: string;
+
+  @ManyToOne(() => Car, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'car_id' })
+  car?: Car;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OrderStatus;
+
+  @Column({ name: 'stock_id', type: 'varchar', length: 12 })
+  stockId: string;
+
+  /** "2018 Toyota Corolla" */
+  @Column({ name: 'car_title', type: 'varchar', length: 120 })
+  carTitle: string;
+
+  @Column({ name: 'car_thumbnail_url', type: 'varchar', length: 500, nullable: true })
+  carThumbnailUrl: string | null;
+
+  @Column({ name: 'trade_terms', type: 'varchar', length: 3 })
+  tradeTerms: TradeTerms;
+
+  @Column({ name: 'shipping_method', type: 'varchar', length: 16 })
+  shippingMethod: ShippingMethod;
+
+  /** ISO 3166-1 alpha-2. */
+  @Column({ name: 'destination_country', type: 'char', length: 2 })
+  destinationCountry: string;
+
+  @Column({ name: 'destination_port', type: 'varchar', length: 60 })
+  destinationPort: string;
+
+  @Column({ type: 'jsonb' })
+  consignee: ConsigneeSnapshot;
+
+  @Column({ type: 'char', length: 3, default: 'USD' })
+  currency: 'USD';
+
+  @Column({ name: 'vehicle_price', type: 'numeric', precision: 12, scale: 2 })
+  vehiclePrice: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  freight: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  insurance: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  total: string;
+
+  /** The sum of the payment allocations to this order, kept with them in one transaction. */
+  @Column({ name: 'amount_allocated', type: 'numeric', precision: 12, scale: 2, default: 0 })
+  amountAllocated: string;
+
+  @Column({ name: 'reserved_at', type: 'timestamptz' })
+  reservedAt: Date;
+
+  /** The hold's deadline: 3 business days after reservedAt on the company calendar (extended by staff). */
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'status_changed_at', type: 'timestamptz' })
+  statusChangedAt: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

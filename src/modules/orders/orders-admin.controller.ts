@@ -1,0 +1,132 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { ApiDownload, asDownload, COPY_ID_PARAM, ORDER_ID_PARAM } from './orders.controller.js';
+import { AdminOrdersQueryDto, ChangeOrderStatusDto, ExtendHoldDto, ReviewRemittanceDto } from './orders.requests.js';
+import { AdminOrderDto, AdminOrderListDto, ProformaInvoiceDto } from './orders.responses.js';
+import { OrdersService } from './orders.service.js';
+import { RemittancesService } from './remittances.service.js';
+
+const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}"` });
+const AUDITED = 'Recorded in the order’s history and the audit log.';
+
+/** Back-office orders: every customer's, with the moves staff make by hand. */
+@ApiTags('admin-orders')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/orders')
+export class OrdersAdminController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly remittances: RemittancesService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List orders, newest reservation first',
+    description: 'Filters combine: `status`, `stockId` (a part of it), `customerId`, `from`/`to` (the reservation date).',
+  })
+  @ApiOkResponse({ type: AdminOrderListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listAdminOrders(@Query() query: AdminOrdersQueryDto): Promise<AdminOrderListDto> {
+    return this.orders.listAll(query);
+  }
+
+  @Get(':id')
+  @ORDER_ID_PARAM
+  @ApiOperation({ summary: 'One order with its customer, history (actors and reasons), payments and remittance copies' })
+  @ApiOkResponse({ type: AdminOrderDto })
+  @NOT_FOUND
+  getAdminOrder(@Param('id') id: string): Promise<AdminOrderDto> {
+    return this.orders.getForStaff(id);
+  }
+
+  @Get(':id/invoice')
+  @ORDER_ID_PARAM
+  @ApiOperation({ summary: 'The proforma invoice of an order' })
+  @ApiOkResponse({ type: ProformaInvoiceDto })
+  @NOT_FOUND
+  getAdminOrderInvoice(@Param('id') id: string): Promise<ProformaInvoiceDto> {
+    return this.orders.staffInvoice(id);
+  }
+
+  @Patch(':id/status')
+  @ORDER_ID_PARAM
+  @ApiOperation({
+    summary: 'Ship, arrive or cancel an order',
+    description:
+      'shipped: from deposit_paid or paid (the car goes in_transit); arrived: from shipped (the car is released); cancelled (with a ' +
+      '`reason`): from reserved or deposit_paid (the car is available again, the customer is emailed). Payments move an order to ' +
+      `deposit_paid and paid; anything else is a 409 (\`ORDER_TRANSITION_NOT_ALLOWED\`). ${AUDITED}`,
+  })
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown status, or a cancellation without a reason (`REASON_REQUIRED`)' })
+  @NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The move is not allowed from the order’s state' })
+  changeOrderStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeOrderStatusDto): Promise<AdminOrderDto> {
+    return this.orders.changeStatus(ctx, id, body);
+  }
+
+  @Post(':id/hold-extensions')
+  @ORDER_ID_PARAM
+  @ApiOperation({
+    summary: 'Extend a reservation’s hold',
+    description:
+      'Adds business days (company calendar) to the deadline — or to now, when the deadline has passed while a remittance copy ' +
+      `paused it. Only while \`reserved\`. The reason goes to the audit log.`,
+  })
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`HOLD_NOT_EXTENDABLE`' })
+  extendOrderHold(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ExtendHoldDto): Promise<AdminOrderDto> {
+    return this.orders.extendHold(ctx, id, body);
+  }
+
+  @Get(':id/remittance-copies/:copyId/file')
+  @ORDER_ID_PARAM
+  @COPY_ID_PARAM
+  @ApiOperation({ summary: 'Download a remittance copy' })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
+  @ApiDownload()
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"` })
+  async downloadAdminRemittanceCopy(@Param('id') id: string, @Param('copyId') copyId: string): Promise<StreamableFile> {
+    return asDownload(await this.remittances.downloadForStaff(id, copyId));
+  }
+
+  @Patch(':id/remittance-copies/:copyId')
+  @ORDER_ID_PARAM
+  @COPY_ID_PARAM
+  @ApiOperation({
+    summary: 'Accept or reject a remittance copy',
+    description:
+      'Accepted: the reservation stays, whatever its deadline. Rejected: the hold runs to its deadline — and when that has passed ' +
+      `and no other copy protects it, the reservation is cancelled at once. ${AUDITED}`,
+  })
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"` })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`REMITTANCE_ALREADY_REVIEWED`' })
+  async reviewRemittanceCopy(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Param('copyId') copyId: string,
+    @Body() body: ReviewRemittanceDto,
+  ): Promise<AdminOrderDto> {
+    await this.remittances.review(ctx, id, copyId, body);
+    return this.orders.getForStaff(id);
+  }
+}

@@ -1,0 +1,152 @@
+import { usd } from '../../common/money/money.dto.js';
+import { type PaymentProgress, paymentProgress } from './order-payments.js';
+import type { ConsigneeSnapshot, Order } from './order.entity.js';
+import type { OrderTransition } from './order-transition.entity.js';
+import type { PaymentAllocation } from './payment-allocation.entity.js';
+import type { Payment } from './payment.entity.js';
+import type { RemittanceCopy } from './remittance-copy.entity.js';
+import type {
+  AdminOrderPaymentDto,
+  AdminOrderTransitionDto,
+  OrderConsigneeDto,
+  OrderCustomerDto,
+  OrderPriceDto,
+  OrderSummaryDto,
+  PaymentAllocationDto,
+  PaymentDto,
+  PaymentProgressDto,
+  RemittanceCopyDto,
+} from './orders.responses.js';
+
+/** Pure mappers from the orders module's rows to its answers; the only way an order leaves the server. */
+
+export const toPaymentProgressDto = (p: PaymentProgress): PaymentProgressDto => ({
+  total: usd(p.total),
+  allocated: usd(p.allocated),
+  balance: usd(p.balance),
+  depositRequired: usd(p.depositRequired),
+  percent: p.percent,
+  depositPaid: p.depositPaid,
+  fullyPaid: p.fullyPaid,
+});
+
+/** A customer as staff see them on an order or a payment. */
+export interface CustomerRef {
+  publicId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+export const toCustomerDto = (user: CustomerRef | undefined): OrderCustomerDto | null =>
+  user ? { id: user.publicId, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() } : null;
+
+export function toOrderSummary(order: Order, paused: boolean): OrderSummaryDto {
+  const reserved = order.status === 'reserved';
+  return {
+    id: order.publicId,
+    status: order.status,
+    car: { stockId: order.stockId, title: order.carTitle, thumbnailUrl: order.carThumbnailUrl },
+    tradeTerms: order.tradeTerms,
+    shippingMethod: order.shippingMethod,
+    destinationCountry: order.destinationCountry,
+    destinationPort: order.destinationPort,
+    payment: toPaymentProgressDto(paymentProgress(order.amountAllocated, order.total)),
+    reservedAt: order.reservedAt.toISOString(),
+    expiresAt: reserved ? order.expiresAt.toISOString() : null,
+    holdPaused: reserved && paused,
+    statusChangedAt: order.statusChangedAt.toISOString(),
+  };
+}
+
+export const toOrderPrice = (order: Order): OrderPriceDto => ({
+  vehiclePrice: usd(order.vehiclePrice),
+  freight: usd(order.freight),
+  insurance: usd(order.insurance),
+  total: usd(order.total),
+});
+
+export const toOrderConsignee = (c: ConsigneeSnapshot): OrderConsigneeDto => ({
+  id: c.id,
+  consigneeName: c.consigneeName,
+  consigneePhone: c.consigneePhone,
+  country: c.country,
+  state: c.state,
+  city: c.city,
+  address: c.address,
+  referenceAddress: c.referenceAddress,
+  sameAsConsignee: c.sameAsConsignee,
+  notifyName: c.notifyName,
+  notifyCity: c.notifyCity,
+  notifyAddress: c.notifyAddress,
+  notifyReferenceAddress: c.notifyReferenceAddress,
+  notifyPhone: c.notifyPhone,
+  notifyEmail: c.notifyEmail,
+});
+
+/** A move as staff see it; the customer's view leaves out who acted and why (toCustomerTransition). */
+export const toAdminTransition = (t: OrderTransition): AdminOrderTransitionDto => ({
+  from: t.fromStatus,
+  to: t.toStatus,
+  cause: t.cause,
+  at: t.at.toISOString(),
+  actorId: t.actorId,
+  actorRole: t.actorRole,
+  reason: t.reason,
+});
+export const toCustomerTransition = (t: OrderTransition) => ({
+  from: t.fromStatus,
+  to: t.toStatus,
+  cause: t.cause,
+  at: t.at.toISOString(),
+});
+
+export const toOrderPayment = (a: PaymentAllocation, payment: Payment): AdminOrderPaymentDto => ({
+  paymentId: payment.publicId,
+  valueDate: payment.valueDate,
+  bankReference: payment.bankReference,
+  amount: usd(a.amount),
+  allocatedAt: a.allocatedAt.toISOString(),
+});
+export const toCustomerPayment = (a: PaymentAllocation, payment: Payment) => {
+  const { paymentId: _paymentId, ...rest } = toOrderPayment(a, payment);
+  return rest;
+};
+
+export const toRemittanceCopyDto = (c: RemittanceCopy): RemittanceCopyDto => ({
+  id: c.publicId,
+  status: c.status,
+  contentType: c.contentType,
+  sizeBytes: c.sizeBytes,
+  uploadedAt: c.uploadedAt.toISOString(),
+  reviewedAt: c.reviewedAt ? c.reviewedAt.toISOString() : null,
+  reviewNote: c.reviewNote,
+});
+
+export function toPaymentDto(
+  payment: Payment,
+  customer: CustomerRef | undefined,
+  allocations: { allocation: PaymentAllocation; order: Pick<Order, 'publicId' | 'stockId'> }[],
+): PaymentDto {
+  const allocationDtos: PaymentAllocationDto[] = allocations.map(({ allocation, order }) => ({
+    orderId: order.publicId,
+    stockId: order.stockId,
+    amount: usd(allocation.amount),
+    allocatedAt: allocation.allocatedAt.toISOString(),
+  }));
+  const unallocated = paymentProgress(payment.allocatedUsd, payment.amountUsd).balance;
+  return {
+    id: payment.publicId,
+    customer: toCustomerDto(customer),
+    received: { amount: payment.amount, currency: payment.currency },
+    exchangeRate: payment.exchangeRate,
+    amount: usd(payment.amountUsd),
+    allocated: usd(payment.allocatedUsd),
+    unallocated: usd(unallocated),
+    valueDate: payment.valueDate,
+    bankReference: payment.bankReference,
+    note: payment.note,
+    recordedBy: payment.recordedBy,
+    recordedAt: payment.createdAt.toISOString(),
+    allocations: allocationDtos,
+  };
+}

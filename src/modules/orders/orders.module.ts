@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CarsModule } from '../cars/cars.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ConsigneesModule } from '../users/consignees/consignees.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { OrderChanges } from './order-changes.service.js';
+import { OrderTransition } from './order-transition.entity.js';
+import { Order } from './order.entity.js';
+import { OrdersAdminController } from './orders-admin.controller.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+import { PaymentAllocation } from './payment-allocation.entity.js';
+import { Payment } from './payment.entity.js';
+import { PaymentsAdminController } from './payments-admin.controller.js';
+import { PaymentsService } from './payments.service.js';
+import { RemittanceCopy } from './remittance-copy.entity.js';
+import { RemittancesService } from './remittances.service.js';
+import { ReservationExpiryService } from './reservation-expiry.service.js';
+
+/**
+ * How a car is bought (issue 9 §1–4): reservations with their hold and auto-cancel, telegraphic-transfer payments and
+ * remittance copies, the order's states with the car following. Exports OrdersService (the staff car routes ask it
+ * whether an order holds a car).
+ *
+ * Table ownership (DESIGN.md §2): `orders`, `order_transitions`, `payments`, `payment_allocations` and
+ * `remittance_copies`. Cars, customers and consignees are reached through CarsService, UsersService and
+ * ConsigneesService, in the order's transaction where they change.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderTransition, Payment, PaymentAllocation, RemittanceCopy]),
+    CarsModule,
+    UsersModule,
+    ConsigneesModule,
+    NotificationsModule,
+  ],
+  controllers: [OrdersController, OrdersAdminController, PaymentsAdminController],
+  providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

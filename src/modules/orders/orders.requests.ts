@@ -1,0 +1,252 @@
+import { IsUUID } from 'class-validator';
+import { Msg } from '../../common/errors/messages.js';
+import { normaliseDecimal } from '../../common/money/decimal-input.js';
+import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { companyCalendar, companyDay } from '../../common/time/business-days.js';
+import { Choice, Country, DateFilter, Field, type FieldDoc, OptionalText, TextField } from '../../common/validation/fields.js';
+import { rule, says } from '../../common/validation/rules.js';
+import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
+import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
+import { CURRENCIES, type CurrencyCode } from '../users/user.entity.js';
+import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from './order-pricing.js';
+import { ORDER_STATUSES, type OrderStatus, STAFF_TARGETS, type StaffTarget } from './order-transitions.js';
+import {
+  MAX_HOLD_EXTENSION_DAYS,
+  PURCHASED_FILTERS,
+  type PurchasedFilter,
+  RESERVED_FILTERS,
+  type ReservedFilter,
+  REVIEW_DECISIONS,
+  type ReviewDecision,
+} from './reservation-rules.js';
+
+const upper = (value: unknown) => upperTrim({ value });
+const lower = (value: unknown) => lowerTrim({ value });
+const trimmed = (value: unknown) => trim({ value });
+
+/** A public id (UUID) sent in a body or query, refused with its own message when it is not one. */
+const PublicId = (label: string, invalid: ReturnType<typeof says>, doc: FieldDoc, presence: 'required' | 'optional' = 'required') =>
+  Field(label, { format: 'uuid', ...doc }, { presence, transform: trimmed }, IsUUID('all', invalid));
+
+/** Money as a decimal string (a JSON number is accepted), above 0, two decimals at most. */
+export const normaliseAmount = (value: unknown) => normaliseDecimal(value, { scale: 2, max: '999999999999.99' });
+/** Exchange rates: order-currency units per unit of the payment's currency, eight decimals at most. */
+export const normaliseRate = (value: unknown) => normaliseDecimal(value, { scale: 8, max: '9999999999' });
+
+const Amount = (label: string, doc: FieldDoc) =>
+  Field(
+    label,
+    { type: String, ...doc },
+    { transform: (v) => normaliseAmount(v) ?? v },
+    rule('amount', 'format', (v) => normaliseAmount(v) !== null, says(Msg.AMOUNT_INVALID, { label })),
+  );
+
+/* ---------------------------------------------------------------- the customer */
+
+export class ReserveCarDto {
+  @Field(
+    'Stock id',
+    { type: String, example: 'AB1234567', pattern: STOCK_ID_PATTERN.source, description: 'The car to reserve' },
+    { transform: upper },
+    rule('stockId', 'format', (v) => typeof v === 'string' && STOCK_ID_PATTERN.test(v), says(Msg.STOCK_ID_INVALID)),
+  )
+  stockId: string;
+
+  @Choice('Trade terms', TRADE_TERMS, { example: 'CIF' }, { transform: upper, invalid: says(Msg.TRADE_TERMS_INVALID) })
+  tradeTerms: TradeTerms;
+
+  @Country({ example: 'KE', description: 'ISO 3166-1 alpha-2 country the car is shipped to' })
+  destinationCountry: string;
+
+  @Field(
+    'Destination port',
+    { type: String, example: 'Mombasa', minLength: 2, maxLength: 60 },
+    { transform: trimmed },
+    rule('port', 'format', (v) => typeof v === 'string' && v.length >= 2 && v.length <= 60, says(Msg.PORT_INVALID)),
+  )
+  destinationPort: string;
+
+  @Choice('Shipping method', SHIPPING_METHODS, { example: 'roro' }, { transform: lower, invalid: says(Msg.SHIPPING_METHOD_INVALID) })
+  shippingMethod: ShippingMethod;
+
+  @PublicId('Consignee id', says(Msg.CONSIGNEE_ID_INVALID), {
+    example: '3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23',
+    description: 'One of my consignees (GET /api/user/consignees): it and its notify party are copied onto the order',
+  })
+  consigneeId: string;
+}
+
+const StockIdSearch = () =>
+  TextField(
+    'Stock id',
+    12,
+    { example: 'AB12', description: 'The stock id or a part of it (case-insensitive)' },
+    { presence: 'optional', transform: upper },
+  );
+const From = () =>
+  DateFilter('From', { example: '2026-03-01', description: 'Reserved from this moment on; a date alone means from its start (UTC)' });
+const To = () =>
+  DateFilter('To', { example: '2026-03-31', description: 'Reserved up to this moment; a date alone includes the whole day (UTC)' });
+
+export class ReservedOrdersQueryDto extends PageQueryDto {
+  @Choice(
+    'Status',
+    RESERVED_FILTERS,
+    { default: 'all', description: 'all; in_transit: shipped on the deposit; reserved: held or deposit paid' },
+    { presence: 'optional', transform: lower },
+  )
+  status?: ReservedFilter;
+
+  @StockIdSearch()
+  stockId?: string;
+
+  @From()
+  from?: string;
+
+  @To()
+  to?: string;
+}
+
+export class PurchasedOrdersQueryDto extends PageQueryDto {
+  @Choice(
+    'Status',
+    PURCHASED_FILTERS,
+    { default: 'all', description: 'all; in_transit: paid and shipped; purchased: paid, or paid and arrived' },
+    { presence: 'optional', transform: lower },
+  )
+  status?: PurchasedFilter;
+
+  @StockIdSearch()
+  stockId?: string;
+
+  @From()
+  from?: string;
+
+  @To()
+  to?: string;
+}
+
+/* ---------------------------------------------------------------- staff */
+
+export class AdminOrdersQueryDto extends PageQueryDto {
+  @Choice('Status', ORDER_STATUSES, { description: 'Orders in this state only' }, { presence: 'optional', transform: lower })
+  status?: OrderStatus;
+
+  @StockIdSearch()
+  stockId?: string;
+
+  @PublicId('Customer id', says(Msg.CUSTOMER_ID_INVALID), { description: 'Orders of this customer only' }, 'optional')
+  customerId?: string;
+
+  @From()
+  from?: string;
+
+  @To()
+  to?: string;
+}
+
+export class ChangeOrderStatusDto {
+  @Choice(
+    'Status',
+    STAFF_TARGETS,
+    { example: 'shipped', description: 'The other moves follow payments and the clock' },
+    { transform: lower },
+  )
+  status: StaffTarget;
+
+  @OptionalText('Reason', 500, {
+    example: 'The customer asked to cancel',
+    description: 'Required to cancel; kept in the order’s history and the audit log',
+  })
+  reason?: string | null;
+}
+
+export class ExtendHoldDto {
+  @Field(
+    'Business days',
+    { type: 'integer', minimum: 1, maximum: MAX_HOLD_EXTENSION_DAYS, example: 2 },
+    {},
+    rule(
+      'businessDays',
+      'format',
+      (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_HOLD_EXTENSION_DAYS,
+      says(Msg.BUSINESS_DAYS_INVALID, { max: MAX_HOLD_EXTENSION_DAYS }),
+    ),
+  )
+  businessDays: number;
+
+  @TextField(
+    'Reason',
+    500,
+    { example: 'The customer’s bank confirmed the transfer; funds arrive Monday' },
+    { missing: says(Msg.REASON_REQUIRED) },
+  )
+  reason: string;
+}
+
+export class ReviewRemittanceDto {
+  @Choice('Status', REVIEW_DECISIONS, { example: 'accepted' }, { transform: lower, invalid: says(Msg.REVIEW_STATUS_INVALID) })
+  status: ReviewDecision;
+
+  @OptionalText('Note', 500, { example: 'Amount does not match the invoice', description: 'Shown to the customer' })
+  note?: string | null;
+}
+
+/** A real date YYYY-MM-DD no later than today in Tokyo (the bank's credit date cannot be in the future). */
+const isValueDate = (value: unknown): boolean => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && value <= companyDay(new Date(), companyCalendar([]));
+};
+
+export class RecordPaymentDto {
+  @PublicId('Customer id', says(Msg.CUSTOMER_ID_INVALID), {
+    example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+    description: 'The customer who paid (their public id)',
+  })
+  customerId: string;
+
+  @Amount('Amount', { example: '1000000.00', description: 'As credited, in the payment’s currency' })
+  amount: string;
+
+  @Choice('Currency', CURRENCIES, { example: 'JPY' }, { transform: upper })
+  currency: CurrencyCode;
+
+  @Field(
+    'Exchange rate',
+    { type: String, example: '0.00671234', description: 'USD (the order currency) per unit of the payment’s currency; 1 for USD' },
+    { transform: (v) => normaliseRate(v) ?? v },
+    rule('rate', 'format', (v) => normaliseRate(v) !== null, says(Msg.EXCHANGE_RATE_INVALID)),
+  )
+  exchangeRate: string;
+
+  @Field(
+    'Value date',
+    { type: String, format: 'date', example: '2026-03-04', description: 'The day the bank credited the transfer' },
+    {},
+    rule('valueDate', 'format', isValueDate, says(Msg.VALUE_DATE_INVALID)),
+  )
+  valueDate: string;
+
+  @TextField('Bank reference', 64, {
+    example: 'FT26063ABC123',
+    description: 'The bank’s reference of the transfer: one payment per reference',
+  })
+  bankReference: string;
+
+  @OptionalText('Note', 500, { example: 'Received short by 25.00 USD of bank charges' })
+  note?: string | null;
+}
+
+export class AllocatePaymentDto {
+  @PublicId('Order id', says(Msg.ORDER_ID_INVALID), { example: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47' })
+  orderId: string;
+
+  @Amount('Amount', { example: '3350.00', description: 'In the order’s currency (USD)' })
+  amount: string;
+}
+
+export class PaymentsQueryDto extends PageQueryDto {
+  @PublicId('Customer id', says(Msg.CUSTOMER_ID_INVALID), { description: 'Payments of this customer only' }, 'optional')
+  customerId?: string;
+}

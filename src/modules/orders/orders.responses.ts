@@ -1,0 +1,380 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MoneyDto } from '../../common/money/money.dto.js';
+import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
+import { CURRENCIES } from '../users/user.entity.js';
+import { SHIPPING_METHODS, TRADE_TERMS } from './order-pricing.js';
+import { ORDER_STATUSES, TRANSITION_CAUSES } from './order-transitions.js';
+import { REMITTANCE_STATUSES } from './reservation-rules.js';
+
+export class OrderCarDto {
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+  @ApiProperty({ example: '2018 Toyota Corolla' })
+  title: string;
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp' })
+  thumbnailUrl: string | null;
+}
+
+export class PaymentProgressDto {
+  @ApiProperty({ type: MoneyDto, description: 'What the order costs' })
+  total: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Payments put towards it so far' })
+  allocated: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Left to pay' })
+  balance: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'The deposit that keeps the reservation: 50% of the total, rounded up to the cent' })
+  depositRequired: MoneyDto;
+  @ApiProperty({ example: '50.00', description: 'Share paid, 0 to 100, two decimals (rounded down)' })
+  percent: string;
+  @ApiProperty({ example: true })
+  depositPaid: boolean;
+  @ApiProperty({ example: false })
+  fullyPaid: boolean;
+}
+
+/** One order in a list: enough for a row of Reserved or Purchased Vehicles. */
+export class OrderSummaryDto {
+  @ApiProperty({ format: 'uuid', example: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47' })
+  id: string;
+  @ApiProperty({ enum: ORDER_STATUSES, example: 'reserved' })
+  status: string;
+  @ApiProperty({ type: OrderCarDto })
+  car: OrderCarDto;
+  @ApiProperty({ enum: TRADE_TERMS, example: 'CIF' })
+  tradeTerms: string;
+  @ApiProperty({ enum: SHIPPING_METHODS, example: 'roro' })
+  shippingMethod: string;
+  @ApiProperty({ example: 'KE', description: 'ISO 3166-1 alpha-2' })
+  destinationCountry: string;
+  @ApiProperty({ example: 'Mombasa' })
+  destinationPort: string;
+  @ApiProperty({ type: PaymentProgressDto })
+  payment: PaymentProgressDto;
+  @ApiProperty({ format: 'date-time' })
+  reservedAt: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise',
+  })
+  expiresAt: string | null;
+  @ApiProperty({
+    example: false,
+    description: 'While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out',
+  })
+  holdPaused: boolean;
+  @ApiProperty({ format: 'date-time' })
+  statusChangedAt: string;
+}
+
+export class OrderListDto {
+  @ApiProperty({ type: [OrderSummaryDto] })
+  items: OrderSummaryDto[];
+  @ApiProperty({ example: 2 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+export class OrderPriceDto {
+  @ApiProperty({ type: MoneyDto, description: 'The car’s FOB price when reserved' })
+  vehiclePrice: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Ocean freight (CFR and CIF)' })
+  freight: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Marine insurance (CIF)' })
+  insurance: MoneyDto;
+  @ApiProperty({ type: MoneyDto })
+  total: MoneyDto;
+}
+
+/** The consignee and notify party as copied onto the order. */
+export class OrderConsigneeDto {
+  @ApiProperty({ format: 'uuid', description: 'The profile consignee it was copied from (it may have changed or gone since)' })
+  id: string;
+  @ApiProperty({ example: 'Mombasa Motors Ltd' })
+  consigneeName: string;
+  @ApiProperty({ type: String, nullable: true })
+  consigneePhone: string | null;
+  @ApiProperty({ example: 'KE' })
+  country: string;
+  @ApiProperty({ type: String, nullable: true })
+  state: string | null;
+  @ApiProperty({ example: 'Mombasa' })
+  city: string;
+  @ApiProperty({ example: 'Moi Avenue 12' })
+  address: string;
+  @ApiProperty({ type: String, nullable: true })
+  referenceAddress: string | null;
+  @ApiProperty()
+  sameAsConsignee: boolean;
+  @ApiProperty({ type: String, nullable: true })
+  notifyName: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  notifyCity: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  notifyAddress: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  notifyReferenceAddress: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  notifyPhone: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  notifyEmail: string | null;
+}
+
+export class OrderTransitionDto {
+  @ApiProperty({ enum: ORDER_STATUSES, nullable: true, type: String, description: 'null for the reservation itself' })
+  from: string | null;
+  @ApiProperty({ enum: ORDER_STATUSES, example: 'deposit_paid' })
+  to: string;
+  @ApiProperty({ enum: TRANSITION_CAUSES, example: 'payment', description: 'Who or what moved it' })
+  cause: string;
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+}
+
+/** A payment put towards the order, as its customer sees it. */
+export class OrderPaymentDto {
+  @ApiProperty({ format: 'date', example: '2026-03-04' })
+  valueDate: string;
+  @ApiProperty({ example: 'FT26063ABC123' })
+  bankReference: string;
+  @ApiProperty({ type: MoneyDto, description: 'The part of the payment put towards this order, in its currency' })
+  amount: MoneyDto;
+  @ApiProperty({ format: 'date-time' })
+  allocatedAt: string;
+}
+
+export class RemittanceCopyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ enum: REMITTANCE_STATUSES, example: 'pending' })
+  status: string;
+  @ApiProperty({ example: 'application/pdf', enum: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] })
+  contentType: string;
+  @ApiProperty({ example: 183204 })
+  sizeBytes: number;
+  @ApiProperty({ format: 'date-time' })
+  uploadedAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  reviewedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Amount does not match the invoice' })
+  reviewNote: string | null;
+}
+
+/** One order as its customer sees it. */
+export class OrderDto extends OrderSummaryDto {
+  @ApiProperty({ type: OrderPriceDto })
+  price: OrderPriceDto;
+  @ApiProperty({ type: OrderConsigneeDto })
+  consignee: OrderConsigneeDto;
+  @ApiProperty({ type: [OrderTransitionDto], description: 'Every move of the order, oldest first' })
+  history: OrderTransitionDto[];
+  @ApiProperty({ type: [OrderPaymentDto], description: 'Payments put towards it, oldest first' })
+  payments: OrderPaymentDto[];
+  @ApiProperty({ type: [RemittanceCopyDto], description: 'Remittance copies sent, newest first' })
+  remittanceCopies: RemittanceCopyDto[];
+}
+
+/* ---------------------------------------------------------------- staff */
+
+export class OrderCustomerDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'amina@example.com' })
+  email: string;
+  @ApiProperty({ example: 'Amina Njoroge' })
+  name: string;
+}
+
+export class AdminOrderSummaryDto extends OrderSummaryDto {
+  @ApiProperty({ type: OrderCustomerDto, nullable: true, description: 'null once the customer deleted their account' })
+  customer: OrderCustomerDto | null;
+}
+
+export class AdminOrderListDto {
+  @ApiProperty({ type: [AdminOrderSummaryDto] })
+  items: AdminOrderSummaryDto[];
+  @ApiProperty({ example: 57 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+export class AdminOrderTransitionDto extends OrderTransitionDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Who acted; null for the system (the expiry job)' })
+  actorId: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'admin' })
+  actorRole: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  reason: string | null;
+}
+
+export class AdminOrderPaymentDto extends OrderPaymentDto {
+  @ApiProperty({ format: 'uuid', description: 'The payment it came from' })
+  paymentId: string;
+}
+
+export class AdminOrderDto extends OrderDto {
+  @ApiProperty({ type: OrderCustomerDto, nullable: true })
+  customer: OrderCustomerDto | null;
+  @ApiProperty({ type: [AdminOrderTransitionDto] })
+  override history: AdminOrderTransitionDto[];
+  @ApiProperty({ type: [AdminOrderPaymentDto] })
+  override payments: AdminOrderPaymentDto[];
+}
+
+/* ---------------------------------------------------------------- payments */
+
+export class ForeignMoneyDto {
+  @ApiProperty({ example: '1000000.00', description: 'Decimal string, two decimals' })
+  amount: string;
+  @ApiProperty({ enum: CURRENCIES, example: 'JPY' })
+  currency: string;
+}
+
+export class PaymentAllocationDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+  @ApiProperty({ type: MoneyDto })
+  amount: MoneyDto;
+  @ApiProperty({ format: 'date-time' })
+  allocatedAt: string;
+}
+
+export class PaymentDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ type: OrderCustomerDto, nullable: true })
+  customer: OrderCustomerDto | null;
+  @ApiProperty({ type: ForeignMoneyDto, description: 'As credited' })
+  received: ForeignMoneyDto;
+  @ApiProperty({ example: '0.00671234', description: 'USD per unit of the received currency' })
+  exchangeRate: string;
+  @ApiProperty({ type: MoneyDto, description: 'The received amount in USD at that rate' })
+  amount: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Put towards orders so far' })
+  allocated: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Left to put towards orders' })
+  unallocated: MoneyDto;
+  @ApiProperty({ format: 'date', example: '2026-03-04' })
+  valueDate: string;
+  @ApiProperty({ example: 'FT26063ABC123' })
+  bankReference: string;
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff member who recorded it' })
+  recordedBy: string | null;
+  @ApiProperty({ format: 'date-time' })
+  recordedAt: string;
+  @ApiProperty({ type: [PaymentAllocationDto] })
+  allocations: PaymentAllocationDto[];
+}
+
+export class PaymentListDto {
+  @ApiProperty({ type: [PaymentDto] })
+  items: PaymentDto[];
+  @ApiProperty({ example: 12 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+/* ---------------------------------------------------------------- the proforma invoice */
+
+export class InvoiceLineDto {
+  @ApiProperty({ format: 'date', example: '2026-03-02', description: 'The day of the charge (the reservation), in Tokyo' })
+  date: string;
+  @ApiProperty({ example: '2018 Toyota Corolla, stock AB1234567, chassis NZE141-1234567 (FOB Japan)' })
+  detail: string;
+  @ApiProperty({ type: MoneyDto })
+  unitAmount: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'unitAmount × vehicleCount' })
+  amount: MoneyDto;
+  @ApiProperty({ example: 1 })
+  vehicleCount: number;
+  @ApiProperty({ enum: ['USD'], example: 'USD' })
+  currency: string;
+}
+
+export class InvoiceTotalsDto {
+  @ApiProperty({ type: MoneyDto, description: 'To pay in all' })
+  paymentTotal: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Received and put towards this order' })
+  allocatedTotal: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'The deposit (50%) that keeps the reservation' })
+  depositTotal: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Auction security deposits (none for a stock car)' })
+  securityDepositTotal: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'Left to pay' })
+  balance: MoneyDto;
+}
+
+export class BankDetailsDto {
+  @ApiProperty({ example: 'AutoExport Co., Ltd.' })
+  beneficiary: string;
+  @ApiProperty()
+  beneficiaryAddress: string;
+  @ApiProperty()
+  bankName: string;
+  @ApiProperty()
+  branch: string;
+  @ApiProperty()
+  bankAddress: string;
+  @ApiProperty({ example: 'EXAMJPJT' })
+  swift: string;
+  @ApiProperty()
+  accountNumber: string;
+  @ApiProperty({ example: 'USD' })
+  accountCurrency: string;
+}
+
+export class InvoiceBuyerDto {
+  @ApiProperty({ example: 'Amina Njoroge' })
+  name: string;
+  @ApiProperty({ example: 'amina@example.com' })
+  email: string;
+}
+
+export class ProformaInvoiceDto {
+  @ApiProperty({ example: 'PI-AB1234567-7D1F6A52' })
+  invoiceNumber: string;
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+  @ApiProperty({ format: 'date', example: '2026-03-02' })
+  issueDate: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'While reserved: the deposit must be in by then (the hold’s deadline)',
+  })
+  depositDueAt: string | null;
+  @ApiProperty({ enum: ['USD'], example: 'USD' })
+  currency: string;
+  @ApiProperty({ enum: TRADE_TERMS, example: 'CIF' })
+  tradeTerms: string;
+  @ApiProperty({ example: 'Mombasa, KE' })
+  destination: string;
+  @ApiProperty({ type: InvoiceBuyerDto, nullable: true })
+  buyer: InvoiceBuyerDto | null;
+  @ApiProperty({ type: OrderConsigneeDto })
+  consignee: OrderConsigneeDto;
+  @ApiProperty({ type: [InvoiceLineDto] })
+  lines: InvoiceLineDto[];
+  @ApiProperty({ type: InvoiceTotalsDto })
+  totals: InvoiceTotalsDto;
+  @ApiProperty({ type: BankDetailsDto, description: 'Where to send the telegraphic transfer' })
+  bank: BankDetailsDto;
+  @ApiProperty({ type: [String] })
+  notes: string[];
+}

@@ -1,0 +1,358 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Brackets, DataSource, type EntityManager, Not, type SelectQueryBuilder } from 'typeorm';
+import { actorOf, type RequestContext } from '../../common/context/request-context.js';
+import { conflict, invalidField } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { resolvePaging } from '../../common/pagination/pagination.js';
+import { addBusinessDays } from '../../common/time/business-days.js';
+import { Clock } from '../../common/time/clock.js';
+import { toTimeRange } from '../../common/time/time-range.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { escapeLike } from '../../database/sql.js';
+import { CarsService } from '../cars/cars.service.js';
+import { consigneeFieldsOf } from '../users/consignees/consignee-rules.js';
+import { ConsigneesService } from '../users/consignees/consignees.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
+import { proformaInvoice } from './order-invoice.js';
+import { orderPrice } from './order-pricing.js';
+import { OrderTransition } from './order-transition.entity.js';
+import type { OrderStatus } from './order-transitions.js';
+import { type ConsigneeSnapshot, Order } from './order.entity.js';
+import {
+  toAdminTransition,
+  toCustomerDto,
+  toCustomerPayment,
+  toCustomerTransition,
+  toOrderConsignee,
+  toOrderPayment,
+  toOrderPrice,
+  toOrderSummary,
+  toRemittanceCopyDto,
+} from './orders.mappers.js';
+import type {
+  AdminOrdersQueryDto,
+  ChangeOrderStatusDto,
+  ExtendHoldDto,
+  PurchasedOrdersQueryDto,
+  ReserveCarDto,
+  ReservedOrdersQueryDto,
+} from './orders.requests.js';
+import type { AdminOrderDto, AdminOrderListDto, OrderDto, OrderListDto, ProformaInvoiceDto } from './orders.responses.js';
+import { PaymentAllocation } from './payment-allocation.entity.js';
+import { RemittanceCopy } from './remittance-copy.entity.js';
+import { ReservationExpiryService } from './reservation-expiry.service.js';
+import { canReserveAnother, HOLD_BUSINESS_DAYS, type ListTerm, PURCHASED_LIST, RESERVED_LIST } from './reservation-rules.js';
+
+/** The order that holds (or bought) a car, as the staff car routes ask for it. */
+export interface CarHolder {
+  orderId: string;
+  status: OrderStatus;
+}
+
+type DateFilters = { stockId?: string; from?: string; to?: string };
+
+/**
+ * Orders: reserving a car, the customer's lists and order pages, the proforma invoice, and the staff's view and moves
+ * (ship, arrive, cancel, extend a hold). Payments and remittance copies have their own services. A customer only
+ * ever reaches their own orders: another customer's order id is a 404, like an unknown one.
+ *
+ * Table ownership (DESIGN.md §2): `orders`, `order_transitions`, `payments`, `payment_allocations` and
+ * `remittance_copies` belong here. Cars are reached through CarsService, customers and consignees through
+ * UsersService and ConsigneesService.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly orderChanges: OrderChanges,
+    private readonly expiry: ReservationExpiryService,
+    private readonly cars: CarsService,
+    private readonly consignees: ConsigneesService,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {}
+
+  /* ---------------------------------------------------------------- the customer */
+
+  /**
+   * Reserves a car (spec §4): the car becomes `reserved` and the order holds it for three business days. The
+   * customer's reservations are counted under a lock of their own, so the limit holds under concurrency; the car's
+   * row lock and the unique index on its holding order make a second reservation a 409 "This car is already reserved!".
+   */
+  async reserve(ctx: RequestContext, body: ReserveCarDto): Promise<OrderDto> {
+    const customer = actorOf(ctx);
+    const consignee = await this.consignees.findOwned(customer.id, body.consigneeId);
+    if (!consignee) throw invalidField('consigneeId', Msg.CONSIGNEE_ID_INVALID);
+    const snapshot: ConsigneeSnapshot = (({ permanent: _permanent, ...fields }) => ({ id: consignee.publicId, ...fields }))(
+      consigneeFieldsOf(consignee),
+    );
+    // Read before the transaction, which must not wait for a second connection while it holds one.
+    const title = (await this.cars.orderTitle(body.stockId)) ?? body.stockId;
+    const orderId = randomUUID();
+    const order = await this.orderChanges.run(
+      ctx,
+      async (tx, change) => {
+        const m = tx.manager;
+        await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('orders:customer:' || $1::text, 0))`, [customer.id]);
+        const open = await m.getRepository(Order).countBy({ userId: customer.id, status: 'reserved' });
+        if (!canReserveAnother(open, this.config.maxOpenReservations)) {
+          throw conflict(Msg.RESERVATION_LIMIT_REACHED, { max: this.config.maxOpenReservations });
+        }
+        const car = await this.cars.reserveForOrder(tx, body.stockId, orderId);
+        const price = orderPrice({
+          fobPriceUsd: car.fobPriceUsd,
+          volumeM3: car.volumeM3,
+          terms: body.tradeTerms,
+          method: body.shippingMethod,
+        });
+        const now = this.clock.now();
+        const expiresAt = addBusinessDays(now, HOLD_BUSINESS_DAYS, this.orderChanges.calendar);
+        const repo = m.getRepository(Order);
+        await repo.insert({
+          publicId: orderId,
+          userId: customer.id,
+          carId: car.id,
+          status: 'reserved',
+          stockId: car.stockId,
+          carTitle: title.slice(0, 120),
+          carThumbnailUrl: car.thumbnailUrl,
+          tradeTerms: body.tradeTerms,
+          shippingMethod: body.shippingMethod,
+          destinationCountry: body.destinationCountry,
+          destinationPort: body.destinationPort,
+          consignee: snapshot as never,
+          currency: 'USD',
+          ...price,
+          amountAllocated: '0.00',
+          reservedAt: now,
+          expiresAt,
+          statusChangedAt: now,
+        });
+        const saved = await repo.findOneByOrFail({ publicId: orderId });
+        await this.orderChanges.record(tx, saved, null, 'reserved', 'customer', null, now);
+        await tx.audit({
+          action: ORDER_AUDIT.reserve,
+          targetType: ORDER_TARGET,
+          targetId: orderId,
+          before: null,
+          after: {
+            stockId: car.stockId,
+            tradeTerms: body.tradeTerms,
+            shippingMethod: body.shippingMethod,
+            destination: `${body.destinationPort}, ${body.destinationCountry}`,
+            total: price.total,
+            expiresAt: expiresAt.toISOString(),
+          },
+        });
+        change.carsMoved = true;
+        change.schedule.set(orderId, expiresAt);
+        return saved;
+      },
+      // The unique index on a car's holding order: a race lost at the very last moment.
+      { onUniqueViolation: () => conflict(Msg.CAR_ALREADY_RESERVED) },
+    );
+    return this.customerDetail(order);
+  }
+
+  /** The customer cancels their own reservation (only while `reserved`); the car is available again at once. */
+  async cancelReservation(ctx: RequestContext, id: string): Promise<OrderDto> {
+    const customer = actorOf(ctx);
+    const order = await this.orderChanges.run(ctx, async (tx, change) => {
+      const locked = await this.orderChanges.lock(tx.manager, id, customer.id);
+      await this.orderChanges.move(tx, change, locked, 'cancelled', 'customer');
+      return locked;
+    });
+    return this.customerDetail(order);
+  }
+
+  /** Reserved Vehicles: the customer's orders not yet fully paid (spec §4 filter All, In Transit, Reserved). */
+  listReserved(ctx: RequestContext, query: ReservedOrdersQueryDto): Promise<OrderListDto> {
+    return this.customerList(actorOf(ctx).id, RESERVED_LIST[query.status ?? 'all'], query);
+  }
+
+  /** Purchased Vehicles: the customer's fully paid orders (spec §4 filter All, In Transit, Purchased). */
+  listPurchased(ctx: RequestContext, query: PurchasedOrdersQueryDto): Promise<OrderListDto> {
+    return this.customerList(actorOf(ctx).id, PURCHASED_LIST[query.status ?? 'all'], query);
+  }
+
+  async getOwn(ctx: RequestContext, id: string): Promise<OrderDto> {
+    return this.customerDetail(await this.findOwn(ctx, id));
+  }
+
+  async ownInvoice(ctx: RequestContext, id: string): Promise<ProformaInvoiceDto> {
+    return this.invoice(await this.findOwn(ctx, id));
+  }
+
+  /** The caller's order, or 404 "Order not found." (also for another customer's order). */
+  async findOwn(ctx: RequestContext, id: string, m: EntityManager = this.dataSource.manager): Promise<Order> {
+    return this.orderChanges.find(m, id, actorOf(ctx).id);
+  }
+
+  /* ---------------------------------------------------------------- staff */
+
+  async listAll(query: AdminOrdersQueryDto): Promise<AdminOrderListDto> {
+    let userId: string | undefined;
+    if (query.customerId) {
+      const customer = await this.users.findByPublicId(query.customerId);
+      if (!customer) {
+        const { page, limit } = resolvePaging(query.page, query.limit);
+        return { items: [], total: 0, page, limit };
+      }
+      userId = customer.id;
+    }
+    const { rows, total, page, limit } = await this.page(query, (qb) => {
+      if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+      if (userId) qb.andWhere('o.userId = :userId', { userId });
+    });
+    const [paused, customers] = await Promise.all([
+      this.expiry.pausedOrderIdsNow(rows.map((o) => o.id)),
+      this.users.findByIds(rows.flatMap((o) => (o.userId ? [o.userId] : []))),
+    ]);
+    const items = rows.map((o) => ({ ...toOrderSummary(o, paused.has(o.id)), customer: toCustomerDto(customerOf(customers, o)) }));
+    return { items, total, page, limit };
+  }
+
+  async getForStaff(id: string): Promise<AdminOrderDto> {
+    return this.staffDetail(await this.orderChanges.find(this.dataSource.manager, id));
+  }
+
+  async staffInvoice(id: string): Promise<ProformaInvoiceDto> {
+    return this.invoice(await this.orderChanges.find(this.dataSource.manager, id));
+  }
+
+  /** Ship, arrive or cancel (with a reason), as the transitions table allows; the car follows. */
+  async changeStatus(ctx: RequestContext, id: string, body: ChangeOrderStatusDto): Promise<AdminOrderDto> {
+    const reason = body.reason ?? null;
+    if (body.status === 'cancelled' && !reason) throw invalidField('reason', Msg.REASON_REQUIRED);
+    const order = await this.orderChanges.run(ctx, async (tx, change) => {
+      const locked = await this.orderChanges.lock(tx.manager, id);
+      await this.orderChanges.move(tx, change, locked, body.status, 'staff', reason);
+      return locked;
+    });
+    return this.staffDetail(order);
+  }
+
+  /**
+   * Adds business days to a reservation's hold, counted from its deadline (or from now, when the deadline has passed
+   * while a remittance copy paused it), with the reason in the audit log; the expiry job moves to the new deadline.
+   */
+  async extendHold(ctx: RequestContext, id: string, body: ExtendHoldDto): Promise<AdminOrderDto> {
+    const order = await this.orderChanges.run(ctx, async (tx, change) => {
+      const locked = await this.orderChanges.lock(tx.manager, id);
+      if (locked.status !== 'reserved') throw conflict(Msg.HOLD_NOT_EXTENDABLE, { status: locked.status.replace(/_/g, ' ') });
+      const now = this.clock.now();
+      const from = locked.expiresAt.getTime() > now.getTime() ? locked.expiresAt : now;
+      const expiresAt = addBusinessDays(from, body.businessDays, this.orderChanges.calendar);
+      await tx.manager.getRepository(Order).update({ id: locked.id }, { expiresAt });
+      await tx.audit({
+        action: ORDER_AUDIT.holdExtend,
+        targetType: ORDER_TARGET,
+        targetId: locked.publicId,
+        before: { expiresAt: locked.expiresAt.toISOString() },
+        after: { expiresAt: expiresAt.toISOString(), businessDays: body.businessDays, reason: body.reason },
+      });
+      change.schedule.set(locked.publicId, expiresAt);
+      locked.expiresAt = expiresAt;
+      return locked;
+    });
+    return this.staffDetail(order);
+  }
+
+  /**
+   * The order holding a car (any state but cancelled), read in the caller's transaction: the staff car routes refuse
+   * to change the status of a car whose status follows an order (issue 9 §8).
+   */
+  async holderOfCar(m: EntityManager, carId: string): Promise<CarHolder | null> {
+    const order = await m.getRepository(Order).findOne({ where: { carId, status: Not('cancelled' as const) } });
+    return order ? { orderId: order.publicId, status: order.status } : null;
+  }
+
+  /* ---------------------------------------------------------------- reading */
+
+  async customerDetail(order: Order): Promise<OrderDto> {
+    const { history, allocations, copies, paused } = await this.parts(order);
+    return {
+      ...toOrderSummary(order, paused),
+      price: toOrderPrice(order),
+      consignee: toOrderConsignee(order.consignee),
+      history: history.map(toCustomerTransition),
+      payments: allocations.map((a) => toCustomerPayment(a, a.payment!)),
+      remittanceCopies: copies.map(toRemittanceCopyDto),
+    };
+  }
+
+  async staffDetail(order: Order): Promise<AdminOrderDto> {
+    const [{ history, allocations, copies, paused }, customers] = await Promise.all([
+      this.parts(order),
+      this.users.findByIds(order.userId ? [order.userId] : []),
+    ]);
+    return {
+      ...toOrderSummary(order, paused),
+      customer: toCustomerDto(customerOf(customers, order)),
+      price: toOrderPrice(order),
+      consignee: toOrderConsignee(order.consignee),
+      history: history.map(toAdminTransition),
+      payments: allocations.map((a) => toOrderPayment(a, a.payment!)),
+      remittanceCopies: copies.map(toRemittanceCopyDto),
+    };
+  }
+
+  private async parts(order: Order) {
+    const m = this.dataSource.manager;
+    const [history, allocations, copies, paused] = await Promise.all([
+      m.getRepository(OrderTransition).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      m.getRepository(PaymentAllocation).find({ where: { orderId: order.id }, relations: { payment: true }, order: { id: 'ASC' } }),
+      m.getRepository(RemittanceCopy).find({ where: { orderId: order.id }, order: { uploadedAt: 'DESC', id: 'DESC' } }),
+      this.expiry.isPaused(m, order),
+    ]);
+    return { history, allocations, copies, paused };
+  }
+
+  private async invoice(order: Order): Promise<ProformaInvoiceDto> {
+    const buyer = order.userId ? await this.users.findById(order.userId) : null;
+    return proformaInvoice(
+      order,
+      buyer ? { name: `${buyer.firstName} ${buyer.lastName}`.trim(), email: buyer.email } : null,
+      this.orderChanges.calendar,
+    );
+  }
+
+  private async customerList(userId: string, terms: readonly ListTerm[], query: DateFilters & { page?: number; limit?: number }) {
+    const { rows, total, page, limit } = await this.page(query, (qb) => {
+      qb.andWhere('o.userId = :userId', { userId });
+      qb.andWhere(
+        new Brackets((any) => {
+          terms.forEach((term, i) => {
+            const paid =
+              term.fullyPaid === undefined ? '' : term.fullyPaid ? ' AND o.amountAllocated >= o.total' : ' AND o.amountAllocated < o.total';
+            any.orWhere(`(o.status IN (:...terms${i})${paid})`, { [`terms${i}`]: term.statuses });
+          });
+        }),
+      );
+    });
+    const paused = await this.expiry.pausedOrderIdsNow(rows.map((o) => o.id));
+    return { items: rows.map((o) => toOrderSummary(o, paused.has(o.id))), total, page, limit };
+  }
+
+  /** A page of orders, newest reservation first, with the stock id and date filters every list shares. */
+  private async page(query: DateFilters & { page?: number; limit?: number }, where: (qb: SelectQueryBuilder<Order>) => void) {
+    const range = toTimeRange(query.from, query.to);
+    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    where(qb);
+    if (query.stockId) qb.andWhere('o.stockId ILIKE :stockId', { stockId: `%${escapeLike(query.stockId)}%` });
+    if (range.from) qb.andWhere('o.reservedAt >= :from', { from: range.from });
+    if (range.until) qb.andWhere('o.reservedAt < :until', { until: range.until });
+    const [rows, total] = await qb.orderBy('o.reservedAt', 'DESC').addOrderBy('o.id', 'DESC').skip(skip).take(limit).getManyAndCount();
+    return { rows, total, page, limit };
+  }
+}
+
+const customerOf = (customers: Map<string, User>, order: Order): User | undefined =>
+  order.userId ? customers.get(order.userId) : undefined;

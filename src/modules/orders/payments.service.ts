@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { actorOf, type RequestContext } from '../../common/context/request-context.js';
+import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { resolvePaging } from '../../common/pagination/pagination.js';
+import { Clock } from '../../common/time/clock.js';
+import { isUuid } from '../../common/validation/uuid.js';
+import { UsersService } from '../users/users.service.js';
+import { ORDER_AUDIT, OrderChanges } from './order-changes.service.js';
+import {
+  addMoney,
+  ALLOCATABLE_STATUSES,
+  convert,
+  isMoreThan,
+  paymentProgress,
+  statusesAfterPayment,
+  subtractMoney,
+} from './order-payments.js';
+import { Order } from './order.entity.js';
+import { toPaymentDto } from './orders.mappers.js';
+import type { AllocatePaymentDto, PaymentsQueryDto, RecordPaymentDto } from './orders.requests.js';
+import type { PaymentDto, PaymentListDto } from './orders.responses.js';
+import { PaymentAllocation } from './payment-allocation.entity.js';
+import { Payment } from './payment.entity.js';
+
+/** Audit target type of payments; the target id is the payment's public id. */
+const PAYMENT_TARGET = 'payment';
+const ORDER_CURRENCY = 'USD';
+
+/**
+ * Telegraphic transfers as staff record them, and their allocation to the paying customer's orders. An allocation
+ * is the only thing that raises what an order has been paid: at 50% the order becomes deposit_paid (the hold ends,
+ * the car is sold), at 100% paid (order-payments.ts). The payment row, then the order row, are locked in that order.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orderChanges: OrderChanges,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(ctx: RequestContext, body: RecordPaymentDto): Promise<PaymentDto> {
+    const customer = await this.users.findByPublicId(body.customerId);
+    if (!customer) throw invalidField('customerId', Msg.CUSTOMER_ID_INVALID);
+    // The rate arrives normalised to 8 decimals (orders.requests.ts): a USD payment is taken at exactly 1.
+    if (body.currency === ORDER_CURRENCY && body.exchangeRate !== '1.00000000') {
+      throw invalidField('exchangeRate', Msg.EXCHANGE_RATE_NOT_ONE, { currency: ORDER_CURRENCY });
+    }
+    const taken = () => conflict(Msg.BANK_REFERENCE_TAKEN, { reference: body.bankReference });
+    const repo = this.dataSource.getRepository(Payment);
+    if (await repo.existsBy({ bankReference: body.bankReference })) throw taken();
+    const id = await this.orderChanges.run(
+      ctx,
+      async (tx) => {
+        const amountUsd = convert(body.amount, body.exchangeRate);
+        const payments = tx.manager.getRepository(Payment);
+        const payment = payments.create({
+          userId: customer.id,
+          amount: body.amount,
+          currency: body.currency,
+          exchangeRate: body.exchangeRate,
+          amountUsd,
+          allocatedUsd: '0.00',
+          valueDate: body.valueDate,
+          bankReference: body.bankReference,
+          note: body.note ?? null,
+          recordedBy: actorOf(ctx).publicId,
+        });
+        await payments.insert(payment);
+        const saved = await payments.findOneByOrFail({ bankReference: body.bankReference });
+        await tx.audit({
+          action: ORDER_AUDIT.paymentRecord,
+          targetType: PAYMENT_TARGET,
+          targetId: saved.publicId,
+          before: null,
+          after: {
+            customerId: customer.publicId,
+            amount: body.amount,
+            currency: body.currency,
+            exchangeRate: body.exchangeRate,
+            amountUsd,
+            valueDate: body.valueDate,
+            bankReference: body.bankReference,
+          },
+        });
+        return saved.publicId;
+      },
+      // Two staff recording the same transfer at once: one wins.
+      { onUniqueViolation: taken },
+    );
+    return this.get(id);
+  }
+
+  /**
+   * Puts part of a payment towards one of its customer's orders, in the order's currency: no more than the payment
+   * has left, nor than the order still owes. The thresholds then move the order (reserved → deposit_paid → paid) and
+   * its car; the reservation's expiry job goes (an optimisation: the job re-checks anyway).
+   */
+  async allocate(ctx: RequestContext, paymentId: string, body: AllocatePaymentDto): Promise<PaymentDto> {
+    await this.orderChanges.run(ctx, async (tx, change) => {
+      const m = tx.manager;
+      const payment = isUuid(paymentId)
+        ? await m.getRepository(Payment).findOne({ where: { publicId: paymentId }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
+      const order = await m.getRepository(Order).findOne({ where: { publicId: body.orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw invalidField('orderId', Msg.ORDER_ID_INVALID);
+      if (payment.userId === null || payment.userId !== order.userId) throw conflict(Msg.PAYMENT_OF_ANOTHER_CUSTOMER);
+      if (!ALLOCATABLE_STATUSES.includes(order.status))
+        throw conflict(Msg.PAYMENT_NOT_ALLOCATABLE, { status: order.status.replace(/_/g, ' ') });
+      const available = paymentProgress(payment.allocatedUsd, payment.amountUsd).balance;
+      if (isMoreThan(body.amount, available)) throw conflict(Msg.ALLOCATION_EXCEEDS_PAYMENT, { available, currency: ORDER_CURRENCY });
+      const balance = paymentProgress(order.amountAllocated, order.total).balance;
+      if (isMoreThan(body.amount, balance)) throw conflict(Msg.ALLOCATION_EXCEEDS_BALANCE, { balance, currency: order.currency });
+
+      const allocated = addMoney(order.amountAllocated, body.amount);
+      await m.getRepository(PaymentAllocation).insert({
+        paymentId: payment.id,
+        orderId: order.id,
+        amount: body.amount,
+        allocatedAt: this.clock.now(),
+        allocatedBy: actorOf(ctx).publicId,
+      });
+      await m.getRepository(Payment).update({ id: payment.id }, { allocatedUsd: addMoney(payment.allocatedUsd, body.amount) });
+      await m.getRepository(Order).update({ id: order.id }, { amountAllocated: allocated });
+      await tx.audit({
+        action: ORDER_AUDIT.paymentAllocate,
+        targetType: PAYMENT_TARGET,
+        targetId: payment.publicId,
+        before: { orderAllocated: order.amountAllocated, paymentUnallocated: available },
+        after: {
+          orderId: order.publicId,
+          amount: body.amount,
+          orderAllocated: allocated,
+          paymentUnallocated: subtractMoney(available, body.amount),
+        },
+      });
+      order.amountAllocated = allocated;
+      for (const step of statusesAfterPayment(order.status, allocated, order.total)) {
+        await this.orderChanges.move(tx, change, order, step, 'payment');
+      }
+    });
+    return this.get(paymentId);
+  }
+
+  async list(query: PaymentsQueryDto): Promise<PaymentListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    let userId: string | undefined;
+    if (query.customerId) {
+      const customer = await this.users.findByPublicId(query.customerId);
+      if (!customer) return { items: [], total: 0, page, limit };
+      userId = customer.id;
+    }
+    const [rows, total] = await this.dataSource.getRepository(Payment).findAndCount({
+      where: userId ? { userId } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip,
+      take: limit,
+    });
+    return { items: await this.toDtos(rows), total, page, limit };
+  }
+
+  async get(id: string): Promise<PaymentDto> {
+    const payment = isUuid(id) ? await this.dataSource.getRepository(Payment).findOne({ where: { publicId: id } }) : null;
+    if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
+    return (await this.toDtos([payment]))[0]!;
+  }
+
+  private async toDtos(payments: Payment[]): Promise<PaymentDto[]> {
+    if (payments.length === 0) return [];
+    const m = this.dataSource.manager;
+    const allocations = await m
+      .getRepository(PaymentAllocation)
+      .find({ where: { paymentId: In(payments.map((p) => p.id)) }, relations: { order: true }, order: { id: 'ASC' } });
+    const customers = await this.users.findByIds(payments.flatMap((p) => (p.userId ? [p.userId] : [])));
+    return payments.map((payment) =>
+      toPaymentDto(
+        payment,
+        payment.userId ? customers.get(payment.userId) : undefined,
+        allocations.filter((a) => a.paymentId === payment.id).map((allocation) => ({ allocation, order: allocation.order! })),
+      ),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Order } from './order.entity.js';
+import type { RemittanceStatus } from './reservation-rules.js';
+
+/**
+ * The customer's copy of a bank remittance (a photo, scan or PDF), kept in the private storage under `storageKey`
+ * and downloaded only by the order's owner and staff. While one uploaded before the deadline waits for review (or
+ * once accepted), the hold does not run out (reservation-rules.ts protectsHold).
+ */
+@Entity('remittance_copies')
+@Index('ix_remittance_copies_order', ['orderId', 'uploadedAt'])
+export class RemittanceCopy {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Index('uq_remittance_copies_public_id', { unique: true })
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
+  publicId: string;
+
+  @Column({ name: 'order_id', type: 'bigint' })
+  orderId: string;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  @Column({ name: 'storage_key', type: 'varchar', length: 300 })
+  storageKey: string;
+
+  @Column({ name: 'content_type', type: 'varchar', length: 40 })
+  contentType: string;
+
+  @Column({ name: 'size_bytes', type: 'int' })
+  sizeBytes: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: RemittanceStatus;
+
+  @Column({ name: 'uploaded_at', type: 'timestamptz' })
+  uploadedAt: Date;
+
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
+  reviewedBy: string | null;
+
+  @Column({ name: 'review_note', type: 'varchar', length: 500, nullable: true })
+  reviewNote: string | null;
+}

@@ -1,0 +1,111 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { systemContext } from '../../common/context/request-context.js';
+import { Clock } from '../../common/time/clock.js';
+import { isUuid } from '../../common/validation/uuid.js';
+import type { NoPayload, ReservationExpiry } from '../../jobs/job-definitions.js';
+import { OnJob } from '../../jobs/on-job.decorator.js';
+import { JobName } from '../../jobs/queues.js';
+import type { AuditedTx } from '../audit/audited-changes.service.js';
+import { type OrderChange, OrderChanges } from './order-changes.service.js';
+import { Order } from './order.entity.js';
+import { shouldExpire } from './reservation-rules.js';
+
+/** Reservations cancelled per transaction by the sweep (each batch commits on its own). */
+export const SWEEP_BATCH = 200;
+
+/**
+ * Whether a remittance copy protects the hold of the order aliased `o` (reservation-rules.ts protectsHold, in SQL):
+ * one uploaded before the deadline that was not rejected.
+ */
+const PAUSED = (o: string) =>
+  `EXISTS (SELECT 1 FROM remittance_copies r WHERE r.order_id = ${o}.id AND r.status <> 'rejected' AND r.uploaded_at < ${o}.expires_at)`;
+
+/**
+ * The auto-cancel (spec §4: a car is held 3 business days; without 50% paid the order is cancelled), exactly as
+ * DESIGN.md §6 has it: the database decides, the queue only wakes the code up. Each reservation has a delayed job at
+ * its deadline; a sweep every minute catches what a lost job, a stopped worker or a flushed Redis missed. Both lock
+ * the order row and apply shouldExpire with the injected clock before cancelling, so running twice, late or
+ * concurrently changes nothing wrong.
+ */
+@Injectable()
+export class ReservationExpiryService {
+  private readonly logger = new Logger(ReservationExpiryService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: OrderChanges,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The delayed job of one reservation. */
+  @OnJob(JobName.ReservationExpire)
+  async expire(payload: ReservationExpiry): Promise<{ cancelled: boolean }> {
+    if (typeof payload?.orderId !== 'string' || !isUuid(payload.orderId)) return { cancelled: false };
+    const cancelled = await this.orders.run(systemContext(), async (tx, change) => {
+      const order = await tx.manager
+        .getRepository(Order)
+        .findOne({ where: { publicId: payload.orderId }, lock: { mode: 'pessimistic_write' } });
+      return order ? this.expireIfDue(tx, change, order) : false;
+    });
+    return { cancelled };
+  }
+
+  /**
+   * The every-minute sweep: cancels every reservation that is due, in batches, skipping rows another transaction
+   * holds (a payment being allocated, the order's own job): that one decides them.
+   */
+  @OnJob(JobName.ReservationSweep)
+  async sweep(_payload?: NoPayload): Promise<{ cancelled: number }> {
+    let cancelled = 0;
+    for (;;) {
+      const batch = await this.orders.run(systemContext(), async (tx, change) => {
+        const ids: { id: string }[] = await tx.manager.query(
+          `SELECT o.id FROM orders o
+            WHERE o.status = 'reserved' AND o.expires_at <= $1 AND o.amount_allocated * 2 < o.total AND NOT ${PAUSED('o')}
+            ORDER BY o.expires_at LIMIT $2
+              FOR UPDATE OF o SKIP LOCKED`,
+          [this.clock.now(), SWEEP_BATCH],
+        );
+        if (ids.length === 0) return { found: 0, done: 0 };
+        const orders = await tx.manager.getRepository(Order).findBy({ id: In(ids.map((r) => String(r.id))) });
+        let done = 0;
+        for (const order of orders) if (await this.expireIfDue(tx, change, order)) done += 1;
+        return { found: ids.length, done };
+      });
+      cancelled += batch.done;
+      // A full batch may have more behind it; a batch that cancelled nothing would only find itself again.
+      if (batch.found < SWEEP_BATCH || batch.done === 0) break;
+    }
+    if (cancelled > 0) this.logger.log(`Reservation sweep cancelled ${cancelled} overdue reservation(s)`);
+    return { cancelled };
+  }
+
+  /** Cancels a locked order if its hold is over (shouldExpire, with the clock); answers whether it did. */
+  async expireIfDue(tx: AuditedTx, change: OrderChange, order: Order, reason: string | null = null): Promise<boolean> {
+    const paused = await this.isPaused(tx.manager, order);
+    const due = shouldExpire(
+      { status: order.status, expiresAt: order.expiresAt, amountAllocated: order.amountAllocated, total: order.total, paused },
+      this.clock.now(),
+    );
+    if (!due) return false;
+    await this.orders.move(tx, change, order, 'cancelled', 'expiry', reason);
+    return true;
+  }
+
+  async isPaused(m: EntityManager, order: Pick<Order, 'id'>): Promise<boolean> {
+    return (await this.pausedOrderIds(m, [order.id])).has(order.id);
+  }
+
+  /** Of these orders (internal ids), those whose hold a remittance copy protects. */
+  async pausedOrderIds(m: EntityManager, orderIds: readonly string[]): Promise<Set<string>> {
+    if (orderIds.length === 0) return new Set();
+    const rows: { id: string }[] = await m.query(`SELECT o.id FROM orders o WHERE o.id = ANY($1::bigint[]) AND ${PAUSED('o')}`, [orderIds]);
+    return new Set(rows.map((r) => String(r.id)));
+  }
+
+  /** For callers outside a transaction. */
+  pausedOrderIdsNow(orderIds: readonly string[]): Promise<Set<string>> {
+    return this.pausedOrderIds(this.dataSource.manager, orderIds);
+  }
+}

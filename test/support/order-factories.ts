@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { Test } from 'supertest';
+import { AuditEntry } from '../../src/modules/audit/audit-entry.entity.js';
+import { OrderTransition } from '../../src/modules/orders/order-transition.entity.js';
+import { Order } from '../../src/modules/orders/order.entity.js';
+import type { Consignee } from '../../src/modules/users/consignee.entity.js';
+import type { User } from '../../src/modules/users/user.entity.js';
+import { api } from './api.js';
+import { createConsignee, type SignedIn, signedInUser, signedInUsers } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * The one factory of orders, payments and their helpers for the order specs. Orders are made through the API (the
+ * rules of reserving are what the specs test); rows are read straight from the database to check what was stored.
+ * Cars come from car-factories.ts, users and consignees from factories.ts.
+ */
+
+/** A customer ready to reserve: signed in, with a consignee on their profile. */
+export type Customer = SignedIn & { entity: User; consignee: Consignee };
+
+export async function createCustomer(t: TestApp, overrides: Partial<User> = {}): Promise<Customer> {
+  const signed = await signedInUser(t, overrides);
+  return { ...signed, consignee: await createConsignee(t, signed.entity) };
+}
+
+/** `count` customers, each with a consignee. */
+export async function createCustomers(t: TestApp, count: number): Promise<Customer[]> {
+  const users = await signedInUsers(t, count);
+  return Promise.all(users.map(async (u) => ({ ...u, consignee: await createConsignee(t, u.entity) })));
+}
+
+/** The body of POST /api/orders: CIF by RoRo to Mombasa, with the customer's consignee, unless told otherwise. */
+export const reserveBody = (who: Customer, stockId: string, overrides: Record<string, unknown> = {}) => ({
+  stockId,
+  tradeTerms: 'CIF',
+  destinationCountry: 'KE',
+  destinationPort: 'Mombasa',
+  shippingMethod: 'roro',
+  consigneeId: who.consignee.publicId,
+  ...overrides,
+});
+
+/** POST /api/orders as `who` (the answer is the caller's to check). */
+export const reserve = (t: TestApp, who: Customer, stockId: string, overrides: Record<string, unknown> = {}): Test =>
+  api(t, who).post('/api/orders', reserveBody(who, stockId, overrides));
+
+/** An order as the API answers it (the fields the specs read). */
+export interface OrderBody {
+  id: string;
+  status: string;
+  expiresAt: string | null;
+  holdPaused: boolean;
+  car: { stockId: string; title: string };
+  price: { total: { amount: string } };
+  payment: {
+    allocated: { amount: string };
+    depositRequired: { amount: string };
+    percent: string;
+    depositPaid: boolean;
+    fullyPaid: boolean;
+  };
+  history: { from: string | null; to: string; cause: string }[];
+  remittanceCopies: { id: string; status: string }[];
+}
+
+/** Reserves and insists on 201. */
+export async function reserved(t: TestApp, who: Customer, stockId: string, overrides: Record<string, unknown> = {}): Promise<OrderBody> {
+  const res = await reserve(t, who, stockId, overrides);
+  if (res.status !== 201) throw new Error(`reserving ${stockId} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as OrderBody;
+}
+
+export const uniqueBankReference = () => `FT${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** Staff record a USD payment of `amount` from `customer` (201 insisted on); answers the payment. */
+export async function recordPayment(
+  t: TestApp,
+  staff: SignedIn,
+  customer: Pick<Customer, 'entity'>,
+  amount: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; amount: { amount: string }; unallocated: { amount: string } }> {
+  const res = await api(t, staff).post('/api/admin/payments', {
+    customerId: customer.entity.publicId,
+    amount,
+    currency: 'USD',
+    exchangeRate: '1',
+    valueDate: '2026-01-05',
+    bankReference: uniqueBankReference(),
+    ...overrides,
+  });
+  if (res.status !== 201) throw new Error(`recording a payment failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** POST /api/admin/payments/:id/allocations as staff (the answer is the caller's to check). */
+export const allocate = (t: TestApp, staff: SignedIn, paymentId: string, orderId: string, amount: string): Test =>
+  api(t, staff).post(`/api/admin/payments/${paymentId}/allocations`, { orderId, amount });
+
+/** Records a USD payment of `amount` and puts all of it towards the order (201 insisted on). */
+export async function pay(t: TestApp, staff: SignedIn, customer: Pick<Customer, 'entity'>, orderId: string, amount: string): Promise<void> {
+  const payment = await recordPayment(t, staff, customer, amount);
+  const res = await allocate(t, staff, payment.id, orderId, amount);
+  if (res.status !== 201) throw new Error(`allocating ${amount} failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** The order's row, straight from the database. */
+export const orderRow = (t: TestApp, publicId: string): Promise<Order> => t.dataSource.getRepository(Order).findOneByOrFail({ publicId });
+
+/** The order's history rows, oldest first. */
+export async function transitionRows(t: TestApp, publicId: string): Promise<OrderTransition[]> {
+  const order = await orderRow(t, publicId);
+  return t.dataSource.getRepository(OrderTransition).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+}
+
+/** Audit entries of an order, oldest first. */
+export const orderAudit = (t: TestApp, publicId: string): Promise<AuditEntry[]> =>
+  t.dataSource.getRepository(AuditEntry).find({ where: { targetType: 'order', targetId: publicId }, order: { id: 'ASC' } });
+
+/** A Tokyo wall-clock time as the instant it is: `tokyo('2026-03-02 10:30')`. */
+export const tokyo = (wall: string): Date => new Date(`${wall.replace(' ', 'T')}${wall.length <= 16 ? ':00' : ''}+09:00`);
+
+/** A small, valid PDF (the bytes a remittance copy is recognised by, and its trailer). */
+export const pdfBytes = (): Buffer =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+      'trailer << /Root 1 0 R >>\n%%EOF\n',
+  );
