@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { LISTED_STATUSES } from '../src/modules/cars/car-rules.js';
 import { DEEP_PATH, DETAIL_PATH, DETAIL_REFS_SQL, FACETS_PATH, LIST_PATH } from './catalogue-sql.js';
 
 const env = process.env;
@@ -159,7 +160,8 @@ async function main(): Promise<void> {
   await db.connect();
   const [{ cars, listed, version }] = (
     await db.query<{ cars: number; listed: number; version: string }>(
-      `SELECT count(*)::int AS cars, count(*) FILTER (WHERE status NOT IN ('sold', 'in_transit'))::int AS listed, version() AS version FROM cars`,
+      `SELECT count(*)::int AS cars, count(*) FILTER (WHERE status = ANY($1))::int AS listed, version() AS version FROM cars`,
+      [LISTED_STATUSES],
     )
   ).rows;
   const refs = (await db.query<{ stock_id: string }>(DETAIL_REFS_SQL, [500])).rows.map((r) => r.stock_id);
