@@ -48,7 +48,8 @@ async function loadJourneys() {
         if (ids.has(id)) throw new Error(`two journeys share the id "${id}": give one an \`id\``);
         ids.add(id);
         const label = `${feature}: ${journey.name}${lang ? ` [${lang}]` : ''}`;
-        if (!grep || label.toLowerCase().includes(grep)) runs.push({ journey, lang, id, label });
+        if (!grep || label.toLowerCase().includes(grep))
+          runs.push({ journey, lang, id, label, feature, setup: journey.setup === false ? undefined : module.setup });
       }
     }
   }
@@ -61,7 +62,24 @@ const withTimeout = (promise, ms, what) =>
     new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms).unref()),
   ]);
 
-async function runOne(browser, { journey, lang, id, label }, shared) {
+/**
+ * A feature file's `setup({ env })`, run once, before the first of its journeys that runs (and only if one does; a
+ * journey with `setup: false` neither waits for it nor gets its helpers): it
+ * answers { helpers, stop?, output? }. `helpers`' fields go to each of its journeys' `run` beside the usual ones,
+ * `stop()` runs once every journey is done, and `output()` (say, a second server's log) is printed when one failed.
+ */
+async function featureSetup(run, shared, log) {
+  if (shared.setups.has(run.feature)) return shared.setups.get(run.feature);
+  const started = Date.now();
+  const answer = Promise.resolve().then(() => run.setup({ env: shared.serverEnv }));
+  shared.setups.set(run.feature, answer);
+  await answer;
+  log(`  (${run.feature}'s setup took ${((Date.now() - started) / 1000).toFixed(1)} s, not counted above)`);
+  return answer;
+}
+
+async function runOne(browser, run, shared) {
+  const { journey, lang, id, label } = run;
   const locale = LOCALES[lang ?? 'en'] ?? lang;
   const context = await browser.newContext({ viewport: journey.viewport ?? DEFAULT_VIEWPORT, locale });
   const page = await context.newPage();
@@ -78,10 +96,13 @@ async function runOne(browser, { journey, lang, id, label }, shared) {
   page.on('requestfailed', (request) => consoleErrors.push(`${request.failure()?.errorText} ${request.method()} ${request.url()}`));
   const log = (line) => notes.push(line);
   const prefix = lang && lang !== 'en' ? `/${lang}` : '';
-  const started = Date.now();
+  let started = Date.now();
   try {
+    const extra = run.setup ? await featureSetup(run, shared, log) : undefined;
+    started = Date.now();
     await withTimeout(
       journey.run({
+        ...extra?.helpers,
         page,
         context,
         baseUrl: shared.baseUrl,
@@ -124,24 +145,24 @@ let browser;
 let server;
 let mailbox;
 const shots = [];
+/** Feature name → the promise of its setup's answer (see featureSetup). */
+const setups = new Map();
 try {
   const runs = await loadJourneys();
   if (!runs.length) throw new Error(`no journey matches "${grep}"`);
   mailbox = await startMailbox();
-  server = await startAppServer({
-    label: 'browser',
-    env: {
-      SMTP_URL: mailbox.url,
-      SUPERADMIN_EMAIL: 'boss@autoexport.local',
-      SUPERADMIN_PASSWORD: 'Boss#2026!',
-      // Every journey signs in from 127.0.0.1: the per-IP limits are for the world, not for this one machine.
-      THROTTLE_REGISTER_PER_IP: '1000',
-      THROTTLE_LOGIN_PER_IP: '1000',
-      THROTTLE_LOGIN_PER_ACCOUNT: '100',
-    },
-  });
+  const serverEnv = {
+    SMTP_URL: mailbox.url,
+    SUPERADMIN_EMAIL: 'boss@autoexport.local',
+    SUPERADMIN_PASSWORD: 'Boss#2026!',
+    // Every journey signs in from 127.0.0.1: the per-IP limits are for the world, not for this one machine.
+    THROTTLE_REGISTER_PER_IP: '1000',
+    THROTTLE_LOGIN_PER_IP: '1000',
+    THROTTLE_LOGIN_PER_ACCOUNT: '100',
+  };
+  server = await startAppServer({ label: 'browser', env: serverEnv });
   browser = await launchChromium();
-  const shared = { baseUrl: server.baseUrl, api: createApi(server.baseUrl), mailbox, shots };
+  const shared = { baseUrl: server.baseUrl, api: createApi(server.baseUrl), mailbox, shots, serverEnv, setups };
   for (const run of runs) {
     if (await runOne(browser, run, shared)) passed++;
     else failed++;
@@ -152,6 +173,12 @@ try {
 } finally {
   await browser?.close().catch(() => undefined);
   if (failed && server) console.log(`\nserver output (last lines):\n${server.output().split('\n').slice(-40).join('\n')}`);
+  for (const [feature, setup] of setups) {
+    const answer = await setup.catch(() => undefined);
+    if (failed && answer?.output)
+      console.log(`\n${feature}'s setup output (last lines):\n${answer.output().split('\n').slice(-40).join('\n')}`);
+    await answer?.stop?.().catch((error) => console.log(`could not stop ${feature}'s setup: ${error.message}`));
+  }
   await server?.stop().catch((error) => console.log(`could not stop the server or drop its database: ${error.message}`));
   await mailbox?.stop();
 }
