@@ -3,6 +3,7 @@ import { AddListIndexes1795316578625 } from './1795316578625-AddListIndexes.js';
 import { Catalogue1795316985580 } from './1795316985580-Catalogue.js';
 import { CatalogueIndexes1795318326125 } from './1795318326125-CatalogueIndexes.js';
 import { Orders1795625465226 } from './1795625465226-Orders.js';
+import { Shipments1795630201547 } from './1795630201547-Shipments.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -14,4 +15,5 @@ export const MIGRATIONS: Function[] = [
   Catalogue1795316985580,
   CatalogueIndexes1795318326125,
   Orders1795625465226,
+  Shipments1795630201547,
 ];

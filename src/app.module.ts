@@ -28,6 +28,8 @@ import { LandingModule } from './modules/landing/landing.module.js';
 import { FooterModule } from './modules/footer/footer.module.js';
 import { WebModule } from './modules/web/web.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { ShipmentsModule } from './modules/shipments/shipments.module.js';
+import { CouponsModule } from './modules/coupons/coupons.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -62,6 +64,8 @@ export class AppModule {
         LandingModule,
         FooterModule,
         OrdersModule,
+        ShipmentsModule,
+        CouponsModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -16,6 +16,11 @@ import { Order } from '../modules/orders/order.entity.js';
 import { PaymentAllocation } from '../modules/orders/payment-allocation.entity.js';
 import { Payment } from '../modules/orders/payment.entity.js';
 import { RemittanceCopy } from '../modules/orders/remittance-copy.entity.js';
+import { CouponRedemption } from '../modules/coupons/coupon-redemption.entity.js';
+import { Coupon } from '../modules/coupons/coupon.entity.js';
+import { OrderDocument } from '../modules/shipments/order-document.entity.js';
+import { Shipment } from '../modules/shipments/shipment.entity.js';
+import { TrackingEvent } from '../modules/shipments/tracking-event.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -37,4 +42,9 @@ export const ENTITIES = [
   Payment,
   PaymentAllocation,
   RemittanceCopy,
+  Shipment,
+  TrackingEvent,
+  OrderDocument,
+  Coupon,
+  CouponRedemption,
 ];

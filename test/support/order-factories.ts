@@ -126,3 +126,81 @@ export const pdfBytes = (): Buffer =>
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
       'trailer << /Root 1 0 R >>\n%%EOF\n',
   );
+
+/* ---------------------------------------------------------------- shipments and tracking (issue 9 §5) */
+
+/** The body of POST /api/admin/shipments: RoRo to Mombasa, prepaid, leaving 10 March and arriving 5 April 2026, unless told otherwise. */
+export const shipmentBody = (overrides: Record<string, unknown> = {}) => ({
+  destinationCountry: 'KE',
+  destinationPort: 'Mombasa',
+  method: 'roro',
+  freightTerms: 'prepaid',
+  vessel: 'Morning Celine',
+  voyageNumber: 'MC2603',
+  departureDate: '2026-03-10',
+  arrivalDate: '2026-04-05',
+  invoiceNumber: 'FI-2603-0042',
+  invoiceDate: '2026-03-09',
+  ...overrides,
+});
+
+/** Staff create a shipment (201 insisted on); answers it. */
+export async function createShipment(
+  t: TestApp,
+  staff: SignedIn,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; departureDate: string; arrivalDate: string; orders: { id: string }[] }> {
+  const res = await api(t, staff).post('/api/admin/shipments', shipmentBody(overrides));
+  if (res.status !== 201) throw new Error(`creating a shipment failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A deposit-paid (FOB, paid in full: `paid`) order of `customer` on a new car. */
+export async function paidOrder(t: TestApp, staff: SignedIn, customer: Customer, createCarStockId: string): Promise<OrderBody> {
+  const order = await reserved(t, customer, createCarStockId, { tradeTerms: 'FOB' });
+  await pay(t, staff, customer, order.id, order.price.total.amount);
+  return order;
+}
+
+/** Staff upload a shipping document of `kind` (the answer is the caller's to check). */
+export const uploadDocument = (
+  t: TestApp,
+  staff: SignedIn,
+  orderId: string,
+  kind: string,
+  file: Buffer = pdfBytes(),
+  filename = 'bl.pdf',
+): Test =>
+  api(t, staff)
+    .post(`/api/admin/orders/${orderId}/documents`)
+    .query({ kind })
+    .attach('file', file, { filename, contentType: 'application/pdf' });
+
+/* ---------------------------------------------------------------- coupons (issue 9 §6) */
+
+export const uniqueCouponCode = () => `C-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** Staff issue a USD coupon of `amount` to `customer`, valid until the end of 2026 (201 insisted on); answers it. */
+export async function issueCoupon(
+  t: TestApp,
+  staff: SignedIn,
+  customer: Pick<Customer, 'entity'>,
+  amount: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; code: string; balance: { amount: string } }> {
+  const res = await api(t, staff).post('/api/admin/coupons', {
+    customerId: customer.entity.publicId,
+    name: 'Welcome discount',
+    code: uniqueCouponCode(),
+    amount,
+    currency: 'USD',
+    expiresAt: '2026-12-31',
+    ...overrides,
+  });
+  if (res.status !== 201) throw new Error(`issuing a coupon failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** POST /api/orders/:id/coupons as `who` (the answer is the caller's to check). */
+export const applyCoupon = (t: TestApp, who: SignedIn, orderId: string, code: string, amount?: string): Test =>
+  api(t, who).post(`/api/orders/${orderId}/coupons`, amount === undefined ? { code } : { code, amount });

@@ -192,6 +192,36 @@ export const MESSAGES = {
   REMITTANCE_ALREADY_REVIEWED: 'This remittance copy has already been {status}.',
   REVIEW_STATUS_INVALID: 'Status must be accepted or rejected',
 
+  // ── Shipments, the shipping schedule and car tracking (spec §2 Car tracking, §5 Shipping schedule, §8) ──────────
+  /** Spec §8. */
+  SCHEDULE_CRITERIA_REQUIRED: 'Please select at least one search criteria',
+  /** Spec §8. */
+  ARRIVAL_BEFORE_DEPARTURE: 'Arrival date must be after departure date',
+  /** Spec §8. */
+  DEPARTURE_AFTER_ARRIVAL: 'Departure date must be before arrival date',
+  DATE_INVALID: '{label} must be a date in the form YYYY-MM-DD, e.g. 2026-03-31',
+  SHIPMENT_NOT_FOUND: 'Shipment not found.',
+  FREIGHT_TERMS_INVALID: 'Freight terms must be prepaid or collect',
+  ORDER_IDS_INVALID: 'Order ids must be a list of 1 to {max} order ids (UUIDs)',
+  ORDER_NOT_SHIPPABLE: 'Order {orderId} is {status}: only an order with its deposit paid can be assigned to a shipment.',
+  DOCUMENT_NOT_FOUND: 'Document not found.',
+  DOCUMENT_KIND_INVALID: 'Kind must be one of bill_of_lading, export_certificate, invoice',
+  DOCUMENT_NOT_RELEASED: 'This document has not been released yet.',
+  TOO_MANY_DOCUMENTS: 'An order can have at most {max} documents.',
+  TRACKING_DATE_INVALID: 'Date must be an ISO 8601 date or date-time, e.g. 2026-03-31T09:00:00Z',
+
+  // ── Coupons (spec §3 Coupon) ─────────────────────────────────────────────────────────────────────────────────
+  COUPON_NOT_FOUND: 'Coupon not found.',
+  COUPON_CODE_TAKEN: 'A coupon with the code {code} already exists.',
+  COUPON_CODE_INVALID: 'Code must be 4 to 32 letters, digits or dashes, e.g. WELCOME-2026',
+  COUPON_EXPIRY_INVALID: 'Expiry must be a future ISO 8601 date or date-time, e.g. 2026-12-31',
+  COUPON_USED_UP: 'This coupon has been used up.',
+  COUPON_EXPIRED: 'This coupon has expired.',
+  COUPON_CURRENCY_MISMATCH: 'This coupon is in {currency}; the order is paid in {orderCurrency}.',
+  COUPON_BALANCE_INSUFFICIENT: 'Only {balance} {currency} is left on this coupon.',
+  ORDER_NOT_CREDITABLE: 'A coupon cannot be applied to an order that is {status}.',
+  ORDER_ALREADY_PAID: 'This order is already paid in full.',
+
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
   MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',

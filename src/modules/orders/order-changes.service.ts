@@ -31,6 +31,7 @@ export const ORDER_AUDIT = {
   remittanceReview: 'order.remittance_review',
   paymentRecord: 'payment.record',
   paymentAllocate: 'payment.allocate',
+  credit: 'order.credit',
 } as const;
 
 /** What a committed change still has to do outside PostgreSQL: refresh the catalogue, (re)schedule jobs, send notices. */

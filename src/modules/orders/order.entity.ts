@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Car } from '../cars/car.entity.js';
+import { Shipment } from '../shipments/shipment.entity.js';
 import type { ConsigneeFields } from '../users/consignees/consignee-rules.js';
 import { User } from '../users/user.entity.js';
 import type { ShippingMethod, TradeTerms } from './order-pricing.js';
@@ -105,6 +106,15 @@ export class Order {
   /** The sum of the payment allocations to this order, kept with them in one transaction. */
   @Column({ name: 'amount_allocated', type: 'numeric', precision: 12, scale: 2, default: 0 })
   amountAllocated: string;
+
+  /** The sailing that carries the car, once staff assign one (issue 9 §5; the shipments module owns the row). */
+  @Index('ix_orders_shipment')
+  @Column({ name: 'shipment_id', type: 'bigint', nullable: true })
+  shipmentId: string | null;
+
+  @ManyToOne(() => Shipment, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'shipment_id' })
+  shipment?: Shipment;
 
   @Column({ name: 'reserved_at', type: 'timestamptz' })
   reservedAt: Date;

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, type EntityManager, Not, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, In, Not, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
+import { isUuid } from '../../common/validation/uuid.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { addBusinessDays } from '../../common/time/business-days.js';
@@ -16,7 +17,9 @@ import { consigneeFieldsOf } from '../users/consignees/consignee-rules.js';
 import { ConsigneesService } from '../users/consignees/consignees.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
+import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress, statusesAfterPayment } from './order-payments.js';
 import { proformaInvoice } from './order-invoice.js';
 import { orderPrice } from './order-pricing.js';
 import { OrderTransition } from './order-transition.entity.js';
@@ -270,6 +273,88 @@ export class OrdersService {
   async holderOfCar(m: EntityManager, carId: string): Promise<CarHolder | null> {
     const order = await m.getRepository(Order).findOne({ where: { carId, status: Not('cancelled' as const) } });
     return order ? { orderId: order.publicId, status: order.status } : null;
+  }
+
+  /* ---------------------------------------------------------------- for the shipments module */
+
+  /** Any customer's order by public id (staff routes), or 404 "Order not found.". */
+  findForStaff(id: string, m: EntityManager = this.dataSource.manager): Promise<Order> {
+    return this.orderChanges.find(m, id);
+  }
+
+  /**
+   * Puts orders on a shipment (or takes them off with null), in the caller's transaction: every id must be an order
+   * (400 `ORDER_ID_INVALID`), and in one of `statuses` (409 `ORDER_NOT_SHIPPABLE`). The rows are locked, in id order.
+   * Answers the orders as they were, for the caller's audit entry.
+   */
+  async assignToShipment(
+    m: EntityManager,
+    orderIds: readonly string[],
+    shipmentId: string | null,
+    statuses: readonly OrderStatus[],
+  ): Promise<Order[]> {
+    const ids = [...new Set(orderIds)];
+    if (!ids.every(isUuid)) throw invalidField('orderIds', Msg.ORDER_ID_INVALID);
+    const orders = await m
+      .getRepository(Order)
+      .find({ where: { publicId: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    if (orders.length !== ids.length) throw invalidField('orderIds', Msg.ORDER_ID_INVALID);
+    const refused = orders.find((o) => !statuses.includes(o.status));
+    if (refused) throw conflict(Msg.ORDER_NOT_SHIPPABLE, { orderId: refused.publicId, status: refused.status.replace(/_/g, ' ') });
+    await m.getRepository(Order).update({ id: In(orders.map((o) => o.id)) }, { shipmentId });
+    return orders;
+  }
+
+  /**
+   * Credits the caller's order with an amount another module pays from its own tables (a coupon), exactly as an
+   * allocated payment counts: in one transaction the order row is locked (404 for another customer's), `pay` is asked
+   * for the amount given what the order still owes (and takes it, e.g. by a conditional UPDATE of its own row), the
+   * order's paid amount rises, and the payment thresholds move it (50% → deposit_paid, 100% → paid) with its car.
+   */
+  async creditOwn(
+    ctx: RequestContext,
+    id: string,
+    pay: (
+      tx: AuditedTx,
+      order: { id: string; publicId: string; currency: string; balance: string },
+    ) => Promise<{ amount: string; source: string }>,
+  ): Promise<OrderDto> {
+    const order = await this.orderChanges.run(ctx, async (tx, change) => {
+      const locked = await this.orderChanges.lock(tx.manager, id, actorOf(ctx).id);
+      const balance = paymentProgress(locked.amountAllocated, locked.total).balance;
+      if (locked.status !== 'cancelled' && !isMoreThan(balance, 0)) throw conflict(Msg.ORDER_ALREADY_PAID);
+      if (!ALLOCATABLE_STATUSES.includes(locked.status))
+        throw conflict(Msg.ORDER_NOT_CREDITABLE, { status: locked.status.replace(/_/g, ' ') });
+      const { amount, source } = await pay(tx, { id: locked.id, publicId: locked.publicId, currency: locked.currency, balance });
+      if (isMoreThan(amount, balance)) throw conflict(Msg.ALLOCATION_EXCEEDS_BALANCE, { balance, currency: locked.currency });
+      const allocated = addMoney(locked.amountAllocated, amount);
+      await tx.manager.getRepository(Order).update({ id: locked.id }, { amountAllocated: allocated });
+      await tx.audit({
+        action: ORDER_AUDIT.credit,
+        targetType: ORDER_TARGET,
+        targetId: locked.publicId,
+        before: { amountAllocated: locked.amountAllocated },
+        after: { amountAllocated: allocated, amount, source },
+      });
+      locked.amountAllocated = allocated;
+      for (const step of statusesAfterPayment(locked.status, allocated, locked.total)) {
+        await this.orderChanges.move(tx, change, locked, step, 'payment');
+      }
+      return locked;
+    });
+    return this.customerDetail(order);
+  }
+
+  /** The orders on a shipment, oldest reservation first. */
+  onShipment(shipmentId: string): Promise<Order[]> {
+    return this.dataSource.getRepository(Order).find({ where: { shipmentId }, order: { reservedAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** A customer's orders in `statuses`, newest reservation first (Car tracking). */
+  ownInStatuses(ctx: RequestContext, statuses: readonly OrderStatus[]): Promise<Order[]> {
+    return this.dataSource
+      .getRepository(Order)
+      .find({ where: { userId: actorOf(ctx).id, status: In([...statuses]) }, order: { reservedAt: 'DESC', id: 'DESC' } });
   }
 
   /* ---------------------------------------------------------------- reading */

@@ -4,9142 +4,9412 @@
  */
 
 export interface paths {
-  '/api/admin/audit-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of staff actions, newest first (superadmin only)
+         * @description Each entry names the actor (public id and role at the time), the action (e.g. `user.role_change`), the target (type and public id), the changed fields before and after, the time and the request id. Passwords, hashes and tokens are never recorded. Anyone but a superadmin gets 403 "Permission Denied".
+         */
+        get: operations["AuditLog_listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The audit log of staff actions, newest first (superadmin only)
-     * @description Each entry names the actor (public id and role at the time), the action (e.g. `user.role_change`), the target (type and public id), the changed fields before and after, the time and the request id. Passwords, hashes and tokens are never recorded. Anyone but a superadmin gets 403 "Permission Denied".
-     */
-    get: operations['AuditLog_listAuditLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/cars': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cars in every status, newest first
+         * @description Staff only; prices included. Filters combine: `status` (one or several, comma-separated), `make` (slug), `q` (stock id, chassis number, model).
+         */
+        get: operations["CarsAdmin_listAdminCars"];
+        put?: never;
+        /**
+         * Add a car
+         * @description The car starts `available`. Without `stockId` an unused one in the AB1234567 format is generated. The volume is computed from the dimensions. Prices and dimensions are decimal strings. Recorded in the audit log with the changed fields before and after.
+         */
+        post: operations["CarsAdmin_createCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List cars in every status, newest first
-     * @description Staff only; prices included. Filters combine: `status` (one or several, comma-separated), `make` (slug), `q` (stock id, chassis number, model).
-     */
-    get: operations['CarsAdmin_listAdminCars'];
-    put?: never;
-    /**
-     * Add a car
-     * @description The car starts `available`. Without `stockId` an unused one in the AB1234567 format is generated. The volume is computed from the dimensions. Prices and dimensions are decimal strings. Recorded in the audit log with the changed fields before and after.
-     */
-    post: operations['CarsAdmin_createCar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/cars/{ref}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/cars/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One car with its gallery and auction sheet */
+        get: operations["CarsAdmin_getAdminCar"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a car
+         * @description Only an `available` or `ready_to_ship` car: reserved, sold, in-transit and released cars have customers, orders or documents hanging on them (409 `CAR_NOT_DELETABLE`). The gallery files are removed too. Recorded in the audit log with the changed fields before and after.
+         */
+        delete: operations["CarsAdmin_deleteCar"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit any field of a car
+         * @description Fields left out stay as they are. `auctionSheet` replaces the whole sheet; null removes it. The status has its own route. Recorded in the audit log with the changed fields before and after.
+         */
+        patch: operations["CarsAdmin_updateCar"];
+        trace?: never;
     };
-    /** One car with its gallery and auction sheet */
-    get: operations['CarsAdmin_getAdminCar'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a car
-     * @description Only an `available` or `ready_to_ship` car: reserved, sold, in-transit and released cars have customers, orders or documents hanging on them (409 `CAR_NOT_DELETABLE`). The gallery files are removed too. Recorded in the audit log with the changed fields before and after.
-     */
-    delete: operations['CarsAdmin_deleteCar'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit any field of a car
-     * @description Fields left out stay as they are. `auctionSheet` replaces the whole sheet; null removes it. The status has its own route. Recorded in the audit log with the changed fields before and after.
-     */
-    patch: operations['CarsAdmin_updateCar'];
-    trace?: never;
-  };
-  '/api/admin/cars/{ref}/images': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/cars/{ref}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add images to a car’s gallery
+         * @description multipart/form-data with up to 10 files in the field `images`, appended in the order sent (a gallery holds at most 40). Each must be a JPG, PNG or WEBP — recognised by its bytes, not its name or declared type — of at most 5 MB; one bad file refuses the whole request and nothing is stored. Images are re-encoded as WEBP (at most 1600 px, metadata removed) with a thumbnail for list views. The first image of the gallery is the car’s featured image. Recorded in the audit log with the changed fields before and after.
+         */
+        post: operations["CarsAdmin_addCarImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Add images to a car’s gallery
-     * @description multipart/form-data with up to 10 files in the field `images`, appended in the order sent (a gallery holds at most 40). Each must be a JPG, PNG or WEBP — recognised by its bytes, not its name or declared type — of at most 5 MB; one bad file refuses the whole request and nothing is stored. Images are re-encoded as WEBP (at most 1600 px, metadata removed) with a thumbnail for list views. The first image of the gallery is the car’s featured image. Recorded in the audit log with the changed fields before and after.
-     */
-    post: operations['CarsAdmin_addCarImages'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/cars/{ref}/images/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/cars/{ref}/images/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder a car’s gallery
+         * @description `imageIds` must list every image id of the car exactly once (400 `INVALID_IMAGE_ORDER`); the first becomes the featured image. Recorded in the audit log with the changed fields before and after.
+         */
+        put: operations["CarsAdmin_reorderCarImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Reorder a car’s gallery
-     * @description `imageIds` must list every image id of the car exactly once (400 `INVALID_IMAGE_ORDER`); the first becomes the featured image. Recorded in the audit log with the changed fields before and after.
-     */
-    put: operations['CarsAdmin_reorderCarImages'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/cars/{ref}/images/{imageId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/cars/{ref}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an image from a car’s gallery
+         * @description The files are removed; the next image moves up. Recorded in the audit log with the changed fields before and after.
+         */
+        delete: operations["CarsAdmin_deleteCarImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Remove an image from a car’s gallery
-     * @description The files are removed; the next image moves up. Recorded in the audit log with the changed fields before and after.
-     */
-    delete: operations['CarsAdmin_deleteCarImage'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/cars/{ref}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/cars/{ref}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a car’s status
+         * @description Allowed: available → ready_to_ship, reserved, sold; ready_to_ship → available, reserved, sold; reserved → available, ready_to_ship, sold; sold → in_transit, available; in_transit → released. Anything else is a 409 (`INVALID_STATUS_TRANSITION`); reserving a reserved car answers "This car is already reserved!" (`CAR_ALREADY_RESERVED`). A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). Recorded in the audit log with the changed fields before and after.
+         */
+        patch: operations["CarsAdmin_changeCarStatus"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change a car’s status
-     * @description Allowed: available → ready_to_ship, reserved, sold; ready_to_ship → available, reserved, sold; reserved → available, ready_to_ship, sold; sold → in_transit, available; in_transit → released. Anything else is a 409 (`INVALID_STATUS_TRANSITION`); reserving a reserved car answers "This car is already reserved!" (`CAR_ALREADY_RESERVED`). A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). Recorded in the audit log with the changed fields before and after.
-     */
-    patch: operations['CarsAdmin_changeCarStatus'];
-    trace?: never;
-  };
-  '/api/admin/makes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List coupons, newest first
+         * @description `customerId`: one customer’s only.
+         */
+        get: operations["CouponsAdmin_listAdminCoupons"];
+        put?: never;
+        /**
+         * Issue a coupon to a customer
+         * @description Name, code (unique), amount, currency, expiry. Audited.
+         */
+        post: operations["CouponsAdmin_issueCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Every make, active and inactive, by title
-     * @description Staff only. `q` searches title and slug.
-     */
-    get: operations['MakesAdmin_listAdminMakes'];
-    put?: never;
-    /**
-     * Add a make
-     * @description The slug is derived from the title when left out. Recorded in the audit log.
-     */
-    post: operations['MakesAdmin_createMake'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/makes/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/makes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every make, active and inactive, by title
+         * @description Staff only. `q` searches title and slug.
+         */
+        get: operations["MakesAdmin_listAdminMakes"];
+        put?: never;
+        /**
+         * Add a make
+         * @description The slug is derived from the title when left out. Recorded in the audit log.
+         */
+        post: operations["MakesAdmin_createMake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One make, active or not */
-    get: operations['MakesAdmin_getAdminMake'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Edit a make’s title, slug or description
-     * @description Recorded in the audit log.
-     */
-    patch: operations['MakesAdmin_updateMake'];
-    trace?: never;
-  };
-  '/api/admin/makes/{slug}/image': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/makes/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One make, active or not */
+        get: operations["MakesAdmin_getAdminMake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a make’s title, slug or description
+         * @description Recorded in the audit log.
+         */
+        patch: operations["MakesAdmin_updateMake"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Upload the make’s image (replaces the previous one)
-     * @description multipart/form-data with one file in the field `image`: JPG, PNG or WEBP, recognised by its bytes (not its name or declared type), at most 5 MB. It is stored re-encoded as WEBP (at most 1600 px, metadata removed) with a thumbnail for list views. Recorded in the audit log.
-     */
-    post: operations['MakesAdmin_uploadMakeImage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/makes/{slug}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/makes/{slug}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the make’s image (replaces the previous one)
+         * @description multipart/form-data with one file in the field `image`: JPG, PNG or WEBP, recognised by its bytes (not its name or declared type), at most 5 MB. It is stored re-encoded as WEBP (at most 1600 px, metadata removed) with a thumbnail for list views. Recorded in the audit log.
+         */
+        post: operations["MakesAdmin_uploadMakeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Activate or deactivate a make
-     * @description An inactive make is hidden from GET /api/makes. Recorded in the audit log.
-     */
-    patch: operations['MakesAdmin_changeMakeStatus'];
-    trace?: never;
-  };
-  '/api/admin/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/makes/{slug}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate or deactivate a make
+         * @description An inactive make is hidden from GET /api/makes. Recorded in the audit log.
+         */
+        patch: operations["MakesAdmin_changeMakeStatus"];
+        trace?: never;
     };
-    /**
-     * List orders, newest reservation first
-     * @description Filters combine: `status`, `stockId` (a part of it), `customerId`, `from`/`to` (the reservation date).
-     */
-    get: operations['OrdersAdmin_listAdminOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/orders/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders, newest reservation first
+         * @description Filters combine: `status`, `stockId` (a part of it), `customerId`, `from`/`to` (the reservation date).
+         */
+        get: operations["OrdersAdmin_listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One order with its customer, history (actors and reasons), payments and remittance copies */
-    get: operations['OrdersAdmin_getAdminOrder'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/orders/{id}/hold-extensions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its customer, history (actors and reasons), payments and remittance copies */
+        get: operations["OrdersAdmin_getAdminOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Extend a reservation’s hold
-     * @description Adds business days (company calendar) to the deadline — or to now, when the deadline has passed while a remittance copy paused it. Only while `reserved`. The reason goes to the audit log.
-     */
-    post: operations['OrdersAdmin_extendOrderHold'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/orders/{id}/invoice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a shipping document of an order
+         * @description `kind` (query): bill_of_lading, export_certificate or invoice. multipart/form-data with one file in the field `file`: a JPG, PNG, WEBP or PDF — recognised by its bytes — of at most 5 MB, kept in the private storage. Not released until marked so.
+         */
+        post: operations["TrackingAdmin_uploadOrderDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The proforma invoice of an order */
-    get: operations['OrdersAdmin_getAdminOrderInvoice'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/orders/{id}/remittance-copies/{copyId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Release a document (couriered), with the courier’s name and tracking number
+         * @description Audited.
+         */
+        patch: operations["TrackingAdmin_updateOrderDocument"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Accept or reject a remittance copy
-     * @description Accepted: the reservation stays, whatever its deadline. Rejected: the hold runs to its deadline — and when that has passed and no other copy protects it, the reservation is cancelled at once. Recorded in the order’s history and the audit log.
-     */
-    patch: operations['OrdersAdmin_reviewRemittanceCopy'];
-    trace?: never;
-  };
-  '/api/admin/orders/{id}/remittance-copies/{copyId}/file': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a shipping document */
+        get: operations["TrackingAdmin_downloadAdminOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Download a remittance copy */
-    get: operations['OrdersAdmin_downloadAdminRemittanceCopy'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/orders/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/hold-extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend a reservation’s hold
+         * @description Adds business days (company calendar) to the deadline — or to now, when the deadline has passed while a remittance copy paused it. Only while `reserved`. The reason goes to the audit log.
+         */
+        post: operations["OrdersAdmin_extendOrderHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Ship, arrive or cancel an order
-     * @description shipped: from deposit_paid or paid (the car goes in_transit); arrived: from shipped (the car is released); cancelled (with a `reason`): from reserved or deposit_paid (the car is available again, the customer is emailed). Payments move an order to deposit_paid and paid; anything else is a 409 (`ORDER_TRANSITION_NOT_ALLOWED`). Recorded in the order’s history and the audit log.
-     */
-    patch: operations['OrdersAdmin_changeOrderStatus'];
-    trace?: never;
-  };
-  '/api/admin/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proforma invoice of an order */
+        get: operations["OrdersAdmin_getAdminOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List payments, newest first
-     * @description `customerId`: one customer’s only.
-     */
-    get: operations['PaymentsAdmin_listPayments'];
-    put?: never;
-    /**
-     * Record a payment received
-     * @description The amount in the currency it came in, the exchange rate used (USD per unit; 1 for USD), the value date and the bank reference (one payment per reference). Recorded in the audit log. Allocate it to orders next.
-     */
-    post: operations['PaymentsAdmin_recordPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/payments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/remittance-copies/{copyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or reject a remittance copy
+         * @description Accepted: the reservation stays, whatever its deadline. Rejected: the hold runs to its deadline — and when that has passed and no other copy protects it, the reservation is cancelled at once. Recorded in the order’s history and the audit log.
+         */
+        patch: operations["OrdersAdmin_reviewRemittanceCopy"];
+        trace?: never;
     };
-    /** One payment with its allocations */
-    get: operations['PaymentsAdmin_getPayment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/payments/{id}/allocations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/remittance-copies/{copyId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a remittance copy */
+        get: operations["OrdersAdmin_downloadAdminRemittanceCopy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Put part of a payment towards an order
-     * @description An order of the same customer that still owes money; at most what the payment has left and what the order still owes. At 50% of its total the order becomes `deposit_paid` (the hold ends, the car is sold), at 100% `paid`. Recorded in the audit log.
-     */
-    post: operations['PaymentsAdmin_allocatePayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Ship, arrive or cancel an order
+         * @description shipped: from deposit_paid or paid (the car goes in_transit); arrived: from shipped (the car is released); cancelled (with a `reason`): from reserved or deposit_paid (the car is available again, the customer is emailed). Payments move an order to deposit_paid and paid; anything else is a 409 (`ORDER_TRANSITION_NOT_ALLOWED`). Recorded in the order’s history and the audit log.
+         */
+        patch: operations["OrdersAdmin_changeOrderStatus"];
+        trace?: never;
     };
-    /**
-     * List and search accounts, newest first
-     * @description Filters combine. `q` searches email, first name, last name and full name. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".
-     */
-    get: operations['AdminUsers_listUsers'];
-    put?: never;
-    /**
-     * Add an account
-     * @description The account is active at once. Without `password`, a strong one is generated and returned in `generatedPassword` — this once only. The role defaults to `user`; only a superadmin may create admin or superadmin accounts.
-     */
-    post: operations['AdminUsers_createUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order’s tracking: events, latest location, shipment and documents */
+        get: operations["TrackingAdmin_getAdminOrderTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One account
-     * @description Any staff member may view any account.
-     */
-    get: operations['AdminUsers_getUser'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete an account permanently
-     * @description The account and its data (sign-ins, consignees, activity) are removed; this cannot be undone. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied". The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.
-     */
-    delete: operations['AdminUsers_deleteUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/orders/{id}/tracking-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a tracking event to an order
+         * @description Date, description, location, status, details. Audited.
+         */
+        post: operations["TrackingAdmin_addTrackingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Set a new password for an account
-     * @description The password is stored as an argon2id hash and every sign-in of the account ends. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".
-     */
-    post: operations['AdminUsers_resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments, newest first
+         * @description `customerId`: one customer’s only.
+         */
+        get: operations["PaymentsAdmin_listPayments"];
+        put?: never;
+        /**
+         * Record a payment received
+         * @description The amount in the currency it came in, the exchange rate used (USD per unit; 1 for USD), the value date and the bank reference (one payment per reference). Recorded in the audit log. Allocate it to orders next.
+         */
+        post: operations["PaymentsAdmin_recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change an account’s role (superadmin only)
-     * @description Only a superadmin may change roles (spec §6); anyone else gets 403 "Permission Denied". A superadmin may demote themselves while another active superadmin remains. The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.
-     */
-    patch: operations['AdminUsers_changeRole'];
-    trace?: never;
-  };
-  '/api/admin/users/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment with its allocations */
+        get: operations["PaymentsAdmin_getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Suspend or reactivate an account
-     * @description Suspending ends every sign-in of the account at once: its access tokens stop working and it cannot sign in. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied". The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.
-     */
-    patch: operations['AdminUsers_changeStatus'];
-    trace?: never;
-  };
-  '/api/auth/facebook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/payments/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put part of a payment towards an order
+         * @description An order of the same customer that still owes money; at most what the payment has left and what the order still owes. At 50% of its total the order becomes `deposit_paid` (the hold ends, the car is sold), at 100% `paid`. Recorded in the audit log.
+         */
+        post: operations["PaymentsAdmin_allocatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Start signing in with Facebook
-     * @description Open this URL in the browser (a navigation, not an XHR). It redirects to Facebook with a single-use `state`; Facebook then redirects to the callback.
-     */
-    get: operations['OAuth_facebookSignIn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/facebook/callback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List shipments, latest departure first */
+        get: operations["ShipmentsAdmin_listShipments"];
+        put?: never;
+        /**
+         * Create a shipment
+         * @description Recorded in the audit log.
+         */
+        post: operations["ShipmentsAdmin_createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Facebook redirects here after consent
-     * @description Checks `state`, trades the code for Facebook's profile, then signs in the linked account, links the account whose email Facebook confirms as verified, or creates one. Never puts tokens in a URL: it redirects to the client at `/auth/callback?code=<one-time code>` (exchange it at `POST /api/auth/oauth/exchange` within 60 seconds) or `/auth/callback?error=<CODE>` with CODE one of OAUTH_DENIED, OAUTH_FAILED, OAUTH_STATE_INVALID, OAUTH_EMAIL_REQUIRED, OAUTH_EMAIL_UNVERIFIED, OAUTH_ACCOUNT_CONFLICT, ACCOUNT_SUSPENDED.
-     */
-    get: operations['OAuth_facebookCallback'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/forgot-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shipment with the orders it carries */
+        get: operations["ShipmentsAdmin_getShipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a shipment
+         * @description Only the fields sent; recorded in the audit log.
+         */
+        patch: operations["ShipmentsAdmin_updateShipment"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Email a single-use password reset link (valid one hour)
-     * @description Always answers the same 200 body, whether or not an account has this address, so the answer reveals nothing. When an active account has it, a link `<PUBLIC_URL>/auth/reset-password?token=…` is emailed.
-     */
-    post: operations['PasswordReset_forgotPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/google': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/shipments/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign orders to a shipment
+         * @description Orders with the deposit paid (or later); an order on another shipment moves to this one. Recorded in the audit log.
+         */
+        post: operations["ShipmentsAdmin_assignShipmentOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Start signing in with Google
-     * @description Open this URL in the browser (a navigation, not an XHR). It redirects to Google with a single-use `state`; Google then redirects to the callback.
-     */
-    get: operations['OAuth_googleSignIn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/google/callback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List and search accounts, newest first
+         * @description Filters combine. `q` searches email, first name, last name and full name. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".
+         */
+        get: operations["AdminUsers_listUsers"];
+        put?: never;
+        /**
+         * Add an account
+         * @description The account is active at once. Without `password`, a strong one is generated and returned in `generatedPassword` — this once only. The role defaults to `user`; only a superadmin may create admin or superadmin accounts.
+         */
+        post: operations["AdminUsers_createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Google redirects here after consent
-     * @description Checks `state`, trades the code for Google's profile, then signs in the linked account, links the account whose email Google confirms as verified, or creates one. Never puts tokens in a URL: it redirects to the client at `/auth/callback?code=<one-time code>` (exchange it at `POST /api/auth/oauth/exchange` within 60 seconds) or `/auth/callback?error=<CODE>` with CODE one of OAUTH_DENIED, OAUTH_FAILED, OAUTH_STATE_INVALID, OAUTH_EMAIL_REQUIRED, OAUTH_EMAIL_UNVERIFIED, OAUTH_ACCOUNT_CONFLICT, ACCOUNT_SUSPENDED.
-     */
-    get: operations['OAuth_googleCallback'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account
+         * @description Any staff member may view any account.
+         */
+        get: operations["AdminUsers_getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account permanently
+         * @description The account and its data (sign-ins, consignees, activity) are removed; this cannot be undone. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied". The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.
+         */
+        delete: operations["AdminUsers_deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** End this sign-in: its access and refresh tokens stop working at once */
-    post: operations['Auth_logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/oauth/exchange': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password for an account
+         * @description The password is stored as an argon2id hash and every sign-in of the account ends. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".
+         */
+        post: operations["AdminUsers_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Exchange the one-time code from a Google or Facebook sign-in for tokens
-     * @description Answers exactly like `POST /api/user/login`. A code works once and for 60 seconds, and only with the nonce its sign-in started with.
-     */
-    post: operations['OAuth_exchangeCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/providers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an account’s role (superadmin only)
+         * @description Only a superadmin may change roles (spec §6); anyone else gets 403 "Permission Denied". A superadmin may demote themselves while another active superadmin remains. The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.
+         */
+        patch: operations["AdminUsers_changeRole"];
+        trace?: never;
     };
-    /** Which social sign-ins this site offers, so the client shows only working buttons */
-    get: operations['OAuth_providers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/refresh': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Suspend or reactivate an account
+         * @description Suspending ends every sign-in of the account at once: its access tokens stop working and it cannot sign in. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied". The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.
+         */
+        patch: operations["AdminUsers_changeStatus"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Exchange a refresh token for a new access and refresh token (the old one is spent) */
-    post: operations['Auth_refresh'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start signing in with Facebook
+         * @description Open this URL in the browser (a navigation, not an XHR). It redirects to Facebook with a single-use `state`; Facebook then redirects to the callback.
+         */
+        get: operations["OAuth_facebookSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Set a new password with the emailed link's token
-     * @description The link is spent (with every other outstanding link of the account) and every sign-in of the account ends.
-     */
-    post: operations['PasswordReset_resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/facebook/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Facebook redirects here after consent
+         * @description Checks `state`, trades the code for Facebook's profile, then signs in the linked account, links the account whose email Facebook confirms as verified, or creates one. Never puts tokens in a URL: it redirects to the client at `/auth/callback?code=<one-time code>` (exchange it at `POST /api/auth/oauth/exchange` within 60 seconds) or `/auth/callback?error=<CODE>` with CODE one of OAUTH_DENIED, OAUTH_FAILED, OAUTH_STATE_INVALID, OAUTH_EMAIL_REQUIRED, OAUTH_EMAIL_UNVERIFIED, OAUTH_ACCOUNT_CONFLICT, ACCOUNT_SUSPENDED.
+         */
+        get: operations["OAuth_facebookCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Whether the caller is signed in (the client calls this on load); never a 401 */
-    get: operations['Auth_status'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cars': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a single-use password reset link (valid one hour)
+         * @description Always answers the same 200 body, whether or not an account has this address, so the answer reveals nothing. When an active account has it, a link `<PUBLIC_URL>/auth/reset-password?token=…` is emailed.
+         */
+        post: operations["PasswordReset_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search the catalogue (sold and in-transit cars are never listed)
-     * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).
-     */
-    get: operations['Cars_searchCars'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cars/detail/ref/{ref}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start signing in with Google
+         * @description Open this URL in the browser (a navigation, not an XHR). It redirects to Google with a single-use `state`; Google then redirects to the callback.
+         */
+        get: operations["OAuth_googleSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One listed car by its stock id, with gallery, features, auction sheet and badges
-     * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Counts a view.
-     */
-    get: operations['Cars_getCarByRef'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cars/facets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google redirects here after consent
+         * @description Checks `state`, trades the code for Google's profile, then signs in the linked account, links the account whose email Google confirms as verified, or creates one. Never puts tokens in a URL: it redirects to the client at `/auth/callback?code=<one-time code>` (exchange it at `POST /api/auth/oauth/exchange` within 60 seconds) or `/auth/callback?error=<CODE>` with CODE one of OAUTH_DENIED, OAUTH_FAILED, OAUTH_STATE_INVALID, OAUTH_EMAIL_REQUIRED, OAUTH_EMAIL_UNVERIFIED, OAUTH_ACCOUNT_CONFLICT, ACCOUNT_SUSPENDED.
+         */
+        get: operations["OAuth_googleCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Sidebar counts for the current filters
-     * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Each facet counts the cars matching every other active filter (the make facet ignores make and model). Counts over very large sets come from a sample of the catalogue and are flagged by approximate. Answers are cached for a minute per catalogue version.
-     */
-    get: operations['Cars_getCarFacets'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/footer-data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this sign-in: its access and refresh tokens stop working at once */
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * What the footer and the pre-header show
-     * @description Cars in stock and their counts by make, body type, category, location and country; the support contacts. No prices.
-     */
-    get: operations['Footer_getFooterData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/oauth/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the one-time code from a Google or Facebook sign-in for tokens
+         * @description Answers exactly like `POST /api/user/login`. A code works once and for 60 seconds, and only with the nonce its sign-in started with.
+         */
+        post: operations["OAuth_exchangeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Whether PostgreSQL and Redis answer */
-    get: operations['Health_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/landing-page': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which social sign-ins this site offers, so the client shows only working buttons */
+        get: operations["OAuth_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * The home page's lists, tailored to the visitor's country
-     * @description The page under `landingPage` (spec §7): todayDeal, mostPopular, newArrival and mostAffordable (12 each), cars whose steering suits the country's roads first. Without a country, the caller's (from its IP address); unknown: the global lists. Also answers at `/api/landing-page/`, the same. Prices only for signed-in callers.
-     */
-    post: operations['Landing_getLandingPage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/makes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token for a new access and refresh token (the old one is spent) */
+        post: operations["Auth_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The active car makes, by title, with their live car counts
-     * @description Public. `carCount` counts the cars the catalogue lists now (sold and in-transit cars are not listed). Inactive makes are left out. The answer is cached briefly and refreshed at once when a car or make changes.
-     */
-    get: operations['Makes_listMakes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the emailed link's token
+         * @description The link is spent (with every other outstanding link of the account) and every sign-in of the account ends.
+         */
+        post: operations["PasswordReset_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Reserve a car
-     * @description For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. The order starts `reserved` with a snapshot of the price (freight for CFR, freight and insurance for CIF) and holds the car until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless 50% is paid by then, the reservation is cancelled automatically and the car released.
-     */
-    post: operations['Orders_reserveCar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/purchased': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller is signed in (the client calls this on load); never a 401 */
+        get: operations["Auth_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Purchased Vehicles: my fully paid orders, newest first
-     * @description `status`: all, in_transit (shipped) or purchased (paid, or arrived); `stockId` (a part of it), `from`/`to` (the reservation date).
-     */
-    get: operations['Orders_listPurchasedOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/reserved': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the catalogue (sold and in-transit cars are never listed)
+         * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).
+         */
+        get: operations["Cars_searchCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Reserved Vehicles: my orders not yet fully paid, newest first
-     * @description `status`: all, in_transit (shipped on the deposit) or reserved (held, or deposit paid); `stockId` (a part of it), `from`/`to` (the reservation date).
-     */
-    get: operations['Orders_listReservedOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/cars/detail/ref/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listed car by its stock id, with gallery, features, auction sheet and badges
+         * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Counts a view.
+         */
+        get: operations["Cars_getCarByRef"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One of my orders: price, payment progress, the deadline while reserved, history, payments, remittance copies */
-    get: operations['Orders_getOrder'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/cars/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sidebar counts for the current filters
+         * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Each facet counts the cars matching every other active filter (the make facet ignores make and model). Counts over very large sets come from a sample of the catalogue and are flagged by approximate. Answers are cached for a minute per catalogue version.
+         */
+        get: operations["Cars_getCarFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel my reservation
-     * @description Only while `reserved`; the car is available again at once.
-     */
-    post: operations['Orders_cancelReservation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{id}/invoice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My coupons, newest first: name, code, amount, balance, used, expired, expiry */
+        get: operations["Coupons_listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The proforma invoice of my order
-     * @description Lines (date, detail, unit amount, amount, vehicle count, currency), the totals (payment, allocated, deposit, security deposit) and the bank details for the transfer.
-     */
-    get: operations['Orders_getOrderInvoice'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{id}/remittance-copies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/footer-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the footer and the pre-header show
+         * @description Cars in stock and their counts by make, body type, category, location and country; the support contacts. No prices.
+         */
+        get: operations["Footer_getFooterData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send the copy of my bank remittance
-     * @description multipart/form-data with one file in the field `file`: a JPG, PNG, WEBP or PDF — recognised by its bytes, not its name — of at most 5 MB. While a copy sent before the deadline awaits review, the reservation is not cancelled automatically. Only while the order still owes money and its hold has not run out.
-     */
-    post: operations['Orders_uploadRemittanceCopy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{id}/remittance-copies/{copyId}/file': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether PostgreSQL and Redis answer */
+        get: operations["Health_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Download a remittance copy I sent */
-    get: operations['Orders_downloadRemittanceCopy'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/account': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/landing-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The home page's lists, tailored to the visitor's country
+         * @description The page under `landingPage` (spec §7): todayDeal, mostPopular, newArrival and mostAffordable (12 each), cars whose steering suits the country's roads first. Without a country, the caller's (from its IP address); unknown: the global lists. Also answers at `/api/landing-page/`, the same. Prices only for signed-in callers.
+         */
+        post: operations["Landing_getLandingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete the account permanently, after confirming the password */
-    delete: operations['Auth_deleteAccount'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/activity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/makes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active car makes, by title, with their live car counts
+         * @description Public. `carCount` counts the cars the catalogue lists now (sold and in-transit cars are not listed). Inactive makes are left out. The answer is cached briefly and refreshed at once when a car or make changes.
+         */
+        get: operations["Makes_listMakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in user's own account activity (sign-ins, password and profile changes), newest first */
-    get: operations['Activity_listMyActivity'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/connected-accounts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve a car
+         * @description For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. The order starts `reserved` with a snapshot of the price (freight for CFR, freight and insurance for CIF) and holds the car until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless 50% is paid by then, the reservation is cancelled automatically and the car released.
+         */
+        post: operations["Orders_reserveCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The Google and Facebook accounts connected to my account, and whether it has a password */
-    get: operations['ConnectedAccounts_listConnectedAccounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/connected-accounts/{provider}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/purchased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchased Vehicles: my fully paid orders, newest first
+         * @description `status`: all, in_transit (shipped) or purchased (paid, or arrived); `stockId` (a part of it), `from`/`to` (the reservation date).
+         */
+        get: operations["Orders_listPurchasedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Disconnect a Google or Facebook account; refused when it is the last way to sign in */
-    delete: operations['ConnectedAccounts_disconnectAccount'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/consignees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/reserved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reserved Vehicles: my orders not yet fully paid, newest first
+         * @description `status`: all, in_transit (shipped on the deposit) or reserved (held, or deposit paid); `stockId` (a part of it), `from`/`to` (the reservation date).
+         */
+        get: operations["Orders_listReservedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** My consignees: the permanent one first, then the newest */
-    get: operations['Consignees_listMyConsignees'];
-    put?: never;
-    /**
-     * Add a consignee and its notify party
-     * @description With sameAsConsignee the notify party is copied from the consignee. With permanent, it becomes the only permanent one.
-     */
-    post: operations['Consignees_createConsignee'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/consignees/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Car tracking: my bought cars, newest first
+         * @description `tab`: released (every document released) or unreleased (the default). Each with its shipment, latest location and documents.
+         */
+        get: operations["Tracking_listTrackedCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One of my consignees */
-    get: operations['Consignees_getConsignee'];
-    put?: never;
-    post?: never;
-    /** Delete one of my consignees */
-    delete: operations['Consignees_deleteConsignee'];
-    options?: never;
-    head?: never;
-    /** Change one of my consignees: send only the fields that change; an empty string clears an optional field */
-    patch: operations['Consignees_updateConsignee'];
-    trace?: never;
-  };
-  '/api/user/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my orders: price, payment progress, the deadline while reserved, history, payments, remittance copies */
+        get: operations["Orders_getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Sign in with email and password */
-    post: operations['Auth_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my reservation
+         * @description Only while `reserved`; the car is available again at once.
+         */
+        post: operations["Orders_cancelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Change the password; other sign-ins end, this one stays */
-    put: operations['Auth_changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/{id}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply one of my coupons to my order
+         * @description `amount`: how much of it to use (default: as much as the coupon and the order allow). It counts like a payment: at 50% of the total the order becomes `deposit_paid`, at 100% `paid`.
+         */
+        post: operations["Coupons_applyCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in user's profile */
-    get: operations['Users_getProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Update the profile: send only the fields that change; an empty string clears an optional field */
-    patch: operations['Users_updateProfile'];
-    trace?: never;
-  };
-  '/api/user/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/{id}/documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a released document of my order ("view documents") */
+        get: operations["Tracking_downloadOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Create a customer account and sign in */
-    post: operations['Auth_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proforma invoice of my order
+         * @description Lines (date, detail, unit amount, amount, vehicle count, currency), the totals (payment, allocated, deposit, security deposit) and the bank details for the transfer.
+         */
+        get: operations["Orders_getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/remittance-copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the copy of my bank remittance
+         * @description multipart/form-data with one file in the field `file`: a JPG, PNG, WEBP or PDF — recognised by its bytes, not its name — of at most 5 MB. While a copy sent before the deadline awaits review, the reservation is not cancelled automatically. Only while the order still owes money and its hold has not run out.
+         */
+        post: operations["Orders_uploadRemittanceCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/remittance-copies/{copyId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a remittance copy I sent */
+        get: operations["Orders_downloadRemittanceCopy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow my order: tracking events, latest location ("get location"), shipment and documents */
+        get: operations["Tracking_getOrderTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the shipping schedule
+         * @description Sailings by departure and arrival dates (`departureFrom`, `departureTo`, `arrivalFrom`, `arrivalTo`, each YYYY-MM-DD, inclusive), `port` (a part of the destination port) and `method`; earliest departure first. At least one criterion.
+         */
+        get: operations["ShippingSchedule_searchShippingSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the account permanently, after confirming the password */
+        delete: operations["Auth_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own account activity (sign-ins, password and profile changes), newest first */
+        get: operations["Activity_listMyActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/connected-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Google and Facebook accounts connected to my account, and whether it has a password */
+        get: operations["ConnectedAccounts_listConnectedAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/connected-accounts/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect a Google or Facebook account; refused when it is the last way to sign in */
+        delete: operations["ConnectedAccounts_disconnectAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My consignees: the permanent one first, then the newest */
+        get: operations["Consignees_listMyConsignees"];
+        put?: never;
+        /**
+         * Add a consignee and its notify party
+         * @description With sameAsConsignee the notify party is copied from the consignee. With permanent, it becomes the only permanent one.
+         */
+        post: operations["Consignees_createConsignee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consignees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my consignees */
+        get: operations["Consignees_getConsignee"];
+        put?: never;
+        post?: never;
+        /** Delete one of my consignees */
+        delete: operations["Consignees_deleteConsignee"];
+        options?: never;
+        head?: never;
+        /** Change one of my consignees: send only the fields that change; an empty string clears an optional field */
+        patch: operations["Consignees_updateConsignee"];
+        trace?: never;
+    };
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password; other sign-ins end, this one stays */
+        put: operations["Auth_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile */
+        get: operations["Users_getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the profile: send only the fields that change; an empty string clears an optional field */
+        patch: operations["Users_updateProfile"];
+        trace?: never;
+    };
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer account and sign in */
+        post: operations["Auth_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AccountDisconnectedDto: {
-      accounts: components['schemas']['ConnectedAccountDto'][];
-      /**
-       * @description Whether the account can also sign in with email and password
-       * @example true
-       */
-      hasPassword: boolean;
-      /** @example Your Google account has been disconnected. */
-      message: string;
-    };
-    ActivityItemDto: {
-      /**
-       * Format: date-time
-       * @example 2026-05-04T08:15:30.000Z
-       */
-      at: string;
-      /**
-       * @description ISO 3166-1 alpha-2 country of the IP address, when known
-       * @example KE
-       */
-      country: string | null;
-      /**
-       * @description e.g. the sign-in method, or the names of the profile fields that changed
-       * @example {
-       *       "method": "password"
-       *     }
-       */
-      details: {
-        [key: string]: unknown;
-      };
-      /** @example 41.90.64.1 */
-      ip: string | null;
-      /**
-       * @example sign_in
-       * @enum {string}
-       */
-      type: 'sign_in' | 'sign_out' | 'password_changed' | 'password_reset' | 'profile_updated' | 'account_linked' | 'account_unlinked';
-      /** @example Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 */
-      userAgent: string | null;
-    };
-    ActivityPageDto: {
-      items: components['schemas']['ActivityItemDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 42 */
-      total: number;
-    };
-    AdminAuctionDamageDto: {
-      /** @example A2 */
-      code: string;
-      /** @example front bumper */
-      location: string;
-    };
-    AdminAuctionSheetDto: {
-      /**
-       * Format: date
-       * @example 2026-02-14
-       */
-      auctionDate: string;
-      /** @example USS Tokyo */
-      auctionHouse: string;
-      damages: components['schemas']['AdminAuctionDamageDto'][];
-      /**
-       * @example B
-       * @enum {string}
-       */
-      exteriorGrade: 'A' | 'B' | 'C' | 'D' | 'E';
-      /**
-       * @example B
-       * @enum {string}
-       */
-      interiorGrade: 'A' | 'B' | 'C' | 'D' | 'E';
-      notes: string | null;
-      /**
-       * @example 4.5
-       * @enum {string}
-       */
-      overallGrade: 'S' | '6' | '5' | '4.5' | '4' | '3.5' | '3' | '2' | '1' | 'R' | 'RA';
-      /** @example Clean car, light scratches */
-      totalEvaluation: string | null;
-      translatedDetails: string | null;
-      /** @example 7 mm all round */
-      tyreCondition: string | null;
-    };
-    AdminCarDto: {
-      auctionSheet: components['schemas']['AdminAuctionSheetDto'] | null;
-      /**
-       * @description What the product page shows for the status
-       * @example [
-       *       "Available"
-       *     ]
-       */
-      badges: string[];
-      /**
-       * @example hatchback
-       * @enum {string}
-       */
-      bodyType: 'sedan' | 'hatchback' | 'suv' | 'wagon' | 'van' | 'minivan' | 'pickup' | 'truck' | 'bus' | 'coupe' | 'convertible' | 'kei';
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      category: 'standard' | 'suv' | 'commercial' | 'luxury' | 'kei' | 'hybrid' | 'sports';
-      /** @example ZVW30-1234567 */
-      chassisNumber: string;
-      /** @example Pearl White */
-      color: string;
-      /** @example 2026-03-01T09:00:00.000Z */
-      createdAt: string;
-      /** @example 5 */
-      doors: number;
-      /**
-       * @example 2WD
-       * @enum {string}
-       */
-      drive: '2WD' | '4WD' | 'AWD';
-      /** @example 1800 */
-      engineCc: number;
-      /** @example 2ZR-FXE */
-      engineCode: string | null;
-      /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW.webp */
-      featuredImageUrl: string | null;
-      /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
-      featuredThumbnailUrl: string | null;
-      /**
-       * @example [
-       *       "Air conditioning",
-       *       "Navigation"
-       *     ]
-       */
-      features: string[];
-      /**
-       * @description FOB price in USD, a decimal string
-       * @example 12500.00
-       */
-      fobPriceUsd: string;
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      fuel: 'petrol' | 'diesel' | 'hybrid' | 'electric' | 'lpg';
-      /** @example 1.49 */
-      heightM: string;
-      /** @description The gallery in order; the first is the featured image */
-      images: components['schemas']['AdminCarImageDto'][];
-      /** @example 4.48 */
-      lengthM: string;
-      /** @example JP */
-      locationCountry: string;
-      make: components['schemas']['CarMakeRefDto'];
-      /** @example 48000 */
-      mileageKm: number;
-      /** @example Prius */
-      model: string;
-      /** @example 5 */
-      seats: number;
-      /**
-       * @example available
-       * @enum {string}
-       */
-      status: 'available' | 'ready_to_ship' | 'reserved' | 'sold' | 'in_transit' | 'released';
-      /**
-       * @example right
-       * @enum {string}
-       */
-      steering: 'right' | 'left';
-      /** @example AB1234567 */
-      stockId: string;
-      /** @example Tokyo */
-      stockPort: string;
-      /**
-       * @example automatic
-       * @enum {string}
-       */
-      transmission: 'automatic' | 'manual' | 'cvt';
-      /** @example 2026-03-02T10:30:00.000Z */
-      updatedAt: string;
-      /** @example 1520 */
-      viewCount: string;
-      /**
-       * @description Freight volume: length × width × height
-       * @example 11.748
-       */
-      volumeM3: string;
-      /** @example 1.76 */
-      widthM: string;
-      /** @example 2019 */
-      year: number;
-    };
-    AdminCarImageDto: {
-      /** @example 1200 */
-      height: number | null;
-      /**
-       * @description The image id (used to reorder and delete images)
-       * @example 1042
-       */
-      id: string;
-      /**
-       * @description 0 is the featured image
-       * @example 0
-       */
-      position: number;
-      /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
-      thumbnailUrl: string;
-      /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW.webp */
-      url: string;
-      /** @example 1600 */
-      width: number | null;
-    };
-    AdminCarListDto: {
-      items: components['schemas']['AdminCarSummaryDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 1043 */
-      total: number;
-    };
-    AdminCarSummaryDto: {
-      /**
-       * @description What the product page shows for the status
-       * @example [
-       *       "Available"
-       *     ]
-       */
-      badges: string[];
-      /**
-       * @example hatchback
-       * @enum {string}
-       */
-      bodyType: 'sedan' | 'hatchback' | 'suv' | 'wagon' | 'van' | 'minivan' | 'pickup' | 'truck' | 'bus' | 'coupe' | 'convertible' | 'kei';
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      category: 'standard' | 'suv' | 'commercial' | 'luxury' | 'kei' | 'hybrid' | 'sports';
-      /** @example ZVW30-1234567 */
-      chassisNumber: string;
-      /** @example Pearl White */
-      color: string;
-      /** @example 2026-03-01T09:00:00.000Z */
-      createdAt: string;
-      /** @example 5 */
-      doors: number;
-      /**
-       * @example 2WD
-       * @enum {string}
-       */
-      drive: '2WD' | '4WD' | 'AWD';
-      /** @example 1800 */
-      engineCc: number;
-      /** @example 2ZR-FXE */
-      engineCode: string | null;
-      /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW.webp */
-      featuredImageUrl: string | null;
-      /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
-      featuredThumbnailUrl: string | null;
-      /**
-       * @example [
-       *       "Air conditioning",
-       *       "Navigation"
-       *     ]
-       */
-      features: string[];
-      /**
-       * @description FOB price in USD, a decimal string
-       * @example 12500.00
-       */
-      fobPriceUsd: string;
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      fuel: 'petrol' | 'diesel' | 'hybrid' | 'electric' | 'lpg';
-      /** @example 1.49 */
-      heightM: string;
-      /** @example 4.48 */
-      lengthM: string;
-      /** @example JP */
-      locationCountry: string;
-      make: components['schemas']['CarMakeRefDto'];
-      /** @example 48000 */
-      mileageKm: number;
-      /** @example Prius */
-      model: string;
-      /** @example 5 */
-      seats: number;
-      /**
-       * @example available
-       * @enum {string}
-       */
-      status: 'available' | 'ready_to_ship' | 'reserved' | 'sold' | 'in_transit' | 'released';
-      /**
-       * @example right
-       * @enum {string}
-       */
-      steering: 'right' | 'left';
-      /** @example AB1234567 */
-      stockId: string;
-      /** @example Tokyo */
-      stockPort: string;
-      /**
-       * @example automatic
-       * @enum {string}
-       */
-      transmission: 'automatic' | 'manual' | 'cvt';
-      /** @example 2026-03-02T10:30:00.000Z */
-      updatedAt: string;
-      /** @example 1520 */
-      viewCount: string;
-      /**
-       * @description Freight volume: length × width × height
-       * @example 11.748
-       */
-      volumeM3: string;
-      /** @example 1.76 */
-      widthM: string;
-      /** @example 2019 */
-      year: number;
-    };
-    AdminMakeDto: {
-      /**
-       * @description Inactive makes are hidden from GET /api/makes
-       * @example true
-       */
-      active: boolean;
-      /**
-       * @description Cars of this make the catalogue lists now (every status but sold and in_transit)
-       * @example 128
-       */
-      carCount: number;
-      /** @example 2026-03-01T09:00:00.000Z */
-      createdAt: string;
-      /** @example Reliable cars from Toyota City. */
-      description: string;
-      /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW.webp */
-      imageUrl: string | null;
-      /**
-       * @description URL-safe public key
-       * @example toyota
-       */
-      slug: string;
-      /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW-thumb.webp */
-      thumbnailUrl: string | null;
-      /** @example Toyota */
-      title: string;
-      /**
-       * @description Cars of this make in every status
-       * @example 140
-       */
-      totalCars: number;
-      /** @example 2026-03-02T10:30:00.000Z */
-      updatedAt: string;
-    };
-    AdminMakeListDto: {
-      items: components['schemas']['AdminMakeDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 42 */
-      total: number;
-    };
-    AdminMessageDto: {
-      /** @example Password reset successfully */
-      message: string;
-    };
-    AdminOrderDto: {
-      car: components['schemas']['OrderCarDto'];
-      consignee: components['schemas']['OrderConsigneeDto'];
-      customer: components['schemas']['OrderCustomerDto'] | null;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      destinationCountry: string;
-      /** @example Mombasa */
-      destinationPort: string;
-      /**
-       * Format: date-time
-       * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
-       */
-      expiresAt: string | null;
-      /** @description Every move of the order, oldest first */
-      history: components['schemas']['AdminOrderTransitionDto'][];
-      /**
-       * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
-       * @example false
-       */
-      holdPaused: boolean;
-      /**
-       * Format: uuid
-       * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
-       */
-      id: string;
-      payment: components['schemas']['PaymentProgressDto'];
-      /** @description Payments put towards it, oldest first */
-      payments: components['schemas']['AdminOrderPaymentDto'][];
-      price: components['schemas']['OrderPriceDto'];
-      /** @description Remittance copies sent, newest first */
-      remittanceCopies: components['schemas']['RemittanceCopyDto'][];
-      /** Format: date-time */
-      reservedAt: string;
-      /**
-       * @example roro
-       * @enum {string}
-       */
-      shippingMethod: 'roro' | 'container';
-      /**
-       * @example reserved
-       * @enum {string}
-       */
-      status: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled';
-      /** Format: date-time */
-      statusChangedAt: string;
-      /**
-       * @example CIF
-       * @enum {string}
-       */
-      tradeTerms: 'FOB' | 'CFR' | 'CIF';
-    };
-    AdminOrderListDto: {
-      items: components['schemas']['AdminOrderSummaryDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 57 */
-      total: number;
-    };
-    AdminOrderPaymentDto: {
-      /** Format: date-time */
-      allocatedAt: string;
-      /** @description The part of the payment put towards this order, in its currency */
-      amount: components['schemas']['MoneyDto'];
-      /** @example FT26063ABC123 */
-      bankReference: string;
-      /**
-       * Format: uuid
-       * @description The payment it came from
-       */
-      paymentId: string;
-      /**
-       * Format: date
-       * @example 2026-03-04
-       */
-      valueDate: string;
-    };
-    AdminOrderSummaryDto: {
-      car: components['schemas']['OrderCarDto'];
-      /** @description null once the customer deleted their account */
-      customer: components['schemas']['OrderCustomerDto'] | null;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      destinationCountry: string;
-      /** @example Mombasa */
-      destinationPort: string;
-      /**
-       * Format: date-time
-       * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
-       */
-      expiresAt: string | null;
-      /**
-       * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
-       * @example false
-       */
-      holdPaused: boolean;
-      /**
-       * Format: uuid
-       * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
-       */
-      id: string;
-      payment: components['schemas']['PaymentProgressDto'];
-      /** Format: date-time */
-      reservedAt: string;
-      /**
-       * @example roro
-       * @enum {string}
-       */
-      shippingMethod: 'roro' | 'container';
-      /**
-       * @example reserved
-       * @enum {string}
-       */
-      status: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled';
-      /** Format: date-time */
-      statusChangedAt: string;
-      /**
-       * @example CIF
-       * @enum {string}
-       */
-      tradeTerms: 'FOB' | 'CFR' | 'CIF';
-    };
-    AdminOrderTransitionDto: {
-      /**
-       * Format: uuid
-       * @description Who acted; null for the system (the expiry job)
-       */
-      actorId: string | null;
-      /** @example admin */
-      actorRole: string | null;
-      /** Format: date-time */
-      at: string;
-      /**
-       * @description Who or what moved it
-       * @example payment
-       * @enum {string}
-       */
-      cause: 'customer' | 'staff' | 'payment' | 'expiry';
-      /**
-       * @description null for the reservation itself
-       * @enum {string|null}
-       */
-      from: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled' | null;
-      reason: string | null;
-      /**
-       * @example deposit_paid
-       * @enum {string}
-       */
-      to: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled';
-    };
-    AdminResetPasswordDto: {
-      /**
-       * @description At least 6 characters
-       * @example Lahore#2026
-       */
-      password: string;
-    };
-    AdminUserListDto: {
-      items: components['schemas']['UserResponseDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 128 */
-      total: number;
-    };
-    AllocatePaymentDto: {
-      /**
-       * @description In the order’s currency (USD)
-       * @example 3350.00
-       */
-      amount: string;
-      /**
-       * Format: uuid
-       * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
-       */
-      orderId: string;
-    };
-    AuctionDamageDto: {
-      /** @example A2 */
-      code: string;
-      /** @example front bumper */
-      location: string;
-    };
-    AuctionDamageInputDto: {
-      /**
-       * @description Auction sheet damage code (A1–A3, E, U, B, W, S 1–3, C1–C2, Y1–Y3, X, XX, X1, P, H, G, R)
-       * @example A2
-       */
-      code: string;
-      /** @example front bumper */
-      location: string;
-    };
-    AuctionSheetDto: {
-      /**
-       * Format: date
-       * @example 2024-05-14
-       */
-      auctionDate: string;
-      /** @example USS Tokyo */
-      auctionHouse: string;
-      damages: components['schemas']['AuctionDamageDto'][];
-      /**
-       * @example A
-       * @enum {string}
-       */
-      exteriorGrade: 'A' | 'B' | 'C' | 'D' | 'E';
-      /**
-       * @example B
-       * @enum {string}
-       */
-      interiorGrade: 'A' | 'B' | 'C' | 'D' | 'E';
-      notes: string | null;
-      /** @example 4.5 */
-      overallGrade: string;
-      /** @example Clean car, light scratches */
-      totalEvaluation: string | null;
-      translatedDetails: string | null;
-      /** @example 7 mm */
-      tyreCondition: string | null;
-    };
-    AuctionSheetInputDto: {
-      /**
-       * Format: date
-       * @example 2026-02-14
-       */
-      auctionDate: string;
-      /** @example USS Tokyo */
-      auctionHouse: string;
-      /** @default [] */
-      damages: components['schemas']['AuctionDamageInputDto'][];
-      /**
-       * @example B
-       * @enum {string}
-       */
-      exteriorGrade: 'A' | 'B' | 'C' | 'D' | 'E';
-      /**
-       * @example B
-       * @enum {string}
-       */
-      interiorGrade: 'A' | 'B' | 'C' | 'D' | 'E';
-      /** @example Navigation is Japanese only */
-      notes?: string | null;
-      /**
-       * @example 4.5
-       * @enum {string}
-       */
-      overallGrade: 'S' | '6' | '5' | '4.5' | '4' | '3.5' | '3' | '2' | '1' | 'R' | 'RA';
-      /** @example Clean car, light scratches */
-      totalEvaluation?: string | null;
-      /** @example Small scratch on the rear bumper; interior clean. */
-      translatedDetails?: string | null;
-      /** @example 7 mm all round */
-      tyreCondition?: string | null;
-    };
-    AuditEntryResponseDto: {
-      /** @example user.role_change */
-      action: string;
-      /**
-       * Format: uuid
-       * @description Public id of the staff member; null for the system
-       */
-      actorId: string | null;
-      /**
-       * @description The actor’s role when acting
-       * @example superadmin
-       */
-      actorRole: string | null;
-      /**
-       * @description The changed fields after the action (null for a deletion); never secrets
-       * @example {
-       *       "role": "admin"
-       *     }
-       */
-      after: {
-        [key: string]: unknown;
-      } | null;
-      /**
-       * @description The changed fields before the action (null for a creation); never secrets
-       * @example {
-       *       "role": "user"
-       *     }
-       */
-      before: {
-        [key: string]: unknown;
-      } | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** @example 1042 */
-      id: string;
-      /** @example 5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c */
-      requestId: string | null;
-      /** @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed */
-      targetId: string;
-      /** @example user */
-      targetType: string;
-    };
-    AuditLogPageDto: {
-      items: components['schemas']['AuditEntryResponseDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 57 */
-      total: number;
-    };
-    AuthResponseDto: {
-      /** @description Single-use refresh token; exchange it at POST /api/auth/refresh */
-      refreshToken: string;
-      /** Format: date-time */
-      refreshTokenExpiry: string;
-      /**
-       * Format: uuid
-       * @description This sign-in
-       */
-      sessionId: string;
-      /**
-       * @description Access token (JWT, HS256), valid 15 minutes
-       * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…
-       */
-      token: string;
-      /**
-       * Format: date-time
-       * @description When the access token expires
-       */
-      tokenExpiry: string;
-      user: components['schemas']['UserResponseDto'];
-    };
-    AuthStatusDto: {
-      /** @example true */
-      authenticated: boolean;
-      user?: components['schemas']['UserResponseDto'];
-    };
-    BankDetailsDto: {
-      /** @example USD */
-      accountCurrency: string;
-      accountNumber: string;
-      bankAddress: string;
-      bankName: string;
-      /** @example AutoExport Co., Ltd. */
-      beneficiary: string;
-      beneficiaryAddress: string;
-      branch: string;
-      /** @example EXAMJPJT */
-      swift: string;
-    };
-    CarCardDto: {
-      /**
-       * @example [
-       *       "Available",
-       *       "Ready to Ship"
-       *     ]
-       */
-      badges: string[];
-      /**
-       * @description One of sedan, hatchback, suv, wagon, van, minivan, pickup, truck, bus, coupe, convertible, kei
-       * @example suv
-       */
-      bodyType: string;
-      /** @example Pearl White */
-      color: string;
-      /** @example 2700 */
-      engineCc: number;
-      /** @example https://cdn.example.com/cars/AB1234567/1.jpg */
-      featuredImageUrl: string | null;
-      /**
-       * @description One of petrol, diesel, hybrid, electric, lpg
-       * @example diesel
-       */
-      fuel: string;
-      make: components['schemas']['MakeRefDto'];
-      /** @example 68000 */
-      mileageKm: number;
-      /** @example Land Cruiser Prado */
-      model: string;
-      /** @description FOB price: only for signed-in callers; absent for anonymous visitors */
-      price?: components['schemas']['MoneyDto'];
-      /**
-       * @description The stock id: the key of GET /api/cars/detail/ref/{ref}
-       * @example AB1234567
-       */
-      ref: string;
-      /**
-       * @example available
-       * @enum {string}
-       */
-      status: 'available' | 'ready_to_ship' | 'reserved' | 'sold' | 'in_transit' | 'released';
-      /**
-       * @example right
-       * @enum {string}
-       */
-      steering: 'right' | 'left';
-      /**
-       * @description Stock location port
-       * @example Yokohama
-       */
-      stockPort: string;
-      /** @example https://cdn.example.com/cars/AB1234567/1-thumb.jpg */
-      thumbnailUrl: string | null;
-      /**
-       * @description One of automatic, manual, cvt
-       * @example automatic
-       */
-      transmission: string;
-      /** @example 2019 */
-      year: number;
-    };
-    CarDeletedDto: {
-      /** @example Car deleted successfully */
-      message: string;
-    };
-    CarDetailDto: {
-      auctionSheet: components['schemas']['AuctionSheetDto'] | null;
-      /**
-       * @description Available, Ready to Ship, RESERVED
-       * @example [
-       *       "Available"
-       *     ]
-       */
-      badges: string[];
-      /** @example sedan */
-      bodyType: string;
-      /** @example standard */
-      category: string;
-      /** @example NZE141-1234567 */
-      chassisNumber: string;
-      /** @example Pearl White */
-      color: string;
-      /** Format: date-time */
-      createdAt: string;
-      dimensions: components['schemas']['DimensionsDto'];
-      /** @example 4 */
-      doors: number;
-      /** @example 2WD */
-      drive: string;
-      /** @example 1500 */
-      engineCc: number;
-      /** @example 1NZ-FE */
-      engineCode: string | null;
-      /** @example /uploads/cars/AB1234567/0.webp */
-      featuredImageUrl: string | null;
-      /**
-       * @example [
-       *       "Air conditioning",
-       *       "Navigation"
-       *     ]
-       */
-      features: string[];
-      /** @example petrol */
-      fuel: string;
-      /** @description The gallery, in order */
-      images: components['schemas']['CarImageDto'][];
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example JP
-       */
-      locationCountry: string;
-      make: components['schemas']['MakeRefDto'];
-      /** @example 64000 */
-      mileageKm: number;
-      /** @example Corolla */
-      model: string;
-      /** @description FOB price. Only for signed-in callers: the key is absent for anonymous ones */
-      price?: components['schemas']['MoneyDto'];
-      /**
-       * @description The stock id: the public reference of the car
-       * @example AB1234567
-       */
-      ref: string;
-      /** @example 5 */
-      seats: number;
-      /**
-       * @example available
-       * @enum {string}
-       */
-      status: 'available' | 'ready_to_ship' | 'reserved' | 'sold' | 'in_transit' | 'released';
-      /**
-       * @example right
-       * @enum {string}
-       */
-      steering: 'right' | 'left';
-      /** @example Yokohama */
-      stockPort: string;
-      /** @example /uploads/cars/AB1234567/0-thumb.webp */
-      thumbnailUrl: string | null;
-      /** @example automatic */
-      transmission: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /**
-       * @description Detail views, including those not yet flushed to the database
-       * @example 152
-       */
-      viewCount: number;
-      /** @example 2018 */
-      year: number;
-    };
-    CarFacetsDto: {
-      /**
-       * @description True when some counts come from a sample of the catalogue and are approximate
-       * @example false
-       */
-      approximate: boolean;
-      bodyTypes: components['schemas']['FacetValueDto'][];
-      categories: components['schemas']['FacetValueDto'][];
-      /** @description Location countries (ISO 3166-1 alpha-2) */
-      countries: components['schemas']['FacetValueDto'][];
-      /** @description Stock ports */
-      locations: components['schemas']['FacetValueDto'][];
-      /** @description Counts ignore the make and model filters */
-      makes: components['schemas']['FacetValueDto'][];
-      /** @description Only when make is given; counts ignore the model filter */
-      models?: components['schemas']['FacetValueDto'][];
-      /** @description Signed-in callers only; counts ignore priceMin and priceMax */
-      priceBands?: components['schemas']['PriceBandDto'][];
-    };
-    CarImageDto: {
-      /** @example 1200 */
-      height: number | null;
-      /** @example /uploads/cars/AB1234567/1-thumb.webp */
-      thumbnailUrl: string;
-      /** @example /uploads/cars/AB1234567/1.webp */
-      url: string;
-      /** @example 1600 */
-      width: number | null;
-    };
-    CarListDto: {
-      items: components['schemas']['CarSummaryDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @description Pass as cursor (with the same filters and sort) for the next page; null on the last page */
-      nextCursor: string | null;
-      /** @example 1 */
-      page: number;
-      /**
-       * @description Cars matching the filters. Exact when counting is cheap (or the last page shows it); otherwise the planner’s estimate, flagged by totalIsEstimate. Cached for a minute per catalogue version.
-       * @example 1234
-       */
-      total: number;
-      /** @example false */
-      totalIsEstimate: boolean;
-    };
-    CarMakeRefDto: {
-      /** @example toyota */
-      slug: string;
-      /** @example Toyota */
-      title: string;
-    };
-    CarSummaryDto: {
-      /**
-       * @description Available, Ready to Ship, RESERVED
-       * @example [
-       *       "Available"
-       *     ]
-       */
-      badges: string[];
-      /** @example sedan */
-      bodyType: string;
-      /** @example standard */
-      category: string;
-      /** @example Pearl White */
-      color: string;
-      /** @example 2WD */
-      drive: string;
-      /** @example 1500 */
-      engineCc: number;
-      /** @example /uploads/cars/AB1234567/0.webp */
-      featuredImageUrl: string | null;
-      /** @example petrol */
-      fuel: string;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example JP
-       */
-      locationCountry: string;
-      make: components['schemas']['MakeRefDto'];
-      /** @example 64000 */
-      mileageKm: number;
-      /** @example Corolla */
-      model: string;
-      /** @description FOB price. Only for signed-in callers: the key is absent for anonymous ones */
-      price?: components['schemas']['MoneyDto'];
-      /**
-       * @description The stock id: the public reference of the car
-       * @example AB1234567
-       */
-      ref: string;
-      /**
-       * @example available
-       * @enum {string}
-       */
-      status: 'available' | 'ready_to_ship' | 'reserved' | 'sold' | 'in_transit' | 'released';
-      /**
-       * @example right
-       * @enum {string}
-       */
-      steering: 'right' | 'left';
-      /** @example Yokohama */
-      stockPort: string;
-      /** @example /uploads/cars/AB1234567/0-thumb.webp */
-      thumbnailUrl: string | null;
-      /** @example automatic */
-      transmission: string;
-      /** @example 2018 */
-      year: number;
-    };
-    ChangeCarStatusDto: {
-      /**
-       * @example reserved
-       * @enum {string}
-       */
-      status: 'available' | 'ready_to_ship' | 'reserved' | 'sold' | 'in_transit' | 'released';
-    };
-    ChangeMakeStatusDto: {
-      /**
-       * @description false hides the make from the public list
-       * @example false
-       */
-      active: boolean;
-    };
-    ChangeOrderStatusDto: {
-      /**
-       * @description Required to cancel; kept in the order’s history and the audit log
-       * @example The customer asked to cancel
-       */
-      reason?: string | null;
-      /**
-       * @description The other moves follow payments and the clock
-       * @example shipped
-       * @enum {string}
-       */
-      status: 'shipped' | 'arrived' | 'cancelled';
-    };
-    ChangePasswordDto: {
-      /** @example old-Secret1! */
-      currentPassword: string;
-      /** @example new-Secret2! */
-      newPassword: string;
-    };
-    ChangeRoleDto: {
-      /**
-       * @example admin
-       * @enum {string}
-       */
-      role: 'user' | 'admin' | 'superadmin';
-    };
-    ChangeStatusDto: {
-      /**
-       * @example suspended
-       * @enum {string}
-       */
-      status: 'active' | 'suspended';
-    };
-    ConnectedAccountDto: {
-      /**
-       * Format: date-time
-       * @example 2026-03-14T09:26:53.000Z
-       */
-      connectedAt: string;
-      /**
-       * @description The email the provider gave at the last sign-in (Facebook may give none)
-       * @example bilal.khan@gmail.com
-       */
-      email: string | null;
-      /**
-       * @example google
-       * @enum {string}
-       */
-      provider: 'google' | 'facebook';
-    };
-    ConnectedAccountsDto: {
-      accounts: components['schemas']['ConnectedAccountDto'][];
-      /**
-       * @description Whether the account can also sign in with email and password
-       * @example true
-       */
-      hasPassword: boolean;
-    };
-    ConsigneeDeletedDto: {
-      /** @example Consignee deleted successfully */
-      message: string;
-    };
-    ConsigneeListDto: {
-      /** @description The permanent consignee first, then the newest */
-      items: components['schemas']['ConsigneeResponseDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 3 */
-      total: number;
-    };
-    ConsigneeResponseDto: {
-      /** @example Moi Avenue 12, P.O. Box 80100 */
-      address: string;
-      /** @example Mombasa */
-      city: string;
-      /** @example Mombasa Motors Ltd */
-      consigneeName: string;
-      /** @example +254 700 000001 */
-      consigneePhone: string | null;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      country: string;
-      /** Format: date-time */
-      createdAt: string;
-      /**
-       * Format: uuid
-       * @example 3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23
-       */
-      id: string;
-      /** @example Kenyatta Avenue 5 */
-      notifyAddress: string | null;
-      /** @example Nairobi */
-      notifyCity: string | null;
-      /** @example imports@coastline.example.com */
-      notifyEmail: string | null;
-      /** @example Coastline Clearing Agents */
-      notifyName: string | null;
-      /** @example +254 711 000002 */
-      notifyPhone: string | null;
-      /** @example Next to the Hilton */
-      notifyReferenceAddress: string | null;
-      /**
-       * @description Offered by default on new orders; at most one per user
-       * @example true
-       */
-      permanent: boolean;
-      /** @example Opposite Mombasa Tusks */
-      referenceAddress: string | null;
-      /**
-       * @description When true, the notify fields are copies of the consignee
-       * @example false
-       */
-      sameAsConsignee: boolean;
-      /** @example Mombasa County */
-      state: string | null;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateCarDto: {
-      /** @description The auction inspection sheet, when the car came from an auction */
-      auctionSheet?: components['schemas']['AuctionSheetInputDto'] | null;
-      /**
-       * @example hatchback
-       * @enum {string}
-       */
-      bodyType: 'sedan' | 'hatchback' | 'suv' | 'wagon' | 'van' | 'minivan' | 'pickup' | 'truck' | 'bus' | 'coupe' | 'convertible' | 'kei';
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      category: 'standard' | 'suv' | 'commercial' | 'luxury' | 'kei' | 'hybrid' | 'sports';
-      /** @example ZVW30-1234567 */
-      chassisNumber: string;
-      /** @example Pearl White */
-      color: string;
-      /** @example 5 */
-      doors: number;
-      /**
-       * @example 2WD
-       * @enum {string}
-       */
-      drive: '2WD' | '4WD' | 'AWD';
-      /**
-       * @description 0 for an electric car
-       * @example 1800
-       */
-      engineCc: number;
-      /** @example 2ZR-FXE */
-      engineCode?: string | null;
-      /**
-       * @description A list of texts. Legacy clients may send one item holding a JSON-encoded list; what does not parse is an empty list.
-       * @example [
-       *       "Air conditioning",
-       *       "Navigation"
-       *     ]
-       */
-      features?: string[];
-      /**
-       * @description FOB price in USD as a decimal string (a number is accepted), at most 2 decimals
-       * @example 12500.00
-       */
-      fobPriceUsd: string;
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      fuel: 'petrol' | 'diesel' | 'hybrid' | 'electric' | 'lpg';
-      /**
-       * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
-       * @example 1.49
-       */
-      heightM: string;
-      /**
-       * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
-       * @example 4.48
-       */
-      lengthM: string;
-      /**
-       * @description ISO 3166-1 alpha-2 country where the car stands
-       * @default JP
-       * @example JP
-       * @enum {string}
-       */
-      locationCountry:
-        | 'AD'
-        | 'AE'
-        | 'AF'
-        | 'AG'
-        | 'AI'
-        | 'AL'
-        | 'AM'
-        | 'AO'
-        | 'AQ'
-        | 'AR'
-        | 'AS'
-        | 'AT'
-        | 'AU'
-        | 'AW'
-        | 'AX'
-        | 'AZ'
-        | 'BA'
-        | 'BB'
-        | 'BD'
-        | 'BE'
-        | 'BF'
-        | 'BG'
-        | 'BH'
-        | 'BI'
-        | 'BJ'
-        | 'BL'
-        | 'BM'
-        | 'BN'
-        | 'BO'
-        | 'BQ'
-        | 'BR'
-        | 'BS'
-        | 'BT'
-        | 'BV'
-        | 'BW'
-        | 'BY'
-        | 'BZ'
-        | 'CA'
-        | 'CC'
-        | 'CD'
-        | 'CF'
-        | 'CG'
-        | 'CH'
-        | 'CI'
-        | 'CK'
-        | 'CL'
-        | 'CM'
-        | 'CN'
-        | 'CO'
-        | 'CR'
-        | 'CU'
-        | 'CV'
-        | 'CW'
-        | 'CX'
-        | 'CY'
-        | 'CZ'
-        | 'DE'
-        | 'DJ'
-        | 'DK'
-        | 'DM'
-        | 'DO'
-        | 'DZ'
-        | 'EC'
-        | 'EE'
-        | 'EG'
-        | 'EH'
-        | 'ER'
-        | 'ES'
-        | 'ET'
-        | 'FI'
-        | 'FJ'
-        | 'FK'
-        | 'FM'
-        | 'FO'
-        | 'FR'
-        | 'GA'
-        | 'GB'
-        | 'GD'
-        | 'GE'
-        | 'GF'
-        | 'GG'
-        | 'GH'
-        | 'GI'
-        | 'GL'
-        | 'GM'
-        | 'GN'
-        | 'GP'
-        | 'GQ'
-        | 'GR'
-        | 'GS'
-        | 'GT'
-        | 'GU'
-        | 'GW'
-        | 'GY'
-        | 'HK'
-        | 'HM'
-        | 'HN'
-        | 'HR'
-        | 'HT'
-        | 'HU'
-        | 'ID'
-        | 'IE'
-        | 'IL'
-        | 'IM'
-        | 'IN'
-        | 'IO'
-        | 'IQ'
-        | 'IR'
-        | 'IS'
-        | 'IT'
-        | 'JE'
-        | 'JM'
-        | 'JO'
-        | 'JP'
-        | 'KE'
-        | 'KG'
-        | 'KH'
-        | 'KI'
-        | 'KM'
-        | 'KN'
-        | 'KP'
-        | 'KR'
-        | 'KW'
-        | 'KY'
-        | 'KZ'
-        | 'LA'
-        | 'LB'
-        | 'LC'
-        | 'LI'
-        | 'LK'
-        | 'LR'
-        | 'LS'
-        | 'LT'
-        | 'LU'
-        | 'LV'
-        | 'LY'
-        | 'MA'
-        | 'MC'
-        | 'MD'
-        | 'ME'
-        | 'MF'
-        | 'MG'
-        | 'MH'
-        | 'MK'
-        | 'ML'
-        | 'MM'
-        | 'MN'
-        | 'MO'
-        | 'MP'
-        | 'MQ'
-        | 'MR'
-        | 'MS'
-        | 'MT'
-        | 'MU'
-        | 'MV'
-        | 'MW'
-        | 'MX'
-        | 'MY'
-        | 'MZ'
-        | 'NA'
-        | 'NC'
-        | 'NE'
-        | 'NF'
-        | 'NG'
-        | 'NI'
-        | 'NL'
-        | 'NO'
-        | 'NP'
-        | 'NR'
-        | 'NU'
-        | 'NZ'
-        | 'OM'
-        | 'PA'
-        | 'PE'
-        | 'PF'
-        | 'PG'
-        | 'PH'
-        | 'PK'
-        | 'PL'
-        | 'PM'
-        | 'PN'
-        | 'PR'
-        | 'PS'
-        | 'PT'
-        | 'PW'
-        | 'PY'
-        | 'QA'
-        | 'RE'
-        | 'RO'
-        | 'RS'
-        | 'RU'
-        | 'RW'
-        | 'SA'
-        | 'SB'
-        | 'SC'
-        | 'SD'
-        | 'SE'
-        | 'SG'
-        | 'SH'
-        | 'SI'
-        | 'SJ'
-        | 'SK'
-        | 'SL'
-        | 'SM'
-        | 'SN'
-        | 'SO'
-        | 'SR'
-        | 'SS'
-        | 'ST'
-        | 'SV'
-        | 'SX'
-        | 'SY'
-        | 'SZ'
-        | 'TC'
-        | 'TD'
-        | 'TF'
-        | 'TG'
-        | 'TH'
-        | 'TJ'
-        | 'TK'
-        | 'TL'
-        | 'TM'
-        | 'TN'
-        | 'TO'
-        | 'TR'
-        | 'TT'
-        | 'TV'
-        | 'TW'
-        | 'TZ'
-        | 'UA'
-        | 'UG'
-        | 'UM'
-        | 'US'
-        | 'UY'
-        | 'UZ'
-        | 'VA'
-        | 'VC'
-        | 'VE'
-        | 'VG'
-        | 'VI'
-        | 'VN'
-        | 'VU'
-        | 'WF'
-        | 'WS'
-        | 'YE'
-        | 'YT'
-        | 'ZA'
-        | 'ZM'
-        | 'ZW';
-      /**
-       * @description The make’s slug
-       * @example toyota
-       */
-      make: string;
-      /** @example 48000 */
-      mileageKm: number;
-      /** @example Prius */
-      model: string;
-      /** @example 5 */
-      seats: number;
-      /**
-       * @example right
-       * @enum {string}
-       */
-      steering: 'right' | 'left';
-      /**
-       * @description The public reference; generated when left out
-       * @example AB1234567
-       */
-      stockId?: string;
-      /**
-       * @default Tokyo
-       * @example Tokyo
-       */
-      stockPort: string;
-      /**
-       * @example automatic
-       * @enum {string}
-       */
-      transmission: 'automatic' | 'manual' | 'cvt';
-      /**
-       * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
-       * @example 1.76
-       */
-      widthM: string;
-      /** @example 2019 */
-      year: number;
-    };
-    CreateConsigneeDto: {
-      /** @example Moi Avenue 12, P.O. Box 80100 */
-      address: string;
-      /** @example Mombasa */
-      city: string;
-      /** @example Mombasa Motors Ltd */
-      consigneeName: string;
-      /** @example +254 700 000001 */
-      consigneePhone?: string | null;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      country: string;
-      /**
-       * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
-       * @example Kenyatta Avenue 5
-       */
-      notifyAddress?: string | null;
-      /**
-       * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
-       * @example Nairobi
-       */
-      notifyCity?: string | null;
-      /** @example imports@coastline.example.com */
-      notifyEmail?: string | null;
-      /**
-       * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
-       * @example Coastline Clearing Agents
-       */
-      notifyName?: string | null;
-      /** @example +254 711 000002 */
-      notifyPhone?: string | null;
-      /** @example Next to the Hilton */
-      notifyReferenceAddress?: string | null;
-      /**
-       * @description Permanent: offered by default on every new order; setting it clears it on your other consignees
-       * @default false
-       * @example true
-       */
-      permanent: boolean;
-      /** @example Opposite Mombasa Tusks */
-      referenceAddress?: string | null;
-      /**
-       * @description Same as consignee: the notify party is the consignee
-       * @default false
-       * @example false
-       */
-      sameAsConsignee: boolean;
-      /** @example Mombasa County */
-      state?: string | null;
-    };
-    CreateMakeDto: {
-      /**
-       * @description Inactive makes are hidden from the public list
-       * @default true
-       */
-      active: boolean;
-      /**
-       * @default
-       * @example Reliable cars from Toyota City.
-       */
-      description: string;
-      /**
-       * @description Derived from the title when left out ("Mercedes-Benz" → "mercedes-benz")
-       * @example toyota
-       */
-      slug?: string;
-      /** @example Toyota */
-      title: string;
-    };
-    CreateUserDto: {
-      /**
-       * @default individual
-       * @enum {string}
-       */
-      accountType: 'individual' | 'dealer';
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      country?: string;
-      /** @example amina.odhiambo@example.com */
-      email: string;
-      /** @example Amina */
-      firstName: string;
-      /** @example Odhiambo */
-      lastName: string;
-      /**
-       * @description At least 6 characters. Leave it out to have one generated: it is returned once, in this answer only.
-       * @example Nairobi#2026
-       */
-      password?: string;
-      /** @example +254 700 000001 */
-      phone?: string;
-      /**
-       * @description Only a superadmin may create admin or superadmin accounts
-       * @default user
-       * @enum {string}
-       */
-      role: 'user' | 'admin' | 'superadmin';
-    };
-    DeleteAccountDto: {
-      /** @description For accounts without a password (Google or Facebook only): the account email, typed again */
-      confirmEmail?: string;
-      /**
-       * @description The account password; required when the account has one
-       * @example Secret1!
-       */
-      password?: string;
-    };
-    DimensionsDto: {
-      /** @example 1.44 */
-      heightM: string;
-      /** @example 4.63 */
-      lengthM: string;
-      /**
-       * @description Freight volume in m³
-       * @example 11.866
-       */
-      volumeM3: string;
-      /** @example 1.78 */
-      widthM: string;
-    };
-    ErrorBodyDto: {
-      /** @example VALIDATION_FAILED */
-      code: string;
-      /** @description One entry per refused field, with its most relevant message */
-      details?: components['schemas']['FieldErrorDto'][];
-      /** @example Bad Request */
-      error: string;
-      /** @example Please fill in all required fields */
-      message: string;
-      /**
-       * @description The values of the placeholders of the message of `code`, when it has any
-       * @example {
-       *       "stockId": "AB1234567"
-       *     }
-       */
-      params?: {
-        [key: string]: string | number;
-      };
-      /** @example 5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c */
-      requestId: string;
-      /** @example 400 */
-      statusCode: number;
-    };
-    ExchangeCodeDto: {
-      /**
-       * @description The one-time code from `/auth/callback?code=…`; valid 60 seconds, usable once
-       * @example Vq3Jd0m8b7yQ1u0i6m1r2u4bq0b3k8GkqgXn6c9Yw1E
-       */
-      code: string;
-      /**
-       * @description The nonce the client sent to `GET /api/auth/<provider>` when it started this sign-in
-       * @example q1Yh0c7fR9sLx2TgWm4bNe
-       */
-      nonce: string;
-    };
-    ExtendHoldDto: {
-      /** @example 2 */
-      businessDays: number;
-      /** @example The customer’s bank confirmed the transfer; funds arrive Monday */
-      reason: string;
-    };
-    FacetValueDto: {
-      /** @example 420 */
-      count: number;
-      /** @example Toyota */
-      label: string;
-      /**
-       * @description The value to send as the filter parameter
-       * @example toyota
-       */
-      value: string;
-    };
-    FieldErrorDto: {
-      /**
-       * @description Stable identifier of `message`, for the client to translate
-       * @example EMAIL_INVALID
-       */
-      code: string;
-      /** @example email */
-      field: string;
-      /** @example Email is invalid */
-      message: string;
-      /**
-       * @description The values of the placeholders of the message of `code`, when it has any
-       * @example {
-       *       "label": "First name",
-       *       "max": 100
-       *     }
-       */
-      params?: {
-        [key: string]: string | number;
-      };
-    };
-    FooterDataDto: {
-      byBodyType: components['schemas']['ValueCountDto'][];
-      byCategory: components['schemas']['ValueCountDto'][];
-      /** @description By the ISO alpha-2 country where the car stands */
-      byCountry: components['schemas']['ValueCountDto'][];
-      /** @description By stock location port */
-      byLocation: components['schemas']['ValueCountDto'][];
-      byMake: components['schemas']['MakeCountDto'][];
-      /**
-       * @description When these counts were taken (they are cached for a few minutes)
-       * @example 2026-03-10T04:05:06.000Z
-       */
-      generatedAt: string;
-      support: components['schemas']['SupportContactsDto'];
-      /**
-       * @description The time zone of the pre-header's clock
-       * @example Asia/Tokyo
-       */
-      timeZone: string;
-      /**
-       * @description Cars in stock
-       * @example 1250
-       */
-      totalCars: number;
-    };
-    ForeignMoneyDto: {
-      /**
-       * @description Decimal string, two decimals
-       * @example 1000000.00
-       */
-      amount: string;
-      /**
-       * @example JPY
-       * @enum {string}
-       */
-      currency: 'USD' | 'EUR' | 'GBP' | 'JPY';
-    };
-    ForgotPasswordDto: {
-      /**
-       * @description The address the account was registered with
-       * @example bilal.khan@example.com
-       */
-      email: string;
-    };
-    InvoiceBuyerDto: {
-      /** @example amina@example.com */
-      email: string;
-      /** @example Amina Njoroge */
-      name: string;
-    };
-    InvoiceLineDto: {
-      /** @description unitAmount × vehicleCount */
-      amount: components['schemas']['MoneyDto'];
-      /**
-       * @example USD
-       * @enum {string}
-       */
-      currency: 'USD';
-      /**
-       * Format: date
-       * @description The day of the charge (the reservation), in Tokyo
-       * @example 2026-03-02
-       */
-      date: string;
-      /** @example 2018 Toyota Corolla, stock AB1234567, chassis NZE141-1234567 (FOB Japan) */
-      detail: string;
-      unitAmount: components['schemas']['MoneyDto'];
-      /** @example 1 */
-      vehicleCount: number;
-    };
-    InvoiceTotalsDto: {
-      /** @description Received and put towards this order */
-      allocatedTotal: components['schemas']['MoneyDto'];
-      /** @description Left to pay */
-      balance: components['schemas']['MoneyDto'];
-      /** @description The deposit (50%) that keeps the reservation */
-      depositTotal: components['schemas']['MoneyDto'];
-      /** @description To pay in all */
-      paymentTotal: components['schemas']['MoneyDto'];
-      /** @description Auction security deposits (none for a stock car) */
-      securityDepositTotal: components['schemas']['MoneyDto'];
-    };
-    LandingPageDto: {
-      /**
-       * @description The country the lists are tailored to; null: global lists
-       * @example KE
-       */
-      country: string | null;
-      /** @description Lowest FOB price first, for every visitor; the price itself only for signed-in callers (ordering is not showing) */
-      mostAffordable: components['schemas']['CarCardDto'][];
-      /** @description Most viewed and inquired in the last 30 days by the country's visitors */
-      mostPopular: components['schemas']['CarCardDto'][];
-      /** @description Newest arrivals */
-      newArrival: components['schemas']['CarCardDto'][];
-      /** @description Today's deal: the same all day (Tokyo time) for a country */
-      todayDeal: components['schemas']['CarCardDto'] | null;
-    };
-    LandingPageRequestDto: {
-      /**
-       * @description The visitor's ISO 3166-1 alpha-2 country, any case. Missing, empty or unknown: the global lists. Anything but text is a 400.
-       * @example KE
-       */
-      country?: string | null;
-    };
-    LandingPageResponseDto: {
-      landingPage: components['schemas']['LandingPageDto'];
-    };
-    LoginDto: {
-      /** @example bilal.khan@example.com */
-      email: string;
-      /** @example Karachi#2026 */
-      password: string;
-      /**
-       * @description Keep the sign-in for 30 days instead of 7
-       * @default false
-       */
-      rememberMe: boolean;
-    };
-    MakeCountDto: {
-      /** @example 420 */
-      count: number;
-      /** @example toyota */
-      slug: string;
-      /** @example Toyota */
-      title: string;
-    };
-    MakeDto: {
-      /**
-       * @description Cars of this make the catalogue lists now (every status but sold and in_transit)
-       * @example 128
-       */
-      carCount: number;
-      /** @example Reliable cars from Toyota City. */
-      description: string;
-      /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW.webp */
-      imageUrl: string | null;
-      /**
-       * @description URL-safe public key
-       * @example toyota
-       */
-      slug: string;
-      /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW-thumb.webp */
-      thumbnailUrl: string | null;
-      /** @example Toyota */
-      title: string;
-    };
-    MakeRefDto: {
-      /** @example toyota */
-      slug: string;
-      /** @example Toyota */
-      title: string;
-    };
-    MessageResponseDto: {
-      /** @example Profile updated successfully */
-      message: string;
-    };
-    MoneyDto: {
-      /**
-       * @description Decimal string, two decimals
-       * @example 12500.00
-       */
-      amount: string;
-      /**
-       * @example USD
-       * @enum {string}
-       */
-      currency: 'USD';
-    };
-    OAuthProviderInfoDto: {
-      /**
-       * @description Whether this site is configured for it; the client hides the button when false
-       * @example true
-       */
-      enabled: boolean;
-      /** @example Google */
-      label: string;
-      /**
-       * @example google
-       * @enum {string}
-       */
-      provider: 'google' | 'facebook';
-    };
-    OAuthProvidersDto: {
-      providers: components['schemas']['OAuthProviderInfoDto'][];
-    };
-    OfficeDto: {
-      /** @example 2-1 Shibaura, Minato-ku, Tokyo */
-      address: string;
-      /** @example Tokyo */
-      city: string;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example JP
-       */
-      country: string;
-      /** @example info@autoexport.example */
-      email: string;
-      /** @example Head office */
-      name: string;
-      /** @example +81 3 5555 0100 */
-      phone: string;
-      /**
-       * @example Headquarters
-       * @enum {string}
-       */
-      region: 'Headquarters' | 'Africa' | 'Asia' | 'Europe' | 'Americas';
-    };
-    OrderCarDto: {
-      /** @example AB1234567 */
-      stockId: string;
-      /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
-      thumbnailUrl: string | null;
-      /** @example 2018 Toyota Corolla */
-      title: string;
-    };
-    OrderConsigneeDto: {
-      /** @example Moi Avenue 12 */
-      address: string;
-      /** @example Mombasa */
-      city: string;
-      /** @example Mombasa Motors Ltd */
-      consigneeName: string;
-      consigneePhone: string | null;
-      /** @example KE */
-      country: string;
-      /**
-       * Format: uuid
-       * @description The profile consignee it was copied from (it may have changed or gone since)
-       */
-      id: string;
-      notifyAddress: string | null;
-      notifyCity: string | null;
-      notifyEmail: string | null;
-      notifyName: string | null;
-      notifyPhone: string | null;
-      notifyReferenceAddress: string | null;
-      referenceAddress: string | null;
-      sameAsConsignee: boolean;
-      state: string | null;
-    };
-    OrderCustomerDto: {
-      /** @example amina@example.com */
-      email: string;
-      /** Format: uuid */
-      id: string;
-      /** @example Amina Njoroge */
-      name: string;
-    };
-    OrderDto: {
-      car: components['schemas']['OrderCarDto'];
-      consignee: components['schemas']['OrderConsigneeDto'];
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      destinationCountry: string;
-      /** @example Mombasa */
-      destinationPort: string;
-      /**
-       * Format: date-time
-       * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
-       */
-      expiresAt: string | null;
-      /** @description Every move of the order, oldest first */
-      history: components['schemas']['OrderTransitionDto'][];
-      /**
-       * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
-       * @example false
-       */
-      holdPaused: boolean;
-      /**
-       * Format: uuid
-       * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
-       */
-      id: string;
-      payment: components['schemas']['PaymentProgressDto'];
-      /** @description Payments put towards it, oldest first */
-      payments: components['schemas']['OrderPaymentDto'][];
-      price: components['schemas']['OrderPriceDto'];
-      /** @description Remittance copies sent, newest first */
-      remittanceCopies: components['schemas']['RemittanceCopyDto'][];
-      /** Format: date-time */
-      reservedAt: string;
-      /**
-       * @example roro
-       * @enum {string}
-       */
-      shippingMethod: 'roro' | 'container';
-      /**
-       * @example reserved
-       * @enum {string}
-       */
-      status: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled';
-      /** Format: date-time */
-      statusChangedAt: string;
-      /**
-       * @example CIF
-       * @enum {string}
-       */
-      tradeTerms: 'FOB' | 'CFR' | 'CIF';
-    };
-    OrderListDto: {
-      items: components['schemas']['OrderSummaryDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 2 */
-      total: number;
-    };
-    OrderPaymentDto: {
-      /** Format: date-time */
-      allocatedAt: string;
-      /** @description The part of the payment put towards this order, in its currency */
-      amount: components['schemas']['MoneyDto'];
-      /** @example FT26063ABC123 */
-      bankReference: string;
-      /**
-       * Format: date
-       * @example 2026-03-04
-       */
-      valueDate: string;
-    };
-    OrderPriceDto: {
-      /** @description Ocean freight (CFR and CIF) */
-      freight: components['schemas']['MoneyDto'];
-      /** @description Marine insurance (CIF) */
-      insurance: components['schemas']['MoneyDto'];
-      total: components['schemas']['MoneyDto'];
-      /** @description The car’s FOB price when reserved */
-      vehiclePrice: components['schemas']['MoneyDto'];
-    };
-    OrderSummaryDto: {
-      car: components['schemas']['OrderCarDto'];
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      destinationCountry: string;
-      /** @example Mombasa */
-      destinationPort: string;
-      /**
-       * Format: date-time
-       * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
-       */
-      expiresAt: string | null;
-      /**
-       * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
-       * @example false
-       */
-      holdPaused: boolean;
-      /**
-       * Format: uuid
-       * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
-       */
-      id: string;
-      payment: components['schemas']['PaymentProgressDto'];
-      /** Format: date-time */
-      reservedAt: string;
-      /**
-       * @example roro
-       * @enum {string}
-       */
-      shippingMethod: 'roro' | 'container';
-      /**
-       * @example reserved
-       * @enum {string}
-       */
-      status: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled';
-      /** Format: date-time */
-      statusChangedAt: string;
-      /**
-       * @example CIF
-       * @enum {string}
-       */
-      tradeTerms: 'FOB' | 'CFR' | 'CIF';
-    };
-    OrderTransitionDto: {
-      /** Format: date-time */
-      at: string;
-      /**
-       * @description Who or what moved it
-       * @example payment
-       * @enum {string}
-       */
-      cause: 'customer' | 'staff' | 'payment' | 'expiry';
-      /**
-       * @description null for the reservation itself
-       * @enum {string|null}
-       */
-      from: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled' | null;
-      /**
-       * @example deposit_paid
-       * @enum {string}
-       */
-      to: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled';
-    };
-    PaymentAllocationDto: {
-      /** Format: date-time */
-      allocatedAt: string;
-      amount: components['schemas']['MoneyDto'];
-      /** Format: uuid */
-      orderId: string;
-      /** @example AB1234567 */
-      stockId: string;
-    };
-    PaymentDto: {
-      /** @description Put towards orders so far */
-      allocated: components['schemas']['MoneyDto'];
-      allocations: components['schemas']['PaymentAllocationDto'][];
-      /** @description The received amount in USD at that rate */
-      amount: components['schemas']['MoneyDto'];
-      /** @example FT26063ABC123 */
-      bankReference: string;
-      customer: components['schemas']['OrderCustomerDto'] | null;
-      /**
-       * @description USD per unit of the received currency
-       * @example 0.00671234
-       */
-      exchangeRate: string;
-      /** Format: uuid */
-      id: string;
-      note: string | null;
-      /** @description As credited */
-      received: components['schemas']['ForeignMoneyDto'];
-      /** Format: date-time */
-      recordedAt: string;
-      /**
-       * Format: uuid
-       * @description The staff member who recorded it
-       */
-      recordedBy: string | null;
-      /** @description Left to put towards orders */
-      unallocated: components['schemas']['MoneyDto'];
-      /**
-       * Format: date
-       * @example 2026-03-04
-       */
-      valueDate: string;
-    };
-    PaymentListDto: {
-      items: components['schemas']['PaymentDto'][];
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 12 */
-      total: number;
-    };
-    PaymentProgressDto: {
-      /** @description Payments put towards it so far */
-      allocated: components['schemas']['MoneyDto'];
-      /** @description Left to pay */
-      balance: components['schemas']['MoneyDto'];
-      /** @example true */
-      depositPaid: boolean;
-      /** @description The deposit that keeps the reservation: 50% of the total, rounded up to the cent */
-      depositRequired: components['schemas']['MoneyDto'];
-      /** @example false */
-      fullyPaid: boolean;
-      /**
-       * @description Share paid, 0 to 100, two decimals (rounded down)
-       * @example 50.00
-       */
-      percent: string;
-      /** @description What the order costs */
-      total: components['schemas']['MoneyDto'];
-    };
-    PriceBandDto: {
-      /** @example 120 */
-      count: number;
-      /**
-       * @description Inclusive; null for the open top band
-       * @example 14999.99
-       */
-      max: string | null;
-      /** @example 10000.00 */
-      min: string;
-    };
-    ProfileUpdatedDto: {
-      /** @example Profile updated successfully */
-      message: string;
-      user: components['schemas']['UserResponseDto'];
-    };
-    ProformaInvoiceDto: {
-      /** @description Where to send the telegraphic transfer */
-      bank: components['schemas']['BankDetailsDto'];
-      buyer: components['schemas']['InvoiceBuyerDto'] | null;
-      consignee: components['schemas']['OrderConsigneeDto'];
-      /**
-       * @example USD
-       * @enum {string}
-       */
-      currency: 'USD';
-      /**
-       * Format: date-time
-       * @description While reserved: the deposit must be in by then (the hold’s deadline)
-       */
-      depositDueAt: string | null;
-      /** @example Mombasa, KE */
-      destination: string;
-      /** @example PI-AB1234567-7D1F6A52 */
-      invoiceNumber: string;
-      /**
-       * Format: date
-       * @example 2026-03-02
-       */
-      issueDate: string;
-      lines: components['schemas']['InvoiceLineDto'][];
-      notes: string[];
-      /** Format: uuid */
-      orderId: string;
-      totals: components['schemas']['InvoiceTotalsDto'];
-      /**
-       * @example CIF
-       * @enum {string}
-       */
-      tradeTerms: 'FOB' | 'CFR' | 'CIF';
-    };
-    RecordPaymentDto: {
-      /**
-       * @description As credited, in the payment’s currency
-       * @example 1000000.00
-       */
-      amount: string;
-      /**
-       * @description The bank’s reference of the transfer: one payment per reference
-       * @example FT26063ABC123
-       */
-      bankReference: string;
-      /**
-       * @example JPY
-       * @enum {string}
-       */
-      currency: 'USD' | 'EUR' | 'GBP' | 'JPY';
-      /**
-       * Format: uuid
-       * @description The customer who paid (their public id)
-       * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
-       */
-      customerId: string;
-      /**
-       * @description USD (the order currency) per unit of the payment’s currency; 1 for USD
-       * @example 0.00671234
-       */
-      exchangeRate: string;
-      /** @example Received short by 25.00 USD of bank charges */
-      note?: string | null;
-      /**
-       * Format: date
-       * @description The day the bank credited the transfer
-       * @example 2026-03-04
-       */
-      valueDate: string;
-    };
-    RefreshDto: {
-      /** @description The refresh token from sign-in or the previous refresh */
-      refreshToken: string;
-    };
-    RegisterDto: {
-      /**
-       * @default individual
-       * @enum {string}
-       */
-      accountType: 'individual' | 'dealer';
-      /**
-       * @description ISO 3166-1 alpha-2 country of the customer
-       * @example PK
-       */
-      country?: string;
-      /** @example bilal.khan@example.com */
-      email: string;
-      /** @example Bilal */
-      firstName: string;
-      /** @example Khan */
-      lastName: string;
-      /**
-       * @description At least 6 characters; a mix of letters, numbers and symbols is advised
-       * @example Karachi#2026
-       */
-      password: string;
-      /** @example +92 300 0000002 */
-      phone?: string;
-      /** @default false */
-      promotionOptIn: boolean;
-    };
-    RemittanceCopyDto: {
-      /**
-       * @example application/pdf
-       * @enum {string}
-       */
-      contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-      /** Format: uuid */
-      id: string;
-      /** @example Amount does not match the invoice */
-      reviewNote: string | null;
-      /** Format: date-time */
-      reviewedAt: string | null;
-      /** @example 183204 */
-      sizeBytes: number;
-      /**
-       * @example pending
-       * @enum {string}
-       */
-      status: 'pending' | 'accepted' | 'rejected';
-      /** Format: date-time */
-      uploadedAt: string;
-    };
-    ReorderImagesDto: {
-      /**
-       * @description Every image id of the car, in the new order
-       * @example [
-       *       "1043",
-       *       "1041",
-       *       "1042"
-       *     ]
-       */
-      imageIds: string[];
-    };
-    ReserveCarDto: {
-      /**
-       * Format: uuid
-       * @description One of my consignees (GET /api/user/consignees): it and its notify party are copied onto the order
-       * @example 3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23
-       */
-      consigneeId: string;
-      /**
-       * @description ISO 3166-1 alpha-2 country the car is shipped to
-       * @example KE
-       */
-      destinationCountry: string;
-      /** @example Mombasa */
-      destinationPort: string;
-      /**
-       * @example roro
-       * @enum {string}
-       */
-      shippingMethod: 'roro' | 'container';
-      /**
-       * @description The car to reserve
-       * @example AB1234567
-       */
-      stockId: string;
-      /**
-       * @example CIF
-       * @enum {string}
-       */
-      tradeTerms: 'FOB' | 'CFR' | 'CIF';
-    };
-    ResetPasswordDto: {
-      /**
-       * @description The new password: at least 6 characters; a mix of letters, numbers and symbols is advised
-       * @example Karachi#2027
-       */
-      password: string;
-      /**
-       * @description The `token` query parameter of the emailed link
-       * @example q3Zk1H2c0bX9mYc7nS4rVt8wPq5LdE6fJ1uA0oK2iGs
-       */
-      token: string;
-    };
-    ReviewRemittanceDto: {
-      /**
-       * @description Shown to the customer
-       * @example Amount does not match the invoice
-       */
-      note?: string | null;
-      /**
-       * @example accepted
-       * @enum {string}
-       */
-      status: 'accepted' | 'rejected';
-    };
-    SupportAgentDto: {
-      /**
-       * @example [
-       *       "English",
-       *       "Japanese"
-       *     ]
-       */
-      languages: string[];
-      /** @example Kenji Sato */
-      name: string;
-      /** @example +81 90 5555 0101 */
-      whatsapp: string;
-    };
-    SupportContactsDto: {
-      /** @example An account manager is available 24/7. */
-      accountManager: string;
-      /** @description The WhatsApp widget's support agents */
-      agents: components['schemas']['SupportAgentDto'][];
-      /** @example support@autoexport.example */
-      email: string;
-      /** @example 24/7 */
-      hours: string;
-      offices: components['schemas']['OfficeDto'][];
-      /** @example +81 3 5555 0100 */
-      phone: string;
-      /** @example +81 90 5555 0100 */
-      whatsapp: string;
-    };
-    UpdateCarDto: {
-      /** @description Replaces the whole auction sheet; null removes it */
-      auctionSheet?: components['schemas']['AuctionSheetInputDto'] | null;
-      /**
-       * @example hatchback
-       * @enum {string}
-       */
-      bodyType?: 'sedan' | 'hatchback' | 'suv' | 'wagon' | 'van' | 'minivan' | 'pickup' | 'truck' | 'bus' | 'coupe' | 'convertible' | 'kei';
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      category?: 'standard' | 'suv' | 'commercial' | 'luxury' | 'kei' | 'hybrid' | 'sports';
-      /** @example ZVW30-1234567 */
-      chassisNumber?: string;
-      /** @example Pearl White */
-      color?: string;
-      /** @example 5 */
-      doors?: number;
-      /**
-       * @example 2WD
-       * @enum {string}
-       */
-      drive?: '2WD' | '4WD' | 'AWD';
-      /**
-       * @description 0 for an electric car
-       * @example 1800
-       */
-      engineCc?: number;
-      /** @example 2ZR-FXE */
-      engineCode?: string | null;
-      /**
-       * @description A list of texts. Legacy clients may send one item holding a JSON-encoded list; what does not parse is an empty list.
-       * @example [
-       *       "Air conditioning",
-       *       "Navigation"
-       *     ]
-       */
-      features?: string[];
-      /**
-       * @description FOB price in USD as a decimal string (a number is accepted), at most 2 decimals
-       * @example 12500.00
-       */
-      fobPriceUsd?: string;
-      /**
-       * @example hybrid
-       * @enum {string}
-       */
-      fuel?: 'petrol' | 'diesel' | 'hybrid' | 'electric' | 'lpg';
-      /**
-       * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
-       * @example 1.49
-       */
-      heightM?: string;
-      /**
-       * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
-       * @example 4.48
-       */
-      lengthM?: string;
-      /**
-       * @description ISO 3166-1 alpha-2 country where the car stands
-       * @default JP
-       * @example JP
-       * @enum {string}
-       */
-      locationCountry:
-        | 'AD'
-        | 'AE'
-        | 'AF'
-        | 'AG'
-        | 'AI'
-        | 'AL'
-        | 'AM'
-        | 'AO'
-        | 'AQ'
-        | 'AR'
-        | 'AS'
-        | 'AT'
-        | 'AU'
-        | 'AW'
-        | 'AX'
-        | 'AZ'
-        | 'BA'
-        | 'BB'
-        | 'BD'
-        | 'BE'
-        | 'BF'
-        | 'BG'
-        | 'BH'
-        | 'BI'
-        | 'BJ'
-        | 'BL'
-        | 'BM'
-        | 'BN'
-        | 'BO'
-        | 'BQ'
-        | 'BR'
-        | 'BS'
-        | 'BT'
-        | 'BV'
-        | 'BW'
-        | 'BY'
-        | 'BZ'
-        | 'CA'
-        | 'CC'
-        | 'CD'
-        | 'CF'
-        | 'CG'
-        | 'CH'
-        | 'CI'
-        | 'CK'
-        | 'CL'
-        | 'CM'
-        | 'CN'
-        | 'CO'
-        | 'CR'
-        | 'CU'
-        | 'CV'
-        | 'CW'
-        | 'CX'
-        | 'CY'
-        | 'CZ'
-        | 'DE'
-        | 'DJ'
-        | 'DK'
-        | 'DM'
-        | 'DO'
-        | 'DZ'
-        | 'EC'
-        | 'EE'
-        | 'EG'
-        | 'EH'
-        | 'ER'
-        | 'ES'
-        | 'ET'
-        | 'FI'
-        | 'FJ'
-        | 'FK'
-        | 'FM'
-        | 'FO'
-        | 'FR'
-        | 'GA'
-        | 'GB'
-        | 'GD'
-        | 'GE'
-        | 'GF'
-        | 'GG'
-        | 'GH'
-        | 'GI'
-        | 'GL'
-        | 'GM'
-        | 'GN'
-        | 'GP'
-        | 'GQ'
-        | 'GR'
-        | 'GS'
-        | 'GT'
-        | 'GU'
-        | 'GW'
-        | 'GY'
-        | 'HK'
-        | 'HM'
-        | 'HN'
-        | 'HR'
-        | 'HT'
-        | 'HU'
-        | 'ID'
-        | 'IE'
-        | 'IL'
-        | 'IM'
-        | 'IN'
-        | 'IO'
-        | 'IQ'
-        | 'IR'
-        | 'IS'
-        | 'IT'
-        | 'JE'
-        | 'JM'
-        | 'JO'
-        | 'JP'
-        | 'KE'
-        | 'KG'
-        | 'KH'
-        | 'KI'
-        | 'KM'
-        | 'KN'
-        | 'KP'
-        | 'KR'
-        | 'KW'
-        | 'KY'
-        | 'KZ'
-        | 'LA'
-        | 'LB'
-        | 'LC'
-        | 'LI'
-        | 'LK'
-        | 'LR'
-        | 'LS'
-        | 'LT'
-        | 'LU'
-        | 'LV'
-        | 'LY'
-        | 'MA'
-        | 'MC'
-        | 'MD'
-        | 'ME'
-        | 'MF'
-        | 'MG'
-        | 'MH'
-        | 'MK'
-        | 'ML'
-        | 'MM'
-        | 'MN'
-        | 'MO'
-        | 'MP'
-        | 'MQ'
-        | 'MR'
-        | 'MS'
-        | 'MT'
-        | 'MU'
-        | 'MV'
-        | 'MW'
-        | 'MX'
-        | 'MY'
-        | 'MZ'
-        | 'NA'
-        | 'NC'
-        | 'NE'
-        | 'NF'
-        | 'NG'
-        | 'NI'
-        | 'NL'
-        | 'NO'
-        | 'NP'
-        | 'NR'
-        | 'NU'
-        | 'NZ'
-        | 'OM'
-        | 'PA'
-        | 'PE'
-        | 'PF'
-        | 'PG'
-        | 'PH'
-        | 'PK'
-        | 'PL'
-        | 'PM'
-        | 'PN'
-        | 'PR'
-        | 'PS'
-        | 'PT'
-        | 'PW'
-        | 'PY'
-        | 'QA'
-        | 'RE'
-        | 'RO'
-        | 'RS'
-        | 'RU'
-        | 'RW'
-        | 'SA'
-        | 'SB'
-        | 'SC'
-        | 'SD'
-        | 'SE'
-        | 'SG'
-        | 'SH'
-        | 'SI'
-        | 'SJ'
-        | 'SK'
-        | 'SL'
-        | 'SM'
-        | 'SN'
-        | 'SO'
-        | 'SR'
-        | 'SS'
-        | 'ST'
-        | 'SV'
-        | 'SX'
-        | 'SY'
-        | 'SZ'
-        | 'TC'
-        | 'TD'
-        | 'TF'
-        | 'TG'
-        | 'TH'
-        | 'TJ'
-        | 'TK'
-        | 'TL'
-        | 'TM'
-        | 'TN'
-        | 'TO'
-        | 'TR'
-        | 'TT'
-        | 'TV'
-        | 'TW'
-        | 'TZ'
-        | 'UA'
-        | 'UG'
-        | 'UM'
-        | 'US'
-        | 'UY'
-        | 'UZ'
-        | 'VA'
-        | 'VC'
-        | 'VE'
-        | 'VG'
-        | 'VI'
-        | 'VN'
-        | 'VU'
-        | 'WF'
-        | 'WS'
-        | 'YE'
-        | 'YT'
-        | 'ZA'
-        | 'ZM'
-        | 'ZW';
-      /**
-       * @description The make’s slug
-       * @example toyota
-       */
-      make?: string;
-      /** @example 48000 */
-      mileageKm?: number;
-      /** @example Prius */
-      model?: string;
-      /** @example 5 */
-      seats?: number;
-      /**
-       * @example right
-       * @enum {string}
-       */
-      steering?: 'right' | 'left';
-      /**
-       * @description The public reference; generated when left out
-       * @example AB1234567
-       */
-      stockId?: string;
-      /**
-       * @default Tokyo
-       * @example Tokyo
-       */
-      stockPort: string;
-      /**
-       * @example automatic
-       * @enum {string}
-       */
-      transmission?: 'automatic' | 'manual' | 'cvt';
-      /**
-       * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
-       * @example 1.76
-       */
-      widthM?: string;
-      /** @example 2019 */
-      year?: number;
-    };
-    UpdateConsigneeDto: {
-      /** @example Moi Avenue 12, P.O. Box 80100 */
-      address?: string;
-      /** @example Mombasa */
-      city?: string;
-      /** @example Mombasa Motors Ltd */
-      consigneeName?: string;
-      /** @example +254 700 000001 */
-      consigneePhone?: string | null;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example KE
-       */
-      country?: string;
-      /**
-       * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
-       * @example Kenyatta Avenue 5
-       */
-      notifyAddress?: string | null;
-      /**
-       * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
-       * @example Nairobi
-       */
-      notifyCity?: string | null;
-      /** @example imports@coastline.example.com */
-      notifyEmail?: string | null;
-      /**
-       * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
-       * @example Coastline Clearing Agents
-       */
-      notifyName?: string | null;
-      /** @example +254 711 000002 */
-      notifyPhone?: string | null;
-      /** @example Next to the Hilton */
-      notifyReferenceAddress?: string | null;
-      /**
-       * @description Permanent: offered by default on every new order; setting it clears it on your other consignees
-       * @example true
-       */
-      permanent?: boolean;
-      /** @example Opposite Mombasa Tusks */
-      referenceAddress?: string | null;
-      /**
-       * @description Same as consignee: the notify party is the consignee
-       * @example false
-       */
-      sameAsConsignee?: boolean;
-      /** @example Mombasa County */
-      state?: string | null;
-    };
-    UpdateMakeDto: {
-      /** @example Reliable cars from Toyota City. */
-      description?: string;
-      /**
-       * @description Changing the slug changes the make’s public key (catalogue links, filters)
-       * @example toyota
-       */
-      slug?: string;
-      /** @example Toyota */
-      title?: string;
-    };
-    UpdateProfileDto: {
-      /** @enum {string} */
-      accountType?: 'individual' | 'dealer';
-      /** @example 12 Shahrah-e-Faisal */
-      address?: string | null;
-      /** @example Block 6 */
-      addressContd?: string | null;
-      /** @example Karachi */
-      city?: string | null;
-      /**
-       * @description ISO 3166-1 alpha-2 country of the customer
-       * @example PK
-       * @enum {string|null}
-       */
-      country?:
-        | 'AD'
-        | 'AE'
-        | 'AF'
-        | 'AG'
-        | 'AI'
-        | 'AL'
-        | 'AM'
-        | 'AO'
-        | 'AQ'
-        | 'AR'
-        | 'AS'
-        | 'AT'
-        | 'AU'
-        | 'AW'
-        | 'AX'
-        | 'AZ'
-        | 'BA'
-        | 'BB'
-        | 'BD'
-        | 'BE'
-        | 'BF'
-        | 'BG'
-        | 'BH'
-        | 'BI'
-        | 'BJ'
-        | 'BL'
-        | 'BM'
-        | 'BN'
-        | 'BO'
-        | 'BQ'
-        | 'BR'
-        | 'BS'
-        | 'BT'
-        | 'BV'
-        | 'BW'
-        | 'BY'
-        | 'BZ'
-        | 'CA'
-        | 'CC'
-        | 'CD'
-        | 'CF'
-        | 'CG'
-        | 'CH'
-        | 'CI'
-        | 'CK'
-        | 'CL'
-        | 'CM'
-        | 'CN'
-        | 'CO'
-        | 'CR'
-        | 'CU'
-        | 'CV'
-        | 'CW'
-        | 'CX'
-        | 'CY'
-        | 'CZ'
-        | 'DE'
-        | 'DJ'
-        | 'DK'
-        | 'DM'
-        | 'DO'
-        | 'DZ'
-        | 'EC'
-        | 'EE'
-        | 'EG'
-        | 'EH'
-        | 'ER'
-        | 'ES'
-        | 'ET'
-        | 'FI'
-        | 'FJ'
-        | 'FK'
-        | 'FM'
-        | 'FO'
-        | 'FR'
-        | 'GA'
-        | 'GB'
-        | 'GD'
-        | 'GE'
-        | 'GF'
-        | 'GG'
-        | 'GH'
-        | 'GI'
-        | 'GL'
-        | 'GM'
-        | 'GN'
-        | 'GP'
-        | 'GQ'
-        | 'GR'
-        | 'GS'
-        | 'GT'
-        | 'GU'
-        | 'GW'
-        | 'GY'
-        | 'HK'
-        | 'HM'
-        | 'HN'
-        | 'HR'
-        | 'HT'
-        | 'HU'
-        | 'ID'
-        | 'IE'
-        | 'IL'
-        | 'IM'
-        | 'IN'
-        | 'IO'
-        | 'IQ'
-        | 'IR'
-        | 'IS'
-        | 'IT'
-        | 'JE'
-        | 'JM'
-        | 'JO'
-        | 'JP'
-        | 'KE'
-        | 'KG'
-        | 'KH'
-        | 'KI'
-        | 'KM'
-        | 'KN'
-        | 'KP'
-        | 'KR'
-        | 'KW'
-        | 'KY'
-        | 'KZ'
-        | 'LA'
-        | 'LB'
-        | 'LC'
-        | 'LI'
-        | 'LK'
-        | 'LR'
-        | 'LS'
-        | 'LT'
-        | 'LU'
-        | 'LV'
-        | 'LY'
-        | 'MA'
-        | 'MC'
-        | 'MD'
-        | 'ME'
-        | 'MF'
-        | 'MG'
-        | 'MH'
-        | 'MK'
-        | 'ML'
-        | 'MM'
-        | 'MN'
-        | 'MO'
-        | 'MP'
-        | 'MQ'
-        | 'MR'
-        | 'MS'
-        | 'MT'
-        | 'MU'
-        | 'MV'
-        | 'MW'
-        | 'MX'
-        | 'MY'
-        | 'MZ'
-        | 'NA'
-        | 'NC'
-        | 'NE'
-        | 'NF'
-        | 'NG'
-        | 'NI'
-        | 'NL'
-        | 'NO'
-        | 'NP'
-        | 'NR'
-        | 'NU'
-        | 'NZ'
-        | 'OM'
-        | 'PA'
-        | 'PE'
-        | 'PF'
-        | 'PG'
-        | 'PH'
-        | 'PK'
-        | 'PL'
-        | 'PM'
-        | 'PN'
-        | 'PR'
-        | 'PS'
-        | 'PT'
-        | 'PW'
-        | 'PY'
-        | 'QA'
-        | 'RE'
-        | 'RO'
-        | 'RS'
-        | 'RU'
-        | 'RW'
-        | 'SA'
-        | 'SB'
-        | 'SC'
-        | 'SD'
-        | 'SE'
-        | 'SG'
-        | 'SH'
-        | 'SI'
-        | 'SJ'
-        | 'SK'
-        | 'SL'
-        | 'SM'
-        | 'SN'
-        | 'SO'
-        | 'SR'
-        | 'SS'
-        | 'ST'
-        | 'SV'
-        | 'SX'
-        | 'SY'
-        | 'SZ'
-        | 'TC'
-        | 'TD'
-        | 'TF'
-        | 'TG'
-        | 'TH'
-        | 'TJ'
-        | 'TK'
-        | 'TL'
-        | 'TM'
-        | 'TN'
-        | 'TO'
-        | 'TR'
-        | 'TT'
-        | 'TV'
-        | 'TW'
-        | 'TZ'
-        | 'UA'
-        | 'UG'
-        | 'UM'
-        | 'US'
-        | 'UY'
-        | 'UZ'
-        | 'VA'
-        | 'VC'
-        | 'VE'
-        | 'VG'
-        | 'VI'
-        | 'VN'
-        | 'VU'
-        | 'WF'
-        | 'WS'
-        | 'YE'
-        | 'YT'
-        | 'ZA'
-        | 'ZM'
-        | 'ZW'
-        | null;
-      /** @example Bilal */
-      firstName?: string;
-      /**
-       * @description ISO 3166-1 alpha-2 country the cars are imported into
-       * @example PK
-       * @enum {string|null}
-       */
-      importCountry?:
-        | 'AD'
-        | 'AE'
-        | 'AF'
-        | 'AG'
-        | 'AI'
-        | 'AL'
-        | 'AM'
-        | 'AO'
-        | 'AQ'
-        | 'AR'
-        | 'AS'
-        | 'AT'
-        | 'AU'
-        | 'AW'
-        | 'AX'
-        | 'AZ'
-        | 'BA'
-        | 'BB'
-        | 'BD'
-        | 'BE'
-        | 'BF'
-        | 'BG'
-        | 'BH'
-        | 'BI'
-        | 'BJ'
-        | 'BL'
-        | 'BM'
-        | 'BN'
-        | 'BO'
-        | 'BQ'
-        | 'BR'
-        | 'BS'
-        | 'BT'
-        | 'BV'
-        | 'BW'
-        | 'BY'
-        | 'BZ'
-        | 'CA'
-        | 'CC'
-        | 'CD'
-        | 'CF'
-        | 'CG'
-        | 'CH'
-        | 'CI'
-        | 'CK'
-        | 'CL'
-        | 'CM'
-        | 'CN'
-        | 'CO'
-        | 'CR'
-        | 'CU'
-        | 'CV'
-        | 'CW'
-        | 'CX'
-        | 'CY'
-        | 'CZ'
-        | 'DE'
-        | 'DJ'
-        | 'DK'
-        | 'DM'
-        | 'DO'
-        | 'DZ'
-        | 'EC'
-        | 'EE'
-        | 'EG'
-        | 'EH'
-        | 'ER'
-        | 'ES'
-        | 'ET'
-        | 'FI'
-        | 'FJ'
-        | 'FK'
-        | 'FM'
-        | 'FO'
-        | 'FR'
-        | 'GA'
-        | 'GB'
-        | 'GD'
-        | 'GE'
-        | 'GF'
-        | 'GG'
-        | 'GH'
-        | 'GI'
-        | 'GL'
-        | 'GM'
-        | 'GN'
-        | 'GP'
-        | 'GQ'
-        | 'GR'
-        | 'GS'
-        | 'GT'
-        | 'GU'
-        | 'GW'
-        | 'GY'
-        | 'HK'
-        | 'HM'
-        | 'HN'
-        | 'HR'
-        | 'HT'
-        | 'HU'
-        | 'ID'
-        | 'IE'
-        | 'IL'
-        | 'IM'
-        | 'IN'
-        | 'IO'
-        | 'IQ'
-        | 'IR'
-        | 'IS'
-        | 'IT'
-        | 'JE'
-        | 'JM'
-        | 'JO'
-        | 'JP'
-        | 'KE'
-        | 'KG'
-        | 'KH'
-        | 'KI'
-        | 'KM'
-        | 'KN'
-        | 'KP'
-        | 'KR'
-        | 'KW'
-        | 'KY'
-        | 'KZ'
-        | 'LA'
-        | 'LB'
-        | 'LC'
-        | 'LI'
-        | 'LK'
-        | 'LR'
-        | 'LS'
-        | 'LT'
-        | 'LU'
-        | 'LV'
-        | 'LY'
-        | 'MA'
-        | 'MC'
-        | 'MD'
-        | 'ME'
-        | 'MF'
-        | 'MG'
-        | 'MH'
-        | 'MK'
-        | 'ML'
-        | 'MM'
-        | 'MN'
-        | 'MO'
-        | 'MP'
-        | 'MQ'
-        | 'MR'
-        | 'MS'
-        | 'MT'
-        | 'MU'
-        | 'MV'
-        | 'MW'
-        | 'MX'
-        | 'MY'
-        | 'MZ'
-        | 'NA'
-        | 'NC'
-        | 'NE'
-        | 'NF'
-        | 'NG'
-        | 'NI'
-        | 'NL'
-        | 'NO'
-        | 'NP'
-        | 'NR'
-        | 'NU'
-        | 'NZ'
-        | 'OM'
-        | 'PA'
-        | 'PE'
-        | 'PF'
-        | 'PG'
-        | 'PH'
-        | 'PK'
-        | 'PL'
-        | 'PM'
-        | 'PN'
-        | 'PR'
-        | 'PS'
-        | 'PT'
-        | 'PW'
-        | 'PY'
-        | 'QA'
-        | 'RE'
-        | 'RO'
-        | 'RS'
-        | 'RU'
-        | 'RW'
-        | 'SA'
-        | 'SB'
-        | 'SC'
-        | 'SD'
-        | 'SE'
-        | 'SG'
-        | 'SH'
-        | 'SI'
-        | 'SJ'
-        | 'SK'
-        | 'SL'
-        | 'SM'
-        | 'SN'
-        | 'SO'
-        | 'SR'
-        | 'SS'
-        | 'ST'
-        | 'SV'
-        | 'SX'
-        | 'SY'
-        | 'SZ'
-        | 'TC'
-        | 'TD'
-        | 'TF'
-        | 'TG'
-        | 'TH'
-        | 'TJ'
-        | 'TK'
-        | 'TL'
-        | 'TM'
-        | 'TN'
-        | 'TO'
-        | 'TR'
-        | 'TT'
-        | 'TV'
-        | 'TW'
-        | 'TZ'
-        | 'UA'
-        | 'UG'
-        | 'UM'
-        | 'US'
-        | 'UY'
-        | 'UZ'
-        | 'VA'
-        | 'VC'
-        | 'VE'
-        | 'VG'
-        | 'VI'
-        | 'VN'
-        | 'VU'
-        | 'WF'
-        | 'WS'
-        | 'YE'
-        | 'YT'
-        | 'ZA'
-        | 'ZM'
-        | 'ZW'
-        | null;
-      /** @example Khan */
-      lastName?: string;
-      /** @enum {string} */
-      notificationsPreference?: 'all' | 'important' | 'none';
-      /** @example +92 300 0000002 */
-      phone?: string | null;
-      /**
-       * @description Port of discharge
-       * @example Qasim
-       */
-      port?: string | null;
-      /** @enum {string} */
-      preferredCurrency?: 'USD' | 'EUR' | 'GBP' | 'JPY';
-      /** @enum {string} */
-      preferredLanguage?: 'en' | 'ur' | 'pt' | 'es';
-      /** @example true */
-      promotionOptIn?: boolean;
-      /** @example Sindh */
-      state?: string | null;
-      /** @example +92 300 0000002 */
-      whatsapp?: string | null;
-      /** @example 75400 */
-      zipCode?: string | null;
-    };
-    UserCreatedDto: {
-      /**
-       * @description Present only when no password was sent: shown this once, never stored in clear, never shown again
-       * @example q7#Vd2mKx=9TfhR4
-       */
-      generatedPassword?: string;
-      user: components['schemas']['UserResponseDto'];
-    };
-    UserResponseDto: {
-      /**
-       * @example individual
-       * @enum {string}
-       */
-      accountType: 'individual' | 'dealer';
-      /** @example 12 Shahrah-e-Faisal */
-      address: string | null;
-      /** @example Block 6 */
-      addressContd: string | null;
-      /** @example Karachi */
-      city: string | null;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example PK
-       */
-      country: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** @example bilal.khan@example.com */
-      email: string;
-      /** @example Bilal */
-      firstName: string;
-      /**
-       * @description False for accounts that sign in only through Google or Facebook
-       * @example true
-       */
-      hasPassword: boolean;
-      /**
-       * Format: uuid
-       * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
-       */
-      id: string;
-      /**
-       * @description ISO 3166-1 alpha-2 country the cars are imported into
-       * @example PK
-       */
-      importCountry: string | null;
-      /** @example Khan */
-      lastName: string;
-      /**
-       * @example all
-       * @enum {string}
-       */
-      notificationsPreference: 'all' | 'important' | 'none';
-      /** @example +92 300 0000002 */
-      phone: string | null;
-      /**
-       * @description Port of discharge
-       * @example Karachi
-       */
-      port: string | null;
-      /**
-       * @example USD
-       * @enum {string}
-       */
-      preferredCurrency: 'USD' | 'EUR' | 'GBP' | 'JPY';
-      /**
-       * @example en
-       * @enum {string}
-       */
-      preferredLanguage: 'en' | 'ur' | 'pt' | 'es';
-      /** @example false */
-      promotionOptIn: boolean;
-      /**
-       * @example user
-       * @enum {string}
-       */
-      role: 'user' | 'admin' | 'superadmin';
-      /** @example Sindh */
-      state: string | null;
-      /**
-       * @example active
-       * @enum {string}
-       */
-      status: 'active' | 'suspended';
-      /** @example +92 300 0000002 */
-      whatsapp: string | null;
-      /** @example 75400 */
-      zipCode: string | null;
-    };
-    ValueCountDto: {
-      /** @example 120 */
-      count: number;
-      /** @example suv */
-      value: string;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        AccountDisconnectedDto: {
+            accounts: components["schemas"]["ConnectedAccountDto"][];
+            /**
+             * @description Whether the account can also sign in with email and password
+             * @example true
+             */
+            hasPassword: boolean;
+            /** @example Your Google account has been disconnected. */
+            message: string;
+        };
+        ActivityItemDto: {
+            /**
+             * Format: date-time
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            at: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country of the IP address, when known
+             * @example KE
+             */
+            country: string | null;
+            /**
+             * @description e.g. the sign-in method, or the names of the profile fields that changed
+             * @example {
+             *       "method": "password"
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @example 41.90.64.1 */
+            ip: string | null;
+            /**
+             * @example sign_in
+             * @enum {string}
+             */
+            type: "sign_in" | "sign_out" | "password_changed" | "password_reset" | "profile_updated" | "account_linked" | "account_unlinked";
+            /** @example Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 */
+            userAgent: string | null;
+        };
+        ActivityPageDto: {
+            items: components["schemas"]["ActivityItemDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 42 */
+            total: number;
+        };
+        AddTrackingEventDto: {
+            /**
+             * Format: date-time
+             * @description When it happened (a date alone: its start, UTC)
+             * @example 2026-03-12T06:00:00Z
+             */
+            date: string;
+            /** @example Loaded on board */
+            description: string;
+            /** @example Vessel Morning Celine, voyage MC2603 */
+            details?: string | null;
+            /** @example Yokohama, Japan */
+            location: string;
+            /** @example In transit */
+            status: string;
+        };
+        AdminAuctionDamageDto: {
+            /** @example A2 */
+            code: string;
+            /** @example front bumper */
+            location: string;
+        };
+        AdminAuctionSheetDto: {
+            /**
+             * Format: date
+             * @example 2026-02-14
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            damages: components["schemas"]["AdminAuctionDamageDto"][];
+            /**
+             * @example B
+             * @enum {string}
+             */
+            exteriorGrade: "A" | "B" | "C" | "D" | "E";
+            /**
+             * @example B
+             * @enum {string}
+             */
+            interiorGrade: "A" | "B" | "C" | "D" | "E";
+            notes: string | null;
+            /**
+             * @example 4.5
+             * @enum {string}
+             */
+            overallGrade: "S" | "6" | "5" | "4.5" | "4" | "3.5" | "3" | "2" | "1" | "R" | "RA";
+            /** @example Clean car, light scratches */
+            totalEvaluation: string | null;
+            translatedDetails: string | null;
+            /** @example 7 mm all round */
+            tyreCondition: string | null;
+        };
+        AdminCarDto: {
+            auctionSheet: components["schemas"]["AdminAuctionSheetDto"] | null;
+            /**
+             * @description What the product page shows for the status
+             * @example [
+             *       "Available"
+             *     ]
+             */
+            badges: string[];
+            /**
+             * @example hatchback
+             * @enum {string}
+             */
+            bodyType: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            category: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+            /** @example ZVW30-1234567 */
+            chassisNumber: string;
+            /** @example Pearl White */
+            color: string;
+            /** @example 2026-03-01T09:00:00.000Z */
+            createdAt: string;
+            /** @example 5 */
+            doors: number;
+            /**
+             * @example 2WD
+             * @enum {string}
+             */
+            drive: "2WD" | "4WD" | "AWD";
+            /** @example 1800 */
+            engineCc: number;
+            /** @example 2ZR-FXE */
+            engineCode: string | null;
+            /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW.webp */
+            featuredImageUrl: string | null;
+            /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
+            featuredThumbnailUrl: string | null;
+            /**
+             * @example [
+             *       "Air conditioning",
+             *       "Navigation"
+             *     ]
+             */
+            features: string[];
+            /**
+             * @description FOB price in USD, a decimal string
+             * @example 12500.00
+             */
+            fobPriceUsd: string;
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+            /** @example 1.49 */
+            heightM: string;
+            /** @description The gallery in order; the first is the featured image */
+            images: components["schemas"]["AdminCarImageDto"][];
+            /** @example 4.48 */
+            lengthM: string;
+            /** @example JP */
+            locationCountry: string;
+            make: components["schemas"]["CarMakeRefDto"];
+            /** @example 48000 */
+            mileageKm: number;
+            /** @example Prius */
+            model: string;
+            /** @example 5 */
+            seats: number;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering: "right" | "left";
+            /** @example AB1234567 */
+            stockId: string;
+            /** @example Tokyo */
+            stockPort: string;
+            /**
+             * @example automatic
+             * @enum {string}
+             */
+            transmission: "automatic" | "manual" | "cvt";
+            /** @example 2026-03-02T10:30:00.000Z */
+            updatedAt: string;
+            /** @example 1520 */
+            viewCount: string;
+            /**
+             * @description Freight volume: length × width × height
+             * @example 11.748
+             */
+            volumeM3: string;
+            /** @example 1.76 */
+            widthM: string;
+            /** @example 2019 */
+            year: number;
+        };
+        AdminCarImageDto: {
+            /** @example 1200 */
+            height: number | null;
+            /**
+             * @description The image id (used to reorder and delete images)
+             * @example 1042
+             */
+            id: string;
+            /**
+             * @description 0 is the featured image
+             * @example 0
+             */
+            position: number;
+            /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
+            thumbnailUrl: string;
+            /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW.webp */
+            url: string;
+            /** @example 1600 */
+            width: number | null;
+        };
+        AdminCarListDto: {
+            items: components["schemas"]["AdminCarSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1043 */
+            total: number;
+        };
+        AdminCarSummaryDto: {
+            /**
+             * @description What the product page shows for the status
+             * @example [
+             *       "Available"
+             *     ]
+             */
+            badges: string[];
+            /**
+             * @example hatchback
+             * @enum {string}
+             */
+            bodyType: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            category: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+            /** @example ZVW30-1234567 */
+            chassisNumber: string;
+            /** @example Pearl White */
+            color: string;
+            /** @example 2026-03-01T09:00:00.000Z */
+            createdAt: string;
+            /** @example 5 */
+            doors: number;
+            /**
+             * @example 2WD
+             * @enum {string}
+             */
+            drive: "2WD" | "4WD" | "AWD";
+            /** @example 1800 */
+            engineCc: number;
+            /** @example 2ZR-FXE */
+            engineCode: string | null;
+            /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW.webp */
+            featuredImageUrl: string | null;
+            /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
+            featuredThumbnailUrl: string | null;
+            /**
+             * @example [
+             *       "Air conditioning",
+             *       "Navigation"
+             *     ]
+             */
+            features: string[];
+            /**
+             * @description FOB price in USD, a decimal string
+             * @example 12500.00
+             */
+            fobPriceUsd: string;
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+            /** @example 1.49 */
+            heightM: string;
+            /** @example 4.48 */
+            lengthM: string;
+            /** @example JP */
+            locationCountry: string;
+            make: components["schemas"]["CarMakeRefDto"];
+            /** @example 48000 */
+            mileageKm: number;
+            /** @example Prius */
+            model: string;
+            /** @example 5 */
+            seats: number;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering: "right" | "left";
+            /** @example AB1234567 */
+            stockId: string;
+            /** @example Tokyo */
+            stockPort: string;
+            /**
+             * @example automatic
+             * @enum {string}
+             */
+            transmission: "automatic" | "manual" | "cvt";
+            /** @example 2026-03-02T10:30:00.000Z */
+            updatedAt: string;
+            /** @example 1520 */
+            viewCount: string;
+            /**
+             * @description Freight volume: length × width × height
+             * @example 11.748
+             */
+            volumeM3: string;
+            /** @example 1.76 */
+            widthM: string;
+            /** @example 2019 */
+            year: number;
+        };
+        AdminCouponDto: {
+            amount: components["schemas"]["CouponMoneyDto"];
+            /** @description Left to use */
+            balance: components["schemas"]["CouponMoneyDto"];
+            /** @example WELCOME-2026 */
+            code: string;
+            customer: components["schemas"]["OrderCustomerDto"] | null;
+            expired: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @example Welcome discount */
+            name: string;
+            /** @description Nothing is left on it */
+            used: boolean;
+        };
+        AdminCouponListDto: {
+            items: components["schemas"]["AdminCouponDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            total: number;
+        };
+        AdminMakeDto: {
+            /**
+             * @description Inactive makes are hidden from GET /api/makes
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description Cars of this make the catalogue lists now (every status but sold and in_transit)
+             * @example 128
+             */
+            carCount: number;
+            /** @example 2026-03-01T09:00:00.000Z */
+            createdAt: string;
+            /** @example Reliable cars from Toyota City. */
+            description: string;
+            /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW.webp */
+            imageUrl: string | null;
+            /**
+             * @description URL-safe public key
+             * @example toyota
+             */
+            slug: string;
+            /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example Toyota */
+            title: string;
+            /**
+             * @description Cars of this make in every status
+             * @example 140
+             */
+            totalCars: number;
+            /** @example 2026-03-02T10:30:00.000Z */
+            updatedAt: string;
+        };
+        AdminMakeListDto: {
+            items: components["schemas"]["AdminMakeDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 42 */
+            total: number;
+        };
+        AdminMessageDto: {
+            /** @example Password reset successfully */
+            message: string;
+        };
+        AdminOrderDto: {
+            car: components["schemas"]["OrderCarDto"];
+            consignee: components["schemas"]["OrderConsigneeDto"];
+            customer: components["schemas"]["OrderCustomerDto"] | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * Format: date-time
+             * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
+             */
+            expiresAt: string | null;
+            /** @description Every move of the order, oldest first */
+            history: components["schemas"]["AdminOrderTransitionDto"][];
+            /**
+             * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
+             * @example false
+             */
+            holdPaused: boolean;
+            /**
+             * Format: uuid
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            id: string;
+            payment: components["schemas"]["PaymentProgressDto"];
+            /** @description Payments put towards it, oldest first */
+            payments: components["schemas"]["AdminOrderPaymentDto"][];
+            price: components["schemas"]["OrderPriceDto"];
+            /** @description Remittance copies sent, newest first */
+            remittanceCopies: components["schemas"]["RemittanceCopyDto"][];
+            /** Format: date-time */
+            reservedAt: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            shippingMethod: "roro" | "container";
+            /**
+             * @example reserved
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        AdminOrderListDto: {
+            items: components["schemas"]["AdminOrderSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 57 */
+            total: number;
+        };
+        AdminOrderPaymentDto: {
+            /** Format: date-time */
+            allocatedAt: string;
+            /** @description The part of the payment put towards this order, in its currency */
+            amount: components["schemas"]["MoneyDto"];
+            /** @example FT26063ABC123 */
+            bankReference: string;
+            /**
+             * Format: uuid
+             * @description The payment it came from
+             */
+            paymentId: string;
+            /**
+             * Format: date
+             * @example 2026-03-04
+             */
+            valueDate: string;
+        };
+        AdminOrderSummaryDto: {
+            car: components["schemas"]["OrderCarDto"];
+            /** @description null once the customer deleted their account */
+            customer: components["schemas"]["OrderCustomerDto"] | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * Format: date-time
+             * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
+             */
+            expiresAt: string | null;
+            /**
+             * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
+             * @example false
+             */
+            holdPaused: boolean;
+            /**
+             * Format: uuid
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            id: string;
+            payment: components["schemas"]["PaymentProgressDto"];
+            /** Format: date-time */
+            reservedAt: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            shippingMethod: "roro" | "container";
+            /**
+             * @example reserved
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        AdminOrderTransitionDto: {
+            /**
+             * Format: uuid
+             * @description Who acted; null for the system (the expiry job)
+             */
+            actorId: string | null;
+            /** @example admin */
+            actorRole: string | null;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Who or what moved it
+             * @example payment
+             * @enum {string}
+             */
+            cause: "customer" | "staff" | "payment" | "expiry";
+            /**
+             * @description null for the reservation itself
+             * @enum {string|null}
+             */
+            from: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled" | null;
+            reason: string | null;
+            /**
+             * @example deposit_paid
+             * @enum {string}
+             */
+            to: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+        };
+        AdminResetPasswordDto: {
+            /**
+             * @description At least 6 characters
+             * @example Lahore#2026
+             */
+            password: string;
+        };
+        AdminShipmentDto: {
+            /**
+             * Format: date
+             * @example 2026-04-05
+             */
+            arrivalDate: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            departureDate: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * @example prepaid
+             * @enum {string}
+             */
+            freightTerms: "prepaid" | "collect";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            invoiceDate: string | null;
+            /** @example FI-2603-0042 */
+            invoiceNumber: string | null;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method: "roro" | "container";
+            /** @description The orders it carries */
+            orders: components["schemas"]["ShipmentOrderDto"][];
+            /** @example Morning Celine */
+            vessel: string;
+            /** @example MC2603 */
+            voyageNumber: string;
+        };
+        AdminUserListDto: {
+            items: components["schemas"]["UserResponseDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 128 */
+            total: number;
+        };
+        AllocatePaymentDto: {
+            /**
+             * @description In the order’s currency (USD)
+             * @example 3350.00
+             */
+            amount: string;
+            /**
+             * Format: uuid
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            orderId: string;
+        };
+        ApplyCouponDto: {
+            /**
+             * @description How much of it to use (default: as much as the coupon and the order allow)
+             * @example 100.00
+             */
+            amount?: string;
+            /** @example WELCOME-2026 */
+            code: string;
+        };
+        AssignOrdersDto: {
+            /**
+             * @example [
+             *       "7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47"
+             *     ]
+             */
+            orderIds: string[];
+        };
+        AuctionDamageDto: {
+            /** @example A2 */
+            code: string;
+            /** @example front bumper */
+            location: string;
+        };
+        AuctionDamageInputDto: {
+            /**
+             * @description Auction sheet damage code (A1–A3, E, U, B, W, S 1–3, C1–C2, Y1–Y3, X, XX, X1, P, H, G, R)
+             * @example A2
+             */
+            code: string;
+            /** @example front bumper */
+            location: string;
+        };
+        AuctionSheetDto: {
+            /**
+             * Format: date
+             * @example 2024-05-14
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            damages: components["schemas"]["AuctionDamageDto"][];
+            /**
+             * @example A
+             * @enum {string}
+             */
+            exteriorGrade: "A" | "B" | "C" | "D" | "E";
+            /**
+             * @example B
+             * @enum {string}
+             */
+            interiorGrade: "A" | "B" | "C" | "D" | "E";
+            notes: string | null;
+            /** @example 4.5 */
+            overallGrade: string;
+            /** @example Clean car, light scratches */
+            totalEvaluation: string | null;
+            translatedDetails: string | null;
+            /** @example 7 mm */
+            tyreCondition: string | null;
+        };
+        AuctionSheetInputDto: {
+            /**
+             * Format: date
+             * @example 2026-02-14
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            /** @default [] */
+            damages: components["schemas"]["AuctionDamageInputDto"][];
+            /**
+             * @example B
+             * @enum {string}
+             */
+            exteriorGrade: "A" | "B" | "C" | "D" | "E";
+            /**
+             * @example B
+             * @enum {string}
+             */
+            interiorGrade: "A" | "B" | "C" | "D" | "E";
+            /** @example Navigation is Japanese only */
+            notes?: string | null;
+            /**
+             * @example 4.5
+             * @enum {string}
+             */
+            overallGrade: "S" | "6" | "5" | "4.5" | "4" | "3.5" | "3" | "2" | "1" | "R" | "RA";
+            /** @example Clean car, light scratches */
+            totalEvaluation?: string | null;
+            /** @example Small scratch on the rear bumper; interior clean. */
+            translatedDetails?: string | null;
+            /** @example 7 mm all round */
+            tyreCondition?: string | null;
+        };
+        AuditEntryResponseDto: {
+            /** @example user.role_change */
+            action: string;
+            /**
+             * Format: uuid
+             * @description Public id of the staff member; null for the system
+             */
+            actorId: string | null;
+            /**
+             * @description The actor’s role when acting
+             * @example superadmin
+             */
+            actorRole: string | null;
+            /**
+             * @description The changed fields after the action (null for a deletion); never secrets
+             * @example {
+             *       "role": "admin"
+             *     }
+             */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The changed fields before the action (null for a creation); never secrets
+             * @example {
+             *       "role": "user"
+             *     }
+             */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 1042 */
+            id: string;
+            /** @example 5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c */
+            requestId: string | null;
+            /** @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed */
+            targetId: string;
+            /** @example user */
+            targetType: string;
+        };
+        AuditLogPageDto: {
+            items: components["schemas"]["AuditEntryResponseDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 57 */
+            total: number;
+        };
+        AuthResponseDto: {
+            /** @description Single-use refresh token; exchange it at POST /api/auth/refresh */
+            refreshToken: string;
+            /** Format: date-time */
+            refreshTokenExpiry: string;
+            /**
+             * Format: uuid
+             * @description This sign-in
+             */
+            sessionId: string;
+            /**
+             * @description Access token (JWT, HS256), valid 15 minutes
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…
+             */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the access token expires
+             */
+            tokenExpiry: string;
+            user: components["schemas"]["UserResponseDto"];
+        };
+        AuthStatusDto: {
+            /** @example true */
+            authenticated: boolean;
+            user?: components["schemas"]["UserResponseDto"];
+        };
+        BankDetailsDto: {
+            /** @example USD */
+            accountCurrency: string;
+            accountNumber: string;
+            bankAddress: string;
+            bankName: string;
+            /** @example AutoExport Co., Ltd. */
+            beneficiary: string;
+            beneficiaryAddress: string;
+            branch: string;
+            /** @example EXAMJPJT */
+            swift: string;
+        };
+        CarCardDto: {
+            /**
+             * @example [
+             *       "Available",
+             *       "Ready to Ship"
+             *     ]
+             */
+            badges: string[];
+            /**
+             * @description One of sedan, hatchback, suv, wagon, van, minivan, pickup, truck, bus, coupe, convertible, kei
+             * @example suv
+             */
+            bodyType: string;
+            /** @example Pearl White */
+            color: string;
+            /** @example 2700 */
+            engineCc: number;
+            /** @example https://cdn.example.com/cars/AB1234567/1.jpg */
+            featuredImageUrl: string | null;
+            /**
+             * @description One of petrol, diesel, hybrid, electric, lpg
+             * @example diesel
+             */
+            fuel: string;
+            make: components["schemas"]["MakeRefDto"];
+            /** @example 68000 */
+            mileageKm: number;
+            /** @example Land Cruiser Prado */
+            model: string;
+            /** @description FOB price: only for signed-in callers; absent for anonymous visitors */
+            price?: components["schemas"]["MoneyDto"];
+            /**
+             * @description The stock id: the key of GET /api/cars/detail/ref/{ref}
+             * @example AB1234567
+             */
+            ref: string;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering: "right" | "left";
+            /**
+             * @description Stock location port
+             * @example Yokohama
+             */
+            stockPort: string;
+            /** @example https://cdn.example.com/cars/AB1234567/1-thumb.jpg */
+            thumbnailUrl: string | null;
+            /**
+             * @description One of automatic, manual, cvt
+             * @example automatic
+             */
+            transmission: string;
+            /** @example 2019 */
+            year: number;
+        };
+        CarDeletedDto: {
+            /** @example Car deleted successfully */
+            message: string;
+        };
+        CarDetailDto: {
+            auctionSheet: components["schemas"]["AuctionSheetDto"] | null;
+            /**
+             * @description Available, Ready to Ship, RESERVED
+             * @example [
+             *       "Available"
+             *     ]
+             */
+            badges: string[];
+            /** @example sedan */
+            bodyType: string;
+            /** @example standard */
+            category: string;
+            /** @example NZE141-1234567 */
+            chassisNumber: string;
+            /** @example Pearl White */
+            color: string;
+            /** Format: date-time */
+            createdAt: string;
+            dimensions: components["schemas"]["DimensionsDto"];
+            /** @example 4 */
+            doors: number;
+            /** @example 2WD */
+            drive: string;
+            /** @example 1500 */
+            engineCc: number;
+            /** @example 1NZ-FE */
+            engineCode: string | null;
+            /** @example /uploads/cars/AB1234567/0.webp */
+            featuredImageUrl: string | null;
+            /**
+             * @example [
+             *       "Air conditioning",
+             *       "Navigation"
+             *     ]
+             */
+            features: string[];
+            /** @example petrol */
+            fuel: string;
+            /** @description The gallery, in order */
+            images: components["schemas"]["CarImageDto"][];
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example JP
+             */
+            locationCountry: string;
+            make: components["schemas"]["MakeRefDto"];
+            /** @example 64000 */
+            mileageKm: number;
+            /** @example Corolla */
+            model: string;
+            /** @description FOB price. Only for signed-in callers: the key is absent for anonymous ones */
+            price?: components["schemas"]["MoneyDto"];
+            /**
+             * @description The stock id: the public reference of the car
+             * @example AB1234567
+             */
+            ref: string;
+            /** @example 5 */
+            seats: number;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering: "right" | "left";
+            /** @example Yokohama */
+            stockPort: string;
+            /** @example /uploads/cars/AB1234567/0-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example automatic */
+            transmission: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description Detail views, including those not yet flushed to the database
+             * @example 152
+             */
+            viewCount: number;
+            /** @example 2018 */
+            year: number;
+        };
+        CarFacetsDto: {
+            /**
+             * @description True when some counts come from a sample of the catalogue and are approximate
+             * @example false
+             */
+            approximate: boolean;
+            bodyTypes: components["schemas"]["FacetValueDto"][];
+            categories: components["schemas"]["FacetValueDto"][];
+            /** @description Location countries (ISO 3166-1 alpha-2) */
+            countries: components["schemas"]["FacetValueDto"][];
+            /** @description Stock ports */
+            locations: components["schemas"]["FacetValueDto"][];
+            /** @description Counts ignore the make and model filters */
+            makes: components["schemas"]["FacetValueDto"][];
+            /** @description Only when make is given; counts ignore the model filter */
+            models?: components["schemas"]["FacetValueDto"][];
+            /** @description Signed-in callers only; counts ignore priceMin and priceMax */
+            priceBands?: components["schemas"]["PriceBandDto"][];
+        };
+        CarImageDto: {
+            /** @example 1200 */
+            height: number | null;
+            /** @example /uploads/cars/AB1234567/1-thumb.webp */
+            thumbnailUrl: string;
+            /** @example /uploads/cars/AB1234567/1.webp */
+            url: string;
+            /** @example 1600 */
+            width: number | null;
+        };
+        CarListDto: {
+            items: components["schemas"]["CarSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @description Pass as cursor (with the same filters and sort) for the next page; null on the last page */
+            nextCursor: string | null;
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Cars matching the filters. Exact when counting is cheap (or the last page shows it); otherwise the planner’s estimate, flagged by totalIsEstimate. Cached for a minute per catalogue version.
+             * @example 1234
+             */
+            total: number;
+            /** @example false */
+            totalIsEstimate: boolean;
+        };
+        CarMakeRefDto: {
+            /** @example toyota */
+            slug: string;
+            /** @example Toyota */
+            title: string;
+        };
+        CarSummaryDto: {
+            /**
+             * @description Available, Ready to Ship, RESERVED
+             * @example [
+             *       "Available"
+             *     ]
+             */
+            badges: string[];
+            /** @example sedan */
+            bodyType: string;
+            /** @example standard */
+            category: string;
+            /** @example Pearl White */
+            color: string;
+            /** @example 2WD */
+            drive: string;
+            /** @example 1500 */
+            engineCc: number;
+            /** @example /uploads/cars/AB1234567/0.webp */
+            featuredImageUrl: string | null;
+            /** @example petrol */
+            fuel: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example JP
+             */
+            locationCountry: string;
+            make: components["schemas"]["MakeRefDto"];
+            /** @example 64000 */
+            mileageKm: number;
+            /** @example Corolla */
+            model: string;
+            /** @description FOB price. Only for signed-in callers: the key is absent for anonymous ones */
+            price?: components["schemas"]["MoneyDto"];
+            /**
+             * @description The stock id: the public reference of the car
+             * @example AB1234567
+             */
+            ref: string;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering: "right" | "left";
+            /** @example Yokohama */
+            stockPort: string;
+            /** @example /uploads/cars/AB1234567/0-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example automatic */
+            transmission: string;
+            /** @example 2018 */
+            year: number;
+        };
+        ChangeCarStatusDto: {
+            /**
+             * @example reserved
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+        };
+        ChangeMakeStatusDto: {
+            /**
+             * @description false hides the make from the public list
+             * @example false
+             */
+            active: boolean;
+        };
+        ChangeOrderStatusDto: {
+            /**
+             * @description Required to cancel; kept in the order’s history and the audit log
+             * @example The customer asked to cancel
+             */
+            reason?: string | null;
+            /**
+             * @description The other moves follow payments and the clock
+             * @example shipped
+             * @enum {string}
+             */
+            status: "shipped" | "arrived" | "cancelled";
+        };
+        ChangePasswordDto: {
+            /** @example old-Secret1! */
+            currentPassword: string;
+            /** @example new-Secret2! */
+            newPassword: string;
+        };
+        ChangeRoleDto: {
+            /**
+             * @example admin
+             * @enum {string}
+             */
+            role: "user" | "admin" | "superadmin";
+        };
+        ChangeStatusDto: {
+            /**
+             * @example suspended
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+        };
+        ConnectedAccountDto: {
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53.000Z
+             */
+            connectedAt: string;
+            /**
+             * @description The email the provider gave at the last sign-in (Facebook may give none)
+             * @example bilal.khan@gmail.com
+             */
+            email: string | null;
+            /**
+             * @example google
+             * @enum {string}
+             */
+            provider: "google" | "facebook";
+        };
+        ConnectedAccountsDto: {
+            accounts: components["schemas"]["ConnectedAccountDto"][];
+            /**
+             * @description Whether the account can also sign in with email and password
+             * @example true
+             */
+            hasPassword: boolean;
+        };
+        ConsigneeDeletedDto: {
+            /** @example Consignee deleted successfully */
+            message: string;
+        };
+        ConsigneeListDto: {
+            /** @description The permanent consignee first, then the newest */
+            items: components["schemas"]["ConsigneeResponseDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            total: number;
+        };
+        ConsigneeResponseDto: {
+            /** @example Moi Avenue 12, P.O. Box 80100 */
+            address: string;
+            /** @example Mombasa */
+            city: string;
+            /** @example Mombasa Motors Ltd */
+            consigneeName: string;
+            /** @example +254 700 000001 */
+            consigneePhone: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example 3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23
+             */
+            id: string;
+            /** @example Kenyatta Avenue 5 */
+            notifyAddress: string | null;
+            /** @example Nairobi */
+            notifyCity: string | null;
+            /** @example imports@coastline.example.com */
+            notifyEmail: string | null;
+            /** @example Coastline Clearing Agents */
+            notifyName: string | null;
+            /** @example +254 711 000002 */
+            notifyPhone: string | null;
+            /** @example Next to the Hilton */
+            notifyReferenceAddress: string | null;
+            /**
+             * @description Offered by default on new orders; at most one per user
+             * @example true
+             */
+            permanent: boolean;
+            /** @example Opposite Mombasa Tusks */
+            referenceAddress: string | null;
+            /**
+             * @description When true, the notify fields are copies of the consignee
+             * @example false
+             */
+            sameAsConsignee: boolean;
+            /** @example Mombasa County */
+            state: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CouponDto: {
+            amount: components["schemas"]["CouponMoneyDto"];
+            /** @description Left to use */
+            balance: components["schemas"]["CouponMoneyDto"];
+            /** @example WELCOME-2026 */
+            code: string;
+            expired: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Welcome discount */
+            name: string;
+            /** @description Nothing is left on it */
+            used: boolean;
+        };
+        CouponListDto: {
+            items: components["schemas"]["CouponDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            total: number;
+        };
+        CouponMoneyDto: {
+            /**
+             * @description Decimal string, two decimals
+             * @example 100.00
+             */
+            amount: string;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+        };
+        CreateCarDto: {
+            /** @description The auction inspection sheet, when the car came from an auction */
+            auctionSheet?: components["schemas"]["AuctionSheetInputDto"] | null;
+            /**
+             * @example hatchback
+             * @enum {string}
+             */
+            bodyType: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            category: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+            /** @example ZVW30-1234567 */
+            chassisNumber: string;
+            /** @example Pearl White */
+            color: string;
+            /** @example 5 */
+            doors: number;
+            /**
+             * @example 2WD
+             * @enum {string}
+             */
+            drive: "2WD" | "4WD" | "AWD";
+            /**
+             * @description 0 for an electric car
+             * @example 1800
+             */
+            engineCc: number;
+            /** @example 2ZR-FXE */
+            engineCode?: string | null;
+            /**
+             * @description A list of texts. Legacy clients may send one item holding a JSON-encoded list; what does not parse is an empty list.
+             * @example [
+             *       "Air conditioning",
+             *       "Navigation"
+             *     ]
+             */
+            features?: string[];
+            /**
+             * @description FOB price in USD as a decimal string (a number is accepted), at most 2 decimals
+             * @example 12500.00
+             */
+            fobPriceUsd: string;
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 1.49
+             */
+            heightM: string;
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 4.48
+             */
+            lengthM: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country where the car stands
+             * @default JP
+             * @example JP
+             * @enum {string}
+             */
+            locationCountry: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
+             * @description The make’s slug
+             * @example toyota
+             */
+            make: string;
+            /** @example 48000 */
+            mileageKm: number;
+            /** @example Prius */
+            model: string;
+            /** @example 5 */
+            seats: number;
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering: "right" | "left";
+            /**
+             * @description The public reference; generated when left out
+             * @example AB1234567
+             */
+            stockId?: string;
+            /**
+             * @default Tokyo
+             * @example Tokyo
+             */
+            stockPort: string;
+            /**
+             * @example automatic
+             * @enum {string}
+             */
+            transmission: "automatic" | "manual" | "cvt";
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 1.76
+             */
+            widthM: string;
+            /** @example 2019 */
+            year: number;
+        };
+        CreateConsigneeDto: {
+            /** @example Moi Avenue 12, P.O. Box 80100 */
+            address: string;
+            /** @example Mombasa */
+            city: string;
+            /** @example Mombasa Motors Ltd */
+            consigneeName: string;
+            /** @example +254 700 000001 */
+            consigneePhone?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country: string;
+            /**
+             * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
+             * @example Kenyatta Avenue 5
+             */
+            notifyAddress?: string | null;
+            /**
+             * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
+             * @example Nairobi
+             */
+            notifyCity?: string | null;
+            /** @example imports@coastline.example.com */
+            notifyEmail?: string | null;
+            /**
+             * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
+             * @example Coastline Clearing Agents
+             */
+            notifyName?: string | null;
+            /** @example +254 711 000002 */
+            notifyPhone?: string | null;
+            /** @example Next to the Hilton */
+            notifyReferenceAddress?: string | null;
+            /**
+             * @description Permanent: offered by default on every new order; setting it clears it on your other consignees
+             * @default false
+             * @example true
+             */
+            permanent: boolean;
+            /** @example Opposite Mombasa Tusks */
+            referenceAddress?: string | null;
+            /**
+             * @description Same as consignee: the notify party is the consignee
+             * @default false
+             * @example false
+             */
+            sameAsConsignee: boolean;
+            /** @example Mombasa County */
+            state?: string | null;
+        };
+        CreateMakeDto: {
+            /**
+             * @description Inactive makes are hidden from the public list
+             * @default true
+             */
+            active: boolean;
+            /**
+             * @default
+             * @example Reliable cars from Toyota City.
+             */
+            description: string;
+            /**
+             * @description Derived from the title when left out ("Mercedes-Benz" → "mercedes-benz")
+             * @example toyota
+             */
+            slug?: string;
+            /** @example Toyota */
+            title: string;
+        };
+        CreateShipmentDto: {
+            /**
+             * Format: date
+             * @description After the departure date
+             * @example 2026-04-05
+             */
+            arrivalDate: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            departureDate: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country the ship sails to
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * @example prepaid
+             * @enum {string}
+             */
+            freightTerms: "prepaid" | "collect";
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            invoiceDate?: string | null;
+            /** @example FI-2603-0042 */
+            invoiceNumber?: string | null;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method: "roro" | "container";
+            /** @example Morning Celine */
+            vessel: string;
+            /** @example MC2603 */
+            voyageNumber: string;
+        };
+        CreateUserDto: {
+            /**
+             * @default individual
+             * @enum {string}
+             */
+            accountType: "individual" | "dealer";
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country?: string;
+            /** @example amina.odhiambo@example.com */
+            email: string;
+            /** @example Amina */
+            firstName: string;
+            /** @example Odhiambo */
+            lastName: string;
+            /**
+             * @description At least 6 characters. Leave it out to have one generated: it is returned once, in this answer only.
+             * @example Nairobi#2026
+             */
+            password?: string;
+            /** @example +254 700 000001 */
+            phone?: string;
+            /**
+             * @description Only a superadmin may create admin or superadmin accounts
+             * @default user
+             * @enum {string}
+             */
+            role: "user" | "admin" | "superadmin";
+        };
+        DeleteAccountDto: {
+            /** @description For accounts without a password (Google or Facebook only): the account email, typed again */
+            confirmEmail?: string;
+            /**
+             * @description The account password; required when the account has one
+             * @example Secret1!
+             */
+            password?: string;
+        };
+        DimensionsDto: {
+            /** @example 1.44 */
+            heightM: string;
+            /** @example 4.63 */
+            lengthM: string;
+            /**
+             * @description Freight volume in m³
+             * @example 11.866
+             */
+            volumeM3: string;
+            /** @example 1.78 */
+            widthM: string;
+        };
+        ErrorBodyDto: {
+            /** @example VALIDATION_FAILED */
+            code: string;
+            /** @description One entry per refused field, with its most relevant message */
+            details?: components["schemas"]["FieldErrorDto"][];
+            /** @example Bad Request */
+            error: string;
+            /** @example Please fill in all required fields */
+            message: string;
+            /**
+             * @description The values of the placeholders of the message of `code`, when it has any
+             * @example {
+             *       "stockId": "AB1234567"
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
+            /** @example 5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c */
+            requestId: string;
+            /** @example 400 */
+            statusCode: number;
+        };
+        ExchangeCodeDto: {
+            /**
+             * @description The one-time code from `/auth/callback?code=…`; valid 60 seconds, usable once
+             * @example Vq3Jd0m8b7yQ1u0i6m1r2u4bq0b3k8GkqgXn6c9Yw1E
+             */
+            code: string;
+            /**
+             * @description The nonce the client sent to `GET /api/auth/<provider>` when it started this sign-in
+             * @example q1Yh0c7fR9sLx2TgWm4bNe
+             */
+            nonce: string;
+        };
+        ExtendHoldDto: {
+            /** @example 2 */
+            businessDays: number;
+            /** @example The customer’s bank confirmed the transfer; funds arrive Monday */
+            reason: string;
+        };
+        FacetValueDto: {
+            /** @example 420 */
+            count: number;
+            /** @example Toyota */
+            label: string;
+            /**
+             * @description The value to send as the filter parameter
+             * @example toyota
+             */
+            value: string;
+        };
+        FieldErrorDto: {
+            /**
+             * @description Stable identifier of `message`, for the client to translate
+             * @example EMAIL_INVALID
+             */
+            code: string;
+            /** @example email */
+            field: string;
+            /** @example Email is invalid */
+            message: string;
+            /**
+             * @description The values of the placeholders of the message of `code`, when it has any
+             * @example {
+             *       "label": "First name",
+             *       "max": 100
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        FooterDataDto: {
+            byBodyType: components["schemas"]["ValueCountDto"][];
+            byCategory: components["schemas"]["ValueCountDto"][];
+            /** @description By the ISO alpha-2 country where the car stands */
+            byCountry: components["schemas"]["ValueCountDto"][];
+            /** @description By stock location port */
+            byLocation: components["schemas"]["ValueCountDto"][];
+            byMake: components["schemas"]["MakeCountDto"][];
+            /**
+             * @description When these counts were taken (they are cached for a few minutes)
+             * @example 2026-03-10T04:05:06.000Z
+             */
+            generatedAt: string;
+            support: components["schemas"]["SupportContactsDto"];
+            /**
+             * @description The time zone of the pre-header's clock
+             * @example Asia/Tokyo
+             */
+            timeZone: string;
+            /**
+             * @description Cars in stock
+             * @example 1250
+             */
+            totalCars: number;
+        };
+        ForeignMoneyDto: {
+            /**
+             * @description Decimal string, two decimals
+             * @example 1000000.00
+             */
+            amount: string;
+            /**
+             * @example JPY
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+        };
+        ForgotPasswordDto: {
+            /**
+             * @description The address the account was registered with
+             * @example bilal.khan@example.com
+             */
+            email: string;
+        };
+        InvoiceBuyerDto: {
+            /** @example amina@example.com */
+            email: string;
+            /** @example Amina Njoroge */
+            name: string;
+        };
+        InvoiceLineDto: {
+            /** @description unitAmount × vehicleCount */
+            amount: components["schemas"]["MoneyDto"];
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD";
+            /**
+             * Format: date
+             * @description The day of the charge (the reservation), in Tokyo
+             * @example 2026-03-02
+             */
+            date: string;
+            /** @example 2018 Toyota Corolla, stock AB1234567, chassis NZE141-1234567 (FOB Japan) */
+            detail: string;
+            unitAmount: components["schemas"]["MoneyDto"];
+            /** @example 1 */
+            vehicleCount: number;
+        };
+        InvoiceTotalsDto: {
+            /** @description Received and put towards this order */
+            allocatedTotal: components["schemas"]["MoneyDto"];
+            /** @description Left to pay */
+            balance: components["schemas"]["MoneyDto"];
+            /** @description The deposit (50%) that keeps the reservation */
+            depositTotal: components["schemas"]["MoneyDto"];
+            /** @description To pay in all */
+            paymentTotal: components["schemas"]["MoneyDto"];
+            /** @description Auction security deposits (none for a stock car) */
+            securityDepositTotal: components["schemas"]["MoneyDto"];
+        };
+        IssueCouponDto: {
+            /**
+             * @description The value of the coupon
+             * @example 100.00
+             */
+            amount: string;
+            /** @example WELCOME-2026 */
+            code: string;
+            /**
+             * @description Orders are paid in USD
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * Format: uuid
+             * @description The customer it is for
+             * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
+             */
+            customerId: string;
+            /**
+             * @description Usable until then (a date alone: the end of that day in Tokyo)
+             * @example 2026-12-31
+             */
+            expiresAt: string;
+            /** @example Welcome discount */
+            name: string;
+        };
+        LandingPageDto: {
+            /**
+             * @description The country the lists are tailored to; null: global lists
+             * @example KE
+             */
+            country: string | null;
+            /** @description Lowest FOB price first, for every visitor; the price itself only for signed-in callers (ordering is not showing) */
+            mostAffordable: components["schemas"]["CarCardDto"][];
+            /** @description Most viewed and inquired in the last 30 days by the country's visitors */
+            mostPopular: components["schemas"]["CarCardDto"][];
+            /** @description Newest arrivals */
+            newArrival: components["schemas"]["CarCardDto"][];
+            /** @description Today's deal: the same all day (Tokyo time) for a country */
+            todayDeal: components["schemas"]["CarCardDto"] | null;
+        };
+        LandingPageRequestDto: {
+            /**
+             * @description The visitor's ISO 3166-1 alpha-2 country, any case. Missing, empty or unknown: the global lists. Anything but text is a 400.
+             * @example KE
+             */
+            country?: string | null;
+        };
+        LandingPageResponseDto: {
+            landingPage: components["schemas"]["LandingPageDto"];
+        };
+        LoginDto: {
+            /** @example bilal.khan@example.com */
+            email: string;
+            /** @example Karachi#2026 */
+            password: string;
+            /**
+             * @description Keep the sign-in for 30 days instead of 7
+             * @default false
+             */
+            rememberMe: boolean;
+        };
+        MakeCountDto: {
+            /** @example 420 */
+            count: number;
+            /** @example toyota */
+            slug: string;
+            /** @example Toyota */
+            title: string;
+        };
+        MakeDto: {
+            /**
+             * @description Cars of this make the catalogue lists now (every status but sold and in_transit)
+             * @example 128
+             */
+            carCount: number;
+            /** @example Reliable cars from Toyota City. */
+            description: string;
+            /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW.webp */
+            imageUrl: string | null;
+            /**
+             * @description URL-safe public key
+             * @example toyota
+             */
+            slug: string;
+            /** @example /uploads/makes/toyota/q3Vx9mZbT1cKp0aW-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example Toyota */
+            title: string;
+        };
+        MakeRefDto: {
+            /** @example toyota */
+            slug: string;
+            /** @example Toyota */
+            title: string;
+        };
+        MessageResponseDto: {
+            /** @example Profile updated successfully */
+            message: string;
+        };
+        MoneyDto: {
+            /**
+             * @description Decimal string, two decimals
+             * @example 12500.00
+             */
+            amount: string;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD";
+        };
+        OAuthProviderInfoDto: {
+            /**
+             * @description Whether this site is configured for it; the client hides the button when false
+             * @example true
+             */
+            enabled: boolean;
+            /** @example Google */
+            label: string;
+            /**
+             * @example google
+             * @enum {string}
+             */
+            provider: "google" | "facebook";
+        };
+        OAuthProvidersDto: {
+            providers: components["schemas"]["OAuthProviderInfoDto"][];
+        };
+        OfficeDto: {
+            /** @example 2-1 Shibaura, Minato-ku, Tokyo */
+            address: string;
+            /** @example Tokyo */
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example JP
+             */
+            country: string;
+            /** @example info@autoexport.example */
+            email: string;
+            /** @example Head office */
+            name: string;
+            /** @example +81 3 5555 0100 */
+            phone: string;
+            /**
+             * @example Headquarters
+             * @enum {string}
+             */
+            region: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
+        };
+        OrderCarDto: {
+            /** @example AB1234567 */
+            stockId: string;
+            /** @example /uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example 2018 Toyota Corolla */
+            title: string;
+        };
+        OrderConsigneeDto: {
+            /** @example Moi Avenue 12 */
+            address: string;
+            /** @example Mombasa */
+            city: string;
+            /** @example Mombasa Motors Ltd */
+            consigneeName: string;
+            consigneePhone: string | null;
+            /** @example KE */
+            country: string;
+            /**
+             * Format: uuid
+             * @description The profile consignee it was copied from (it may have changed or gone since)
+             */
+            id: string;
+            notifyAddress: string | null;
+            notifyCity: string | null;
+            notifyEmail: string | null;
+            notifyName: string | null;
+            notifyPhone: string | null;
+            notifyReferenceAddress: string | null;
+            referenceAddress: string | null;
+            sameAsConsignee: boolean;
+            state: string | null;
+        };
+        OrderCustomerDto: {
+            /** @example amina@example.com */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Amina Njoroge */
+            name: string;
+        };
+        OrderDocumentDto: {
+            /**
+             * @example application/pdf
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** @example DHL */
+            courierName: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example bill_of_lading
+             * @enum {string}
+             */
+            kind: "bill_of_lading" | "export_certificate" | "invoice";
+            /**
+             * @description Couriered to the buyer; only a released document can be downloaded by its owner
+             * @example false
+             */
+            released: boolean;
+            /** Format: date-time */
+            releasedAt: string | null;
+            /** @example 183204 */
+            sizeBytes: number;
+            /** @example 1234567890 */
+            trackingNumber: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        OrderDto: {
+            car: components["schemas"]["OrderCarDto"];
+            consignee: components["schemas"]["OrderConsigneeDto"];
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * Format: date-time
+             * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
+             */
+            expiresAt: string | null;
+            /** @description Every move of the order, oldest first */
+            history: components["schemas"]["OrderTransitionDto"][];
+            /**
+             * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
+             * @example false
+             */
+            holdPaused: boolean;
+            /**
+             * Format: uuid
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            id: string;
+            payment: components["schemas"]["PaymentProgressDto"];
+            /** @description Payments put towards it, oldest first */
+            payments: components["schemas"]["OrderPaymentDto"][];
+            price: components["schemas"]["OrderPriceDto"];
+            /** @description Remittance copies sent, newest first */
+            remittanceCopies: components["schemas"]["RemittanceCopyDto"][];
+            /** Format: date-time */
+            reservedAt: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            shippingMethod: "roro" | "container";
+            /**
+             * @example reserved
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        OrderListDto: {
+            items: components["schemas"]["OrderSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            total: number;
+        };
+        OrderPaymentDto: {
+            /** Format: date-time */
+            allocatedAt: string;
+            /** @description The part of the payment put towards this order, in its currency */
+            amount: components["schemas"]["MoneyDto"];
+            /** @example FT26063ABC123 */
+            bankReference: string;
+            /**
+             * Format: date
+             * @example 2026-03-04
+             */
+            valueDate: string;
+        };
+        OrderPriceDto: {
+            /** @description Ocean freight (CFR and CIF) */
+            freight: components["schemas"]["MoneyDto"];
+            /** @description Marine insurance (CIF) */
+            insurance: components["schemas"]["MoneyDto"];
+            total: components["schemas"]["MoneyDto"];
+            /** @description The car’s FOB price when reserved */
+            vehiclePrice: components["schemas"]["MoneyDto"];
+        };
+        OrderSummaryDto: {
+            car: components["schemas"]["OrderCarDto"];
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * Format: date-time
+             * @description While reserved: when the hold ends (3 business days on the company calendar, Asia/Tokyo) unless 50% is paid; null otherwise
+             */
+            expiresAt: string | null;
+            /**
+             * @description While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out
+             * @example false
+             */
+            holdPaused: boolean;
+            /**
+             * Format: uuid
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            id: string;
+            payment: components["schemas"]["PaymentProgressDto"];
+            /** Format: date-time */
+            reservedAt: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            shippingMethod: "roro" | "container";
+            /**
+             * @example reserved
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        OrderTrackingDto: {
+            /** @example KE */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            documents: components["schemas"]["OrderDocumentDto"][];
+            /** @description Oldest first */
+            events: components["schemas"]["TrackingEventDto"][];
+            /**
+             * @description "Get location": the latest tracking event’s location
+             * @example Mombasa, Kenya
+             */
+            location: string | null;
+            /** Format: uuid */
+            orderId: string;
+            /** @description Released tab: it has documents and every one is released */
+            released: boolean;
+            /** @description The sailing, once assigned */
+            shipment: components["schemas"]["ScheduledShipmentDto"] | null;
+            /**
+             * @example shipped
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** @example AB1234567 */
+            stockId: string;
+            thumbnailUrl: string | null;
+            /** @example 2018 Toyota Corolla */
+            title: string;
+        };
+        OrderTransitionDto: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Who or what moved it
+             * @example payment
+             * @enum {string}
+             */
+            cause: "customer" | "staff" | "payment" | "expiry";
+            /**
+             * @description null for the reservation itself
+             * @enum {string|null}
+             */
+            from: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled" | null;
+            /**
+             * @example deposit_paid
+             * @enum {string}
+             */
+            to: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+        };
+        PaymentAllocationDto: {
+            /** Format: date-time */
+            allocatedAt: string;
+            amount: components["schemas"]["MoneyDto"];
+            /** Format: uuid */
+            orderId: string;
+            /** @example AB1234567 */
+            stockId: string;
+        };
+        PaymentDto: {
+            /** @description Put towards orders so far */
+            allocated: components["schemas"]["MoneyDto"];
+            allocations: components["schemas"]["PaymentAllocationDto"][];
+            /** @description The received amount in USD at that rate */
+            amount: components["schemas"]["MoneyDto"];
+            /** @example FT26063ABC123 */
+            bankReference: string;
+            customer: components["schemas"]["OrderCustomerDto"] | null;
+            /**
+             * @description USD per unit of the received currency
+             * @example 0.00671234
+             */
+            exchangeRate: string;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** @description As credited */
+            received: components["schemas"]["ForeignMoneyDto"];
+            /** Format: date-time */
+            recordedAt: string;
+            /**
+             * Format: uuid
+             * @description The staff member who recorded it
+             */
+            recordedBy: string | null;
+            /** @description Left to put towards orders */
+            unallocated: components["schemas"]["MoneyDto"];
+            /**
+             * Format: date
+             * @example 2026-03-04
+             */
+            valueDate: string;
+        };
+        PaymentListDto: {
+            items: components["schemas"]["PaymentDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 12 */
+            total: number;
+        };
+        PaymentProgressDto: {
+            /** @description Payments put towards it so far */
+            allocated: components["schemas"]["MoneyDto"];
+            /** @description Left to pay */
+            balance: components["schemas"]["MoneyDto"];
+            /** @example true */
+            depositPaid: boolean;
+            /** @description The deposit that keeps the reservation: 50% of the total, rounded up to the cent */
+            depositRequired: components["schemas"]["MoneyDto"];
+            /** @example false */
+            fullyPaid: boolean;
+            /**
+             * @description Share paid, 0 to 100, two decimals (rounded down)
+             * @example 50.00
+             */
+            percent: string;
+            /** @description What the order costs */
+            total: components["schemas"]["MoneyDto"];
+        };
+        PriceBandDto: {
+            /** @example 120 */
+            count: number;
+            /**
+             * @description Inclusive; null for the open top band
+             * @example 14999.99
+             */
+            max: string | null;
+            /** @example 10000.00 */
+            min: string;
+        };
+        ProfileUpdatedDto: {
+            /** @example Profile updated successfully */
+            message: string;
+            user: components["schemas"]["UserResponseDto"];
+        };
+        ProformaInvoiceDto: {
+            /** @description Where to send the telegraphic transfer */
+            bank: components["schemas"]["BankDetailsDto"];
+            buyer: components["schemas"]["InvoiceBuyerDto"] | null;
+            consignee: components["schemas"]["OrderConsigneeDto"];
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD";
+            /**
+             * Format: date-time
+             * @description While reserved: the deposit must be in by then (the hold’s deadline)
+             */
+            depositDueAt: string | null;
+            /** @example Mombasa, KE */
+            destination: string;
+            /** @example PI-AB1234567-7D1F6A52 */
+            invoiceNumber: string;
+            /**
+             * Format: date
+             * @example 2026-03-02
+             */
+            issueDate: string;
+            lines: components["schemas"]["InvoiceLineDto"][];
+            notes: string[];
+            /** Format: uuid */
+            orderId: string;
+            totals: components["schemas"]["InvoiceTotalsDto"];
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        RecordPaymentDto: {
+            /**
+             * @description As credited, in the payment’s currency
+             * @example 1000000.00
+             */
+            amount: string;
+            /**
+             * @description The bank’s reference of the transfer: one payment per reference
+             * @example FT26063ABC123
+             */
+            bankReference: string;
+            /**
+             * @example JPY
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * Format: uuid
+             * @description The customer who paid (their public id)
+             * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
+             */
+            customerId: string;
+            /**
+             * @description USD (the order currency) per unit of the payment’s currency; 1 for USD
+             * @example 0.00671234
+             */
+            exchangeRate: string;
+            /** @example Received short by 25.00 USD of bank charges */
+            note?: string | null;
+            /**
+             * Format: date
+             * @description The day the bank credited the transfer
+             * @example 2026-03-04
+             */
+            valueDate: string;
+        };
+        RefreshDto: {
+            /** @description The refresh token from sign-in or the previous refresh */
+            refreshToken: string;
+        };
+        RegisterDto: {
+            /**
+             * @default individual
+             * @enum {string}
+             */
+            accountType: "individual" | "dealer";
+            /**
+             * @description ISO 3166-1 alpha-2 country of the customer
+             * @example PK
+             */
+            country?: string;
+            /** @example bilal.khan@example.com */
+            email: string;
+            /** @example Bilal */
+            firstName: string;
+            /** @example Khan */
+            lastName: string;
+            /**
+             * @description At least 6 characters; a mix of letters, numbers and symbols is advised
+             * @example Karachi#2026
+             */
+            password: string;
+            /** @example +92 300 0000002 */
+            phone?: string;
+            /** @default false */
+            promotionOptIn: boolean;
+        };
+        RemittanceCopyDto: {
+            /**
+             * @example application/pdf
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** Format: uuid */
+            id: string;
+            /** @example Amount does not match the invoice */
+            reviewNote: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @example 183204 */
+            sizeBytes: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected";
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        ReorderImagesDto: {
+            /**
+             * @description Every image id of the car, in the new order
+             * @example [
+             *       "1043",
+             *       "1041",
+             *       "1042"
+             *     ]
+             */
+            imageIds: string[];
+        };
+        ReserveCarDto: {
+            /**
+             * Format: uuid
+             * @description One of my consignees (GET /api/user/consignees): it and its notify party are copied onto the order
+             * @example 3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23
+             */
+            consigneeId: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country the car is shipped to
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            shippingMethod: "roro" | "container";
+            /**
+             * @description The car to reserve
+             * @example AB1234567
+             */
+            stockId: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        ResetPasswordDto: {
+            /**
+             * @description The new password: at least 6 characters; a mix of letters, numbers and symbols is advised
+             * @example Karachi#2027
+             */
+            password: string;
+            /**
+             * @description The `token` query parameter of the emailed link
+             * @example q3Zk1H2c0bX9mYc7nS4rVt8wPq5LdE6fJ1uA0oK2iGs
+             */
+            token: string;
+        };
+        ReviewRemittanceDto: {
+            /**
+             * @description Shown to the customer
+             * @example Amount does not match the invoice
+             */
+            note?: string | null;
+            /**
+             * @example accepted
+             * @enum {string}
+             */
+            status: "accepted" | "rejected";
+        };
+        ScheduledShipmentDto: {
+            /**
+             * Format: date
+             * @example 2026-04-05
+             */
+            arrivalDate: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            departureDate: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method: "roro" | "container";
+            /** @example Morning Celine */
+            vessel: string;
+            /** @example MC2603 */
+            voyageNumber: string;
+        };
+        ShipmentDto: {
+            /**
+             * Format: date
+             * @example 2026-04-05
+             */
+            arrivalDate: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            departureDate: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /**
+             * @example prepaid
+             * @enum {string}
+             */
+            freightTerms: "prepaid" | "collect";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            invoiceDate: string | null;
+            /** @example FI-2603-0042 */
+            invoiceNumber: string | null;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method: "roro" | "container";
+            /** @example Morning Celine */
+            vessel: string;
+            /** @example MC2603 */
+            voyageNumber: string;
+        };
+        ShipmentListDto: {
+            items: components["schemas"]["ShipmentDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 12 */
+            total: number;
+        };
+        ShipmentOrderDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** @example AB1234567 */
+            stockId: string;
+            /** @example 2018 Toyota Corolla */
+            title: string;
+        };
+        ShippingScheduleDto: {
+            items: components["schemas"]["ScheduledShipmentDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            total: number;
+        };
+        SupportAgentDto: {
+            /**
+             * @example [
+             *       "English",
+             *       "Japanese"
+             *     ]
+             */
+            languages: string[];
+            /** @example Kenji Sato */
+            name: string;
+            /** @example +81 90 5555 0101 */
+            whatsapp: string;
+        };
+        SupportContactsDto: {
+            /** @example An account manager is available 24/7. */
+            accountManager: string;
+            /** @description The WhatsApp widget's support agents */
+            agents: components["schemas"]["SupportAgentDto"][];
+            /** @example support@autoexport.example */
+            email: string;
+            /** @example 24/7 */
+            hours: string;
+            offices: components["schemas"]["OfficeDto"][];
+            /** @example +81 3 5555 0100 */
+            phone: string;
+            /** @example +81 90 5555 0100 */
+            whatsapp: string;
+        };
+        TrackedCarDto: {
+            /** @example KE */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            documents: components["schemas"]["OrderDocumentDto"][];
+            /**
+             * @description "Get location": the latest tracking event’s location
+             * @example Mombasa, Kenya
+             */
+            location: string | null;
+            /** Format: uuid */
+            orderId: string;
+            /** @description Released tab: it has documents and every one is released */
+            released: boolean;
+            /** @description The sailing, once assigned */
+            shipment: components["schemas"]["ScheduledShipmentDto"] | null;
+            /**
+             * @example shipped
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** @example AB1234567 */
+            stockId: string;
+            thumbnailUrl: string | null;
+            /** @example 2018 Toyota Corolla */
+            title: string;
+        };
+        TrackedCarListDto: {
+            items: components["schemas"]["TrackedCarDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            total: number;
+        };
+        TrackingEventDto: {
+            /** Format: date-time */
+            date: string;
+            /** @example Loaded on board */
+            description: string;
+            details: string | null;
+            /** @example Yokohama, Japan */
+            location: string;
+            /** @example In transit */
+            status: string;
+        };
+        UpdateCarDto: {
+            /** @description Replaces the whole auction sheet; null removes it */
+            auctionSheet?: components["schemas"]["AuctionSheetInputDto"] | null;
+            /**
+             * @example hatchback
+             * @enum {string}
+             */
+            bodyType?: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+            /** @example ZVW30-1234567 */
+            chassisNumber?: string;
+            /** @example Pearl White */
+            color?: string;
+            /** @example 5 */
+            doors?: number;
+            /**
+             * @example 2WD
+             * @enum {string}
+             */
+            drive?: "2WD" | "4WD" | "AWD";
+            /**
+             * @description 0 for an electric car
+             * @example 1800
+             */
+            engineCc?: number;
+            /** @example 2ZR-FXE */
+            engineCode?: string | null;
+            /**
+             * @description A list of texts. Legacy clients may send one item holding a JSON-encoded list; what does not parse is an empty list.
+             * @example [
+             *       "Air conditioning",
+             *       "Navigation"
+             *     ]
+             */
+            features?: string[];
+            /**
+             * @description FOB price in USD as a decimal string (a number is accepted), at most 2 decimals
+             * @example 12500.00
+             */
+            fobPriceUsd?: string;
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 1.49
+             */
+            heightM?: string;
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 4.48
+             */
+            lengthM?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country where the car stands
+             * @default JP
+             * @example JP
+             * @enum {string}
+             */
+            locationCountry: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
+             * @description The make’s slug
+             * @example toyota
+             */
+            make?: string;
+            /** @example 48000 */
+            mileageKm?: number;
+            /** @example Prius */
+            model?: string;
+            /** @example 5 */
+            seats?: number;
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering?: "right" | "left";
+            /**
+             * @description The public reference; generated when left out
+             * @example AB1234567
+             */
+            stockId?: string;
+            /**
+             * @default Tokyo
+             * @example Tokyo
+             */
+            stockPort: string;
+            /**
+             * @example automatic
+             * @enum {string}
+             */
+            transmission?: "automatic" | "manual" | "cvt";
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 1.76
+             */
+            widthM?: string;
+            /** @example 2019 */
+            year?: number;
+        };
+        UpdateConsigneeDto: {
+            /** @example Moi Avenue 12, P.O. Box 80100 */
+            address?: string;
+            /** @example Mombasa */
+            city?: string;
+            /** @example Mombasa Motors Ltd */
+            consigneeName?: string;
+            /** @example +254 700 000001 */
+            consigneePhone?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country?: string;
+            /**
+             * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
+             * @example Kenyatta Avenue 5
+             */
+            notifyAddress?: string | null;
+            /**
+             * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
+             * @example Nairobi
+             */
+            notifyCity?: string | null;
+            /** @example imports@coastline.example.com */
+            notifyEmail?: string | null;
+            /**
+             * @description Required unless sameAsConsignee is true (then copied from the consignee, and what is sent is ignored)
+             * @example Coastline Clearing Agents
+             */
+            notifyName?: string | null;
+            /** @example +254 711 000002 */
+            notifyPhone?: string | null;
+            /** @example Next to the Hilton */
+            notifyReferenceAddress?: string | null;
+            /**
+             * @description Permanent: offered by default on every new order; setting it clears it on your other consignees
+             * @example true
+             */
+            permanent?: boolean;
+            /** @example Opposite Mombasa Tusks */
+            referenceAddress?: string | null;
+            /**
+             * @description Same as consignee: the notify party is the consignee
+             * @example false
+             */
+            sameAsConsignee?: boolean;
+            /** @example Mombasa County */
+            state?: string | null;
+        };
+        UpdateDocumentDto: {
+            /** @example DHL */
+            courierName?: string | null;
+            /**
+             * @description Couriered to the buyer: the owner may download it
+             * @example true
+             */
+            released?: boolean;
+            /** @example 1234567890 */
+            trackingNumber?: string | null;
+        };
+        UpdateMakeDto: {
+            /** @example Reliable cars from Toyota City. */
+            description?: string;
+            /**
+             * @description Changing the slug changes the make’s public key (catalogue links, filters)
+             * @example toyota
+             */
+            slug?: string;
+            /** @example Toyota */
+            title?: string;
+        };
+        UpdateProfileDto: {
+            /** @enum {string} */
+            accountType?: "individual" | "dealer";
+            /** @example 12 Shahrah-e-Faisal */
+            address?: string | null;
+            /** @example Block 6 */
+            addressContd?: string | null;
+            /** @example Karachi */
+            city?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 country of the customer
+             * @example PK
+             * @enum {string|null}
+             */
+            country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | null;
+            /** @example Bilal */
+            firstName?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country the cars are imported into
+             * @example PK
+             * @enum {string|null}
+             */
+            importCountry?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | null;
+            /** @example Khan */
+            lastName?: string;
+            /** @enum {string} */
+            notificationsPreference?: "all" | "important" | "none";
+            /** @example +92 300 0000002 */
+            phone?: string | null;
+            /**
+             * @description Port of discharge
+             * @example Qasim
+             */
+            port?: string | null;
+            /** @enum {string} */
+            preferredCurrency?: "USD" | "EUR" | "GBP" | "JPY";
+            /** @enum {string} */
+            preferredLanguage?: "en" | "ur" | "pt" | "es";
+            /** @example true */
+            promotionOptIn?: boolean;
+            /** @example Sindh */
+            state?: string | null;
+            /** @example +92 300 0000002 */
+            whatsapp?: string | null;
+            /** @example 75400 */
+            zipCode?: string | null;
+        };
+        UpdateShipmentDto: {
+            /**
+             * Format: date
+             * @description After the departure date
+             * @example 2026-04-05
+             */
+            arrivalDate?: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            departureDate?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country the ship sails to
+             * @example KE
+             */
+            destinationCountry?: string;
+            /** @example Mombasa */
+            destinationPort?: string;
+            /**
+             * @example prepaid
+             * @enum {string}
+             */
+            freightTerms?: "prepaid" | "collect";
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            invoiceDate?: string | null;
+            /** @example FI-2603-0042 */
+            invoiceNumber?: string | null;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method?: "roro" | "container";
+            /** @example Morning Celine */
+            vessel?: string;
+            /** @example MC2603 */
+            voyageNumber?: string;
+        };
+        UserCreatedDto: {
+            /**
+             * @description Present only when no password was sent: shown this once, never stored in clear, never shown again
+             * @example q7#Vd2mKx=9TfhR4
+             */
+            generatedPassword?: string;
+            user: components["schemas"]["UserResponseDto"];
+        };
+        UserResponseDto: {
+            /**
+             * @example individual
+             * @enum {string}
+             */
+            accountType: "individual" | "dealer";
+            /** @example 12 Shahrah-e-Faisal */
+            address: string | null;
+            /** @example Block 6 */
+            addressContd: string | null;
+            /** @example Karachi */
+            city: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example PK
+             */
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example bilal.khan@example.com */
+            email: string;
+            /** @example Bilal */
+            firstName: string;
+            /**
+             * @description False for accounts that sign in only through Google or Facebook
+             * @example true
+             */
+            hasPassword: boolean;
+            /**
+             * Format: uuid
+             * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
+             */
+            id: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country the cars are imported into
+             * @example PK
+             */
+            importCountry: string | null;
+            /** @example Khan */
+            lastName: string;
+            /**
+             * @example all
+             * @enum {string}
+             */
+            notificationsPreference: "all" | "important" | "none";
+            /** @example +92 300 0000002 */
+            phone: string | null;
+            /**
+             * @description Port of discharge
+             * @example Karachi
+             */
+            port: string | null;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            preferredCurrency: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @example en
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ur" | "pt" | "es";
+            /** @example false */
+            promotionOptIn: boolean;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            role: "user" | "admin" | "superadmin";
+            /** @example Sindh */
+            state: string | null;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /** @example +92 300 0000002 */
+            whatsapp: string | null;
+            /** @example 75400 */
+            zipCode: string | null;
+        };
+        ValueCountDto: {
+            /** @example 120 */
+            count: number;
+            /** @example suv */
+            value: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  AuditLog_listAuditLog: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description What kind of thing was acted on */
-        targetType?: string;
-        /** @description The public id of what was acted on */
-        targetId?: string;
-        /** @description The public id of the staff member who acted */
-        actorId?: string;
-        action?: string;
-        /** @description From this moment on; a date alone means from its start (UTC) */
-        from?: string;
-        /** @description Up to this moment; a date alone includes the whole day (UTC) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditLogPageDto'];
-        };
-      };
-      /** @description An invalid filter, or a start date after the end date */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_listAdminCars: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description One status, or several separated by commas */
-        status?: 'available' | 'ready_to_ship' | 'reserved' | 'sold' | 'in_transit' | 'released';
-        /** @description A make’s slug */
-        make?: string;
-        /** @description Text searched in stock id, chassis number and model (case-insensitive) */
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarListDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_createCar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCarDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarDto'];
-        };
-      };
-      /** @description A field is missing or invalid, or the make is unknown (`UNKNOWN_MAKE`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `STOCK_ID_TAKEN` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_getAdminCar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The car’s stock id (case-insensitive) */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" (unknown stock id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_deleteCar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The car’s stock id (case-insensitive) */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarDeletedDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" (unknown stock id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `CAR_NOT_DELETABLE` or `CAR_IN_USE` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_updateCar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The car’s stock id (case-insensitive) */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCarDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" (unknown stock id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `STOCK_ID_TAKEN` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_addCarImages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The car’s stock id (case-insensitive) */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          images: string[];
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarDto'];
-        };
-      };
-      /** @description No image, or a damaged file (`INVALID_IMAGE`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" (unknown stock id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `TOO_MANY_IMAGES` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "The image is larger than 5 MB.", or too many files */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Only JPG, PNG or WEBP images are accepted.", or not multipart */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_reorderCarImages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The car’s stock id (case-insensitive) */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReorderImagesDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" (unknown stock id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_deleteCarImage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The car’s stock id (case-insensitive) */
-        ref: string;
-        imageId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" or "Image not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  CarsAdmin_changeCarStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The car’s stock id (case-insensitive) */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeCarStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCarDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" (unknown stock id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The transition is not allowed */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  MakesAdmin_listAdminMakes: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description Text searched in title and slug (case-insensitive) */
-        q?: string;
-        /** @description Only active (true) or inactive (false) makes */
-        active?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMakeListDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  MakesAdmin_createMake: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateMakeDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMakeDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  MakesAdmin_getAdminMake: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The make’s slug */
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMakeDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Make not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  MakesAdmin_updateMake: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The make’s slug */
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateMakeDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMakeDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Make not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  MakesAdmin_uploadMakeImage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The make’s slug */
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          image: string;
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMakeDto'];
-        };
-      };
-      /** @description No image, or a damaged file (`INVALID_IMAGE`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Make not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "The image is larger than 5 MB." */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Only JPG, PNG or WEBP images are accepted.", or not multipart */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  MakesAdmin_changeMakeStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The make’s slug */
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeMakeStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMakeDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Make not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OrdersAdmin_listAdminOrders: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description Orders in this state only */
-        status?: 'reserved' | 'deposit_paid' | 'paid' | 'shipped' | 'arrived' | 'cancelled';
-        /** @description The stock id or a part of it (case-insensitive) */
-        stockId?: string;
-        /** @description Orders of this customer only */
-        customerId?: string;
-        /** @description Reserved from this moment on; a date alone means from its start (UTC) */
-        from?: string;
-        /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminOrderListDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OrdersAdmin_getAdminOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminOrderDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OrdersAdmin_extendOrderHold: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExtendHoldDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminOrderDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `HOLD_NOT_EXTENDABLE` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OrdersAdmin_getAdminOrderInvoice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProformaInvoiceDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OrdersAdmin_reviewRemittanceCopy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-        /** @description The remittance copy id */
-        copyId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReviewRemittanceDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminOrderDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." or "Remittance copy not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `REMITTANCE_ALREADY_REVIEWED` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OrdersAdmin_downloadAdminRemittanceCopy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-        /** @description The remittance copy id */
-        copyId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file as uploaded (Content-Disposition: attachment) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'image/webp': string;
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." or "Remittance copy not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
-          'image/jpeg': components['schemas']['ErrorBodyDto'];
-          'image/png': components['schemas']['ErrorBodyDto'];
-          'image/webp': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OrdersAdmin_changeOrderStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeOrderStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminOrderDto'];
-        };
-      };
-      /** @description An unknown status, or a cancellation without a reason (`REASON_REQUIRED`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The move is not allowed from the order’s state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  PaymentsAdmin_listPayments: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description Payments of this customer only */
-        customerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentListDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  PaymentsAdmin_recordPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RecordPaymentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentDto'];
-        };
-      };
-      /** @description A field is missing or invalid, or the customer is unknown */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `BANK_REFERENCE_TAKEN` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  PaymentsAdmin_getPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The payment id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Payment not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  PaymentsAdmin_allocatePayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The payment id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AllocatePaymentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentDto'];
-        };
-      };
-      /** @description An invalid amount, or an unknown order */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Payment not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `PAYMENT_OF_ANOTHER_CUSTOMER`, `PAYMENT_NOT_ALLOCATABLE`, `ALLOCATION_EXCEEDS_PAYMENT` or `ALLOCATION_EXCEEDS_BALANCE` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_listUsers: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description Text searched in email, first name and last name (case-insensitive) */
-        q?: string;
-        role?: 'user' | 'admin' | 'superadmin';
-        status?: 'active' | 'suspended';
-        accountType?: 'individual' | 'dealer';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUserListDto'];
-        };
-      };
-      /** @description An invalid filter or page */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_createUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateUserDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserCreatedDto'];
-        };
-      };
-      /** @description A field is missing or invalid, or an unknown field was sent */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Permission Denied": an admin creating an admin or superadmin account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description An account with this email already exists. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_getUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The user’s public id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserResponseDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for admin, superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "User not found." (unknown or malformed id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_deleteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The user’s public id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description "User deleted successfully" */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMessageDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Permission Denied": an admin acting on an admin or superadmin account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "User not found." (unknown or malformed id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The last superadmin cannot be removed, demoted or suspended. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The user’s public id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminResetPasswordDto'];
-      };
-    };
-    responses: {
-      /** @description "Password reset successfully" */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminMessageDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Permission Denied": an admin acting on an admin or superadmin account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "User not found." (unknown or malformed id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_changeRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The user’s public id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeRoleDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserResponseDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Only for superadmin: "Permission Denied" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "User not found." (unknown or malformed id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The last superadmin cannot be removed, demoted or suspended. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_changeStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The user’s public id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserResponseDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Permission Denied": an admin acting on an admin or superadmin account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "User not found." (unknown or malformed id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The last superadmin cannot be removed, demoted or suspended. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OAuth_facebookSignIn: {
-    parameters: {
-      query: {
-        /** @description A random value the client makes (at least 128 bits, base64url), keeps in sessionStorage and sends again with the code exchange; it ties the sign-in to this browser, so nobody can sign a visitor into another account. */
-        nonce: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description To Facebook's consent screen */
-      302: {
-        headers: {
-          /** @description Where the browser goes next */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No nonce, or a malformed one (VALIDATION_FAILED) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Facebook sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Too many sign-ins started from this address; see Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OAuth_facebookCallback: {
-    parameters: {
-      query?: {
-        /** @description Authorization code from Facebook */
-        code?: string;
-        /** @description The state sent in the authorization request */
-        state?: string;
-        /** @description Set by Facebook when consent was refused (access_denied) */
-        error?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description To the client: `/auth/callback?code=…` or `/auth/callback?error=…` */
-      302: {
-        headers: {
-          /** @description Where the browser goes next */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Facebook sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  PasswordReset_forgotPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ForgotPasswordDto'];
-      };
-    };
-    responses: {
-      /** @description The same answer for every well-formed address */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "If an account exists for this email, we have sent a link to reset the password."
-           *     }
-           */
-          'application/json': components['schemas']['MessageResponseDto'];
-        };
-      };
-      /** @description The email is missing or malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": "VALIDATION_FAILED",
-           *       "details": [
-           *         {
-           *           "code": "EMAIL_INVALID",
-           *           "field": "email",
-           *           "message": "Email is invalid"
-           *         }
-           *       ],
-           *       "error": "Bad Request",
-           *       "message": "Please fill in all required fields",
-           *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
-           *       "statusCode": 400
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": "TOO_MANY_REQUESTS",
-           *       "error": "Too Many Requests",
-           *       "message": "Too many attempts. Please wait a moment and try again.",
-           *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
-           *       "statusCode": 429
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OAuth_googleSignIn: {
-    parameters: {
-      query: {
-        /** @description A random value the client makes (at least 128 bits, base64url), keeps in sessionStorage and sends again with the code exchange; it ties the sign-in to this browser, so nobody can sign a visitor into another account. */
-        nonce: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description To Google's consent screen */
-      302: {
-        headers: {
-          /** @description Where the browser goes next */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No nonce, or a malformed one (VALIDATION_FAILED) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Google sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Too many sign-ins started from this address; see Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OAuth_googleCallback: {
-    parameters: {
-      query?: {
-        /** @description Authorization code from Google */
-        code?: string;
-        /** @description The state sent in the authorization request */
-        state?: string;
-        /** @description Set by Google when consent was refused (access_denied) */
-        error?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description To the client: `/auth/callback?code=…` or `/auth/callback?error=…` */
-      302: {
-        headers: {
-          /** @description Where the browser goes next */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Google sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Auth_logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponseDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OAuth_exchangeCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExchangeCodeDto'];
-      };
-    };
-    responses: {
-      /** @description Signed in: tokens and the user */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthResponseDto'];
-        };
-      };
-      /** @description No code, or not a code (VALIDATION_FAILED) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Unknown, expired or already used code, or another nonce (OAUTH_CODE_INVALID) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The account is suspended */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Too many attempts; see Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  OAuth_providers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OAuthProvidersDto'];
-        };
-      };
-    };
-  };
-  Auth_refresh: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RefreshDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthResponseDto'];
-        };
-      };
-      /** @description Unknown, expired, revoked or reused refresh token (reuse ends the sign-in) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  PasswordReset_resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordDto'];
-      };
-    };
-    responses: {
-      /** @description The password is changed; the user signs in again with it */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Password updated successfully"
-           *     }
-           */
-          'application/json': components['schemas']['MessageResponseDto'];
-        };
-      };
-      /** @description The token is unknown, already used or expired, or the new password is under 6 characters */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": "TOO_MANY_REQUESTS",
-           *       "error": "Too Many Requests",
-           *       "message": "Too many attempts. Please wait a moment and try again.",
-           *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
-           *       "statusCode": 429
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Auth_status: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthStatusDto'];
-        };
-      };
-    };
-  };
-  Cars_searchCars: {
-    parameters: {
-      query?: {
-        /** @description Make slug, as GET /api/makes lists them */
-        make?: string;
-        /** @description Model, exact but ignoring case */
-        model?: string;
-        /** @description Oldest model year */
-        yearMin?: number;
-        /** @description Newest model year */
-        yearMax?: number;
-        /** @description Right-hand or left-hand drive */
-        steering?: 'right' | 'left';
-        /** @description Body type */
-        bodyType?:
-          'sedan' | 'hatchback' | 'suv' | 'wagon' | 'van' | 'minivan' | 'pickup' | 'truck' | 'bus' | 'coupe' | 'convertible' | 'kei';
-        /** @description Fuel */
-        fuel?: 'petrol' | 'diesel' | 'hybrid' | 'electric' | 'lpg';
-        /** @description Drive */
-        drive?: '2WD' | '4WD' | 'AWD';
-        /** @description Transmission */
-        transmission?: 'automatic' | 'manual' | 'cvt';
-        /** @description Colour, exact but ignoring case */
-        color?: string;
-        /** @description Stock location port, exact but ignoring case */
-        location?: string;
-        /** @description Country where the car stands (ISO 3166-1 alpha-2) */
-        country?:
-          | 'AD'
-          | 'AE'
-          | 'AF'
-          | 'AG'
-          | 'AI'
-          | 'AL'
-          | 'AM'
-          | 'AO'
-          | 'AQ'
-          | 'AR'
-          | 'AS'
-          | 'AT'
-          | 'AU'
-          | 'AW'
-          | 'AX'
-          | 'AZ'
-          | 'BA'
-          | 'BB'
-          | 'BD'
-          | 'BE'
-          | 'BF'
-          | 'BG'
-          | 'BH'
-          | 'BI'
-          | 'BJ'
-          | 'BL'
-          | 'BM'
-          | 'BN'
-          | 'BO'
-          | 'BQ'
-          | 'BR'
-          | 'BS'
-          | 'BT'
-          | 'BV'
-          | 'BW'
-          | 'BY'
-          | 'BZ'
-          | 'CA'
-          | 'CC'
-          | 'CD'
-          | 'CF'
-          | 'CG'
-          | 'CH'
-          | 'CI'
-          | 'CK'
-          | 'CL'
-          | 'CM'
-          | 'CN'
-          | 'CO'
-          | 'CR'
-          | 'CU'
-          | 'CV'
-          | 'CW'
-          | 'CX'
-          | 'CY'
-          | 'CZ'
-          | 'DE'
-          | 'DJ'
-          | 'DK'
-          | 'DM'
-          | 'DO'
-          | 'DZ'
-          | 'EC'
-          | 'EE'
-          | 'EG'
-          | 'EH'
-          | 'ER'
-          | 'ES'
-          | 'ET'
-          | 'FI'
-          | 'FJ'
-          | 'FK'
-          | 'FM'
-          | 'FO'
-          | 'FR'
-          | 'GA'
-          | 'GB'
-          | 'GD'
-          | 'GE'
-          | 'GF'
-          | 'GG'
-          | 'GH'
-          | 'GI'
-          | 'GL'
-          | 'GM'
-          | 'GN'
-          | 'GP'
-          | 'GQ'
-          | 'GR'
-          | 'GS'
-          | 'GT'
-          | 'GU'
-          | 'GW'
-          | 'GY'
-          | 'HK'
-          | 'HM'
-          | 'HN'
-          | 'HR'
-          | 'HT'
-          | 'HU'
-          | 'ID'
-          | 'IE'
-          | 'IL'
-          | 'IM'
-          | 'IN'
-          | 'IO'
-          | 'IQ'
-          | 'IR'
-          | 'IS'
-          | 'IT'
-          | 'JE'
-          | 'JM'
-          | 'JO'
-          | 'JP'
-          | 'KE'
-          | 'KG'
-          | 'KH'
-          | 'KI'
-          | 'KM'
-          | 'KN'
-          | 'KP'
-          | 'KR'
-          | 'KW'
-          | 'KY'
-          | 'KZ'
-          | 'LA'
-          | 'LB'
-          | 'LC'
-          | 'LI'
-          | 'LK'
-          | 'LR'
-          | 'LS'
-          | 'LT'
-          | 'LU'
-          | 'LV'
-          | 'LY'
-          | 'MA'
-          | 'MC'
-          | 'MD'
-          | 'ME'
-          | 'MF'
-          | 'MG'
-          | 'MH'
-          | 'MK'
-          | 'ML'
-          | 'MM'
-          | 'MN'
-          | 'MO'
-          | 'MP'
-          | 'MQ'
-          | 'MR'
-          | 'MS'
-          | 'MT'
-          | 'MU'
-          | 'MV'
-          | 'MW'
-          | 'MX'
-          | 'MY'
-          | 'MZ'
-          | 'NA'
-          | 'NC'
-          | 'NE'
-          | 'NF'
-          | 'NG'
-          | 'NI'
-          | 'NL'
-          | 'NO'
-          | 'NP'
-          | 'NR'
-          | 'NU'
-          | 'NZ'
-          | 'OM'
-          | 'PA'
-          | 'PE'
-          | 'PF'
-          | 'PG'
-          | 'PH'
-          | 'PK'
-          | 'PL'
-          | 'PM'
-          | 'PN'
-          | 'PR'
-          | 'PS'
-          | 'PT'
-          | 'PW'
-          | 'PY'
-          | 'QA'
-          | 'RE'
-          | 'RO'
-          | 'RS'
-          | 'RU'
-          | 'RW'
-          | 'SA'
-          | 'SB'
-          | 'SC'
-          | 'SD'
-          | 'SE'
-          | 'SG'
-          | 'SH'
-          | 'SI'
-          | 'SJ'
-          | 'SK'
-          | 'SL'
-          | 'SM'
-          | 'SN'
-          | 'SO'
-          | 'SR'
-          | 'SS'
-          | 'ST'
-          | 'SV'
-          | 'SX'
-          | 'SY'
-          | 'SZ'
-          | 'TC'
-          | 'TD'
-          | 'TF'
-          | 'TG'
-          | 'TH'
-          | 'TJ'
-          | 'TK'
-          | 'TL'
-          | 'TM'
-          | 'TN'
-          | 'TO'
-          | 'TR'
-          | 'TT'
-          | 'TV'
-          | 'TW'
-          | 'TZ'
-          | 'UA'
-          | 'UG'
-          | 'UM'
-          | 'US'
-          | 'UY'
-          | 'UZ'
-          | 'VA'
-          | 'VC'
-          | 'VE'
-          | 'VG'
-          | 'VI'
-          | 'VN'
-          | 'VU'
-          | 'WF'
-          | 'WS'
-          | 'YE'
-          | 'YT'
-          | 'ZA'
-          | 'ZM'
-          | 'ZW';
-        /** @description Category */
-        category?: 'standard' | 'suv' | 'commercial' | 'luxury' | 'kei' | 'hybrid' | 'sports';
-        /** @description Smallest engine capacity (cc) */
-        engineMin?: number;
-        /** @description Largest engine capacity (cc) */
-        engineMax?: number;
-        /** @description Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN */
-        priceMin?: string;
-        /** @description Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin */
-        priceMax?: string;
-        /** @description Lowest mileage (km) */
-        mileageMin?: number;
-        /** @description Highest mileage (km) */
-        mileageMax?: number;
-        /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
-        q?: string;
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description Order: newest first (default), by FOB price (signed-in callers only), model year or mileage */
-        sort?: 'newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'mileage_asc' | 'mileage_desc';
-        /** @description Opaque keyset cursor: the nextCursor of the previous answer, with the same sort. When given, page is ignored. Page numbers reach 10,000 results deep; the cursor goes on from there. */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarListDto'];
-        };
-      };
-      /** @description Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "Please sign in to see prices." */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Cars_getCarByRef: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Stock id */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarDetailDto'];
-        };
-      };
-      /** @description Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "Product not found!" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Cars_getCarFacets: {
-    parameters: {
-      query?: {
-        /** @description Make slug, as GET /api/makes lists them */
-        make?: string;
-        /** @description Model, exact but ignoring case */
-        model?: string;
-        /** @description Oldest model year */
-        yearMin?: number;
-        /** @description Newest model year */
-        yearMax?: number;
-        /** @description Right-hand or left-hand drive */
-        steering?: 'right' | 'left';
-        /** @description Body type */
-        bodyType?:
-          'sedan' | 'hatchback' | 'suv' | 'wagon' | 'van' | 'minivan' | 'pickup' | 'truck' | 'bus' | 'coupe' | 'convertible' | 'kei';
-        /** @description Fuel */
-        fuel?: 'petrol' | 'diesel' | 'hybrid' | 'electric' | 'lpg';
-        /** @description Drive */
-        drive?: '2WD' | '4WD' | 'AWD';
-        /** @description Transmission */
-        transmission?: 'automatic' | 'manual' | 'cvt';
-        /** @description Colour, exact but ignoring case */
-        color?: string;
-        /** @description Stock location port, exact but ignoring case */
-        location?: string;
-        /** @description Country where the car stands (ISO 3166-1 alpha-2) */
-        country?:
-          | 'AD'
-          | 'AE'
-          | 'AF'
-          | 'AG'
-          | 'AI'
-          | 'AL'
-          | 'AM'
-          | 'AO'
-          | 'AQ'
-          | 'AR'
-          | 'AS'
-          | 'AT'
-          | 'AU'
-          | 'AW'
-          | 'AX'
-          | 'AZ'
-          | 'BA'
-          | 'BB'
-          | 'BD'
-          | 'BE'
-          | 'BF'
-          | 'BG'
-          | 'BH'
-          | 'BI'
-          | 'BJ'
-          | 'BL'
-          | 'BM'
-          | 'BN'
-          | 'BO'
-          | 'BQ'
-          | 'BR'
-          | 'BS'
-          | 'BT'
-          | 'BV'
-          | 'BW'
-          | 'BY'
-          | 'BZ'
-          | 'CA'
-          | 'CC'
-          | 'CD'
-          | 'CF'
-          | 'CG'
-          | 'CH'
-          | 'CI'
-          | 'CK'
-          | 'CL'
-          | 'CM'
-          | 'CN'
-          | 'CO'
-          | 'CR'
-          | 'CU'
-          | 'CV'
-          | 'CW'
-          | 'CX'
-          | 'CY'
-          | 'CZ'
-          | 'DE'
-          | 'DJ'
-          | 'DK'
-          | 'DM'
-          | 'DO'
-          | 'DZ'
-          | 'EC'
-          | 'EE'
-          | 'EG'
-          | 'EH'
-          | 'ER'
-          | 'ES'
-          | 'ET'
-          | 'FI'
-          | 'FJ'
-          | 'FK'
-          | 'FM'
-          | 'FO'
-          | 'FR'
-          | 'GA'
-          | 'GB'
-          | 'GD'
-          | 'GE'
-          | 'GF'
-          | 'GG'
-          | 'GH'
-          | 'GI'
-          | 'GL'
-          | 'GM'
-          | 'GN'
-          | 'GP'
-          | 'GQ'
-          | 'GR'
-          | 'GS'
-          | 'GT'
-          | 'GU'
-          | 'GW'
-          | 'GY'
-          | 'HK'
-          | 'HM'
-          | 'HN'
-          | 'HR'
-          | 'HT'
-          | 'HU'
-          | 'ID'
-          | 'IE'
-          | 'IL'
-          | 'IM'
-          | 'IN'
-          | 'IO'
-          | 'IQ'
-          | 'IR'
-          | 'IS'
-          | 'IT'
-          | 'JE'
-          | 'JM'
-          | 'JO'
-          | 'JP'
-          | 'KE'
-          | 'KG'
-          | 'KH'
-          | 'KI'
-          | 'KM'
-          | 'KN'
-          | 'KP'
-          | 'KR'
-          | 'KW'
-          | 'KY'
-          | 'KZ'
-          | 'LA'
-          | 'LB'
-          | 'LC'
-          | 'LI'
-          | 'LK'
-          | 'LR'
-          | 'LS'
-          | 'LT'
-          | 'LU'
-          | 'LV'
-          | 'LY'
-          | 'MA'
-          | 'MC'
-          | 'MD'
-          | 'ME'
-          | 'MF'
-          | 'MG'
-          | 'MH'
-          | 'MK'
-          | 'ML'
-          | 'MM'
-          | 'MN'
-          | 'MO'
-          | 'MP'
-          | 'MQ'
-          | 'MR'
-          | 'MS'
-          | 'MT'
-          | 'MU'
-          | 'MV'
-          | 'MW'
-          | 'MX'
-          | 'MY'
-          | 'MZ'
-          | 'NA'
-          | 'NC'
-          | 'NE'
-          | 'NF'
-          | 'NG'
-          | 'NI'
-          | 'NL'
-          | 'NO'
-          | 'NP'
-          | 'NR'
-          | 'NU'
-          | 'NZ'
-          | 'OM'
-          | 'PA'
-          | 'PE'
-          | 'PF'
-          | 'PG'
-          | 'PH'
-          | 'PK'
-          | 'PL'
-          | 'PM'
-          | 'PN'
-          | 'PR'
-          | 'PS'
-          | 'PT'
-          | 'PW'
-          | 'PY'
-          | 'QA'
-          | 'RE'
-          | 'RO'
-          | 'RS'
-          | 'RU'
-          | 'RW'
-          | 'SA'
-          | 'SB'
-          | 'SC'
-          | 'SD'
-          | 'SE'
-          | 'SG'
-          | 'SH'
-          | 'SI'
-          | 'SJ'
-          | 'SK'
-          | 'SL'
-          | 'SM'
-          | 'SN'
-          | 'SO'
-          | 'SR'
-          | 'SS'
-          | 'ST'
-          | 'SV'
-          | 'SX'
-          | 'SY'
-          | 'SZ'
-          | 'TC'
-          | 'TD'
-          | 'TF'
-          | 'TG'
-          | 'TH'
-          | 'TJ'
-          | 'TK'
-          | 'TL'
-          | 'TM'
-          | 'TN'
-          | 'TO'
-          | 'TR'
-          | 'TT'
-          | 'TV'
-          | 'TW'
-          | 'TZ'
-          | 'UA'
-          | 'UG'
-          | 'UM'
-          | 'US'
-          | 'UY'
-          | 'UZ'
-          | 'VA'
-          | 'VC'
-          | 'VE'
-          | 'VG'
-          | 'VI'
-          | 'VN'
-          | 'VU'
-          | 'WF'
-          | 'WS'
-          | 'YE'
-          | 'YT'
-          | 'ZA'
-          | 'ZM'
-          | 'ZW';
-        /** @description Category */
-        category?: 'standard' | 'suv' | 'commercial' | 'luxury' | 'kei' | 'hybrid' | 'sports';
-        /** @description Smallest engine capacity (cc) */
-        engineMin?: number;
-        /** @description Largest engine capacity (cc) */
-        engineMax?: number;
-        /** @description Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN */
-        priceMin?: string;
-        /** @description Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin */
-        priceMax?: string;
-        /** @description Lowest mileage (km) */
-        mileageMin?: number;
-        /** @description Highest mileage (km) */
-        mileageMax?: number;
-        /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarFacetsDto'];
-        };
-      };
-      /** @description Invalid parameters (details) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "Please sign in to see prices." */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Footer_getFooterData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FooterDataDto'];
-        };
-      };
-    };
-  };
-  Health_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /**
-       * @description Both answer
-       *
-       *     The Health Check is successful
-       */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /**
-             * @example {
-             *       "database": {
-             *         "responseTime": 12,
-             *         "status": "up"
-             *       }
-             *     }
-             */
-            details?: {
-              [key: string]: {
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
-                /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-              } & {
-                [key: string]: unknown;
-              };
+    AuditLog_listAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description What kind of thing was acted on */
+                targetType?: string;
+                /** @description The public id of what was acted on */
+                targetId?: string;
+                /** @description The public id of the staff member who acted */
+                actorId?: string;
+                action?: string;
+                /** @description From this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
             };
-            /** @example {} */
-            error?: {
-              [key: string]: {
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
-                /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example {
-             *       "database": {
-             *         "responseTime": 12,
-             *         "status": "up"
-             *       }
-             *     }
-             */
-            info?: {
-              [key: string]: {
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
-                /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example ok
-             * @enum {string}
-             */
-            status?: 'ok' | 'degraded';
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      /**
-       * @description One of them does not answer
-       *
-       *     The Health Check is not successful
-       */
-      503: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPageDto"];
+                };
+            };
+            /** @description An invalid filter, or a start date after the end date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-        content: {
-          'application/json': {
+    };
+    CarsAdmin_listAdminCars: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description One status, or several separated by commas */
+                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+                /** @description A make’s slug */
+                make?: string;
+                /** @description Text searched in stock id, chassis number and model (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_createCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or the make is unknown (`UNKNOWN_MAKE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `STOCK_ID_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_getAdminCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_deleteCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarDeletedDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CAR_NOT_DELETABLE` or `CAR_IN_USE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_updateCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `STOCK_ID_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_addCarImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            /** @description No image, or a damaged file (`INVALID_IMAGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `TOO_MANY_IMAGES` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or too many files */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted.", or not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_reorderCarImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderImagesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_deleteCarImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" or "Image not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_changeCarStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeCarStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The transition is not allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CouponsAdmin_listAdminCoupons: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Coupons of this customer only */
+                customerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CouponsAdmin_issueCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueCouponDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `COUPON_CODE_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MakesAdmin_listAdminMakes: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Text searched in title and slug (case-insensitive) */
+                q?: string;
+                /** @description Only active (true) or inactive (false) makes */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMakeListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MakesAdmin_createMake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMakeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMakeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MakesAdmin_getAdminMake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The make’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMakeDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Make not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MakesAdmin_updateMake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The make’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMakeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMakeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Make not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MakesAdmin_uploadMakeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The make’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMakeDto"];
+                };
+            };
+            /** @description No image, or a damaged file (`INVALID_IMAGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Make not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB." */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted.", or not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MakesAdmin_changeMakeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The make’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMakeStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMakeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Make not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersAdmin_listAdminOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Orders in this state only */
+                status?: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+                /** @description The stock id or a part of it (case-insensitive) */
+                stockId?: string;
+                /** @description Orders of this customer only */
+                customerId?: string;
+                /** @description Reserved from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersAdmin_getAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TrackingAdmin_uploadOrderDocument: {
+        parameters: {
+            query: {
+                kind: "bill_of_lading" | "export_certificate" | "invoice";
+            };
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDocumentDto"];
+                };
+            };
+            /** @description No file, or a damaged one (`INVALID_FILE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `TOO_MANY_DOCUMENTS` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The file is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG, WEBP or PDF files are accepted.", or not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TrackingAdmin_updateOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+                /** @description The document id */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDocumentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDocumentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." or "Document not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TrackingAdmin_downloadAdminOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+                /** @description The document id */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as uploaded (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." or "Document not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersAdmin_extendOrderHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendHoldDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HOLD_NOT_EXTENDABLE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersAdmin_getAdminOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProformaInvoiceDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersAdmin_reviewRemittanceCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+                /** @description The remittance copy id */
+                copyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRemittanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." or "Remittance copy not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `REMITTANCE_ALREADY_REVIEWED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersAdmin_downloadAdminRemittanceCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+                /** @description The remittance copy id */
+                copyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as uploaded (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." or "Remittance copy not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersAdmin_changeOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOrderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description An unknown status, or a cancellation without a reason (`REASON_REQUIRED`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The move is not allowed from the order’s state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TrackingAdmin_getAdminOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTrackingDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TrackingAdmin_addTrackingEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTrackingEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTrackingDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_listPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Payments of this customer only */
+                customerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or the customer is unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BANK_REFERENCE_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Payment not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_allocatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocatePaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDto"];
+                };
+            };
+            /** @description An invalid amount, or an unknown order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Payment not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `PAYMENT_OF_ANOTHER_CUSTOMER`, `PAYMENT_NOT_ALLOCATABLE`, `ALLOCATION_EXCEEDS_PAYMENT` or `ALLOCATION_EXCEEDS_BALANCE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ShipmentsAdmin_listShipments: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ShipmentsAdmin_createShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShipmentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or "Arrival date must be after departure date" when the arrival is not after the departure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ShipmentsAdmin_getShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Shipment not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ShipmentsAdmin_updateShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShipmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentDto"];
+                };
+            };
+            /** @description A field is invalid, or "Arrival date must be after departure date" when the arrival is not after the departure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Shipment not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ShipmentsAdmin_assignShipmentOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignOrdersDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentDto"];
+                };
+            };
+            /** @description `ORDER_IDS_INVALID`, or `ORDER_ID_INVALID` for an unknown order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Shipment not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `ORDER_NOT_SHIPPABLE`: a reserved or cancelled order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_listUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Text searched in email, first name and last name (case-insensitive) */
+                q?: string;
+                role?: "user" | "admin" | "superadmin";
+                status?: "active" | "suspended";
+                accountType?: "individual" | "dealer";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserListDto"];
+                };
+            };
+            /** @description An invalid filter or page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCreatedDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or an unknown field was sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Permission Denied": an admin creating an admin or superadmin account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description An account with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user’s public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "User not found." (unknown or malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user’s public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "User deleted successfully" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Permission Denied": an admin acting on an admin or superadmin account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "User not found." (unknown or malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last superadmin cannot be removed, demoted or suspended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user’s public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description "Password reset successfully" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Permission Denied": an admin acting on an admin or superadmin account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "User not found." (unknown or malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user’s public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "User not found." (unknown or malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last superadmin cannot be removed, demoted or suspended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user’s public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Permission Denied": an admin acting on an admin or superadmin account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "User not found." (unknown or malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last superadmin cannot be removed, demoted or suspended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OAuth_facebookSignIn: {
+        parameters: {
+            query: {
+                /** @description A random value the client makes (at least 128 bits, base64url), keeps in sessionStorage and sends again with the code exchange; it ties the sign-in to this browser, so nobody can sign a visitor into another account. */
+                nonce: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To Facebook's consent screen */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No nonce, or a malformed one (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Facebook sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many sign-ins started from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OAuth_facebookCallback: {
+        parameters: {
+            query?: {
+                /** @description Authorization code from Facebook */
+                code?: string;
+                /** @description The state sent in the authorization request */
+                state?: string;
+                /** @description Set by Facebook when consent was refused (access_denied) */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the client: `/auth/callback?code=…` or `/auth/callback?error=…` */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Facebook sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasswordReset_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The same answer for every well-formed address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for this email, we have sent a link to reset the password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The email is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "code": "EMAIL_INVALID",
+                     *           "field": "email",
+                     *           "message": "Email is invalid"
+                     *         }
+                     *       ],
+                     *       "error": "Bad Request",
+                     *       "message": "Please fill in all required fields",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many attempts. Please wait a moment and try again.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OAuth_googleSignIn: {
+        parameters: {
+            query: {
+                /** @description A random value the client makes (at least 128 bits, base64url), keeps in sessionStorage and sends again with the code exchange; it ties the sign-in to this browser, so nobody can sign a visitor into another account. */
+                nonce: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To Google's consent screen */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No nonce, or a malformed one (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Google sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many sign-ins started from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OAuth_googleCallback: {
+        parameters: {
+            query?: {
+                /** @description Authorization code from Google */
+                code?: string;
+                /** @description The state sent in the authorization request */
+                state?: string;
+                /** @description Set by Google when consent was refused (access_denied) */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the client: `/auth/callback?code=…` or `/auth/callback?error=…` */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Google sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OAuth_exchangeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in: tokens and the user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description No code, or not a code (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown, expired or already used code, or another nonce (OAUTH_CODE_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The account is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OAuth_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProvidersDto"];
+                };
+            };
+        };
+    };
+    Auth_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Unknown, expired, revoked or reused refresh token (reuse ends the sign-in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasswordReset_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the user signs in again with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The token is unknown, already used or expired, or the new password is under 6 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many attempts. Please wait a moment and try again.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Auth_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthStatusDto"];
+                };
+            };
+        };
+    };
+    Cars_searchCars: {
+        parameters: {
+            query?: {
+                /** @description Make slug, as GET /api/makes lists them */
+                make?: string;
+                /** @description Model, exact but ignoring case */
+                model?: string;
+                /** @description Oldest model year */
+                yearMin?: number;
+                /** @description Newest model year */
+                yearMax?: number;
+                /** @description Right-hand or left-hand drive */
+                steering?: "right" | "left";
+                /** @description Body type */
+                bodyType?: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+                /** @description Fuel */
+                fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                /** @description Drive */
+                drive?: "2WD" | "4WD" | "AWD";
+                /** @description Transmission */
+                transmission?: "automatic" | "manual" | "cvt";
+                /** @description Colour, exact but ignoring case */
+                color?: string;
+                /** @description Stock location port, exact but ignoring case */
+                location?: string;
+                /** @description Country where the car stands (ISO 3166-1 alpha-2) */
+                country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                /** @description Category */
+                category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+                /** @description Smallest engine capacity (cc) */
+                engineMin?: number;
+                /** @description Largest engine capacity (cc) */
+                engineMax?: number;
+                /** @description Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN */
+                priceMin?: string;
+                /** @description Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin */
+                priceMax?: string;
+                /** @description Lowest mileage (km) */
+                mileageMin?: number;
+                /** @description Highest mileage (km) */
+                mileageMax?: number;
+                /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
+                q?: string;
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Order: newest first (default), by FOB price (signed-in callers only), model year or mileage */
+                sort?: "newest" | "price_asc" | "price_desc" | "year_desc" | "year_asc" | "mileage_asc" | "mileage_desc";
+                /** @description Opaque keyset cursor: the nextCursor of the previous answer, with the same sort. When given, page is ignored. Page numbers reach 10,000 results deep; the cursor goes on from there. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarListDto"];
+                };
+            };
+            /** @description Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "Please sign in to see prices." */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Cars_getCarByRef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stock id */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarDetailDto"];
+                };
+            };
+            /** @description Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "Product not found!" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Cars_getCarFacets: {
+        parameters: {
+            query?: {
+                /** @description Make slug, as GET /api/makes lists them */
+                make?: string;
+                /** @description Model, exact but ignoring case */
+                model?: string;
+                /** @description Oldest model year */
+                yearMin?: number;
+                /** @description Newest model year */
+                yearMax?: number;
+                /** @description Right-hand or left-hand drive */
+                steering?: "right" | "left";
+                /** @description Body type */
+                bodyType?: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+                /** @description Fuel */
+                fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                /** @description Drive */
+                drive?: "2WD" | "4WD" | "AWD";
+                /** @description Transmission */
+                transmission?: "automatic" | "manual" | "cvt";
+                /** @description Colour, exact but ignoring case */
+                color?: string;
+                /** @description Stock location port, exact but ignoring case */
+                location?: string;
+                /** @description Country where the car stands (ISO 3166-1 alpha-2) */
+                country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                /** @description Category */
+                category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+                /** @description Smallest engine capacity (cc) */
+                engineMin?: number;
+                /** @description Largest engine capacity (cc) */
+                engineMax?: number;
+                /** @description Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN */
+                priceMin?: string;
+                /** @description Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin */
+                priceMax?: string;
+                /** @description Lowest mileage (km) */
+                mileageMin?: number;
+                /** @description Highest mileage (km) */
+                mileageMax?: number;
+                /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarFacetsDto"];
+                };
+            };
+            /** @description Invalid parameters (details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "Please sign in to see prices." */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Coupons_listMyCoupons: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Coupons of this customer only */
+                customerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Footer_getFooterData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FooterDataDto"];
+                };
+            };
+        };
+    };
+    Health_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /**
-             * @example {
-             *       "database": {
-             *         "responseTime": 12,
-             *         "status": "up"
-             *       },
-             *       "redis": {
-             *         "message": "Could not connect",
-             *         "responseTime": 3005,
-             *         "status": "down"
-             *       }
-             *     }
+             * @description Both answer
+             *
+             *     The Health Check is successful
              */
-            details?: {
-              [key: string]: {
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
-                /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-              } & {
-                [key: string]: unknown;
-              };
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "responseTime": 12,
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @example {} */
+                        error?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "responseTime": 12,
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example ok
+                         * @enum {string}
+                         */
+                        status?: "ok" | "degraded";
+                    };
+                };
             };
             /**
-             * @example {
-             *       "redis": {
-             *         "message": "Could not connect",
-             *         "responseTime": 3005,
-             *         "status": "down"
-             *       }
-             *     }
+             * @description One of them does not answer
+             *
+             *     The Health Check is not successful
              */
-            error?: {
-              [key: string]: {
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
-                /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example {
-             *       "database": {
-             *         "responseTime": 12,
-             *         "status": "up"
-             *       }
-             *     }
-             */
-            info?: {
-              [key: string]: {
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
-                /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example error
-             * @enum {string}
-             */
-            status?: 'error' | 'shutting_down';
-          };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "responseTime": 12,
+                         *         "status": "up"
+                         *       },
+                         *       "redis": {
+                         *         "message": "Could not connect",
+                         *         "responseTime": 3005,
+                         *         "status": "down"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /**
+                         * @example {
+                         *       "redis": {
+                         *         "message": "Could not connect",
+                         *         "responseTime": 3005,
+                         *         "status": "down"
+                         *       }
+                         *     }
+                         */
+                        error?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "responseTime": 12,
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example error
+                         * @enum {string}
+                         */
+                        status?: "error" | "shutting_down";
+                    };
+                };
+            };
         };
-      };
     };
-  };
-  Landing_getLandingPage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Landing_getLandingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingPageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPageResponseDto"];
+                };
+            };
+            /** @description country is not text, or an unknown field was sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LandingPageRequestDto'];
-      };
+    Makes_listMakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakeDto"][];
+                };
+            };
+        };
     };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Orders_reserveCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['LandingPageResponseDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReserveCarDto"];
+            };
         };
-      };
-      /** @description country is not text, or an unknown field was sent */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or the consignee is not mine */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "This car is already reserved!" (`CAR_ALREADY_RESERVED`), `CAR_NOT_AVAILABLE` (sold), or `RESERVATION_LIMIT_REACHED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Makes_listMakes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Orders_listPurchasedOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description all; in_transit: paid and shipped; purchased: paid, or paid and arrived */
+                status?: "all" | "in_transit" | "purchased";
+                /** @description The stock id or a part of it (case-insensitive) */
+                stockId?: string;
+                /** @description Reserved from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Orders_listReservedOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description all; in_transit: shipped on the deposit; reserved: held or deposit paid */
+                status?: "all" | "in_transit" | "reserved";
+                /** @description The stock id or a part of it (case-insensitive) */
+                stockId?: string;
+                /** @description Reserved from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MakeDto'][];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-      };
     };
-  };
-  Orders_reserveCar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Tracking_listTrackedCars: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description released: every document released; unreleased: documents still to come */
+                tab?: "released" | "unreleased";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedCarListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReserveCarDto'];
-      };
+    Orders_getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
+    Orders_cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['OrderDto'];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `ORDER_NOT_CANCELLABLE` once the deposit is paid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-      };
-      /** @description A field is missing or invalid, or the consignee is not mine */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Product not found!" (unknown stock id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "This car is already reserved!" (`CAR_ALREADY_RESERVED`), `CAR_NOT_AVAILABLE` (sold), or `RESERVATION_LIMIT_REACHED` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Orders_listPurchasedOrders: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description all; in_transit: paid and shipped; purchased: paid, or paid and arrived */
-        status?: 'all' | 'in_transit' | 'purchased';
-        /** @description The stock id or a part of it (case-insensitive) */
-        stockId?: string;
-        /** @description Reserved from this moment on; a date alone means from its start (UTC) */
-        from?: string;
-        /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Coupons_applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCouponDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." or "Coupon not found." (also another customer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `COUPON_USED_UP`, `COUPON_EXPIRED`, `COUPON_CURRENCY_MISMATCH`, `COUPON_BALANCE_INSUFFICIENT`, `ALLOCATION_EXCEEDS_BALANCE`, `ORDER_NOT_CREDITABLE` or `ORDER_ALREADY_PAID` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Tracking_downloadOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+                /** @description The document id */
+                documentId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['OrderListDto'];
+        requestBody?: never;
+        responses: {
+            /** @description The file as uploaded (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." or "Document not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "This document has not been released yet." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Orders_listReservedOrders: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description all; in_transit: shipped on the deposit; reserved: held or deposit paid */
-        status?: 'all' | 'in_transit' | 'reserved';
-        /** @description The stock id or a part of it (case-insensitive) */
-        stockId?: string;
-        /** @description Reserved from this moment on; a date alone means from its start (UTC) */
-        from?: string;
-        /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Orders_getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProformaInvoiceDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Orders_uploadRemittanceCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['OrderListDto'];
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
         };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceCopyDto"];
+                };
+            };
+            /** @description No file, or a damaged one (`INVALID_FILE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RESERVATION_EXPIRED`, `REMITTANCE_NOT_ACCEPTED_NOW` or `TOO_MANY_REMITTANCES` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The file is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG, WEBP or PDF files are accepted.", or not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Orders_getOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
+    Orders_downloadRemittanceCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+                /** @description The remittance copy id */
+                copyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as uploaded (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." or "Remittance copy not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Tracking_getOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['OrderDto'];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTrackingDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." (also for another customer's order) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Orders_cancelReservation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
+    ShippingSchedule_searchShippingSchedule: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Leaving on or after this day */
+                departureFrom?: string;
+                /** @description Leaving on or before this day */
+                departureTo?: string;
+                /** @description Arriving on or after this day */
+                arrivalFrom?: string;
+                /** @description Arriving on or before this day */
+                arrivalTo?: string;
+                /** @description The destination port or a part of it (case-insensitive) */
+                port?: string;
+                method?: "roro" | "container";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingScheduleDto"];
+                };
+            };
+            /** @description "Please select at least one search criteria" (no criterion); "Arrival date must be after departure date" / "Departure date must be before arrival date" (`arrivalTo` not after `departureFrom`); a malformed date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Auth_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['OrderDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
         };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description "Account deleted successfully" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The confirmation did not match */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last superadmin cannot be removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." (also for another customer's order) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `ORDER_NOT_CANCELLABLE` once the deposit is paid */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Orders_getOrderInvoice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
+    Activity_listMyActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only events of this type */
+                type?: "sign_in" | "sign_out" | "password_changed" | "password_reset" | "profile_updated" | "account_linked" | "account_unlinked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPageDto"];
+                };
+            };
+            /** @description A page, limit or type that is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    ConnectedAccounts_listConnectedAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ProformaInvoiceDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Only the caller’s own connections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccountsDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." (also for another customer's order) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Orders_uploadRemittanceCopy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-      };
-      cookie?: never;
+    ConnectedAccounts_disconnectAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "google" | "facebook";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connections that remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDisconnectedDto"];
+                };
+            };
+            /** @description Unknown provider (UNKNOWN_PROVIDER) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No account of this provider is connected (ACCOUNT_NOT_CONNECTED) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description It is the only way to sign in: no password and no other connected account (LAST_SIGN_IN_METHOD) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
+    Consignees_listMyConsignees: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsigneeListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
+    Consignees_createConsignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['RemittanceCopyDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConsigneeDto"];
+            };
         };
-      };
-      /** @description No file, or a damaged one (`INVALID_FILE`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsigneeResponseDto"];
+                };
+            };
+            /** @description Missing or invalid fields, listed in details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "You can keep at most 20 consignees. Delete one before adding another." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." (also for another customer's order) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `RESERVATION_EXPIRED`, `REMITTANCE_NOT_ACCEPTED_NOW` or `TOO_MANY_REMITTANCES` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "The file is larger than 5 MB.", or more than one file */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Only JPG, PNG, WEBP or PDF files are accepted.", or not multipart */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Orders_downloadRemittanceCopy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order id */
-        id: string;
-        /** @description The remittance copy id */
-        copyId: string;
-      };
-      cookie?: never;
+    Consignees_getConsignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consignee id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsigneeResponseDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Consignee not found." (also for another user's consignee) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The file as uploaded (Content-Disposition: attachment) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Consignees_deleteConsignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consignee id */
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'image/webp': string;
+        requestBody?: never;
+        responses: {
+            /** @description "Consignee deleted successfully" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsigneeDeletedDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Consignee not found." (also for another user's consignee) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Order not found." or "Remittance copy not found." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
-          'image/jpeg': components['schemas']['ErrorBodyDto'];
-          'image/png': components['schemas']['ErrorBodyDto'];
-          'image/webp': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Auth_deleteAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Consignees_updateConsignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consignee id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConsigneeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsigneeResponseDto"];
+                };
+            };
+            /** @description Missing or invalid fields, listed in details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Consignee not found." (also for another user's consignee) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeleteAccountDto'];
-      };
+    Auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Invalid email or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The account is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description "Account deleted successfully" */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Auth_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MessageResponseDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
         };
-      };
-      /** @description The confirmation did not match */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description "Password updated successfully" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Wrong current password, or a new one under 6 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The last superadmin cannot be removed */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  Activity_listMyActivity: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-        /** @description Only events of this type */
-        type?: 'sign_in' | 'sign_out' | 'password_changed' | 'password_reset' | 'profile_updated' | 'account_linked' | 'account_unlinked';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Users_getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    Users_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ActivityPageDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
         };
-      };
-      /** @description A page, limit or type that is not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description "Profile updated successfully" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
     };
-  };
-  ConnectedAccounts_listConnectedAccounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    Auth_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or an unknown field (e.g. `role`) was sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description An account with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Only the caller’s own connections */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConnectedAccountsDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  ConnectedAccounts_disconnectAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        provider: 'google' | 'facebook';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The connections that remain */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountDisconnectedDto'];
-        };
-      };
-      /** @description Unknown provider (UNKNOWN_PROVIDER) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No account of this provider is connected (ACCOUNT_NOT_CONNECTED) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description It is the only way to sign in: no password and no other connected account (LAST_SIGN_IN_METHOD) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Consignees_listMyConsignees: {
-    parameters: {
-      query?: {
-        page?: number;
-        /** @description Items per page; larger values are capped at 100 */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsigneeListDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Consignees_createConsignee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateConsigneeDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsigneeResponseDto'];
-        };
-      };
-      /** @description Missing or invalid fields, listed in details */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "You can keep at most 20 consignees. Delete one before adding another." */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Consignees_getConsignee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The consignee id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsigneeResponseDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Consignee not found." (also for another user's consignee) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Consignees_deleteConsignee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The consignee id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description "Consignee deleted successfully" */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsigneeDeletedDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Consignee not found." (also for another user's consignee) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Consignees_updateConsignee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The consignee id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateConsigneeDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsigneeResponseDto'];
-        };
-      };
-      /** @description Missing or invalid fields, listed in details */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description "Consignee not found." (also for another user's consignee) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Auth_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthResponseDto'];
-        };
-      };
-      /** @description Invalid email or password. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The account is suspended */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Too many attempts; see Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Auth_changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordDto'];
-      };
-    };
-    responses: {
-      /** @description "Password updated successfully" */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponseDto'];
-        };
-      };
-      /** @description Wrong current password, or a new one under 6 characters */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Users_getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserResponseDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Users_updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProfileDto'];
-      };
-    };
-    responses: {
-      /** @description "Profile updated successfully" */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileUpdatedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Auth_register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthResponseDto'];
-        };
-      };
-      /** @description A field is missing or invalid, or an unknown field (e.g. `role`) was sent */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description An account with this email already exists. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
 }

@@ -1,0 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
+import { OrderCustomerDto } from '../orders/orders.responses.js';
+import { CURRENCIES } from '../users/user.entity.js';
+
+export class CouponMoneyDto {
+  @ApiProperty({ example: '100.00', description: 'Decimal string, two decimals' })
+  amount: string;
+  @ApiProperty({ enum: CURRENCIES, example: 'USD' })
+  currency: string;
+}
+
+/** A coupon as its customer sees it (spec §3: name, code, amount, used, expired, balance, expire date). */
+export class CouponDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'Welcome discount' })
+  name: string;
+  @ApiProperty({ example: 'WELCOME-2026' })
+  code: string;
+  @ApiProperty({ type: CouponMoneyDto })
+  amount: CouponMoneyDto;
+  @ApiProperty({ type: CouponMoneyDto, description: 'Left to use' })
+  balance: CouponMoneyDto;
+  @ApiProperty({ description: 'Nothing is left on it' })
+  used: boolean;
+  @ApiProperty()
+  expired: boolean;
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+}
+
+export class CouponListDto {
+  @ApiProperty({ type: [CouponDto] })
+  items: CouponDto[];
+  @ApiProperty({ example: 2 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+export class AdminCouponDto extends CouponDto {
+  @ApiProperty({ type: OrderCustomerDto, nullable: true })
+  customer: OrderCustomerDto | null;
+  @ApiProperty({ format: 'date-time' })
+  issuedAt: string;
+}
+
+export class AdminCouponListDto {
+  @ApiProperty({ type: [AdminCouponDto] })
+  items: AdminCouponDto[];
+  @ApiProperty({ example: 2 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}

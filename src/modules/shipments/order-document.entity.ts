@@ -1,0 +1,57 @@
+import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Order } from '../orders/order.entity.js';
+import type { DocumentKind } from './shipment-rules.js';
+
+/**
+ * A shipping document of an order (B/L, export certificate, invoice), uploaded by staff into the private storage and
+ * downloaded only by the order's owner once released (couriered, with the courier's name and tracking number).
+ */
+@Entity('order_documents')
+@Index('ix_order_documents_order', ['orderId', 'id'])
+export class OrderDocument {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Index('uq_order_documents_public_id', { unique: true })
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
+  publicId: string;
+
+  @Column({ name: 'order_id', type: 'bigint' })
+  orderId: string;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  @Column({ type: 'varchar', length: 32 })
+  kind: DocumentKind;
+
+  @Index('uq_order_documents_storage_key', { unique: true })
+  @Column({ name: 'storage_key', type: 'varchar', length: 300 })
+  storageKey: string;
+
+  @Column({ name: 'content_type', type: 'varchar', length: 40 })
+  contentType: string;
+
+  @Column({ name: 'size_bytes', type: 'int' })
+  sizeBytes: number;
+
+  @Column({ name: 'courier_name', type: 'varchar', length: 100, nullable: true })
+  courierName: string | null;
+
+  @Column({ name: 'tracking_number', type: 'varchar', length: 100, nullable: true })
+  trackingNumber: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  released: boolean;
+
+  @Column({ name: 'released_at', type: 'timestamptz', nullable: true })
+  releasedAt: Date | null;
+
+  @Column({ name: 'uploaded_at', type: 'timestamptz' })
+  uploadedAt: Date;
+
+  @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
+  uploadedBy: string | null;
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { AssignOrdersDto, CreateShipmentDto, ShipmentsQueryDto, UpdateShipmentDto } from './shipments.requests.js';
+import { AdminShipmentDto, ShipmentListDto } from './shipments.responses.js';
+import { ShipmentsService } from './shipments.service.js';
+
+const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The shipment id' });
+const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.SHIPMENT_NOT_FOUND}"` });
+const DATES = `"${MESSAGES.ARRIVAL_BEFORE_DEPARTURE}" when the arrival is not after the departure`;
+
+/** Back-office shipments: the sailings and the orders they carry. */
+@ApiTags('admin-shipments')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/shipments')
+export class ShipmentsAdminController {
+  constructor(private readonly shipments: ShipmentsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a shipment', description: 'Recorded in the audit log.' })
+  @ApiCreatedResponse({ type: AdminShipmentDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `A field is missing or invalid, or ${DATES}` })
+  createShipment(@Ctx() ctx: RequestContext, @Body() body: CreateShipmentDto): Promise<AdminShipmentDto> {
+    return this.shipments.create(ctx, body);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List shipments, latest departure first' })
+  @ApiOkResponse({ type: ShipmentListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listShipments(@Query() query: ShipmentsQueryDto): Promise<ShipmentListDto> {
+    return this.shipments.list(query);
+  }
+
+  @Get(':id')
+  @ID_PARAM
+  @ApiOperation({ summary: 'One shipment with the orders it carries' })
+  @ApiOkResponse({ type: AdminShipmentDto })
+  @NOT_FOUND
+  getShipment(@Param('id') id: string): Promise<AdminShipmentDto> {
+    return this.shipments.get(id);
+  }
+
+  @Patch(':id')
+  @ID_PARAM
+  @ApiOperation({ summary: 'Change a shipment', description: 'Only the fields sent; recorded in the audit log.' })
+  @ApiOkResponse({ type: AdminShipmentDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `A field is invalid, or ${DATES}` })
+  @NOT_FOUND
+  updateShipment(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateShipmentDto): Promise<AdminShipmentDto> {
+    return this.shipments.update(ctx, id, body);
+  }
+
+  @Post(':id/orders')
+  @ID_PARAM
+  @ApiOperation({
+    summary: 'Assign orders to a shipment',
+    description: 'Orders with the deposit paid (or later); an order on another shipment moves to this one. Recorded in the audit log.',
+  })
+  @ApiCreatedResponse({ type: AdminShipmentDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '`ORDER_IDS_INVALID`, or `ORDER_ID_INVALID` for an unknown order' })
+  @NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`ORDER_NOT_SHIPPABLE`: a reserved or cancelled order' })
+  assignShipmentOrders(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AssignOrdersDto): Promise<AdminShipmentDto> {
+    return this.shipments.assignOrders(ctx, id, body);
+  }
+}

@@ -1,0 +1,155 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
+import { ORDER_STATUSES } from '../orders/order-transitions.js';
+import { SHIPPING_METHODS } from '../orders/order-pricing.js';
+import { DOCUMENT_KINDS, FREIGHT_TERMS } from './shipment-rules.js';
+
+/** A sailing as the public shipping schedule shows it. */
+export class ScheduledShipmentDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'KE', description: 'ISO 3166-1 alpha-2' })
+  destinationCountry: string;
+  @ApiProperty({ example: 'Mombasa' })
+  destinationPort: string;
+  @ApiProperty({ enum: SHIPPING_METHODS, example: 'roro' })
+  method: string;
+  @ApiProperty({ example: 'Morning Celine' })
+  vessel: string;
+  @ApiProperty({ example: 'MC2603' })
+  voyageNumber: string;
+  @ApiProperty({ format: 'date', example: '2026-03-10' })
+  departureDate: string;
+  @ApiProperty({ format: 'date', example: '2026-04-05' })
+  arrivalDate: string;
+}
+
+export class ShippingScheduleDto {
+  @ApiProperty({ type: [ScheduledShipmentDto] })
+  items: ScheduledShipmentDto[];
+  @ApiProperty({ example: 3 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+/** A shipment as staff see it. */
+export class ShipmentDto extends ScheduledShipmentDto {
+  @ApiProperty({ enum: FREIGHT_TERMS, example: 'prepaid' })
+  freightTerms: string;
+  @ApiProperty({ type: String, nullable: true, example: 'FI-2603-0042' })
+  invoiceNumber: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-03-09' })
+  invoiceDate: string | null;
+}
+
+export class ShipmentOrderDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+  @ApiProperty({ example: '2018 Toyota Corolla' })
+  title: string;
+  @ApiProperty({ enum: ORDER_STATUSES, example: 'paid' })
+  status: string;
+}
+
+export class AdminShipmentDto extends ShipmentDto {
+  @ApiProperty({ type: [ShipmentOrderDto], description: 'The orders it carries' })
+  orders: ShipmentOrderDto[];
+}
+
+export class ShipmentListDto {
+  @ApiProperty({ type: [ShipmentDto] })
+  items: ShipmentDto[];
+  @ApiProperty({ example: 12 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+/* ---------------------------------------------------------------- tracking */
+
+export class TrackingEventDto {
+  @ApiProperty({ format: 'date-time' })
+  date: string;
+  @ApiProperty({ example: 'Loaded on board' })
+  description: string;
+  @ApiProperty({ example: 'Yokohama, Japan' })
+  location: string;
+  @ApiProperty({ example: 'In transit' })
+  status: string;
+  @ApiProperty({ type: String, nullable: true })
+  details: string | null;
+}
+
+export class OrderDocumentDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ enum: DOCUMENT_KINDS, example: 'bill_of_lading' })
+  kind: string;
+  @ApiProperty({ example: 'application/pdf', enum: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] })
+  contentType: string;
+  @ApiProperty({ example: 183204 })
+  sizeBytes: number;
+  @ApiProperty({ type: String, nullable: true, example: 'DHL' })
+  courierName: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '1234567890' })
+  trackingNumber: string | null;
+  @ApiProperty({ example: false, description: 'Couriered to the buyer; only a released document can be downloaded by its owner' })
+  released: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  releasedAt: string | null;
+  @ApiProperty({ format: 'date-time' })
+  uploadedAt: string;
+}
+
+export class TrackedCarDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+  @ApiProperty({ enum: ORDER_STATUSES, example: 'shipped' })
+  status: string;
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+  @ApiProperty({ example: '2018 Toyota Corolla' })
+  title: string;
+  @ApiProperty({ type: String, nullable: true })
+  thumbnailUrl: string | null;
+  @ApiProperty({ example: 'KE' })
+  destinationCountry: string;
+  @ApiProperty({ example: 'Mombasa' })
+  destinationPort: string;
+  @ApiProperty({ type: ScheduledShipmentDto, nullable: true, description: 'The sailing, once assigned' })
+  shipment: ScheduledShipmentDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Mombasa, Kenya',
+    description: '"Get location": the latest tracking event’s location',
+  })
+  location: string | null;
+  @ApiProperty({ description: 'Released tab: it has documents and every one is released' })
+  released: boolean;
+  @ApiProperty({ type: [OrderDocumentDto] })
+  documents: OrderDocumentDto[];
+}
+
+export class TrackedCarListDto {
+  @ApiProperty({ type: [TrackedCarDto] })
+  items: TrackedCarDto[];
+  @ApiProperty({ example: 2 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
+
+export class OrderTrackingDto extends TrackedCarDto {
+  @ApiProperty({ type: [TrackingEventDto], description: 'Oldest first' })
+  events: TrackingEventDto[];
+}

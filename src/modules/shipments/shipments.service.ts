@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { resolvePaging } from '../../common/pagination/pagination.js';
+import { isUuid } from '../../common/validation/uuid.js';
+import { escapeLike } from '../../database/sql.js';
+import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { scheduleSearchRefusal, SHIPPABLE_STATUSES, voyageDatesRefusal } from './shipment-rules.js';
+import { Shipment } from './shipment.entity.js';
+import { toScheduledShipment, toShipmentDto, toShipmentOrder } from './shipments.mappers.js';
+import type {
+  AssignOrdersDto,
+  CreateShipmentDto,
+  ShipmentsQueryDto,
+  ShippingScheduleQueryDto,
+  UpdateShipmentDto,
+} from './shipments.requests.js';
+import type { AdminShipmentDto, ShipmentListDto, ShippingScheduleDto } from './shipments.responses.js';
+
+const SHIPMENT_TARGET = 'shipment';
+export const SHIPMENT_AUDIT = {
+  create: 'shipment.create',
+  update: 'shipment.update',
+  assignOrders: 'shipment.assign_orders',
+} as const;
+const DATE_FIELDS = { departure: 'departureDate', arrival: 'arrivalDate' };
+const EDITABLE = [
+  'destinationCountry',
+  'destinationPort',
+  'method',
+  'freightTerms',
+  'vessel',
+  'voyageNumber',
+  'departureDate',
+  'arrivalDate',
+  'invoiceNumber',
+  'invoiceDate',
+] as const satisfies readonly (keyof CreateShipmentDto & keyof Shipment)[];
+
+/**
+ * Shipments (issue 9 §5): staff create, change and list them and assign orders (through OrdersService, in the same
+ * transaction); anyone searches the public shipping schedule. Table ownership: `shipments`.
+ */
+@Injectable()
+export class ShipmentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: AuditedChanges,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async create(ctx: RequestContext, body: CreateShipmentDto): Promise<AdminShipmentDto> {
+    const refusal = voyageDatesRefusal(body.departureDate, body.arrivalDate, DATE_FIELDS);
+    if (refusal) throw refusal;
+    const publicId = randomUUID();
+    const fields = Object.fromEntries(EDITABLE.map((k) => [k, body[k] ?? null])) as Partial<Shipment>;
+    await this.changes.run(ctx, async (tx) => {
+      await tx.manager.getRepository(Shipment).insert({ ...fields, publicId });
+      await tx.audit({ action: SHIPMENT_AUDIT.create, targetType: SHIPMENT_TARGET, targetId: publicId, before: null, after: fields });
+    });
+    return this.get(publicId);
+  }
+
+  /** Changes what is sent; the dates as they will be must still have the arrival after the departure. */
+  async update(ctx: RequestContext, id: string, body: UpdateShipmentDto): Promise<AdminShipmentDto> {
+    await this.changes.run(ctx, async (tx) => {
+      const repo = tx.manager.getRepository(Shipment);
+      const shipment = isUuid(id) ? await repo.findOne({ where: { publicId: id }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
+      const changed = EDITABLE.filter((k) => body[k] !== undefined && body[k] !== shipment[k]);
+      const refusal = voyageDatesRefusal(
+        body.departureDate ?? shipment.departureDate,
+        body.arrivalDate ?? shipment.arrivalDate,
+        DATE_FIELDS,
+      );
+      if (refusal) throw refusal;
+      if (changed.length === 0) return;
+      const before = Object.fromEntries(changed.map((k) => [k, shipment[k]]));
+      const after = Object.fromEntries(changed.map((k) => [k, body[k] ?? null]));
+      await repo.update({ id: shipment.id }, after as Partial<Shipment>);
+      await tx.audit({ action: SHIPMENT_AUDIT.update, targetType: SHIPMENT_TARGET, targetId: shipment.publicId, before, after });
+    });
+    return this.get(id);
+  }
+
+  /** Puts orders (deposit paid or later) on the shipment; an order on another shipment moves to this one. */
+  async assignOrders(ctx: RequestContext, id: string, body: AssignOrdersDto): Promise<AdminShipmentDto> {
+    await this.changes.run(ctx, async (tx) => {
+      const shipment = isUuid(id)
+        ? await tx.manager.getRepository(Shipment).findOne({ where: { publicId: id }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
+      const orders = await this.orders.assignToShipment(tx.manager, body.orderIds, shipment.id, SHIPPABLE_STATUSES);
+      await tx.audit({
+        action: SHIPMENT_AUDIT.assignOrders,
+        targetType: SHIPMENT_TARGET,
+        targetId: shipment.publicId,
+        before: { orders: orders.map((o) => ({ orderId: o.publicId, shipmentId: o.shipmentId })) },
+        after: { orderIds: orders.map((o) => o.publicId) },
+      });
+    });
+    return this.get(id);
+  }
+
+  async list(query: ShipmentsQueryDto): Promise<ShipmentListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.dataSource
+      .getRepository(Shipment)
+      .findAndCount({ order: { departureDate: 'DESC', id: 'DESC' }, skip, take: limit });
+    return { items: rows.map(toShipmentDto), total, page, limit };
+  }
+
+  async get(id: string): Promise<AdminShipmentDto> {
+    const shipment = isUuid(id) ? await this.dataSource.getRepository(Shipment).findOneBy({ publicId: id }) : null;
+    if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
+    const orders = await this.orders.onShipment(shipment.id);
+    return { ...toShipmentDto(shipment), orders: orders.map(toShipmentOrder) };
+  }
+
+  /**
+   * The public shipping schedule (spec §5): sailings by departure and arrival window, port and method, earliest
+   * departure first. At least one criterion, and an arrival window that can follow the departure window.
+   */
+  async schedule(query: ShippingScheduleQueryDto): Promise<ShippingScheduleDto> {
+    const refusal = scheduleSearchRefusal(query);
+    if (refusal) throw refusal;
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.dataSource.getRepository(Shipment).createQueryBuilder('s');
+    if (query.departureFrom) qb.andWhere('s.departureDate >= :departureFrom', { departureFrom: query.departureFrom });
+    if (query.departureTo) qb.andWhere('s.departureDate <= :departureTo', { departureTo: query.departureTo });
+    if (query.arrivalFrom) qb.andWhere('s.arrivalDate >= :arrivalFrom', { arrivalFrom: query.arrivalFrom });
+    if (query.arrivalTo) qb.andWhere('s.arrivalDate <= :arrivalTo', { arrivalTo: query.arrivalTo });
+    if (query.port) qb.andWhere('s.destinationPort ILIKE :port', { port: `%${escapeLike(query.port)}%` });
+    if (query.method) qb.andWhere('s.method = :method', { method: query.method });
+    const [rows, total] = await qb.orderBy('s.departureDate', 'ASC').addOrderBy('s.id', 'ASC').skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toScheduledShipment), total, page, limit };
+  }
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { ApiDocumentUpload, type DocumentUpload, UploadedDocument } from '../../common/uploads/uploaded-document.decorator.js';
+import { ApiDownload, asDownload, ORDER_ID_PARAM } from '../orders/orders.controller.js';
+import { AddTrackingEventDto, DocumentUploadQueryDto, UpdateDocumentDto } from './shipments.requests.js';
+import { OrderDocumentDto, OrderTrackingDto } from './shipments.responses.js';
+import { TrackingService } from './tracking.service.js';
+
+export const DOCUMENT_ID_PARAM = ApiParam({ name: 'documentId', format: 'uuid', description: 'The document id' });
+export const DOCUMENT_FIELD = 'file';
+const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}"` });
+const DOCUMENT_NOT_FOUND = ApiNotFoundResponse({
+  type: ErrorBodyDto,
+  description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.DOCUMENT_NOT_FOUND}"`,
+});
+
+/** Back-office car tracking: an order's tracking events and shipping documents. */
+@ApiTags('admin-tracking')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/orders')
+export class TrackingAdminController {
+  constructor(private readonly tracking: TrackingService) {}
+
+  @Post(':id/tracking-events')
+  @ORDER_ID_PARAM
+  @ApiOperation({ summary: 'Add a tracking event to an order', description: 'Date, description, location, status, details. Audited.' })
+  @ApiCreatedResponse({ type: OrderTrackingDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @NOT_FOUND
+  addTrackingEvent(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AddTrackingEventDto): Promise<OrderTrackingDto> {
+    return this.tracking.addEvent(ctx, id, body);
+  }
+
+  @Get(':id/tracking')
+  @ORDER_ID_PARAM
+  @ApiOperation({ summary: 'An order’s tracking: events, latest location, shipment and documents' })
+  @ApiOkResponse({ type: OrderTrackingDto })
+  @NOT_FOUND
+  getAdminOrderTracking(@Param('id') id: string): Promise<OrderTrackingDto> {
+    return this.tracking.staffTracking(id);
+  }
+
+  @Post(':id/documents')
+  @ORDER_ID_PARAM
+  @ApiOperation({
+    summary: 'Upload a shipping document of an order',
+    description:
+      `\`kind\` (query): bill_of_lading, export_certificate or invoice. multipart/form-data with one file in the field \`${DOCUMENT_FIELD}\`: ` +
+      'a JPG, PNG, WEBP or PDF — recognised by its bytes — of at most 5 MB, kept in the private storage. Not released until marked so.',
+  })
+  @ApiDocumentUpload(DOCUMENT_FIELD)
+  @ApiCreatedResponse({ type: OrderDocumentDto })
+  @NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`TOO_MANY_DOCUMENTS`' })
+  uploadOrderDocument(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Query() query: DocumentUploadQueryDto,
+    @UploadedDocument(DOCUMENT_FIELD) upload: DocumentUpload,
+  ): Promise<OrderDocumentDto> {
+    return this.tracking.uploadDocument(ctx, id, query.kind, upload);
+  }
+
+  @Patch(':id/documents/:documentId')
+  @ORDER_ID_PARAM
+  @DOCUMENT_ID_PARAM
+  @ApiOperation({ summary: 'Release a document (couriered), with the courier’s name and tracking number', description: 'Audited.' })
+  @ApiOkResponse({ type: OrderDocumentDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @DOCUMENT_NOT_FOUND
+  updateOrderDocument(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Param('documentId') documentId: string,
+    @Body() body: UpdateDocumentDto,
+  ): Promise<OrderDocumentDto> {
+    return this.tracking.updateDocument(ctx, id, documentId, body);
+  }
+
+  @Get(':id/documents/:documentId/file')
+  @ORDER_ID_PARAM
+  @DOCUMENT_ID_PARAM
+  @ApiOperation({ summary: 'Download a shipping document' })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
+  @ApiDownload()
+  @DOCUMENT_NOT_FOUND
+  async downloadAdminOrderDocument(@Param('id') id: string, @Param('documentId') documentId: string): Promise<StreamableFile> {
+    return asDownload(await this.tracking.downloadForStaff(id, documentId));
+  }
+}
