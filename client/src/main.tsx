@@ -15,6 +15,9 @@ function redirectToStoredLanguage(): void {
   window.history.replaceState(window.history.state, '', localize(pathname + search + hash, stored));
 }
 
+/** Resolves once the browser has painted the next frame. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 redirectToStoredLanguage();
 // The session check runs beside the first render; screens read `status: 'loading'` until it answers.
 void session.init();
@@ -24,7 +27,8 @@ const root = document.getElementById('root')!;
 // The server renders catalogue pages as an anonymous visitor sees them (server-render-contract.ts): taken over as
 // they are when this visitor is one, on that language; otherwise rendered afresh (it stays on screen until then).
 if (root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === language && session.getState().status === 'signedOut') {
-  await loadScreenAt(window.location.pathname, i18n);
+  // The page is on screen already: let the browser paint it before the hydration takes the main thread.
+  await Promise.all([loadScreenAt(window.location.pathname, i18n), afterNextPaint()]);
   hydrateRoot(root, <Providers />);
 } else {
   createRoot(root).render(<Providers />);
