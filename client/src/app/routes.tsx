@@ -22,7 +22,7 @@ interface ScreenModule {
 }
 const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/home-route'), namespaces: ['catalogue'] };
 const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/search-route'), namespaces: ['catalogue'] };
-const CAR: ScreenModule = { load: () => import('../features/catalogue/routes/car-route'), namespaces: ['catalogue', 'errors'] };
+const CAR: ScreenModule = { load: () => import('../features/catalogue/routes/car-route'), namespaces: ['catalogue', 'orders', 'errors'] };
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {
   load: () => import('../features/auth/routes/forgot-password-route'),
@@ -30,7 +30,11 @@ const FORGOT_PASSWORD: ScreenModule = {
 };
 const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/routes/reset-password-route'), namespaces: ['auth', 'errors'] };
 const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
-const PROFILE: ScreenModule = { load: () => import('../features/profile/routes/profile-route'), namespaces: ['profile', 'errors'] };
+const PROFILE: ScreenModule = {
+  load: () => import('../features/profile/routes/profile-route'),
+  namespaces: ['profile', 'orders', 'errors'],
+};
+const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'errors'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -87,6 +91,7 @@ const screens: RouteObject[] = [
   { path: 'auth/callback', ...screen(OAUTH_CALLBACK) },
   { path: 'profile', ...screen(PROFILE) },
   { path: 'profile/:tab', ...screen(PROFILE) },
+  { path: 'orders/:id', ...screen(ORDER) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -29,6 +29,8 @@ export const PROFILE_TABS = [
   'activity',
   'account-info',
   'consignees',
+  'reserved',
+  'purchased',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -44,7 +46,9 @@ export const paths = {
   forgotPassword: () => '/auth/forgot-password',
   resetPassword: (token?: string) => `/auth/reset-password${toQueryString({ token })}`,
   oauthCallback: () => '/auth/callback',
-  profile: (tab?: ProfileTab) => (tab && tab !== 'profile' ? `/profile/${tab}` : '/profile'),
+  profile: (tab?: ProfileTab, params?: QueryValues) => (tab && tab !== 'profile' ? `/profile/${tab}` : '/profile') + toQueryString(params),
+  /** One of my orders: its invoice, payments and history. */
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

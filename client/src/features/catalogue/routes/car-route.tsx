@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CarBadges } from '../../../components/badge';
@@ -17,6 +17,7 @@ import { CarFeatures, CarSpecs } from '../components/car-specs';
 import { Gallery } from '../components/gallery';
 import { useCarLabels } from '../components/use-car-labels';
 import { WhatsAppContact } from '../components/whatsapp-contact';
+import { ReserveButton, ReserveDialog } from '../../orders/components/reserve';
 import '../components/car-card.css';
 import '../components/car-page.css';
 
@@ -47,6 +48,7 @@ function Breadcrumb({ car, title }: { car: CarDetail; title: string }) {
 function CarPage({ car }: { car: CarDetail }) {
   const labels = useCarLabels();
   const { t } = labels;
+  const [reserving, setReserving] = useState(false);
   const title = labels.title(car);
   const facts = [
     labels.mileage(car.mileageKm),
@@ -86,6 +88,7 @@ function CarPage({ car }: { car: CarDetail }) {
           <div className="car__buy card">
             {car.price && <span className="car__price-label">{t('catalogue:car.fobPrice')}</span>}
             <Price money={car.price} className="car__price" />
+            <ReserveButton car={car} onOpen={() => setReserving(true)} className="reserve-action" />
             <WhatsAppContact carTitle={title} carRef={car.ref} />
             <p className="car__buy-note">{t('catalogue:car.contactNote')}</p>
           </div>
@@ -98,11 +101,13 @@ function CarPage({ car }: { car: CarDetail }) {
         <AuctionSheet sheet={car.auctionSheet} />
       </div>
 
-      {/* The phone's bottom bar (UX.md principle 2): the price and the one action that exists today, always at hand. */}
+      {/* The phone's bottom bar (UX.md principle 2): the price, WhatsApp and Reserve, always at hand. */}
       <div className="car-bar" role="region" aria-label={t('catalogue:car.actions')}>
         <Price money={car.price} className="car-bar__price" />
         <WhatsAppContact carTitle={title} carRef={car.ref} className="car-bar__contact" />
+        <ReserveButton car={car} onOpen={() => setReserving(true)} className="car-bar__reserve" />
       </div>
+      <ReserveDialog car={car} title={title} open={reserving} onClose={() => setReserving(false)} />
     </div>
   );
 }

@@ -164,6 +164,8 @@ describe('the profile screen', () => {
       'Account Activity',
       'My Account Info',
       'My Consignee Details',
+      'Reserved Vehicles',
+      'Purchased Vehicles',
     ]);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -173,6 +175,6 @@ describe('the profile screen', () => {
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Change Password' }), { key: 'End' });
-    expect(await screen.findByRole('heading', { name: 'My Consignee Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Purchased Vehicles' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { AccountPanel, ContactPanel } from '../components/account-panels';
 import { ActivityPanel } from '../components/activity-panel';
 import { ConnectedAccountsPanel } from '../components/connected-accounts-panel';
 import { ConsigneesPanel } from '../components/consignees-panel';
+import { OrderListPanel } from '../../orders/components/order-list-panel';
 import { CheckIcon } from '../components/form-status';
 import { OverviewPanel } from '../components/overview-panel';
 import { PanelSkeleton } from '../components/panel-skeleton';
@@ -77,6 +78,10 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <AccountInfoPanel onDeleted={onDeleted} />;
     case 'consignees':
       return <ConsigneesPanel />;
+    case 'reserved':
+      return <OrderListPanel kind="reserved" />;
+    case 'purchased':
+      return <OrderListPanel kind="purchased" />;
   }
 }
 

@@ -1,0 +1,248 @@
+// Orders (issue 9 §7): reserve a car from its page and see the hold's deadline and countdown; a second customer sees
+// it RESERVED; upload a remittance copy on Reserved Vehicles; staff record and allocate 50% through the API and the
+// order page shows the deposit paid, with its printable proforma invoice.
+/* global document */
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { expect, expectLtr, expectNoMissingKeys, expectRtl } from '../support/expect.mjs';
+
+/** Where the client keeps the session (client/src/lib/session/session-storage.ts, SESSION_KEY). */
+const SESSION_KEY = 'autoexport.session';
+/** The demo data's superadmin (client/e2e/README.md). */
+const SUPERADMIN = { email: 'boss@autoexport.local', password: 'Boss#2026!' };
+
+const localeFile = (lang, namespace) =>
+  JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'));
+/** The texts of a language: `text(lang, 'orders', 'reserve.action')`, with `{{params}}` filled. */
+function text(lang, namespace, key, params = {}) {
+  const value = key.split('.').reduce((node, part) => node?.[part], localeFile(lang, namespace));
+  if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key} in ${lang}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name) => String(params[name] ?? ''));
+}
+
+const CONSIGNEE = {
+  consigneeName: 'Mombasa Motors Ltd',
+  consigneePhone: '+254 700 000001',
+  country: 'KE',
+  city: 'Mombasa',
+  address: 'Moi Avenue 12',
+  sameAsConsignee: true,
+  permanent: true,
+};
+
+/** A real 2×2 PNG, made here: signature, IHDR, IDAT (zlib), IEND, with their CRCs. */
+function tinyPng() {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Puts a customer's session where the client keeps it, on a page of the site (then the next load is signed in). */
+async function signInAs(page, url, auth) {
+  if (!page.url().startsWith('http')) await page.goto(url('/'));
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [
+      SESSION_KEY,
+      JSON.stringify({
+        authToken: auth.token,
+        tokenExpiry: auth.tokenExpiry,
+        refreshToken: auth.refreshToken,
+        refreshTokenExpiry: auth.refreshTokenExpiry,
+        sessionId: auth.sessionId,
+        userData: auth.user,
+      }),
+    ],
+  );
+}
+
+/** An available car nobody holds: the last one of the first page, so the home page's first cars stay as they are. */
+async function availableCar(api) {
+  const list = await api.get('/api/cars?limit=50');
+  for (const item of [...list.items].reverse()) {
+    const car = await api.get(`/api/cars/detail/ref/${item.ref}`);
+    if (car.status === 'available' || car.status === 'ready_to_ship') return car;
+  }
+  throw new Error('no available car in the demo data');
+}
+
+async function checkDirection(page, lang) {
+  if (lang === 'ur') await expectRtl(page);
+  else await expectLtr(page, { lang });
+}
+
+/** The date of the bank's credit: yesterday (UTC), never in the future in Tokyo. */
+const valueDate = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+export const journeys = [
+  {
+    id: 'reserve-and-pay',
+    name: 'reserve a car and see the deadline and countdown; another customer sees it RESERVED; upload a remittance copy; staff record 50% and the order shows deposit paid',
+    languages: ['en', 'ur'],
+    viewport: { width: 1280, height: 900 },
+    timeout: 240_000,
+    async run({ page, url, lang, api, shot, axe, log }) {
+      const t = (key, params) => text(lang, 'orders', key, params);
+      const customer = await api.register({ country: 'KE' });
+      await api.post('/api/user/consignees', CONSIGNEE, { token: customer.token });
+      const car = await availableCar(api);
+      log(`reserving ${car.ref}`);
+
+      // A visitor is offered to sign in first.
+      await page.goto(url(`/cars/${car.ref}`));
+      await page
+        .locator('.car__buy')
+        .getByRole('link', { name: t('reserve.signIn') })
+        .waitFor();
+
+      // Signed in: Reserve opens the form, with the consignee and its country chosen.
+      await signInAs(page, url, customer);
+      await page.goto(url(`/cars/${car.ref}`));
+      await checkDirection(page, lang);
+      await page
+        .locator('.car__buy')
+        .getByRole('button', { name: t('reserve.action') })
+        .click();
+      await page.getByRole('dialog', { name: t('reserve.title') }).waitFor();
+      // The dialog's title turns into "Car reserved" on success: held by its class from here on.
+      const dialog = page.locator('.reserve-dialog');
+      const consignee = dialog.getByLabel(t('reserve.consigneeId'));
+      await page.waitForFunction(() => !!document.querySelector('.reserve-dialog select[name="consigneeId"]')?.value);
+      expect((await consignee.inputValue()) !== '', 'the permanent consignee is chosen');
+      expect((await dialog.getByLabel(t('reserve.destinationCountry')).inputValue()) === 'KE', 'the consignee’s country is chosen');
+
+      // The client's own check, beside the field.
+      await dialog.getByRole('button', { name: t('reserve.submit') }).click();
+      const portError = dialog.locator('.field:has(input[name="destinationPort"]) .field__error');
+      await portError.waitFor();
+      expect((await portError.innerText()).trim() !== '', 'the port says it is required');
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('reserve-form');
+
+      await dialog.getByLabel(t('reserve.destinationPort')).fill('Mombasa');
+      await dialog.getByLabel(t('reserve.shippingMethod')).selectOption('container');
+      await dialog.getByRole('button', { name: t('reserve.submit') }).click();
+
+      // The confirmation: the exact rule, the deadline in Tokyo time and a countdown that runs.
+      const done = dialog.locator('.reserve-done');
+      await done.waitFor();
+      const [order] = (await api.get('/api/orders/reserved', { token: customer.token })).items;
+      expect(order?.car.stockId === car.ref && order.status === 'reserved', 'the order is reserved');
+      const tokyo = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en', {
+        timeZone: 'Asia/Tokyo',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(order.expiresAt));
+      const tokyoLine = await done.locator('.hold__tokyo').innerText();
+      expect(tokyoLine.includes(tokyo.replace(/\s/g, ' ').split(' ')[0]), `Tokyo time shows ${tokyo}: ${tokyoLine}`);
+      expect((await done.locator('.hold__rule').innerText()).length > 20, 'the rule is said');
+      const timer = done.getByRole('timer');
+      const first = await timer.innerText();
+      await page.waitForFunction((before) => document.querySelector('.reserve-done [role="timer"]')?.textContent !== before, first);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('reserved');
+
+      // Another customer sees the car RESERVED and no Reserve button.
+      const other = await api.register({ country: 'JM' });
+      await signInAs(page, url, other);
+      await page.goto(url(`/cars/${car.ref}`));
+      await page.locator('.car__summary .badge', { hasText: text(lang, 'common', 'badge.reserved') }).waitFor();
+      expect((await page.getByRole('button', { name: t('reserve.action') }).count()) === 0, 'no Reserve button on a reserved car');
+      const conflict = await api.request('POST', '/api/orders', {
+        token: other.token,
+        body: {
+          stockId: car.ref,
+          tradeTerms: 'FOB',
+          destinationCountry: 'JM',
+          destinationPort: 'Kingston',
+          shippingMethod: 'roro',
+          consigneeId: order.consignee?.id ?? '00000000-0000-4000-8000-000000000000',
+        },
+      });
+      expect(conflict.status === 409 || conflict.status === 400, `a second reservation is refused (${conflict.status})`);
+      await shot('seen-reserved');
+
+      // Reserved Vehicles: the order with its countdown and payment progress; a wrong file is refused here, a PNG is sent.
+      await signInAs(page, url, customer);
+      await page.goto(url('/profile/reserved'));
+      const card = page.locator('.order-card', { hasText: car.ref });
+      await card.waitFor();
+      await card.getByRole('timer').waitFor();
+      await card.getByRole('progressbar').waitFor();
+      const fileInput = card.locator('input[type="file"]');
+      await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a copy') });
+      await card.locator('.remittance .field__error').waitFor();
+      await fileInput.setInputFiles({ name: 'remittance.png', mimeType: 'image/png', buffer: tinyPng() });
+      await card.getByRole('button', { name: t('remittance.send') }).click();
+      await card.locator('.remittance__sent').waitFor();
+      await checkDirection(page, lang);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('reserved-vehicles');
+
+      // The filters and the search are in the URL; a stock id that matches nothing says "No Record Found".
+      await page.goto(url('/profile/reserved?stockId=ZZ99'));
+      await page.getByText(text(lang, 'common', 'noRecord'), { exact: true }).waitFor();
+
+      // Staff record a payment of 50% and allocate it to the order.
+      const admin = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+      const deposit = order.payment.depositRequired.amount;
+      const payment = await api.post(
+        '/api/admin/payments',
+        {
+          customerId: customer.user.id,
+          amount: deposit,
+          currency: 'USD',
+          exchangeRate: '1',
+          valueDate: valueDate(),
+          bankReference: `E2E${Date.now().toString(36).toUpperCase()}${lang.toUpperCase()}`,
+        },
+        { token: admin.token },
+      );
+      await api.post(`/api/admin/payments/${payment.id}/allocations`, { orderId: order.id, amount: deposit }, { token: admin.token });
+
+      // The order page: deposit paid, the payment, the invoice with the bank details, Print.
+      await page.goto(url(`/orders/${order.id}`));
+      await page.locator('.order-page .badge', { hasText: t('status.deposit_paid') }).waitFor();
+      await page.locator('.invoice__lines tbody tr').first().waitFor();
+      await page.getByRole('button', { name: t('order.print') }).waitFor();
+      expect((await page.locator('.order-table tbody tr').count()) === 1, 'the payment is listed');
+      await checkDirection(page, lang);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('order');
+      await page.emulateMedia({ media: 'print' });
+      expect(!(await page.locator('.site-header').isVisible()), 'the printed invoice has no site header');
+      await page.emulateMedia({ media: 'screen' });
+    },
+  },
+];
