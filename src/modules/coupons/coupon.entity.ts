@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../common/money/currencies.js';
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity.js';
 
@@ -40,7 +41,7 @@ export class Coupon {
   balance: string;
 
   @Column({ type: 'char', length: 3 })
-  currency: string;
+  currency: CurrencyCode;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

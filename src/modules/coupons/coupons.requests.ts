@@ -5,7 +5,7 @@ import { Choice, Field, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { trim, upperTrim } from '../../common/validation/transforms.js';
 import { normaliseAmount } from '../orders/orders.requests.js';
-import { CURRENCIES, type CurrencyCode } from '../users/user.entity.js';
+import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { COUPON_CODE_PATTERN } from './coupon-rules.js';
 
 const upper = (value: unknown) => upperTrim({ value });

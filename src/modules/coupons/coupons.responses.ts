@@ -1,14 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CurrencyMoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { OrderCustomerDto } from '../orders/orders.responses.js';
-import { CURRENCIES } from '../users/user.entity.js';
-
-export class CouponMoneyDto {
-  @ApiProperty({ example: '100.00', description: 'Decimal string, two decimals' })
-  amount: string;
-  @ApiProperty({ enum: CURRENCIES, example: 'USD' })
-  currency: string;
-}
 
 /** A coupon as its customer sees it (spec §3: name, code, amount, used, expired, balance, expire date). */
 export class CouponDto {
@@ -18,10 +11,10 @@ export class CouponDto {
   name: string;
   @ApiProperty({ example: 'WELCOME-2026' })
   code: string;
-  @ApiProperty({ type: CouponMoneyDto })
-  amount: CouponMoneyDto;
-  @ApiProperty({ type: CouponMoneyDto, description: 'Left to use' })
-  balance: CouponMoneyDto;
+  @ApiProperty({ type: CurrencyMoneyDto })
+  amount: CurrencyMoneyDto;
+  @ApiProperty({ type: CurrencyMoneyDto, description: 'Left to use' })
+  balance: CurrencyMoneyDto;
   @ApiProperty({ description: 'Nothing is left on it' })
   used: boolean;
   @ApiProperty()

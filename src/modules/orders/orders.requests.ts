@@ -7,7 +7,7 @@ import { Choice, Country, DateFilter, Field, type FieldDoc, OptionalText, TextFi
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
-import { CURRENCIES, type CurrencyCode } from '../users/user.entity.js';
+import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from './order-pricing.js';
 import { ORDER_STATUSES, type OrderStatus, STAFF_TARGETS, type StaffTarget } from './order-transitions.js';
 import {

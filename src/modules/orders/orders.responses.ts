@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MoneyDto } from '../../common/money/money.dto.js';
+import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { CURRENCIES } from '../users/user.entity.js';
 import { SHIPPING_METHODS, TRADE_TERMS } from './order-pricing.js';
 import { ORDER_STATUSES, TRANSITION_CAUSES } from './order-transitions.js';
 import { REMITTANCE_STATUSES } from './reservation-rules.js';
@@ -231,13 +230,6 @@ export class AdminOrderDto extends OrderDto {
 
 /* ---------------------------------------------------------------- payments */
 
-export class ForeignMoneyDto {
-  @ApiProperty({ example: '1000000.00', description: 'Decimal string, two decimals' })
-  amount: string;
-  @ApiProperty({ enum: CURRENCIES, example: 'JPY' })
-  currency: string;
-}
-
 export class PaymentAllocationDto {
   @ApiProperty({ format: 'uuid' })
   orderId: string;
@@ -254,8 +246,8 @@ export class PaymentDto {
   id: string;
   @ApiProperty({ type: OrderCustomerDto, nullable: true })
   customer: OrderCustomerDto | null;
-  @ApiProperty({ type: ForeignMoneyDto, description: 'As credited' })
-  received: ForeignMoneyDto;
+  @ApiProperty({ type: CurrencyMoneyDto, description: 'As credited' })
+  received: CurrencyMoneyDto;
   @ApiProperty({ example: '0.00671234', description: 'USD per unit of the received currency' })
   exchangeRate: string;
   @ApiProperty({ type: MoneyDto, description: 'The received amount in USD at that rate' })

@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { type CurrencyCode, User } from '../users/user.entity.js';
+import type { CurrencyCode } from '../../common/money/currencies.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A telegraphic transfer received from a customer, as staff record it from the bank statement: the amount in the

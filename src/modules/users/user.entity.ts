@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../common/money/currencies.js';
 import { Column, Generated, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
@@ -8,8 +9,6 @@ export const ACCOUNT_TYPES = ['individual', 'dealer'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const NOTIFICATION_PREFERENCES = ['all', 'important', 'none'] as const;
 export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
 export const LANGUAGES = ['en', 'ur', 'pt', 'es'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 

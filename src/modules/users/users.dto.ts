@@ -1,3 +1,4 @@
+import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Msg } from '../../common/errors/messages.js';
 import {
@@ -17,8 +18,6 @@ import {
   ACCOUNT_TYPES,
   type AccountStatus,
   type AccountType,
-  CURRENCIES,
-  type CurrencyCode,
   LANGUAGES,
   type LanguageCode,
   NOTIFICATION_PREFERENCES,

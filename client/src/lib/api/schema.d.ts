@@ -1848,9 +1848,9 @@ export interface components {
             year: number;
         };
         AdminCouponDto: {
-            amount: components["schemas"]["CouponMoneyDto"];
+            amount: components["schemas"]["CurrencyMoneyDto"];
             /** @description Left to use */
-            balance: components["schemas"]["CouponMoneyDto"];
+            balance: components["schemas"]["CurrencyMoneyDto"];
             /** @example WELCOME-2026 */
             code: string;
             customer: components["schemas"]["OrderCustomerDto"] | null;
@@ -2732,9 +2732,9 @@ export interface components {
             updatedAt: string;
         };
         CouponDto: {
-            amount: components["schemas"]["CouponMoneyDto"];
+            amount: components["schemas"]["CurrencyMoneyDto"];
             /** @description Left to use */
-            balance: components["schemas"]["CouponMoneyDto"];
+            balance: components["schemas"]["CurrencyMoneyDto"];
             /** @example WELCOME-2026 */
             code: string;
             expired: boolean;
@@ -2755,18 +2755,6 @@ export interface components {
             page: number;
             /** @example 2 */
             total: number;
-        };
-        CouponMoneyDto: {
-            /**
-             * @description Decimal string, two decimals
-             * @example 100.00
-             */
-            amount: string;
-            /**
-             * @example USD
-             * @enum {string}
-             */
-            currency: "USD" | "EUR" | "GBP" | "JPY";
         };
         CreateCarDto: {
             /** @description The auction inspection sheet, when the car came from an auction */
@@ -3016,6 +3004,18 @@ export interface components {
              */
             role: "user" | "admin" | "superadmin";
         };
+        CurrencyMoneyDto: {
+            /**
+             * @description Decimal string, two decimals
+             * @example 1000000.00
+             */
+            amount: string;
+            /**
+             * @example JPY
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+        };
         DeleteAccountDto: {
             /** @description For accounts without a password (Google or Facebook only): the account email, typed again */
             confirmEmail?: string;
@@ -3135,18 +3135,6 @@ export interface components {
              * @example 1250
              */
             totalCars: number;
-        };
-        ForeignMoneyDto: {
-            /**
-             * @description Decimal string, two decimals
-             * @example 1000000.00
-             */
-            amount: string;
-            /**
-             * @example JPY
-             * @enum {string}
-             */
-            currency: "USD" | "EUR" | "GBP" | "JPY";
         };
         ForgotPasswordDto: {
             /**
@@ -3622,7 +3610,7 @@ export interface components {
             id: string;
             note: string | null;
             /** @description As credited */
-            received: components["schemas"]["ForeignMoneyDto"];
+            received: components["schemas"]["CurrencyMoneyDto"];
             /** Format: date-time */
             recordedAt: string;
             /**
