@@ -19,6 +19,7 @@ import { whoMayCall } from './support/who-may-call.js';
 
 const NOBODY = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const NOT_FOUND = { statusCode: 404, code: 'COUPON_NOT_FOUND', message: 'Coupon not found.' };
+const NOT_FOUND_ORDER = { statusCode: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found.' };
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 
 /** Coupons (issue 9 §6): issued by staff, applied by their customer like a payment, spent atomically. */
@@ -151,6 +152,21 @@ describe('coupons', () => {
     ]);
     const listed = (await api(t, amina).get('/api/coupons').expect(200)).body.items.find((c: { id: string }) => c.id === coupon.id);
     expect(listed).toMatchObject({ used: true, expired: false, balance: usd('0.00'), amount: usd('4000.00') });
+    // The order shows what each use paid; only to its owner.
+    const uses = await api(t, amina).get(`/api/orders/${mine.id}/coupons`).expect(200);
+    expect(uses.body.items).toEqual([
+      { name: coupon.name, code: coupon.code, amount: usd('3249.99'), appliedAt: expect.any(String) },
+      { name: coupon.name, code: coupon.code, amount: usd('750.01'), appliedAt: expect.any(String) },
+    ]);
+    expect((await api(t, bilal).get(`/api/orders/${mine.id}/coupons`)).body).toMatchObject(NOT_FOUND_ORDER);
+    const newcomer = await createCustomer(t);
+    expect(
+      (
+        await api(t, newcomer)
+          .get(`/api/orders/${(await order(newcomer)).id}/coupons`)
+          .expect(200)
+      ).body,
+    ).toEqual({ items: [] });
     const usedUp = await applyCoupon(t, amina, mine.id, coupon.code);
     expect(usedUp.body).toMatchObject({ statusCode: 409, code: 'COUPON_USED_UP', message: 'This coupon has been used up.' });
     expect((await auditEntries(t, 'coupon', coupon.id)).map((e) => e.action)).toEqual(['coupon.issue', 'coupon.apply', 'coupon.apply']);

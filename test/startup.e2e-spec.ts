@@ -104,6 +104,13 @@ describe('start-up', () => {
       );
       expect(sheets.n).toBeGreaterThan(stock.cars / 2);
       expect(sheets.with_damages).toBeGreaterThan(sheets.n / 2);
+      // The shipping schedule: sailings in the coming weeks, RoRo and container.
+      const [sailings] = await dataSource.query(
+        `SELECT count(*) FILTER (WHERE departure_date >= CURRENT_DATE)::int AS upcoming, count(DISTINCT method)::int AS methods FROM shipments`,
+      );
+      expect(sailings.upcoming).toBeGreaterThanOrEqual(12);
+      expect(sailings.methods).toBe(2);
+      expect(log.join('\n')).toMatch(/\d+ sailings/);
       await dataSource.destroy();
 
       const second: string[] = [];

@@ -61,7 +61,8 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     if (config.seedDemoData && (await isDatabaseEmpty(dataSource))) {
       const loaded = await loadDemoData(dataSource, { uploadDir: config.uploadDir });
       log(
-        `Loaded demo data: ${loaded.cars} cars of ${loaded.makes} makes with ${loaded.images} pictures and ${loaded.auctionSheets} auction sheets; ` +
+        `Loaded demo data: ${loaded.cars} cars of ${loaded.makes} makes with ${loaded.images} pictures and ${loaded.auctionSheets} auction sheets, ` +
+          `${loaded.shipments} sailings; ` +
           `demo customers sign in with the password ${DEMO_PASSWORD}.`,
       );
     }

@@ -187,7 +187,7 @@ export async function issueCoupon(
   customer: Pick<Customer, 'entity'>,
   amount: string,
   overrides: Record<string, unknown> = {},
-): Promise<{ id: string; code: string; balance: { amount: string } }> {
+): Promise<{ id: string; name: string; code: string; balance: { amount: string } }> {
   const res = await api(t, staff).post('/api/admin/coupons', {
     customerId: customer.entity.publicId,
     name: 'Welcome discount',

@@ -36,6 +36,9 @@ export async function settle(page) {
 export function createShot(page, journeyId, dir, saved) {
   return async function shot(name) {
     const original = page.viewportSize();
+    // From the top of the page: a full-page shot taken scrolled down draws the sticky header mid-page.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 0));
     try {
       for (const width of SHOT_WIDTHS) {
         await page.setViewportSize({ width, height: SHOT_HEIGHT });
@@ -49,6 +52,7 @@ export function createShot(page, journeyId, dir, saved) {
         await page.setViewportSize(original);
         await settle(page);
       }
+      await page.evaluate((y) => window.scrollTo(0, y), scrolled);
     }
   };
 }

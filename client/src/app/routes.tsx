@@ -32,9 +32,13 @@ const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/rout
 const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
-  namespaces: ['profile', 'orders', 'errors'],
+  namespaces: ['profile', 'orders', 'coupons', 'errors'],
 };
-const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'errors'] };
+const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'coupons', 'errors'] };
+const SHIPPING_SCHEDULE: ScreenModule = {
+  load: () => import('../features/shipping/routes/shipping-schedule-route'),
+  namespaces: ['shipping', 'errors'],
+};
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -92,6 +96,7 @@ const screens: RouteObject[] = [
   { path: 'profile', ...screen(PROFILE) },
   { path: 'profile/:tab', ...screen(PROFILE) },
   { path: 'orders/:id', ...screen(ORDER) },
+  { path: 'shipping-schedule', ...screen(SHIPPING_SCHEDULE) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

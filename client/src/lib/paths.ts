@@ -31,6 +31,8 @@ export const PROFILE_TABS = [
   'consignees',
   'reserved',
   'purchased',
+  'tracking',
+  'coupons',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -49,6 +51,8 @@ export const paths = {
   profile: (tab?: ProfileTab, params?: QueryValues) => (tab && tab !== 'profile' ? `/profile/${tab}` : '/profile') + toQueryString(params),
   /** One of my orders: its invoice, payments and history. */
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** The public shipping schedule; the criteria are GET /api/shipping-schedule's query (departureFrom, port, method, page…). */
+  shippingSchedule: (params?: QueryValues) => `/shipping-schedule${toQueryString(params)}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

@@ -3,6 +3,7 @@ import { hashPassword } from '../../common/auth/passwords.js';
 import { loadConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
 import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
+import { loadDemoShipments } from './demo-shipments.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -24,12 +25,17 @@ export interface DemoDataOptions {
   now?: Date;
 }
 
+export interface DemoDataResult extends DemoCatalogueResult {
+  /** Sailings of the demo shipping schedule. */
+  shipments: number;
+}
+
 /**
- * Demo customers and staff, so a fresh `npm start` has something to sign in with, and the demo catalogue
- * (makes, cars with galleries and auction sheets, view statistics): all in one transaction, so a failed
- * load leaves the database empty and the next start tries again.
+ * Demo customers and staff, so a fresh `npm start` has something to sign in with, the demo catalogue
+ * (makes, cars with galleries and auction sheets, view statistics) and the coming weeks' sailings of the shipping
+ * schedule: all in one transaction, so a failed load leaves the database empty and the next start tries again.
  */
-export async function loadDemoData(dataSource: DataSource, options: DemoDataOptions = {}): Promise<DemoCatalogueResult> {
+export async function loadDemoData(dataSource: DataSource, options: DemoDataOptions = {}): Promise<DemoDataResult> {
   const uploadDir = options.uploadDir ?? loadConfig().uploadDir;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people: Partial<User>[] = [
@@ -87,6 +93,8 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
       .values(people.map((p) => ({ ...p, passwordHash })))
       .orIgnore()
       .execute();
-    return loadDemoCatalogue((sql, parameters) => manager.query(sql, parameters), { uploadDir, now: options.now });
+    const query = (sql: string, parameters?: unknown[]) => manager.query(sql, parameters);
+    const catalogue = await loadDemoCatalogue(query, { uploadDir, now: options.now });
+    return { ...catalogue, shipments: await loadDemoShipments(query, options.now) };
   });
 }

@@ -16,7 +16,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { OrderDto } from '../orders/orders.responses.js';
 import { ApplyCouponDto, CouponsQueryDto } from './coupons.requests.js';
-import { CouponListDto } from './coupons.responses.js';
+import { CouponListDto, OrderCouponUseListDto } from './coupons.responses.js';
 import { CouponsService } from './coupons.service.js';
 
 /** My Coupons, and paying part of an order with one (issue 9 §6). */
@@ -32,6 +32,15 @@ export class CouponsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listMyCoupons(@Ctx() ctx: RequestContext, @Query() query: CouponsQueryDto): Promise<CouponListDto> {
     return this.coupons.listOwn(ctx, query);
+  }
+
+  @Get('orders/:id/coupons')
+  @ORDER_ID_PARAM
+  @ApiOperation({ summary: 'The coupons put towards my order, oldest first' })
+  @ApiOkResponse({ type: OrderCouponUseListDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)` })
+  listCouponsOnOrder(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<OrderCouponUseListDto> {
+    return this.coupons.usesOnOwnOrder(ctx, id);
   }
 
   @Post('orders/:id/coupons')

@@ -34,6 +34,23 @@ export class CouponListDto {
   limit: number;
 }
 
+/** Part of one of my coupons put towards my order. */
+export class OrderCouponUseDto {
+  @ApiProperty({ example: 'Welcome discount' })
+  name: string;
+  @ApiProperty({ example: 'WELCOME-2026' })
+  code: string;
+  @ApiProperty({ type: CurrencyMoneyDto, description: 'What it paid of the order, in the order’s currency' })
+  amount: CurrencyMoneyDto;
+  @ApiProperty({ format: 'date-time' })
+  appliedAt: string;
+}
+
+export class OrderCouponUseListDto {
+  @ApiProperty({ type: [OrderCouponUseDto], description: 'Oldest first' })
+  items: OrderCouponUseDto[];
+}
+
 export class AdminCouponDto extends CouponDto {
   @ApiProperty({ type: OrderCustomerDto, nullable: true })
   customer: OrderCustomerDto | null;

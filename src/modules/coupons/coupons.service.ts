@@ -14,7 +14,7 @@ import { CouponRedemption } from './coupon-redemption.entity.js';
 import { couponCharge, isExpired, isUsedUp } from './coupon-rules.js';
 import { Coupon } from './coupon.entity.js';
 import { type ApplyCouponDto, type CouponsQueryDto, type IssueCouponDto, parseExpiry } from './coupons.requests.js';
-import type { AdminCouponDto, AdminCouponListDto, CouponDto, CouponListDto } from './coupons.responses.js';
+import type { AdminCouponDto, AdminCouponListDto, CouponDto, CouponListDto, OrderCouponUseListDto } from './coupons.responses.js';
 
 const COUPON_TARGET = 'coupon';
 export const COUPON_AUDIT = { issue: 'coupon.issue', apply: 'coupon.apply' } as const;
@@ -94,6 +94,22 @@ export class CouponsService {
       .findAndCount({ where: { userId: actorOf(ctx).id }, order: { id: 'DESC' }, skip, take: limit });
     const now = this.clock.now();
     return { items: rows.map((c) => toCouponDto(c, now)), total, page, limit };
+  }
+
+  /** The coupons put towards my order, oldest first (404 for another customer's order, as for the order itself). */
+  async usesOnOwnOrder(ctx: RequestContext, orderId: string): Promise<OrderCouponUseListDto> {
+    const order = await this.orders.findOwn(ctx, orderId);
+    const uses = await this.dataSource
+      .getRepository(CouponRedemption)
+      .find({ where: { orderId: order.id }, relations: { coupon: true }, order: { id: 'ASC' } });
+    return {
+      items: uses.map((use) => ({
+        name: use.coupon!.name,
+        code: use.coupon!.code,
+        amount: { amount: use.amount, currency: order.currency },
+        appliedAt: use.appliedAt.toISOString(),
+      })),
+    };
   }
 
   /**

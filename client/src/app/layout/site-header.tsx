@@ -117,6 +117,9 @@ export function SiteHeader() {
             <li>
               <NavLink to={paths.search()}>{t('layout:header.navCars')}</NavLink>
             </li>
+            <li>
+              <NavLink to={paths.shippingSchedule()}>{t('layout:header.navShippingSchedule')}</NavLink>
+            </li>
           </ul>
         </nav>
         <HeaderSearch />

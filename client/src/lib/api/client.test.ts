@@ -35,6 +35,13 @@ describe('the API client', () => {
     expect(store.getAccessToken).not.toHaveBeenCalled();
   });
 
+  it('sends no token with the public shipping schedule: a stale session cannot sign its visitor out', async () => {
+    const { client, requests, store } = setup();
+    await client.GET('/api/shipping-schedule', { params: { query: { port: 'Mombasa' } } });
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual([null]);
+    expect(store.getAccessToken).not.toHaveBeenCalled();
+  });
+
   it('a 401 clears the session and sends the user to /auth', async () => {
     const { client, store, onSignedOut } = setup(async () =>
       json(401, { statusCode: 401, code: 'TOKEN_EXPIRED', message: 'x', error: 'Unauthorized', requestId: 'r' }),

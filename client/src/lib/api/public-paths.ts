@@ -7,6 +7,7 @@ const NO_TOKEN = [
   /^\/api\/user\/(login|register)$/,
   /^\/api\/auth\/(refresh|forgot-password|reset-password|providers|oauth\/exchange|google|facebook)(\/|$)/,
   /^\/api\/(footer-data|makes|health|geo|currencies|newsletter)(\/|$)/,
+  /^\/api\/shipping-schedule$/,
 ];
 
 export const isNoTokenPath = (pathname: string): boolean => NO_TOKEN.some((pattern) => pattern.test(pathname));

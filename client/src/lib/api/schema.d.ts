@@ -1204,7 +1204,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The coupons put towards my order, oldest first */
+        get: operations["Coupons_listCouponsOnOrder"];
         put?: never;
         /**
          * Apply one of my coupons to my order
@@ -3366,6 +3367,20 @@ export interface components {
             referenceAddress: string | null;
             sameAsConsignee: boolean;
             state: string | null;
+        };
+        OrderCouponUseDto: {
+            /** @description What it paid of the order, in the order’s currency */
+            amount: components["schemas"]["CurrencyMoneyDto"];
+            /** Format: date-time */
+            appliedAt: string;
+            /** @example WELCOME-2026 */
+            code: string;
+            /** @example Welcome discount */
+            name: string;
+        };
+        OrderCouponUseListDto: {
+            /** @description Oldest first */
+            items: components["schemas"]["OrderCouponUseDto"][];
         };
         OrderCustomerDto: {
             /** @example amina@example.com */
@@ -8407,6 +8422,46 @@ export interface operations {
             };
             /** @description `ORDER_NOT_CANCELLABLE` once the deposit is paid */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Coupons_listCouponsOnOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCouponUseListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

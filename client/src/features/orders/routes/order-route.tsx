@@ -17,9 +17,16 @@ import { useFormat } from '../../../lib/use-format';
 import { useInvoice, useOrder, type Order, type ProformaInvoice } from '../api/orders-api';
 import { HoldDeadline } from '../components/deadline';
 import { OrderStatus } from '../components/order-list-panel';
+import { OrderDocuments } from '../components/order-documents';
 import { PaymentProgress } from '../components/payment-progress';
 import { RemittanceUpload } from '../components/remittance-upload';
+import { OrderTracking } from '../components/tracking-timeline';
+import { ApplyCoupon } from '../../coupons/components/apply-coupon';
+import { OrderCouponUses } from '../../coupons/components/order-coupon-uses';
 import '../orders.css';
+
+/** Nothing put towards the order yet, by bank or by coupon. */
+const nothingPaid = (order: Order) => /^0*(\.0*)?$/.test(order.payment.allocated.amount);
 
 function Invoice({ invoice }: { invoice: ProformaInvoice }) {
   const { t } = useTranslation('orders');
@@ -172,11 +179,13 @@ function OrderPage({ order }: { order: Order }) {
         </Button>
       </div>
       {order.status === 'reserved' && order.expiresAt && <HoldDeadline deadline={order.expiresAt} paused={order.holdPaused} />}
+      <OrderTracking order={order} />
+      <OrderDocuments order={order} />
       <section className="card order-section" aria-labelledby="payments-title">
         <h2 id="payments-title">{t('order.payments')}</h2>
         <PaymentProgress payment={order.payment} />
         {order.payments.length === 0 ? (
-          <p className="muted">{t('order.noPayments')}</p>
+          nothingPaid(order) && <p className="muted">{t('order.noPayments')}</p>
         ) : (
           <div className="table-scroll">
             <table className="order-table">
@@ -203,6 +212,7 @@ function OrderPage({ order }: { order: Order }) {
             </table>
           </div>
         )}
+        <OrderCouponUses orderId={order.id} />
         {open && !order.payment.fullyPaid && (
           <div className="no-print">
             <RemittanceUpload order={order} />
@@ -220,6 +230,7 @@ function OrderPage({ order }: { order: Order }) {
           </ul>
         )}
       </section>
+      <ApplyCoupon order={order} />
       {invoice.isError ? (
         <section className="card order-section">
           <h2>{t('invoice.title')}</h2>

@@ -166,6 +166,8 @@ describe('the profile screen', () => {
       'My Consignee Details',
       'Reserved Vehicles',
       'Purchased Vehicles',
+      'Car tracking',
+      'My Coupons',
     ]);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -175,6 +177,6 @@ describe('the profile screen', () => {
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Change Password' }), { key: 'End' });
-    expect(await screen.findByRole('heading', { name: 'Purchased Vehicles' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Coupons' })).toBeInTheDocument();
   });
 });

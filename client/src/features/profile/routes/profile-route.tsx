@@ -16,6 +16,8 @@ import { ActivityPanel } from '../components/activity-panel';
 import { ConnectedAccountsPanel } from '../components/connected-accounts-panel';
 import { ConsigneesPanel } from '../components/consignees-panel';
 import { OrderListPanel } from '../../orders/components/order-list-panel';
+import { TrackingPanel } from '../../orders/components/tracking-panel';
+import { CouponsPanel } from '../../coupons/components/coupons-panel';
 import { CheckIcon } from '../components/form-status';
 import { OverviewPanel } from '../components/overview-panel';
 import { PanelSkeleton } from '../components/panel-skeleton';
@@ -82,6 +84,10 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <OrderListPanel kind="reserved" />;
     case 'purchased':
       return <OrderListPanel kind="purchased" />;
+    case 'tracking':
+      return <TrackingPanel />;
+    case 'coupons':
+      return <CouponsPanel />;
   }
 }
 
