@@ -342,6 +342,20 @@ describe('server-rendered page heads', () => {
     });
   });
 
+  it('answers the shipping schedule in each language, indexed, with one canonical URL whatever its criteria', async () => {
+    const page = await t.http.get('/shipping-schedule?departureFrom=2026-12-01&port=Mombasa').expect(200);
+    expect(titleOf(page.text)).toBe('Shipping schedule from Japan | AutoExport');
+    expect(canonicalOf(page.text)).toBe(`${PUBLIC_URL}/shipping-schedule`);
+    expect(metaOf(page.text, 'robots')).toBeUndefined();
+    const urdu = await t.http.get('/ur/shipping-schedule').expect(200);
+    expect(urdu.text).toContain('<html lang="ur" dir="rtl">');
+    expect(titleOf(urdu.text)).toBe('جاپان سے شپنگ شیڈول | AutoExport');
+    expect(alternatesOf(urdu.text)).toMatchObject({
+      es: `${PUBLIC_URL}/es/shipping-schedule`,
+      'x-default': `${PUBLIC_URL}/shipping-schedule`,
+    });
+  });
+
   it('answers the client’s other paths with its page (status 200, not indexed), and unknown API paths with JSON', async () => {
     for (const [path, lang] of [
       ['/auth', '<html lang="en">'],

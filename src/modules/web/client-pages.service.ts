@@ -20,6 +20,7 @@ import {
   homeHead,
   notFoundHead,
   otherHead,
+  shippingScheduleHead,
   type PageHead,
   renderHead,
   searchHead,
@@ -95,6 +96,8 @@ export class ClientPagesService {
           return await this.searchPage(page);
         case 'car':
           return await this.carPage(page, location.route.ref);
+        case 'shippingSchedule':
+          return this.plainPage(template, 200, shippingScheduleHead(context));
         default:
           return this.plainPage(template, 200, otherHead(context, location.path));
       }

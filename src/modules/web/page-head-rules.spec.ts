@@ -9,6 +9,7 @@ import {
   type ListedCar,
   notFoundHead,
   otherHead,
+  shippingScheduleHead,
   renderHead,
   searchHead,
 } from './page-head-rules.js';
@@ -127,6 +128,14 @@ describe('the other heads', () => {
     const head = homeHead({ locale: 'es', publicUrl: PUBLIC_URL });
     expect(head.canonicalUrl).toBe(`${PUBLIC_URL}/es`);
     expect(head.jsonLd).toMatchObject({ potentialAction: { target: `${PUBLIC_URL}/es/cars?q={search_term_string}` } });
+  });
+
+  it('indexes the shipping schedule under one canonical URL per language, whatever its criteria', () => {
+    const head = shippingScheduleHead({ locale: 'ur', publicUrl: PUBLIC_URL });
+    expect(head).toMatchObject({ noindex: false, canonicalUrl: `${PUBLIC_URL}/ur/shipping-schedule`, title: 'جاپان سے شپنگ شیڈول' });
+    expect(head.alternates).toContainEqual({ hreflang: 'x-default', href: `${PUBLIC_URL}/shipping-schedule` });
+    expect(shippingScheduleHead(en).title).toBe('Shipping schedule from Japan');
+    expect(renderHead(shippingScheduleHead(en))).not.toContain('noindex');
   });
 
   it('keeps the not-found and the client’s other pages out of the index, without a canonical URL', () => {

@@ -227,6 +227,23 @@ export function searchHead(filters: SearchFilters, makeTitle: string | undefined
   };
 }
 
+/**
+ * The public shipping schedule, indexed: buyers search for sailings to their port. One canonical page whatever the
+ * criteria in its query string (a search of the schedule is not a page of its own).
+ */
+export function shippingScheduleHead({ locale, publicUrl }: HeadContext): PageHead {
+  const t = PAGE_TEXTS[locale];
+  return {
+    locale,
+    title: t.shippingSchedule.title,
+    description: t.shippingSchedule.description,
+    canonicalUrl: `${publicUrl}${localizedPath(locale, '/shipping-schedule')}`,
+    alternates: alternatesOf(publicUrl, '/shipping-schedule'),
+    noindex: false,
+    ogType: 'website',
+  };
+}
+
 /** An unknown or hidden car (answered with status 404). */
 export function notFoundHead({ locale, publicUrl }: HeadContext, path: string): PageHead {
   const t = PAGE_TEXTS[locale];

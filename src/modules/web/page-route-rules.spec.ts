@@ -11,6 +11,9 @@ describe('parsePageUrl', () => {
     ['/cars/AB1234567', 'en', { kind: 'car', ref: 'AB1234567' }, '/cars/AB1234567'],
     ['/es/cars/ab1234567?x=1', 'es', { kind: 'car', ref: 'ab1234567' }, '/cars/ab1234567'],
     ['/cars/%E0%A4%A', 'en', { kind: 'car', ref: '%E0%A4%A' }, '/cars/%E0%A4%A'],
+    ['/shipping-schedule?departureFrom=2026-12-01', 'en', { kind: 'shippingSchedule' }, '/shipping-schedule'],
+    ['/ur/shipping-schedule', 'ur', { kind: 'shippingSchedule' }, '/shipping-schedule'],
+    ['/shipping-schedule/x', 'en', { kind: 'other' }, '/shipping-schedule/x'],
     ['/cars/', 'en', { kind: 'other' }, '/cars/'],
     ['/cars/AB1234567/more', 'en', { kind: 'other' }, '/cars/AB1234567/more'],
     ['/ur/profile/consignees', 'ur', { kind: 'other' }, '/profile/consignees'],
@@ -47,6 +50,18 @@ describe('localizedPath and alternatesOf', () => {
 
   it('registers each page route once, in every language', () => {
     expect(new Set(PAGE_ROUTE_PATTERNS).size).toBe(PAGE_ROUTE_PATTERNS.length);
-    expect(PAGE_ROUTE_PATTERNS).toEqual(expect.arrayContaining(['/', '/cars', '/cars/:ref', '/ur', '/ur/', '/es/cars', '/pt/cars/:ref']));
+    expect(PAGE_ROUTE_PATTERNS).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/cars',
+        '/cars/:ref',
+        '/ur',
+        '/ur/',
+        '/es/cars',
+        '/pt/cars/:ref',
+        '/shipping-schedule',
+        '/es/shipping-schedule',
+      ]),
+    );
   });
 });

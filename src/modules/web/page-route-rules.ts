@@ -3,11 +3,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/context/local
 /**
  * The web client's page URLs, as the server reads them to render a page's head. English is unprefixed; the other
  * languages put their code first (`/ur/cars/AB1234567`). The pages with a head of their own are the home page, the
- * search (`/cars`, filters in the query string) and a car (`/cars/:ref`); every other path is the client's (sign-in,
+ * search (`/cars`, filters in the query string), a car (`/cars/:ref`) and the public shipping schedule
+ * (`/shipping-schedule`, its criteria in the query string); every other path is the client's (sign-in,
  * profile, its 404 screen) and gets the site's default head with `noindex`. A later public page (blog, content)
  * adds its kind here and in page-head-rules.ts.
  */
-export type PageRoute = { kind: 'home' } | { kind: 'search' } | { kind: 'car'; ref: string } | { kind: 'other' };
+export type PageRoute =
+  { kind: 'home' } | { kind: 'search' } | { kind: 'car'; ref: string } | { kind: 'shippingSchedule' } | { kind: 'other' };
 
 export interface PageLocation {
   locale: Locale;
@@ -23,8 +25,8 @@ export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** The page routes the server renders, each with and without every language prefix (for registering them). */
 export const PAGE_ROUTE_PATTERNS: readonly string[] = [
-  ...['/', '/cars', '/cars/:ref'],
-  ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`]),
+  ...['/', '/cars', '/cars/:ref', '/shipping-schedule'],
+  ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`, `/${l}/shipping-schedule`]),
 ];
 
 const decode = (segment: string): string => {
@@ -52,6 +54,7 @@ export function parsePageUrl(url: string): PageLocation {
   if (segments.length === 0 || path === '/') route = { kind: 'home' };
   else if (segments.length === 1 && segments[0] === 'cars') route = { kind: 'search' };
   else if (segments.length === 2 && segments[0] === 'cars' && segments[1] !== '') route = { kind: 'car', ref: decode(segments[1]!) };
+  else if (segments.length === 1 && segments[0] === 'shipping-schedule') route = { kind: 'shippingSchedule' };
   return { locale, route, path, query };
 }
 

@@ -44,6 +44,7 @@ export interface PageTexts {
   inPlace: (place: string) => string;
   car: { title: (c: CarFacts) => string; description: (c: CarFacts) => string; imageAlt: (c: CarFacts) => string };
   notFound: { title: string; description: string };
+  shippingSchedule: { title: string; description: string };
   bodyTypes: Record<(typeof BODY_TYPES)[number], string>;
   fuels: Record<(typeof FUELS)[number], string>;
   transmissions: Record<(typeof TRANSMISSIONS)[number], string>;
@@ -79,6 +80,11 @@ const en: PageTexts = {
       `${c.year} ${c.make} ${c.model}: ${c.km} km, ${c.cc} cc, ${c.transmission}, ${c.fuel}, ${c.steering}. ` +
       `In stock in ${c.place}. Stock id ${c.ref}, a used Japanese car for export.`,
     imageAlt: (c) => `${c.year} ${c.make} ${c.model}`,
+  },
+  shippingSchedule: {
+    title: 'Shipping schedule from Japan',
+    description:
+      'Upcoming sailings from Japan by RoRo and container: departure and arrival dates, vessels and destination ports such as Mombasa, Dar es Salaam, Karachi and Kingston.',
   },
   notFound: {
     title: 'Product not found!',
@@ -131,6 +137,11 @@ const ur: PageTexts = {
       `${c.place} میں اسٹاک میں موجود۔ اسٹاک آئی ڈی ${c.ref}، برآمد کے لیے استعمال شدہ جاپانی گاڑی۔`,
     imageAlt: (c) => `${c.year} ${c.make} ${c.model}`,
   },
+  shippingSchedule: {
+    title: 'جاپان سے شپنگ شیڈول',
+    description:
+      'جاپان سے رو رو اور کنٹینر کے ذریعے آنے والی روانگیاں: روانگی اور آمد کی تاریخیں، جہاز اور منزل کی بندرگاہیں جیسے ممباسا، دارالسلام، کراچی اور کنگسٹن۔',
+  },
   notFound: {
     title: 'پروڈکٹ نہیں ملی!',
     description: 'یہ گاڑی اب ہمارے اسٹاک میں نہیں ہے۔ برائے فروخت دوسری استعمال شدہ جاپانی گاڑیاں دیکھیں۔',
@@ -182,6 +193,11 @@ const pt: PageTexts = {
       `Em estoque em ${c.place}. Código ${c.ref}, carro japonês usado para exportação.`,
     imageAlt: (c) => `${c.make} ${c.model} ${c.year}`,
   },
+  shippingSchedule: {
+    title: 'Programação de embarques do Japão',
+    description:
+      'Próximas saídas do Japão em RoRo e contêiner: datas de partida e chegada, navios e portos de destino como Mombaça, Dar es Salaam, Karachi e Kingston.',
+  },
   notFound: {
     title: 'Produto não encontrado!',
     description: 'Este carro não está mais em nosso estoque. Veja os outros carros japoneses usados à venda.',
@@ -232,6 +248,11 @@ const es: PageTexts = {
       `${c.make} ${c.model} ${c.year}: ${c.km} km, ${c.cc} cc, ${c.transmission}, ${c.fuel}, ${c.steering}. ` +
       `En stock en ${c.place}. Referencia ${c.ref}, auto japonés usado para exportación.`,
     imageAlt: (c) => `${c.make} ${c.model} ${c.year}`,
+  },
+  shippingSchedule: {
+    title: 'Calendario de embarques desde Japón',
+    description:
+      'Próximas salidas desde Japón en RoRo y contenedor: fechas de salida y llegada, buques y puertos de destino como Mombasa, Dar es Salaam, Karachi y Kingston.',
   },
   notFound: {
     title: '¡Producto no encontrado!',
