@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from '../../src/config/config.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const READY = 'Worker started';
+
+/** A worker process (src/worker.ts, `npm run start:worker`) of the test's own: a real OS process, which can be killed. */
+export interface WorkerProcess {
+  readonly pid: number;
+  /** Everything it printed so far (its log lines), for a failing test's message. */
+  output(): string;
+  /** Kills it with `signal` and resolves once it has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The environment of a worker beside the test app: the same database, Redis prefix, SMTP server and settings. */
+export function workerEnv(config: AppConfig, extra: Record<string, string> = {}): Record<string, string> {
+  const { NODE_OPTIONS: _jestOptions, ...inherited } = process.env;
+  return {
+    ...(inherited as Record<string, string>),
+    NODE_ENV: 'test',
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: config.redisUrl,
+    REDIS_PREFIX: config.redisPrefix,
+    JWT_SECRET: config.jwtSecret,
+    PUBLIC_URL: config.publicUrl,
+    SMTP_URL: config.smtpUrl ?? '',
+    UPLOAD_DIR: config.uploadDir,
+    PRIVATE_UPLOAD_DIR: config.privateUploadDir,
+    MAX_OPEN_RESERVATIONS: String(config.maxOpenReservations),
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
+}
+
+/**
+ * Starts `node src/worker.ts` from the sources (compiled on load by test/support/ts-hooks.mjs with the tests' own swc
+ * options, so no build is needed) and resolves once it says it is processing jobs.
+ */
+export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<WorkerProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', path.join(ROOT, 'test', 'support', 'ts-register.mjs'), path.join(ROOT, 'src', 'worker.ts')],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const worker: WorkerProcess = {
+    pid: child.pid!,
+    output: () => output,
+    async kill(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`did not start within ${timeoutMs} ms`), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes(READY)) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => fail(`exited (code ${code})`);
+    function fail(why: string) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`The worker process ${why}:\n${output}`));
+    }
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return worker;
+}
