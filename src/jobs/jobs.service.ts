@@ -47,6 +47,13 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     return String(job.id);
   }
 
+  /** Queues many jobs of one kind in one round trip to Redis (BullMQ addBulk); resolves with their ids. */
+  async enqueueMany<N extends JobName>(name: N, payloads: readonly JobPayloads[N][]): Promise<string[]> {
+    if (payloads.length === 0) return [];
+    const jobs = await this.queue(JOBS[name].queue).addBulk(payloads.map((data) => ({ name, data, opts: { ...JOBS[name].options } })));
+    return jobs.map((job) => String(job.id));
+  }
+
   /**
    * Removes a waiting or delayed job by id (a reservation paid or cancelled before its deadline); true when one went.
    * A job already running (perhaps the very job whose work led here), or gone, stays as it is: its handler re-checks,

@@ -35,18 +35,26 @@ export class AuditService {
    * describes. Secrets in before/after are replaced by "[redacted]" whatever the caller passed.
    */
   async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
+    await this.recordMany([entry], manager);
+  }
+
+  /** Writes entries in one INSERT, as `record` writes one. */
+  async recordMany(entries: readonly AuditRecord[], manager?: EntityManager): Promise<void> {
+    if (entries.length === 0) return;
     const repo = manager ? manager.getRepository(AuditEntry) : this.entries;
-    await repo.insert({
-      actorId: entry.actor?.publicId ?? null,
-      actorRole: entry.actor?.role ?? null,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      // jsonb columns: TypeORM's insert typing cannot express an open record.
-      before: redactSecrets(entry.before ?? null) as never,
-      after: redactSecrets(entry.after ?? null) as never,
-      requestId: entry.requestId ?? null,
-    });
+    await repo.insert(
+      entries.map((entry) => ({
+        actorId: entry.actor?.publicId ?? null,
+        actorRole: entry.actor?.role ?? null,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        // jsonb columns: TypeORM's insert typing cannot express an open record.
+        before: redactSecrets(entry.before ?? null) as never,
+        after: redactSecrets(entry.after ?? null) as never,
+        requestId: entry.requestId ?? null,
+      })),
+    );
   }
 
   /** Newest first, filtered and paged. */

@@ -23,6 +23,8 @@ export interface AuditedTx {
   readonly ctx: RequestContext;
   /** Writes an audit entry in this transaction: it commits, or rolls back, with the change it describes. */
   audit(fact: AuditFact): Promise<void>;
+  /** Writes many entries in one statement (a batch change: the reservations expiring together). */
+  auditMany(facts: readonly AuditFact[]): Promise<void>;
 }
 
 export interface ChangeOptions {
@@ -57,6 +59,13 @@ export class AuditedChanges {
           audit: async (fact) => {
             await this.audit.record({ ...fact, actor: ctx.actor, requestId: ctx.requestId }, manager);
             audited += 1;
+          },
+          auditMany: async (facts) => {
+            await this.audit.recordMany(
+              facts.map((fact) => ({ ...fact, actor: ctx.actor, requestId: ctx.requestId })),
+              manager,
+            );
+            audited += facts.length;
           },
         };
         return work(tx);

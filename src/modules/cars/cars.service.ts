@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
@@ -204,6 +204,42 @@ export class CarsService {
     const refusal = statusChangeRefusal(car.status, to);
     if (refusal) throw refusal;
     await this.setStatus(tx, car, to, orderId);
+  }
+
+  /**
+   * followOrder for many orders at once (the reservations expiring together): the cars locked in id order, checked
+   * one by one, moved in one UPDATE and audited in one INSERT.
+   */
+  async followOrders(tx: AuditedTx, moves: readonly { carId: string; orderId: string }[], to: CarStatus): Promise<void> {
+    if (moves.length === 0) return;
+    const cars = await tx.manager
+      .getRepository(Car)
+      .createQueryBuilder('c')
+      .where('c.id IN (:...ids)', { ids: moves.map((m) => m.carId) })
+      .orderBy('c.id')
+      .setLock('pessimistic_write')
+      .getMany();
+    const byId = new Map(cars.map((car) => [String(car.id), car]));
+    const moving: { car: Car; orderId: string }[] = [];
+    for (const { carId, orderId } of moves) {
+      const car = byId.get(String(carId));
+      if (!car) throw new Error(`Car ${carId} of order ${orderId} is missing`);
+      if (car.status === to) continue;
+      const refusal = statusChangeRefusal(car.status, to);
+      if (refusal) throw refusal;
+      moving.push({ car, orderId });
+    }
+    if (moving.length === 0) return;
+    await tx.manager.getRepository(Car).update({ id: In(moving.map((m) => m.car.id)) }, { status: to });
+    await tx.auditMany(
+      moving.map(({ car, orderId }) => ({
+        action: CAR_STATUS_CHANGE,
+        targetType: CAR_TARGET,
+        targetId: car.stockId,
+        before: { status: car.status },
+        after: { status: to, orderId },
+      })),
+    );
   }
 
   /** The public catalogue changed (a car's status moved with its order): cached answers refresh. */

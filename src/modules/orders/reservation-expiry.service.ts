@@ -12,7 +12,7 @@ import { Order } from './order.entity.js';
 import { shouldExpire } from './reservation-rules.js';
 
 /** Reservations cancelled per transaction by the sweep (each batch commits on its own). */
-export const SWEEP_BATCH = 200;
+export const SWEEP_BATCH = 500;
 
 /**
  * Whether a remittance copy protects the hold of the order aliased `o` (reservation-rules.ts protectsHold, in SQL):
@@ -38,47 +38,102 @@ export class ReservationExpiryService {
     private readonly clock: Clock,
   ) {}
 
-  /** The delayed job of one reservation. */
+  /**
+   * The delayed job of one reservation. Holds often end together (a burst of reservations, a dealer's many cars), so
+   * the job first cancels every hold that is due, in batches, as the sweep does — thousands of jobs waking in the same
+   * second then share the work instead of each doing one order — and then decides its own order under its row lock.
+   */
   @OnJob(JobName.ReservationExpire)
   async expire(payload: ReservationExpiry): Promise<{ cancelled: boolean }> {
     if (typeof payload?.orderId !== 'string' || !isUuid(payload.orderId)) return { cancelled: false };
-    const cancelled = await this.orders.run(systemContext(), async (tx, change) => {
-      const order = await tx.manager
-        .getRepository(Order)
-        .findOne({ where: { publicId: payload.orderId }, lock: { mode: 'pessimistic_write' } });
-      return order ? this.expireIfDue(tx, change, order) : false;
-    });
-    return { cancelled };
+    const { cancelledIds } = await this.cancelDue();
+    if (cancelledIds.has(payload.orderId)) return { cancelled: true };
+    return { cancelled: await this.expireOne(payload.orderId) };
   }
 
   /**
    * The every-minute sweep: cancels every reservation that is due, in batches, skipping rows another transaction
-   * holds (a payment being allocated, the order's own job): that one decides them.
+   * holds (a payment being allocated, another batch): that one decides them.
    */
   @OnJob(JobName.ReservationSweep)
   async sweep(_payload?: NoPayload): Promise<{ cancelled: number }> {
-    let cancelled = 0;
+    const { cancelledIds } = await this.cancelDue();
+    if (cancelledIds.size > 0) this.logger.log(`Reservation sweep cancelled ${cancelledIds.size} overdue reservation(s)`);
+    return { cancelled: cancelledIds.size };
+  }
+
+  /** Cancels due reservations, SWEEP_BATCH per transaction, until none is left that no one else holds. */
+  private async cancelDue(): Promise<{ cancelledIds: Set<string> }> {
+    const cancelledIds = new Set<string>();
     for (;;) {
-      const batch = await this.orders.run(systemContext(), async (tx, change) => {
-        const ids: { id: string }[] = await tx.manager.query(
+      const batch = await this.cancelDueBatch();
+      for (const id of batch.cancelled) cancelledIds.add(id);
+      // A full batch may have more behind it; a batch that cancelled nothing would only find itself again.
+      if (batch.found < SWEEP_BATCH || batch.cancelled.length === 0) break;
+    }
+    return { cancelledIds };
+  }
+
+  /**
+   * One batch: the due reservations locked (SKIP LOCKED), read again and decided with shouldExpire and the clock —
+   * a remittance copy committed since the first query counts — then cancelled together (OrderChanges.moveMany). If
+   * the batch fails (one car changed outside its order), each of its orders is tried on its own, so one cannot hold
+   * up the others.
+   */
+  private async cancelDueBatch(): Promise<{ found: number; cancelled: string[] }> {
+    let lockedIds: string[] = [];
+    try {
+      return await this.orders.run(systemContext(), async (tx, change) => {
+        const rows: { id: string }[] = await tx.manager.query(
           `SELECT o.id FROM orders o
             WHERE o.status = 'reserved' AND o.expires_at <= $1 AND o.amount_allocated * 2 < o.total AND NOT ${PAUSED('o')}
             ORDER BY o.expires_at LIMIT $2
               FOR UPDATE OF o SKIP LOCKED`,
           [this.clock.now(), SWEEP_BATCH],
         );
-        if (ids.length === 0) return { found: 0, done: 0 };
-        const orders = await tx.manager.getRepository(Order).findBy({ id: In(ids.map((r) => String(r.id))) });
-        let done = 0;
-        for (const order of orders) if (await this.expireIfDue(tx, change, order)) done += 1;
-        return { found: ids.length, done };
+        lockedIds = rows.map((r) => String(r.id));
+        if (lockedIds.length === 0) return { found: 0, cancelled: [] };
+        const orders = await tx.manager.getRepository(Order).findBy({ id: In(lockedIds) });
+        const paused = await this.pausedOrderIds(tx.manager, lockedIds);
+        const now = this.clock.now();
+        const due = orders.filter((order) =>
+          shouldExpire(
+            {
+              status: order.status,
+              expiresAt: order.expiresAt,
+              amountAllocated: order.amountAllocated,
+              total: order.total,
+              paused: paused.has(order.id),
+            },
+            now,
+          ),
+        );
+        const cancelled = due.map((order) => order.publicId);
+        await this.orders.moveMany(tx, change, due, 'cancelled', 'expiry');
+        return { found: lockedIds.length, cancelled };
       });
-      cancelled += batch.done;
-      // A full batch may have more behind it; a batch that cancelled nothing would only find itself again.
-      if (batch.found < SWEEP_BATCH || batch.done === 0) break;
+    } catch (error) {
+      if (lockedIds.length === 0) throw error;
+      this.logger.warn(`A batch of ${lockedIds.length} expiries failed (${(error as Error).message}): each is tried alone`);
+      const publicIds = (await this.dataSource.getRepository(Order).findBy({ id: In(lockedIds) })).map((o) => o.publicId);
+      const cancelled: string[] = [];
+      for (const publicId of publicIds) {
+        try {
+          if (await this.expireOne(publicId)) cancelled.push(publicId);
+        } catch (single) {
+          this.logger.error(`Order ${publicId} not expired: ${(single as Error).message}`);
+        }
+      }
+      return { found: lockedIds.length, cancelled };
     }
-    if (cancelled > 0) this.logger.log(`Reservation sweep cancelled ${cancelled} overdue reservation(s)`);
-    return { cancelled };
+  }
+
+  /** One reservation by public id, decided under its row lock. */
+  private expireOne(publicId: string): Promise<boolean> {
+    return this.orders.run(systemContext(), async (tx, change) => {
+      const order = await tx.manager.getRepository(Order).findOne({ where: { publicId }, lock: { mode: 'pessimistic_write' } });
+      return order ? this.expireIfDue(tx, change, order) : false;
+    });
   }
 
   /** Cancels a locked order if its hold is over (shouldExpire, with the clock); answers whether it did. */
