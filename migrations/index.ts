@@ -4,6 +4,7 @@ import { Catalogue1795316985580 } from './1795316985580-Catalogue.js';
 import { CatalogueIndexes1795318326125 } from './1795318326125-CatalogueIndexes.js';
 import { Orders1795625465226 } from './1795625465226-Orders.js';
 import { Shipments1795630201547 } from './1795630201547-Shipments.js';
+import { Newsletter1795641068264 } from './1795641068264-Newsletter.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -16,4 +17,5 @@ export const MIGRATIONS: Function[] = [
   CatalogueIndexes1795318326125,
   Orders1795625465226,
   Shipments1795630201547,
+  Newsletter1795641068264,
 ];

@@ -30,6 +30,7 @@ import { WebModule } from './modules/web/web.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { ShipmentsModule } from './modules/shipments/shipments.module.js';
 import { CouponsModule } from './modules/coupons/coupons.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -66,6 +67,7 @@ export class AppModule {
         OrdersModule,
         ShipmentsModule,
         CouponsModule,
+        NewsletterModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

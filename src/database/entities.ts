@@ -16,6 +16,7 @@ import { Order } from '../modules/orders/order.entity.js';
 import { PaymentAllocation } from '../modules/orders/payment-allocation.entity.js';
 import { Payment } from '../modules/orders/payment.entity.js';
 import { RemittanceCopy } from '../modules/orders/remittance-copy.entity.js';
+import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
 import { CouponRedemption } from '../modules/coupons/coupon-redemption.entity.js';
 import { Coupon } from '../modules/coupons/coupon.entity.js';
 import { OrderDocument } from '../modules/shipments/order-document.entity.js';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   OrderDocument,
   Coupon,
   CouponRedemption,
+  NewsletterSubscription,
 ];

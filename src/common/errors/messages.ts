@@ -222,6 +222,14 @@ export const MESSAGES = {
   ORDER_NOT_CREDITABLE: 'A coupon cannot be applied to an order that is {status}.',
   ORDER_ALREADY_PAID: 'This order is already paid in full.',
 
+  // ── Newsletter (spec §3 Newsletter popup, §5) ────────────────────────────────────────────────────────────────
+  /** Spec §5. */
+  FULL_NAME_REQUIRED: 'Full name is required',
+  /** Spec §5. */
+  EMAIL_FORMAT_INVALID: 'Invalid email format',
+  NEWSLETTER_TOKEN_REQUIRED: 'Unsubscribe token is required',
+  NEWSLETTER_TOKEN_INVALID: 'This unsubscribe link is not valid.',
+
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
   MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',
@@ -263,6 +271,8 @@ export const MESSAGES = {
   USER_DELETED: 'User deleted successfully',
   CAR_DELETED: 'Car deleted successfully',
   CONSIGNEE_DELETED: 'Consignee deleted successfully',
+  NEWSLETTER_SUBSCRIBED: 'Thank you for subscribing to our newsletter.',
+  NEWSLETTER_UNSUBSCRIBED: 'You have been unsubscribed from our newsletter.',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
 } as const satisfies Record<string, string>;

@@ -262,6 +262,46 @@ export interface paths {
         patch: operations["MakesAdmin_changeMakeStatus"];
         trace?: never;
     };
+    "/api/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List newsletter subscribers, newest first
+         * @description `q`: name or email; `status`: active or unsubscribed.
+         */
+        get: operations["NewsletterAdmin_listNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered newsletter subscribers as CSV
+         * @description The same filters as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["NewsletterAdmin_exportNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -1074,6 +1114,46 @@ export interface paths {
         get: operations["Makes_listMakes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter
+         * @description Full name and email. Subscribing again keeps one subscription and answers the same; an unsubscribed address is subscribed again. A new (or renewed) subscription is emailed a confirmation with its unsubscribe link `<PUBLIC_URL>/newsletter/unsubscribe?token=…`.
+         */
+        post: operations["Newsletter_subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe with the emailed link's token
+         * @description Works without signing in; unsubscribing again answers the same.
+         */
+        post: operations["Newsletter_unsubscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3296,6 +3376,41 @@ export interface components {
              */
             currency: "USD";
         };
+        NewsletterAnswerDto: {
+            /** @example Thank you for subscribing to our newsletter. */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
+        NewsletterSubscriberDto: {
+            /** @example amina.njeri@example.com */
+            email: string;
+            /** @example Amina Njeri */
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "unsubscribed";
+            /**
+             * Format: date-time
+             * @description When it was last made active
+             */
+            subscribedAt: string;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+        };
+        NewsletterSubscriberListDto: {
+            items: components["schemas"]["NewsletterSubscriberDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            total: number;
+        };
         OAuthProviderInfoDto: {
             /**
              * @description Whether this site is configured for it; the client hides the button when false
@@ -3977,6 +4092,15 @@ export interface components {
             /** @example 3 */
             total: number;
         };
+        SubscribeNewsletterDto: {
+            /**
+             * @description Trimmed and lower-cased
+             * @example amina.njeri@example.com
+             */
+            email: string;
+            /** @example Amina Njeri */
+            fullName: string;
+        };
         SupportAgentDto: {
             /**
              * @example [
@@ -4052,6 +4176,13 @@ export interface components {
             location: string;
             /** @example In transit */
             status: string;
+        };
+        UnsubscribeNewsletterDto: {
+            /**
+             * @description The `token` query parameter of the emailed link
+             * @example q3Zk1H2c0bX9mYc7nS4rVt8wPq5LdE6fJ1uA0oK2iGs
+             */
+            token: string;
         };
         UpdateCarDto: {
             /** @description Replaces the whole auction sheet; null removes it */
@@ -5520,6 +5651,108 @@ export interface operations {
             };
             /** @description "Make not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    NewsletterAdmin_listNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Text searched in full name and email (case-insensitive) */
+                q?: string;
+                status?: "active" | "unsubscribed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    NewsletterAdmin_exportNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                /** @description Text searched in full name and email (case-insensitive) */
+                q?: string;
+                status?: "active" | "unsubscribed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8141,6 +8374,127 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MakeDto"][];
+                };
+            };
+        };
+    };
+    Newsletter_subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeNewsletterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for subscribing to our newsletter.",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterAnswerDto"];
+                };
+            };
+            /** @description "Full name is required", "Email is required", "Invalid email format" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this IP; the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many attempts. Please wait a moment and try again.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Newsletter_unsubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeNewsletterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have been unsubscribed from our newsletter.",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterAnswerDto"];
+                };
+            };
+            /** @description No token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "This unsubscribe link is not valid." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this IP; the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many attempts. Please wait a moment and try again.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

@@ -1,0 +1,43 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { NewsletterExportQueryDto, NewsletterSubscribersQueryDto } from './newsletter.requests.js';
+import { NewsletterSubscriberListDto } from './newsletter.responses.js';
+import { NewsletterService } from './newsletter.service.js';
+
+/** Back-office newsletter list and its CSV export. */
+@ApiTags('admin-newsletter')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/newsletter')
+export class NewsletterAdminController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Get('subscribers')
+  @ApiOperation({
+    summary: 'List newsletter subscribers, newest first',
+    description: '`q`: name or email; `status`: active or unsubscribed.',
+  })
+  @ApiOkResponse({ type: NewsletterSubscriberListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listNewsletterSubscribers(@Query() query: NewsletterSubscribersQueryDto): Promise<NewsletterSubscriberListDto> {
+    return this.newsletter.list(query);
+  }
+
+  @Get('subscribers.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered newsletter subscribers as CSV',
+    description: "The same filters as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportNewsletterSubscribers(@Query() query: NewsletterExportQueryDto): Promise<string> {
+    return this.newsletter.exportCsv(query);
+  }
+}

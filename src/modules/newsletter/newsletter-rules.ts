@@ -1,0 +1,39 @@
+import type { EmailMessage } from '../notifications/mail-rules.js';
+
+/** The pure parts of the newsletter: the unsubscribe link, the confirmation email and the CSV export. */
+
+export const unsubscribeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The confirmation of a subscription, with the link that ends it on its own line. */
+export function subscribedEmail(to: string, fullName: string, link: string): EmailMessage {
+  const hello = `Hello ${fullName},`;
+  const body = 'Thank you for subscribing to our newsletter. We will send you news about our cars and offers.';
+  const leave = 'To unsubscribe at any time, open this link:';
+  const text = [hello, '', body, '', leave, '', link, ''].join('\n');
+  const html = [
+    `<p>${escapeHtml(hello)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p>${escapeHtml(leave)}<br><a href="${escapeHtml(link)}">Unsubscribe</a></p>`,
+    `<p>${escapeHtml(link)}</p>`,
+  ].join('\n');
+  return { to, subject: 'You are subscribed to our newsletter', text, html };
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A cell a
+ * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) gets a leading '.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows to CSV text, CRLF line ends, a byte-order mark first so spreadsheets read UTF-8 names right. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Public } from '../../common/auth/public.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { appError } from '../../common/errors/app-error.js';
+import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
+import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { SubscribeNewsletterDto, UnsubscribeNewsletterDto } from './newsletter.requests.js';
+import { NewsletterAnswerDto } from './newsletter.responses.js';
+import { NewsletterService } from './newsletter.service.js';
+
+const tooManyRequests = ApiTooManyRequestsResponse({
+  type: ErrorBodyDto,
+  description: 'Too many requests from this IP; the `Retry-After` header says how many seconds to wait',
+  example: errorBodyExample(appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS)),
+});
+
+/** The newsletter popup and the emailed unsubscribe link (public, signed in or not). */
+@ApiTags('newsletter')
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post()
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Subscribe to the newsletter',
+    description:
+      'Full name and email. Subscribing again keeps one subscription and answers the same; an unsubscribed address is ' +
+      'subscribed again. A new (or renewed) subscription is emailed a confirmation with its unsubscribe link ' +
+      '`<PUBLIC_URL>/newsletter/unsubscribe?token=…`.',
+  })
+  @ApiOkResponse({ type: NewsletterAnswerDto, example: { success: true, message: MESSAGES.NEWSLETTER_SUBSCRIBED } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Full name is required", "Email is required", "Invalid email format"' })
+  @tooManyRequests
+  async subscribeNewsletter(@Ctx() ctx: RequestContext, @Body() body: SubscribeNewsletterDto): Promise<NewsletterAnswerDto> {
+    await this.newsletter.subscribe(ctx, body);
+    return { success: true, message: MESSAGES.NEWSLETTER_SUBSCRIBED };
+  }
+
+  @Post('unsubscribe')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Unsubscribe with the emailed link's token",
+    description: 'Works without signing in; unsubscribing again answers the same.',
+  })
+  @ApiOkResponse({ type: NewsletterAnswerDto, example: { success: true, message: MESSAGES.NEWSLETTER_UNSUBSCRIBED } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No token' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.NEWSLETTER_TOKEN_INVALID}"` })
+  @tooManyRequests
+  async unsubscribeNewsletter(@Ctx() ctx: RequestContext, @Body() body: UnsubscribeNewsletterDto): Promise<NewsletterAnswerDto> {
+    await this.newsletter.unsubscribe(ctx, body.token);
+    return { success: true, message: MESSAGES.NEWSLETTER_UNSUBSCRIBED };
+  }
+}

@@ -1,0 +1,153 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { notFound } from '../../common/errors/app-error.js';
+import { resolvePaging } from '../../common/pagination/pagination.js';
+import { Msg } from '../../common/errors/messages.js';
+import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { escapeLike } from '../../database/sql.js';
+import { Clock } from '../../common/time/clock.js';
+import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { newOpaqueToken, sha256 } from '../auth/session-rules.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { subscribedEmail, toCsv, unsubscribeLink } from './newsletter-rules.js';
+import { NewsletterSubscription, type SubscriptionStatus } from './newsletter-subscription.entity.js';
+import type { NewsletterExportQueryDto, NewsletterSubscribersQueryDto, SubscribeNewsletterDto } from './newsletter.requests.js';
+import type { NewsletterSubscriberDto, NewsletterSubscriberListDto } from './newsletter.responses.js';
+
+const TARGET = 'newsletter_subscription';
+export const NEWSLETTER_AUDIT = {
+  subscribe: 'newsletter_subscription.subscribe',
+  unsubscribe: 'newsletter_subscription.unsubscribe',
+} as const;
+
+/** Per IP: a popup is sent once; a few more for a family behind one address. */
+const subscribeRule = (ip: string) => ({ key: `newsletter:ip:${ip}`, limit: 10, windowSeconds: 600 });
+const unsubscribeRule = (ip: string) => ({ key: `newsletter-unsubscribe:ip:${ip}`, limit: 30, windowSeconds: 600 });
+
+/**
+ * The newsletter list (spec §2, §3 Newsletter popup). Subscribing is one `INSERT … ON CONFLICT (email)` on the unique
+ * address: a second subscription (or two at once) keeps one row and answers the same; an unsubscribed address is
+ * made active again with a new link. Only a new or re-activated subscription is emailed its confirmation and link.
+ * Logs never hold an address (DESIGN: no personal data in logs). Table ownership: `newsletter_subscriptions`.
+ */
+@Injectable()
+export class NewsletterService {
+  private readonly logger = new Logger(NewsletterService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly changes: AuditedChanges,
+    private readonly notifications: NotificationsService,
+    private readonly rateLimiter: RateLimiterService,
+    private readonly clock: Clock,
+  ) {}
+
+  async subscribe(ctx: RequestContext, body: SubscribeNewsletterDto): Promise<void> {
+    await this.rateLimiter.hit([subscribeRule(ctx.ip ?? 'unknown')]);
+    const { token, hash } = newOpaqueToken();
+    const now = this.clock.now();
+    const activated = await this.changes
+      .run(
+        ctx,
+        async (tx) => {
+          // Inserts, or re-activates an unsubscribed row; an active one is left as it is (no row returned).
+          const rows = (await tx.manager.query(
+            `INSERT INTO newsletter_subscriptions (full_name, email, status, unsubscribe_token_hash, subscribed_at)
+           VALUES ($1, $2, 'active', $3, $4)
+           ON CONFLICT (email) DO UPDATE
+             SET full_name = EXCLUDED.full_name, status = 'active', unsubscribe_token_hash = EXCLUDED.unsubscribe_token_hash,
+                 subscribed_at = EXCLUDED.subscribed_at, unsubscribed_at = NULL, updated_at = now()
+             WHERE newsletter_subscriptions.status = 'unsubscribed'
+           RETURNING public_id AS "publicId", (xmax = 0) AS "inserted"`,
+            [body.fullName, body.email, hash, now],
+          )) as { publicId: string; inserted: boolean }[];
+          const row = rows[0];
+          if (!row) return false;
+          await tx.audit({
+            action: NEWSLETTER_AUDIT.subscribe,
+            targetType: TARGET,
+            targetId: row.publicId,
+            before: row.inserted ? null : { status: 'unsubscribed' },
+            after: { status: 'active' },
+          });
+          return true;
+        },
+        // Cannot happen with ON CONFLICT, but a lost race is still one subscription: success, nothing more to send.
+        { onUniqueViolation: () => new AlreadySubscribed() },
+      )
+      .catch((error: unknown) => {
+        if (error instanceof AlreadySubscribed) return false;
+        throw error;
+      });
+    if (!activated) return;
+    // The subscription stands even if its confirmation cannot be queued.
+    await this.notifications
+      .sendEmail(subscribedEmail(body.email, body.fullName, unsubscribeLink(this.config.publicUrl, token)))
+      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue a newsletter confirmation'));
+  }
+
+  /** Ends the subscription of the link's token; again is fine (idempotent); an unknown token is 404. */
+  async unsubscribe(ctx: RequestContext, token: string): Promise<void> {
+    await this.rateLimiter.hit([unsubscribeRule(ctx.ip ?? 'unknown')]);
+    const tokenHash = sha256(token);
+    const now = this.clock.now();
+    await this.changes.run(ctx, async (tx) => {
+      const repo = tx.manager.getRepository(NewsletterSubscription);
+      const found = await repo
+        .createQueryBuilder('s')
+        .where('s.unsubscribe_token_hash = :tokenHash', { tokenHash })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!found) throw notFound(Msg.NEWSLETTER_TOKEN_INVALID);
+      if (found.status === 'unsubscribed') return;
+      await repo.update({ id: found.id }, { status: 'unsubscribed', unsubscribedAt: now });
+      await tx.audit({
+        action: NEWSLETTER_AUDIT.unsubscribe,
+        targetType: TARGET,
+        targetId: found.publicId,
+        before: { status: 'active' },
+        after: { status: 'unsubscribed' },
+      });
+    });
+  }
+
+  async list(query: NewsletterSubscribersQueryDto): Promise<NewsletterSubscriberListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toSubscriberDto), total, page, limit };
+  }
+
+  /** The filtered list as CSV, newest first. */
+  async exportCsv(query: NewsletterExportQueryDto): Promise<string> {
+    const rows = await this.filtered(query).getMany();
+    return toCsv(
+      ['Full name', 'Email', 'Status', 'Subscribed at', 'Unsubscribed at'],
+      rows.map((s) => [s.fullName, s.email, s.status, s.subscribedAt.toISOString(), s.unsubscribedAt?.toISOString() ?? null]),
+    );
+  }
+
+  private filtered(query: { q?: string; status?: SubscriptionStatus }): SelectQueryBuilder<NewsletterSubscription> {
+    const qb = this.dataSource.getRepository(NewsletterSubscription).createQueryBuilder('s');
+    if (query.q) {
+      const q = `%${escapeLike(query.q)}%`;
+      qb.andWhere(new Brackets((w) => w.where('s.email ILIKE :q', { q }).orWhere('s.fullName ILIKE :q', { q })));
+    }
+    if (query.status) qb.andWhere('s.status = :status', { status: query.status });
+    return qb.orderBy('s.subscribedAt', 'DESC').addOrderBy('s.id', 'DESC');
+  }
+}
+
+class AlreadySubscribed extends Error {}
+
+const toSubscriberDto = (s: NewsletterSubscription): NewsletterSubscriberDto => ({
+  id: s.publicId,
+  fullName: s.fullName,
+  email: s.email,
+  status: s.status,
+  subscribedAt: s.subscribedAt.toISOString(),
+  unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+});
