@@ -39,6 +39,10 @@ const SHIPPING_SCHEDULE: ScreenModule = {
   load: () => import('../features/shipping/routes/shipping-schedule-route'),
   namespaces: ['shipping', 'errors'],
 };
+const NEWSLETTER_UNSUBSCRIBE: ScreenModule = {
+  load: () => import('../features/newsletter/routes/unsubscribe-route'),
+  namespaces: ['newsletter', 'errors'],
+};
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -97,6 +101,7 @@ const screens: RouteObject[] = [
   { path: 'profile/:tab', ...screen(PROFILE) },
   { path: 'orders/:id', ...screen(ORDER) },
   { path: 'shipping-schedule', ...screen(SHIPPING_SCHEDULE) },
+  { path: 'newsletter/unsubscribe', ...screen(NEWSLETTER_UNSUBSCRIBE) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -53,6 +53,8 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   /** The public shipping schedule; the criteria are GET /api/shipping-schedule's query (departureFrom, port, method, page…). */
   shippingSchedule: (params?: QueryValues) => `/shipping-schedule${toQueryString(params)}`,
+  /** The newsletter email's unsubscribe link (the server writes it: src/modules/newsletter/newsletter-rules.ts). */
+  newsletterUnsubscribe: (token?: string) => `/newsletter/unsubscribe${toQueryString({ token })}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+
+/** POST /api/newsletter/unsubscribe with the e-mailed link's token: works without signing in, and twice. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) => unwrap(api.POST('/api/newsletter/unsubscribe', { body: { token } })),
+  });
+}
