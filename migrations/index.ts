@@ -5,6 +5,7 @@ import { CatalogueIndexes1795318326125 } from './1795318326125-CatalogueIndexes.
 import { Orders1795625465226 } from './1795625465226-Orders.js';
 import { Shipments1795630201547 } from './1795630201547-Shipments.js';
 import { Newsletter1795641068264 } from './1795641068264-Newsletter.js';
+import { ChassisCheck1795695641224 } from './1795695641224-ChassisCheck.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -18,4 +19,5 @@ export const MIGRATIONS: Function[] = [
   Orders1795625465226,
   Shipments1795630201547,
   Newsletter1795641068264,
+  ChassisCheck1795695641224,
 ];

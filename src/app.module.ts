@@ -31,6 +31,7 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { ShipmentsModule } from './modules/shipments/shipments.module.js';
 import { CouponsModule } from './modules/coupons/coupons.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { ChassisCheckModule } from './modules/chassis-check/chassis-check.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -68,6 +69,7 @@ export class AppModule {
         ShipmentsModule,
         CouponsModule,
         NewsletterModule,
+        ChassisCheckModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -42,7 +42,12 @@ export interface AppConfig {
   seedDemoData: boolean;
   google: OAuthProviderConfig;
   facebook: OAuthProviderConfig;
-  throttle: { loginPerIpPerMinute: number; loginPerAccountPerMinute: number; registerPerIpPer10Minutes: number };
+  throttle: {
+    loginPerIpPerMinute: number;
+    loginPerAccountPerMinute: number;
+    registerPerIpPer10Minutes: number;
+    chassisCheckPerIpPerMinute: number;
+  };
   /** How many reservations (orders in state `reserved`) one customer may hold at once. */
   maxOpenReservations: number;
   /** The company's closures (New Year, Golden Week, Obon, …): no business days, so no hold runs out on them. */
@@ -189,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginPerIpPerMinute: int('THROTTLE_LOGIN_PER_IP', 20, 1, 100000),
       loginPerAccountPerMinute: int('THROTTLE_LOGIN_PER_ACCOUNT', 5, 1, 100000),
       registerPerIpPer10Minutes: int('THROTTLE_REGISTER_PER_IP', 20, 1, 100000),
+      chassisCheckPerIpPerMinute: int('THROTTLE_CHASSIS_CHECK_PER_IP', 10, 1, 100000),
     },
     maxOpenReservations: int('MAX_OPEN_RESERVATIONS', 3, 1, 100),
     companyClosures: companyClosures ?? [],

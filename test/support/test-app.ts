@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     // Every test request comes from 127.0.0.1: per-IP limits are generous unless a spec lowers them.
     THROTTLE_LOGIN_PER_IP: '10000',
     THROTTLE_REGISTER_PER_IP: '10000',
+    THROTTLE_CHASSIS_CHECK_PER_IP: '10000',
     ...env,
   });
   const app = await createApp(config, { logger: false, ...appOptions });

@@ -195,6 +195,8 @@ export const MESSAGES = {
   // ── Shipments, the shipping schedule and car tracking (spec §2 Car tracking, §5 Shipping schedule, §8) ──────────
   /** Spec §8. */
   SCHEDULE_CRITERIA_REQUIRED: 'Please select at least one search criteria',
+  /** Spec §8: the chassis check needs both fields. */
+  CHASSIS_CHECK_REQUIRED: 'Please enter both maker and chassis number',
   /** Spec §8. */
   ARRIVAL_BEFORE_DEPARTURE: 'Arrival date must be after departure date',
   /** Spec §8. */

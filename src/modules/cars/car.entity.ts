@@ -32,6 +32,8 @@ export {
 @Index('ix_cars_listed_recent', { synchronize: false })
 @Index('ix_cars_listed_make_recent', { synchronize: false })
 @Index('ix_cars_listed_search', { synchronize: false })
+// The chassis check's lookup key, upper(translate(chassis_number, '- ', '')), over every car (migrations/…-ChassisCheck.ts).
+@Index('ix_cars_chassis_key', { synchronize: false })
 export class Car {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;

@@ -69,6 +69,30 @@ export const RESERVABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to
 /** Audit action of a car's status change (the staff route writes the same one); the target is the stock id. */
 export const CAR_STATUS_CHANGE = 'car.status_change';
 
+/** One car recorded under a chassis number, with its auction sheet's headline when it has one (the chassis check). */
+export interface ChassisRecord {
+  stockId: string;
+  make: { slug: string; title: string } | null;
+  model: string;
+  year: number;
+  mileageKm: number;
+  status: CarStatus;
+  listedAt: Date;
+  sheet: {
+    auctionHouse: string;
+    auctionDate: string;
+    overallGrade: string;
+    interiorGrade: string;
+    exteriorGrade: string;
+  } | null;
+}
+
+/** The chassis check's key: upper-case, without spaces and dashes — as the index ix_cars_chassis_key spells it. */
+export const CHASSIS_KEY_SQL = (alias: string) => `upper(translate(${alias}.chassis_number, '- ', ''))`;
+
+/** At most this many cars are answered for one chassis number (a real chassis has a handful at most). */
+export const CHASSIS_RECORDS_LIMIT = 50;
+
 /** Cars of one make: listed (what the catalogue shows) and in every status. */
 export interface MakeCarCounts {
   listed: number;
@@ -240,6 +264,62 @@ export class CarsService {
         after: { status: to, orderId },
       })),
     );
+  }
+
+  /**
+   * Every car recorded under a chassis key (see CHASSIS_KEY_SQL; the caller normalises its input the same way),
+   * in any status — sold and delivered cars too — newest listing first, with its make and its auction sheet's
+   * headline. No price. One lookup on ix_cars_chassis_key.
+   */
+  async chassisRecords(chassisKey: string): Promise<ChassisRecord[]> {
+    const rows = await this.dataSource.query<
+      {
+        stock_id: string;
+        make_id: number;
+        model: string;
+        year: number;
+        mileage_km: number;
+        status: CarStatus;
+        created_at: Date;
+        auction_house: string | null;
+        auction_date: string | null;
+        overall_grade: string | null;
+        interior_grade: string | null;
+        exterior_grade: string | null;
+      }[]
+    >(
+      `SELECT c.stock_id, c.make_id, c.model, c.year, c.mileage_km, c.status, c.created_at,
+              s.auction_house, to_char(s.auction_date, 'YYYY-MM-DD') AS auction_date, s.overall_grade, s.interior_grade,
+              s.exterior_grade
+         FROM cars c LEFT JOIN auction_sheets s ON s.car_id = c.id
+        WHERE ${CHASSIS_KEY_SQL('c')} = $1
+        ORDER BY c.created_at DESC, c.id DESC
+        LIMIT ${CHASSIS_RECORDS_LIMIT}`,
+      [chassisKey],
+    );
+    const makes = await this.makes.byIds(rows.map((r) => Number(r.make_id)));
+    return rows.map((r) => {
+      const make = makes.get(Number(r.make_id));
+      return {
+        stockId: r.stock_id,
+        make: make ? { slug: make.slug, title: make.title } : null,
+        model: r.model,
+        year: Number(r.year),
+        mileageKm: Number(r.mileage_km),
+        status: r.status,
+        listedAt: new Date(r.created_at),
+        sheet:
+          r.auction_date === null
+            ? null
+            : {
+                auctionHouse: r.auction_house!,
+                auctionDate: r.auction_date,
+                overallGrade: r.overall_grade!,
+                interiorGrade: r.interior_grade!,
+                exteriorGrade: r.exterior_grade!,
+              },
+      };
+    });
   }
 
   /** The public catalogue changed (a car's status moved with its order): cached answers refresh. */

@@ -1026,6 +1026,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chassis-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What we hold for a chassis number
+         * @description The stock cars of that maker recorded under the chassis number (stock id, year, mileage, status; in every status, sold and delivered ones included; never a price) and their auction sheets (date, mileage, grades), so a buyer can spot a rolled-back odometer (`mileageWentBack`). Nothing held: 200 with `found: false` and a message. The maker matches a make’s name or slug, the chassis number ignoring case, spaces and dashes. Throttled per IP: 429 with Retry-After.
+         */
+        post: operations["ChassisCheck_checkChassis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons": {
         parameters: {
             query?: never;
@@ -2722,6 +2742,90 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "suspended";
+        };
+        ChassisAuctionRecordDto: {
+            /**
+             * Format: date
+             * @example 2024-11-20
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            /** @example A */
+            exteriorGrade: string;
+            /** @example B */
+            interiorGrade: string;
+            /**
+             * @description Odometer reading of that car
+             * @example 84000
+             */
+            mileageKm: number;
+            /** @example 4.5 */
+            overallGrade: string;
+            /**
+             * @description The stock car the sheet belongs to
+             * @example AB1234567
+             */
+            stockId: string;
+        };
+        ChassisCarDto: {
+            /** @description Shown in the public catalogue (false once sold, shipped or delivered: no page to link to) */
+            listed: boolean;
+            /**
+             * Format: date-time
+             * @description When it entered our stock
+             */
+            listedAt: string;
+            /** @example Toyota */
+            make: string;
+            /**
+             * @description Odometer reading when we listed it
+             * @example 84000
+             */
+            mileageKm: number;
+            /** @example Prius */
+            model: string;
+            /**
+             * @example sold
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            /** @example AB1234567 */
+            stockId: string;
+            /** @example 2015 */
+            year: number;
+        };
+        ChassisCheckDto: {
+            /**
+             * @description Letters, digits, dashes and spaces; compared ignoring case, spaces and dashes. Missing or blank: "Please enter both maker and chassis number".
+             * @example ZVW30-1234567
+             */
+            chassisNumber: string;
+            /**
+             * @description The car’s make, by name or slug, ignoring case, spaces and dashes. Missing or blank: "Please enter both maker and chassis number".
+             * @example Toyota
+             */
+            maker: string;
+        };
+        ChassisCheckResultDto: {
+            /** @description Oldest auction first */
+            auctionRecords: components["schemas"]["ChassisAuctionRecordDto"][];
+            /** @description Newest listing first, in every status */
+            cars: components["schemas"]["ChassisCarDto"][];
+            /**
+             * @description The chassis number as compared: upper-case, no spaces or dashes
+             * @example ZVW301234567
+             */
+            chassisNumber: string;
+            /** @description We hold at least one car of that maker under that chassis number */
+            found: boolean;
+            /**
+             * @description Set when nothing was found
+             * @example No record found for this chassis number.
+             */
+            message: string | null;
+            /** @description A later record shows fewer kilometres than an earlier one: the odometer may have been rolled back */
+            mileageWentBack: boolean;
         };
         ConnectedAccountDto: {
             /**
@@ -8101,6 +8205,47 @@ export interface operations {
             };
             /** @description Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "Please sign in to see prices." */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChassisCheck_checkChassis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChassisCheckDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChassisCheckResultDto"];
+                };
+            };
+            /** @description "Please enter both maker and chassis number" (either missing or blank); "Chassis number must be 3 to 32 letters, digits or dashes, e.g. ZVW30-1234567"; a field that is not text or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Too many attempts. Please wait a moment and try again.", with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Public } from '../../common/auth/public.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { ChassisCheckDto } from './chassis-check.requests.js';
+import { ChassisCheckResultDto } from './chassis-check.responses.js';
+import { ChassisCheckService } from './chassis-check.service.js';
+
+/** The public chassis check (spec §2, §5, §7; issue 10). */
+@ApiTags('chassis-check')
+@Controller('chassis-check')
+export class ChassisCheckController {
+  constructor(private readonly chassisCheck: ChassisCheckService) {}
+
+  @Post()
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'What we hold for a chassis number',
+    description:
+      'The stock cars of that maker recorded under the chassis number (stock id, year, mileage, status; in every status, ' +
+      'sold and delivered ones included; never a price) and their auction sheets (date, mileage, grades), so a buyer can ' +
+      'spot a rolled-back odometer (`mileageWentBack`). Nothing held: 200 with `found: false` and a message. The maker ' +
+      'matches a make’s name or slug, the chassis number ignoring case, spaces and dashes. Throttled per IP: 429 with Retry-After.',
+  })
+  @ApiOkResponse({ type: ChassisCheckResultDto })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description:
+      `"${MESSAGES.CHASSIS_CHECK_REQUIRED}" (either missing or blank); "${MESSAGES.CHASSIS_NUMBER_INVALID}"; ` +
+      'a field that is not text or too long',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After` })
+  checkChassis(@Ctx() ctx: RequestContext, @Body() body: ChassisCheckDto): Promise<ChassisCheckResultDto> {
+    return this.chassisCheck.check(ctx, body);
+  }
+}
