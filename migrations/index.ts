@@ -5,7 +5,8 @@ import { CatalogueIndexes1795318326125 } from './1795318326125-CatalogueIndexes.
 import { Orders1795625465226 } from './1795625465226-Orders.js';
 import { Shipments1795630201547 } from './1795630201547-Shipments.js';
 import { Newsletter1795641068264 } from './1795641068264-Newsletter.js';
-import { ChassisCheck1795695641224 } from './1795695641224-ChassisCheck.js';
+import { Favorites1795641218503 } from './1795641218503-Favorites.js';
+import { ChassisCheck1795641300000 } from './1795641300000-ChassisCheck.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -19,5 +20,6 @@ export const MIGRATIONS: Function[] = [
   Orders1795625465226,
   Shipments1795630201547,
   Newsletter1795641068264,
-  ChassisCheck1795695641224,
+  Favorites1795641218503,
+  ChassisCheck1795641300000,
 ];

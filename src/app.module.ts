@@ -32,6 +32,7 @@ import { ShipmentsModule } from './modules/shipments/shipments.module.js';
 import { CouponsModule } from './modules/coupons/coupons.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { ChassisCheckModule } from './modules/chassis-check/chassis-check.module.js';
+import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -70,6 +71,7 @@ export class AppModule {
         CouponsModule,
         NewsletterModule,
         ChassisCheckModule,
+        FavoritesModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

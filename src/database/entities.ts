@@ -22,6 +22,7 @@ import { Coupon } from '../modules/coupons/coupon.entity.js';
 import { OrderDocument } from '../modules/shipments/order-document.entity.js';
 import { Shipment } from '../modules/shipments/shipment.entity.js';
 import { TrackingEvent } from '../modules/shipments/tracking-event.entity.js';
+import { Favorite } from '../modules/favorites/favorite.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -49,4 +50,5 @@ export const ENTITIES = [
   Coupon,
   CouponRedemption,
   NewsletterSubscription,
+  Favorite,
 ];

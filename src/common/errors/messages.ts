@@ -275,6 +275,9 @@ export const MESSAGES = {
   CONSIGNEE_DELETED: 'Consignee deleted successfully',
   NEWSLETTER_SUBSCRIBED: 'Thank you for subscribing to our newsletter.',
   NEWSLETTER_UNSUBSCRIBED: 'You have been unsubscribed from our newsletter.',
+  /** Spec §8. */
+  FAVORITE_ADDED: 'Added to favorites',
+  FAVORITE_REMOVED: 'Removed from favorites',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
 } as const satisfies Record<string, string>;

@@ -15,10 +15,10 @@ import { STOCK_ID_PATTERN } from './car-rules.js';
 import { statusChangeRefusal } from './admin/car-admin-rules.js';
 import { CAR_TARGET } from './admin/car-inventory.js';
 import { DEFAULT_TUNING, detailCacheKey } from './car-search-rules.js';
-import { DETAIL_SQL, listed, SqlParams, withMakeNames } from './car-search-sql.js';
+import { DETAIL_SQL, listed, SqlParams, SUMMARY_COLUMNS, type SummaryRow, withMakeNames } from './car-search-sql.js';
 import { CarViewsService } from './car-views.service.js';
-import { type DetailRow, toCarDetail } from './cars.mappers.js';
-import type { CarDetailDto } from './cars.responses.js';
+import { type DetailRow, toCarDetail, toCarSummary } from './cars.mappers.js';
+import type { CarDetailDto, CarSummaryDto } from './cars.responses.js';
 import { readCached, SingleFlight, writeCached } from './catalogue-cache.js';
 import { CatalogueDb } from './catalogue-db.service.js';
 
@@ -177,6 +177,34 @@ export class CarsService {
       this.details.set(key, row);
       return row;
     });
+  }
+
+  /**
+   * A car in any status by its stock id (what the public API calls `ref`), as other modules keep a link to it: its
+   * internal id, stock id and status; null when the ref is unknown or malformed. Not cached.
+   */
+  async findRefByStockId(ref: string): Promise<{ id: string; stockId: string; status: CarStatus } | null> {
+    const stockId = ref.trim().toUpperCase();
+    if (!STOCK_ID_PATTERN.test(stockId)) return null;
+    return this.dataSource.getRepository(Car).findOne({ where: { stockId }, select: { id: true, stockId: true, status: true } });
+  }
+
+  /**
+   * Car summaries (the search list's items) of the given internal ids in any status — sold and in-transit cars
+   * included, for lists that must keep showing them (favorites) — keyed by id; the price only `withPrice` (the
+   * caller's canSeePrice). Unknown ids are absent.
+   */
+  async summariesByIds(ids: readonly string[], withPrice: boolean): Promise<Map<string, CarSummaryDto>> {
+    if (ids.length === 0) return new Map();
+    const columns = [...SUMMARY_COLUMNS, ...(withPrice ? ['fob_price_usd'] : [])].map((c) => `c.${c}`).join(', ');
+    const rows = await this.dataSource.query<SummaryRow[]>(`SELECT ${columns} FROM cars c WHERE c.id = ANY($1::bigint[])`, [ids]);
+    const makes = await this.makes.byIds(rows.map((r) => Number(r.make_id)));
+    return new Map(
+      rows.map((row) => {
+        const make = makes.get(Number(row.make_id)) ?? { id: Number(row.make_id), slug: '', title: '' };
+        return [String(row.id), toCarSummary(row, make, withPrice)];
+      }),
+    );
   }
 
   /**

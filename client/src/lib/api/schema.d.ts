@@ -1063,6 +1063,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My favorites, newest first, with each car’s summary
+         * @description A car sold or reserved since stays listed: `availability` and `listed` say where it stands.
+         */
+        get: operations["Favorites_listMyFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/check/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a car is one of my favorites */
+        get: operations["Favorites_checkFavorite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a car to my favorites
+         * @description Idempotent: adding it again keeps one favorite and answers the same, "Added to favorites".
+         */
+        post: operations["Favorites_addFavorite"];
+        /**
+         * Remove a car from my favorites
+         * @description Whatever the car’s status. Idempotent: removing a car that is not a favorite answers the same, "Removed from favorites".
+         */
+        delete: operations["Favorites_removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/footer-data": {
         parameters: {
             query?: never;
@@ -3274,6 +3335,46 @@ export interface components {
              * @example toyota
              */
             value: string;
+        };
+        FavoriteChangeDto: {
+            /**
+             * @description "Added to favorites" or "Removed from favorites"
+             * @example Added to favorites
+             */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
+        FavoriteCheckDto: {
+            /** @example true */
+            isFavorite: boolean;
+        };
+        FavoriteDto: {
+            /** Format: date-time */
+            addedAt: string;
+            /**
+             * @description `available` (available or ready to ship), `reserved`, or `sold` (sold, in transit or delivered: no longer in the public catalogue)
+             * @example available
+             * @enum {string}
+             */
+            availability: "available" | "reserved" | "sold";
+            /** @description The catalogue’s list item, whatever the car’s status now */
+            car: components["schemas"]["CarSummaryDto"];
+            /**
+             * @description Still shown in the public catalogue (its detail page answers)
+             * @example true
+             */
+            listed: boolean;
+        };
+        FavoriteListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["FavoriteDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            total: number;
         };
         FieldErrorDto: {
             /**
@@ -8288,6 +8389,168 @@ export interface operations {
             };
             /** @description No valid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Favorites_listMyFavorites: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Favorites_checkFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id: the `ref` of the catalogue’s list items and of GET /api/cars/detail/ref/{ref} (case-insensitive) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteCheckDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown or malformed stock id: PRODUCT_NOT_FOUND, "Product not found!" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Favorites_addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id: the `ref` of the catalogue’s list items and of GET /api/cars/detail/ref/{ref} (case-insensitive) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "Added to favorites" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteChangeDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown or malformed stock id, or a car no longer in the catalogue (sold, in transit) that is not already a favorite: PRODUCT_NOT_FOUND, "Product not found!" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Favorites_removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id: the `ref` of the catalogue’s list items and of GET /api/cars/detail/ref/{ref} (case-insensitive) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "Removed from favorites" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteChangeDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown or malformed stock id: PRODUCT_NOT_FOUND, "Product not found!" */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
+import { CarSummaryDto } from '../cars/cars.responses.js';
+
+/** Where a favorite car stands now: still for sale, reserved by someone, or gone from the catalogue (sold, shipped). */
+export const FAVORITE_AVAILABILITIES = ['available', 'reserved', 'sold'] as const;
+export type FavoriteAvailability = (typeof FAVORITE_AVAILABILITIES)[number];
+
+export class FavoriteCheckDto {
+  @ApiProperty({ example: true })
+  isFavorite: boolean;
+}
+
+export class FavoriteChangeDto {
+  @ApiProperty({ example: true })
+  success: boolean;
+
+  @ApiProperty({ example: MESSAGES.FAVORITE_ADDED, description: `"${MESSAGES.FAVORITE_ADDED}" or "${MESSAGES.FAVORITE_REMOVED}"` })
+  message: string;
+}
+
+/** One of my favorites: the car as the catalogue lists it, and whether it can still be bought. */
+export class FavoriteDto {
+  @ApiProperty({ type: CarSummaryDto, description: 'The catalogue’s list item, whatever the car’s status now' })
+  car: CarSummaryDto;
+
+  @ApiProperty({
+    enum: FAVORITE_AVAILABILITIES,
+    example: 'available',
+    description:
+      '`available` (available or ready to ship), `reserved`, or `sold` (sold, in transit or delivered: no longer in the public catalogue)',
+  })
+  availability: FavoriteAvailability;
+
+  @ApiProperty({ example: true, description: 'Still shown in the public catalogue (its detail page answers)' })
+  listed: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  addedAt: string;
+}
+
+export class FavoriteListDto {
+  @ApiProperty({ type: [FavoriteDto], description: 'Newest first' })
+  items: FavoriteDto[];
+  @ApiProperty({ example: 2 })
+  total: number;
+  @ApiProperty({ example: 1 })
+  page: number;
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit: number;
+}
