@@ -22,7 +22,10 @@ interface ScreenModule {
 }
 const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/home-route'), namespaces: ['catalogue'] };
 const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/search-route'), namespaces: ['catalogue'] };
-const CAR: ScreenModule = { load: () => import('../features/catalogue/routes/car-route'), namespaces: ['catalogue', 'orders', 'errors'] };
+const CAR: ScreenModule = {
+  load: () => import('../features/catalogue/routes/car-route'),
+  namespaces: ['catalogue', 'orders', 'favorites', 'errors'],
+};
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {
   load: () => import('../features/auth/routes/forgot-password-route'),
@@ -32,7 +35,7 @@ const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/rout
 const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
-  namespaces: ['profile', 'orders', 'coupons', 'errors'],
+  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'errors'],
 };
 const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'coupons', 'errors'] };
 const SHIPPING_SCHEDULE: ScreenModule = {

@@ -29,6 +29,7 @@ export const PROFILE_TABS = [
   'activity',
   'account-info',
   'consignees',
+  'favorites',
   'reserved',
   'purchased',
   'tracking',

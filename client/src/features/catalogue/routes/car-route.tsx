@@ -18,6 +18,7 @@ import { Gallery } from '../components/gallery';
 import { useCarLabels } from '../components/use-car-labels';
 import { WhatsAppContact } from '../components/whatsapp-contact';
 import { ReserveButton, ReserveDialog } from '../../orders/components/reserve';
+import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 import '../components/car-card.css';
 import '../components/car-page.css';
 
@@ -78,6 +79,7 @@ function CarPage({ car }: { car: CarDetail }) {
             </span>
           </p>
           <CarBadges badges={car.badges} />
+          <FavoriteHeart carRef={car.ref} />
           <ul className="car__facts" aria-label={t('catalogue:card.facts')}>
             {facts.map((fact) => (
               <li key={fact} className="chip">

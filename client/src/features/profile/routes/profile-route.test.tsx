@@ -164,6 +164,7 @@ describe('the profile screen', () => {
       'Account Activity',
       'My Account Info',
       'My Consignee Details',
+      'My Favorites',
       'Reserved Vehicles',
       'Purchased Vehicles',
       'Car tracking',

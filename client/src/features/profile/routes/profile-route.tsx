@@ -18,6 +18,7 @@ import { ConsigneesPanel } from '../components/consignees-panel';
 import { OrderListPanel } from '../../orders/components/order-list-panel';
 import { TrackingPanel } from '../../orders/components/tracking-panel';
 import { CouponsPanel } from '../../coupons/components/coupons-panel';
+import { FavoritesPanel } from '../../favorites/components/favorites-panel';
 import { CheckIcon } from '../components/form-status';
 import { OverviewPanel } from '../components/overview-panel';
 import { PanelSkeleton } from '../components/panel-skeleton';
@@ -80,6 +81,8 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <AccountInfoPanel onDeleted={onDeleted} />;
     case 'consignees':
       return <ConsigneesPanel />;
+    case 'favorites':
+      return <FavoritesPanel />;
     case 'reserved':
       return <OrderListPanel kind="reserved" />;
     case 'purchased':
