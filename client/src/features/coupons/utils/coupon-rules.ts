@@ -1,5 +1,6 @@
 import type { Money } from '../../../lib/format';
 import type { Issue } from '../../../lib/validation';
+import { fromCents, toCents } from '../../../lib/money';
 
 /**
  * A coupon's rules as the customer meets them, pure (the server's src/modules/coupons/coupon-rules.ts and
@@ -29,23 +30,6 @@ export interface OrderFacts {
  * and only while something is left to pay.
  */
 export const CREDITABLE_STATUSES: readonly string[] = ['reserved', 'deposit_paid', 'shipped', 'arrived'];
-
-/** The server's amounts: digits, at most two decimals. */
-const AMOUNT = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
-
-/** "1234.5" → 123450n cents; null for anything but a plain non-negative amount with at most two decimals. */
-export function toCents(amount: string): bigint | null {
-  const match = AMOUNT.exec(amount);
-  if (!match) return null;
-  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 123450n → "1234.50". */
-export function fromCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const digits = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
 
 const cents = (money: Money): bigint => toCents(money.amount) ?? 0n;
 

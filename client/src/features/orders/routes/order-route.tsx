@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { localize, stripLanguage } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { toCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { useFormat } from '../../../lib/use-format';
@@ -26,7 +27,7 @@ import { OrderCouponUses } from '../../coupons/components/order-coupon-uses';
 import '../orders.css';
 
 /** Nothing put towards the order yet, by bank or by coupon. */
-const nothingPaid = (order: Order) => /^0*(\.0*)?$/.test(order.payment.allocated.amount);
+const nothingPaid = (order: Order) => toCents(order.payment.allocated.amount) === 0n;
 
 function Invoice({ invoice }: { invoice: ProformaInvoice }) {
   const { t } = useTranslation('orders');
