@@ -33,6 +33,8 @@ import { CouponsModule } from './modules/coupons/coupons.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { ChassisCheckModule } from './modules/chassis-check/chassis-check.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
+import { CarRequestsModule } from './modules/car-requests/car-requests.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -72,6 +74,8 @@ export class AppModule {
         NewsletterModule,
         ChassisCheckModule,
         FavoritesModule,
+        CarRequestsModule,
+        ContactModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

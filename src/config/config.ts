@@ -47,7 +47,10 @@ export interface AppConfig {
     loginPerAccountPerMinute: number;
     registerPerIpPer10Minutes: number;
     chassisCheckPerIpPerMinute: number;
+    contactPerIpPer10Minutes: number;
   };
+  /** Where staff mail goes: a car request to sales; a contact message to the address of its subject. */
+  staffEmails: { sales: string; support: string; partnership: string; other: string };
   /** How many reservations (orders in state `reserved`) one customer may hold at once. */
   maxOpenReservations: number;
   /** The company's closures (New Year, Golden Week, Obon, …): no business days, so no hold runs out on them. */
@@ -102,6 +105,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       return fallback;
     }
     return raw;
+  };
+
+  const email = (name: string, fallback: string): string => {
+    const value = str(name, fallback)!.toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      problems.push(`${name} must be an email address (got "${value}")`);
+      return fallback;
+    }
+    return value;
   };
 
   const nodeEnv = oneOf<NodeEnv>('NODE_ENV', 'development', ['development', 'production', 'test']);
@@ -195,6 +207,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginPerAccountPerMinute: int('THROTTLE_LOGIN_PER_ACCOUNT', 5, 1, 100000),
       registerPerIpPer10Minutes: int('THROTTLE_REGISTER_PER_IP', 20, 1, 100000),
       chassisCheckPerIpPerMinute: int('THROTTLE_CHASSIS_CHECK_PER_IP', 10, 1, 100000),
+      contactPerIpPer10Minutes: int('THROTTLE_CONTACT_PER_IP', 10, 1, 100000),
+    },
+    staffEmails: {
+      sales: email('SALES_EMAIL', 'sales@autoexport.example'),
+      support: email('SUPPORT_EMAIL', 'support@autoexport.example'),
+      partnership: email('PARTNERSHIP_EMAIL', 'partners@autoexport.example'),
+      other: email('CONTACT_EMAIL', 'info@autoexport.example'),
     },
     maxOpenReservations: int('MAX_OPEN_RESERVATIONS', 3, 1, 100),
     companyClosures: companyClosures ?? [],

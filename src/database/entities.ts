@@ -23,6 +23,8 @@ import { OrderDocument } from '../modules/shipments/order-document.entity.js';
 import { Shipment } from '../modules/shipments/shipment.entity.js';
 import { TrackingEvent } from '../modules/shipments/tracking-event.entity.js';
 import { Favorite } from '../modules/favorites/favorite.entity.js';
+import { CarRequest } from '../modules/car-requests/car-request.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -51,4 +53,6 @@ export const ENTITIES = [
   CouponRedemption,
   NewsletterSubscription,
   Favorite,
+  CarRequest,
+  ContactMessage,
 ];

@@ -232,6 +232,23 @@ export const MESSAGES = {
   NEWSLETTER_TOKEN_REQUIRED: 'Unsubscribe token is required',
   NEWSLETTER_TOKEN_INVALID: 'This unsubscribe link is not valid.',
 
+  // ── Request a car (spec §3 Request-a-car form, §5, §8) and Contact us (spec §2, §5) ─────────────────────────────
+  /** Spec §8. */
+  EMAILS_DO_NOT_MATCH: 'Emails do not match!',
+  /** Spec §8. */
+  PHONE_REQUIRED_FOR_PHONE_CONTACT: 'Phone number is required when selecting Phone as contact method.',
+  /** Spec §8. */
+  WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT: 'WhatsApp number is required when selecting WhatsApp as contact method.',
+  /** Spec §5: the privacy policy must be agreed (request a car, contact us). */
+  PRIVACY_AGREEMENT_REQUIRED: 'Please agree to the privacy policy',
+  EMAIL_CONFIRMATION_REQUIRED: 'Please confirm your email',
+  CONTACT_METHOD_INVALID: 'Contact method must be any, email, phone or whatsapp',
+  CONTACT_SUBJECT_INVALID: 'Subject must be sales, support, partnership or other',
+  /** Spec §8. */
+  MESSAGE_REQUIRED: 'Message is required',
+  CAR_REQUEST_NOT_FOUND: 'Car request not found.',
+  CAR_REQUEST_ALREADY_HANDLED: 'This car request has already been handled.',
+
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
   MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',
@@ -278,6 +295,8 @@ export const MESSAGES = {
   /** Spec §8. */
   FAVORITE_ADDED: 'Added to favorites',
   FAVORITE_REMOVED: 'Removed from favorites',
+  CAR_REQUEST_SUBMITTED: 'Your car request has been submitted. We will contact you soon.',
+  CONTACT_MESSAGE_SENT: 'Thank you for contacting us. We will get back to you soon.',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
 } as const satisfies Record<string, string>;

@@ -24,6 +24,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/car-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List car requests, newest first
+         * @description `status`: open or handled; `q`: reference, name, email, make or model; `from`/`to`: when sent.
+         */
+        get: operations["CarRequestsAdmin_listCarRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/car-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A car request */
+        get: operations["CarRequestsAdmin_getCarRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/car-requests/{id}/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a car request handled, with the car offered
+         * @description The car by its stock id, a car in the catalogue; an optional note. The customer is emailed the car’s link. Audited.
+         */
+        post: operations["CarRequestsAdmin_handleCarRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cars": {
         parameters: {
             query?: never;
@@ -151,6 +208,26 @@ export interface paths {
          * @description Allowed: available → ready_to_ship, reserved, sold; ready_to_ship → available, reserved, sold; reserved → available, ready_to_ship, sold; sold → in_transit, available; in_transit → released. Anything else is a 409 (`INVALID_STATUS_TRANSITION`); reserving a reserved car answers "This car is already reserved!" (`CAR_ALREADY_RESERVED`). A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). Recorded in the audit log with the changed fields before and after.
          */
         patch: operations["CarsAdmin_changeCarStatus"];
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact messages, newest first
+         * @description `subject`: sales, support, partnership or other; `q`: name, email or message; `from`/`to`: when sent.
+         */
+        get: operations["ContactAdmin_listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/coupons": {
@@ -1046,6 +1123,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the company
+         * @description Subject sales, support, partnership or other; name, email, message; the privacy policy must be agreed (`privacyAgreed: true`). Kept, and emailed to the staff address of the subject. A signed-in sender’s account is linked (send the Bearer token). Throttled per IP: 429 with Retry-After.
+         */
+        post: operations["Contact_sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons": {
         parameters: {
             query?: never;
@@ -1235,6 +1332,26 @@ export interface paths {
          * @description Works without signing in; unsubscribing again answers the same.
          */
         post: operations["Newsletter_unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ondemand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a car we do not have in stock
+         * @description Signed-in customers only (anonymous: 401). Stored with a reference (`RQ-000042`); the sales team is emailed the request and the customer an acknowledgement. The phone (or WhatsApp) number is required when it is the contact method; the privacy policy must be agreed (`privacyAgreed: true`). At most 20 requests an hour per customer (429).
+         */
+        post: operations["CarRequests_requestCar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2699,6 +2816,78 @@ export interface components {
             /** @example Toyota */
             title: string;
         };
+        CarRequestCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Your car request has been submitted. We will contact you soon. */
+            message: string;
+            /**
+             * @description The reference to quote
+             * @example RQ-000042
+             */
+            reference: string;
+            /** @example true */
+            success: boolean;
+        };
+        CarRequestDto: {
+            /** @example Hybrid, under 60,000 km. */
+            comments: string | null;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            contactMethod: "any" | "email" | "phone" | "whatsapp";
+            /** Format: date-time */
+            createdAt: string;
+            /** @example amina.njeri@example.com */
+            email: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            /**
+             * Format: uuid
+             * @description The public id of the staff member who handled it
+             */
+            handledBy: string | null;
+            /** @example null */
+            handledNote: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example Toyota */
+            make: string;
+            /** @example Prius */
+            model: string | null;
+            /** @example Amina Njeri */
+            name: string;
+            /**
+             * @description The stock id of the car offered
+             * @example AB1234567
+             */
+            offeredStockId: string | null;
+            /** @example +254 712 345678 */
+            phone: string | null;
+            /** @example false */
+            promotions: boolean;
+            /** @example RQ-000042 */
+            reference: string;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "handled";
+            /** @example null */
+            whatsapp: string | null;
+            /** @example 2018 */
+            year: number | null;
+        };
+        CarRequestListDto: {
+            items: components["schemas"]["CarRequestDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
         CarSummaryDto: {
             /**
              * @description Available, Ready to Ship, RESERVED
@@ -2977,6 +3166,43 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ContactMessageDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example carlos.mendes@example.com */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Do you ship to Maputo? How long does it take? */
+            message: string;
+            /** @example Carlos Mendes */
+            name: string;
+            /**
+             * @description Whether the sender was signed in
+             * @example false
+             */
+            signedIn: boolean;
+            /**
+             * @example sales
+             * @enum {string}
+             */
+            subject: "sales" | "support" | "partnership" | "other";
+        };
+        ContactMessageListDto: {
+            items: components["schemas"]["ContactMessageDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        ContactMessageSentDto: {
+            /** @example Thank you for contacting us. We will get back to you soon. */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
         CouponDto: {
             amount: components["schemas"]["CurrencyMoneyDto"];
             /** @description Left to use */
@@ -3106,6 +3332,54 @@ export interface components {
             widthM: string;
             /** @example 2019 */
             year: number;
+        };
+        CreateCarRequestDto: {
+            /** @example Hybrid, under 60,000 km, pearl white if possible. */
+            comments?: string | null;
+            /**
+             * @description How the customer prefers to be contacted
+             * @default any
+             * @enum {string}
+             */
+            contactMethod: "any" | "email" | "phone" | "whatsapp";
+            /**
+             * @description Trimmed and lower-cased
+             * @example amina.njeri@example.com
+             */
+            email: string;
+            /**
+             * @description The email typed again: it must match
+             * @example amina.njeri@example.com
+             */
+            emailConfirmation: string;
+            /**
+             * @description The make wanted (a title from GET /api/makes, or free text)
+             * @example Toyota
+             */
+            make: string;
+            /** @example Prius */
+            model?: string | null;
+            /** @example Amina Njeri */
+            name: string;
+            /** @example +254 712 345678 */
+            phone?: string | null;
+            /**
+             * @description The privacy policy must be agreed: only `true` is accepted
+             * @example true
+             */
+            privacyAgreed: boolean;
+            /**
+             * @description Whether the customer wants our offers by email
+             * @default false
+             */
+            promotions: boolean;
+            /** @example +254 712 345678 */
+            whatsapp?: string | null;
+            /**
+             * @description The model year wanted
+             * @example 2018
+             */
+            year?: number | null;
         };
         CreateConsigneeDto: {
             /** @example Moi Avenue 12, P.O. Box 80100 */
@@ -3428,6 +3702,15 @@ export interface components {
              * @example bilal.khan@example.com
              */
             email: string;
+        };
+        HandleCarRequestDto: {
+            /** @example Same colour, 52,000 km; we can hold it for you for 3 business days. */
+            note?: string | null;
+            /**
+             * @description The stock id of the car offered (a car in the catalogue)
+             * @example AB1234567
+             */
+            stockId: string;
         };
         InvoiceBuyerDto: {
             /** @example amina@example.com */
@@ -4224,6 +4507,27 @@ export interface components {
             /** @example MC2603 */
             voyageNumber: string;
         };
+        SendContactMessageDto: {
+            /**
+             * @description Trimmed and lower-cased
+             * @example carlos.mendes@example.com
+             */
+            email: string;
+            /** @example Do you ship to Maputo? How long does it take? */
+            message: string;
+            /** @example Carlos Mendes */
+            name: string;
+            /**
+             * @description The privacy policy must be agreed: only `true` is accepted
+             * @example true
+             */
+            privacyAgreed: boolean;
+            /**
+             * @example sales
+             * @enum {string}
+             */
+            subject: "sales" | "support" | "partnership" | "other";
+        };
         ShipmentDto: {
             /**
              * Format: date
@@ -4819,6 +5123,182 @@ export interface operations {
             };
         };
     };
+    CarRequestsAdmin_listCarRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                status?: "open" | "handled";
+                /** @description Text searched in the reference, name, email, make and model (case-insensitive) */
+                q?: string;
+                /** @description Sent from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarRequestListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarRequestsAdmin_getCarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s id (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarRequestDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Car request not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarRequestsAdmin_handleCarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s id (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandleCarRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarRequestDto"];
+                };
+            };
+            /** @description "Stock id is required", a note over 1,000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Car request not found."; an unknown (or sold) car: "Product not found!" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "This car request has already been handled." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     CarsAdmin_listAdminCars: {
         parameters: {
             query?: {
@@ -5373,6 +5853,62 @@ export interface operations {
             };
             /** @description The transition is not allowed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContactAdmin_listContactMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                subject?: "sales" | "support" | "partnership" | "other";
+                /** @description Text searched in name, email and message (case-insensitive) */
+                q?: string;
+                /** @description Sent from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8356,6 +8892,69 @@ export interface operations {
             };
         };
     };
+    Contact_sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendContactMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for contacting us. We will get back to you soon.",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactMessageSentDto"];
+                };
+            };
+            /** @description "Name is required", "Email is required", "Email is invalid", "Message is required", "Please agree to the privacy policy", "Subject must be sales, support, partnership or other" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "code": "PRIVACY_AGREEMENT_REQUIRED",
+                     *           "field": "privacyAgreed",
+                     *           "message": "Please agree to the privacy policy"
+                     *         }
+                     *       ],
+                     *       "error": "Bad Request",
+                     *       "message": "Please fill in all required fields",
+                     *       "requestId": "0f9a7c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Too many attempts. Please wait a moment and try again.", with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Coupons_listMyCoupons: {
         parameters: {
             query?: {
@@ -8902,6 +9501,85 @@ export interface operations {
                      *       "statusCode": 429
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarRequests_requestCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e",
+                     *       "message": "Your car request has been submitted. We will contact you soon.",
+                     *       "reference": "RQ-000042",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarRequestCreatedDto"];
+                };
+            };
+            /** @description "Name is required", "Email is required", "Email is invalid", "Emails do not match!", "Phone number is required when selecting Phone as contact method.", "WhatsApp number is required when selecting WhatsApp as contact method.", "Please agree to the privacy policy", comments over 1,000 characters… */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "code": "EMAILS_DO_NOT_MATCH",
+                     *           "field": "emailConfirmation",
+                     *           "message": "Emails do not match!"
+                     *         },
+                     *         {
+                     *           "code": "PHONE_REQUIRED_FOR_PHONE_CONTACT",
+                     *           "field": "phone",
+                     *           "message": "Phone number is required when selecting Phone as contact method."
+                     *         }
+                     *       ],
+                     *       "error": "Bad Request",
+                     *       "message": "Please fill in all required fields",
+                     *       "requestId": "0f9a7c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Too many attempts. Please wait a moment and try again.", with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  acknowledgementEmail,
+  type CarRequestFacts,
+  carRequestReference,
+  emailsMatch,
+  offerEmail,
+  phoneRequired,
+  referenceId,
+  salesEmail,
+  wantedCar,
+  whatsappRequired,
+} from './car-request-rules.js';
+
+const facts: CarRequestFacts = {
+  reference: 'RQ-000042',
+  make: 'Toyota',
+  model: 'Prius',
+  year: 2018,
+  comments: 'Pearl white',
+  name: 'Amina Njeri',
+  email: 'amina@example.com',
+  phone: '+254 712 345678',
+  whatsapp: null,
+  contactMethod: 'phone',
+  promotions: true,
+};
+
+describe('request a car rules', () => {
+  it('matches the two emails ignoring case and surrounding spaces', () => {
+    expect(emailsMatch('amina@example.com', ' AMINA@example.com ')).toBe(true);
+    expect(emailsMatch('amina@example.com', 'amina@example.org')).toBe(false);
+    expect(emailsMatch('amina@example.com', undefined)).toBe(false);
+    expect(emailsMatch('amina@example.com', 42)).toBe(false);
+  });
+
+  it('requires the phone only for the phone contact method, and WhatsApp only for WhatsApp', () => {
+    expect(phoneRequired('phone', undefined)).toBe(true);
+    expect(phoneRequired('phone', '  ')).toBe(true);
+    expect(phoneRequired('phone', null)).toBe(true);
+    expect(phoneRequired('phone', '+81 3 1234 5678')).toBe(false);
+    expect(phoneRequired('email', undefined)).toBe(false);
+    expect(phoneRequired('whatsapp', undefined)).toBe(false);
+    expect(whatsappRequired('whatsapp', '')).toBe(true);
+    expect(whatsappRequired('whatsapp', '+92 300 1234567')).toBe(false);
+    expect(whatsappRequired('phone', '')).toBe(false);
+    expect(whatsappRequired('any', null)).toBe(false);
+  });
+
+  it('writes and reads the human reference', () => {
+    expect(carRequestReference('42')).toBe('RQ-000042');
+    expect(carRequestReference(1234567)).toBe('RQ-1234567');
+    expect(referenceId('RQ-000042')).toBe('42');
+    expect(referenceId(' rq 42 ')).toBe('42');
+    expect(referenceId('rq42')).toBe('42');
+    expect(referenceId('prius')).toBeNull();
+    expect(referenceId('RQ-')).toBeNull();
+  });
+
+  it('names the wanted car from what is known', () => {
+    expect(wantedCar(facts)).toBe('2018 Toyota Prius');
+    expect(wantedCar({ make: 'Nissan', model: null, year: null })).toBe('Nissan');
+  });
+
+  it('writes the emails: sales gets every detail, the customer the reference, the offer the car link and note', () => {
+    const sales = salesEmail('sales@x.example', facts);
+    expect(sales).toMatchObject({ to: 'sales@x.example', subject: 'Car request RQ-000042: 2018 Toyota Prius' });
+    expect(sales.text).toContain('Preferred contact method: Phone');
+    expect(sales.text).toContain('Phone: +254 712 345678');
+    expect(sales.text).toContain('WhatsApp: -');
+    expect(sales.text).toContain('Promotions: yes');
+    const ack = acknowledgementEmail(facts);
+    expect(ack.to).toBe('amina@example.com');
+    expect(ack.text).toContain('Your reference: RQ-000042');
+    const offer = offerEmail(facts, 'https://x.example/cars/AB1234567', 'We can hold it.');
+    expect(offer.subject).toBe('A car for your request RQ-000042');
+    expect(offer.text).toContain('https://x.example/cars/AB1234567');
+    expect(offer.text).toContain('We can hold it.');
+    expect(offerEmail(facts, 'https://x.example/cars/AB1', null).text).not.toContain('null');
+  });
+});

@@ -1,0 +1,100 @@
+import type { EmailMessage } from '../notifications/mail-rules.js';
+import type { ContactMethod } from './car-request.entity.js';
+
+/** The pure parts of Request a Car: the form's cross-field rules, the human reference and the emails. */
+
+/** Spec §5: the comments field's limit (its remaining-character counter counts down from it). */
+export const COMMENTS_MAX = 1000;
+
+const norm = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Spec §5: the two emails must match (ignoring case and surrounding spaces). */
+export const emailsMatch = (email: unknown, confirmation: unknown): boolean =>
+  typeof confirmation === 'string' && norm(email) === norm(confirmation);
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Spec §5: the phone is required when the contact method is phone. */
+export const phoneRequired = (contactMethod: unknown, phone: unknown): boolean => contactMethod === 'phone' && blank(phone);
+
+/** Spec §5: the WhatsApp number is required when the contact method is WhatsApp. */
+export const whatsappRequired = (contactMethod: unknown, whatsapp: unknown): boolean => contactMethod === 'whatsapp' && blank(whatsapp);
+
+/** The reference a customer and staff quote: `RQ-000042`. */
+export const carRequestReference = (id: string | number): string => `RQ-${String(id).padStart(6, '0')}`;
+
+/** The id of a typed reference (`RQ-000042`, `rq42`, ` RQ 42 `), or null when the text is not one. */
+export function referenceId(text: string): string | null {
+  const match = /^\s*RQ[\s-]*0*(\d{1,18})\s*$/i.exec(text);
+  return match ? match[1]! : null;
+}
+
+const METHOD_NAMES: Record<ContactMethod, string> = { any: 'Any', email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' };
+
+export interface CarRequestFacts {
+  reference: string;
+  make: string;
+  model: string | null;
+  year: number | null;
+  comments: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsapp: string | null;
+  contactMethod: ContactMethod;
+  promotions: boolean;
+}
+
+/** "2018 Toyota Prius", "Toyota" when only the make is known. */
+export const wantedCar = (r: Pick<CarRequestFacts, 'make' | 'model' | 'year'>): string =>
+  [r.year, r.make, r.model].filter((part) => part !== null && part !== '').join(' ');
+
+/** What the sales team receives for a new request. */
+export function salesEmail(to: string, r: CarRequestFacts): EmailMessage {
+  const text = [
+    `A customer requested a car (${r.reference}).`,
+    '',
+    `Car: ${wantedCar(r)}`,
+    `Comments: ${r.comments ?? '-'}`,
+    '',
+    `Name: ${r.name}`,
+    `Email: ${r.email}`,
+    `Phone: ${r.phone ?? '-'}`,
+    `WhatsApp: ${r.whatsapp ?? '-'}`,
+    `Preferred contact method: ${METHOD_NAMES[r.contactMethod]}`,
+    `Promotions: ${r.promotions ? 'yes' : 'no'}`,
+    '',
+  ].join('\n');
+  return { to, subject: `Car request ${r.reference}: ${wantedCar(r)}`, text };
+}
+
+/** The customer's acknowledgement. */
+export function acknowledgementEmail(r: CarRequestFacts): EmailMessage {
+  const text = [
+    `Hello ${r.name},`,
+    '',
+    `Thank you for your request for a ${wantedCar(r)}. Our sales team will look for it and contact you soon.`,
+    '',
+    `Your reference: ${r.reference}`,
+    '',
+  ].join('\n');
+  return { to: r.email, subject: `We received your car request ${r.reference}`, text };
+}
+
+/** The car staff offer for a request, with its link. */
+export function offerEmail(
+  r: Pick<CarRequestFacts, 'reference' | 'name' | 'email' | 'make' | 'model' | 'year'>,
+  carLink: string,
+  note: string | null,
+): EmailMessage {
+  const text = [
+    `Hello ${r.name},`,
+    '',
+    `About your request ${r.reference} for a ${wantedCar(r)}: we have found a car for you.`,
+    '',
+    carLink,
+    ...(note ? ['', note] : []),
+    '',
+  ].join('\n');
+  return { to: r.email, subject: `A car for your request ${r.reference}`, text };
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { CarRequestsQueryDto, HandleCarRequestDto } from './car-requests.requests.js';
+import { CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
+import { CarRequestsService } from './car-requests.service.js';
+
+const ID_PARAM = ApiParam({ name: 'id', description: 'The request’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
+const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"` });
+
+/** The back office's car requests: list, details, mark handled with the car offered. */
+@ApiTags('admin-car-requests')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/car-requests')
+export class CarRequestsAdminController {
+  constructor(private readonly carRequests: CarRequestsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List car requests, newest first',
+    description: '`status`: open or handled; `q`: reference, name, email, make or model; `from`/`to`: when sent.',
+  })
+  @ApiOkResponse({ type: CarRequestListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listCarRequests(@Query() query: CarRequestsQueryDto): Promise<CarRequestListDto> {
+    return this.carRequests.list(query);
+  }
+
+  @Get(':id')
+  @ID_PARAM
+  @ApiOperation({ summary: 'A car request' })
+  @ApiOkResponse({ type: CarRequestDto })
+  @NOT_FOUND
+  getCarRequest(@Param('id') id: string): Promise<CarRequestDto> {
+    return this.carRequests.get(id);
+  }
+
+  @Post(':id/handle')
+  @HttpCode(HttpStatus.OK)
+  @ID_PARAM
+  @ApiOperation({
+    summary: 'Mark a car request handled, with the car offered',
+    description: 'The car by its stock id, a car in the catalogue; an optional note. The customer is emailed the car’s link. Audited.',
+  })
+  @ApiOkResponse({ type: CarRequestDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Stock id is required", a note over 1,000 characters' })
+  @ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"; an unknown (or sold) car: "${MESSAGES.PRODUCT_NOT_FOUND}"`,
+  })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CAR_REQUEST_ALREADY_HANDLED}"` })
+  handleCarRequest(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: HandleCarRequestDto): Promise<CarRequestDto> {
+    return this.carRequests.handle(ctx, id, body);
+  }
+}

@@ -1,0 +1,145 @@
+import type { ValidationArguments } from 'class-validator';
+import { Msg } from '../../common/errors/messages.js';
+import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { Choice, DateFilter, Email, Field, Flag, OptionalText, PHONE_PATTERN, TextField } from '../../common/validation/fields.js';
+import { isBlank, MaxChars, rule, says, saysLater } from '../../common/validation/rules.js';
+import { emptyToNull, lowerTrim, upperTrim } from '../../common/validation/transforms.js';
+import { MIN_YEAR, maxYear } from '../cars/admin/car-admin-rules.js';
+import { CAR_REQUEST_STATUSES, CONTACT_METHODS, type CarRequestStatus, type ContactMethod } from './car-request.entity.js';
+import { COMMENTS_MAX, emailsMatch, phoneRequired, whatsappRequired } from './car-request-rules.js';
+
+type Body = Record<string, unknown>;
+const isPhone = (v: unknown) => typeof v === 'string' && PHONE_PATTERN.test(v);
+
+/** A number the contact method may require; given without being required, it must still be well-formed. */
+const ContactNumber = (
+  field: 'phone' | 'whatsapp',
+  label: string,
+  example: string,
+  requiredFor: (body: Body) => boolean,
+  missing: ReturnType<typeof says>,
+  invalid: ReturnType<typeof says>,
+) =>
+  Field(
+    label,
+    { type: String, nullable: true, pattern: PHONE_PATTERN.source, example, maxLength: 40 },
+    { requiredWhen: (body) => requiredFor(body) || !isBlank(body[field]), missing, transform: (value) => emptyToNull({ value }) },
+    rule('isPhone', 'format', isPhone, invalid),
+    MaxChars(label, 40),
+  );
+
+/** The Request a Car form (spec §3, §5). */
+export class CreateCarRequestDto {
+  @TextField('Make', 60, { example: 'Toyota', description: 'The make wanted (a title from GET /api/makes, or free text)' })
+  make: string;
+
+  @OptionalText('Model', 60, { example: 'Prius' })
+  model?: string | null;
+
+  @Field(
+    'Year',
+    { type: 'integer', example: 2018, minimum: MIN_YEAR, nullable: true, description: 'The model year wanted' },
+    { presence: 'nullable' },
+    rule(
+      'wholeNumber',
+      'format',
+      (v) => Number.isInteger(v) && (v as number) >= MIN_YEAR && (v as number) <= maxYear(),
+      saysLater(Msg.FIELD_WHOLE_NUMBER, () => ({ label: 'Year', min: MIN_YEAR, max: maxYear() })),
+    ),
+  )
+  year?: number | null;
+
+  @OptionalText('Comments', COMMENTS_MAX, { example: 'Hybrid, under 60,000 km, pearl white if possible.' })
+  comments?: string | null;
+
+  @TextField('Name', 100, { example: 'Amina Njeri' }, { missing: says(Msg.NAME_REQUIRED) })
+  name: string;
+
+  @Email({ type: String, example: 'amina.njeri@example.com', maxLength: 254, description: 'Trimmed and lower-cased' }, { max: 254 })
+  email: string;
+
+  @Field(
+    'Email confirmation',
+    { type: String, example: 'amina.njeri@example.com', description: 'The email typed again: it must match' },
+    { missing: says(Msg.EMAIL_CONFIRMATION_REQUIRED), transform: (value) => lowerTrim({ value }) },
+    rule(
+      'emailsMatch',
+      'format',
+      (v, args?: ValidationArguments) => emailsMatch((args?.object as Body)?.email, v),
+      says(Msg.EMAILS_DO_NOT_MATCH),
+    ),
+  )
+  emailConfirmation: string;
+
+  @ContactNumber(
+    'phone',
+    'Phone number',
+    '+254 712 345678',
+    (body) => phoneRequired(body.contactMethod, body.phone),
+    says(Msg.PHONE_REQUIRED_FOR_PHONE_CONTACT),
+    says(Msg.PHONE_INVALID),
+  )
+  phone?: string | null;
+
+  @ContactNumber(
+    'whatsapp',
+    'WhatsApp number',
+    '+254 712 345678',
+    (body) => whatsappRequired(body.contactMethod, body.whatsapp),
+    says(Msg.WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT),
+    says(Msg.WHATSAPP_INVALID),
+  )
+  whatsapp?: string | null;
+
+  @Choice(
+    'Contact method',
+    CONTACT_METHODS,
+    { default: 'any', description: 'How the customer prefers to be contacted' },
+    { presence: 'omittable', invalid: says(Msg.CONTACT_METHOD_INVALID), transform: (value) => lowerTrim({ value }) },
+  )
+  contactMethod?: ContactMethod;
+
+  @Flag('Promotions', { default: false, description: 'Whether the customer wants our offers by email' }, { presence: 'omittable' })
+  promotions?: boolean;
+
+  @Field(
+    'Privacy agreement',
+    { type: Boolean, example: true, description: 'The privacy policy must be agreed: only `true` is accepted' },
+    { missing: says(Msg.PRIVACY_AGREEMENT_REQUIRED) },
+    rule('isTrue', 'format', (v) => v === true, says(Msg.PRIVACY_AGREEMENT_REQUIRED)),
+  )
+  privacyAgreed: boolean;
+}
+
+export class CarRequestsQueryDto extends PageQueryDto {
+  @Choice('Status', CAR_REQUEST_STATUSES, {}, { presence: 'optional', transform: (value) => lowerTrim({ value }) })
+  status?: CarRequestStatus;
+
+  @TextField(
+    'Search text',
+    100,
+    { example: 'prius', description: 'Text searched in the reference, name, email, make and model (case-insensitive)' },
+    { presence: 'optional' },
+  )
+  q?: string;
+
+  @DateFilter('From', { example: '2026-03-01', description: 'Sent from this moment on; a date alone means from its start (UTC)' })
+  from?: string;
+
+  @DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' })
+  to?: string;
+}
+
+/** Marks a request handled, with the car offered. */
+export class HandleCarRequestDto {
+  @TextField(
+    'Stock id',
+    12,
+    { example: 'AB1234567', description: 'The stock id of the car offered (a car in the catalogue)' },
+    { transform: (value) => upperTrim({ value }) },
+  )
+  stockId: string;
+
+  @OptionalText('Note', 1000, { example: 'Same colour, 52,000 km; we can hold it for you for 3 business days.' })
+  note?: string | null;
+}

@@ -1,0 +1,201 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Brackets, DataSource } from 'typeorm';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { actorOf } from '../../common/context/request-context.js';
+import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { resolvePaging } from '../../common/pagination/pagination.js';
+import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
+import { Clock } from '../../common/time/clock.js';
+import { toTimeRange } from '../../common/time/time-range.js';
+import { isUuid } from '../../common/validation/uuid.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { escapeLike } from '../../database/sql.js';
+import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { HIDDEN_STATUSES } from '../cars/car.entity.js';
+import { CarsService } from '../cars/cars.service.js';
+import type { EmailMessage } from '../notifications/mail-rules.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { CarRequest } from './car-request.entity.js';
+import {
+  acknowledgementEmail,
+  type CarRequestFacts,
+  carRequestReference,
+  offerEmail,
+  referenceId,
+  salesEmail,
+} from './car-request-rules.js';
+import type { CarRequestsQueryDto, CreateCarRequestDto, HandleCarRequestDto } from './car-requests.requests.js';
+import type { CarRequestCreatedDto, CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+
+const TARGET = 'car_request';
+export const CAR_REQUEST_AUDIT = { create: 'car_request.create', handle: 'car_request.handle' } as const;
+
+/** A customer asks for a few cars a day at most; this keeps a script from filling the sales inbox. */
+const createRule = (userId: string) => ({ key: `car-request:user:${userId}`, limit: 20, windowSeconds: 3600 });
+
+/**
+ * Request a Car (spec §2, §3, §5; issue 10): a signed-in customer's request, stored with its reference, emailed to
+ * sales and acknowledged to the customer; staff list them and mark one handled with the car they offer, which the
+ * customer is emailed a link to. Cars are reached through CarsService. Table ownership: `car_requests`.
+ */
+@Injectable()
+export class CarRequestsService {
+  private readonly logger = new Logger(CarRequestsService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly changes: AuditedChanges,
+    private readonly notifications: NotificationsService,
+    private readonly rateLimiter: RateLimiterService,
+    private readonly cars: CarsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(ctx: RequestContext, body: CreateCarRequestDto): Promise<CarRequestCreatedDto> {
+    const actor = actorOf(ctx);
+    await this.rateLimiter.hit([createRule(actor.id)]);
+    const saved = await this.changes.run(ctx, async (tx) => {
+      const repo = tx.manager.getRepository(CarRequest);
+      const row = await repo.save(
+        repo.create({
+          userId: actor.id,
+          make: body.make,
+          model: body.model ?? null,
+          year: body.year ?? null,
+          comments: body.comments ?? null,
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? null,
+          whatsapp: body.whatsapp ?? null,
+          contactMethod: body.contactMethod ?? 'any',
+          promotions: body.promotions ?? false,
+          privacyAgreedAt: this.clock.now(),
+          status: 'open',
+        }),
+      );
+      await tx.audit({
+        action: CAR_REQUEST_AUDIT.create,
+        targetType: TARGET,
+        targetId: row.publicId,
+        before: null,
+        after: { reference: carRequestReference(row.id), status: 'open' },
+      });
+      return row;
+    });
+    const facts = toFacts(saved);
+    await this.mail(ctx, [salesEmail(this.config.staffEmails.sales, facts), acknowledgementEmail(facts)]);
+    return { success: true, message: MESSAGES.CAR_REQUEST_SUBMITTED, reference: facts.reference, id: saved.publicId };
+  }
+
+  async list(query: CarRequestsQueryDto): Promise<CarRequestListDto> {
+    const range = toTimeRange(query.from, query.to);
+    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.dataSource.getRepository(CarRequest).createQueryBuilder('r');
+    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
+    if (query.q) {
+      const q = `%${escapeLike(query.q)}%`;
+      const id = referenceId(query.q);
+      qb.andWhere(
+        new Brackets((w) => {
+          w.where('r.name ILIKE :q', { q })
+            .orWhere('r.email ILIKE :q', { q })
+            .orWhere('r.make ILIKE :q', { q })
+            .orWhere('r.model ILIKE :q', { q });
+          if (id) w.orWhere('r.id = :id', { id });
+        }),
+      );
+    }
+    if (range.from) qb.andWhere('r.createdAt >= :from', { from: range.from });
+    if (range.until) qb.andWhere('r.createdAt < :until', { until: range.until });
+    const [rows, total] = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toCarRequestDto), total, page, limit };
+  }
+
+  async get(id: string): Promise<CarRequestDto> {
+    const row = isUuid(id) ? await this.dataSource.getRepository(CarRequest).findOne({ where: { publicId: id } }) : null;
+    if (!row) throw notFound(Msg.CAR_REQUEST_NOT_FOUND);
+    return toCarRequestDto(row);
+  }
+
+  /** Marks an open request handled with the car offered (a car in the catalogue), and emails the customer its link. */
+  async handle(ctx: RequestContext, id: string, body: HandleCarRequestDto): Promise<CarRequestDto> {
+    const actor = actorOf(ctx);
+    if (!isUuid(id)) throw notFound(Msg.CAR_REQUEST_NOT_FOUND);
+    const car = await this.cars.findRefByStockId(body.stockId);
+    if (!car || HIDDEN_STATUSES.includes(car.status)) throw notFound(Msg.PRODUCT_NOT_FOUND);
+    const note = body.note ?? null;
+    const handled = await this.changes.run(ctx, async (tx) => {
+      const repo = tx.manager.getRepository(CarRequest);
+      const row = await repo.createQueryBuilder('r').where('r.publicId = :id', { id }).setLock('pessimistic_write').getOne();
+      if (!row) throw notFound(Msg.CAR_REQUEST_NOT_FOUND);
+      if (row.status === 'handled') throw conflict(Msg.CAR_REQUEST_ALREADY_HANDLED);
+      const changes = {
+        status: 'handled' as const,
+        offeredCarId: car.id,
+        offeredStockId: car.stockId,
+        handledNote: note,
+        handledAt: this.clock.now(),
+        handledBy: actor.publicId,
+      };
+      await repo.update({ id: row.id }, changes);
+      await tx.audit({
+        action: CAR_REQUEST_AUDIT.handle,
+        targetType: TARGET,
+        targetId: row.publicId,
+        before: { status: 'open' },
+        after: { status: 'handled', offeredStockId: car.stockId },
+      });
+      return Object.assign(row, changes);
+    });
+    const link = `${this.config.publicUrl}/cars/${encodeURIComponent(car.stockId)}`;
+    await this.mail(ctx, [offerEmail(toFacts(handled), link, note)]);
+    return toCarRequestDto(handled);
+  }
+
+  /** The request stands even if its emails cannot be queued. */
+  private async mail(ctx: RequestContext, messages: EmailMessage[]): Promise<void> {
+    await this.notifications
+      .sendEmails(messages)
+      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue car request emails'));
+  }
+}
+
+const toFacts = (r: CarRequest): CarRequestFacts => ({
+  reference: carRequestReference(r.id),
+  make: r.make,
+  model: r.model,
+  year: r.year,
+  comments: r.comments,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  whatsapp: r.whatsapp,
+  contactMethod: r.contactMethod,
+  promotions: r.promotions,
+});
+
+const toCarRequestDto = (r: CarRequest): CarRequestDto => ({
+  id: r.publicId,
+  reference: carRequestReference(r.id),
+  status: r.status,
+  make: r.make,
+  model: r.model,
+  year: r.year,
+  comments: r.comments,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  whatsapp: r.whatsapp,
+  contactMethod: r.contactMethod,
+  promotions: r.promotions,
+  createdAt: r.createdAt.toISOString(),
+  offeredStockId: r.offeredStockId,
+  handledNote: r.handledNote,
+  handledAt: r.handledAt?.toISOString() ?? null,
+  handledBy: r.handledBy,
+});

@@ -1,0 +1,51 @@
+import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity.js';
+
+export const CONTACT_SUBJECTS = ['sales', 'support', 'partnership', 'other'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/**
+ * A message sent through Contact us (spec §2: subject sales, support, partnership or other). Kept, and emailed to the
+ * staff address of its subject. The sender's account is linked when they were signed in; the message stays when the
+ * account goes.
+ */
+@Entity('contact_messages')
+@Index('ix_contact_messages_recent', ['createdAt', 'id'])
+@Index('ix_contact_messages_subject_recent', ['subject', 'createdAt', 'id'])
+@Index('ix_contact_messages_user', ['userId'])
+@Check('ck_contact_messages_subject', `"subject" IN ('sales', 'support', 'partnership', 'other')`)
+export class ContactMessage {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Index('uq_contact_messages_public_id', { unique: true })
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
+  publicId: string;
+
+  @Column({ name: 'user_id', type: 'bigint', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 16 })
+  subject: ContactSubject;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** Lower-cased. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 5000 })
+  message: string;
+
+  @Column({ name: 'privacy_agreed_at', type: 'timestamptz' })
+  privacyAgreedAt: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { contactEmail, staffAddressFor } from './contact-rules.js';
+
+const addresses = { sales: 's@x.example', support: 'h@x.example', partnership: 'p@x.example', other: 'o@x.example' };
+
+describe('contact us rules', () => {
+  it('sends each subject to its staff address', () => {
+    expect(staffAddressFor('sales', addresses)).toBe('s@x.example');
+    expect(staffAddressFor('support', addresses)).toBe('h@x.example');
+    expect(staffAddressFor('partnership', addresses)).toBe('p@x.example');
+    expect(staffAddressFor('other', addresses)).toBe('o@x.example');
+  });
+
+  it('writes the staff email with the sender and the message', () => {
+    const mail = contactEmail('h@x.example', {
+      subject: 'support',
+      name: 'Carlos',
+      email: 'c@example.com',
+      message: 'Hello\nthere',
+      signedIn: true,
+    });
+    expect(mail).toMatchObject({ to: 'h@x.example', subject: 'Contact us – Support: Carlos' });
+    expect(mail.text).toContain('Email: c@example.com (signed in)');
+    expect(mail.text).toContain('Hello\nthere');
+    expect(
+      contactEmail('o@x.example', { subject: 'other', name: 'A', email: 'a@example.com', message: 'm', signedIn: false }).text,
+    ).not.toContain('signed in');
+  });
+});
