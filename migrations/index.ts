@@ -8,6 +8,7 @@ import { Newsletter1795641068264 } from './1795641068264-Newsletter.js';
 import { Favorites1795641218503 } from './1795641218503-Favorites.js';
 import { ChassisCheck1795641300000 } from './1795641300000-ChassisCheck.js';
 import { CarRequestsContact1795645388239 } from './1795645388239-CarRequestsContact.js';
+import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -24,4 +25,5 @@ export const MIGRATIONS: Function[] = [
   Favorites1795641218503,
   ChassisCheck1795641300000,
   CarRequestsContact1795645388239,
+  DamageReports1795645469912,
 ];

@@ -35,6 +35,7 @@ import { ChassisCheckModule } from './modules/chassis-check/chassis-check.module
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { CarRequestsModule } from './modules/car-requests/car-requests.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
+import { DamageReportsModule } from './modules/damage-reports/damage-reports.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -76,6 +77,7 @@ export class AppModule {
         FavoritesModule,
         CarRequestsModule,
         ContactModule,
+        DamageReportsModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

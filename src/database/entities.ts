@@ -25,6 +25,7 @@ import { TrackingEvent } from '../modules/shipments/tracking-event.entity.js';
 import { Favorite } from '../modules/favorites/favorite.entity.js';
 import { CarRequest } from '../modules/car-requests/car-request.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { DamageReport, DamageReportPhoto } from '../modules/damage-reports/damage-report.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -55,4 +56,6 @@ export const ENTITIES = [
   Favorite,
   CarRequest,
   ContactMessage,
+  DamageReport,
+  DamageReportPhoto,
 ];

@@ -248,6 +248,17 @@ export const MESSAGES = {
   MESSAGE_REQUIRED: 'Message is required',
   CAR_REQUEST_NOT_FOUND: 'Car request not found.',
   CAR_REQUEST_ALREADY_HANDLED: 'This car request has already been handled.',
+  // ── Damage reports (spec §2 Damage report, §3) ───────────────────────────────────────────────────────────────
+  DAMAGE_REPORT_NOT_FOUND: 'Damage report not found.',
+  DAMAGE_PHOTO_NOT_FOUND: 'Photo not found.',
+  DAMAGE_ORDER_REQUIRED: 'Choose the order of the vehicle you are reporting.',
+  DAMAGE_ORDER_NOT_PURCHASED: 'Damage can be reported only for a vehicle you have bought: this order is not paid in full.',
+  DAMAGE_DESCRIPTION_REQUIRED: 'Please describe the damage.',
+  DAMAGE_REPORT_ALREADY_OPEN: 'You already have an open damage report for this order: {reference}.',
+  DAMAGE_TOO_MANY_PHOTOS: 'A damage report can have at most {max} photos.',
+  DAMAGE_REPORT_ALREADY_IN_STATUS: 'This damage report is already {status}.',
+  DAMAGE_REPORT_TRANSITION_NOT_ALLOWED: 'A damage report that is {from} cannot be set to {to}.',
+  DAMAGE_NOTE_REQUIRED_TO_REJECT: 'Tell the customer why the report is rejected.',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
@@ -297,6 +308,7 @@ export const MESSAGES = {
   FAVORITE_REMOVED: 'Removed from favorites',
   CAR_REQUEST_SUBMITTED: 'Your car request has been submitted. We will contact you soon.',
   CONTACT_MESSAGE_SENT: 'Thank you for contacting us. We will get back to you soon.',
+  DAMAGE_REPORT_SUBMITTED: 'Damage report submitted successfully',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
 } as const satisfies Record<string, string>;

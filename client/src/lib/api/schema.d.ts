@@ -254,6 +254,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/damage-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List damage reports, newest first
+         * @description `status`; `order` (its id, or a stock id or part of one); `from`/`to` (filed); `q` (reference, description, stock id, car).
+         */
+        get: operations["DamageReportsAdmin_listDamageReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/damage-reports/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A damage report with its photos and customer */
+        get: operations["DamageReportsAdmin_getDamageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/damage-reports/{reference}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of a damage report */
+        get: operations["DamageReportsAdmin_getDamagePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/damage-reports/{reference}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a damage report’s status, with a note to the customer
+         * @description submitted → under_review → resolved or rejected (a note is required to reject). The customer is emailed. Audited.
+         */
+        patch: operations["DamageReportsAdmin_changeDamageReportStatus"];
+        trace?: never;
+    };
     "/api/admin/makes": {
         parameters: {
             query?: never;
@@ -1152,6 +1226,61 @@ export interface paths {
         };
         /** My coupons, newest first: name, code, amount, balance, used, expired, expiry */
         get: operations["Coupons_listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/damage-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My damage reports, newest first, with their status and staff’s note */
+        get: operations["DamageReports_listMyDamageReports"];
+        put?: never;
+        /**
+         * File a damage report about one of my purchased vehicles
+         * @description multipart/form-data: `orderId` (one of my purchased orders: paid in full), the four kinds as "true"/"false", `description` (required, at most 2000 characters) and up to 10 `photos`: JPG, PNG or WEBP — recognised by their bytes, not their names — of at most 5 MB each. Photos are re-encoded without their metadata and kept private. One open report (submitted or under review) per order at a time.
+         */
+        post: operations["DamageReports_fileDamageReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/damage-reports/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my damage reports */
+        get: operations["DamageReports_getMyDamageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/damage-reports/{reference}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of one of my damage reports */
+        get: operations["DamageReports_getMyDamagePhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2154,6 +2283,50 @@ export interface components {
             /** @example 2 */
             total: number;
         };
+        AdminDamageReportDto: {
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["DamageReportCustomerDto"];
+            /** @example true */
+            damagedExterior: boolean;
+            /** @example false */
+            damagedInterior: boolean;
+            /** @example Deep scratch along the rear left door and a cracked tail light, found at the port of Mombasa. */
+            description: string;
+            /** @example false */
+            mechanicalIssues: boolean;
+            /** @example false */
+            missingAccessories: boolean;
+            order: components["schemas"]["DamageReportOrderDto"];
+            photos: components["schemas"]["DamageReportPhotoDto"][];
+            /**
+             * @description The human reference to quote
+             * @example DR-7K3M9Q2X
+             */
+            reference: string;
+            /**
+             * @description What staff told the customer with the last status change
+             * @example null
+             */
+            staffNote: string | null;
+            /**
+             * @example submitted
+             * @enum {string}
+             */
+            status: "submitted" | "under_review" | "resolved" | "rejected";
+            /** Format: date-time */
+            statusChangedAt: string;
+        };
+        AdminDamageReportListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminDamageReportDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
         AdminMakeDto: {
             /**
              * @description Inactive makes are hidden from GET /api/makes
@@ -2953,6 +3126,19 @@ export interface components {
              */
             status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
         };
+        ChangeDamageReportStatusDto: {
+            /**
+             * @description Shown to the customer and emailed with the change; required to reject
+             * @example Our surveyor will inspect the car at the port on Monday.
+             */
+            note?: string | null;
+            /**
+             * @description submitted → under_review → resolved or rejected
+             * @example under_review
+             * @enum {string}
+             */
+            status: "under_review" | "resolved" | "rejected";
+        };
         ChangeMakeStatusDto: {
             /**
              * @description false hides the make from the public list
@@ -3535,6 +3721,119 @@ export interface components {
              * @enum {string}
              */
             currency: "USD" | "EUR" | "GBP" | "JPY";
+        };
+        DamageReportCreatedDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example true */
+            damagedExterior: boolean;
+            /** @example false */
+            damagedInterior: boolean;
+            /** @example Deep scratch along the rear left door and a cracked tail light, found at the port of Mombasa. */
+            description: string;
+            /** @example false */
+            mechanicalIssues: boolean;
+            /** @example Damage report submitted successfully */
+            message: string;
+            /** @example false */
+            missingAccessories: boolean;
+            order: components["schemas"]["DamageReportOrderDto"];
+            photos: components["schemas"]["DamageReportPhotoDto"][];
+            /**
+             * @description The human reference to quote
+             * @example DR-7K3M9Q2X
+             */
+            reference: string;
+            /**
+             * @description What staff told the customer with the last status change
+             * @example null
+             */
+            staffNote: string | null;
+            /**
+             * @example submitted
+             * @enum {string}
+             */
+            status: "submitted" | "under_review" | "resolved" | "rejected";
+            /** Format: date-time */
+            statusChangedAt: string;
+        };
+        DamageReportCustomerDto: {
+            /** @example amina.njeri@example.com */
+            email: string | null;
+            /** Format: uuid */
+            id: string | null;
+            /** @example Amina Njeri */
+            name: string | null;
+        };
+        DamageReportDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example true */
+            damagedExterior: boolean;
+            /** @example false */
+            damagedInterior: boolean;
+            /** @example Deep scratch along the rear left door and a cracked tail light, found at the port of Mombasa. */
+            description: string;
+            /** @example false */
+            mechanicalIssues: boolean;
+            /** @example false */
+            missingAccessories: boolean;
+            order: components["schemas"]["DamageReportOrderDto"];
+            photos: components["schemas"]["DamageReportPhotoDto"][];
+            /**
+             * @description The human reference to quote
+             * @example DR-7K3M9Q2X
+             */
+            reference: string;
+            /**
+             * @description What staff told the customer with the last status change
+             * @example null
+             */
+            staffNote: string | null;
+            /**
+             * @example submitted
+             * @enum {string}
+             */
+            status: "submitted" | "under_review" | "resolved" | "rejected";
+            /** Format: date-time */
+            statusChangedAt: string;
+        };
+        DamageReportListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["DamageReportDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        DamageReportOrderDto: {
+            /** @example 2018 Toyota Corolla */
+            carTitle: string;
+            /**
+             * Format: uuid
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            id: string;
+            /** @example AB1234567 */
+            stockId: string;
+        };
+        DamageReportPhotoDto: {
+            /** @example 1200 */
+            height: number;
+            /**
+             * Format: uuid
+             * @example 2f0c5d0e-8b6b-4e0f-9d1a-3c8f1b6a7e21
+             */
+            id: string;
+            /**
+             * @description The photo (WEBP, at most 1600 px), for the owner and staff with their Bearer token; `?size=thumb` for a 400 px one
+             * @example /api/damage-reports/DR-7K3M9Q2X/photos/2f0c5d0e-8b6b-4e0f-9d1a-3c8f1b6a7e21
+             */
+            url: string;
+            /** @example 1600 */
+            width: number;
         };
         DeleteAccountDto: {
             /** @description For accounts without a password (Google or Facebook only): the account email, typed again */
@@ -6017,6 +6316,240 @@ export interface operations {
                 };
             };
             /** @description `COUPON_CODE_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReportsAdmin_listDamageReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Reports in this state only */
+                status?: "submitted" | "under_review" | "resolved" | "rejected";
+                /** @description The order: its id, or its car’s stock id or a part of it (case-insensitive) */
+                order?: string;
+                /** @description Filed from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Filed up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Text searched in the reference, description, stock id and car (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDamageReportListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReportsAdmin_getDamageReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDamageReportDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReportsAdmin_getDamagePhoto: {
+        parameters: {
+            query?: {
+                /** @description `thumb`: at most 400 px; otherwise the photo (at most 1600 px) */
+                size?: "full" | "thumb";
+            };
+            header?: never;
+            path: {
+                /** @description The report’s reference (any case) */
+                reference: string;
+                /** @description The photo id */
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, re-encoded as WEBP without metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReportsAdmin_changeDamageReportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeDamageReportStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDamageReportDto"];
+                };
+            };
+            /** @description A bad status, or "Tell the customer why the report is rejected." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8993,6 +9526,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReports_listMyDamageReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamageReportListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReports_fileDamageReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description Body, paint, glass or lights are damaged
+                     * @default false
+                     * @example true
+                     */
+                    damagedExterior?: boolean;
+                    /**
+                     * @description Seats, dashboard or trim are damaged
+                     * @default false
+                     * @example true
+                     */
+                    damagedInterior?: boolean;
+                    /** @example Deep scratch along the rear left door and a cracked tail light, found at the port of Mombasa. */
+                    description: string;
+                    /**
+                     * @description The engine, gearbox, brakes or electrics do not work as they should
+                     * @default false
+                     * @example true
+                     */
+                    mechanicalIssues?: boolean;
+                    /**
+                     * @description Keys, tools, spare tyre, manuals or other listed items are missing
+                     * @default false
+                     * @example true
+                     */
+                    missingAccessories?: boolean;
+                    /**
+                     * Format: uuid
+                     * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+                     */
+                    orderId: string;
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description "Damage report submitted successfully" */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamageReportCreatedDto"];
+                };
+            };
+            /** @description "Choose the order of the vehicle you are reporting.", "Please describe the damage.", a field too long or not accepted, or a damaged image (`INVALID_IMAGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Damage can be reported only for a vehicle you have bought: this order is not paid in full." (`DAMAGE_ORDER_NOT_PURCHASED`) or `DAMAGE_REPORT_ALREADY_OPEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than 10 photos (`DAMAGE_TOO_MANY_PHOTOS`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted.", or not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReports_getMyDamageReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamageReportDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReports_getMyDamagePhoto: {
+        parameters: {
+            query?: {
+                /** @description `thumb`: at most 400 px; otherwise the photo (at most 1600 px) */
+                size?: "full" | "thumb";
+            };
+            header?: never;
+            path: {
+                /** @description The report’s reference (any case) */
+                reference: string;
+                /** @description The photo id */
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, re-encoded as WEBP without metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
