@@ -35,7 +35,7 @@ const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/rout
 const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
-  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'errors'],
+  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'damage', 'errors'],
 };
 const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'coupons', 'errors'] };
 const SHIPPING_SCHEDULE: ScreenModule = {
@@ -45,6 +45,10 @@ const SHIPPING_SCHEDULE: ScreenModule = {
 const NEWSLETTER_UNSUBSCRIBE: ScreenModule = {
   load: () => import('../features/newsletter/routes/unsubscribe-route'),
   namespaces: ['newsletter', 'errors'],
+};
+const DAMAGE_REPORT: ScreenModule = {
+  load: () => import('../features/damage-reports/routes/damage-report-route'),
+  namespaces: ['damage', 'errors'],
 };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
@@ -105,6 +109,7 @@ const screens: RouteObject[] = [
   { path: 'orders/:id', ...screen(ORDER) },
   { path: 'shipping-schedule', ...screen(SHIPPING_SCHEDULE) },
   { path: 'newsletter/unsubscribe', ...screen(NEWSLETTER_UNSUBSCRIBE) },
+  { path: 'damage-report', ...screen(DAMAGE_REPORT) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -34,6 +34,7 @@ export const PROFILE_TABS = [
   'purchased',
   'tracking',
   'coupons',
+  'damage-reports',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -56,6 +57,8 @@ export const paths = {
   shippingSchedule: (params?: QueryValues) => `/shipping-schedule${toQueryString(params)}`,
   /** The newsletter email's unsubscribe link (the server writes it: src/modules/newsletter/newsletter-rules.ts). */
   newsletterUnsubscribe: (token?: string) => `/newsletter/unsubscribe${toQueryString({ token })}`,
+  /** Report damage on a purchased car; `order` preselects one of my purchased orders (its id). */
+  damageReport: (params?: { order?: string }) => `/damage-report${toQueryString(params)}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

@@ -90,6 +90,15 @@ function OrderCard({ order, kind, onCancel }: { order: OrderSummary; kind: Order
         >
           {t('list.open')}
         </Link>
+        {kind === 'purchased' && (
+          <Link
+            className={buttonClass('ghost')}
+            to={paths.damageReport({ order: order.id })}
+            aria-label={t('list.reportDamageLabel', { stockId: order.car.stockId })}
+          >
+            {t('list.reportDamage')}
+          </Link>
+        )}
         {order.status === 'reserved' && (
           <Button
             variant="ghost"

@@ -174,6 +174,11 @@ function OrderPage({ order }: { order: Order }) {
           <p>
             <bdi>{order.car.title}</bdi> · <OrderStatus status={order.status} />
           </p>
+          {order.payment.fullyPaid && order.status !== 'cancelled' && (
+            <p className="no-print">
+              <Link to={paths.damageReport({ order: order.id })}>{t('list.reportDamage')}</Link>
+            </p>
+          )}
         </div>
         <Button variant="secondary" className="no-print" onClick={() => window.print()}>
           {t('order.print')}

@@ -169,6 +169,7 @@ describe('the profile screen', () => {
       'Purchased Vehicles',
       'Car tracking',
       'My Coupons',
+      'Damage Reports',
     ]);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -178,6 +179,6 @@ describe('the profile screen', () => {
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Change Password' }), { key: 'End' });
-    expect(await screen.findByRole('heading', { name: 'My Coupons' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Damage Reports' })).toBeInTheDocument();
   });
 });

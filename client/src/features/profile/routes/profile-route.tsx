@@ -19,6 +19,7 @@ import { OrderListPanel } from '../../orders/components/order-list-panel';
 import { TrackingPanel } from '../../orders/components/tracking-panel';
 import { CouponsPanel } from '../../coupons/components/coupons-panel';
 import { FavoritesPanel } from '../../favorites/components/favorites-panel';
+import { DamageReportsPanel } from '../../damage-reports/components/damage-reports-panel';
 import { CheckIcon } from '../components/form-status';
 import { OverviewPanel } from '../components/overview-panel';
 import { PanelSkeleton } from '../components/panel-skeleton';
@@ -91,6 +92,8 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <TrackingPanel />;
     case 'coupons':
       return <CouponsPanel />;
+    case 'damage-reports':
+      return <DamageReportsPanel />;
   }
 }
 
