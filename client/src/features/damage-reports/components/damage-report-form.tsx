@@ -91,6 +91,10 @@ export function DamageReportForm({
   );
   const labels = { orderId: t('form.order'), description: t('form.description') };
   const left = MAX_DESCRIPTION - description.trim().length;
+  const fileSize = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${f.number(Math.max(1, Math.round(bytes / 1024)))} KB`
+      : `${f.number(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} MB`;
 
   const choose = (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
@@ -153,7 +157,10 @@ export function DamageReportForm({
         required
         name="orderId"
         value={orderId}
-        onChange={(e) => setOrderId(e.target.value)}
+        onChange={(e) => {
+          setOrderId(e.target.value);
+          setErrors({ ...errors, orderId: undefined });
+        }}
         placeholder={t('form.orderPlaceholder')}
         options={options}
         error={errors.orderId}
@@ -183,7 +190,11 @@ export function DamageReportForm({
           rows={6}
           required
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          dir="auto"
+          onChange={(e) => {
+            setDescription(e.target.value);
+            if (errors.description) setErrors({ ...errors, description: undefined });
+          }}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={[describedBy(descriptionIds, true, errors.description), `${id}-left`].join(' ')}
         />
@@ -205,7 +216,7 @@ export function DamageReportForm({
               <li key={photo.key} className="damage-preview">
                 <img src={photo.preview} alt={t('form.previewAlt', { n: i + 1 })} width={96} height={72} />
                 <span className="damage-preview__name muted">
-                  <bdi>{photo.file.name}</bdi> · {f.number(Math.max(0.1, photo.file.size / (1024 * 1024)), { maximumFractionDigits: 1 })} MB
+                  <bdi>{photo.file.name}</bdi> · <bdi>{fileSize(photo.file.size)}</bdi>
                 </span>
                 <Button
                   variant="ghost"

@@ -61,7 +61,9 @@ function ReportCard({ report }: { report: DamageReport }) {
           </li>
         ))}
       </ul>
-      <p className="damage-card__description">{report.description}</p>
+      <p className="damage-card__description" dir="auto">
+        {report.description}
+      </p>
       {report.staffNote && (
         <div className="damage-card__note">
           <p className="damage-card__note-label">
@@ -69,7 +71,7 @@ function ReportCard({ report }: { report: DamageReport }) {
             {' · '}
             <time dateTime={report.statusChangedAt}>{f.date(report.statusChangedAt, { dateStyle: 'medium' })}</time>
           </p>
-          <p>{report.staffNote}</p>
+          <p dir="auto">{report.staffNote}</p>
         </div>
       )}
       {report.photos.length > 0 && (
