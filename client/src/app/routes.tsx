@@ -50,6 +50,11 @@ const DAMAGE_REPORT: ScreenModule = {
   load: () => import('../features/damage-reports/routes/damage-report-route'),
   namespaces: ['damage', 'errors'],
 };
+const REQUEST_CAR: ScreenModule = {
+  load: () => import('../features/car-requests/routes/request-a-car-route'),
+  namespaces: ['requests', 'errors'],
+};
+const CONTACT: ScreenModule = { load: () => import('../features/contact/routes/contact-route'), namespaces: ['contact', 'errors'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -110,6 +115,8 @@ const screens: RouteObject[] = [
   { path: 'shipping-schedule', ...screen(SHIPPING_SCHEDULE) },
   { path: 'newsletter/unsubscribe', ...screen(NEWSLETTER_UNSUBSCRIBE) },
   { path: 'damage-report', ...screen(DAMAGE_REPORT) },
+  { path: 'request-a-car', ...screen(REQUEST_CAR) },
+  { path: 'contact', ...screen(CONTACT) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

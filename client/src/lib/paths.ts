@@ -59,6 +59,10 @@ export const paths = {
   newsletterUnsubscribe: (token?: string) => `/newsletter/unsubscribe${toQueryString({ token })}`,
   /** Report damage on a purchased car; `order` preselects one of my purchased orders (its id). */
   damageReport: (params?: { order?: string }) => `/damage-report${toQueryString(params)}`,
+  /** Request a Car (POST /api/ondemand): signed-in customers; others are asked to sign in and come back. */
+  requestCar: () => '/request-a-car',
+  /** Contact us (POST /api/contact), open to everyone. */
+  contact: () => '/contact',
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

@@ -80,6 +80,9 @@ export function SiteFooter() {
                 </dl>
               )}
               <p className="site-footer__note">{t('layout:footer.accountManager')}</p>
+              <p className="site-footer__note">
+                <Link to={paths.contact()}>{t('layout:footer.contactForm')}</Link>
+              </p>
             </section>
             <section>
               <h2 className="site-footer__heading">{t('layout:footer.offices')}</h2>
