@@ -80,9 +80,14 @@ export function SiteFooter() {
                 </dl>
               )}
               <p className="site-footer__note">{t('layout:footer.accountManager')}</p>
-              <p className="site-footer__note">
-                <Link to={paths.contact()}>{t('layout:footer.contactForm')}</Link>
-              </p>
+              <ul className="site-footer__list">
+                <li>
+                  <Link to={paths.contact()}>{t('layout:footer.contactForm')}</Link>
+                </li>
+                <li>
+                  <Link to={paths.requestCar()}>{t('layout:footer.requestCar')}</Link>
+                </li>
+              </ul>
             </section>
             <section>
               <h2 className="site-footer__heading">{t('layout:footer.offices')}</h2>

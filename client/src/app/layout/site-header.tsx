@@ -120,12 +120,6 @@ export function SiteHeader() {
             <li>
               <NavLink to={paths.shippingSchedule()}>{t('layout:header.navShippingSchedule')}</NavLink>
             </li>
-            <li>
-              <NavLink to={paths.requestCar()}>{t('layout:header.navRequestCar')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.contact()}>{t('layout:header.navContact')}</NavLink>
-            </li>
           </ul>
         </nav>
         <HeaderSearch />

@@ -122,5 +122,5 @@ describe('request a car, signed in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Failed to submit request. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Emails do not match!')).toBeInTheDocument();
-  });
+  }, 30_000);
 });

@@ -270,6 +270,7 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
             <textarea
               id={commentIds.control}
               name="comments"
+              dir="auto"
               className="field__control requests-textarea"
               rows={4}
               value={values.comments}

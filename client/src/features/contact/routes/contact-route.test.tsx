@@ -63,7 +63,7 @@ describe('contact us', () => {
     expect(sent).toEqual([
       { subject: 'support', name: 'Carlos Mendes', email: 'carlos@example.com', message: 'Do you ship to Maputo?', privacyAgreed: true },
     ]);
-  });
+  }, 30_000);
 
   it('shows every missing field in Urdu, and a refusal from the server', async () => {
     answer(429, { statusCode: 429, error: 'Too Many Requests', code: 'TOO_MANY_REQUESTS', message: 'x', requestId: 'r1' });
@@ -78,5 +78,5 @@ describe('contact us', () => {
     fireEvent.click(screen.getByLabelText('میں رازداری کی پالیسی سے اتفاق کرتا/کرتی ہوں'));
     fireEvent.click(screen.getByRole('button', { name: 'پیغام بھیجیں' }));
     expect(await screen.findByText('آپ کا پیغام نہیں بھیجا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔')).toBeInTheDocument();
-  });
+  }, 30_000);
 });

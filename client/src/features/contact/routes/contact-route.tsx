@@ -186,6 +186,7 @@ function ContactPage({ initial }: { initial: ContactValues }) {
               <textarea
                 id={messageIds.control}
                 name="message"
+                dir="auto"
                 className="field__control contact-textarea"
                 rows={6}
                 required
