@@ -5,6 +5,9 @@ import { session } from '../../../lib/session/session';
 import type { AuthResponse } from '../../../lib/session/session-storage';
 import { json, pathOf } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
+
+/** The screen may be slow to answer on a busy machine. */
+const WAIT = { timeout: 5000 };
 import RequestACarRoute from './request-a-car-route';
 
 const signedIn = {
@@ -51,7 +54,7 @@ describe('request a car, signed out', () => {
     session.clear();
     answer(200, {});
     render('/ur/request-a-car');
-    const link = await screen.findByRole('link', { name: 'سائن ان کریں' });
+    const link = await screen.findByRole('link', { name: 'سائن ان کریں' }, WAIT);
     expect(link.getAttribute('href')).toBe('/ur/auth?next=%2Frequest-a-car');
     expect(screen.queryByRole('button', { name: 'درخواست بھیجیں' })).toBeNull();
   });
@@ -70,12 +73,12 @@ describe('request a car, signed in', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Amina Njeri');
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('amina@example.com');
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+254 712 345678');
-    await screen.findByRole('option', { name: 'Toyota' });
+    await screen.findByRole('option', { name: 'Toyota' }, WAIT);
 
     fireEvent.change(screen.getByLabelText(/^Confirm email/), { target: { value: 'amina@example.org' } });
     fireEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Emails do not match!')).toBeInTheDocument();
+    expect(await screen.findByText('Emails do not match!', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('WhatsApp number is required when selecting WhatsApp as contact method.')).toBeInTheDocument();
     expect(screen.getByText('Please agree to the privacy policy')).toBeInTheDocument();
     expect(screen.getByText('Make is required')).toBeInTheDocument();
@@ -93,7 +96,7 @@ describe('request a car, signed in', () => {
     fireEvent.click(screen.getByLabelText('I agree to the privacy policy'));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
 
-    const done = await screen.findByRole('status');
+    const done = await screen.findByRole('status', {}, WAIT);
     expect(within(done).getByText('RQ-000042')).toBeInTheDocument();
     expect(sent).toEqual([
       expect.objectContaining({
@@ -116,11 +119,11 @@ describe('request a car, signed in', () => {
       requestId: 'r1',
     });
     render();
-    await screen.findByRole('option', { name: 'Honda' });
+    await screen.findByRole('option', { name: 'Honda' }, WAIT);
     fireEvent.change(screen.getByLabelText(/^Make/), { target: { value: 'Honda' } });
     fireEvent.click(screen.getByLabelText('I agree to the privacy policy'));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Failed to submit request. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to submit request. Please try again.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('Emails do not match!')).toBeInTheDocument();
   }, 30_000);
 });

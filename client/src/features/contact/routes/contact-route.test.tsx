@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session/session';
 import { json, pathOf } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
+
+/** The screen may be slow to answer on a busy machine. */
+const WAIT = { timeout: 5000 };
 import ContactRoute from './contact-route';
 
 const render = (path = '/contact') =>
@@ -48,18 +51,18 @@ describe('contact us', () => {
     session.clear();
     const sent = answer(200, { success: true, message: 'Thank you for contacting us. We will get back to you soon.' });
     render();
-    expect(await screen.findByRole('link', { name: 'support@autoexport.example' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'support@autoexport.example' }, WAIT)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'support' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Carlos Mendes' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'carlos@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'Do you ship to Maputo?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Please agree to the privacy policy')).toBeInTheDocument();
+    expect(await screen.findByText('Please agree to the privacy policy', {}, WAIT)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     fireEvent.click(screen.getByLabelText('I agree to the privacy policy'));
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Thank you for contacting us. We will get back to you soon.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for contacting us. We will get back to you soon.', {}, WAIT)).toBeInTheDocument();
     expect(sent).toEqual([
       { subject: 'support', name: 'Carlos Mendes', email: 'carlos@example.com', message: 'Do you ship to Maputo?', privacyAgreed: true },
     ]);
@@ -69,7 +72,7 @@ describe('contact us', () => {
     answer(429, { statusCode: 429, error: 'Too Many Requests', code: 'TOO_MANY_REQUESTS', message: 'x', requestId: 'r1' });
     render('/ur/contact');
     fireEvent.click(screen.getByRole('button', { name: 'پیغام بھیجیں' }));
-    expect(await screen.findByText('پیغام ضروری ہے')).toBeInTheDocument();
+    expect(await screen.findByText('پیغام ضروری ہے', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('براہ کرم رازداری کی پالیسی سے اتفاق کریں')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^موضوع/), { target: { value: 'sales' } });
     fireEvent.change(screen.getByLabelText(/^نام/), { target: { value: 'Bilal' } });
@@ -77,6 +80,6 @@ describe('contact us', () => {
     fireEvent.change(screen.getByLabelText(/^پیغام/), { target: { value: 'سلام' } });
     fireEvent.click(screen.getByLabelText('میں رازداری کی پالیسی سے اتفاق کرتا/کرتی ہوں'));
     fireEvent.click(screen.getByRole('button', { name: 'پیغام بھیجیں' }));
-    expect(await screen.findByText('آپ کا پیغام نہیں بھیجا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔')).toBeInTheDocument();
+    expect(await screen.findByText('آپ کا پیغام نہیں بھیجا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔', {}, WAIT)).toBeInTheDocument();
   }, 30_000);
 });
