@@ -9,6 +9,7 @@ import { Favorites1795641218503 } from './1795641218503-Favorites.js';
 import { ChassisCheck1795641300000 } from './1795641300000-ChassisCheck.js';
 import { CarRequestsContact1795645388239 } from './1795645388239-CarRequestsContact.js';
 import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
+import { Inquiries1795645372373 } from './1795645372373-Inquiries.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -26,4 +27,5 @@ export const MIGRATIONS: Function[] = [
   ChassisCheck1795641300000,
   CarRequestsContact1795645388239,
   DamageReports1795645469912,
+  Inquiries1795645372373,
 ];

@@ -36,6 +36,7 @@ import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { CarRequestsModule } from './modules/car-requests/car-requests.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { DamageReportsModule } from './modules/damage-reports/damage-reports.module.js';
+import { InquiriesModule } from './modules/inquiries/inquiries.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -78,6 +79,7 @@ export class AppModule {
         CarRequestsModule,
         ContactModule,
         DamageReportsModule,
+        InquiriesModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

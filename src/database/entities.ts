@@ -26,6 +26,7 @@ import { Favorite } from '../modules/favorites/favorite.entity.js';
 import { CarRequest } from '../modules/car-requests/car-request.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { DamageReport, DamageReportPhoto } from '../modules/damage-reports/damage-report.entity.js';
+import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -58,4 +59,5 @@ export const ENTITIES = [
   ContactMessage,
   DamageReport,
   DamageReportPhoto,
+  Inquiry,
 ];

@@ -259,6 +259,20 @@ export const MESSAGES = {
   DAMAGE_REPORT_ALREADY_IN_STATUS: 'This damage report is already {status}.',
   DAMAGE_REPORT_TRANSITION_NOT_ALLOWED: 'A damage report that is {from} cannot be set to {to}.',
   DAMAGE_NOTE_REQUIRED_TO_REJECT: 'Tell the customer why the report is rejected.',
+  // ── Inquiries (spec §3 Inquiry, §4 Inquiry status, §5 Inquiry form, §8) ───────────────────────────────────────
+  /** Spec §8, heading "Login Required": POST /api/inquiries without a token. */
+  INQUIRY_LOGIN_REQUIRED: 'Please login to send an inquiry',
+  /** Spec §5. */
+  PHONE_REQUIRED: 'Phone number is required',
+  /** Spec §5. */
+  MESSAGE_REQUIRED: 'Message is required',
+  INQUIRY_NOT_FOUND: 'Inquiry not found.',
+  INQUIRY_RESPONSE_REQUIRED: 'Response message is required',
+  /** Spec §8. */
+  INQUIRY_GENERAL_STATUS_LOCKED: 'Status update is not allowed for general inquiries (Car: N/A).',
+  INQUIRY_TRANSITION_NOT_ALLOWED: 'An inquiry cannot go from {from} to {to}.',
+  INQUIRY_RESPOND_FIRST: 'An inquiry becomes Responded when a response is sent: send the response instead.',
+  INQUIRY_CLOSED: 'This inquiry is closed.',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
@@ -309,6 +323,10 @@ export const MESSAGES = {
   CAR_REQUEST_SUBMITTED: 'Your car request has been submitted. We will contact you soon.',
   CONTACT_MESSAGE_SENT: 'Thank you for contacting us. We will get back to you soon.',
   DAMAGE_REPORT_SUBMITTED: 'Damage report submitted successfully',
+  /** Spec §8. */
+  INQUIRY_SUBMITTED: 'Inquiry submitted successfully',
+  INQUIRY_RESPONSE_SENT: 'The response has been sent to the customer.',
+  INQUIRY_STATUS_UPDATED: 'Inquiry status updated.',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
 } as const satisfies Record<string, string>;

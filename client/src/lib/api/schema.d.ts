@@ -255,6 +255,7 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports": {
+    "/api/admin/inquiries": {
         parameters: {
             query?: never;
             header?: never;
@@ -266,6 +267,10 @@ export interface paths {
          * @description `status`; `order` (its id, or a stock id or part of one); `from`/`to` (filed); `q` (reference, description, stock id, car).
          */
         get: operations["DamageReportsAdmin_listDamageReports"];
+         * List inquiries, newest first
+         * @description `status`; `car`: a stock id; `general`: true for Car: N/A only, false for car inquiries only; `from`/`to`: when sent; `q`: name, email, reference or message.
+         */
+        get: operations["InquiriesAdmin_listInquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -275,6 +280,7 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports/{reference}": {
+    "/api/admin/inquiries/{reference}": {
         parameters: {
             query?: never;
             header?: never;
@@ -283,6 +289,8 @@ export interface paths {
         };
         /** A damage report with its photos and customer */
         get: operations["DamageReportsAdmin_getDamageReport"];
+        /** One inquiry */
+        get: operations["InquiriesAdmin_getInquiry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -292,6 +300,7 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports/{reference}/photos/{photoId}": {
+    "/api/admin/inquiries/{reference}/response": {
         parameters: {
             query?: never;
             header?: never;
@@ -302,6 +311,13 @@ export interface paths {
         get: operations["DamageReportsAdmin_getDamagePhoto"];
         put?: never;
         post?: never;
+        get?: never;
+        put?: never;
+        /**
+         * Send the response to the customer
+         * @description Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — and emails the response to the customer. Audited. Refused for a closed inquiry.
+         */
+        post: operations["InquiriesAdmin_respondToInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -309,6 +325,7 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports/{reference}/status": {
+    "/api/admin/inquiries/{reference}/status": {
         parameters: {
             query?: never;
             header?: never;
@@ -326,6 +343,10 @@ export interface paths {
          * @description submitted → under_review → resolved or rejected (a note is required to reject). The customer is emailed. Audited.
          */
         patch: operations["DamageReportsAdmin_changeDamageReportStatus"];
+         * Update the status
+         * @description Pending or Responded → Closed. Responded is reached by sending a response; Closed is final; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.
+         */
+        patch: operations["InquiriesAdmin_updateInquiryStatus"];
         trace?: never;
     };
     "/api/admin/makes": {
@@ -1387,6 +1408,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My inquiries, newest first (the profile’s Inquiry & Bid List) */
+        get: operations["Inquiries_listMyInquiries"];
+        put?: never;
+        /**
+         * Send an inquiry about a car, or a general one
+         * @description Signed-in customers only. `car` is the stock id of a car in the catalogue; left out or null, the inquiry is general ("Car: N/A"). The account’s email is stored, whatever `email` says. A copy with the reference is emailed to the customer. At most 10 inquiries an hour per customer.
+         */
+        post: operations["Inquiries_submitInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquiries/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my inquiries
+         * @description Another customer’s inquiry is not found.
+         */
+        get: operations["Inquiries_getMyInquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing-page": {
         parameters: {
             query?: never;
@@ -2320,11 +2382,83 @@ export interface components {
         AdminDamageReportListDto: {
             /** @description Newest first */
             items: components["schemas"]["AdminDamageReportDto"][];
+        AdminInquiryAnswerDto: {
+            inquiry: components["schemas"]["AdminInquiryDto"];
+            /** @example The response has been sent to the customer. */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
+        AdminInquiryDto: {
+            /** @description The catalogue’s summary of the car (whatever its status now); null for a general inquiry ("Car: N/A") */
+            car: components["schemas"]["CarSummaryDto"] | null;
+            /** @example null */
+            comments: string | null;
+            /**
+             * @example whatsapp
+             * @enum {string}
+             */
+            contactMethod: "any" | "email" | "phone" | "whatsapp";
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["InquiryCustomerDto"];
+            /**
+             * @description The sender’s account email
+             * @example amina.njeri@example.com
+             */
+            email: string;
+            /**
+             * @description A general inquiry (Car: N/A): its status cannot be updated
+             * @example false
+             */
+            general: boolean;
+            /** @example Is this car still available? What would shipping to Mombasa cost? */
+            message: string;
+            /**
+             * @description Kilometres
+             * @example null
+             */
+            mileage: number | null;
+            /** @example null */
+            model: string | null;
+            /** @example Amina Njeri */
+            name: string;
+            /** @example +254 712 345678 */
+            phone: string;
+            /** @example false */
+            promotions: boolean;
+            /**
+             * @description The human reference, unique
+             * @example INQ-000123
+             */
+            reference: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+            /**
+             * @description Staff’s response, once sent
+             * @example Yes, it is available. Shipping to Mombasa is about USD 1,450.
+             */
+            responseMessage: string | null;
+            /**
+             * @description Pending → Responded → Closed
+             * @example responded
+             * @enum {string}
+             */
+            status: "pending" | "responded" | "closed";
+            /** @example +254 712 345678 */
+            whatsapp: string | null;
+            /** @example null */
+            year: number | null;
+        };
+        AdminInquiryListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminInquiryDto"][];
             /** @example 20 */
             limit: number;
             /** @example 1 */
             page: number;
             /** @example 1 */
+            /** @example 2 */
             total: number;
         };
         AdminMakeDto: {
@@ -3619,6 +3753,56 @@ export interface components {
             /** @example Mombasa County */
             state?: string | null;
         };
+        CreateInquiryDto: {
+            /**
+             * @description The car’s stock id (the catalogue’s `ref`, case-insensitive); left out or null for a general inquiry ("Car: N/A")
+             * @example AB1234567
+             */
+            car?: string | null;
+            /** @example I would prefer a white one. */
+            comments?: string | null;
+            /**
+             * @description How the customer prefers to be answered
+             * @default any
+             * @example whatsapp
+             * @enum {string}
+             */
+            contactMethod: "any" | "email" | "phone" | "whatsapp";
+            /**
+             * @description Checked; the account’s email is the one stored
+             * @example amina.njeri@example.com
+             */
+            email: string;
+            /** @example Is this car still available? What would shipping to Mombasa cost? */
+            message: string;
+            /**
+             * @description Kilometres at most
+             * @example 60000
+             */
+            mileage?: number | null;
+            /**
+             * @description For a general inquiry: the model wanted
+             * @example Prius
+             */
+            model?: string | null;
+            /** @example Amina Njeri */
+            name: string;
+            /** @example +254 712 345678 */
+            phone: string;
+            /**
+             * @description Opt in to offers and promotions
+             * @default false
+             * @example true
+             */
+            promotions: boolean;
+            /**
+             * @description WhatsApp number
+             * @example +254 712 345678
+             */
+            whatsapp?: string | null;
+            /** @example 2019 */
+            year?: number | null;
+        };
         CreateMakeDto: {
             /**
              * @description Inactive makes are hidden from the public list
@@ -4010,6 +4194,84 @@ export interface components {
              * @example AB1234567
              */
             stockId: string;
+        InquiryCustomerDto: {
+            /**
+             * Format: uuid
+             * @description The customer’s public id
+             */
+            id: string;
+        };
+        InquiryDto: {
+            /** @description The catalogue’s summary of the car (whatever its status now); null for a general inquiry ("Car: N/A") */
+            car: components["schemas"]["CarSummaryDto"] | null;
+            /** @example null */
+            comments: string | null;
+            /**
+             * @example whatsapp
+             * @enum {string}
+             */
+            contactMethod: "any" | "email" | "phone" | "whatsapp";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The sender’s account email
+             * @example amina.njeri@example.com
+             */
+            email: string;
+            /** @example Is this car still available? What would shipping to Mombasa cost? */
+            message: string;
+            /**
+             * @description Kilometres
+             * @example null
+             */
+            mileage: number | null;
+            /** @example null */
+            model: string | null;
+            /** @example Amina Njeri */
+            name: string;
+            /** @example +254 712 345678 */
+            phone: string;
+            /** @example false */
+            promotions: boolean;
+            /**
+             * @description The human reference, unique
+             * @example INQ-000123
+             */
+            reference: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+            /**
+             * @description Staff’s response, once sent
+             * @example Yes, it is available. Shipping to Mombasa is about USD 1,450.
+             */
+            responseMessage: string | null;
+            /**
+             * @description Pending → Responded → Closed
+             * @example responded
+             * @enum {string}
+             */
+            status: "pending" | "responded" | "closed";
+            /** @example +254 712 345678 */
+            whatsapp: string | null;
+            /** @example null */
+            year: number | null;
+        };
+        InquiryListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["InquiryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            total: number;
+        };
+        InquirySubmittedDto: {
+            inquiry: components["schemas"]["InquiryDto"];
+            /** @example Inquiry submitted successfully */
+            message: string;
+            /** @example true */
+            success: boolean;
         };
         InvoiceBuyerDto: {
             /** @example amina@example.com */
@@ -4764,6 +5026,10 @@ export interface components {
              */
             token: string;
         };
+        RespondInquiryDto: {
+            /** @example Yes, it is available. Shipping to Mombasa is about USD 1,450; the next vessel leaves on the 12th. */
+            message: string;
+        };
         ReviewRemittanceDto: {
             /**
              * @description Shown to the customer
@@ -5157,6 +5423,14 @@ export interface components {
             released?: boolean;
             /** @example 1234567890 */
             trackingNumber?: string | null;
+        };
+        UpdateInquiryStatusDto: {
+            /**
+             * @description Pending or Responded → Closed. Responded is set by sending a response; Closed is final. Refused for a general inquiry.
+             * @example closed
+             * @enum {string}
+             */
+            status: "pending" | "responded" | "closed";
         };
         UpdateMakeDto: {
             /** @example Reliable cars from Toyota City. */
@@ -6327,6 +6601,7 @@ export interface operations {
         };
     };
     DamageReportsAdmin_listDamageReports: {
+    InquiriesAdmin_listInquiries: {
         parameters: {
             query?: {
                 page?: number;
@@ -6341,6 +6616,16 @@ export interface operations {
                 /** @description Filed up to this moment; a date alone includes the whole day (UTC) */
                 to?: string;
                 /** @description Text searched in the reference, description, stock id and car (case-insensitive) */
+                status?: "pending" | "responded" | "closed";
+                /** @description The car’s stock id, exactly (case-insensitive) */
+                car?: string;
+                /** @description true: only general inquiries (Car: N/A); false: only those about a car */
+                general?: boolean;
+                /** @description Sent from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Searched in the name, email, reference and message (case-insensitive) */
                 q?: string;
             };
             header?: never;
@@ -6355,6 +6640,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDamageReportListDto"];
+                    "application/json": components["schemas"]["AdminInquiryListDto"];
                 };
             };
             400: {
@@ -6386,11 +6672,13 @@ export interface operations {
         };
     };
     DamageReportsAdmin_getDamageReport: {
+    InquiriesAdmin_getInquiry: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The report’s reference (any case) */
+                /** @description The inquiry’s reference (case-insensitive) */
                 reference: string;
             };
             cookie?: never;
@@ -6403,6 +6691,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDamageReportDto"];
+                    "application/json": components["schemas"]["AdminInquiryDto"];
                 };
             };
             /** @description No valid access token */
@@ -6424,11 +6713,21 @@ export interface operations {
                 };
             };
             /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            /** @description Unknown or malformed reference: INQUIRY_NOT_FOUND, "Inquiry not found." */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Inquiry not found.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -6490,11 +6789,13 @@ export interface operations {
         };
     };
     DamageReportsAdmin_changeDamageReportStatus: {
+    InquiriesAdmin_respondToInquiry: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The report’s reference (any case) */
+                /** @description The inquiry’s reference (case-insensitive) */
                 reference: string;
             };
             cookie?: never;
@@ -6505,6 +6806,11 @@ export interface operations {
             };
         };
         responses: {
+                "application/json": components["schemas"]["RespondInquiryDto"];
+            };
+        };
+        responses: {
+            /** @description "The response has been sent to the customer." */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6514,6 +6820,10 @@ export interface operations {
                 };
             };
             /** @description A bad status, or "Tell the customer why the report is rejected." */
+                    "application/json": components["schemas"]["AdminInquiryAnswerDto"];
+                };
+            };
+            /** @description "Response message is required" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6541,6 +6851,7 @@ export interface operations {
                 };
             };
             /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            /** @description Unknown or malformed reference: INQUIRY_NOT_FOUND, "Inquiry not found." */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6550,11 +6861,123 @@ export interface operations {
                 };
             };
             /** @description `DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS` */
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Inquiry not found.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description INQUIRY_CLOSED, "This inquiry is closed." */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_CLOSED",
+                     *       "error": "Conflict",
+                     *       "message": "This inquiry is closed.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InquiriesAdmin_updateInquiryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inquiry’s reference (case-insensitive) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInquiryStatusDto"];
+            };
+        };
+        responses: {
+            /** @description "Inquiry status updated." */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryAnswerDto"];
+                };
+            };
+            /** @description Status missing or not one of pending, responded, closed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown or malformed reference: INQUIRY_NOT_FOUND, "Inquiry not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Inquiry not found.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description INQUIRY_GENERAL_STATUS_LOCKED, "Status update is not allowed for general inquiries (Car: N/A)."; INQUIRY_RESPOND_FIRST; INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from closed to pending." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_GENERAL_STATUS_LOCKED",
+                     *       "error": "Conflict",
+                     *       "message": "Status update is not allowed for general inquiries (Car: N/A).",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -10100,6 +10523,189 @@ export interface operations {
                          */
                         status?: "error" | "shutting_down";
                     };
+                };
+            };
+        };
+    };
+    Inquiries_listMyInquiries: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Inquiries_submitInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInquiryDto"];
+            };
+        };
+        responses: {
+            /** @description "Inquiry submitted successfully" and the inquiry with its reference */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquirySubmittedDto"];
+                };
+            };
+            /** @description "Name is required", "Email is required", "Email is invalid", "Phone number is required", "Message is required", … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "code": "NAME_REQUIRED",
+                     *           "field": "name",
+                     *           "message": "Name is required"
+                     *         }
+                     *       ],
+                     *       "error": "Bad Request",
+                     *       "message": "Please fill in all required fields",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No token: INQUIRY_LOGIN_REQUIRED, "Please login to send an inquiry" (heading Login Required); an expired or invalid one answers its usual code */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_LOGIN_REQUIRED",
+                     *       "error": "Unauthorized",
+                     *       "message": "Please login to send an inquiry",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown car, or one no longer in the catalogue: PRODUCT_NOT_FOUND, "Product not found!" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PRODUCT_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Product not found!",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many inquiries from this customer; `Retry-After` says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Inquiries_getMyInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inquiry’s reference (case-insensitive) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown or malformed reference: INQUIRY_NOT_FOUND, "Inquiry not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Inquiry not found.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

@@ -1,0 +1,97 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { appError } from '../../common/errors/app-error.js';
+import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
+import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { REFERENCE_PARAM, UNKNOWN_INQUIRY } from './inquiries.controller.js';
+import { AdminInquiriesQueryDto, RespondInquiryDto, UpdateInquiryStatusDto } from './inquiries.requests.js';
+import { AdminInquiryAnswerDto, AdminInquiryDto, AdminInquiryListDto } from './inquiries.responses.js';
+import { InquiriesService } from './inquiries.service.js';
+
+/** Back-office inquiries (spec §2 admin Inquiries: details, response message, status update). */
+@ApiTags('admin-inquiries')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/inquiries')
+export class InquiriesAdminController {
+  constructor(private readonly inquiries: InquiriesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List inquiries, newest first',
+    description:
+      '`status`; `car`: a stock id; `general`: true for Car: N/A only, false for car inquiries only; `from`/`to`: ' +
+      'when sent; `q`: name, email, reference or message.',
+  })
+  @ApiOkResponse({ type: AdminInquiryListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listInquiries(@Query() query: AdminInquiriesQueryDto): Promise<AdminInquiryListDto> {
+    return this.inquiries.list(query);
+  }
+
+  @Get(':reference')
+  @REFERENCE_PARAM
+  @ApiOperation({ summary: 'One inquiry' })
+  @ApiOkResponse({ type: AdminInquiryDto })
+  @UNKNOWN_INQUIRY
+  getInquiry(@Param('reference') reference: string): Promise<AdminInquiryDto> {
+    return this.inquiries.get(reference);
+  }
+
+  @Post(':reference/response')
+  @HttpCode(HttpStatus.OK)
+  @REFERENCE_PARAM
+  @ApiOperation({
+    summary: 'Send the response to the customer',
+    description:
+      'Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — ' +
+      'and emails the response to the customer. Audited. Refused for a closed inquiry.',
+  })
+  @ApiOkResponse({ type: AdminInquiryAnswerDto, description: `"${MESSAGES.INQUIRY_RESPONSE_SENT}"` })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.INQUIRY_RESPONSE_REQUIRED}"` })
+  @UNKNOWN_INQUIRY
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: `INQUIRY_CLOSED, "${MESSAGES.INQUIRY_CLOSED}"`,
+    example: errorBodyExample(appError(HttpStatus.CONFLICT, Msg.INQUIRY_CLOSED)),
+  })
+  async respondToInquiry(
+    @Ctx() ctx: RequestContext,
+    @Param('reference') reference: string,
+    @Body() body: RespondInquiryDto,
+  ): Promise<AdminInquiryAnswerDto> {
+    const inquiry = await this.inquiries.respond(ctx, reference, body.message);
+    return { success: true, message: MESSAGES.INQUIRY_RESPONSE_SENT, inquiry };
+  }
+
+  @Patch(':reference/status')
+  @REFERENCE_PARAM
+  @ApiOperation({
+    summary: 'Update the status',
+    description:
+      'Pending or Responded → Closed. Responded is reached by sending a response; Closed is final; the same status ' +
+      'again changes nothing. Refused for a general inquiry (Car: N/A). Audited.',
+  })
+  @ApiOkResponse({ type: AdminInquiryAnswerDto, description: `"${MESSAGES.INQUIRY_STATUS_UPDATED}"` })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Status missing or not one of pending, responded, closed' })
+  @UNKNOWN_INQUIRY
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description:
+      `INQUIRY_GENERAL_STATUS_LOCKED, "${MESSAGES.INQUIRY_GENERAL_STATUS_LOCKED}"; INQUIRY_RESPOND_FIRST; ` +
+      'INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from closed to pending."',
+    example: errorBodyExample(appError(HttpStatus.CONFLICT, Msg.INQUIRY_GENERAL_STATUS_LOCKED)),
+  })
+  async updateInquiryStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('reference') reference: string,
+    @Body() body: UpdateInquiryStatusDto,
+  ): Promise<AdminInquiryAnswerDto> {
+    const inquiry = await this.inquiries.updateStatus(ctx, reference, body.status);
+    return { success: true, message: MESSAGES.INQUIRY_STATUS_UPDATED, inquiry };
+  }
+}

@@ -1,0 +1,271 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { actorOf, type RequestContext } from '../../common/context/request-context.js';
+import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
+import { canSeePrice } from '../../common/pricing/price-policy.js';
+import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
+import { Clock } from '../../common/time/clock.js';
+import { toTimeRange } from '../../common/time/time-range.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { escapeLike } from '../../database/sql.js';
+import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { isListed } from '../cars/car-rules.js';
+import type { CarSummaryDto } from '../cars/cars.responses.js';
+import { CarsService } from '../cars/cars.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { UsersService } from '../users/users.service.js';
+import {
+  decideStatusChange,
+  idOfReference,
+  type InquiryMailFacts,
+  mayRespond,
+  referenceOf,
+  responseEmail,
+  submittedEmail,
+} from './inquiry-rules.js';
+import { Inquiry, type InquiryStatus } from './inquiry.entity.js';
+import type { AdminInquiriesQueryDto, CreateInquiryDto } from './inquiries.requests.js';
+import type { AdminInquiryDto, AdminInquiryListDto, InquiryDto, InquiryListDto } from './inquiries.responses.js';
+
+const TARGET = 'inquiry';
+export const INQUIRY_AUDIT = {
+  create: 'inquiry.create',
+  respond: 'inquiry.respond',
+  status: 'inquiry.status_change',
+} as const;
+
+/** Per customer: a few inquiries a day is normal; a flood is spam. */
+const sendRule = (userId: string) => ({ key: `inquiry:user:${userId}`, limit: 10, windowSeconds: 3600 });
+
+/**
+ * Inquiries (spec §2 Product detail and Inquiries list, §3 Inquiry, §4 Inquiry status, admin Inquiries). A signed-in
+ * customer sends one about a listed car or a general one; it is stored with the account's email, named by its
+ * reference (INQ-000123, from the id), audited, and a copy is emailed to the customer. Staff list, filter, answer
+ * (the response is emailed) and close them. Table ownership: `inquiries`; cars through CarsService, users through
+ * UsersService, mail through NotificationsService. Logs never hold the sender's details.
+ */
+@Injectable()
+export class InquiriesService {
+  private readonly logger = new Logger(InquiriesService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly changes: AuditedChanges,
+    private readonly cars: CarsService,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly rateLimiter: RateLimiterService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(ctx: RequestContext, body: CreateInquiryDto): Promise<InquiryDto> {
+    const actor = actorOf(ctx);
+    let carId: string | null = null;
+    let stockId: string | null = null;
+    if (body.car) {
+      const car = await this.cars.findRefByStockId(body.car);
+      // As the car's page: an unknown car, or one no longer in the catalogue (sold, shipped), is not found.
+      if (!car || !isListed(car.status)) throw notFound(Msg.PRODUCT_NOT_FOUND);
+      [carId, stockId] = [car.id, car.stockId];
+    }
+    await this.rateLimiter.hit([sendRule(actor.id)]);
+    const saved = await this.changes.run(ctx, async (tx) => {
+      const repo = tx.manager.getRepository(Inquiry);
+      const row = await repo.save(
+        repo.create({
+          userId: actor.id,
+          carId,
+          name: body.name,
+          email: actor.email,
+          phone: body.phone,
+          whatsapp: body.whatsapp ?? null,
+          message: body.message,
+          contactMethod: body.contactMethod ?? 'any',
+          promotionOptIn: body.promotions ?? false,
+          comments: body.comments ?? null,
+          model: body.model ?? null,
+          year: body.year ?? null,
+          mileageKm: body.mileage ?? null,
+          status: 'pending',
+        }),
+      );
+      await tx.audit({
+        action: INQUIRY_AUDIT.create,
+        targetType: TARGET,
+        targetId: referenceOf(row.id),
+        before: null,
+        after: { car: stockId, status: 'pending' },
+      });
+      return row;
+    });
+    const [dto] = await this.toDtos([saved], canSeePrice(actor));
+    // The inquiry stands even if its copy cannot be queued.
+    await this.mailFacts(saved)
+      .then((facts) => this.notifications.sendEmail(submittedEmail(facts)))
+      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue an inquiry confirmation'));
+    return dto!;
+  }
+
+  /** My inquiries, newest first. */
+  async listOwn(ctx: RequestContext, query: PageQueryDto): Promise<InquiryListDto> {
+    const actor = actorOf(ctx);
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.dataSource
+      .getRepository(Inquiry)
+      .findAndCount({ where: { userId: actor.id }, order: { createdAt: 'DESC', id: 'DESC' }, skip, take: limit });
+    return { items: await this.toDtos(rows, canSeePrice(actor)), total, page, limit };
+  }
+
+  /** One of my inquiries; anyone else's is not found. */
+  async getOwn(ctx: RequestContext, reference: string): Promise<InquiryDto> {
+    const actor = actorOf(ctx);
+    const row = await this.find(this.dataSource.manager, reference);
+    if (row.userId !== actor.id) throw notFound(Msg.INQUIRY_NOT_FOUND);
+    const [dto] = await this.toDtos([row], canSeePrice(actor));
+    return dto!;
+  }
+
+  /** Staff's list: newest first, filtered by status, car, kind, dates and text. */
+  async list(query: AdminInquiriesQueryDto): Promise<AdminInquiryListDto> {
+    const range = toTimeRange(query.from, query.to);
+    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.dataSource.getRepository(Inquiry).createQueryBuilder('i');
+    if (query.status) qb.andWhere('i.status = :status', { status: query.status });
+    if (query.car) {
+      const car = await this.cars.findRefByStockId(query.car);
+      if (!car) return { items: [], total: 0, page, limit };
+      qb.andWhere('i.carId = :carId', { carId: car.id });
+    }
+    if (query.general !== undefined) qb.andWhere(query.general ? 'i.carId IS NULL' : 'i.carId IS NOT NULL');
+    if (range.from) qb.andWhere('i.createdAt >= :from', { from: range.from });
+    if (range.until) qb.andWhere('i.createdAt < :until', { until: range.until });
+    if (query.q) {
+      const q = `%${escapeLike(query.q)}%`;
+      const id = idOfReference(query.q);
+      qb.andWhere(
+        new Brackets((w) => {
+          w.where('i.name ILIKE :q', { q }).orWhere('i.email ILIKE :q', { q }).orWhere('i.message ILIKE :q', { q });
+          if (id) w.orWhere('i.id = :id', { id });
+        }),
+      );
+    }
+    const [rows, total] = await qb.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC').skip(skip).take(limit).getManyAndCount();
+    return { items: await this.toAdminDtos(rows), total, page, limit };
+  }
+
+  async get(reference: string): Promise<AdminInquiryDto> {
+    const [dto] = await this.toAdminDtos([await this.find(this.dataSource.manager, reference)]);
+    return dto!;
+  }
+
+  /** Writes (or rewrites) the response, makes the inquiry Responded and emails the response to the customer. */
+  async respond(ctx: RequestContext, reference: string, message: string): Promise<AdminInquiryDto> {
+    const now = this.clock.now();
+    const row = await this.changes.run(ctx, async (tx) => {
+      const found = await this.find(tx.manager, reference, true);
+      if (!mayRespond(found.status)) throw conflict(Msg.INQUIRY_CLOSED);
+      const before = { status: found.status, responded: found.responseMessage !== null };
+      await tx.manager.getRepository(Inquiry).update({ id: found.id }, { responseMessage: message, respondedAt: now, status: 'responded' });
+      await tx.audit({
+        action: INQUIRY_AUDIT.respond,
+        targetType: TARGET,
+        targetId: referenceOf(found.id),
+        before,
+        after: { status: 'responded', responded: true },
+      });
+      return found;
+    });
+    // The response is the point: if it cannot be queued, staff must know (a 500), though it is saved.
+    await this.notifications.sendEmail(responseEmail({ ...(await this.mailFacts(row)), response: message }));
+    return this.get(referenceOf(row.id));
+  }
+
+  /** Sets the status by hand (inquiry-rules.ts decideStatusChange); the same status again changes nothing. */
+  async updateStatus(ctx: RequestContext, reference: string, to: InquiryStatus): Promise<AdminInquiryDto> {
+    await this.changes.run(ctx, async (tx) => {
+      const found = await this.find(tx.manager, reference, true);
+      const decision = decideStatusChange({ general: found.carId === null, status: found.status }, to);
+      if (decision.kind === 'unchanged') return;
+      if (decision.kind === 'refused') {
+        if (decision.key === 'INQUIRY_TRANSITION_NOT_ALLOWED')
+          throw conflict(Msg.INQUIRY_TRANSITION_NOT_ALLOWED, { from: found.status, to });
+        throw conflict(decision.key);
+      }
+      await tx.manager.getRepository(Inquiry).update({ id: found.id }, { status: to });
+      await tx.audit({
+        action: INQUIRY_AUDIT.status,
+        targetType: TARGET,
+        targetId: referenceOf(found.id),
+        before: { status: found.status },
+        after: { status: to },
+      });
+    });
+    return this.get(reference);
+  }
+
+  private async find(manager: EntityManager, reference: string, lock = false): Promise<Inquiry> {
+    const id = idOfReference(reference);
+    if (!id) throw notFound(Msg.INQUIRY_NOT_FOUND);
+    const qb = manager.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :id', { id });
+    if (lock) qb.setLock('pessimistic_write');
+    const row = await qb.getOne();
+    if (!row) throw notFound(Msg.INQUIRY_NOT_FOUND);
+    return row;
+  }
+
+  private async mailFacts(row: Inquiry): Promise<InquiryMailFacts> {
+    let carTitle: string | null = null;
+    if (row.carId) {
+      const car = (await this.cars.summariesByIds([row.carId], false)).get(String(row.carId));
+      if (car) carTitle = `${[car.year, car.make.title, car.model].filter(Boolean).join(' ')} (${car.ref})`;
+    }
+    return {
+      to: row.email,
+      name: row.name,
+      reference: referenceOf(row.id),
+      carTitle,
+      message: row.message,
+      link: `${this.config.publicUrl}/inquiries`,
+    };
+  }
+
+  private async toDtos(rows: readonly Inquiry[], withPrice: boolean): Promise<InquiryDto[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.carId ? [String(r.carId)] : [])))];
+    const cars = await this.cars.summariesByIds(ids, withPrice);
+    return rows.map((row) => toInquiryDto(row, row.carId ? (cars.get(String(row.carId)) ?? null) : null));
+  }
+
+  private async toAdminDtos(rows: readonly Inquiry[]): Promise<AdminInquiryDto[]> {
+    const [dtos, customers] = await Promise.all([this.toDtos(rows, true), this.users.findByIds(rows.map((r) => r.userId))]);
+    return dtos.map((dto, i) => ({
+      ...dto,
+      customer: { id: customers.get(String(rows[i]!.userId))?.publicId ?? '' },
+      general: rows[i]!.carId === null,
+    }));
+  }
+}
+
+const toInquiryDto = (row: Inquiry, car: CarSummaryDto | null): InquiryDto => ({
+  reference: referenceOf(row.id),
+  car,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  whatsapp: row.whatsapp,
+  message: row.message,
+  contactMethod: row.contactMethod,
+  promotions: row.promotionOptIn,
+  comments: row.comments,
+  model: row.model,
+  year: row.year,
+  mileage: row.mileageKm,
+  status: row.status,
+  responseMessage: row.responseMessage,
+  respondedAt: row.respondedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
