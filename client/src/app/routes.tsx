@@ -24,7 +24,7 @@ const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/ho
 const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/search-route'), namespaces: ['catalogue'] };
 const CAR: ScreenModule = {
   load: () => import('../features/catalogue/routes/car-route'),
-  namespaces: ['catalogue', 'orders', 'favorites', 'errors'],
+  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'errors'],
 };
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {
@@ -36,6 +36,7 @@ const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/rout
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
   namespaces: ['profile', 'orders', 'coupons', 'favorites', 'damage', 'errors'],
+  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'inquiries', 'errors'],
 };
 const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'coupons', 'errors'] };
 const SHIPPING_SCHEDULE: ScreenModule = {
@@ -55,6 +56,11 @@ const REQUEST_CAR: ScreenModule = {
   namespaces: ['requests', 'errors'],
 };
 const CONTACT: ScreenModule = { load: () => import('../features/contact/routes/contact-route'), namespaces: ['contact', 'errors'] };
+const GENERAL_INQUIRY: ScreenModule = {
+  load: () => import('../features/inquiries/routes/general-inquiry-route'),
+  namespaces: ['inquiries', 'errors'],
+};
+const INQUIRIES: ScreenModule = { load: () => import('../features/inquiries/routes/inquiries-route'), namespaces: ['inquiries'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -117,6 +123,8 @@ const screens: RouteObject[] = [
   { path: 'damage-report', ...screen(DAMAGE_REPORT) },
   { path: 'request-a-car', ...screen(REQUEST_CAR) },
   { path: 'contact', ...screen(CONTACT) },
+  { path: 'inquiry', ...screen(GENERAL_INQUIRY) },
+  { path: 'inquiries', ...screen(INQUIRIES) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

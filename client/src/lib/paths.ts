@@ -30,6 +30,7 @@ export const PROFILE_TABS = [
   'account-info',
   'consignees',
   'favorites',
+  'inquiries',
   'reserved',
   'purchased',
   'tracking',
@@ -63,6 +64,10 @@ export const paths = {
   requestCar: () => '/request-a-car',
   /** Contact us (POST /api/contact), open to everyone. */
   contact: () => '/contact',
+  /** A general inquiry (no car: "Car: N/A"). */
+  inquiry: () => '/inquiry',
+  /** My inquiries: a login prompt for visitors; customers go on to the profile's Inquiry & Bid List. */
+  inquiries: () => '/inquiries',
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

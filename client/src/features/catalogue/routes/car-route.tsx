@@ -19,6 +19,7 @@ import { useCarLabels } from '../components/use-car-labels';
 import { WhatsAppContact } from '../components/whatsapp-contact';
 import { ReserveButton, ReserveDialog } from '../../orders/components/reserve';
 import { FavoriteHeart } from '../../favorites/components/favorite-heart';
+import { InquiryForm } from '../../inquiries/components/inquiry-form';
 import '../components/car-card.css';
 import '../components/car-page.css';
 
@@ -101,6 +102,9 @@ function CarPage({ car }: { car: CarDetail }) {
         <CarSpecs car={car} />
         <CarFeatures features={car.features} />
         <AuctionSheet sheet={car.auctionSheet} />
+      </div>
+      <div className="car__inquiry">
+        <InquiryForm carRef={car.ref} carTitle={title} />
       </div>
 
       {/* The phone's bottom bar (UX.md principle 2): the price, WhatsApp and Reserve, always at hand. */}

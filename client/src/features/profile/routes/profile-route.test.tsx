@@ -165,6 +165,7 @@ describe('the profile screen', () => {
       'My Account Info',
       'My Consignee Details',
       'My Favorites',
+      'Inquiry & Bid List',
       'Reserved Vehicles',
       'Purchased Vehicles',
       'Car tracking',

@@ -20,6 +20,7 @@ import { TrackingPanel } from '../../orders/components/tracking-panel';
 import { CouponsPanel } from '../../coupons/components/coupons-panel';
 import { FavoritesPanel } from '../../favorites/components/favorites-panel';
 import { DamageReportsPanel } from '../../damage-reports/components/damage-reports-panel';
+import { InquiriesPanel } from '../../inquiries/components/inquiries-panel';
 import { CheckIcon } from '../components/form-status';
 import { OverviewPanel } from '../components/overview-panel';
 import { PanelSkeleton } from '../components/panel-skeleton';
@@ -84,6 +85,8 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <ConsigneesPanel />;
     case 'favorites':
       return <FavoritesPanel />;
+    case 'inquiries':
+      return <InquiriesPanel />;
     case 'reserved':
       return <OrderListPanel kind="reserved" />;
     case 'purchased':
