@@ -35,7 +35,7 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
             <Link to={paths.car(car.ref)}>
               <bdi>{labels.title(car)}</bdi>
             </Link>{' '}
-            <span className="muted">({car.ref})</span>
+            <bdi className="muted">({car.ref})</bdi>
           </>
         ) : (
           t('list.carNone')
@@ -45,7 +45,9 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
         {t('list.sent')} <time dateTime={inquiry.createdAt}>{f.date(inquiry.createdAt, { dateStyle: 'medium' })}</time>
       </p>
       <p className="inq-card__label">{t('list.message')}</p>
-      <p className="inq-card__text">{inquiry.message}</p>
+      <p className="inq-card__text" dir="auto">
+        {inquiry.message}
+      </p>
       {inquiry.responseMessage ? (
         <div className="inq-card__response">
           <p className="inq-card__label">
@@ -57,7 +59,9 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
               </span>
             )}
           </p>
-          <p className="inq-card__text">{inquiry.responseMessage}</p>
+          <p className="inq-card__text" dir="auto">
+            {inquiry.responseMessage}
+          </p>
         </div>
       ) : (
         <p className="muted inq-card__waiting">{t('list.noResponse')}</p>

@@ -35,6 +35,7 @@ function TextArea({ label, error, hint, required, id, ...textarea }: FieldProps 
       <textarea
         id={ids.control}
         className="field__control inq-form__textarea"
+        dir="auto"
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error)}
@@ -171,7 +172,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
     <>
       {carTitle && (
         <p className="inq-form__about">
-          {t('form.about')} <bdi>{carTitle}</bdi> <span className="muted">({carRef})</span>
+          {t('form.about')} <bdi>{carTitle}</bdi> <bdi className="muted">({carRef})</bdi>
         </p>
       )}
       {general && <p className="inq-form__about">{t('form.generalIntro')}</p>}
@@ -215,6 +216,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
           label={labels.email}
           required
           readOnly
+          dir="ltr"
           hint={t('form.emailHint')}
           value={values.email}
           error={fieldError('email')}
