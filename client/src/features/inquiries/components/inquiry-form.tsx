@@ -155,7 +155,9 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
     send.mutate(toInquiryBody(values, carRef ?? null), {
       onSuccess: (answer) => {
         setOutcome({ kind: 'sent', inquiry: answer.inquiry });
-        setValues(emptyInquiry({ ...prefill, contactMethod: values.contactMethod }));
+        // The question is gone; who is asking and how to answer stay for the next one.
+        const { name, phone, whatsapp, contactMethod, promotions } = values;
+        setValues(emptyInquiry({ ...prefill, name, phone, whatsapp, contactMethod, promotions }));
         setChecking(false);
       },
       onError: (error) => {
