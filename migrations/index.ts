@@ -7,9 +7,9 @@ import { Shipments1795630201547 } from './1795630201547-Shipments.js';
 import { Newsletter1795641068264 } from './1795641068264-Newsletter.js';
 import { Favorites1795641218503 } from './1795641218503-Favorites.js';
 import { ChassisCheck1795641300000 } from './1795641300000-ChassisCheck.js';
+import { Inquiries1795645372373 } from './1795645372373-Inquiries.js';
 import { CarRequestsContact1795645388239 } from './1795645388239-CarRequestsContact.js';
 import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
-import { Inquiries1795645372373 } from './1795645372373-Inquiries.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -25,7 +25,7 @@ export const MIGRATIONS: Function[] = [
   Newsletter1795641068264,
   Favorites1795641218503,
   ChassisCheck1795641300000,
+  Inquiries1795645372373,
   CarRequestsContact1795645388239,
   DamageReports1795645469912,
-  Inquiries1795645372373,
 ];

@@ -248,6 +248,7 @@ export const MESSAGES = {
   MESSAGE_REQUIRED: 'Message is required',
   CAR_REQUEST_NOT_FOUND: 'Car request not found.',
   CAR_REQUEST_ALREADY_HANDLED: 'This car request has already been handled.',
+
   // ── Damage reports (spec §2 Damage report, §3) ───────────────────────────────────────────────────────────────
   DAMAGE_REPORT_NOT_FOUND: 'Damage report not found.',
   DAMAGE_PHOTO_NOT_FOUND: 'Photo not found.',
@@ -259,13 +260,12 @@ export const MESSAGES = {
   DAMAGE_REPORT_ALREADY_IN_STATUS: 'This damage report is already {status}.',
   DAMAGE_REPORT_TRANSITION_NOT_ALLOWED: 'A damage report that is {from} cannot be set to {to}.',
   DAMAGE_NOTE_REQUIRED_TO_REJECT: 'Tell the customer why the report is rejected.',
+
   // ── Inquiries (spec §3 Inquiry, §4 Inquiry status, §5 Inquiry form, §8) ───────────────────────────────────────
   /** Spec §8, heading "Login Required": POST /api/inquiries without a token. */
   INQUIRY_LOGIN_REQUIRED: 'Please login to send an inquiry',
   /** Spec §5. */
   PHONE_REQUIRED: 'Phone number is required',
-  /** Spec §5. */
-  MESSAGE_REQUIRED: 'Message is required',
   INQUIRY_NOT_FOUND: 'Inquiry not found.',
   INQUIRY_RESPONSE_REQUIRED: 'Response message is required',
   /** Spec §8. */

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../notifications/mail-rules.js';
-import type { ContactMethod } from './car-request.entity.js';
+import type { ContactMethod } from '../../common/contact-method.js';
 
 /** The pure parts of Request a Car: the form's cross-field rules, the human reference and the emails. */
 

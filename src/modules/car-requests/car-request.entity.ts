@@ -12,9 +12,8 @@ import {
 } from 'typeorm';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
+import type { ContactMethod } from '../../common/contact-method.js';
 
-export const CONTACT_METHODS = ['any', 'email', 'phone', 'whatsapp'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const CAR_REQUEST_STATUSES = ['open', 'handled'] as const;
 export type CarRequestStatus = (typeof CAR_REQUEST_STATUSES)[number];
 

@@ -5,7 +5,8 @@ import { Choice, DateFilter, Email, Field, Flag, OptionalText, PHONE_PATTERN, Te
 import { isBlank, MaxChars, rule, says, saysLater } from '../../common/validation/rules.js';
 import { emptyToNull, lowerTrim, upperTrim } from '../../common/validation/transforms.js';
 import { MIN_YEAR, maxYear } from '../cars/admin/car-admin-rules.js';
-import { CAR_REQUEST_STATUSES, CONTACT_METHODS, type CarRequestStatus, type ContactMethod } from './car-request.entity.js';
+import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
+import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
 import { COMMENTS_MAX, emailsMatch, phoneRequired, whatsappRequired } from './car-request-rules.js';
 
 type Body = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { CAR_REQUEST_STATUSES, CONTACT_METHODS, type CarRequestStatus, type ContactMethod } from './car-request.entity.js';
+import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
+import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
 
 export class CarRequestCreatedDto {
   @ApiProperty({ example: true })

@@ -15,7 +15,8 @@ import {
 import { rule, says, saysLater } from '../../common/validation/rules.js';
 import { upperTrim } from '../../common/validation/transforms.js';
 import { MIN_YEAR, maxYear } from '../cars/admin/car-admin-rules.js';
-import { CONTACT_METHODS, type ContactMethod, INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
+import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
+import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
 
 export const MAX_INQUIRY_MESSAGE = 2000;
 export const MAX_INQUIRY_COMMENTS = 1000;

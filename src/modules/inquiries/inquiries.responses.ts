@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CarSummaryDto } from '../cars/cars.responses.js';
-import { CONTACT_METHODS, type ContactMethod, INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
+import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
+import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
 
 /** One inquiry as its sender sees it. */
 export class InquiryDto {

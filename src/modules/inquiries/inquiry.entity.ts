@@ -1,14 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
+import type { ContactMethod } from '../../common/contact-method.js';
 
 /** Spec §4 Inquiry status. */
 export const INQUIRY_STATUSES = ['pending', 'responded', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** Spec §3 Inquiry: how the customer would like to be answered. */
-export const CONTACT_METHODS = ['any', 'email', 'phone', 'whatsapp'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 /**
  * A customer's inquiry (spec §3 Inquiry): about a car, or general (no car, "Car: N/A"). Its human reference,

@@ -255,7 +255,6 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports": {
-    "/api/admin/inquiries": {
         parameters: {
             query?: never;
             header?: never;
@@ -267,10 +266,6 @@ export interface paths {
          * @description `status`; `order` (its id, or a stock id or part of one); `from`/`to` (filed); `q` (reference, description, stock id, car).
          */
         get: operations["DamageReportsAdmin_listDamageReports"];
-         * List inquiries, newest first
-         * @description `status`; `car`: a stock id; `general`: true for Car: N/A only, false for car inquiries only; `from`/`to`: when sent; `q`: name, email, reference or message.
-         */
-        get: operations["InquiriesAdmin_listInquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -280,7 +275,6 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports/{reference}": {
-    "/api/admin/inquiries/{reference}": {
         parameters: {
             query?: never;
             header?: never;
@@ -289,8 +283,6 @@ export interface paths {
         };
         /** A damage report with its photos and customer */
         get: operations["DamageReportsAdmin_getDamageReport"];
-        /** One inquiry */
-        get: operations["InquiriesAdmin_getInquiry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -300,7 +292,6 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports/{reference}/photos/{photoId}": {
-    "/api/admin/inquiries/{reference}/response": {
         parameters: {
             query?: never;
             header?: never;
@@ -311,13 +302,6 @@ export interface paths {
         get: operations["DamageReportsAdmin_getDamagePhoto"];
         put?: never;
         post?: never;
-        get?: never;
-        put?: never;
-        /**
-         * Send the response to the customer
-         * @description Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — and emails the response to the customer. Audited. Refused for a closed inquiry.
-         */
-        post: operations["InquiriesAdmin_respondToInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -325,7 +309,6 @@ export interface paths {
         trace?: never;
     };
     "/api/admin/damage-reports/{reference}/status": {
-    "/api/admin/inquiries/{reference}/status": {
         parameters: {
             query?: never;
             header?: never;
@@ -343,6 +326,79 @@ export interface paths {
          * @description submitted → under_review → resolved or rejected (a note is required to reject). The customer is emailed. Audited.
          */
         patch: operations["DamageReportsAdmin_changeDamageReportStatus"];
+        trace?: never;
+    };
+    "/api/admin/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List inquiries, newest first
+         * @description `status`; `car`: a stock id; `general`: true for Car: N/A only, false for car inquiries only; `from`/`to`: when sent; `q`: name, email, reference or message.
+         */
+        get: operations["InquiriesAdmin_listInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry */
+        get: operations["InquiriesAdmin_getInquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/{reference}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the response to the customer
+         * @description Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — and emails the response to the customer. Audited. Refused for a closed inquiry.
+         */
+        post: operations["InquiriesAdmin_respondToInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/{reference}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
          * Update the status
          * @description Pending or Responded → Closed. Responded is reached by sending a response; Closed is final; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.
          */
@@ -2382,6 +2438,13 @@ export interface components {
         AdminDamageReportListDto: {
             /** @description Newest first */
             items: components["schemas"]["AdminDamageReportDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
         AdminInquiryAnswerDto: {
             inquiry: components["schemas"]["AdminInquiryDto"];
             /** @example The response has been sent to the customer. */
@@ -2457,7 +2520,6 @@ export interface components {
             limit: number;
             /** @example 1 */
             page: number;
-            /** @example 1 */
             /** @example 2 */
             total: number;
         };
@@ -4194,6 +4256,7 @@ export interface components {
              * @example AB1234567
              */
             stockId: string;
+        };
         InquiryCustomerDto: {
             /**
              * Format: uuid
@@ -6601,7 +6664,6 @@ export interface operations {
         };
     };
     DamageReportsAdmin_listDamageReports: {
-    InquiriesAdmin_listInquiries: {
         parameters: {
             query?: {
                 page?: number;
@@ -6616,16 +6678,6 @@ export interface operations {
                 /** @description Filed up to this moment; a date alone includes the whole day (UTC) */
                 to?: string;
                 /** @description Text searched in the reference, description, stock id and car (case-insensitive) */
-                status?: "pending" | "responded" | "closed";
-                /** @description The car’s stock id, exactly (case-insensitive) */
-                car?: string;
-                /** @description true: only general inquiries (Car: N/A); false: only those about a car */
-                general?: boolean;
-                /** @description Sent from this moment on; a date alone means from its start (UTC) */
-                from?: string;
-                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
-                to?: string;
-                /** @description Searched in the name, email, reference and message (case-insensitive) */
                 q?: string;
             };
             header?: never;
@@ -6640,7 +6692,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDamageReportListDto"];
-                    "application/json": components["schemas"]["AdminInquiryListDto"];
                 };
             };
             400: {
@@ -6672,13 +6723,11 @@ export interface operations {
         };
     };
     DamageReportsAdmin_getDamageReport: {
-    InquiriesAdmin_getInquiry: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The report’s reference (any case) */
-                /** @description The inquiry’s reference (case-insensitive) */
                 reference: string;
             };
             cookie?: never;
@@ -6691,7 +6740,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDamageReportDto"];
-                    "application/json": components["schemas"]["AdminInquiryDto"];
                 };
             };
             /** @description No valid access token */
@@ -6713,21 +6761,11 @@ export interface operations {
                 };
             };
             /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
-            /** @description Unknown or malformed reference: INQUIRY_NOT_FOUND, "Inquiry not found." */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "INQUIRY_NOT_FOUND",
-                     *       "error": "Not Found",
-                     *       "message": "Inquiry not found.",
-                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
-                     *       "statusCode": 404
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -6789,13 +6827,11 @@ export interface operations {
         };
     };
     DamageReportsAdmin_changeDamageReportStatus: {
-    InquiriesAdmin_respondToInquiry: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The report’s reference (any case) */
-                /** @description The inquiry’s reference (case-insensitive) */
                 reference: string;
             };
             cookie?: never;
@@ -6806,6 +6842,191 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDamageReportDto"];
+                };
+            };
+            /** @description A bad status, or "Tell the customer why the report is rejected." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InquiriesAdmin_listInquiries: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                status?: "pending" | "responded" | "closed";
+                /** @description The car’s stock id, exactly (case-insensitive) */
+                car?: string;
+                /** @description true: only general inquiries (Car: N/A); false: only those about a car */
+                general?: boolean;
+                /** @description Sent from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Searched in the name, email, reference and message (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InquiriesAdmin_getInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inquiry’s reference (case-insensitive) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown or malformed reference: INQUIRY_NOT_FOUND, "Inquiry not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INQUIRY_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Inquiry not found.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InquiriesAdmin_respondToInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inquiry’s reference (case-insensitive) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
                 "application/json": components["schemas"]["RespondInquiryDto"];
             };
         };
@@ -6816,10 +7037,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminDamageReportDto"];
-                };
-            };
-            /** @description A bad status, or "Tell the customer why the report is rejected." */
                     "application/json": components["schemas"]["AdminInquiryAnswerDto"];
                 };
             };
@@ -6850,17 +7067,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description "Damage report not found." (also for another customer's report) or "Photo not found." */
             /** @description Unknown or malformed reference: INQUIRY_NOT_FOUND, "Inquiry not found." */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description `DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS` */
                     /**
                      * @example {
                      *       "code": "INQUIRY_NOT_FOUND",
