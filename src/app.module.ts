@@ -37,6 +37,7 @@ import { CarRequestsModule } from './modules/car-requests/car-requests.module.js
 import { ContactModule } from './modules/contact/contact.module.js';
 import { DamageReportsModule } from './modules/damage-reports/damage-reports.module.js';
 import { InquiriesModule } from './modules/inquiries/inquiries.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -80,6 +81,7 @@ export class AppModule {
         ContactModule,
         DamageReportsModule,
         InquiriesModule,
+        ReviewsModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

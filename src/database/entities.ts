@@ -27,6 +27,9 @@ import { CarRequest } from '../modules/car-requests/car-request.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { DamageReport, DamageReportPhoto } from '../modules/damage-reports/damage-report.entity.js';
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
+import { Review } from '../modules/reviews/review.entity.js';
+import { ReviewPhoto } from '../modules/reviews/review-photo.entity.js';
+import { ReviewReply } from '../modules/reviews/review-reply.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -60,4 +63,7 @@ export const ENTITIES = [
   DamageReport,
   DamageReportPhoto,
   Inquiry,
+  Review,
+  ReviewPhoto,
+  ReviewReply,
 ];

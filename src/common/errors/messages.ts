@@ -273,6 +273,10 @@ export const MESSAGES = {
   INQUIRY_TRANSITION_NOT_ALLOWED: 'An inquiry cannot go from {from} to {to}.',
   INQUIRY_RESPOND_FIRST: 'An inquiry becomes Responded when a response is sent: send the response instead.',
   INQUIRY_CLOSED: 'This inquiry is closed.',
+  // ── Customer reviews (spec §2 Customer reviews, §3 Review, §8) ──────────────────────────────────────────────────
+  REVIEW_NOT_FOUND: 'Review not found.',
+  REVIEW_REPLY_NOT_FOUND: 'Reply not found.',
+  REVIEW_RATING_INVALID: 'Rating must be a whole number from 1 to 5',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
@@ -327,6 +331,13 @@ export const MESSAGES = {
   INQUIRY_SUBMITTED: 'Inquiry submitted successfully',
   INQUIRY_RESPONSE_SENT: 'The response has been sent to the customer.',
   INQUIRY_STATUS_UPDATED: 'Inquiry status updated.',
+  /** Spec §8. */
+  REVIEW_SUBMITTED: 'Review submitted successfully',
+  REVIEW_AWAITS_PUBLICATION: 'Your review will appear on the site once our staff have published it.',
+  /** Spec §8. */
+  REVIEW_REPLY_SUBMITTED: 'Reply submitted successfully',
+  /** Spec §8: the empty answer of the public list. */
+  REVIEWS_NONE_FOUND: 'No reviews found matching your filters.',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
 } as const satisfies Record<string, string>;

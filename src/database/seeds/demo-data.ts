@@ -3,6 +3,7 @@ import { hashPassword } from '../../common/auth/passwords.js';
 import { loadConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
 import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
+import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -95,6 +96,8 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
       .execute();
     const query = (sql: string, parameters?: unknown[]) => manager.query(sql, parameters);
     const catalogue = await loadDemoCatalogue(query, { uploadDir, now: options.now });
-    return { ...catalogue, shipments: await loadDemoShipments(query, options.now) };
+    const shipments = await loadDemoShipments(query, options.now);
+    await loadDemoReviews(query, options.now);
+    return { ...catalogue, shipments };
   });
 }

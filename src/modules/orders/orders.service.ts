@@ -191,6 +191,30 @@ export class OrdersService {
     return this.invoice(await this.findOwn(ctx, id));
   }
 
+  /**
+   * Which of these customers have bought a car from us: an order in their Purchased Vehicles (PURCHASED_LIST.all —
+   * paid, or shipped or arrived and fully paid). Read by the reviews' verified-buyer badge.
+   */
+  async purchasersAmong(userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const qb = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .select('DISTINCT o.user_id', 'userId')
+      .where('o.userId IN (:...userIds)', { userIds: [...new Set(userIds)] });
+    qb.andWhere(
+      new Brackets((any) => {
+        PURCHASED_LIST.all.forEach((term, i) => {
+          const paid =
+            term.fullyPaid === undefined ? '' : term.fullyPaid ? ' AND o.amountAllocated >= o.total' : ' AND o.amountAllocated < o.total';
+          any.orWhere(`(o.status IN (:...bought${i})${paid})`, { [`bought${i}`]: term.statuses });
+        });
+      }),
+    );
+    const rows = await qb.getRawMany<{ userId: string }>();
+    return new Set(rows.map((r) => String(r.userId)));
+  }
+
   /** The caller's order, or 404 "Order not found." (also for another customer's order). */
   async findOwn(ctx: RequestContext, id: string, m: EntityManager = this.dataSource.manager): Promise<Order> {
     return this.orderChanges.find(m, id, actorOf(ctx).id);

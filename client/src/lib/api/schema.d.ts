@@ -816,6 +816,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every review, newest first, with its contact fields and every reply
+         * @description `status` (pending, published, hidden), `rating`, `country`, `withPhotos`, `q` (title and description).
+         */
+        get: operations["ReviewsAdmin_listReviewsForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review, as staff see it */
+        get: operations["ReviewsAdmin_getReviewForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a review
+         * @description It leaves the public list and gallery. Again: no change.
+         */
+        post: operations["ReviewsAdmin_hideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a review
+         * @description It shows in the public list, dated now the first time. Again: no change.
+         */
+        post: operations["ReviewsAdmin_publishReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply as the company
+         * @description Shown under the review as the company’s reply, once the review is published.
+         */
+        post: operations["ReviewsAdmin_replyAsCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/replies/{replyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Hide a reply, or show it again */
+        patch: operations["ReviewsAdmin_setReviewReplyStatus"];
+        trace?: never;
+    };
     "/api/admin/shipments": {
         parameters: {
             query?: never;
@@ -1834,6 +1948,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published reviews, newest first
+         * @description Filters: `rating` (1–5), `country` (ISO code), `withPhotos`, `q` (title and description). Contact fields are never part of a review here. When nothing matches, `items` is empty and `message` says "No reviews found matching your filters.".
+         */
+        get: operations["Reviews_listReviews"];
+        put?: never;
+        /**
+         * Write a review
+         * @description Pending until staff publish it: the answer says so (`note`). The client's failure text is "Error submitting review".
+         */
+        post: operations["Reviews_submitReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gallery: photos of published reviews, newest review first */
+        get: operations["Reviews_listReviewPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many published reviews, their average rating, by rating and by country */
+        get: operations["Reviews_getReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a published review
+         * @description Shown at once under the review (staff may hide it). Only published reviews take replies. The client’s failure text is "Error submitting reply".
+         */
+        post: operations["Reviews_replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping-schedule": {
         parameters: {
             query?: never;
@@ -2733,6 +2925,83 @@ export interface components {
              */
             password: string;
         };
+        AdminReviewDto: {
+            /** @example Ngong Road 12 */
+            address: string | null;
+            /** @example Nairobi */
+            city: string | null;
+            /** @example KE */
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The reviewer’s account
+             */
+            customerId: string | null;
+            /** @example The Corolla arrived in Mombasa on time. */
+            description: string;
+            /** @example amina.njeri@example.com */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @example +254700000001 */
+            phone: string | null;
+            photos: components["schemas"]["ReviewPhotoDto"][];
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @example 5 */
+            rating: number;
+            replies: components["schemas"]["AdminReviewReplyDto"][];
+            /**
+             * @description The account name
+             * @example Amina Odhiambo
+             */
+            reviewerName: string;
+            /** @example Nairobi County */
+            state: string | null;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "published" | "hidden";
+            /** @example Smooth purchase, car as described */
+            title: string;
+            /** @example false */
+            verifiedBuyer: boolean;
+        };
+        AdminReviewListDto: {
+            items: components["schemas"]["AdminReviewDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        AdminReviewReplyDto: {
+            /**
+             * @description A customer's first name and initial, or "AutoExport" for the company
+             * @example Bilal K.
+             */
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Written by our staff: shown as the company’s reply
+             * @example false
+             */
+            isCompany: boolean;
+            /** @example Thank you for your kind words — enjoy the car! */
+            message: string;
+            /**
+             * @example published
+             * @enum {string}
+             */
+            status: "published" | "hidden";
+        };
         AdminShipmentDto: {
             /**
              * Format: date
@@ -3584,6 +3853,11 @@ export interface components {
             message: string;
             /** @example true */
             success: boolean;
+        CountryCountDto: {
+            /** @example 7 */
+            count: number;
+            /** @example KE */
+            country: string;
         };
         CouponDto: {
             amount: components["schemas"]["CurrencyMoneyDto"];
@@ -3883,6 +4157,48 @@ export interface components {
             slug?: string;
             /** @example Toyota */
             title: string;
+        };
+        CreateReviewDto: {
+            /**
+             * @description Staff only, never shown
+             * @example Ngong Road 12
+             */
+            address?: string | null;
+            /** @example Nairobi */
+            city?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2, upper-cased
+             * @example KE
+             */
+            country: string;
+            /** @example The Corolla arrived in Mombasa on time and exactly as the auction sheet said. Clearing was easy with the documents. */
+            description: string;
+            /**
+             * @description Staff only, never shown; the account's email when left out
+             * @example amina.njeri@example.com
+             */
+            email?: string | null;
+            /**
+             * @description Staff only, never shown
+             * @example +254700000001
+             */
+            phone?: string | null;
+            /**
+             * @description 1 (poor) to 5 (excellent)
+             * @example 5
+             */
+            rating: number;
+            /**
+             * @description Staff only, never shown
+             * @example Nairobi County
+             */
+            state?: string | null;
+            /** @example Smooth purchase, car as described */
+            title: string;
+        };
+        CreateReviewReplyDto: {
+            /** @example Thank you — which port did you import through? */
+            message: string;
         };
         CreateShipmentDto: {
             /**
@@ -4335,6 +4651,28 @@ export interface components {
             message: string;
             /** @example true */
             success: boolean;
+        GalleryPhotoDto: {
+            /** @example 1200 */
+            height: number;
+            review: components["schemas"]["GalleryPhotoReviewDto"];
+            /** @example /uploads/reviews/0d9c…/4f1a-thumb.webp */
+            thumbnailUrl: string;
+            /** @example /uploads/reviews/0d9c…/4f1a.webp */
+            url: string;
+            /** @example 1600 */
+            width: number;
+        };
+        GalleryPhotoReviewDto: {
+            /** @example KE */
+            country: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Amina O. */
+            reviewerName: string;
+            /** @example Smooth purchase, car as described */
+            title: string;
         };
         InvoiceBuyerDto: {
             /** @example amina@example.com */
@@ -4947,6 +5285,12 @@ export interface components {
              */
             tradeTerms: "FOB" | "CFR" | "CIF";
         };
+        RatingCountDto: {
+            /** @example 12 */
+            count: number;
+            /** @example 5 */
+            rating: number;
+        };
         RecordPaymentDto: {
             /**
              * @description As credited, in the payment’s currency
@@ -5047,6 +5391,20 @@ export interface components {
              */
             imageIds: string[];
         };
+        ReplyStatusDto: {
+            /**
+             * @example hidden
+             * @enum {string}
+             */
+            status: "published" | "hidden";
+        };
+        ReplySubmittedDto: {
+            /** @example Reply submitted successfully */
+            message: string;
+            reply: components["schemas"]["ReviewReplyDto"];
+            /** @example true */
+            success: boolean;
+        };
         ReserveCarDto: {
             /**
              * Format: uuid
@@ -5092,6 +5450,75 @@ export interface components {
         RespondInquiryDto: {
             /** @example Yes, it is available. Shipping to Mombasa is about USD 1,450; the next vessel leaves on the 12th. */
             message: string;
+        ReviewDto: {
+            /** @example Nairobi */
+            city: string | null;
+            /** @example KE */
+            country: string;
+            /**
+             * Format: date-time
+             * @description When it was published
+             */
+            date: string;
+            /** @example The Corolla arrived in Mombasa on time and exactly as the auction sheet said. */
+            description: string;
+            /** Format: uuid */
+            id: string;
+            photos: components["schemas"]["ReviewPhotoDto"][];
+            /** @example 5 */
+            rating: number;
+            /** @description Published replies, oldest first */
+            replies: components["schemas"]["ReviewReplyDto"][];
+            /**
+             * @description The first name and the initial of the last
+             * @example Amina O.
+             */
+            reviewerName: string;
+            /** @example Smooth purchase, car as described */
+            title: string;
+            /**
+             * @description The reviewer has bought a car from us (a fully paid order); computed, never sent by a client
+             * @example true
+             */
+            verifiedBuyer: boolean;
+        };
+        ReviewGalleryDto: {
+            items: components["schemas"]["GalleryPhotoDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        ReviewListDto: {
+            /**
+             * @description The code of `message`, for the client to translate
+             * @example REVIEWS_NONE_FOUND
+             */
+            code?: string;
+            items: components["schemas"]["ReviewDto"][];
+            /** @example 20 */
+            limit: number;
+            /**
+             * @description Only when nothing matches
+             * @example No reviews found matching your filters.
+             */
+            message?: string;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        ReviewPhotoDto: {
+            /** @example 1200 */
+            height: number;
+            /** @example /uploads/reviews/0d9c…/4f1a-thumb.webp */
+            thumbnailUrl: string;
+            /** @example /uploads/reviews/0d9c…/4f1a.webp */
+            url: string;
+            /** @example 1600 */
+            width: number;
         };
         ReviewRemittanceDto: {
             /**
@@ -5104,6 +5531,68 @@ export interface components {
              * @enum {string}
              */
             status: "accepted" | "rejected";
+        };
+        ReviewReplyDto: {
+            /**
+             * @description A customer's first name and initial, or "AutoExport" for the company
+             * @example Bilal K.
+             */
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Written by our staff: shown as the company’s reply
+             * @example false
+             */
+            isCompany: boolean;
+            /** @example Thank you for your kind words — enjoy the car! */
+            message: string;
+        };
+        ReviewSubmittedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Review submitted successfully */
+            message: string;
+            /**
+             * @description The review is not public until staff publish it
+             * @example Your review will appear on the site once our staff have published it.
+             */
+            note: string;
+            /**
+             * @description Photos stored
+             * @example 1
+             */
+            photoCount: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "published" | "hidden";
+            /** @example true */
+            success: boolean;
+        };
+        ReviewSummaryDto: {
+            /**
+             * @description Average rating, one decimal; null without reviews
+             * @example 4.6
+             */
+            averageRating: string | null;
+            /**
+             * @description Published reviews
+             * @example 18
+             */
+            count: number;
+            /** @description Published reviews by country, most first */
+            countries: components["schemas"]["CountryCountDto"][];
+            /**
+             * @description Photos in the gallery
+             * @example 9
+             */
+            photoCount: number;
+            /** @description Published reviews by rating, 5 to 1 */
+            ratings: components["schemas"]["RatingCountDto"][];
         };
         ScheduledShipmentDto: {
             /**
@@ -8654,6 +9143,338 @@ export interface operations {
             };
         };
     };
+    ReviewsAdmin_listReviewsForStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only reviews with this rating */
+                rating?: number;
+                /** @description Only reviews from this country (ISO 3166-1 alpha-2) */
+                country?: string;
+                /** @description true: only reviews with photos */
+                withPhotos?: boolean;
+                /** @description Text searched in title and description (case-insensitive) */
+                q?: string;
+                /** @description pending (waiting for staff), published or hidden */
+                status?: "pending" | "published" | "hidden";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewsAdmin_getReviewForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_NOT_FOUND, "Review not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewsAdmin_hideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_NOT_FOUND, "Review not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewsAdmin_publishReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_NOT_FOUND, "Review not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewsAdmin_replyAsCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewReplyDto"];
+            };
+        };
+        responses: {
+            /** @description "Reply submitted successfully" */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplySubmittedDto"];
+                };
+            };
+            /** @description "Message is required" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_NOT_FOUND, "Review not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewsAdmin_setReviewReplyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+                /** @description The reply id */
+                replyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Review not found." or "Reply not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     ShipmentsAdmin_listShipments: {
         parameters: {
             query?: {
@@ -11824,6 +12645,243 @@ export interface operations {
             };
             /** @description "Order not found." (also for another customer's order) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Reviews_listReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only reviews with this rating */
+                rating?: number;
+                /** @description Only reviews from this country (ISO 3166-1 alpha-2) */
+                country?: string;
+                /** @description true: only reviews with photos */
+                withPhotos?: boolean;
+                /** @description Text searched in title and description (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListDto"];
+                };
+            };
+            /** @description "Rating must be a whole number from 1 to 5", a bad country or flag */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Reviews_submitReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON, or multipart/form-data with the same fields as text and up to 5 photos in `photos` (JPG, PNG or WEBP recognised by their bytes, at most 5 MB each; re-encoded as WEBP without their metadata). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"] & {
+                    photos?: string[];
+                };
+                "multipart/form-data": components["schemas"]["CreateReviewDto"] & {
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1c0d52-4a8e-4c1b-9a55-0b8f0f3f2a11",
+                     *       "message": "Review submitted successfully",
+                     *       "note": "Your review will appear on the site once our staff have published it.",
+                     *       "photoCount": 1,
+                     *       "status": "pending",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewSubmittedDto"];
+                };
+            };
+            /** @description A missing or bad field (`details`), or a damaged image (`INVALID_IMAGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than 5 photos */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many in a short time; `Retry-After` says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Reviews_listReviewPhotos: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewGalleryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Reviews_getReviewSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummaryDto"];
+                };
+            };
+        };
+    };
+    Reviews_replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewReplyDto"];
+            };
+        };
+        responses: {
+            /** @description "Reply submitted successfully" */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplySubmittedDto"];
+                };
+            };
+            /** @description "Message is required" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_NOT_FOUND, "Review not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many in a short time; `Retry-After` says how long to wait */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,68 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { processImage, type ProcessedImage } from './image-processing.js';
+import { sniffImageKind } from './image-sniff.js';
+import { abandonRequest, type FileStream, readFilePart } from './multipart-images.js';
+import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, toUploadError } from './upload-errors.js';
+
+export interface ReadFormOptions {
+  /** The one form field that may carry images, e.g. `photos`. */
+  fileField: string;
+  /** Images the form may carry; none is fine. */
+  maxFiles: number;
+  /** Text fields the form may carry at most (unknown ones are left to the body's validation). */
+  maxFields: number;
+  /** Characters one text field may hold at most. */
+  maxFieldBytes: number;
+  maxBytes?: number;
+}
+
+/** A form of text fields and (optional) images, read from one multipart request. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  images: ProcessedImage[];
+}
+
+/**
+ * Reads a multipart form that carries text fields beside its images (a review with its photos): the fields as text
+ * (validated afterwards like a JSON body), the images checked exactly as readImageUploads checks them — streamed,
+ * 413 past 5 MB, 415 when the first bytes are not JPEG, PNG or WEBP, 400 when they do not decode — and re-encoded.
+ * A field sent twice keeps its last value. No image at all is fine.
+ */
+export async function readMultipartForm(request: FastifyRequest, options: ReadFormOptions): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw IMAGE_REFUSALS.notMultipart();
+  const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  const parts = request.parts({
+    limits: {
+      files: options.maxFiles,
+      fileSize: maxBytes,
+      fields: options.maxFields,
+      fieldSize: options.maxFieldBytes,
+      parts: options.maxFiles + options.maxFields,
+    },
+  });
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const images: ProcessedImage[] = [];
+  let current: FileStream | undefined;
+  try {
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) break;
+      const part: Multipart = next.value;
+      if (part.type === 'field') {
+        // A value past maxFieldBytes arrives cut short; the body's own length check then refuses it.
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      current = part.file as FileStream;
+      if (part.fieldname !== options.fileField) throw IMAGE_REFUSALS.unknownField(part.fieldname, [options.fileField]);
+      const { data, kind } = await readFilePart(part, maxBytes, sniffImageKind, IMAGE_REFUSALS);
+      current = undefined;
+      images.push(await processImage(data, kind));
+    }
+  } catch (error) {
+    abandonRequest(request, parts, current);
+    throw toUploadError(error, options.maxFiles);
+  }
+  return { fields: { ...fields }, images };
+}

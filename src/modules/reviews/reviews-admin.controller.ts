@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { REVIEW_ID_PARAM } from './reviews.controller.js';
+import { AdminReviewsQueryDto, CreateReviewReplyDto, ReplyStatusDto } from './reviews.requests.js';
+import { AdminReviewDto, AdminReviewListDto, ReplySubmittedDto } from './reviews.responses.js';
+import { ReviewsService } from './reviews.service.js';
+
+const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
+
+/** Moderation of customer reviews (spec §2 admin Reviews): list, publish, hide, reply as the company. Audited. */
+@ApiTags('admin-reviews')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/reviews')
+export class ReviewsAdminController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Every review, newest first, with its contact fields and every reply',
+    description: '`status` (pending, published, hidden), `rating`, `country`, `withPhotos`, `q` (title and description).',
+  })
+  @ApiOkResponse({ type: AdminReviewListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listReviewsForStaff(@Query() query: AdminReviewsQueryDto): Promise<AdminReviewListDto> {
+    return this.reviews.listForStaff(query);
+  }
+
+  @Get(':id')
+  @REVIEW_ID_PARAM
+  @ApiOperation({ summary: 'One review, as staff see it' })
+  @ApiOkResponse({ type: AdminReviewDto })
+  @NOT_FOUND
+  getReviewForStaff(@Param('id') id: string): Promise<AdminReviewDto> {
+    return this.reviews.getForStaff(id);
+  }
+
+  @Post(':id/publish')
+  @HttpCode(HttpStatus.OK)
+  @REVIEW_ID_PARAM
+  @ApiOperation({ summary: 'Publish a review', description: 'It shows in the public list, dated now the first time. Again: no change.' })
+  @ApiOkResponse({ type: AdminReviewDto })
+  @NOT_FOUND
+  publishReview(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminReviewDto> {
+    return this.reviews.setStatus(ctx, id, 'published');
+  }
+
+  @Post(':id/hide')
+  @HttpCode(HttpStatus.OK)
+  @REVIEW_ID_PARAM
+  @ApiOperation({ summary: 'Hide a review', description: 'It leaves the public list and gallery. Again: no change.' })
+  @ApiOkResponse({ type: AdminReviewDto })
+  @NOT_FOUND
+  hideReview(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminReviewDto> {
+    return this.reviews.setStatus(ctx, id, 'hidden');
+  }
+
+  @Post(':id/replies')
+  @HttpCode(HttpStatus.CREATED)
+  @REVIEW_ID_PARAM
+  @ApiOperation({
+    summary: 'Reply as the company',
+    description: 'Shown under the review as the company’s reply, once the review is published.',
+  })
+  @ApiCreatedResponse({ type: ReplySubmittedDto, description: `"${MESSAGES.REVIEW_REPLY_SUBMITTED}"` })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Message is required"' })
+  @NOT_FOUND
+  replyAsCompany(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: CreateReviewReplyDto): Promise<ReplySubmittedDto> {
+    return this.reviews.companyReply(ctx, id, body);
+  }
+
+  @Patch(':id/replies/:replyId')
+  @REVIEW_ID_PARAM
+  @ApiParam({ name: 'replyId', format: 'uuid', description: 'The reply id' })
+  @ApiOperation({ summary: 'Hide a reply, or show it again' })
+  @ApiOkResponse({ type: AdminReviewDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.REVIEW_NOT_FOUND}" or "${MESSAGES.REVIEW_REPLY_NOT_FOUND}"` })
+  setReviewReplyStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Param('replyId') replyId: string,
+    @Body() body: ReplyStatusDto,
+  ): Promise<AdminReviewDto> {
+    return this.reviews.setReplyStatus(ctx, id, replyId, body.status);
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../../common/uploads/image-uploads.service.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ReviewPhoto } from './review-photo.entity.js';
+import { ReviewReply } from './review-reply.entity.js';
+import { Review } from './review.entity.js';
+import { ReviewsAdminController } from './reviews-admin.controller.js';
+import { ReviewsController } from './reviews.controller.js';
+import { ReviewsService } from './reviews.service.js';
+
+/**
+ * Customer reviews (issue 10). Table ownership: `reviews`, `review_photos`, `review_replies`; the verified-buyer
+ * badge through OrdersService, names through UsersService, photos through ImageUploads.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Review, ReviewPhoto, ReviewReply]), UploadsModule, OrdersModule, UsersModule],
+  controllers: [ReviewsController, ReviewsAdminController],
+  providers: [ReviewsService],
+})
+export class ReviewsModule {}
