@@ -25,6 +25,7 @@ const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/
 const CAR: ScreenModule = {
   load: () => import('../features/catalogue/routes/car-route'),
   namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'errors'],
+  namespaces: ['catalogue', 'orders', 'favorites', 'reviews', 'errors'],
 };
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {
@@ -60,6 +61,7 @@ const GENERAL_INQUIRY: ScreenModule = {
   namespaces: ['inquiries', 'errors'],
 };
 const INQUIRIES: ScreenModule = { load: () => import('../features/inquiries/routes/inquiries-route'), namespaces: ['inquiries'] };
+const REVIEWS: ScreenModule = { load: () => import('../features/reviews/routes/reviews-route'), namespaces: ['reviews', 'errors'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -124,6 +126,7 @@ const screens: RouteObject[] = [
   { path: 'contact', ...screen(CONTACT) },
   { path: 'inquiry', ...screen(GENERAL_INQUIRY) },
   { path: 'inquiries', ...screen(INQUIRIES) },
+  { path: 'reviews', ...screen(REVIEWS) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -68,6 +68,8 @@ export const paths = {
   inquiry: () => '/inquiry',
   /** My inquiries: a login prompt for visitors; customers go on to the profile's Inquiry & Bid List. */
   inquiries: () => '/inquiries',
+  /** Customer reviews; the filters are GET /api/reviews's query (rating, country, withPhotos, q, page), `view: 'photos'` the gallery. */
+  reviews: (params?: QueryValues) => `/reviews${toQueryString(params)}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

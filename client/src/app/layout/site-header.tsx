@@ -120,6 +120,9 @@ export function SiteHeader() {
             <li>
               <NavLink to={paths.shippingSchedule()}>{t('layout:header.navShippingSchedule')}</NavLink>
             </li>
+            <li>
+              <NavLink to={paths.reviews()}>{t('layout:header.navReviews')}</NavLink>
+            </li>
           </ul>
         </nav>
         <HeaderSearch />

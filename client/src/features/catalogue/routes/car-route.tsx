@@ -15,6 +15,7 @@ import { useViewer } from '../api/viewer';
 import { AuctionSheet } from '../components/auction-sheet';
 import { CarFeatures, CarSpecs } from '../components/car-specs';
 import { Gallery } from '../components/gallery';
+import { LatestReviews } from '../../reviews/components/latest-reviews';
 import { useCarLabels } from '../components/use-car-labels';
 import { WhatsAppContact } from '../components/whatsapp-contact';
 import { ReserveButton, ReserveDialog } from '../../orders/components/reserve';
@@ -102,6 +103,7 @@ function CarPage({ car }: { car: CarDetail }) {
         <CarSpecs car={car} />
         <CarFeatures features={car.features} />
         <AuctionSheet sheet={car.auctionSheet} />
+        <LatestReviews />
       </div>
       <div className="car__inquiry">
         <InquiryForm carRef={car.ref} carTitle={title} />

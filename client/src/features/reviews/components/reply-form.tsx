@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/i18n/error-text';
+import { useSubmitReply } from '../api/reviews-api';
+import { MAX_REPLY, validateReply } from '../utils/review-form';
+
+/** A reply under a review (signed in): "Reply submitted successfully", or "Error submitting reply" with the reason. */
+export function ReplyForm({ reviewId, reviewTitle }: { reviewId: string; reviewTitle: string }) {
+  const { t } = useTranslation('reviews');
+  const errorText = useErrorText();
+  const submit = useSubmitReply(reviewId);
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [issue, setIssue] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const ids = useId();
+  const label = t('reply.label');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateReply(message);
+    setDone(false);
+    if (problem) {
+      setIssue(errorText.code(problem, label));
+      return;
+    }
+    setIssue(null);
+    submit.mutate(message.trim(), {
+      onSuccess: () => {
+        setMessage('');
+        setDone(true);
+        setOpen(false);
+      },
+    });
+  };
+
+  const refused = submit.error;
+  const fieldFromServer = refused instanceof ApiError ? errorText.fields(refused, { message: label }).message : undefined;
+  const fieldError = issue ?? fieldFromServer ?? null;
+
+  return (
+    <div className="reply-form">
+      <p role="status" className="reply-form__status">
+        {done && <span className="rv-notice rv-notice--success">{t('reply.success')}</span>}
+      </p>
+      {!open ? (
+        <Button variant="ghost" size="small" aria-expanded={false} onClick={() => setOpen(true)}>
+          {t('reply.open')}
+          <span className="visually-hidden"> — {reviewTitle}</span>
+        </Button>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label={t('reply.formLabel', { title: reviewTitle })}>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-message`}>
+              {label}
+            </label>
+            <textarea
+              id={`${ids}-message`}
+              className="field__control"
+              rows={3}
+              maxLength={MAX_REPLY + 100}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${ids}-error` : undefined}
+            />
+            {fieldError && (
+              <p className="field__error" id={`${ids}-error`} role="alert">
+                {fieldError}
+              </p>
+            )}
+          </div>
+          {refused && !fieldFromServer && (
+            <p className="rv-notice rv-notice--error" role="alert">
+              {t('reply.failure')} {errorText.message(refused)}
+            </p>
+          )}
+          <div className="reply-form__actions">
+            <Button type="submit" size="small" busy={submit.isPending}>
+              {t('reply.submit')}
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setOpen(false)}>
+              {t('reply.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
