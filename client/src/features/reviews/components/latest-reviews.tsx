@@ -21,11 +21,11 @@ export function LatestReviews() {
         {items.map((r) => (
           <li key={r.id} className="card latest-reviews__item">
             <Stars rating={r.rating} />
-            <p className="latest-reviews__title">
-              <bdi>{r.title}</bdi>
+            <p className="latest-reviews__title" dir="auto">
+              {r.title}
             </p>
-            <p className="latest-reviews__text">
-              <bdi>{r.description}</bdi>
+            <p className="latest-reviews__text" dir="auto">
+              {r.description}
             </p>
             <p className="review__meta">
               <bdi>{r.reviewerName}</bdi>

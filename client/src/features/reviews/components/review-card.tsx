@@ -38,8 +38,8 @@ export function ReviewCard({ review, signInNext }: { review: Review; signInNext:
         <time dateTime={review.date}>{f.date(review.date, { dateStyle: 'medium' })}</time>
         {review.verifiedBuyer && <Badge tone="success">{t('verified')}</Badge>}
       </p>
-      <p className="review__text">
-        <bdi>{review.description}</bdi>
+      <p className="review__text" dir="auto">
+        {review.description}
       </p>
       {photos.length > 0 && (
         <ul className="review__photos" aria-label={t('photos', { count: photos.length })}>
@@ -68,8 +68,8 @@ export function ReviewCard({ review, signInNext }: { review: Review; signInNext:
                 {reply.isCompany && <Badge tone="info">{t('reply.company')}</Badge>}
                 <time dateTime={reply.createdAt}>{f.date(reply.createdAt, { dateStyle: 'medium' })}</time>
               </p>
-              <p className="review__reply-text">
-                <bdi>{reply.message}</bdi>
+              <p className="review__reply-text" dir="auto">
+                {reply.message}
               </p>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api/api-error';
@@ -206,11 +206,17 @@ export function ReviewForm({ defaultCountry }: { defaultCountry?: string | null 
         <span className="field__hint" id={`${ids}-photos-hint`}>
           {t('form.photosHint', { max: MAX_PHOTOS })}
         </span>
+        <label
+          className={`${buttonClass('secondary')} review-form__choose${photos.length >= MAX_PHOTOS ? ' review-form__choose--off' : ''}`}
+          htmlFor={`${ids}-photos`}
+        >
+          {t('form.choose')}
+        </label>
         <input
           ref={fileInput}
           id={`${ids}-photos`}
           type="file"
-          className="field__control review-form__file"
+          className="visually-hidden review-form__file"
           accept={PHOTO_TYPES.join(',')}
           multiple
           disabled={photos.length >= MAX_PHOTOS}
