@@ -104,10 +104,10 @@ export const journeys = [
       // The gallery: the photo is there; the lightbox opens, Escape closes it and focus goes back.
       await page.getByRole('tab', { name: new RegExp(t('tabs.photos')) }).click();
       await page.waitForURL((address) => address.searchParams.get('view') === 'photos');
-      const thumb = page.locator('.review-gallery__item');
-      const ours = page.getByRole('button', { name: new RegExp(tag) }).first();
+      const gallery = page.locator('ul.review-gallery');
+      await gallery.waitFor();
+      const ours = gallery.getByRole('button', { name: new RegExp(tag) }).first();
       await ours.waitFor();
-      expect((await thumb.count()) >= 1, 'the gallery has photos');
       await ours.click();
       const dialog = page.locator('dialog.lightbox[open]');
       await dialog.waitFor();
