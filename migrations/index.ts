@@ -9,8 +9,8 @@ import { Favorites1795641218503 } from './1795641218503-Favorites.js';
 import { ChassisCheck1795641300000 } from './1795641300000-ChassisCheck.js';
 import { Inquiries1795645372373 } from './1795645372373-Inquiries.js';
 import { CarRequestsContact1795645388239 } from './1795645388239-CarRequestsContact.js';
-import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
 import { Reviews1795645442077 } from './1795645442077-Reviews.js';
+import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -28,6 +28,6 @@ export const MIGRATIONS: Function[] = [
   ChassisCheck1795641300000,
   Inquiries1795645372373,
   CarRequestsContact1795645388239,
-  DamageReports1795645469912,
   Reviews1795645442077,
+  DamageReports1795645469912,
 ];

@@ -24,8 +24,7 @@ const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/ho
 const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/search-route'), namespaces: ['catalogue'] };
 const CAR: ScreenModule = {
   load: () => import('../features/catalogue/routes/car-route'),
-  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'errors'],
-  namespaces: ['catalogue', 'orders', 'favorites', 'reviews', 'errors'],
+  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'errors'],
 };
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {

@@ -3853,6 +3853,7 @@ export interface components {
             message: string;
             /** @example true */
             success: boolean;
+        };
         CountryCountDto: {
             /** @example 7 */
             count: number;
@@ -4564,6 +4565,29 @@ export interface components {
              */
             email: string;
         };
+        GalleryPhotoDto: {
+            /** @example 1200 */
+            height: number;
+            review: components["schemas"]["GalleryPhotoReviewDto"];
+            /** @example /uploads/reviews/0d9c…/4f1a-thumb.webp */
+            thumbnailUrl: string;
+            /** @example /uploads/reviews/0d9c…/4f1a.webp */
+            url: string;
+            /** @example 1600 */
+            width: number;
+        };
+        GalleryPhotoReviewDto: {
+            /** @example KE */
+            country: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Amina O. */
+            reviewerName: string;
+            /** @example Smooth purchase, car as described */
+            title: string;
+        };
         HandleCarRequestDto: {
             /** @example Same colour, 52,000 km; we can hold it for you for 3 business days. */
             note?: string | null;
@@ -4651,28 +4675,6 @@ export interface components {
             message: string;
             /** @example true */
             success: boolean;
-        GalleryPhotoDto: {
-            /** @example 1200 */
-            height: number;
-            review: components["schemas"]["GalleryPhotoReviewDto"];
-            /** @example /uploads/reviews/0d9c…/4f1a-thumb.webp */
-            thumbnailUrl: string;
-            /** @example /uploads/reviews/0d9c…/4f1a.webp */
-            url: string;
-            /** @example 1600 */
-            width: number;
-        };
-        GalleryPhotoReviewDto: {
-            /** @example KE */
-            country: string;
-            /** Format: uuid */
-            id: string;
-            /** @example 5 */
-            rating: number;
-            /** @example Amina O. */
-            reviewerName: string;
-            /** @example Smooth purchase, car as described */
-            title: string;
         };
         InvoiceBuyerDto: {
             /** @example amina@example.com */
@@ -5450,6 +5452,7 @@ export interface components {
         RespondInquiryDto: {
             /** @example Yes, it is available. Shipping to Mombasa is about USD 1,450; the next vessel leaves on the 12th. */
             message: string;
+        };
         ReviewDto: {
             /** @example Nairobi */
             city: string | null;
