@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DEFAULT_LANGUAGE, storeLanguage } from '../../lib/i18n/languages';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { NewsletterPopupTrigger } from '../../features/newsletter/components/newsletter-popup-trigger';
 import { PreHeader } from './pre-header';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -20,7 +21,10 @@ function useLanguageFromUrl() {
   }, [language, i18n]);
 }
 
-/** The layout of spec §2 around every screen: pre-header, header, the screen, footer, WhatsApp widget, scroll-to-top. */
+/**
+ * The layout of spec §2 around every screen: pre-header, header, the screen, footer, WhatsApp widget, scroll-to-top,
+ * and the newsletter popup's timer.
+ */
 export function AppLayout() {
   useLanguageFromUrl();
   const { t } = useTranslation('common');
@@ -37,6 +41,7 @@ export function AppLayout() {
       <SiteFooter />
       <WhatsAppWidget />
       <ScrollToTop />
+      <NewsletterPopupTrigger />
     </div>
   );
 }
