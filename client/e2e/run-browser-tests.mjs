@@ -170,6 +170,7 @@ try {
     THROTTLE_REGISTER_PER_IP: '1000',
     THROTTLE_LOGIN_PER_IP: '1000',
     THROTTLE_LOGIN_PER_ACCOUNT: '100',
+    THROTTLE_CHASSIS_CHECK_PER_IP: '1000',
   };
   server = await startAppServer({ label: 'browser', env: serverEnv });
   browser = await launchChromium();

@@ -61,6 +61,10 @@ const GENERAL_INQUIRY: ScreenModule = {
 };
 const INQUIRIES: ScreenModule = { load: () => import('../features/inquiries/routes/inquiries-route'), namespaces: ['inquiries'] };
 const REVIEWS: ScreenModule = { load: () => import('../features/reviews/routes/reviews-route'), namespaces: ['reviews', 'errors'] };
+const CHASSIS_CHECK: ScreenModule = {
+  load: () => import('../features/chassis-check/routes/chassis-check-route'),
+  namespaces: ['chassis', 'errors'],
+};
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -126,6 +130,7 @@ const screens: RouteObject[] = [
   { path: 'inquiry', ...screen(GENERAL_INQUIRY) },
   { path: 'inquiries', ...screen(INQUIRIES) },
   { path: 'reviews', ...screen(REVIEWS) },
+  { path: 'chassis-check', ...screen(CHASSIS_CHECK) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

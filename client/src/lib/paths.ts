@@ -70,6 +70,9 @@ export const paths = {
   inquiries: () => '/inquiries',
   /** Customer reviews; the filters are GET /api/reviews's query (rating, country, withPhotos, q, page), `view: 'photos'` the gallery. */
   reviews: (params?: QueryValues) => `/reviews${toQueryString(params)}`,
+  /** The public chassis check; maker (a make's slug) and chassis number in the query, so an answer can be shared. */
+  chassisCheck: (query?: { maker?: string; chassis?: string }) =>
+    `/chassis-check${toQueryString({ maker: query?.maker, chassis: query?.chassis })}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

@@ -122,6 +122,7 @@ export function SiteHeader() {
             </li>
             <li>
               <NavLink to={paths.reviews()}>{t('layout:header.navReviews')}</NavLink>
+              <NavLink to={paths.chassisCheck()}>{t('layout:header.navChassisCheck')}</NavLink>
             </li>
           </ul>
         </nav>
