@@ -39,6 +39,7 @@ describe('favorites', () => {
       expect: { anonymous: 401, user: 200, admin: 200 },
       routes: [
         { method: 'get', url: '/api/favorites' },
+        { method: 'get', url: '/api/favorites/refs' },
         { method: 'get', url: '/api/favorites/check/AB1234567', expect: { user: 404, admin: 404 } },
         { method: 'post', url: '/api/favorites/AB1234567', expect: { user: 404, admin: 404 } },
         { method: 'delete', url: '/api/favorites/AB1234567', expect: { user: 404, admin: 404 } },
@@ -73,6 +74,22 @@ describe('favorites', () => {
     // Only real changes are audited: one add, one remove.
     const audit = await auditEntries(t, 'favorite', car.stockId);
     expect(audit.map((e) => e.action)).toEqual(['favorite.add', 'favorite.remove']);
+  });
+
+  it('lists my favorites’ stock ids in one answer, newest first, sold ones too, and only mine', async () => {
+    const who = await signedInUser(t);
+    expect((await api(t, who).get('/api/favorites/refs').expect(200)).body).toEqual({ refs: [] });
+    const cars = [(await createCar(t)).car, (await createCar(t)).car, (await createCar(t)).car];
+    for (const car of cars) await api(t, who).post(`/api/favorites/${car.stockId}`).expect(200);
+    await setStatus(cars[0], 'sold');
+    expect((await api(t, who).get('/api/favorites/refs').expect(200)).body).toEqual({
+      refs: [cars[2].stockId, cars[1].stockId, cars[0].stockId],
+    });
+    await api(t, who).delete(`/api/favorites/${cars[1].stockId}`).expect(200);
+    expect((await api(t, who).get('/api/favorites/refs').expect(200)).body).toEqual({ refs: [cars[2].stockId, cars[0].stockId] });
+    // Another customer's are their own.
+    const other = await signedInUser(t);
+    expect((await api(t, other).get('/api/favorites/refs').expect(200)).body).toEqual({ refs: [] });
   });
 
   it('keeps one row when the same car is added twice at once', async () => {

@@ -207,6 +207,16 @@ export class CarsService {
     );
   }
 
+  /** The stock ids of the given internal ids, in any status, keyed by id (a list of links, e.g. my favorites' refs). */
+  async stockIdsByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ id: string; stock_id: string }[]>(
+      `SELECT c.id, c.stock_id FROM cars c WHERE c.id = ANY($1::bigint[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [String(row.id), row.stock_id]));
+  }
+
   /**
    * How an order names a car, "2018 Toyota Corolla", or null for an unknown stock id. Read before the order's
    * transaction starts (the makes come from MakesDirectory, which may need a connection of its own).

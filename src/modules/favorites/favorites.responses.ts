@@ -12,6 +12,18 @@ export class FavoriteCheckDto {
   isFavorite: boolean;
 }
 
+/** At most this many refs in GET /api/favorites/refs (the newest). */
+export const FAVORITE_REFS_MAX = 1000;
+
+export class FavoriteRefsDto {
+  @ApiProperty({
+    type: [String],
+    example: ['AB1234567', 'CD7654321'],
+    description: `The stock ids of my favorites, newest first (at most ${FAVORITE_REFS_MAX}), in any status`,
+  })
+  refs: string[];
+}
+
 export class FavoriteChangeDto {
   @ApiProperty({ example: true })
   success: boolean;

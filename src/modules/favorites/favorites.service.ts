@@ -9,7 +9,13 @@ import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { CarsService } from '../cars/cars.service.js';
 import { availabilityOf, isListed } from './favorite-rules.js';
 import { Favorite } from './favorite.entity.js';
-import type { FavoriteChangeDto, FavoriteCheckDto, FavoriteListDto } from './favorites.responses.js';
+import {
+  FAVORITE_REFS_MAX,
+  type FavoriteChangeDto,
+  type FavoriteCheckDto,
+  type FavoriteListDto,
+  type FavoriteRefsDto,
+} from './favorites.responses.js';
 
 const FAVORITE_TARGET = 'favorite';
 export const FAVORITE_AUDIT = { add: 'favorite.add', remove: 'favorite.remove' } as const;
@@ -98,6 +104,21 @@ export class FavoritesService {
       return [{ car, availability: availabilityOf(status), listed: isListed(status), addedAt: row.createdAt.toISOString() }];
     });
     return { items, total, page, limit };
+  }
+
+  /**
+   * The stock ids of my favorites, newest first, at most FAVORITE_REFS_MAX: what the catalogue's cards need to show
+   * their hearts in one request, however many cards a page has.
+   */
+  async refsOwn(ctx: RequestContext): Promise<FavoriteRefsDto> {
+    const rows = await this.dataSource.getRepository(Favorite).find({
+      where: { userId: actorOf(ctx).id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      select: { id: true, carId: true, createdAt: true },
+      take: FAVORITE_REFS_MAX,
+    });
+    const stockIds = await this.cars.stockIdsByIds(rows.map((r) => r.carId));
+    return { refs: rows.flatMap((row) => stockIds.get(String(row.carId)) ?? []) };
   }
 
   private async carOf(ref: string) {

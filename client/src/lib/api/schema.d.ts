@@ -1517,6 +1517,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favorites/refs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stock ids of my favorites
+         * @description Newest first, at most 1,000, in any status: the catalogue’s cards mark their hearts from it in one request instead of one check per card.
+         */
+        get: operations["Favorites_listMyFavoriteRefs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/favorites/{id}": {
         parameters: {
             query?: never;
@@ -4511,6 +4531,16 @@ export interface components {
             page: number;
             /** @example 2 */
             total: number;
+        };
+        FavoriteRefsDto: {
+            /**
+             * @description The stock ids of my favorites, newest first (at most 1000), in any status
+             * @example [
+             *       "AB1234567",
+             *       "CD7654321"
+             *     ]
+             */
+            refs: string[];
         };
         FieldErrorDto: {
             /**
@@ -11297,6 +11327,34 @@ export interface operations {
             };
             /** @description Unknown or malformed stock id: PRODUCT_NOT_FOUND, "Product not found!" */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Favorites_listMyFavoriteRefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteRefsDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
