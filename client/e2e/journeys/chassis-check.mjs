@@ -1,8 +1,8 @@
-// The chassis check (issue 10): a visitor picks a demo car's maker and types its chassis number (as written, with its
-// dash); the answer lists our car, linked, and its auction sheet. The same chassis listed again later with fewer
-// kilometres (created here through the staff API) is marked as a mileage that went down. The URL holds the check, so
-// a reload shows it again; a chassis we never had gets the translated "no record"; a missing field the spec's message;
-// a throttled check (429, answered here by the browser) says how long to wait.
+// The chassis check (issue 10), linked in the footer: a visitor picks a demo car's maker and types its chassis number
+// (as written, with its dash); the answer lists our car, linked, and its auction sheet. The same chassis listed again
+// later with fewer kilometres (created here through the staff API) is marked as a mileage that went down. The URL holds
+// the check, so a reload shows it again; a chassis we never had gets the translated "no record"; a missing field the
+// spec's message; a throttled check (429, answered here by the browser) says how long to wait.
 import { SUPERADMIN, checkDirection, text } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 
@@ -72,11 +72,11 @@ export const journeys = [
       const car = await carWithSheet(api);
       log(`car ${car.ref}, chassis ${car.chassisNumber}`);
 
-      // From the header's link.
+      // From the footer's link.
       await page.goto(url('/'));
       await page
-        .getByRole('navigation')
-        .getByRole('link', { name: text(lang, 'layout', 'header.navChassisCheck') })
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text(lang, 'layout', 'footer.chassisCheck') })
         .click();
       await page.getByRole('heading', { level: 1, name: t('title') }).waitFor();
       await checkDirection(page, lang);

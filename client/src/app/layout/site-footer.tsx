@@ -107,6 +107,13 @@ export function SiteFooter() {
             </section>
           </div>
         )}
+        <nav className="site-footer__tools" aria-label={t('layout:footer.tools')}>
+          <ul>
+            <li>
+              <Link to={paths.chassisCheck()}>{t('layout:footer.chassisCheck')}</Link>
+            </li>
+          </ul>
+        </nav>
         <p className="site-footer__legal">{t('layout:footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

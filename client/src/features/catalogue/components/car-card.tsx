@@ -4,6 +4,7 @@ import { Link } from '../../../components/link';
 import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import type { Money } from '../../../lib/format';
+import { CardHeart } from '../../favorites/components/card-heart';
 import { paths } from '../../../lib/paths';
 import { useCarLabels, type CarFactsSource } from './use-car-labels';
 import './car-card.css';
@@ -53,7 +54,8 @@ export interface CarCardProps {
 /**
  * A car in any list, its facts in UX.md's order: photo (4:3 WEBP with srcset), make, model and year, the key facts
  * as chips, stock id and location, the price (or "Register to see prices") and the status badges. The whole card is
- * one link (the name's, stretched), so it is one stop for the keyboard; the price link sits above it.
+ * one link (the name's, stretched), so it is one stop for the keyboard; the price link and the favorite heart (over
+ * the photo's corner) sit above it.
  */
 export function CarCard({
   car,
@@ -119,6 +121,7 @@ export function CarCard({
           <CarBadges badges={car.badges} />
         </div>
       </div>
+      <CardHeart carRef={car.ref} carTitle={labels.title(car)} />
     </article>
   );
 }

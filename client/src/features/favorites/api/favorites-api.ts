@@ -15,7 +15,9 @@ export const favoriteKeys = {
   check: (ref: string) => [...FAVORITES_KEY, 'check', ref] as const,
   list: (page: number) => [...FAVORITES_KEY, 'list', page] as const,
   lists: [...FAVORITES_KEY, 'list'] as const,
+  refs: [...FAVORITES_KEY, 'refs'] as const,
 };
+export type FavoriteRefs = components['schemas']['FavoriteRefsDto'];
 
 /** Whether this car is one of my favorites; asked only once the session check has said yes. */
 export function useIsFavorite(ref: string) {
@@ -23,6 +25,21 @@ export function useIsFavorite(ref: string) {
   return useQuery({
     queryKey: favoriteKeys.check(ref),
     queryFn: ({ signal }) => unwrap(api.GET('/api/favorites/check/{id}', { params: { path: { id: ref } }, signal })),
+    enabled,
+  });
+}
+
+/**
+ * The stock ids of my favorites (GET /api/favorites/refs), for the catalogue's cards: one request for every card on
+ * the page instead of one check per card, shared by all of them; asked only once signed in.
+ */
+export function useFavoriteRefs() {
+  const enabled = useSession().status === 'signedIn';
+  return useQuery({
+    queryKey: favoriteKeys.refs,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/favorites/refs', { signal })),
+    select: (data) => new Set(data.refs.map((ref) => ref.toUpperCase())),
+    staleTime: 60_000,
     enabled,
   });
 }
@@ -59,7 +76,12 @@ export function useToggleFavorite() {
       await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
       const check = queryClient.getQueryData<FavoriteCheck>(favoriteKeys.check(ref));
       const lists = queryClient.getQueriesData<FavoriteList>({ queryKey: favoriteKeys.lists });
+      const refs = queryClient.getQueryData<FavoriteRefs>(favoriteKeys.refs);
       queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(ref), { isFavorite: favorite });
+      if (refs) {
+        const others = refs.refs.filter((r) => r.toUpperCase() !== ref.toUpperCase());
+        queryClient.setQueryData<FavoriteRefs>(favoriteKeys.refs, { refs: favorite ? [ref, ...others] : others });
+      }
       if (!favorite) {
         for (const [key, list] of lists) {
           if (!list) continue;
@@ -67,13 +89,14 @@ export function useToggleFavorite() {
           queryClient.setQueryData<FavoriteList>(key, { ...list, items, total: list.total - (list.items.length - items.length) });
         }
       }
-      return { check, lists };
+      return { check, lists, refs };
     },
     onError: (_error, { ref }, context) => {
       if (!context) return;
       if (context.check) queryClient.setQueryData(favoriteKeys.check(ref), context.check);
       else queryClient.removeQueries({ queryKey: favoriteKeys.check(ref), exact: true });
       for (const [key, list] of context.lists) queryClient.setQueryData(key, list);
+      if (context.refs) queryClient.setQueryData(favoriteKeys.refs, context.refs);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   });
