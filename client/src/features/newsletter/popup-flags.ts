@@ -17,12 +17,12 @@ function storage(): FlagStore | null {
   }
 }
 
-/** Pages the popup never interrupts: signing in and its companions. */
-const QUIET_PATH = /^(\/(ur|pt|es))?\/(auth|newsletter)(\/|$)/;
+/** Pages the popup never interrupts: signing in, the newsletter's own page, an order being paid. */
+const QUIET_PATH = /^(\/(ur|pt|es))?\/(auth|newsletter|orders)(\/|$)/;
 
 /**
  * Whether this visitor may be offered the popup on this page: not during server rendering (no storage), not on the
- * sign-in pages or the newsletter's own page, not to staff, never again once seen or submitted.
+ * sign-in pages, the newsletter's own page or an order's, not to staff, never again once seen or submitted.
  */
 export function mayOfferPopup(pathname: string, role: string | null | undefined, store: FlagStore | null = storage()): boolean {
   if (!store || QUIET_PATH.test(pathname)) return false;

@@ -15,6 +15,7 @@ describe('when the newsletter popup is offered', () => {
     expect(mayOfferPopup('/auth', null, store)).toBe(false);
     expect(mayOfferPopup('/pt/auth/reset-password', null, store)).toBe(false);
     expect(mayOfferPopup('/newsletter/unsubscribe', null, store)).toBe(false);
+    expect(mayOfferPopup('/es/orders/12', 'user', store)).toBe(false);
     expect(mayOfferPopup('/cars', 'admin', store)).toBe(false);
     expect(mayOfferPopup('/', null, null)).toBe(false);
     store.setItem(POPUP_SEEN_KEY, 'x');
