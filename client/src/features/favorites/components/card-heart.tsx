@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -5,7 +6,10 @@ import { Link } from '../../../components/link';
 import { stripLanguage } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
-import { useFavoriteRefs, useToggleFavorite } from '../api/favorites-api';
+import { useFavoriteRefs } from '../api/favorite-keys';
+
+/** The toggle's code, loaded on the first press (or hover, or focus), not with the page. */
+const loadToggle = () => import('../api/toggle-favorite');
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -24,7 +28,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /**
  * The favorite heart on a catalogue card (search results, the home page's lists): an icon over the photo, named after
  * the car. A visitor's heart links to sign in and comes back to this page; a signed-in customer's toggles at once (and
- * back if the server refuses). Whether each card's car is a favorite comes from one shared request for the whole page
+ * back if the server refuses; its code loads on the first press, not with the page). Whether each card's car is a favorite comes from one shared request for the whole page
  * (GET /api/favorites/refs), not one per card. Its texts are the catalogue's, which the cards' pages already load, so
  * the server-rendered page hydrates as it was rendered: as a visitor sees it.
  */
@@ -33,7 +37,7 @@ export function CardHeart({ carRef, carTitle }: { carRef: string; carTitle: stri
   const { status } = useSession();
   const location = useLocation();
   const refs = useFavoriteRefs();
-  const toggle = useToggleFavorite();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
 
   if (status === 'signedOut') {
@@ -56,13 +60,12 @@ export function CardHeart({ carRef, carTitle }: { carRef: string; carTitle: stri
   const onClick = () => {
     const wanted = !favorite;
     setMessage('');
-    toggle.mutate(
-      { ref: carRef, favorite: wanted },
-      {
-        onSuccess: () => setMessage(t(wanted ? 'card.favoriteAdded' : 'card.favoriteRemoved')),
-        onError: () => setMessage(t('card.favoriteFailed')),
-      },
-    );
+    loadToggle()
+      .then(({ toggleFavorite }) => toggleFavorite(queryClient, { ref: carRef, favorite: wanted }))
+      .then(
+        () => setMessage(t(wanted ? 'card.favoriteAdded' : 'card.favoriteRemoved')),
+        () => setMessage(t('card.favoriteFailed')),
+      );
   };
   return (
     <>
@@ -73,6 +76,8 @@ export function CardHeart({ carRef, carTitle }: { carRef: string; carTitle: stri
         aria-label={t(favorite ? 'card.favoriteRemove' : 'card.favoriteAdd', { car: carTitle })}
         title={t(favorite ? 'card.favoriteRemove' : 'card.favoriteAdd', { car: carTitle })}
         onClick={onClick}
+        onPointerEnter={() => void loadToggle()}
+        onFocus={() => void loadToggle()}
       >
         <HeartIcon filled={favorite} />
       </button>
