@@ -122,7 +122,6 @@ export function SiteHeader() {
             </li>
             <li>
               <NavLink to={paths.reviews()}>{t('layout:header.navReviews')}</NavLink>
-              <NavLink to={paths.chassisCheck()}>{t('layout:header.navChassisCheck')}</NavLink>
             </li>
           </ul>
         </nav>
