@@ -11,6 +11,7 @@ import { Inquiries1795645372373 } from './1795645372373-Inquiries.js';
 import { CarRequestsContact1795645388239 } from './1795645388239-CarRequestsContact.js';
 import { Reviews1795645442077 } from './1795645442077-Reviews.js';
 import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
+import { SavedSearches1795645567678 } from './1795645567678-SavedSearches.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -30,4 +31,5 @@ export const MIGRATIONS: Function[] = [
   CarRequestsContact1795645388239,
   Reviews1795645442077,
   DamageReports1795645469912,
+  SavedSearches1795645567678,
 ];

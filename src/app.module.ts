@@ -38,6 +38,7 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { DamageReportsModule } from './modules/damage-reports/damage-reports.module.js';
 import { InquiriesModule } from './modules/inquiries/inquiries.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -82,6 +83,7 @@ export class AppModule {
         DamageReportsModule,
         InquiriesModule,
         ReviewsModule,
+        SavedSearchesModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -30,6 +30,14 @@ import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ReviewPhoto } from '../modules/reviews/review-photo.entity.js';
 import { ReviewReply } from '../modules/reviews/review-reply.entity.js';
+import {
+  AlertPreference,
+  AlertWatermark,
+  CarAlertEvent,
+  FavoriteAlert,
+  SavedSearch,
+  SavedSearchMatch,
+} from '../modules/saved-searches/saved-search.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -66,4 +74,10 @@ export const ENTITIES = [
   Review,
   ReviewPhoto,
   ReviewReply,
+  SavedSearch,
+  SavedSearchMatch,
+  AlertPreference,
+  CarAlertEvent,
+  FavoriteAlert,
+  AlertWatermark,
 ];

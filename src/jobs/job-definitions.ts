@@ -36,6 +36,7 @@ export interface JobPayloads {
   [JobName.CarViewsFlush]: NoPayload;
   [JobName.ReservationExpire]: ReservationExpiry;
   [JobName.ReservationSweep]: NoPayload;
+  [JobName.SavedSearchAlerts]: NoPayload;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -47,6 +48,8 @@ export const QUEUES: Record<QueueName, { concurrency: number }> = {
   [QueueName.CarViews]: { concurrency: 1 },
   // Each job locks one order row (the sweep skips locked ones): running several at once is safe.
   [QueueName.Reservations]: { concurrency: 5 },
+  // One run at a time per process; runs in several processes take turns on an advisory lock.
+  [QueueName.Alerts]: { concurrency: 1 },
 };
 
 export interface JobDefinition {
@@ -66,4 +69,5 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // failed one is the sweep's to make good.
   [JobName.ReservationExpire]: { queue: QueueName.Reservations, options: { removeOnComplete: true, removeOnFail: true } },
   [JobName.ReservationSweep]: { queue: QueueName.Reservations },
+  [JobName.SavedSearchAlerts]: { queue: QueueName.Alerts },
 };

@@ -35,6 +35,15 @@ export const RESERVATION_SWEEP_SCHEDULE = {
   options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
 } as const satisfies JobSchedule<JobName.ReservationSweep>;
 
+export const SAVED_SEARCH_ALERTS_SCHEDULE = {
+  id: 'saved-search-alerts',
+  job: JobName.SavedSearchAlerts,
+  repeat: { every: 120_000 },
+  data: {},
+  // A failed run leaves its events and pending matches for the next one: no retries, little history.
+  options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
+} as const satisfies JobSchedule<JobName.SavedSearchAlerts>;
+
 /**
  * Every repeatable job, with its schedule. Each process that runs workers upserts them all at start-up (JobsService):
  * a scheduler is keyed by its id, so N processes starting together still create each one once, and a changed
@@ -47,4 +56,4 @@ export const RESERVATION_SWEEP_SCHEDULE = {
  *
  * Next: the exchange-rate refresh and the webhook retries.
  */
-export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [VIEWS_FLUSH_SCHEDULE, RESERVATION_SWEEP_SCHEDULE];
+export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [VIEWS_FLUSH_SCHEDULE, RESERVATION_SWEEP_SCHEDULE, SAVED_SEARCH_ALERTS_SCHEDULE];

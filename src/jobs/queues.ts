@@ -9,6 +9,8 @@ export enum QueueName {
   CarViews = 'car-views',
   /** The reservation holds: one delayed job per reservation at its deadline, and the every-minute sweep. */
   Reservations = 'reservations',
+  /** Saved-search and favorite alerts: the every-few-minutes matching run. */
+  Alerts = 'alerts',
 }
 
 /** Job names are unique across queues: the registry finds a job's handler by its name alone. */
@@ -26,4 +28,9 @@ export enum JobName {
   ReservationExpire = 'reservation-expire',
   /** Repeatable (every minute): cancels every overdue reservation the delayed jobs missed (a lost job, a flushed Redis). */
   ReservationSweep = 'reservation-sweep',
+  /**
+   * Repeatable (every 2 minutes): matches the cars put on sale since the last run against the saved searches, emails
+   * the due alerts (instant, daily) and the favorite alerts (SavedSearchAlertsService).
+   */
+  SavedSearchAlerts = 'saved-search-alerts',
 }

@@ -277,6 +277,13 @@ export const MESSAGES = {
   REVIEW_NOT_FOUND: 'Review not found.',
   REVIEW_REPLY_NOT_FOUND: 'Reply not found.',
   REVIEW_RATING_INVALID: 'Rating must be a whole number from 1 to 5',
+  // ── Saved searches and alerts (issue 10) ────────────────────────────────────────────────────────────────────
+  SAVED_SEARCH_NOT_FOUND: 'Saved search not found.',
+  SAVED_SEARCH_LIMIT: 'You can keep at most {max} saved searches. Delete one to save another.',
+  SAVED_SEARCH_FILTERS_REQUIRED: 'Filters are required',
+  SAVED_SEARCH_FILTERS_NOT_OBJECT: 'Filters must be an object of catalogue search parameters',
+  SAVED_SEARCH_TOKEN_REQUIRED: 'Unsubscribe token is required',
+  SAVED_SEARCH_TOKEN_INVALID: 'This unsubscribe link is not valid.',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
@@ -338,6 +345,9 @@ export const MESSAGES = {
   REVIEW_REPLY_SUBMITTED: 'Reply submitted successfully',
   /** Spec §8: the empty answer of the public list. */
   REVIEWS_NONE_FOUND: 'No reviews found matching your filters.',
+  SAVED_SEARCH_SAVED: 'Search saved',
+  SAVED_SEARCH_DELETED: 'Saved search deleted',
+  SAVED_SEARCH_UNSUBSCRIBED: 'You will no longer receive alerts for this saved search.',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',
 } as const satisfies Record<string, string>;

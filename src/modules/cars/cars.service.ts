@@ -218,6 +218,59 @@ export class CarsService {
   }
 
   /**
+   * Cars put on sale in a time window, for the saved-search alerts: created `available` or `ready_to_ship` with
+   * `created_at` in (from, to] — or, paging on, after the (created_at, id) of `after` — in that order, at most
+   * `limit`; every column the catalogue filters on, and the make's title. One range scan of ix_cars_listed_recent.
+   */
+  async listedBetween(from: Date, to: Date, limit: number, after?: { createdAtKey: string; id: string }): Promise<AlertCarRow[]> {
+    const start = after ? `(c.created_at, c.id) > ($3::timestamptz, $4::bigint)` : `c.created_at > $1`;
+    const rows = await this.dataSource.query<AlertCarSqlRow[]>(
+      `SELECT ${ALERT_CAR_COLUMNS}, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_key FROM cars c
+        WHERE ${listed('c')} AND c.status IN ('available', 'ready_to_ship') AND ${start} AND c.created_at <= $2
+        ORDER BY c.created_at, c.id LIMIT ${Math.max(1, Math.floor(limit))}`,
+      after ? [from, to, after.createdAtKey, after.id] : [from, to],
+    );
+    return this.alertRows(rows);
+  }
+
+  /** The same columns for the given internal ids, in any status (the alert job's events name cars by id). */
+  async alertCarsByIds(ids: readonly string[]): Promise<AlertCarRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.query<AlertCarSqlRow[]>(`SELECT ${ALERT_CAR_COLUMNS} FROM cars c WHERE c.id = ANY($1::bigint[])`, [
+      ids,
+    ]);
+    return this.alertRows(rows);
+  }
+
+  private async alertRows(rows: AlertCarSqlRow[]): Promise<AlertCarRow[]> {
+    const makes = await this.makes.byIds(rows.map((r) => Number(r.make_id)));
+    return rows.map((r) => ({
+      id: String(r.id),
+      stockId: r.stock_id,
+      makeId: Number(r.make_id),
+      makeTitle: makes.get(Number(r.make_id))?.title ?? '',
+      model: r.model,
+      year: Number(r.year),
+      mileageKm: Number(r.mileage_km),
+      engineCc: Number(r.engine_cc),
+      steering: r.steering,
+      bodyType: r.body_type,
+      fuel: r.fuel,
+      drive: r.drive,
+      transmission: r.transmission,
+      color: r.color,
+      category: r.category,
+      locationCountry: r.location_country,
+      stockPort: r.stock_port,
+      chassisNumber: r.chassis_number,
+      fobPriceUsd: r.fob_price_usd,
+      status: r.status,
+      createdAt: new Date(r.created_at),
+      createdAtKey: r.created_at_key ?? new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  /**
    * How an order names a car, "2018 Toyota Corolla", or null for an unknown stock id. Read before the order's
    * transaction starts (the makes come from MakesDirectory, which may need a connection of its own).
    */
@@ -443,3 +496,79 @@ export class CarsService {
     return out;
   }
 }
+
+/** A car as the saved-search alerts see it: what the catalogue filters on, and its make's title for the email. */
+export interface AlertCarRow {
+  id: string;
+  stockId: string;
+  makeId: number;
+  makeTitle: string;
+  model: string;
+  year: number;
+  mileageKm: number;
+  engineCc: number;
+  steering: string;
+  bodyType: string;
+  fuel: string;
+  drive: string;
+  transmission: string;
+  color: string;
+  category: string;
+  locationCountry: string;
+  stockPort: string;
+  chassisNumber: string;
+  fobPriceUsd: string;
+  status: CarStatus;
+  createdAt: Date;
+  /** created_at to the microsecond, as text (a Date keeps milliseconds only): the job's paging key. */
+  createdAtKey: string;
+}
+
+interface AlertCarSqlRow {
+  id: string;
+  stock_id: string;
+  make_id: number;
+  model: string;
+  year: number;
+  mileage_km: number;
+  engine_cc: number;
+  steering: string;
+  body_type: string;
+  fuel: string;
+  drive: string;
+  transmission: string;
+  color: string;
+  category: string;
+  location_country: string;
+  stock_port: string;
+  chassis_number: string;
+  fob_price_usd: string;
+  status: CarStatus;
+  created_at: Date;
+  created_at_key?: string;
+}
+
+const ALERT_CAR_COLUMNS = [
+  'id',
+  'stock_id',
+  'make_id',
+  'model',
+  'year',
+  'mileage_km',
+  'engine_cc',
+  'steering',
+  'body_type',
+  'fuel',
+  'drive',
+  'transmission',
+  'color',
+  'category',
+  'location_country',
+  'stock_port',
+  'chassis_number',
+  'fob_price_usd',
+  'status',
+  'created_at',
+]
+  .map((c) => `c.${c}`)
+  .join(', ');

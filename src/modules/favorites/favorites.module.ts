@@ -10,5 +10,6 @@ import { FavoritesService } from './favorites.service.js';
   imports: [TypeOrmModule.forFeature([Favorite]), CarsModule],
   controllers: [FavoritesController],
   providers: [FavoritesService],
+  exports: [FavoritesService],
 })
 export class FavoritesModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
@@ -119,6 +119,13 @@ export class FavoritesService {
     });
     const stockIds = await this.cars.stockIdsByIds(rows.map((r) => r.carId));
     return { refs: rows.flatMap((row) => stockIds.get(String(row.carId)) ?? []) };
+  /** Who keeps these cars among their favorites (for the favorite alerts): one entry per user and car. */
+  async ownersOf(carIds: readonly string[]): Promise<{ userId: string; carId: string }[]> {
+    if (carIds.length === 0) return [];
+    const rows = await this.dataSource
+      .getRepository(Favorite)
+      .find({ where: { carId: In([...carIds]) }, select: { userId: true, carId: true } });
+    return rows.map((r) => ({ userId: String(r.userId), carId: String(r.carId) }));
   }
 
   private async carOf(ref: string) {

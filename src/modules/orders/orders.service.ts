@@ -299,6 +299,15 @@ export class OrdersService {
     return order ? { orderId: order.publicId, status: order.status } : null;
   }
 
+  /** Who holds each of these cars (the customer of its order in any state but cancelled): car id → user id. */
+  async holdersOfCars(carIds: readonly string[]): Promise<Map<string, string>> {
+    if (carIds.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(Order)
+      .find({ where: { carId: In([...carIds]), status: Not('cancelled' as const) }, select: { carId: true, userId: true } });
+    return new Map(rows.filter((r) => r.userId !== null).map((r) => [String(r.carId), String(r.userId)]));
+  }
+
   /* ---------------------------------------------------------------- for the shipments module */
 
   /** Any customer's order by public id (staff routes), or 404 "Order not found.". */

@@ -1969,6 +1969,28 @@ export interface paths {
         trace?: never;
     };
     "/api/reviews": {
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved searches, newest first */
+        get: operations["SavedSearches_listMySavedSearches"];
+        put?: never;
+        /**
+         * Save a catalogue search, with its alert frequency
+         * @description The filters are the search page’s query parameters, checked by the rules of GET /api/cars; `page`, `limit`, `sort` and `cursor` are dropped and any other unknown key is refused. New matching cars are emailed: `instant` (batched every few minutes), `daily` (at most one email a day) or `off`. At most 20 per customer.
+         */
+        post: operations["SavedSearches_createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/preferences": {
         parameters: {
             query?: never;
             header?: never;
@@ -2002,6 +2024,15 @@ export interface paths {
         /** The gallery: photos of published reviews, newest review first */
         get: operations["Reviews_listReviewPhotos"];
         put?: never;
+         * My alert preferences
+         * @description Favorite alerts are off until turned on.
+         */
+        get: operations["SavedSearches_getAlertPreferences"];
+        /**
+         * Turn favorite alerts on or off
+         * @description On: an email (batched every few minutes) when a favorite car’s price drops, or someone else reserves it.
+         */
+        put: operations["SavedSearches_setAlertPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2027,6 +2058,7 @@ export interface paths {
         trace?: never;
     };
     "/api/reviews/{id}/replies": {
+    "/api/saved-searches/unsubscribe": {
         parameters: {
             query?: never;
             header?: never;
@@ -2040,10 +2072,32 @@ export interface paths {
          * @description Shown at once under the review (staff may hide it). Only published reviews take replies. The client’s failure text is "Error submitting reply".
          */
         post: operations["Reviews_replyToReview"];
+         * Turn off a saved search’s alerts with the emailed link’s token
+         * @description The link `<PUBLIC_URL>/saved-searches/unsubscribe?token=…` of every alert email. Works without signing in; sets the frequency to `off`; again answers the same.
+         */
+        post: operations["SavedSearches_unsubscribeSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["SavedSearches_deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /** Rename a saved search or change its alert frequency */
+        patch: operations["SavedSearches_updateSavedSearch"];
         trace?: never;
     };
     "/api/shipping-schedule": {
@@ -3075,6 +3129,20 @@ export interface components {
             /** @example 128 */
             total: number;
         };
+        AlertPreferencesAnswerDto: {
+            /**
+             * @description Favorite alerts are off until the customer turns them on
+             * @example false
+             */
+            favoriteAlerts: boolean;
+        };
+        AlertPreferencesDto: {
+            /**
+             * @description Email me when a favorite car’s price drops or someone else reserves it
+             * @example true
+             */
+            favoriteAlerts: boolean;
+        };
         AllocatePaymentDto: {
             /**
              * @description In the order’s currency (USD)
@@ -3441,6 +3509,115 @@ export interface components {
             models?: components["schemas"]["FacetValueDto"][];
             /** @description Signed-in callers only; counts ignore priceMin and priceMax */
             priceBands?: components["schemas"]["PriceBandDto"][];
+        };
+        CarFilterQueryDto: {
+            /**
+             * @description Body type
+             * @example sedan
+             * @enum {string}
+             */
+            bodyType?: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+            /**
+             * @description Category
+             * @example standard
+             * @enum {string}
+             */
+            category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+            /**
+             * @description Colour, exact but ignoring case
+             * @example Pearl White
+             */
+            color?: string;
+            /**
+             * @description Country where the car stands (ISO 3166-1 alpha-2)
+             * @example JP
+             * @enum {string}
+             */
+            country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
+             * @description Drive
+             * @example 2WD
+             * @enum {string}
+             */
+            drive?: "2WD" | "4WD" | "AWD";
+            /**
+             * @description Largest engine capacity (cc)
+             * @example 2500
+             */
+            engineMax?: number;
+            /**
+             * @description Smallest engine capacity (cc)
+             * @example 1300
+             */
+            engineMin?: number;
+            /**
+             * @description Fuel
+             * @example petrol
+             * @enum {string}
+             */
+            fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+            /**
+             * @description Stock location port, exact but ignoring case
+             * @example Yokohama
+             */
+            location?: string;
+            /**
+             * @description Make slug, as GET /api/makes lists them
+             * @example toyota
+             */
+            make?: string;
+            /**
+             * @description Highest mileage (km)
+             * @example 80000
+             */
+            mileageMax?: number;
+            /**
+             * @description Lowest mileage (km)
+             * @example 0
+             */
+            mileageMin?: number;
+            /**
+             * @description Model, exact but ignoring case
+             * @example Corolla
+             */
+            model?: string;
+            /**
+             * @description Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin
+             * @example 12500.00
+             */
+            priceMax?: string;
+            /**
+             * @description Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN
+             * @example 5000
+             */
+            priceMin?: string;
+            /**
+             * @description Free text: a part of the make, model, stock id or chassis number, ignoring case
+             * @example hiace
+             */
+            q?: string;
+            /**
+             * @description Right-hand or left-hand drive
+             * @example right
+             * @enum {string}
+             */
+            steering?: "right" | "left";
+            /**
+             * @description Transmission
+             * @example automatic
+             * @enum {string}
+             */
+            transmission?: "automatic" | "manual" | "cvt";
+            /**
+             * @description Newest model year
+             * @example 2022
+             */
+            yearMax?: number;
+            /**
+             * @description Oldest model year
+             * @example 2015
+             */
+            yearMin?: number;
         };
         CarImageDto: {
             /** @example 1200 */
@@ -4220,6 +4397,29 @@ export interface components {
         CreateReviewReplyDto: {
             /** @example Thank you — which port did you import through? */
             message: string;
+        CreateSavedSearchDto: {
+            /**
+             * @description The catalogue’s filters, as in the search page’s URL
+             * @example {
+             *       "bodyType": "suv",
+             *       "make": "toyota",
+             *       "mileageMax": 80000,
+             *       "yearMin": 2015
+             *     }
+             */
+            filters: components["schemas"]["CarFilterQueryDto"];
+            /**
+             * @description `instant` (batched every few minutes), `daily` (at most one email a day) or `off`
+             * @default instant
+             * @example instant
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "off";
+            /**
+             * @description Defaults to a summary of the filters
+             * @example Toyota SUVs from 2015
+             */
+            name?: string;
         };
         CreateShipmentDto: {
             /**
@@ -5626,6 +5826,60 @@ export interface components {
             photoCount: number;
             /** @description Published reviews by rating, 5 to 1 */
             ratings: components["schemas"]["RatingCountDto"][];
+        SavedSearchAnswerDto: {
+            /** @example Saved search deleted */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
+        SavedSearchChangeDto: {
+            /** @example Search saved */
+            message: string;
+            savedSearch: components["schemas"]["SavedSearchDto"];
+            /** @example true */
+            success: boolean;
+        };
+        SavedSearchDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The catalogue filters, normalised as GET /api/cars reads them (model, colour, port and q lower-cased; prices with two decimals)
+             * @example {
+             *       "bodyType": "suv",
+             *       "make": "toyota",
+             *       "mileageMax": 80000,
+             *       "yearMin": 2015
+             *     }
+             */
+            filters: {
+                [key: string]: unknown;
+            };
+            /**
+             * @example instant
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "off";
+            /**
+             * Format: uuid
+             * @example 6f1c2b1e-3a0d-4c55-9d0e-2b9a8e7c4f10
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the last alert email went out
+             */
+            lastAlertedAt: string | null;
+            /** @example Toyota SUVs from 2015 */
+            name: string;
+        };
+        SavedSearchListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["SavedSearchDto"][];
+            /**
+             * @description How many saved searches one customer may keep
+             * @example 20
+             */
+            max: number;
         };
         ScheduledShipmentDto: {
             /**
@@ -5837,6 +6091,13 @@ export interface components {
             status: string;
         };
         UnsubscribeNewsletterDto: {
+            /**
+             * @description The `token` query parameter of the emailed link
+             * @example q3Zk1H2c0bX9mYc7nS4rVt8wPq5LdE6fJ1uA0oK2iGs
+             */
+            token: string;
+        };
+        UnsubscribeSavedSearchDto: {
             /**
              * @description The `token` query parameter of the emailed link
              * @example q3Zk1H2c0bX9mYc7nS4rVt8wPq5LdE6fJ1uA0oK2iGs
@@ -6074,6 +6335,15 @@ export interface components {
             whatsapp?: string | null;
             /** @example 75400 */
             zipCode?: string | null;
+        };
+        UpdateSavedSearchDto: {
+            /**
+             * @example daily
+             * @enum {string}
+             */
+            frequency?: "instant" | "daily" | "off";
+            /** @example Family SUVs */
+            name?: string;
         };
         UpdateShipmentDto: {
             /**
@@ -12730,6 +13000,9 @@ export interface operations {
                 /** @description Text searched in title and description (case-insensitive) */
                 q?: string;
             };
+    SavedSearches_listMySavedSearches: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -12746,6 +13019,11 @@ export interface operations {
             };
             /** @description "Rating must be a whole number from 1 to 5", a bad country or flag */
             400: {
+                    "application/json": components["schemas"]["SavedSearchListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12756,6 +13034,7 @@ export interface operations {
         };
     };
     Reviews_submitReview: {
+    SavedSearches_createSavedSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -12774,6 +13053,13 @@ export interface operations {
             };
         };
         responses: {
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            /** @description "Search saved" */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12793,6 +13079,114 @@ export interface operations {
                 };
             };
             /** @description A missing or bad field (`details`), or a damaged image (`INVALID_IMAGE`) */
+                    "application/json": components["schemas"]["SavedSearchChangeDto"];
+                };
+            };
+            /** @description A filter GET /api/cars would refuse (same codes and messages, field `filters.<name>`); "Filters are required" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNKNOWN_FIELD",
+                     *       "details": [
+                     *         {
+                     *           "code": "FIELD_NOT_ACCEPTED",
+                     *           "field": "filters.colour",
+                     *           "message": "This field is not accepted here"
+                     *         }
+                     *       ],
+                     *       "message": "Unknown field: filters.colour",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The customer already keeps the most saved searches allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SAVED_SEARCH_LIMIT",
+                     *       "error": "Conflict",
+                     *       "message": "You can keep at most 20 saved searches. Delete one to save another.",
+                     *       "params": {
+                     *         "max": 20
+                     *       },
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_getAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertPreferencesAnswerDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_setAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertPreferencesAnswerDto"];
+                };
+            };
+            /** @description "Favorite alerts must be true or false" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12812,6 +13206,37 @@ export interface operations {
             };
             /** @description "The image is larger than 5 MB.", or more than 5 photos */
             413: {
+        };
+    };
+    SavedSearches_unsubscribeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeSavedSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You will no longer receive alerts for this saved search.",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearchAnswerDto"];
+                };
+            };
+            /** @description "Unsubscribe token is required" */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12821,6 +13246,8 @@ export interface operations {
             };
             /** @description "Only JPG, PNG or WEBP images are accepted." */
             415: {
+            /** @description "This unsubscribe link is not valid." */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12829,6 +13256,19 @@ export interface operations {
                 };
             };
             /** @description Too many in a short time; `Retry-After` says how long to wait */
+                    /**
+                     * @example {
+                     *       "code": "SAVED_SEARCH_TOKEN_INVALID",
+                     *       "error": "Not Found",
+                     *       "message": "This unsubscribe link is not valid.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this IP */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12848,10 +13288,19 @@ export interface operations {
             };
             header?: never;
             path?: never;
+    SavedSearches_deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved search’s id */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description "Saved search deleted" */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12861,6 +13310,11 @@ export interface operations {
                 };
             };
             400: {
+                    "application/json": components["schemas"]["SavedSearchAnswerDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12880,21 +13334,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+            /** @description Unknown id, or another customer’s search: SAVED_SEARCH_NOT_FOUND, "Saved search not found." */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewSummaryDto"];
+                    /**
+                     * @example {
+                     *       "code": "SAVED_SEARCH_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Saved search not found.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
     Reviews_replyToReview: {
+    SavedSearches_updateSavedSearch: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The review id */
+                /** @description The saved search’s id */
                 id: string;
             };
             cookie?: never;
@@ -12907,6 +13375,11 @@ export interface operations {
         responses: {
             /** @description "Reply submitted successfully" */
             201: {
+                "application/json": components["schemas"]["UpdateSavedSearchDto"];
+            };
+        };
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12915,6 +13388,9 @@ export interface operations {
                 };
             };
             /** @description "Message is required" */
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12933,6 +13409,7 @@ export interface operations {
                 };
             };
             /** @description REVIEW_NOT_FOUND, "Review not found." */
+            /** @description Unknown id, or another customer’s search: SAVED_SEARCH_NOT_FOUND, "Saved search not found." */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12947,6 +13424,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SAVED_SEARCH_NOT_FOUND",
+                     *       "error": "Not Found",
+                     *       "message": "Saved search not found.",
+                     *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
+                     *       "statusCode": 404
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };

@@ -1,0 +1,370 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
+import { Clock } from '../../common/time/clock.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { OnJob } from '../../jobs/on-job.decorator.js';
+import { JobName } from '../../jobs/queues.js';
+import { type AlertCarRow, CarsService } from '../cars/cars.service.js';
+import { HIDDEN_STATUSES } from '../cars/car.entity.js';
+import type { CarFilters } from '../cars/car-search-rules.js';
+import { FavoritesService } from '../favorites/favorites.service.js';
+import { MakesDirectory } from '../makes/makes-directory.service.js';
+import type { EmailMessage } from '../notifications/mail-rules.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { UsersService } from '../users/users.service.js';
+import {
+  type AlertCar,
+  alertDue,
+  type AlertFrequency,
+  compileFilters,
+  type CompiledFilters,
+  type FavoriteAlertKind,
+  favoriteAlertEmail,
+  type MatchMakes,
+  matchesFilters,
+  searchAlertEmail,
+} from './saved-search-rules.js';
+
+/** How far back each run looks again before its watermark: a car committed late (a long transaction) is still seen. */
+export const WATERMARK_OVERLAP_MS = 5 * 60_000;
+/** New cars one run takes at most; the rest wait for the next run (the watermark stops at the last one taken). */
+export const MAX_CARS_PER_RUN = 20_000;
+/** Events (back on sale, reserved, price drop) one run consumes at most. */
+const MAX_EVENTS_PER_RUN = 20_000;
+/** Cars listed in one email; the rest are recorded as sent too, and the email says how many more there are. */
+export const MAX_CARS_PER_EMAIL = 30;
+const WATERMARK = 'listings';
+const LOCK = `hashtext('saved-search-alerts')`;
+const HIDDEN = new Set<string>(HIDDEN_STATUSES);
+
+export interface AlertRunResult {
+  /** Cars looked at (new, and back on sale). */
+  cars: number;
+  /** Saved searches tried. */
+  searches: number;
+  /** New (search, car) matches recorded. */
+  matches: number;
+  /** Emails queued: saved-search alerts, favorite alerts. */
+  searchEmails: number;
+  favoriteEmails: number;
+}
+
+interface SearchRow {
+  id: string;
+  filters: CarFilters;
+}
+
+/**
+ * The alert job (issue 10): every few minutes, the cars put on sale since the last run — new ones by `created_at`
+ * after a watermark, and ones back on sale from the `car_alert_events` the cars trigger writes — are loaded once and
+ * tried in memory against every active saved search with the catalogue's own filter semantics (matchesFilters;
+ * searches naming a make only try that make's cars). Each match is recorded once per (search, car); then every
+ * search whose alert is due gets one email with its pending matches (instant: each run; daily: at most once in 24
+ * hours). Favorites' price drops and reservations by someone else become favorite alerts for the owners who opted in,
+ * one email per owner and run. Claiming the pending rows and sending happen after the match is committed, so a car is
+ * never emailed twice for one search.
+ */
+@Injectable()
+export class SavedSearchAlertsService {
+  private readonly logger = new Logger(SavedSearchAlertsService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly cars: CarsService,
+    private readonly makes: MakesDirectory,
+    private readonly catalogueVersion: CatalogueVersion,
+    private readonly favorites: FavoritesService,
+    private readonly orders: OrdersService,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  @OnJob(JobName.SavedSearchAlerts)
+  async onSchedule(): Promise<AlertRunResult> {
+    return this.run();
+  }
+
+  /** One run: match, then deliver what is due. `now` is the clock's unless a test stands elsewhere in time. */
+  async run(now: Date = this.clock.now()): Promise<AlertRunResult> {
+    const matched = await this.match(now);
+    const searchEmails = await this.deliverSearchAlerts(now);
+    const favoriteEmails = await this.deliverFavoriteAlerts(now);
+    const result = { ...matched, searchEmails, favoriteEmails };
+    if (result.matches || searchEmails || favoriteEmails) this.logger.log(result, 'Saved-search alerts');
+    return result;
+  }
+
+  /** Records the new matches of the cars put on sale since the last run, and the favorite alerts of the events. */
+  async match(now: Date): Promise<Pick<AlertRunResult, 'cars' | 'searches' | 'matches'>> {
+    const makes = await this.matchMakes();
+    return this.dataSource.transaction(async (m) => {
+      // Runs in several processes take turns: the second waits and then finds nothing new.
+      await m.query(`SELECT pg_advisory_xact_lock(${LOCK})`);
+      const mark = await this.watermark(m, now);
+      // Paging through a large batch goes on exactly after its last car; otherwise look a little before the watermark.
+      const fresh = await this.cars.listedBetween(
+        new Date(mark.at.getTime() - WATERMARK_OVERLAP_MS),
+        now,
+        MAX_CARS_PER_RUN,
+        mark.cursor ?? undefined,
+      );
+      const events = (await returning(
+        m,
+        `DELETE FROM car_alert_events WHERE id IN (SELECT id FROM car_alert_events ORDER BY id LIMIT ${MAX_EVENTS_PER_RUN} FOR UPDATE SKIP LOCKED)
+         RETURNING id, car_id AS "carId", kind`,
+      )) as { id: string; carId: string; kind: 'listed' | FavoriteAlertKind }[];
+      const eventCars = new Map((await this.cars.alertCarsByIds([...new Set(events.map((e) => String(e.carId)))])).map((c) => [c.id, c]));
+      const relisted = events
+        .filter((e) => e.kind === 'listed')
+        .map((e) => eventCars.get(String(e.carId)))
+        .filter((c): c is AlertCarRow => c !== undefined && (c.status === 'available' || c.status === 'ready_to_ship'));
+      const candidates = [...new Map([...fresh, ...relisted].map((c) => [c.id, c])).values()];
+
+      let searches = 0;
+      let matches = 0;
+      if (candidates.length > 0) {
+        const rows = (await m.query(`SELECT id, filters FROM saved_searches WHERE frequency <> 'off'`)) as SearchRow[];
+        searches = rows.length;
+        const pairs = matchAll(candidates, rows, makes);
+        matches = await insertMatches(m, pairs);
+      }
+      await this.recordFavoriteAlerts(m, events, eventCars);
+
+      // A full batch stops at its last car: the next run goes on from there; else everything up to now is seen.
+      const last = fresh[fresh.length - 1];
+      if (last && fresh.length >= MAX_CARS_PER_RUN) {
+        await m.query(`UPDATE alert_watermarks SET cursor_at = $2::timestamptz, cursor_id = $3 WHERE name = $1`, [
+          WATERMARK,
+          last.createdAtKey,
+          last.id,
+        ]);
+      } else if (now > mark.at || mark.cursor) {
+        await m.query(`UPDATE alert_watermarks SET at = GREATEST(at, $2), cursor_at = NULL, cursor_id = NULL WHERE name = $1`, [
+          WATERMARK,
+          now,
+        ]);
+      }
+      return { cars: candidates.length, searches, matches };
+    });
+  }
+
+  private async watermark(m: EntityManager, now: Date): Promise<{ at: Date; cursor: { createdAtKey: string; id: string } | null }> {
+    const rows = (await m.query(
+      `SELECT at, to_char(cursor_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt", cursor_id AS "cursorId"
+         FROM alert_watermarks WHERE name = $1 FOR UPDATE`,
+      [WATERMARK],
+    )) as { at: Date; cursorAt: string | null; cursorId: string | null }[];
+    const row = rows[0];
+    if (row)
+      return {
+        at: new Date(row.at),
+        cursor: row.cursorAt && row.cursorId ? { createdAtKey: row.cursorAt, id: String(row.cursorId) } : null,
+      };
+    // The first run ever: cars listed before it are not news.
+    await m.query(`INSERT INTO alert_watermarks (name, at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [WATERMARK, now]);
+    return { at: new Date(now.getTime() + WATERMARK_OVERLAP_MS), cursor: null };
+  }
+
+  private async matchMakes(): Promise<MatchMakes> {
+    const index = await this.makes.get(await this.catalogueVersion.current().catch(() => '?'));
+    return { bySlug: index.bySlug, all: index.all };
+  }
+
+  private async recordFavoriteAlerts(
+    m: EntityManager,
+    events: readonly { id: string; carId: string; kind: string }[],
+    cars: ReadonlyMap<string, AlertCarRow>,
+  ): Promise<void> {
+    const changes = events.filter(
+      (e): e is { id: string; carId: string; kind: FavoriteAlertKind } =>
+        (e.kind === 'price_drop' || e.kind === 'reserved') && !HIDDEN.has(cars.get(String(e.carId))?.status ?? 'sold'),
+    );
+    if (changes.length === 0) return;
+    const carIds = [...new Set(changes.map((e) => String(e.carId)))];
+    const owners = await this.favorites.ownersOf(carIds);
+    if (owners.length === 0) return;
+    const optedIn = new Set(
+      (
+        (await m.query(`SELECT user_id FROM alert_preferences WHERE favorite_alerts AND user_id = ANY($1::bigint[])`, [
+          [...new Set(owners.map((o) => o.userId))],
+        ])) as { user_id: string }[]
+      ).map((r) => String(r.user_id)),
+    );
+    const holders = await this.orders.holdersOfCars(changes.filter((e) => e.kind === 'reserved').map((e) => String(e.carId)));
+    const byCar = new Map<string, string[]>();
+    for (const o of owners) if (optedIn.has(o.userId)) byCar.set(o.carId, [...(byCar.get(o.carId) ?? []), o.userId]);
+    const rows: [string, string, string, string][] = [];
+    for (const e of changes) {
+      for (const userId of byCar.get(String(e.carId)) ?? []) {
+        // Reserving a favorite oneself is no news.
+        if (e.kind === 'reserved' && holders.get(String(e.carId)) === userId) continue;
+        rows.push([String(e.id), userId, String(e.carId), e.kind]);
+      }
+    }
+    if (rows.length === 0) return;
+    await m.query(
+      `INSERT INTO favorite_alerts (event_id, user_id, car_id, kind)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::varchar[]) ON CONFLICT (event_id, user_id) DO NOTHING`,
+      [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
+    );
+  }
+
+  /** One email per due search with pending matches; an `off` search's pending matches are dropped unsent. */
+  async deliverSearchAlerts(now: Date): Promise<number> {
+    const emails = await this.dataSource.transaction(async (m) => {
+      const pending = (await m.query(
+        `SELECT s.id, s.user_id AS "userId", s.name, s.frequency, s.unsubscribe_token AS "token", s.last_alerted_at AS "lastAlertedAt"
+           FROM saved_searches s
+          WHERE s.id IN (SELECT DISTINCT saved_search_id FROM saved_search_matches WHERE emailed_at IS NULL)
+          ORDER BY s.id FOR UPDATE SKIP LOCKED`,
+      )) as { id: string; userId: string; name: string; frequency: AlertFrequency; token: string; lastAlertedAt: Date | null }[];
+      const off = pending.filter((s) => s.frequency === 'off').map((s) => s.id);
+      if (off.length)
+        await m.query(`DELETE FROM saved_search_matches WHERE emailed_at IS NULL AND saved_search_id = ANY($1::bigint[])`, [off]);
+      const due = pending.filter((s) => alertDue(s.frequency, s.lastAlertedAt ? new Date(s.lastAlertedAt) : null, now));
+      if (due.length === 0) return [];
+      const claimed = (await returning(
+        m,
+        `UPDATE saved_search_matches SET emailed_at = $2 WHERE emailed_at IS NULL AND saved_search_id = ANY($1::bigint[])
+         RETURNING saved_search_id AS "searchId", car_id AS "carId"`,
+        [due.map((s) => s.id), now],
+      )) as { searchId: string; carId: string }[];
+      const cars = new Map((await this.cars.alertCarsByIds([...new Set(claimed.map((c) => String(c.carId)))])).map((c) => [c.id, c]));
+      const users = await this.users.findByIds([...new Set(due.map((s) => String(s.userId)))]);
+      const carsOf = new Map<string, AlertCarRow[]>();
+      for (const { searchId, carId } of claimed) {
+        const car = cars.get(String(carId));
+        // A car sold since it matched is no longer news.
+        if (car && !HIDDEN.has(car.status)) carsOf.set(String(searchId), [...(carsOf.get(String(searchId)) ?? []), car]);
+      }
+      const out: EmailMessage[] = [];
+      const alerted: string[] = [];
+      for (const search of due) {
+        const list = (carsOf.get(String(search.id)) ?? []).sort(
+          (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || Number(a.id) - Number(b.id),
+        );
+        const user = users.get(String(search.userId));
+        if (list.length === 0 || !user || user.status !== 'active') continue;
+        out.push(
+          searchAlertEmail({
+            to: user.email,
+            searchName: search.name,
+            cars: list.slice(0, MAX_CARS_PER_EMAIL).map(toAlertCar),
+            more: Math.max(0, list.length - MAX_CARS_PER_EMAIL),
+            publicUrl: this.config.publicUrl,
+            unsubscribeToken: search.token,
+          }),
+        );
+        alerted.push(String(search.id));
+      }
+      if (alerted.length) await m.query(`UPDATE saved_searches SET last_alerted_at = $2 WHERE id = ANY($1::bigint[])`, [alerted, now]);
+      return out;
+    });
+    await this.send(emails);
+    return emails.length;
+  }
+
+  /** One email per customer with pending favorite alerts, if they still opt in (else the alerts are dropped). */
+  async deliverFavoriteAlerts(now: Date): Promise<number> {
+    const emails = await this.dataSource.transaction(async (m) => {
+      const claimed = (await returning(
+        m,
+        `UPDATE favorite_alerts SET emailed_at = $1 WHERE id IN (SELECT id FROM favorite_alerts WHERE emailed_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED)
+         RETURNING user_id AS "userId", car_id AS "carId", kind, id`,
+        [now],
+      )) as { id: string; userId: string; carId: string; kind: FavoriteAlertKind }[];
+      if (claimed.length === 0) return [];
+      const userIds = [...new Set(claimed.map((c) => String(c.userId)))];
+      const optedIn = new Set(
+        (
+          (await m.query(`SELECT user_id FROM alert_preferences WHERE favorite_alerts AND user_id = ANY($1::bigint[])`, [userIds])) as {
+            user_id: string;
+          }[]
+        ).map((r) => String(r.user_id)),
+      );
+      const users = await this.users.findByIds(userIds);
+      const cars = new Map((await this.cars.alertCarsByIds([...new Set(claimed.map((c) => String(c.carId)))])).map((c) => [c.id, c]));
+      const out: EmailMessage[] = [];
+      for (const userId of userIds) {
+        const user = users.get(userId);
+        if (!user || user.status !== 'active' || !optedIn.has(userId)) continue;
+        const seen = new Set<string>();
+        const changes = claimed
+          .filter((c) => String(c.userId) === userId)
+          .sort((a, b) => Number(a.id) - Number(b.id))
+          .flatMap((c) => {
+            const car = cars.get(String(c.carId));
+            const key = `${c.kind}:${c.carId}`;
+            if (!car || HIDDEN.has(car.status) || seen.has(key)) return [];
+            seen.add(key);
+            return [{ kind: c.kind, car: toAlertCar(car) }];
+          });
+        if (changes.length) out.push(favoriteAlertEmail(user.email, changes, this.config.publicUrl));
+      }
+      return out;
+    });
+    await this.send(emails);
+    return emails.length;
+  }
+
+  private async send(emails: readonly EmailMessage[]): Promise<void> {
+    if (emails.length === 0) return;
+    // Recorded as sent already: a failure to queue loses these emails rather than risking them twice.
+    await this.notifications
+      .sendEmails(emails)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Could not queue alert emails'));
+  }
+}
+
+const toAlertCar = (car: AlertCarRow): AlertCar => ({
+  stockId: car.stockId,
+  title: [car.makeTitle, car.model].filter(Boolean).join(' '),
+  year: car.year,
+});
+
+/**
+ * Every (search, car) pair that matches: each search's filters compiled once; a search naming a make tries only
+ * that make's cars (most searches name one), the others try all.
+ */
+export function matchAll(
+  cars: readonly AlertCarRow[],
+  searches: readonly SearchRow[],
+  makes: MatchMakes,
+): { searchId: string; carId: string }[] {
+  const byMake = new Map<number, AlertCarRow[]>();
+  for (const car of cars) byMake.set(car.makeId, [...(byMake.get(car.makeId) ?? []), car]);
+  const pairs: { searchId: string; carId: string }[] = [];
+  for (const search of searches) {
+    const compiled: CompiledFilters = compileFilters(search.filters, makes);
+    const tried = compiled.filters.make === undefined ? cars : compiled.makeId === null ? [] : (byMake.get(compiled.makeId) ?? []);
+    for (const car of tried) if (matchesFilters(car, compiled)) pairs.push({ searchId: String(search.id), carId: car.id });
+  }
+  return pairs;
+}
+
+async function insertMatches(m: EntityManager, pairs: readonly { searchId: string; carId: string }[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < pairs.length; i += 10_000) {
+    const chunk = pairs.slice(i, i + 10_000);
+    const rows = (await m.query(
+      `INSERT INTO saved_search_matches (saved_search_id, car_id)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING RETURNING saved_search_id`,
+      [chunk.map((p) => p.searchId), chunk.map((p) => p.carId)],
+    )) as unknown[];
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** The rows an UPDATE or DELETE … RETURNING answers (TypeORM's PostgreSQL driver gives them as [rows, count]). */
+async function returning(m: EntityManager, sql: string, params: unknown[] = []): Promise<unknown[]> {
+  const result = (await m.query(sql, params)) as unknown;
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
+    return result[0] as unknown[];
+  return result as unknown[];
+}

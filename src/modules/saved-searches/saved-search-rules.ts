@@ -1,0 +1,226 @@
+import { Decimal } from 'decimal.js';
+import type { EmailMessage } from '../notifications/mail-rules.js';
+import { type CarFilters, FILTER_NAMES, type FilterName, normalizeFilters } from '../cars/car-search-rules.js';
+
+/**
+ * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
+ * keeps, the in-memory matcher (the catalogue's filter semantics, as car-search-sql.ts writes them in SQL), when an
+ * alert is due, and the emails.
+ */
+
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Saved searches one customer may keep. */
+export const MAX_SAVED_SEARCHES = 20;
+
+/** Catalogue parameters that page or order the results: a saved search drops them. */
+export const PAGING_KEYS = ['page', 'limit', 'sort', 'cursor'] as const;
+
+/** A saved search's filters without paging or sort keys (what the client may send from the search URL). */
+export function withoutPaging(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) if (!(PAGING_KEYS as readonly string[]).includes(key)) out[key] = field;
+  return out;
+}
+
+/** The stored form of validated filters: the catalogue's normalised filters, in its fixed order. */
+export const storedFilters = (validated: Partial<Record<FilterName, unknown>>): CarFilters => normalizeFilters(validated);
+
+/** What the matcher needs of a car: the filtered columns, as the cars table holds them. */
+export interface MatchableCar {
+  id: string;
+  stockId: string;
+  makeId: number;
+  model: string;
+  year: number;
+  mileageKm: number;
+  engineCc: number;
+  steering: string;
+  bodyType: string;
+  fuel: string;
+  drive: string;
+  transmission: string;
+  color: string;
+  category: string;
+  locationCountry: string;
+  stockPort: string;
+  chassisNumber: string;
+  /** USD, numeric text ("12500.00"). */
+  fobPriceUsd: string;
+  status: string;
+}
+
+/** The makes the filters name: slug → id, and every make's title (for `q`). */
+export interface MatchMakes {
+  bySlug: ReadonlyMap<string, { id: number }>;
+  all: readonly { id: number; title: string }[];
+}
+
+/** What a search's filters resolve to once (the make's id, the makes whose title holds `q`), before trying cars. */
+export interface CompiledFilters {
+  filters: CarFilters;
+  makeId: number | null;
+  qMakeIds: ReadonlySet<number>;
+}
+
+export function compileFilters(filters: CarFilters, makes: MatchMakes): CompiledFilters {
+  const q = filters.q;
+  return {
+    filters,
+    makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
+    qMakeIds: new Set(q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id)),
+  };
+}
+
+const HIDDEN = new Set(['sold', 'in_transit', 'released']);
+
+const EQUALS: readonly [FilterName, keyof MatchableCar][] = [
+  ['steering', 'steering'],
+  ['bodyType', 'bodyType'],
+  ['fuel', 'fuel'],
+  ['drive', 'drive'],
+  ['transmission', 'transmission'],
+  ['category', 'category'],
+  ['country', 'locationCountry'],
+];
+const EQUALS_IGNORING_CASE: readonly [FilterName, keyof MatchableCar][] = [
+  ['model', 'model'],
+  ['color', 'color'],
+  ['location', 'stockPort'],
+];
+const RANGES: readonly [FilterName, 'year' | 'engineCc' | 'mileageKm', 'min' | 'max'][] = [
+  ['yearMin', 'year', 'min'],
+  ['yearMax', 'year', 'max'],
+  ['engineMin', 'engineCc', 'min'],
+  ['engineMax', 'engineCc', 'max'],
+  ['mileageMin', 'mileageKm', 'min'],
+  ['mileageMax', 'mileageKm', 'max'],
+];
+
+/**
+ * Whether GET /api/cars with these filters would list the car: the same conditions as car-search-sql.ts's
+ * filterConditions (listed; make by id; exact columns; model, colour and port ignoring case; inclusive ranges; `q` a
+ * substring of model, stock id or chassis number ignoring case, or of the make's title).
+ */
+export function matchesFilters(car: MatchableCar, compiled: CompiledFilters): boolean {
+  const f = compiled.filters;
+  if (HIDDEN.has(car.status)) return false;
+  if (f.make !== undefined && (compiled.makeId === null || car.makeId !== compiled.makeId)) return false;
+  for (const [name, field] of EQUALS) if (f[name] !== undefined && car[field] !== f[name]) return false;
+  for (const [name, field] of EQUALS_IGNORING_CASE) if (f[name] !== undefined && String(car[field]).toLowerCase() !== f[name]) return false;
+  for (const [name, field, side] of RANGES) {
+    const bound = f[name] as number | undefined;
+    if (bound === undefined) continue;
+    if (side === 'min' ? car[field] < bound : car[field] > bound) return false;
+  }
+  if (f.priceMin !== undefined && new Decimal(car.fobPriceUsd).lt(f.priceMin)) return false;
+  if (f.priceMax !== undefined && new Decimal(car.fobPriceUsd).gt(f.priceMax)) return false;
+  if (f.q !== undefined) {
+    const text = `${car.model}\n${car.stockId}\n${car.chassisNumber}`.toLowerCase();
+    if (!text.includes(f.q) && !compiled.qMakeIds.has(car.makeId)) return false;
+  }
+  return true;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a search's alert may go out now: instant every run, daily when none went out in the last 24 hours. */
+export function alertDue(frequency: AlertFrequency, lastAlertedAt: Date | null, now: Date): boolean {
+  if (frequency === 'instant') return true;
+  if (frequency === 'daily') return lastAlertedAt === null || now.getTime() - lastAlertedAt.getTime() >= DAY_MS;
+  return false;
+}
+
+/** A short readable summary of the filters ("toyota · suv · 2015–2020"), the default name of a saved search. */
+export function filtersSummary(filters: CarFilters): string {
+  const RANGE_PAIRS: Partial<Record<FilterName, [FilterName, string, string]>> = {
+    yearMin: ['yearMax', '', ''],
+    engineMin: ['engineMax', '', ' cc'],
+    mileageMin: ['mileageMax', '', ' km'],
+    priceMin: ['priceMax', 'USD ', ''],
+  };
+  const maxOf = new Map(Object.entries(RANGE_PAIRS).map(([min, pair]) => [pair[0], min as FilterName]));
+  const parts: string[] = [];
+  for (const name of FILTER_NAMES) {
+    const pair = RANGE_PAIRS[name];
+    const min = maxOf.get(name);
+    if (pair) {
+      const [max, prefix, unit] = pair;
+      if (filters[name] !== undefined || filters[max] !== undefined)
+        parts.push(`${prefix}${filters[name] ?? ''}–${filters[max] ?? ''}${unit}`);
+    } else if (!min && filters[name] !== undefined) parts.push(String(filters[name]));
+  }
+  return parts.length ? parts.join(' · ') : 'All cars';
+}
+
+export const carLink = (publicUrl: string, stockId: string) => `${publicUrl}/cars/${encodeURIComponent(stockId)}`;
+export const alertsUnsubscribeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A car as an alert names it: never its price (the email may be read by anyone the customer forwards it to). */
+export interface AlertCar {
+  stockId: string;
+  title: string;
+  year: number;
+}
+
+/** One saved search's alert: its new matches, each with its link, and the link that turns the alert off. */
+export function searchAlertEmail(input: {
+  to: string;
+  searchName: string;
+  cars: readonly AlertCar[];
+  /** Further matches not listed (the email lists the first ones). */
+  more?: number;
+  publicUrl: string;
+  unsubscribeToken: string;
+}): EmailMessage {
+  const { to, searchName, cars, publicUrl } = input;
+  const link = alertsUnsubscribeLink(publicUrl, input.unsubscribeToken);
+  const total = cars.length + (input.more ?? 0);
+  const intro =
+    total === 1 ? `A new car matches your saved search "${searchName}":` : `${total} new cars match your saved search "${searchName}":`;
+  const more = input.more ? [`… and ${input.more} more.`] : [];
+  const lines = [...cars.map((c) => `- ${c.title} (${c.year}): ${carLink(publicUrl, c.stockId)}`), ...more];
+  const leave = 'To stop these alerts, open this link:';
+  const text = [intro, '', ...lines, '', leave, '', link, ''].join('\n');
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${cars.map((c) => `<li><a href="${escapeHtml(carLink(publicUrl, c.stockId))}">${escapeHtml(`${c.title} (${c.year})`)}</a></li>`).join('')}</ul>`,
+    ...more.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${escapeHtml(leave)}<br><a href="${escapeHtml(link)}">Stop these alerts</a></p>`,
+    `<p>${escapeHtml(link)}</p>`,
+  ].join('\n');
+  const subject = total === 1 ? `New car for "${searchName}"` : `${total} new cars for "${searchName}"`;
+  return { to, subject, text, html };
+}
+
+export const FAVORITE_ALERT_KINDS = ['price_drop', 'reserved'] as const;
+export type FavoriteAlertKind = (typeof FAVORITE_ALERT_KINDS)[number];
+
+export interface FavoriteChange {
+  kind: FavoriteAlertKind;
+  car: AlertCar;
+}
+
+/** One customer's favorite alerts of a run: which of their favorites got cheaper or were reserved by someone else. */
+export function favoriteAlertEmail(to: string, changes: readonly FavoriteChange[], publicUrl: string): EmailMessage {
+  const say = (c: FavoriteChange) =>
+    c.kind === 'price_drop'
+      ? `The price of ${c.car.title} (${c.car.year}) has dropped`
+      : `${c.car.title} (${c.car.year}) has been reserved`;
+  const intro = 'News about your favorite cars:';
+  const lines = changes.map((c) => `- ${say(c)}: ${carLink(publicUrl, c.car.stockId)}`);
+  const leave = `To stop these alerts, turn off favorite alerts in your profile: ${publicUrl}/profile/saved-searches`;
+  const text = [intro, '', ...lines, '', leave, ''].join('\n');
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${changes.map((c) => `<li><a href="${escapeHtml(carLink(publicUrl, c.car.stockId))}">${escapeHtml(say(c))}</a></li>`).join('')}</ul>`,
+    `<p>${escapeHtml(leave)}</p>`,
+  ].join('\n');
+  return { to, subject: 'News about your favorite cars', text, html };
+}
