@@ -21,7 +21,10 @@ interface ScreenModule {
   namespaces: string[];
 }
 const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/home-route'), namespaces: ['catalogue'] };
-const SEARCH: ScreenModule = { load: () => import('../features/catalogue/routes/search-route'), namespaces: ['catalogue'] };
+const SEARCH: ScreenModule = {
+  load: () => import('../features/catalogue/routes/search-route'),
+  namespaces: ['catalogue', 'alerts', 'errors'],
+};
 const CAR: ScreenModule = {
   load: () => import('../features/catalogue/routes/car-route'),
   namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'errors'],
@@ -36,6 +39,7 @@ const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/rout
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
   namespaces: ['profile', 'orders', 'coupons', 'favorites', 'inquiries', 'damage', 'errors'],
+  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'alerts', 'catalogue', 'errors'],
 };
 const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'coupons', 'errors'] };
 const SHIPPING_SCHEDULE: ScreenModule = {
@@ -64,6 +68,9 @@ const REVIEWS: ScreenModule = { load: () => import('../features/reviews/routes/r
 const CHASSIS_CHECK: ScreenModule = {
   load: () => import('../features/chassis-check/routes/chassis-check-route'),
   namespaces: ['chassis', 'errors'],
+const SAVED_SEARCH_UNSUBSCRIBE: ScreenModule = {
+  load: () => import('../features/saved-searches/routes/unsubscribe-route'),
+  namespaces: ['alerts', 'errors'],
 };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
@@ -131,6 +138,7 @@ const screens: RouteObject[] = [
   { path: 'inquiries', ...screen(INQUIRIES) },
   { path: 'reviews', ...screen(REVIEWS) },
   { path: 'chassis-check', ...screen(CHASSIS_CHECK) },
+  { path: 'saved-searches/unsubscribe', ...screen(SAVED_SEARCH_UNSUBSCRIBE) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -31,6 +31,7 @@ export const PROFILE_TABS = [
   'consignees',
   'favorites',
   'inquiries',
+  'saved-searches',
   'reserved',
   'purchased',
   'tracking',
@@ -73,6 +74,8 @@ export const paths = {
   /** The public chassis check; maker (a make's slug) and chassis number in the query, so an answer can be shared. */
   chassisCheck: (query?: { maker?: string; chassis?: string }) =>
     `/chassis-check${toQueryString({ maker: query?.maker, chassis: query?.chassis })}`,
+  /** A saved-search alert's unsubscribe link (the server writes it: src/modules/saved-searches/saved-search-rules.ts). */
+  savedSearchUnsubscribe: (token?: string) => `/saved-searches/unsubscribe${toQueryString({ token })}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

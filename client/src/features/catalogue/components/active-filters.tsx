@@ -5,7 +5,7 @@ import { changeFilters, FILTER_KEYS, toQuery, type FilterKey, type SearchFilters
 import { useCarLabels } from './use-car-labels';
 
 /** The words a filter's value reads as: "Toyota", "SUV", "80,000 km", "$5,000". */
-function useValueText(facets: CarFacets | undefined, cars: readonly CarSummary[]) {
+export function useValueText(facets: CarFacets | undefined, cars: readonly CarSummary[]) {
   const labels = useCarLabels();
   const usd = (amount: string) => labels.format.money({ amount, currency: 'USD' });
   return (key: FilterKey, value: string | number): string => {

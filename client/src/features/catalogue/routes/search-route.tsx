@@ -13,6 +13,7 @@ import { useLocalizedNavigate } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
 import { useFirstPaintDone } from '../../../lib/use-first-paint';
 import { useFormat } from '../../../lib/use-format';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useCarFacets, useCarSearch } from '../api/cars-api';
 import { useViewer } from '../api/viewer';
 import { ActiveFilters } from '../components/active-filters';
@@ -26,6 +27,7 @@ import {
   changeFilters,
   countFilters,
   DEFAULT_SORT,
+  facetsQuery,
   lastPage,
   PAGE_SIZE,
   parseSearch,
@@ -140,6 +142,7 @@ export default function SearchRoute() {
         <p className="search__count" role="status">
           {countText ?? <Skeleton inlineSize="8em" blockSize="1em" />}
         </p>
+        <SaveSearchButton filters={facetsQuery(filters)} signInUrl={signInUrl} />
       </div>
 
       <div className="search__layout">

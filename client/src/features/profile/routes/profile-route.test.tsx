@@ -166,6 +166,7 @@ describe('the profile screen', () => {
       'My Consignee Details',
       'My Favorites',
       'Inquiry & Bid List',
+      'Saved searches',
       'Reserved Vehicles',
       'Purchased Vehicles',
       'Car tracking',

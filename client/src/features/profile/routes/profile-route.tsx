@@ -21,6 +21,7 @@ import { CouponsPanel } from '../../coupons/components/coupons-panel';
 import { FavoritesPanel } from '../../favorites/components/favorites-panel';
 import { DamageReportsPanel } from '../../damage-reports/components/damage-reports-panel';
 import { InquiriesPanel } from '../../inquiries/components/inquiries-panel';
+import { SavedSearchesPanel } from '../../saved-searches/components/saved-searches-panel';
 import { CheckIcon } from '../components/form-status';
 import { OverviewPanel } from '../components/overview-panel';
 import { PanelSkeleton } from '../components/panel-skeleton';
@@ -87,6 +88,8 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <FavoritesPanel />;
     case 'inquiries':
       return <InquiriesPanel />;
+    case 'saved-searches':
+      return <SavedSearchesPanel />;
     case 'reserved':
       return <OrderListPanel kind="reserved" />;
     case 'purchased':
