@@ -145,10 +145,7 @@ describe('the saved searches tab', () => {
     renderWithProviders(<SavedSearchesPanel />, { path: '/profile/saved-searches' });
     const first = (await screen.findByRole('heading', { name: 'Toyota SUVs' })).closest('li')!;
     expect(await within(first).findByText('Make: Toyota, Body type: SUV')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Open the search Toyota SUVs' })).toHaveAttribute(
-      'href',
-      '/cars?make=toyota&bodyType=suv',
-    );
+    expect(within(first).getByRole('link', { name: 'Open search: Toyota SUVs' })).toHaveAttribute('href', '/cars?make=toyota&bodyType=suv');
     expect(screen.getByText('All cars')).toBeInTheDocument();
 
     fireEvent.change(within(first).getByLabelText('Email alerts'), { target: { value: 'off' } });
@@ -159,7 +156,7 @@ describe('the saved searches tab', () => {
       body: { frequency: 'off' },
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete the saved search Anything' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Anything' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(within(dialog).getByText('“Anything” and its email alerts will be deleted.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
