@@ -81,7 +81,11 @@ describe('saving a search', () => {
     it('names it, chooses Daily, saves the filters without page or sort, and says so', async () => {
       const calls = fakeApi({
         'POST /api/saved-searches': (body) =>
-          json(201, { success: true, message: 'Search saved', savedSearch: search('s1', 'Family', (body as { filters: object }).filters) }),
+          json(201, {
+            success: true,
+            message: 'Search saved',
+            savedSearch: search('s1', 'Family', (body as { filters: Record<string, unknown> }).filters),
+          }),
       });
       renderWithProviders(<SaveSearchButton filters={{ make: 'toyota', bodyType: 'suv', yearMin: 2015 }} signInUrl="/auth" />, {
         path: '/cars',
