@@ -182,7 +182,9 @@ export class SavedSearchAlertsService {
   ): Promise<void> {
     const changes = events.filter(
       (e): e is { id: string; carId: string; kind: FavoriteAlertKind } =>
-        (e.kind === 'price_drop' || e.kind === 'reserved') && !HIDDEN.has(cars.get(String(e.carId))?.status ?? 'sold'),
+        (e.kind === 'price_drop' && !HIDDEN.has(cars.get(String(e.carId))?.status ?? 'sold')) ||
+        // A reservation cancelled before the run is no news either.
+        (e.kind === 'reserved' && cars.get(String(e.carId))?.status === 'reserved'),
     );
     if (changes.length === 0) return;
     const carIds = [...new Set(changes.map((e) => String(e.carId)))];
