@@ -38,8 +38,7 @@ const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/rout
 const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
-  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'inquiries', 'damage', 'errors'],
-  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'alerts', 'catalogue', 'errors'],
+  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'inquiries', 'alerts', 'catalogue', 'damage', 'errors'],
 };
 const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'coupons', 'errors'] };
 const SHIPPING_SCHEDULE: ScreenModule = {
@@ -68,6 +67,7 @@ const REVIEWS: ScreenModule = { load: () => import('../features/reviews/routes/r
 const CHASSIS_CHECK: ScreenModule = {
   load: () => import('../features/chassis-check/routes/chassis-check-route'),
   namespaces: ['chassis', 'errors'],
+};
 const SAVED_SEARCH_UNSUBSCRIBE: ScreenModule = {
   load: () => import('../features/saved-searches/routes/unsubscribe-route'),
   namespaces: ['alerts', 'errors'],

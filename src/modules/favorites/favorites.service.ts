@@ -119,6 +119,8 @@ export class FavoritesService {
     });
     const stockIds = await this.cars.stockIdsByIds(rows.map((r) => r.carId));
     return { refs: rows.flatMap((row) => stockIds.get(String(row.carId)) ?? []) };
+  }
+
   /** Who keeps these cars among their favorites (for the favorite alerts): one entry per user and car. */
   async ownersOf(carIds: readonly string[]): Promise<{ userId: string; carId: string }[]> {
     if (carIds.length === 0) return [];

@@ -1969,28 +1969,6 @@ export interface paths {
         trace?: never;
     };
     "/api/reviews": {
-    "/api/saved-searches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My saved searches, newest first */
-        get: operations["SavedSearches_listMySavedSearches"];
-        put?: never;
-        /**
-         * Save a catalogue search, with its alert frequency
-         * @description The filters are the search page’s query parameters, checked by the rules of GET /api/cars; `page`, `limit`, `sort` and `cursor` are dropped and any other unknown key is refused. New matching cars are emailed: `instant` (batched every few minutes), `daily` (at most one email a day) or `off`. At most 20 per customer.
-         */
-        post: operations["SavedSearches_createSavedSearch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saved-searches/preferences": {
         parameters: {
             query?: never;
             header?: never;
@@ -2024,15 +2002,6 @@ export interface paths {
         /** The gallery: photos of published reviews, newest review first */
         get: operations["Reviews_listReviewPhotos"];
         put?: never;
-         * My alert preferences
-         * @description Favorite alerts are off until turned on.
-         */
-        get: operations["SavedSearches_getAlertPreferences"];
-        /**
-         * Turn favorite alerts on or off
-         * @description On: an email (batched every few minutes) when a favorite car’s price drops, or someone else reserves it.
-         */
-        put: operations["SavedSearches_setAlertPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2058,7 +2027,6 @@ export interface paths {
         trace?: never;
     };
     "/api/reviews/{id}/replies": {
-    "/api/saved-searches/unsubscribe": {
         parameters: {
             query?: never;
             header?: never;
@@ -2072,6 +2040,67 @@ export interface paths {
          * @description Shown at once under the review (staff may hide it). Only published reviews take replies. The client’s failure text is "Error submitting reply".
          */
         post: operations["Reviews_replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved searches, newest first */
+        get: operations["SavedSearches_listMySavedSearches"];
+        put?: never;
+        /**
+         * Save a catalogue search, with its alert frequency
+         * @description The filters are the search page’s query parameters, checked by the rules of GET /api/cars; `page`, `limit`, `sort` and `cursor` are dropped and any other unknown key is refused. New matching cars are emailed: `instant` (batched every few minutes), `daily` (at most one email a day) or `off`. At most 20 per customer.
+         */
+        post: operations["SavedSearches_createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My alert preferences
+         * @description Favorite alerts are off until turned on.
+         */
+        get: operations["SavedSearches_getAlertPreferences"];
+        /**
+         * Turn favorite alerts on or off
+         * @description On: an email (batched every few minutes) when a favorite car’s price drops, or someone else reserves it.
+         */
+        put: operations["SavedSearches_setAlertPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
          * Turn off a saved search’s alerts with the emailed link’s token
          * @description The link `<PUBLIC_URL>/saved-searches/unsubscribe?token=…` of every alert email. Works without signing in; sets the frequency to `off`; again answers the same.
          */
@@ -4397,6 +4426,7 @@ export interface components {
         CreateReviewReplyDto: {
             /** @example Thank you — which port did you import through? */
             message: string;
+        };
         CreateSavedSearchDto: {
             /**
              * @description The catalogue’s filters, as in the search page’s URL
@@ -5826,6 +5856,7 @@ export interface components {
             photoCount: number;
             /** @description Published reviews by rating, 5 to 1 */
             ratings: components["schemas"]["RatingCountDto"][];
+        };
         SavedSearchAnswerDto: {
             /** @example Saved search deleted */
             message: string;
@@ -13000,9 +13031,6 @@ export interface operations {
                 /** @description Text searched in title and description (case-insensitive) */
                 q?: string;
             };
-    SavedSearches_listMySavedSearches: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -13019,11 +13047,6 @@ export interface operations {
             };
             /** @description "Rating must be a whole number from 1 to 5", a bad country or flag */
             400: {
-                    "application/json": components["schemas"]["SavedSearchListDto"];
-                };
-            };
-            /** @description No valid access token */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13034,7 +13057,6 @@ export interface operations {
         };
     };
     Reviews_submitReview: {
-    SavedSearches_createSavedSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -13053,13 +13075,6 @@ export interface operations {
             };
         };
         responses: {
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateSavedSearchDto"];
-            };
-        };
-        responses: {
-            /** @description "Search saved" */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13079,6 +13094,212 @@ export interface operations {
                 };
             };
             /** @description A missing or bad field (`details`), or a damaged image (`INVALID_IMAGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than 5 photos */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many in a short time; `Retry-After` says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Reviews_listReviewPhotos: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewGalleryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Reviews_getReviewSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummaryDto"];
+                };
+            };
+        };
+    };
+    Reviews_replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewReplyDto"];
+            };
+        };
+        responses: {
+            /** @description "Reply submitted successfully" */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplySubmittedDto"];
+                };
+            };
+            /** @description "Message is required" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_NOT_FOUND, "Review not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many in a short time; `Retry-After` says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_listMySavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            /** @description "Search saved" */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["SavedSearchChangeDto"];
                 };
             };
@@ -13204,8 +13425,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description "The image is larger than 5 MB.", or more than 5 photos */
-            413: {
         };
     };
     SavedSearches_unsubscribeSavedSearch: {
@@ -13244,18 +13463,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description "Only JPG, PNG or WEBP images are accepted." */
-            415: {
             /** @description "This unsubscribe link is not valid." */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Too many in a short time; `Retry-After` says how long to wait */
                     /**
                      * @example {
                      *       "code": "SAVED_SEARCH_TOKEN_INVALID",
@@ -13279,15 +13492,6 @@ export interface operations {
             };
         };
     };
-    Reviews_listReviewPhotos: {
-        parameters: {
-            query?: {
-                page?: number;
-                /** @description Items per page; larger values are capped at 100 */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
     SavedSearches_deleteSavedSearch: {
         parameters: {
             query?: never;
@@ -13306,10 +13510,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewGalleryDto"];
-                };
-            };
-            400: {
                     "application/json": components["schemas"]["SavedSearchAnswerDto"];
                 };
             };
@@ -13322,25 +13522,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-        };
-    };
-    Reviews_getReviewSummary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
             /** @description Unknown id, or another customer’s search: SAVED_SEARCH_NOT_FOUND, "Saved search not found." */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewSummaryDto"];
                     /**
                      * @example {
                      *       "code": "SAVED_SEARCH_NOT_FOUND",
@@ -13355,13 +13542,11 @@ export interface operations {
             };
         };
     };
-    Reviews_replyToReview: {
     SavedSearches_updateSavedSearch: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The review id */
                 /** @description The saved search’s id */
                 id: string;
             };
@@ -13369,12 +13554,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateReviewReplyDto"];
-            };
-        };
-        responses: {
-            /** @description "Reply submitted successfully" */
-            201: {
                 "application/json": components["schemas"]["UpdateSavedSearchDto"];
             };
         };
@@ -13384,10 +13563,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReplySubmittedDto"];
-                };
-            };
-            /** @description "Message is required" */
                     "application/json": components["schemas"]["SavedSearchDto"];
                 };
             };
@@ -13408,18 +13583,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description REVIEW_NOT_FOUND, "Review not found." */
             /** @description Unknown id, or another customer’s search: SAVED_SEARCH_NOT_FOUND, "Saved search not found." */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Too many in a short time; `Retry-After` says how long to wait */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
