@@ -116,7 +116,7 @@ export const journeys = [
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: t.layout.header.signOut }).click();
       await reloaded;
-      await page.getByRole('link', { name: t.layout.header.signIn }).waitFor();
+      await page.getByRole('link', { name: t.layout.header.signIn, exact: true }).waitFor();
       expect(currentPath(page) === home(lang), `signing out went to ${currentPath(page)}, not home`);
       expect((await storedSession(page)) === null, 'the session is still stored after signing out');
       const refresh = await api.request('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } });

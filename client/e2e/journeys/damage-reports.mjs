@@ -61,7 +61,10 @@ export const journeys = [
       await expectNoMissingKeys(page);
       await axe();
       await shot('login-prompt');
-      await page.locator('.damage-login').getByRole('link', { name: t('login.signIn') }).click();
+      await page
+        .locator('.damage-login')
+        .getByRole('link', { name: t('login.signIn') })
+        .click();
       await page.waitForURL((address) => address.pathname.endsWith('/auth'));
       const next = new URL(page.url()).searchParams.get('next');
       expect(next === '/damage-report', `sign in comes back to the report: ${next}`);

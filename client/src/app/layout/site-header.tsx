@@ -60,7 +60,11 @@ function AccountLink() {
   const { status } = useSession();
   const signedIn = status === 'signedIn';
   return (
-    <Link className="header-account" to={signedIn ? paths.profile() : paths.auth()}>
+    <Link
+      className={signedIn ? 'header-account header-account--compact' : 'header-account'}
+      to={signedIn ? paths.profile() : paths.auth()}
+      title={signedIn ? t('header.myAccount') : undefined}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
       </svg>
@@ -75,7 +79,7 @@ function AccountTools() {
   return (
     <>
       <AccountLink />
-      {status === 'signedIn' && <SignOutButton className="header-account" />}
+      {status === 'signedIn' && <SignOutButton className="header-account header-account--compact" />}
     </>
   );
 }
