@@ -111,7 +111,7 @@ export function NewsletterPopup({ open, onClose }: NewsletterPopupProps) {
             onChange={(event) => change('email', event.target.value)}
           />
           {formError && (
-            <p className="newsletter-page__error" role="alert">
+            <p className="newsletter-popup__error" role="alert">
               {formError}
             </p>
           )}

@@ -1,55 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
-import { Link } from '../../../components/link';
-import { PageTitle } from '../../../components/page-title';
-import { useErrorText } from '../../../lib/i18n/error-text';
+import { UnsubscribePage } from '../../../components/unsubscribe-page';
 import { paths } from '../../../lib/paths';
 import { useUnsubscribe } from '../api/newsletter-api';
-import '../newsletter.css';
 
-/**
- * `/newsletter/unsubscribe?token=…`, the link in every newsletter email. Nothing happens on opening it — mail
- * scanners open links — only on the button: then POST /api/newsletter/unsubscribe, no sign-in needed.
- */
+/** `/newsletter/unsubscribe?token=…`, the link in every newsletter email: POST /api/newsletter/unsubscribe. */
 export default function UnsubscribeRoute() {
   const { t } = useTranslation('newsletter');
-  const errorText = useErrorText();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const unsubscribe = useUnsubscribe();
-
   return (
-    <div className="container page newsletter-page">
-      <PageTitle title={t('unsubscribe.title')} />
-      {unsubscribe.isSuccess ? (
-        <div className="state" role="status">
-          <p className="state__title">{t('unsubscribe.done')}</p>
-          <p className="state__message">{t('unsubscribe.doneText')}</p>
-          <Link className={buttonClass('primary')} to={paths.home()}>
-            {t('unsubscribe.home')}
-          </Link>
-        </div>
-      ) : token === '' ? (
-        <div className="state state--error" role="alert">
-          <p className="state__title">{t('unsubscribe.noToken')}</p>
-          <p className="state__message">{t('unsubscribe.noTokenText')}</p>
-        </div>
-      ) : (
-        <div className="newsletter-page__ask">
-          <p>{t('unsubscribe.intro')}</p>
-          <div>
-            <Button busy={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-              {unsubscribe.isPending ? t('unsubscribe.sending') : t('unsubscribe.action')}
-            </Button>
-          </div>
-          {unsubscribe.isError && (
-            <p className="newsletter-page__error" role="alert">
-              {errorText.message(unsubscribe.error)}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+    <UnsubscribePage namespace="newsletter" unsubscribe={useUnsubscribe()} next={{ to: paths.home(), label: t('unsubscribe.home') }} />
   );
 }
