@@ -12,6 +12,7 @@ import { CarRequestsContact1795645388239 } from './1795645388239-CarRequestsCont
 import { Reviews1795645442077 } from './1795645442077-Reviews.js';
 import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
 import { SavedSearches1795645567678 } from './1795645567678-SavedSearches.js';
+import { ImportRules1795659872869 } from './1795659872869-ImportRules.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -32,4 +33,5 @@ export const MIGRATIONS: Function[] = [
   Reviews1795645442077,
   DamageReports1795645469912,
   SavedSearches1795645567678,
+  ImportRules1795659872869,
 ];

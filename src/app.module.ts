@@ -39,6 +39,7 @@ import { DamageReportsModule } from './modules/damage-reports/damage-reports.mod
 import { InquiriesModule } from './modules/inquiries/inquiries.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
+import { ImportRulesModule } from './modules/import-rules/import-rules.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 
 @Module({})
@@ -84,6 +85,7 @@ export class AppModule {
         InquiriesModule,
         ReviewsModule,
         SavedSearchesModule,
+        ImportRulesModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

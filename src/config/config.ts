@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MARINE_INSURANCE_RATE_PERCENT } from '../modules/insurance/marine-insurance-rules.js';
 import { type ClosureRange, DEFAULT_COMPANY_CLOSURES, parseClosures } from '../common/time/business-days.js';
 
 /** Environment variables, validated once at boot into one typed object (DESIGN.md §4). */
@@ -55,6 +56,8 @@ export interface AppConfig {
   maxOpenReservations: number;
   /** The company's closures (New Year, Golden Week, Obon, …): no business days, so no hold runs out on them. */
   companyClosures: ClosureRange[];
+  /** Marine insurance premium, percent of the cover (spec §9 floor and cap in insurance/marine-insurance-rules.ts). */
+  marineInsuranceRatePercent: string;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +117,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       return fallback;
     }
     return value;
+  };
+
+  const percent = (name: string, fallback: string): string => {
+    const raw = str(name, fallback)!;
+    if (!/^\d{1,2}(\.\d{1,4})?$/.test(raw) || Number(raw) <= 0) {
+      problems.push(`${name} must be a percentage above 0 and below 100 with up to 4 decimals, e.g. 1.5 (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
   };
 
   const nodeEnv = oneOf<NodeEnv>('NODE_ENV', 'development', ['development', 'production', 'test']);
@@ -217,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     maxOpenReservations: int('MAX_OPEN_RESERVATIONS', 3, 1, 100),
     companyClosures: companyClosures ?? [],
+    marineInsuranceRatePercent: percent('MARINE_INSURANCE_RATE_PERCENT', DEFAULT_MARINE_INSURANCE_RATE_PERCENT),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -28,6 +28,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { DamageReport, DamageReportPhoto } from '../modules/damage-reports/damage-report.entity.js';
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
+import { ImportRule } from '../modules/import-rules/import-rule.entity.js';
 import { ReviewPhoto } from '../modules/reviews/review-photo.entity.js';
 import { ReviewReply } from '../modules/reviews/review-reply.entity.js';
 import {
@@ -80,4 +81,5 @@ export const ENTITIES = [
   CarAlertEvent,
   FavoriteAlert,
   AlertWatermark,
+  ImportRule,
 ];

@@ -3,6 +3,7 @@ import { hashPassword } from '../../common/auth/passwords.js';
 import { loadConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
 import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
+import { loadDemoImportRules } from './demo-import-rules.js';
 import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
@@ -98,6 +99,7 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     const catalogue = await loadDemoCatalogue(query, { uploadDir, now: options.now });
     const shipments = await loadDemoShipments(query, options.now);
     await loadDemoReviews(query, options.now);
+    await loadDemoImportRules(query);
     return { ...catalogue, shipments };
   });
 }

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { marineInsuranceQuote } from '../insurance/marine-insurance-rules.js';
 
 /** Spec §9: shipping terms. FOB: the car at the Japanese port; CFR: with ocean freight; CIF: with freight and insurance. */
 export const TRADE_TERMS = ['FOB', 'CFR', 'CIF'] as const;
@@ -9,16 +10,15 @@ export const SHIPPING_METHODS = ['roro', 'container'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 /**
- * The company's standard ocean freight and insurance rates in USD, used for the price snapshot of a CFR or CIF
- * reservation: RoRo is charged by the car's volume, a container slot per car; CIF insurance is a share of the CFR
- * value with a minimum. Constants until the price calculator (spec §7 `/api/price-calculator`) owns per-destination
+ * The company's standard ocean freight rates in USD, used for the price snapshot of a CFR or CIF reservation: RoRo is
+ * charged by the car's volume, a container slot per car. CIF insurance is marine insurance on the CFR value
+ * (insurance/marine-insurance-rules.ts). Constants until the price calculator (spec §7 `/api/price-calculator`) owns per-destination
  * rates; staff can settle a difference with the customer outside the order.
  */
 export const FREIGHT_RATES = {
   roroPerM3: '85.00',
   containerPerVehicle: '1450.00',
 } as const;
-export const CIF_INSURANCE = { rate: '0.015', minimum: '30.00' } as const;
 
 export interface OrderPrice {
   /** The car's FOB price when reserved. */
@@ -31,7 +31,13 @@ export interface OrderPrice {
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 /** The price snapshot of a reservation under its terms; two-decimal strings, computed in decimal.js. */
-export function orderPrice(input: { fobPriceUsd: string; volumeM3: string; terms: TradeTerms; method: ShippingMethod }): OrderPrice {
+export function orderPrice(input: {
+  fobPriceUsd: string;
+  volumeM3: string;
+  terms: TradeTerms;
+  method: ShippingMethod;
+  insuranceRatePercent?: string;
+}): OrderPrice {
   const vehicle = new Decimal(input.fobPriceUsd);
   const freight =
     input.terms === 'FOB'
@@ -42,7 +48,7 @@ export function orderPrice(input: { fobPriceUsd: string; volumeM3: string; terms
   const freightCents = new Decimal(cents(freight));
   const insurance =
     input.terms === 'CIF'
-      ? Decimal.max(CIF_INSURANCE.minimum, new Decimal(cents(vehicle.plus(freightCents).times(CIF_INSURANCE.rate))))
+      ? new Decimal(marineInsuranceQuote(cents(vehicle.plus(freightCents)), input.insuranceRatePercent).premiumUsd)
       : new Decimal(0);
   return {
     vehiclePrice: cents(vehicle),
