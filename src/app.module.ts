@@ -41,6 +41,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { ImportRulesModule } from './modules/import-rules/import-rules.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
+import { ContentModule } from './modules/content/content.module.js';
 
 @Module({})
 export class AppModule {
@@ -86,6 +87,7 @@ export class AppModule {
         ReviewsModule,
         SavedSearchesModule,
         ImportRulesModule,
+        ContentModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -39,6 +39,7 @@ import {
   SavedSearch,
   SavedSearchMatch,
 } from '../modules/saved-searches/saved-search.entity.js';
+import { ContentPageTranslation } from '../modules/content/content-page-translation.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -82,4 +83,5 @@ export const ENTITIES = [
   FavoriteAlert,
   AlertWatermark,
   ImportRule,
+  ContentPageTranslation,
 ];

@@ -284,6 +284,16 @@ export const MESSAGES = {
   SAVED_SEARCH_FILTERS_NOT_OBJECT: 'Filters must be an object of catalogue search parameters',
   SAVED_SEARCH_TOKEN_REQUIRED: 'Unsubscribe token is required',
   SAVED_SEARCH_TOKEN_INVALID: 'This unsubscribe link is not valid.',
+  // ── Content pages (issue 11) ────────────────────────────────────────────────────────────────────────────────
+  CONTENT_PAGE_NOT_FOUND: 'Page not found.',
+  CONTENT_LANGUAGE_UNKNOWN: 'Unknown language "{language}": use en, ur, pt or es.',
+  CONTENT_TRANSLATION_NOT_FOUND: 'This page has no translation in "{language}".',
+  CONTENT_ENGLISH_REQUIRED: 'The English text of a page cannot be deleted: the other languages fall back to it.',
+  CONTENT_ENGLISH_FIRST: 'Write the English text of this page first: the other languages fall back to it.',
+  CONTENT_SECTIONS_NOT_LIST: 'Sections must be a list of sections, each with a key, a title and a body',
+  CONTENT_TOO_MANY_SECTIONS: 'A page has at most {max} sections',
+  CONTENT_SECTION_KEY_INVALID: 'A section key is lower-case letters and digits joined by single dashes, e.g. policy',
+  CONTENT_SECTION_KEYS_REPEATED: 'Each section needs its own key',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',

@@ -4,6 +4,7 @@ import { loadConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
 import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
 import { loadDemoImportRules } from './demo-import-rules.js';
+import { loadDemoPages } from './demo-pages.js';
 import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
@@ -100,6 +101,7 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     const shipments = await loadDemoShipments(query, options.now);
     await loadDemoReviews(query, options.now);
     await loadDemoImportRules(query);
+    await loadDemoPages(query, options.now);
     return { ...catalogue, shipments };
   });
 }

@@ -1,0 +1,156 @@
+import type { DemoPages } from './types.js';
+
+/** Spanish demo translations of the top-level pages (the others fall back to English). */
+export const ES_PAGES: DemoPages = {
+  about: {
+    title: 'Sobre AutoExport',
+    summary:
+      'Exportador japonés de autos usados con más de 30 años de experiencia, más de 1.000 autos en stock y oficinas en unos 30 países.',
+    body: `## Perfil de la empresa
+
+AutoExport compra, inspecciona y embarca vehículos japoneses usados para concesionarios y compradores particulares de todo el mundo. Desde hace **más de 30 años** conseguimos autos en las subastas de Japón y con socios comerciales, y hoy tenemos **más de 1.000 autos en stock**.
+
+| | |
+|---|---|
+| Sede central | 2-1 Shibaura, Minato-ku, Tokio, Japón |
+| Actividad | Exportación de vehículos usados y repuestos; servicio de subastas |
+| Experiencia | Más de 30 años |
+| Oficinas | Unos 30 países de África, Asia, Europa y América |
+
+## Qué hacemos
+
+- **Venta de stock:** cada auto con número de stock, fotos reales y hoja de subasta traducida.
+- **Servicio de subastas:** pujamos por usted en unos **150.000 autos por semana de más de 100 casas de subasta**, **sin cuota de membresía**.
+- **Envíos:** **2 a 3 embarques RoRo y 4 a 5 en contenedor al mes**. La entrega suele tardar **de 4 a 8 semanas**.
+- **Un ejecutivo de cuenta disponible 24/7.**
+
+¿Preguntas? [Contáctenos](/contact) o lea [cómo comprar](/how-to-buy).`,
+  },
+  'how-to-buy': {
+    title: 'Cómo comprar',
+    summary: 'Compre un auto japonés usado en AutoExport en seis pasos: buscar, consultar, reservar, pagar, embarcar y recibir.',
+    body: `El registro es gratuito y **no hay cuota de membresía**. Los clientes registrados ven los precios, envían consultas y reservan autos.
+
+## 1. Encuentre su auto
+
+[Busque en el stock](/cars) de más de 1.000 autos o [solicite un auto](/request-a-car) que no tengamos.
+
+## 2. Pida una cotización
+
+Envíe una consulta desde la página del auto indicando su país y puerto. El precio es normalmente **CIF** a su puerto, salvo que se indique otra cosa.
+
+## 3. Reserve
+
+La reserva retiene el auto durante **3 días hábiles**. Para mantenerla, pague **al menos el 50%** en ese plazo.
+
+## 4. Pague
+
+Por **transferencia bancaria (TT)** o **carta de crédito a la vista** donde esté disponible. Vea [cómo pagar](/how-to-pay).
+
+## 5. Embarcamos
+
+Reservamos el próximo buque RoRo o contenedor adecuado y le enviamos el conocimiento de embarque, el certificado de exportación y la factura.
+
+## 6. Reciba su auto
+
+La entrega suele tardar **de 4 a 8 semanas**. Su ejecutivo de cuenta está disponible 24/7.`,
+  },
+  'how-to-pay': {
+    title: 'Cómo pagar',
+    summary:
+      'Pague por transferencia bancaria o carta de crédito a la vista. Los gastos bancarios corren por cuenta del cliente; no se aceptan tarjetas de crédito ni PayPal.',
+    body: `## Transferencia bancaria (TT)
+
+Tras la reserva le enviamos una **factura proforma** con nuestros datos bancarios y el importe.
+
+1. Pague **al menos el 50% dentro de los 3 días hábiles** siguientes a la reserva y el saldo antes del embarque.
+2. Indique el **número de factura** en la referencia del pago.
+3. Suba el comprobante de la transferencia en su cuenta.
+
+**Los gastos bancarios corren por cuenta del cliente**, incluidos los de los bancos intermediarios.
+
+## Carta de crédito a la vista
+
+Para **países seleccionados** aceptamos una carta de crédito irrevocable pagadera a la vista. Pregunte a su ejecutivo de cuenta si su país califica.
+
+## Lo que no aceptamos
+
+- **No se aceptan tarjetas de crédito ni PayPal.**
+- En particular, **no se aceptan tarjeta ni PayPal para compras con destino a Jamaica**: use transferencia bancaria.
+- Nunca pedimos pagos a cuentas personales. Si alguien lo hace, contáctenos antes de pagar.`,
+  },
+  'export-information': {
+    title: 'Información de exportación',
+    summary: 'Términos de envío FOB, CFR y CIF, condiciones de pago, métodos de envío y documentos de su auto.',
+    body: `Los precios son normalmente **CIF** a su puerto, salvo que se indique otra cosa.
+
+## Términos de envío
+
+| Término | El precio incluye | Corre por su cuenta |
+|---|---|---|
+| **FOB** | El auto, transporte interno en Japón, despacho de exportación y carga en el puerto | Flete marítimo, seguro, aranceles de importación |
+| **CFR** | Todo lo de FOB más el flete marítimo hasta su puerto | Seguro, aranceles de importación |
+| **CIF** | Todo lo de CFR más el seguro marítimo durante el viaje | Aranceles y despacho de importación |
+
+## Condiciones de pago
+
+- **TT:** al menos el 50% en 3 días hábiles tras la reserva, el saldo antes del embarque. Gastos bancarios a cargo del cliente.
+- **Carta de crédito a la vista:** para países seleccionados.
+
+## Métodos de envío
+
+- **RoRo:** 2 a 3 salidas al mes.
+- **Contenedor:** 4 a 5 embarques al mes.
+
+La entrega suele tardar **de 4 a 8 semanas**. Vea el [calendario de embarques](/shipping-schedule).
+
+## Documentos
+
+Conocimiento de embarque, certificado de exportación, factura comercial y, cuando se exige, certificado de inspección previa al embarque.`,
+  },
+  'terms-of-trade': {
+    title: 'Condiciones comerciales',
+    summary: 'Condiciones estándar de compra de vehículos en AutoExport: reserva, pago, envío, riesgo y reclamos.',
+    body: `## 1. Reserva
+
+La reserva retiene el auto durante **3 días hábiles** y solo sigue vigente si se paga **al menos el 50% del precio** en ese plazo.
+
+## 2. Precio
+
+Los precios son normalmente **CIF**, salvo que se indique otra cosa. Vea [información de exportación](/export-information).
+
+## 3. Pago
+
+Por **transferencia bancaria** o, para países seleccionados, **carta de crédito a la vista**. **Los gastos bancarios corren por cuenta del cliente.** No se aceptan tarjetas de crédito ni PayPal, y nunca para compras con destino a Jamaica.
+
+## 4. Envío
+
+En el próximo buque adecuado tras el pago completo. La entrega suele tardar de 4 a 8 semanas.
+
+## 5. Riesgo y seguro
+
+El riesgo pasa al comprador al cargar el auto en el buque. El seguro marítimo empieza en US$ 30 y cubre hasta US$ 10.000, nunca por encima del valor del auto.
+
+## 6. Ley aplicable
+
+Estas condiciones se rigen por las leyes de Japón.`,
+  },
+  'privacy-policy': {
+    title: 'Política de privacidad',
+    summary: 'Qué datos personales recoge AutoExport, para qué, cuánto tiempo los conserva y cuáles son sus derechos.',
+    body: `## Qué recogemos
+
+- **Datos de la cuenta:** nombre, correo, teléfono, país, puerto.
+- **Datos de pedidos:** consignatario, facturas, pagos y documentos de embarque.
+- **Mensajes:** consultas, mensajes de contacto y reseñas.
+- **Datos técnicos:** dirección IP (para sugerir país y moneda) y tipo de navegador.
+
+## Para qué los usamos
+
+Para gestionar su cuenta, responder a sus consultas, vender y embarcar autos y cumplir obligaciones legales. Nunca vendemos sus datos.
+
+## Sus derechos
+
+Puede ver y corregir sus datos en su perfil o eliminar su cuenta.`,
+  },
+};

@@ -1,0 +1,156 @@
+import type { DemoPages } from './types.js';
+
+/** Portuguese demo translations of the top-level pages (the others fall back to English). */
+export const PT_PAGES: DemoPages = {
+  about: {
+    title: 'Sobre a AutoExport',
+    summary:
+      'Exportadora japonesa de carros usados com mais de 30 anos de experiência, mais de 1.000 carros em estoque e escritórios em cerca de 30 países.',
+    body: `## Perfil da empresa
+
+A AutoExport compra, inspeciona e embarca veículos japoneses usados para revendedores e compradores particulares no mundo inteiro. Há **mais de 30 anos** buscamos carros nos leilões do Japão e com parceiros comerciais, e hoje mantemos **mais de 1.000 carros em estoque**.
+
+| | |
+|---|---|
+| Sede | 2-1 Shibaura, Minato-ku, Tóquio, Japão |
+| Atividade | Exportação de veículos usados e autopeças; serviço de leilões |
+| Experiência | Mais de 30 anos |
+| Escritórios | Cerca de 30 países na África, Ásia, Europa e Américas |
+
+## O que fazemos
+
+- **Venda de estoque:** cada carro com número de estoque, fotos reais e folha de leilão traduzida.
+- **Serviço de leilões:** lances em cerca de **150.000 carros por semana de mais de 100 casas de leilão** — **sem taxa de adesão**.
+- **Embarque:** **2 a 3 embarques RoRo e 4 a 5 de contêiner por mês**. A entrega leva normalmente **de 4 a 8 semanas**.
+- **Gerente de conta disponível 24 horas por dia, 7 dias por semana.**
+
+Dúvidas? [Fale conosco](/contact) ou leia [como comprar](/how-to-buy).`,
+  },
+  'how-to-buy': {
+    title: 'Como comprar',
+    summary: 'Compre um carro japonês usado da AutoExport em seis passos: encontrar, consultar, reservar, pagar, embarcar e receber.',
+    body: `O cadastro é gratuito e **não há taxa de adesão**. Clientes cadastrados veem os preços, enviam consultas e reservam carros.
+
+## 1. Encontre seu carro
+
+[Pesquise no estoque](/cars) de mais de 1.000 carros ou [peça um carro](/request-a-car) que não temos.
+
+## 2. Peça uma cotação
+
+Envie uma consulta pela página do carro informando seu país e porto. O preço é normalmente **CIF** até o seu porto, salvo indicação em contrário.
+
+## 3. Reserve
+
+A reserva segura o carro por **3 dias úteis**. Para mantê-la, pague **pelo menos 50%** nesse prazo.
+
+## 4. Pague
+
+Por **transferência bancária (TT)** ou **carta de crédito à vista**, onde disponível. Veja [como pagar](/how-to-pay).
+
+## 5. Nós embarcamos
+
+Reservamos o próximo navio RoRo ou contêiner adequado e enviamos o conhecimento de embarque, o certificado de exportação e a fatura.
+
+## 6. Receba seu carro
+
+A entrega leva normalmente **de 4 a 8 semanas**. Seu gerente de conta está disponível 24/7.`,
+  },
+  'how-to-pay': {
+    title: 'Como pagar',
+    summary:
+      'Pague por transferência bancária ou carta de crédito à vista. As tarifas bancárias são do cliente; cartões de crédito e PayPal não são aceitos.',
+    body: `## Transferência bancária (TT)
+
+Depois da reserva enviamos uma **fatura proforma** com nossos dados bancários e o valor.
+
+1. Pague **pelo menos 50% em até 3 dias úteis** após a reserva e o saldo antes do embarque.
+2. Informe o **número da fatura** na referência do pagamento.
+3. Envie o comprovante da remessa pela sua conta.
+
+**As tarifas bancárias são de responsabilidade do cliente**, inclusive as dos bancos intermediários.
+
+## Carta de crédito à vista
+
+Para **países selecionados** aceitamos carta de crédito irrevogável pagável à vista. Pergunte ao seu gerente de conta se o seu país se qualifica.
+
+## O que não aceitamos
+
+- **Cartões de crédito e PayPal não são aceitos.**
+- Em especial, **cartão e PayPal não são aceitos para compras destinadas à Jamaica**: use transferência bancária.
+- Nunca pedimos pagamento em conta pessoal. Se alguém pedir, fale conosco antes de pagar.`,
+  },
+  'export-information': {
+    title: 'Informações de exportação',
+    summary: 'Termos de embarque FOB, CFR e CIF, condições de pagamento, métodos de envio e documentos do seu carro.',
+    body: `Os preços são normalmente **CIF** até o seu porto, salvo indicação em contrário.
+
+## Termos de embarque
+
+| Termo | O preço inclui | Fica por sua conta |
+|---|---|---|
+| **FOB** | O carro, transporte interno no Japão, desembaraço de exportação e embarque | Frete marítimo, seguro, impostos de importação |
+| **CFR** | Tudo do FOB mais o frete marítimo até o seu porto | Seguro, impostos de importação |
+| **CIF** | Tudo do CFR mais o seguro marítimo durante a viagem | Impostos e desembaraço de importação |
+
+## Condições de pagamento
+
+- **TT:** pelo menos 50% em 3 dias úteis após a reserva, o saldo antes do embarque. Tarifas bancárias por conta do cliente.
+- **Carta de crédito à vista:** para países selecionados.
+
+## Métodos de envio
+
+- **RoRo:** 2 a 3 saídas por mês.
+- **Contêiner:** 4 a 5 embarques por mês.
+
+A entrega leva normalmente **de 4 a 8 semanas**. Veja o [calendário de embarques](/shipping-schedule).
+
+## Documentos
+
+Conhecimento de embarque, certificado de exportação, fatura comercial e, quando exigido, certificado de inspeção pré-embarque.`,
+  },
+  'terms-of-trade': {
+    title: 'Condições comerciais',
+    summary: 'Condições padrão de compra de veículos da AutoExport: reserva, pagamento, embarque, risco e reclamações.',
+    body: `## 1. Reserva
+
+A reserva segura o carro por **3 dias úteis** e só continua válida se **pelo menos 50% do preço** for pago nesse prazo.
+
+## 2. Preço
+
+Os preços são normalmente **CIF**, salvo indicação em contrário. Veja [informações de exportação](/export-information).
+
+## 3. Pagamento
+
+Por **transferência bancária** ou, para países selecionados, **carta de crédito à vista**. **As tarifas bancárias são do cliente.** Cartões de crédito e PayPal não são aceitos, e nunca para compras destinadas à Jamaica.
+
+## 4. Embarque
+
+No próximo navio adequado após o pagamento integral. A entrega leva normalmente de 4 a 8 semanas.
+
+## 5. Risco e seguro
+
+O risco passa ao comprador no embarque. O seguro marítimo começa em US$ 30 e cobre até US$ 10.000, nunca acima do valor do carro.
+
+## 6. Lei aplicável
+
+Estas condições são regidas pelas leis do Japão.`,
+  },
+  'privacy-policy': {
+    title: 'Política de privacidade',
+    summary: 'Quais dados pessoais a AutoExport coleta, para quê, por quanto tempo e quais são os seus direitos.',
+    body: `## O que coletamos
+
+- **Dados da conta:** nome, e-mail, telefone, país, porto.
+- **Dados de pedidos:** consignatário, faturas, pagamentos e documentos de embarque.
+- **Mensagens:** consultas, mensagens de contato e avaliações.
+- **Dados técnicos:** endereço IP (para sugerir país e moeda) e tipo de navegador.
+
+## Para que usamos
+
+Para manter sua conta, responder às suas consultas, vender e embarcar carros e cumprir obrigações legais. Nunca vendemos seus dados.
+
+## Seus direitos
+
+Você pode ver e corrigir seus dados no perfil ou excluir sua conta.`,
+  },
+};

@@ -1,0 +1,125 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/context/locale.js';
+
+/**
+ * The staff-editable content pages (spec §1 "legal and company content pages", §2 Content pages; issue 11): a fixed
+ * set of slugs, each with an English text and optionally its Urdu, Portuguese and Spanish translations. The slug is
+ * also the page's path in the web client (`/about`, `/ur/how-to-pay`). Pure rules: no database.
+ */
+export const CONTENT_PAGE_SLUGS = [
+  'about',
+  'csr',
+  'how-to-buy',
+  'how-to-pay',
+  'export-information',
+  'auction-service',
+  'auto-parts',
+  'careers',
+  'terms-of-use',
+  'terms-of-trade',
+  'privacy-policy',
+  'cookie-policy',
+  'anti-social-forces-policy',
+  'security-export-control',
+  'sitemap',
+] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+export const isContentPageSlug = (value: unknown): value is ContentPageSlug =>
+  typeof value === 'string' && (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The language every page must have, and that a missing translation falls back to. */
+export const FALLBACK_LANGUAGE: Locale = DEFAULT_LOCALE;
+
+export const MAX_TITLE = 200;
+export const MAX_SUMMARY = 300;
+export const MAX_BODY = 100_000;
+export const MAX_SECTIONS = 10;
+export const MAX_SECTION_BODY = 50_000;
+export const SECTION_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Which stored translation answers a request for `requested`: that language's when it exists, else the English one
+ * (`fallback: true`); none when the page has neither (it is not published yet).
+ */
+export function chooseTranslation<T extends { language: string }>(
+  translations: readonly T[],
+  requested: Locale,
+): { translation: T; fallback: boolean } | null {
+  const exact = translations.find((t) => t.language === requested);
+  if (exact) return { translation: exact, fallback: false };
+  const english = translations.find((t) => t.language === FALLBACK_LANGUAGE);
+  return english ? { translation: english, fallback: true } : null;
+}
+
+/**
+ * The language a public request asks for: `?lang=` when given (an unknown one is refused by the caller: null here),
+ * else the caller's Accept-Language (already read into the request context).
+ */
+export function requestedLanguage(lang: string | undefined, acceptLanguage: Locale): Locale | null {
+  if (lang === undefined || lang === '') return acceptLanguage;
+  const lower = lang.toLowerCase();
+  return isLocale(lower) ? lower : null;
+}
+
+/** What survives of the HTML the Markdown produces: text structure, links, tables; no scripts, styles, frames or events. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'dl',
+    'dt',
+    'dd',
+    'abbr',
+  ],
+  // rel and target: set by the transform below on external links only.
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], abbr: ['title'], th: ['align'], td: ['align'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  // A page's own title is its h1: a "# Heading" in the text becomes an h2.
+  transformTags: {
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs };
+    },
+  },
+  disallowedTagsMode: 'discard',
+};
+
+/**
+ * A page's Markdown as the HTML every visitor gets: GitHub-flavoured Markdown (tables, lists, links), then sanitised —
+ * raw HTML a writer typed is kept only where it is harmless (`<script>`, `on…=` handlers, `javascript:` links,
+ * iframes and styles are dropped). Staff write it, but a stolen staff session must not become a stored XSS.
+ */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
+  return sanitizeHtml(html, SANITIZE).trim();
+}
