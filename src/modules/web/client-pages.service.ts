@@ -15,6 +15,7 @@ import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { compileTemplate, jsonForScript, type PageTemplate, type RenderedApp } from './html-template.js';
 import {
   carHead,
+  contentHead,
   documentAttributes,
   type HeadContext,
   homeHead,
@@ -32,6 +33,8 @@ import type { CarSearchQueryDto } from '../cars/cars.query.js';
 import { FIRST_ANSWER_ELEMENT_ID, firstAnswerKey } from './first-answer-contract.js';
 import { hasSessionHint } from './server-render-contract.js';
 import { ServerRenderer } from './server-renderer.js';
+import { ContentService } from '../content/content.service.js';
+import type { ContentPageSlug } from '../content/content-rules.js';
 
 export interface RenderedPage {
   status: number;
@@ -72,6 +75,7 @@ export class ClientPagesService {
     private readonly catalogueVersion: CatalogueVersion,
     private readonly landing: LandingService,
     private readonly search: CarSearchService,
+    private readonly content: ContentService,
   ) {
     this.templateFile = path.join(config.clientDir, 'index.html');
     this.renderer = new ServerRenderer(config.clientDir);
@@ -98,6 +102,8 @@ export class ClientPagesService {
           return await this.carPage(page, location.route.ref);
         case 'shippingSchedule':
           return this.plainPage(template, 200, shippingScheduleHead(context));
+        case 'content':
+          return await this.contentPage(page, location.route.slug);
         default:
           return this.plainPage(template, 200, otherHead(context, location.path));
       }
@@ -139,6 +145,23 @@ export class ClientPagesService {
     );
     if (key !== undefined && ref === car.ref) this.carPages.set(key, rendered);
     return rendered;
+  }
+
+  /**
+   * A content page: its head from the page's own title and summary, and its text rendered in and handed to the client
+   * (the same answer for every visitor, signed in or not). A page without a text yet is a 404.
+   */
+  private async contentPage(page: PageRequest, slug: ContentPageSlug): Promise<RenderedPage> {
+    const { location, context } = page;
+    const answer = await this.content.get(slug, context.locale).catch((error: unknown) => {
+      if ((error as { getStatus?: () => number }).getStatus?.() === 404) return null;
+      throw error;
+    });
+    if (!answer) return this.plainPage(page.template, 404, notFoundHead(context, location.path));
+    return this.page(page, 200, contentHead(answer, context), [], {
+      key: firstAnswerKey(`GET /api/pages/${slug}`, { lang: context.locale }),
+      answer,
+    });
   }
 
   private async searchPage(page: PageRequest): Promise<RenderedPage> {

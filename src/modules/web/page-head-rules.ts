@@ -1,5 +1,6 @@
-import type { Locale } from '../../common/context/locale.js';
+import { DEFAULT_LOCALE as DEFAULT_PAGE_LOCALE, type Locale } from '../../common/context/locale.js';
 import type { CarDetailDto } from '../cars/cars.responses.js';
+import type { PageDto } from '../content/content.responses.js';
 import { type DocumentAttributes, escapeHtml, jsonForScript } from './html-template.js';
 import { type Alternate, alternatesOf, localizedPath } from './page-route-rules.js';
 import { type CarFacts, PAGE_TEXTS, type PageTexts, SITE_NAME } from './page-texts.js';
@@ -241,6 +242,39 @@ export function shippingScheduleHead({ locale, publicUrl }: HeadContext): PageHe
     alternates: alternatesOf(publicUrl, '/shipping-schedule'),
     noindex: false,
     ogType: 'website',
+  };
+}
+
+/**
+ * A content page (About, How to pay, the terms…): its title and summary in the page's language. Shown in English
+ * under another language's prefix (not translated yet), it names the English page as canonical, so search engines
+ * index the text once.
+ */
+export function contentHead(
+  page: Pick<PageDto, 'slug' | 'title' | 'summary' | 'language' | 'fallback' | 'updatedAt'>,
+  context: HeadContext,
+): PageHead {
+  const { locale, publicUrl } = context;
+  const path = `/${page.slug}`;
+  const canonicalUrl = `${publicUrl}${localizedPath(page.fallback ? DEFAULT_PAGE_LOCALE : locale, path)}`;
+  return {
+    locale,
+    title: page.title,
+    description: page.summary,
+    canonicalUrl,
+    alternates: alternatesOf(publicUrl, path),
+    noindex: false,
+    ogType: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: page.title,
+      description: page.summary,
+      url: canonicalUrl,
+      inLanguage: page.language,
+      dateModified: page.updatedAt,
+      isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/context/locale.js';
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug, isContentPageSlug } from '../content/content-rules.js';
 
 /**
  * The web client's page URLs, as the server reads them to render a page's head. English is unprefixed; the other
@@ -9,7 +10,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/context/local
  * adds its kind here and in page-head-rules.ts.
  */
 export type PageRoute =
-  { kind: 'home' } | { kind: 'search' } | { kind: 'car'; ref: string } | { kind: 'shippingSchedule' } | { kind: 'other' };
+  | { kind: 'home' }
+  | { kind: 'search' }
+  | { kind: 'car'; ref: string }
+  | { kind: 'shippingSchedule' }
+  /** A content page (`/about`, `/how-to-pay`…: content-rules.ts), its head and body from the page's text. */
+  | { kind: 'content'; slug: ContentPageSlug }
+  | { kind: 'other' };
 
 export interface PageLocation {
   locale: Locale;
@@ -27,6 +34,7 @@ export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   ...['/', '/cars', '/cars/:ref', '/shipping-schedule'],
   ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`, `/${l}/shipping-schedule`]),
+  ...CONTENT_PAGE_SLUGS.flatMap((slug) => [`/${slug}`, ...PREFIXED_LOCALES.map((l) => `/${l}/${slug}`)]),
 ];
 
 const decode = (segment: string): string => {
@@ -55,6 +63,7 @@ export function parsePageUrl(url: string): PageLocation {
   else if (segments.length === 1 && segments[0] === 'cars') route = { kind: 'search' };
   else if (segments.length === 2 && segments[0] === 'cars' && segments[1] !== '') route = { kind: 'car', ref: decode(segments[1]!) };
   else if (segments.length === 1 && segments[0] === 'shipping-schedule') route = { kind: 'shippingSchedule' };
+  else if (segments.length === 1 && isContentPageSlug(segments[0])) route = { kind: 'content', slug: segments[0] };
   return { locale, route, path, query };
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CarsModule } from '../cars/cars.module.js';
+import { ContentModule } from '../content/content.module.js';
 import { LandingModule } from '../landing/landing.module.js';
 import { MakesReadModule } from '../makes/makes-read.module.js';
 import { ClientPagesService } from './client-pages.service.js';
@@ -10,10 +11,11 @@ import { ClientPagesService } from './client-pages.service.js';
  * routes are plain Fastify routes outside /api (register-client-pages.ts, called by createApp).
  *
  * Table ownership (DESIGN.md §2): the web module owns no table; it reads cars through CarsService.findListed and
- * makes through MakesReadModule, and the home page's deal through LandingService (to name its photo early).
+ * makes through MakesReadModule, the home page's deal through LandingService (to name its photo early), and the
+ * content pages through ContentService.
  */
 @Module({
-  imports: [CarsModule, MakesReadModule, LandingModule],
+  imports: [CarsModule, MakesReadModule, LandingModule, ContentModule],
   providers: [ClientPagesService],
   exports: [ClientPagesService],
 })
