@@ -14,6 +14,10 @@ describe('parsePageUrl', () => {
     ['/shipping-schedule?departureFrom=2026-12-01', 'en', { kind: 'shippingSchedule' }, '/shipping-schedule'],
     ['/ur/shipping-schedule', 'ur', { kind: 'shippingSchedule' }, '/shipping-schedule'],
     ['/shipping-schedule/x', 'en', { kind: 'other' }, '/shipping-schedule/x'],
+    ['/about', 'en', { kind: 'content', slug: 'about' }, '/about'],
+    ['/ur/how-to-pay?x=1', 'ur', { kind: 'content', slug: 'how-to-pay' }, '/how-to-pay'],
+    ['/pt/faq-page', 'pt', { kind: 'other' }, '/faq-page'],
+    ['/about/more', 'en', { kind: 'other' }, '/about/more'],
     ['/cars/', 'en', { kind: 'other' }, '/cars/'],
     ['/cars/AB1234567/more', 'en', { kind: 'other' }, '/cars/AB1234567/more'],
     ['/ur/profile/consignees', 'ur', { kind: 'other' }, '/profile/consignees'],
@@ -61,6 +65,9 @@ describe('localizedPath and alternatesOf', () => {
         '/pt/cars/:ref',
         '/shipping-schedule',
         '/es/shipping-schedule',
+        '/about',
+        '/ur/how-to-pay',
+        '/pt/sitemap',
       ]),
     );
   });

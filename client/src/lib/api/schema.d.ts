@@ -755,6 +755,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every content page with the languages it is written in */
+        get: operations["ContentAdmin_listPagesForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page with every translation, as Markdown and as the HTML visitors get */
+        get: operations["ContentAdmin_getPageForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}/translations/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write one language’s text of a page
+         * @description Creates the translation (201) or replaces it (200). The body is Markdown, rendered to sanitised HTML. English comes first: another language cannot be written before the page has its English text.
+         */
+        put: operations["ContentAdmin_putPageTranslation"];
+        post?: never;
+        /**
+         * Remove a translation
+         * @description Visitors in that language then read the English text. English itself cannot be removed.
+         */
+        delete: operations["ContentAdmin_deletePageTranslation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -1968,6 +2026,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content pages, titled in the requested language
+         * @description For menus and the sitemap page.
+         */
+        get: operations["Content_listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One content page
+         * @description Title, summary (meta description), body and sections as sanitised HTML, and when it was last updated. `language` is the language of the text; `fallback` is true when the requested language has no translation and English is shown.
+         */
+        get: operations["Content_getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -3020,6 +3118,101 @@ export interface components {
              * @enum {string}
              */
             to: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+        };
+        AdminPageDto: {
+            /**
+             * @description Languages without a translation (they show English)
+             * @example [
+             *       "pt"
+             *     ]
+             */
+            missing: ("en" | "ur" | "pt" | "es")[];
+            /**
+             * @example how-to-pay
+             * @enum {string}
+             */
+            slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+            /** @description English first, then ur, pt, es as far as written */
+            translations: components["schemas"]["AdminPageTranslationDto"][];
+        };
+        AdminPageListDto: {
+            /** @description Every page of the site, written or not, in the site’s order */
+            items: components["schemas"]["AdminPageSummaryDto"][];
+        };
+        AdminPageSectionDto: {
+            /**
+             * @description Markdown
+             * @example We ship every car **clean**.
+             */
+            body: string;
+            /** @example <p>We ship every car <strong>clean</strong>.</p> */
+            html: string;
+            /** @example policy */
+            key: string;
+            /** @example Our policy */
+            title: string;
+        };
+        AdminPageSummaryDto: {
+            /**
+             * @example [
+             *       "en",
+             *       "ur"
+             *     ]
+             */
+            languages: ("en" | "ur" | "pt" | "es")[];
+            /**
+             * @example [
+             *       "pt",
+             *       "es"
+             *     ]
+             */
+            missing: ("en" | "ur" | "pt" | "es")[];
+            /**
+             * @example how-to-pay
+             * @enum {string}
+             */
+            slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+            /**
+             * @description The English title; null until English is written
+             * @example How to pay
+             */
+            title: string | null;
+            /**
+             * Format: date-time
+             * @description The latest change in any language
+             */
+            updatedAt: string | null;
+        };
+        AdminPageTranslationDto: {
+            /**
+             * @description Markdown, as written
+             * @example ## Telegraphic transfer
+             *
+             *     Send the amount…
+             */
+            body: string;
+            /**
+             * @description Sanitised HTML, as visitors get it
+             * @example <h2>Telegraphic transfer</h2><p>Send the amount…</p>
+             */
+            html: string;
+            /**
+             * @example ur
+             * @enum {string}
+             */
+            language: "en" | "ur" | "pt" | "es";
+            sections: components["schemas"]["AdminPageSectionDto"][];
+            /** @example Pay by telegraphic transfer or a letter of credit at sight. */
+            summary: string;
+            /** @example How to pay */
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: uuid
+             * @description The staff member who saved it last; null for the demo text
+             */
+            updatedBy: string | null;
         };
         AdminResetPasswordDto: {
             /**
@@ -5425,6 +5618,104 @@ export interface components {
              */
             to: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
         };
+        PageDto: {
+            /**
+             * @description True when the page has no text in the requested language and English is shown
+             * @example true
+             */
+            fallback: boolean;
+            /**
+             * @description Sanitised HTML
+             * @example <h2>Telegraphic transfer</h2><p>Send the amount on your proforma invoice…</p>
+             */
+            html: string;
+            /**
+             * @description The language of the text below
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "ur" | "pt" | "es";
+            /**
+             * @description The languages the page is written in
+             * @example [
+             *       "en",
+             *       "ur",
+             *       "pt",
+             *       "es"
+             *     ]
+             */
+            languages: ("en" | "ur" | "pt" | "es")[];
+            /**
+             * @description The language that was asked for (?lang= or Accept-Language)
+             * @example pt
+             * @enum {string}
+             */
+            requestedLanguage: "en" | "ur" | "pt" | "es";
+            /** @description Parts shown apart, e.g. tabs (empty for most pages) */
+            sections: components["schemas"]["PageSectionDto"][];
+            /**
+             * @example how-to-pay
+             * @enum {string}
+             */
+            slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+            /**
+             * @description Lead paragraph and meta description
+             * @example Pay by telegraphic transfer or a letter of credit at sight.
+             */
+            summary: string;
+            /** @example How to pay */
+            title: string;
+            /**
+             * Format: date-time
+             * @description When the text shown was last changed
+             */
+            updatedAt: string;
+        };
+        PageLinkDto: {
+            /** @example false */
+            fallback: boolean;
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "ur" | "pt" | "es";
+            /**
+             * @example about
+             * @enum {string}
+             */
+            slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+            /** @example About us */
+            title: string;
+        };
+        PageListDto: {
+            /** @description Every published page, in the site’s order */
+            items: components["schemas"]["PageLinkDto"][];
+        };
+        PageSectionDto: {
+            /**
+             * @description Sanitised HTML
+             * @example <p>We ship every car <strong>clean</strong>.</p>
+             */
+            html: string;
+            /** @example policy */
+            key: string;
+            /** @example Our policy */
+            title: string;
+        };
+        PageSectionInputDto: {
+            /**
+             * @description Markdown
+             * @example We ship every car **clean** and **checked**.
+             */
+            body: string;
+            /**
+             * @description Lower-case letters and digits joined by dashes; the same in every language
+             * @example policy
+             */
+            key: string;
+            /** @example Our policy */
+            title: string;
+        };
         PaymentAllocationDto: {
             /** Format: date-time */
             allocatedAt: string;
@@ -5546,6 +5837,27 @@ export interface components {
              * @enum {string}
              */
             tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        PutPageTranslationDto: {
+            /**
+             * @description Markdown; rendered to sanitised HTML (scripts, styles, frames and event handlers are removed)
+             * @example ## Telegraphic transfer
+             *
+             *     Send the amount on your **proforma invoice** to our bank account.
+             */
+            body: string;
+            /**
+             * @description Parts shown apart, e.g. as tabs; an empty list removes them
+             * @default []
+             */
+            sections: components["schemas"]["PageSectionInputDto"][];
+            /**
+             * @description The lead paragraph and the meta description of the page
+             * @example Pay by telegraphic transfer or a letter of credit at sight. Cards and PayPal are not accepted.
+             */
+            summary: string;
+            /** @example How to pay */
+            title: string;
         };
         RatingCountDto: {
             /** @example 12 */
@@ -9238,6 +9550,245 @@ export interface operations {
             };
             /** @description "Order not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdmin_listPagesForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdmin_getPageForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page */
+                slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONTENT_PAGE_NOT_FOUND, "Page not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdmin_putPageTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page */
+                slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+                /** @description The translation’s language */
+                lang: "en" | "ur" | "pt" | "es";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutPageTranslationDto"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageTranslationDto"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageTranslationDto"];
+                };
+            };
+            /** @description A field is missing or too long, or the language is unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONTENT_PAGE_NOT_FOUND, "Page not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONTENT_ENGLISH_FIRST, "Write the English text of this page first: the other languages fall back to it." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdmin_deletePageTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page */
+                slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+                /** @description The translation’s language */
+                lang: "en" | "ur" | "pt" | "es";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageDto"];
+                };
+            };
+            /** @description CONTENT_LANGUAGE_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Page not found." or CONTENT_TRANSLATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONTENT_ENGLISH_REQUIRED, "The English text of a page cannot be deleted: the other languages fall back to it." */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13006,6 +13557,80 @@ export interface operations {
                 };
             };
             /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Content_listPages: {
+        parameters: {
+            query?: {
+                /** @description en, ur, pt or es; without it, the Accept-Language header decides (English by default) */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageListDto"];
+                };
+            };
+            /** @description CONTENT_LANGUAGE_UNKNOWN: `lang` is not en, ur, pt or es */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Content_getPage: {
+        parameters: {
+            query?: {
+                /** @description en, ur, pt or es; without it, the Accept-Language header decides (English by default) */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The page */
+                slug: "about" | "csr" | "how-to-buy" | "how-to-pay" | "export-information" | "auction-service" | "auto-parts" | "careers" | "terms-of-use" | "terms-of-trade" | "privacy-policy" | "cookie-policy" | "anti-social-forces-policy" | "security-export-control" | "sitemap";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDto"];
+                };
+            };
+            /** @description CONTENT_LANGUAGE_UNKNOWN: `lang` is not en, ur, pt or es */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONTENT_PAGE_NOT_FOUND, "Page not found." */
             404: {
                 headers: {
                     [name: string]: unknown;
