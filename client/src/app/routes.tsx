@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../lib/i18n/languages';
+import { CONTENT_PAGES } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { RouteBoundary } from './route-boundary';
 
@@ -72,6 +73,8 @@ const SAVED_SEARCH_UNSUBSCRIBE: ScreenModule = {
   load: () => import('../features/saved-searches/routes/unsubscribe-route'),
   namespaces: ['alerts', 'errors'],
 };
+/** Every content page (About, How to pay, the terms…, the sitemap) is this one screen, reading its slug from the path. */
+const CONTENT: ScreenModule = { load: () => import('../features/content/routes/content-route'), namespaces: ['content', 'errors'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -139,6 +142,7 @@ const screens: RouteObject[] = [
   { path: 'reviews', ...screen(REVIEWS) },
   { path: 'chassis-check', ...screen(CHASSIS_CHECK) },
   { path: 'saved-searches/unsubscribe', ...screen(SAVED_SEARCH_UNSUBSCRIBE) },
+  ...CONTENT_PAGES.map((slug) => ({ path: slug, ...screen(CONTENT) })),
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

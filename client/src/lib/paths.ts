@@ -40,6 +40,29 @@ export const PROFILE_TABS = [
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
+/**
+ * The staff-written content pages (src/modules/content/content-rules.ts), each at its slug: `/about`, `/how-to-pay`.
+ * One screen (features/content) shows them all.
+ */
+export const CONTENT_PAGES = [
+  'about',
+  'csr',
+  'how-to-buy',
+  'how-to-pay',
+  'export-information',
+  'auction-service',
+  'auto-parts',
+  'careers',
+  'terms-of-use',
+  'terms-of-trade',
+  'privacy-policy',
+  'cookie-policy',
+  'anti-social-forces-policy',
+  'security-export-control',
+  'sitemap',
+] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
 export const paths = {
   home: () => '/',
   /** The catalogue search; the filters are the query parameters of GET /api/cars (make, bodyType, q, page, sort…). */
@@ -76,6 +99,8 @@ export const paths = {
     `/chassis-check${toQueryString({ maker: query?.maker, chassis: query?.chassis })}`,
   /** A saved-search alert's unsubscribe link (the server writes it: src/modules/saved-searches/saved-search-rules.ts). */
   savedSearchUnsubscribe: (token?: string) => `/saved-searches/unsubscribe${toQueryString({ token })}`,
+  /** A content page (About, How to pay, the terms…: CONTENT_PAGES); `/sitemap` also lists every public page. */
+  contentPage: (slug: ContentPage) => `/${slug}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

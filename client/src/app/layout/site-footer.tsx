@@ -2,12 +2,44 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
 import { ExternalLink, Link } from '../../components/link';
 import { Skeleton } from '../../components/skeleton';
-import { paths } from '../../lib/paths';
+import { paths, type ContentPage } from '../../lib/paths';
 import { useFormat } from '../../lib/use-format';
 import { whatsappLink } from '../../lib/whatsapp';
 import { useFooterData } from './use-footer-data';
 
 const MAKES_SHOWN = 12;
+
+/** The company, help and legal pages (features/content), grouped; their labels are `layout:footer.<key>`. */
+const PAGE_GROUPS: { heading: string; links: [ContentPage, string][] }[] = [
+  {
+    heading: 'company',
+    links: [
+      ['about', 'about'],
+      ['csr', 'csr'],
+      ['careers', 'careers'],
+    ],
+  },
+  {
+    heading: 'help',
+    links: [
+      ['how-to-buy', 'howToBuy'],
+      ['how-to-pay', 'howToPay'],
+      ['export-information', 'exportInformation'],
+      ['auction-service', 'auctionService'],
+    ],
+  },
+  {
+    heading: 'legal',
+    links: [
+      ['terms-of-use', 'termsOfUse'],
+      ['terms-of-trade', 'termsOfTrade'],
+      ['privacy-policy', 'privacy'],
+      ['cookie-policy', 'cookies'],
+      ['anti-social-forces-policy', 'antiSocialForces'],
+      ['security-export-control', 'securityExportControl'],
+    ],
+  },
+];
 const OFFICES_SHOWN = 4;
 
 /** The footer from GET /api/footer-data: makes and body types with their counts (links into the search), contacts, offices. */
@@ -107,10 +139,32 @@ export function SiteFooter() {
             </section>
           </div>
         )}
+        <div className="site-footer__grid site-footer__pages">
+          {PAGE_GROUPS.map((group) => (
+            <nav key={group.heading} aria-labelledby={`footer-${group.heading}`}>
+              <h2 className="site-footer__heading" id={`footer-${group.heading}`}>
+                {t(`layout:footer.${group.heading}`)}
+              </h2>
+              <ul className={`site-footer__list${group.links.length > 4 ? ' site-footer__list--columns' : ''}`}>
+                {group.links.map(([slug, key]) => (
+                  <li key={slug}>
+                    <Link to={paths.contentPage(slug)}>{t(`layout:footer.${key}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
         <nav className="site-footer__tools" aria-label={t('layout:footer.tools')}>
           <ul>
             <li>
               <Link to={paths.chassisCheck()}>{t('layout:footer.chassisCheck')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contentPage('auto-parts')}>{t('layout:footer.autoParts')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contentPage('sitemap')}>{t('layout:footer.sitemap')}</Link>
             </li>
           </ul>
         </nav>

@@ -8,6 +8,7 @@ const NO_TOKEN = [
   /^\/api\/auth\/(refresh|forgot-password|reset-password|providers|oauth\/exchange|google|facebook)(\/|$)/,
   /^\/api\/(footer-data|makes|health|geo|currencies|newsletter)(\/|$)/,
   /^\/api\/shipping-schedule$/,
+  /^\/api\/pages(\/|$)/,
 ];
 
 export const isNoTokenPath = (pathname: string): boolean => NO_TOKEN.some((pattern) => pattern.test(pathname));
