@@ -318,6 +318,19 @@ describe('content pages', () => {
       expect(twice.body.details[0].code).toBe('CONTENT_SECTION_KEYS_REPEATED');
     });
 
+    it('refuses sections that are not a list of sections', async () => {
+      for (const sections of ['policy', [1], [null], [{ key: 1, title: 'P', body: 'x' }], [[]], { key: 'policy' }]) {
+        const res = await api(t, admin).put('/api/admin/pages/csr/translations/pt').send(translation({ sections }));
+        expect([JSON.stringify(sections), res.status]).toEqual([JSON.stringify(sections), 400]);
+      }
+      const many = Array.from({ length: 11 }, (_, i) => ({ key: `s${i}`, title: 'T', body: 'x' }));
+      const res = await api(t, admin)
+        .put('/api/admin/pages/csr/translations/pt')
+        .send(translation({ sections: many }))
+        .expect(400);
+      expect(res.body.details[0]).toMatchObject({ code: 'CONTENT_TOO_MANY_SECTIONS', message: 'A page has at most 10 sections' });
+    });
+
     it('sanitises the HTML written in the Markdown', async () => {
       const body =
         '## Safe\n\n<script>alert(1)</script><img src=x onerror="alert(2)">' +

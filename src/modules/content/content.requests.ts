@@ -54,7 +54,13 @@ export class PutPageTranslationDto {
     'Sections',
     { type: [PageSectionInputDto], default: [], description: 'Parts shown apart, e.g. as tabs; an empty list removes them' },
     { presence: 'optional' },
-    rule('isList', 'type', (v) => Array.isArray(v), says(Msg.CONTENT_SECTIONS_NOT_LIST)),
+    // A list of objects: class-transformer would make an inner list into a list of sections, passing validation.
+    rule(
+      'isList',
+      'type',
+      (v) => Array.isArray(v) && v.every((s) => typeof s === 'object' && s !== null && !Array.isArray(s)),
+      says(Msg.CONTENT_SECTIONS_NOT_LIST),
+    ),
     rule(
       'maxItems',
       'length',
