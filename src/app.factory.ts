@@ -46,7 +46,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       return id;
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES), or from any peer with TRUST_PROXY.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { clock: options.clock }), adapter, {
     bufferLogs: true,

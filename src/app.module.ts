@@ -42,6 +42,8 @@ import { SavedSearchesModule } from './modules/saved-searches/saved-searches.mod
 import { ImportRulesModule } from './modules/import-rules/import-rules.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { CurrenciesModule } from './modules/currencies/currencies.module.js';
+import { PreHeaderModule } from './modules/pre-header/pre-header.module.js';
 
 @Module({})
 export class AppModule {
@@ -88,6 +90,8 @@ export class AppModule {
         SavedSearchesModule,
         ImportRulesModule,
         ContentModule,
+        CurrenciesModule,
+        PreHeaderModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

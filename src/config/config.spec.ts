@@ -92,3 +92,24 @@ describe('demo data', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 });
+
+describe('proxies and exchange rates', () => {
+  it('trusts X-Forwarded-For only from the listed proxies, checked as IPs or CIDRs', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '::1/129', '1.2.3.4/8/1', '300.1.1.1']) {
+      expect(problemsOf({ TRUSTED_PROXIES: bad })).toEqual([expect.stringContaining('TRUSTED_PROXIES')]);
+    }
+  });
+
+  it('takes an http(s) provider URL for the exchange rates, none by default', () => {
+    expect(loadConfig({}).exchangeRatesUrl).toBeUndefined();
+    expect(loadConfig({ EXCHANGE_RATES_URL: 'https://rates.example/latest' }).exchangeRatesUrl).toBe('https://rates.example/latest');
+    expect(problemsOf({ EXCHANGE_RATES_URL: 'ftp://rates.example' })).toEqual([expect.stringContaining('EXCHANGE_RATES_URL')]);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_MARINE_INSURANCE_RATE_PERCENT } from '../modules/insurance/marine-insurance-rules.js';
 import { type ClosureRange, DEFAULT_COMPANY_CLOSURES, parseClosures } from '../common/time/business-days.js';
@@ -21,6 +22,11 @@ export interface AppConfig {
   host: string;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * TRUSTED_PROXIES: the proxies' addresses (IPs or CIDRs); when set, X-Forwarded-For is read only as far as it was
+   * written by them (Fastify's trustProxy list), whatever TRUST_PROXY says.
+   */
+  trustedProxies: string[];
   databaseUrl: string;
   redisUrl: string;
   /** Prefix for every Redis key and BullMQ queue, so test files and deployments never share keys. */
@@ -54,6 +60,11 @@ export interface AppConfig {
   staffEmails: { sales: string; support: string; partnership: string; other: string };
   /** How many reservations (orders in state `reserved`) one customer may hold at once. */
   maxOpenReservations: number;
+  /**
+   * EXCHANGE_RATES_URL: where the hourly job fetches the rates (GET, JSON `{ "base": "USD", "rates": { "EUR": "0.92",
+   * "GBP": "0.79", "JPY": "151.5" } }`); unset: rates change only when staff set them.
+   */
+  exchangeRatesUrl: string | undefined;
   /** The company's closures (New Year, Golden Week, Obon, …): no business days, so no hold runs out on them. */
   companyClosures: ClosureRange[];
   /** Marine insurance premium, percent of the cover (spec §9 floor and cap in insurance/marine-insurance-rules.ts). */
@@ -179,11 +190,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
+  const trustedProxies = (str('TRUSTED_PROXIES') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of trustedProxies) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const bits = version === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (version === 0 || !prefixOk || rest.length > 0) {
+      problems.push(`TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges, e.g. "10.0.0.0/8,::1" (got "${entry}")`);
+    }
+  }
+
   const config: AppConfig = {
     nodeEnv,
     port,
     host: str('HOST', '0.0.0.0')!,
     trustProxy: oneOf('TRUST_PROXY', 'false', ['true', 'false']) === 'true',
+    trustedProxies,
     databaseUrl,
     redisUrl,
     redisPrefix: str('REDIS_PREFIX', 'autoexport')!,
@@ -230,6 +256,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxOpenReservations: int('MAX_OPEN_RESERVATIONS', 3, 1, 100),
     companyClosures: companyClosures ?? [],
     marineInsuranceRatePercent: percent('MARINE_INSURANCE_RATE_PERCENT', DEFAULT_MARINE_INSURANCE_RATE_PERCENT),
+    exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

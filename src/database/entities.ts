@@ -40,6 +40,7 @@ import {
   SavedSearchMatch,
 } from '../modules/saved-searches/saved-search.entity.js';
 import { ContentPageTranslation } from '../modules/content/content-page-translation.entity.js';
+import { ExchangeRate } from '../modules/currencies/exchange-rate.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -84,4 +85,5 @@ export const ENTITIES = [
   AlertWatermark,
   ImportRule,
   ContentPageTranslation,
+  ExchangeRate,
 ];

@@ -37,6 +37,7 @@ export interface JobPayloads {
   [JobName.ReservationExpire]: ReservationExpiry;
   [JobName.ReservationSweep]: NoPayload;
   [JobName.SavedSearchAlerts]: NoPayload;
+  [JobName.ExchangeRatesRefresh]: NoPayload;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -50,6 +51,7 @@ export const QUEUES: Record<QueueName, { concurrency: number }> = {
   [QueueName.Reservations]: { concurrency: 5 },
   // One run at a time per process; runs in several processes take turns on an advisory lock.
   [QueueName.Alerts]: { concurrency: 1 },
+  [QueueName.ExchangeRates]: { concurrency: 1 },
 };
 
 export interface JobDefinition {
@@ -70,4 +72,5 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JobName.ReservationExpire]: { queue: QueueName.Reservations, options: { removeOnComplete: true, removeOnFail: true } },
   [JobName.ReservationSweep]: { queue: QueueName.Reservations },
   [JobName.SavedSearchAlerts]: { queue: QueueName.Alerts },
+  [JobName.ExchangeRatesRefresh]: { queue: QueueName.ExchangeRates },
 };

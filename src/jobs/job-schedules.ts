@@ -44,6 +44,15 @@ export const SAVED_SEARCH_ALERTS_SCHEDULE = {
   options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
 } as const satisfies JobSchedule<JobName.SavedSearchAlerts>;
 
+export const EXCHANGE_RATES_REFRESH_SCHEDULE = {
+  id: 'exchange-rates-refresh',
+  job: JobName.ExchangeRatesRefresh,
+  repeat: { every: 60 * 60_000 },
+  data: {},
+  // A failed fetch keeps the last rates and is the next hour's to repeat: no retries, little history.
+  options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
+} as const satisfies JobSchedule<JobName.ExchangeRatesRefresh>;
+
 /**
  * Every repeatable job, with its schedule. Each process that runs workers upserts them all at start-up (JobsService):
  * a scheduler is keyed by its id, so N processes starting together still create each one once, and a changed
@@ -54,6 +63,11 @@ export const SAVED_SEARCH_ALERTS_SCHEDULE = {
  * A process that runs workers also checks every minute that each scheduler is still there and recreates a missing one
  * (a flushed Redis loses them): the reservation sweep must never stop.
  *
- * Next: the exchange-rate refresh and the webhook retries.
+ * Next: the webhook retries.
  */
-export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [VIEWS_FLUSH_SCHEDULE, RESERVATION_SWEEP_SCHEDULE, SAVED_SEARCH_ALERTS_SCHEDULE];
+export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [
+  VIEWS_FLUSH_SCHEDULE,
+  RESERVATION_SWEEP_SCHEDULE,
+  SAVED_SEARCH_ALERTS_SCHEDULE,
+  EXCHANGE_RATES_REFRESH_SCHEDULE,
+];

@@ -11,6 +11,8 @@ export enum QueueName {
   Reservations = 'reservations',
   /** Saved-search and favorite alerts: the every-few-minutes matching run. */
   Alerts = 'alerts',
+  /** The exchange rates' hourly refresh from the configured provider. */
+  ExchangeRates = 'exchange-rates',
 }
 
 /** Job names are unique across queues: the registry finds a job's handler by its name alone. */
@@ -33,4 +35,6 @@ export enum JobName {
    * the due alerts (instant, daily) and the favorite alerts (SavedSearchAlertsService).
    */
   SavedSearchAlerts = 'saved-search-alerts',
+  /** Repeatable (hourly): fetches the exchange rates from EXCHANGE_RATES_URL when set (ExchangeRatesService). */
+  ExchangeRatesRefresh = 'exchange-rates-refresh',
 }

@@ -295,6 +295,12 @@ export const MESSAGES = {
   CONTENT_SECTION_KEY_INVALID: 'A section key is lower-case letters and digits joined by single dashes, e.g. policy',
   CONTENT_SECTION_KEYS_REPEATED: 'Each section needs its own key',
 
+  // ── Currencies and exchange rates (issue 11) ─────────────────────────────────────────────────────────────────
+  CURRENCY_UNSUPPORTED: 'Currency must be one of USD, EUR, GBP, JPY',
+  CONVERT_AMOUNT_INVALID: 'Amount must be a number of at least 0 with at most 8 decimals, e.g. "12500.50"',
+  EXCHANGE_RATE_UNAVAILABLE: 'No exchange rate is set for {currency} yet.',
+  EXCHANGE_RATES_REQUIRED: 'Give at least one rate: EUR, GBP or JPY.',
+
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
   MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',

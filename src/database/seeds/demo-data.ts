@@ -5,6 +5,7 @@ import { User } from '../../modules/users/user.entity.js';
 import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
 import { loadDemoImportRules } from './demo-import-rules.js';
 import { loadDemoPages } from './demo-pages.js';
+import { loadDemoRates } from './demo-rates.js';
 import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
@@ -102,6 +103,7 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     await loadDemoReviews(query, options.now);
     await loadDemoImportRules(query);
     await loadDemoPages(query, options.now);
+    await loadDemoRates(query, options.now);
     return { ...catalogue, shipments };
   });
 }

@@ -14,5 +14,6 @@ import { FooterService } from './footer.service.js';
   imports: [CarsModule, MakesReadModule],
   controllers: [FooterController],
   providers: [FooterService],
+  exports: [FooterService],
 })
 export class FooterModule {}

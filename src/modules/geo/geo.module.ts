@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
+import { GeoController } from './geo.controller.js';
 import { GeoService } from './geo.service.js';
 
-/** Country of an IP address; global, so any module can ask. */
+/** Country of an IP address; global, so any module can ask. GET /api/geo answers the caller's own. */
 @Global()
 @Module({
+  controllers: [GeoController],
   providers: [GeoService],
   exports: [GeoService],
 })

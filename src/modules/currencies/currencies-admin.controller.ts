@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { RatesHistoryQueryDto, SetRatesDto } from './currencies.requests.js';
+import { ExchangeRateHistoryDto, ExchangeRatesDto } from './currencies.responses.js';
+import { ExchangeRatesService } from './exchange-rates.service.js';
+
+/** Staff: the exchange rates' history, and setting rates by hand (audited). */
+@ApiTags('admin-currencies')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/currencies')
+export class CurrenciesAdminController {
+  constructor(private readonly rates: ExchangeRatesService) {}
+
+  @Get('rates/history')
+  @ApiOperation({ summary: 'Every exchange rate ever set, newest first', description: '`currency` (EUR, GBP, JPY) narrows it to one.' })
+  @ApiOkResponse({ type: ExchangeRateHistoryDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listExchangeRateHistory(@Query() query: RatesHistoryQueryDto): Promise<ExchangeRateHistoryDto> {
+    return this.rates.history(query);
+  }
+
+  @Put('rates')
+  @ApiOperation({
+    summary: 'Set exchange rates now',
+    description: 'Units of each currency per 1 USD; give one or more of EUR, GBP, JPY. Each becomes the current rate (source `staff`).',
+  })
+  @ApiOkResponse({ type: ExchangeRatesDto, description: 'The current rates per 1 USD' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: `"${MESSAGES.EXCHANGE_RATES_REQUIRED}", or "${MESSAGES.EXCHANGE_RATE_INVALID}"`,
+  })
+  setExchangeRates(@Ctx() ctx: RequestContext, @Body() body: SetRatesDto): Promise<ExchangeRatesDto> {
+    return this.rates.setRates(ctx, body);
+  }
+}
