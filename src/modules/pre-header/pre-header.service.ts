@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { BASE_CURRENCY, type CurrencyCode } from '../../common/money/currencies.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { Clock } from '../../common/time/clock.js';
@@ -9,7 +10,7 @@ import { COMPANY_TIME_ZONE, SUPPORT_CONTACTS } from '../footer/footer-rules.js';
 import { FooterService } from '../footer/footer.service.js';
 import type { PreHeaderDto } from './pre-header.dto.js';
 
-/** The cached part lives this long at most; new rates replace it at once (their version is in the key). */
+/** The cached part lives this long at most; new rates or a catalogue change replace it at once (their versions are in the key). */
 export const PRE_HEADER_CACHE_TTL_SECONDS = 60;
 
 interface CachedPreHeader {
@@ -19,7 +20,7 @@ interface CachedPreHeader {
 
 /**
  * The pre-header's one answer. The cars in stock (FooterService's count) and the current rates are cached together
- * in Redis for a minute under the rates version; the server time and the rates' `stale` flags are worked out on
+ * in Redis for a minute under the catalogue and rates versions; the server time and the rates' `stale` flags are worked out on
  * every answer, so a cached answer never shows an old time or hides that rates went stale.
  */
 @Injectable()
@@ -30,6 +31,7 @@ export class PreHeaderService {
     private readonly footer: FooterService,
     private readonly rates: ExchangeRatesService,
     private readonly clock: Clock,
+    private readonly catalogueVersion: CatalogueVersion,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -49,7 +51,8 @@ export class PreHeaderService {
   private async cached(): Promise<CachedPreHeader> {
     let key: string | null = null;
     try {
-      key = `pre-header:r${await this.rates.currentVersion()}`;
+      const [catalogue, rates] = await Promise.all([this.catalogueVersion.current(), this.rates.currentVersion()]);
+      key = `pre-header:c${catalogue}:r${rates}`;
       const hit = await this.redis.get(key);
       if (hit) return JSON.parse(hit) as CachedPreHeader;
     } catch (error) {
