@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useCurrencyConverter } from '../lib/currency/use-currency';
 import { formatMoney, type Money } from '../lib/format';
 import { stripLanguage } from '../lib/i18n/languages';
 import { useLanguage } from '../lib/i18n/use-language';
@@ -10,12 +11,18 @@ import { Link } from './link';
 import { Skeleton } from './skeleton';
 
 /**
- * How a price from the API is shown. The one place the coming currency switcher changes (converting to the chosen
- * currency before formatting); every `<Price>` follows without a change.
+ * How a price from the API is shown: the one place prices are converted. `{ convert: true }` (catalogue prices, i.e.
+ * every `<Price>`): a USD price in the currency the visitor chose in the pre-header, with the current rates, exactly
+ * (lib/currency). Without it (orders, payments, invoices, coupons): the amount in its own currency, as agreed.
  */
-export function usePriceFormatter(): (money: Money) => string {
+export function usePriceFormatter(options: { convert?: boolean } = {}): (money: Money) => string {
   const language = useLanguage();
-  return useCallback((money: Money) => formatMoney(money, language), [language]);
+  const convert = useCurrencyConverter();
+  const converting = options.convert === true;
+  return useCallback(
+    (money: Money) => formatMoney((converting ? convert(money) : null) ?? money, language),
+    [language, convert, converting],
+  );
 }
 
 export interface PriceProps {
@@ -32,11 +39,21 @@ export interface PriceProps {
 export function Price({ money, className }: PriceProps) {
   const { t } = useTranslation('common');
   const { status } = useSession();
-  const format = usePriceFormatter();
+  const format = usePriceFormatter({ convert: true });
+  const language = useLanguage();
   const location = useLocation();
   const classes = (extra?: string) => ['price', extra, className].filter(Boolean).join(' ');
 
-  if (money) return <span className={classes()}>{format(money)}</span>;
+  if (money) {
+    const shown = format(money);
+    const asAgreed = formatMoney(money, language);
+    // A converted price keeps the price in US dollars at hand (the one orders are made in).
+    return (
+      <span className={classes()} title={shown === asAgreed ? undefined : asAgreed}>
+        {shown}
+      </span>
+    );
+  }
   if (status === 'loading') return <Skeleton inlineSize="8em" blockSize="1.5em" className={className} />;
   if (status === 'signedOut') {
     const next = stripLanguage(location.pathname) + location.search;

@@ -43,10 +43,22 @@ const text = (expected: string | RegExp) => (_: string, element: Element | null)
   return typeof expected === 'string' ? plain === expected : expected.test(plain);
 };
 
+/** What GET /api/pre-header answers for the same stock. */
+const preHeaderData = {
+  timeZone: 'Asia/Tokyo',
+  serverTime: '2026-03-10T04:05:06.000Z',
+  totalCars: 1250,
+  rates: { base: 'USD', rates: [], stale: false },
+  supportHours: '24/7',
+};
+
 const answer = (status: number, body: unknown) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input) => (pathOf(input as RequestInfo) === '/api/footer-data' ? json(status, body) : json(404, {})));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = pathOf(input as RequestInfo);
+    if (path === '/api/footer-data') return json(status, body);
+    if (path === '/api/pre-header') return json(status, status === 200 ? preHeaderData : body);
+    return json(404, {});
+  });
 
 describe('the layout', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Language } from '../../lib/i18n/languages';
+import { formatDate } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
-import { useFooterData } from './use-footer-data';
+import { CurrencySwitcher } from './currency-switcher';
+import { usePreHeader } from './use-pre-header';
 
 const COMPANY_TIME_ZONE = 'Asia/Tokyo';
 
@@ -57,23 +59,54 @@ function Clock({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** The bar above the header (spec §2): the company's time, ticking; the cars in stock; support hours. */
+type Rates = NonNullable<ReturnType<typeof usePreHeader>['data']>['rates'];
+
+/** "1 USD = 0.92 EUR · 0.79 GBP · 151.5 JPY", the numbers per locale; when stale, with the day they were set. */
+function ExchangeRates({ rates }: { rates: Rates }) {
+  const { t } = useTranslation('layout');
+  const { language } = useFormat();
+  if (rates.rates.length === 0) return null;
+  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 4 });
+  const list = rates.rates
+    // Intl formats a numeric string exactly (ES2023); TypeScript's lib types lag.
+    .map((rate) => `\u2068${number.format(rate.rate as unknown as number)} ${rate.currency}\u2069`)
+    .join(' · ');
+  const oldest = rates.rates.map((rate) => rate.setAt).sort()[0]!;
+  return (
+    <span className="pre-header__rates">
+      {t('preHeader.rates', { rates: list })}
+      {rates.stale && <span className="pre-header__stale">{` ${t('preHeader.ratesStale', { date: formatDate(oldest, language) })}`}</span>}
+    </span>
+  );
+}
+
+/**
+ * The bar above the header (spec §2): the company's time, ticking; the cars in stock; the exchange rates and the
+ * currency switcher; support hours. One request (GET /api/pre-header); each part shows its own error label.
+ */
 export function PreHeader() {
   const { t } = useTranslation('layout');
   const format = useFormat();
-  const footer = useFooterData();
+  const preHeader = usePreHeader();
+  const data = preHeader.data;
   return (
     <aside className="pre-header" aria-label={t('preHeader.label')}>
       <div className="container pre-header__inner">
-        <Clock timeZone={footer.data?.timeZone ?? COMPANY_TIME_ZONE} />
-        {footer.isError ? (
+        <Clock timeZone={data?.timeZone ?? COMPANY_TIME_ZONE} />
+        {preHeader.isError ? (
           <span className="pre-header__error">{t('preHeader.totalCarsError')}</span>
         ) : (
           <span className="pre-header__count">
-            {t('preHeader.totalCars', { total: `\u2068${footer.data ? format.number(footer.data.totalCars) : '…'}\u2069` })}
+            {t('preHeader.totalCars', { total: `\u2068${data ? format.number(data.totalCars) : '…'}\u2069` })}
           </span>
         )}
-        {footer.data && <span className="pre-header__support">{t('preHeader.support', { hours: footer.data.support.hours })}</span>}
+        {preHeader.isError ? (
+          <span className="pre-header__error">{t('preHeader.ratesError')}</span>
+        ) : (
+          data && <ExchangeRates rates={data.rates} />
+        )}
+        {data && <span className="pre-header__support">{t('preHeader.support', { hours: data.supportHours })}</span>}
+        <CurrencySwitcher />
       </div>
     </aside>
   );

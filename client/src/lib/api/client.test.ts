@@ -35,6 +35,14 @@ describe('the API client', () => {
     expect(store.getAccessToken).not.toHaveBeenCalled();
   });
 
+  it('sends no token with the currencies, except a choice of currency (kept on the profile when signed in)', async () => {
+    const { client, requests } = setup();
+    await client.GET('/api/currencies/rates');
+    await client.GET('/api/currencies/detect');
+    await client.POST('/api/currencies/preference', { body: { currencyCode: 'EUR' } });
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual([null, null, 'Bearer access-1']);
+  });
+
   it('sends no token with the public shipping schedule: a stale session cannot sign its visitor out', async () => {
     const { client, requests, store } = setup();
     await client.GET('/api/shipping-schedule', { params: { query: { port: 'Mombasa' } } });

@@ -6,7 +6,9 @@
 const NO_TOKEN = [
   /^\/api\/user\/(login|register)$/,
   /^\/api\/auth\/(refresh|forgot-password|reset-password|providers|oauth\/exchange|google|facebook)(\/|$)/,
-  /^\/api\/(footer-data|makes|health|geo|currencies|newsletter)(\/|$)/,
+  /^\/api\/(footer-data|makes|health|geo|newsletter)(\/|$)/,
+  // The currencies are public, but a signed-in customer's choice is kept on the profile: /preference carries the token.
+  /^\/api\/currencies(\/(?!preference(\/|$))|$)/,
   /^\/api\/shipping-schedule$/,
   /^\/api\/pages(\/|$)/,
 ];
