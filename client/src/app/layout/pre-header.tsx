@@ -74,7 +74,8 @@ function ExchangeRates({ rates }: { rates: Rates }) {
   const oldest = rates.rates.map((rate) => rate.setAt).sort()[0]!;
   return (
     <span className="pre-header__rates">
-      {t('preHeader.rates', { rates: list })}
+      {/* A formula reads left to right in every language: "1 USD = 0.92 EUR · …" stays in that order in Urdu too. */}
+      <bdi dir="ltr">{t('preHeader.rates', { rates: list })}</bdi>
       {rates.stale && <span className="pre-header__stale">{` ${t('preHeader.ratesStale', { date: formatDate(oldest, language) })}`}</span>}
     </span>
   );
