@@ -13,8 +13,8 @@ import { Reviews1795645442077 } from './1795645442077-Reviews.js';
 import { DamageReports1795645469912 } from './1795645469912-DamageReports.js';
 import { SavedSearches1795645567678 } from './1795645567678-SavedSearches.js';
 import { ImportRules1795659872869 } from './1795659872869-ImportRules.js';
-import { ContentPages1795660144559 } from './1795660144559-ContentPages.js';
 import { ExchangeRates1795660081112 } from './1795660081112-ExchangeRates.js';
+import { ContentPages1795660144559 } from './1795660144559-ContentPages.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -36,6 +36,6 @@ export const MIGRATIONS: Function[] = [
   DamageReports1795645469912,
   SavedSearches1795645567678,
   ImportRules1795659872869,
-  ContentPages1795660144559,
   ExchangeRates1795660081112,
+  ContentPages1795660144559,
 ];
