@@ -11,7 +11,7 @@ import { REDIS } from '../../common/redis/redis.module.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { Car, type CarStatus } from './car.entity.js';
-import { STOCK_ID_PATTERN } from './car-rules.js';
+import { LISTED_STATUSES, STOCK_ID_PATTERN } from './car-rules.js';
 import { statusChangeRefusal } from './admin/car-admin-rules.js';
 import { CAR_TARGET } from './admin/car-inventory.js';
 import { DEFAULT_TUNING, detailCacheKey } from './car-search-rules.js';
@@ -187,6 +187,22 @@ export class CarsService {
     const stockId = ref.trim().toUpperCase();
     if (!STOCK_ID_PATTERN.test(stockId)) return null;
     return this.dataSource.getRepository(Car).findOne({ where: { stockId }, select: { id: true, stockId: true, status: true } });
+  }
+
+  /**
+   * What the price calculator needs of a listed car (issue 11): model year, steering, volume and FOB price; null when
+   * the ref is unknown, malformed or hidden. The price is for the calculator to show only where canSeePrice allows.
+   */
+  async findForQuote(
+    ref: string,
+  ): Promise<{ stockId: string; year: number; steering: Car['steering']; volumeM3: string; fobPriceUsd: string } | null> {
+    const stockId = ref.trim().toUpperCase();
+    if (!STOCK_ID_PATTERN.test(stockId)) return null;
+    const car = await this.dataSource.getRepository(Car).findOne({
+      where: { stockId, status: In([...LISTED_STATUSES]) },
+      select: { stockId: true, year: true, steering: true, volumeM3: true, fobPriceUsd: true },
+    });
+    return car && { stockId: car.stockId, year: car.year, steering: car.steering, volumeM3: car.volumeM3, fobPriceUsd: car.fobPriceUsd };
   }
 
   /**
