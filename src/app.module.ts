@@ -40,6 +40,7 @@ import { InquiriesModule } from './modules/inquiries/inquiries.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { ImportRulesModule } from './modules/import-rules/import-rules.module.js';
+import { PriceCalculatorModule } from './modules/price-calculator/price-calculator.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
@@ -92,6 +93,7 @@ export class AppModule {
         ContentModule,
         CurrenciesModule,
         PreHeaderModule,
+        PriceCalculatorModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

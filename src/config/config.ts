@@ -69,6 +69,8 @@ export interface AppConfig {
   companyClosures: ClosureRange[];
   /** Marine insurance premium, percent of the cover (spec §9 floor and cap in insurance/marine-insurance-rules.ts). */
   marineInsuranceRatePercent: string;
+  /** How long a price calculator quote holds, in hours (or until the exchange rate changes). */
+  priceQuoteValidHours: number;
 }
 
 export class ConfigError extends Error {
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     companyClosures: companyClosures ?? [],
     marineInsuranceRatePercent: percent('MARINE_INSURANCE_RATE_PERCENT', DEFAULT_MARINE_INSURANCE_RATE_PERCENT),
     exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
+    priceQuoteValidHours: int('PRICE_QUOTE_VALID_HOURS', 72, 1, 720),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -29,6 +29,9 @@ import { DamageReport, DamageReportPhoto } from '../modules/damage-reports/damag
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ImportRule } from '../modules/import-rules/import-rule.entity.js';
+import { FreightRate } from '../modules/price-calculator/freight-rate.entity.js';
+import { InspectionFee } from '../modules/price-calculator/inspection-fee.entity.js';
+import { PriceCharge } from '../modules/price-calculator/price-charge.entity.js';
 import { ReviewPhoto } from '../modules/reviews/review-photo.entity.js';
 import { ReviewReply } from '../modules/reviews/review-reply.entity.js';
 import {
@@ -86,4 +89,7 @@ export const ENTITIES = [
   ImportRule,
   ContentPageTranslation,
   ExchangeRate,
+  FreightRate,
+  PriceCharge,
+  InspectionFee,
 ];

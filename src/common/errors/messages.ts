@@ -301,6 +301,21 @@ export const MESSAGES = {
   EXCHANGE_RATE_UNAVAILABLE: 'No exchange rate is set for {currency} yet.',
   EXCHANGE_RATES_REQUIRED: 'Give at least one rate: EUR, GBP or JPY.',
 
+  // ── Price calculator (spec §7 /api/price-calculator, issue 11) ──────────────────────────────────────────────────
+  QUOTE_REQUIRES_SIGN_IN: "Please sign in to quote this car's price, or enter an FOB amount of your own.",
+  QUOTE_PRICE_REQUIRED: 'Give a stock ref or an FOB amount',
+  QUOTE_VOLUME_REQUIRED: "Give the car's volume in m³, or a stock ref, for a RoRo quote",
+  VOLUME_INVALID: 'Volume must be in m³, above 0 and below 100, with at most 3 decimals, e.g. "12.075"',
+  FREIGHT_RATE_NOT_FOUND: 'We have no {method} freight rate to {port} ({country}). Choose another port or shipping method.',
+  INSPECTION_NOT_OFFERED: 'A pre-export inspection for {country} cannot be quoted online. Please contact us.',
+  EXCHANGE_RATE_UNAVAILABLE: 'No exchange rate for {currency} is available right now. Please quote in USD.',
+  FREIGHT_RATE_UNKNOWN: 'Freight rate not found.',
+  FREIGHT_RATE_TAKEN: 'A {method} freight rate to {port} ({country}) already exists.',
+  FREIGHT_RATE_PRICE_REQUIRED: 'A RoRo rate needs its price per m³; a container rate needs its container price.',
+  PRICE_CHARGE_NOT_FOUND: 'Charge not found.',
+  PRICE_CHARGE_TAKEN: 'The charge {key} for {method} already exists.',
+  INSPECTION_FEE_NOT_FOUND: 'No inspection fee is on file for {country}.',
+
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
   MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',

@@ -6,6 +6,7 @@ import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js
 import { loadDemoImportRules } from './demo-import-rules.js';
 import { loadDemoPages } from './demo-pages.js';
 import { loadDemoRates } from './demo-rates.js';
+import { loadDemoPriceTables } from './demo-price-tables.js';
 import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
@@ -104,6 +105,7 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     await loadDemoImportRules(query);
     await loadDemoPages(query, options.now);
     await loadDemoRates(query, options.now);
+    await loadDemoPriceTables(query);
     return { ...catalogue, shipments };
   });
 }

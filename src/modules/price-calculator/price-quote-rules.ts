@@ -68,6 +68,9 @@ export type QuoteLine =
   | { key: 'freight'; amountUsd: string; amount: string; method: 'container'; containerUsd: string; carsPerContainer: number }
   | { key: 'insurance'; amountUsd: string; amount: string; coverUsd: string; ratePercent: string; insuredValueUsd: string };
 
+/** A line without its amounts (distributes over the union). */
+type LineFacts = QuoteLine extends infer L ? (L extends QuoteLine ? Omit<L, 'amount' | 'amountUsd'> : never) : never;
+
 export interface Quote {
   lines: QuoteLine[];
   /** Everything before insurance: the value insurance is computed on (the CFR value under CFR and CIF). */
@@ -120,9 +123,8 @@ export const insuranceIncluded = (terms: TradeTerms, asked: boolean): boolean =>
 /** The itemised quote. Under FOB there is no freight and no insurance line. */
 export function priceQuote(input: QuoteInput): Quote {
   const { code, rate } = input.currency;
-  const usdLines: { line: Omit<QuoteLine, 'amount'>; usd: Decimal }[] = [];
-  const add = (line: Omit<QuoteLine, 'amount' | 'amountUsd'>, usd: Decimal) =>
-    usdLines.push({ line: { ...line, amountUsd: usd.toFixed(2) } as Omit<QuoteLine, 'amount'>, usd });
+  const usdLines: { line: LineFacts; usd: Decimal }[] = [];
+  const add = (line: LineFacts, usd: Decimal) => usdLines.push({ line, usd });
 
   add({ key: 'fob_price' }, cents(input.fobUsd));
   for (const charge of chargesFor(input.charges, input.method)) add({ key: charge.key }, cents(charge.amountUsd));
@@ -162,7 +164,7 @@ export function priceQuote(input: QuoteInput): Quote {
     total = total.plus(insurance.premiumUsd);
   }
   return {
-    lines: usdLines.map(({ line, usd }) => ({ ...line, amount: convertFromUsd(usd, code, rate) }) as QuoteLine),
+    lines: usdLines.map(({ line, usd }) => ({ ...line, amountUsd: usd.toFixed(2), amount: convertFromUsd(usd, code, rate) }) as QuoteLine),
     subtotalUsd: subtotal.toFixed(2),
     subtotal: convertFromUsd(subtotal, code, rate),
     totalUsd: total.toFixed(2),
