@@ -28,7 +28,7 @@ const SEARCH: ScreenModule = {
 };
 const CAR: ScreenModule = {
   load: () => import('../features/catalogue/routes/car-route'),
-  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'errors'],
+  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'calculator', 'errors'],
 };
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {
@@ -75,6 +75,10 @@ const SAVED_SEARCH_UNSUBSCRIBE: ScreenModule = {
 };
 /** Every content page (About, How to pay, the terms…, the sitemap) is this one screen, reading its slug from the path. */
 const CONTENT: ScreenModule = { load: () => import('../features/content/routes/content-route'), namespaces: ['content', 'errors'] };
+const PRICE_CALCULATOR: ScreenModule = {
+  load: () => import('../features/price-calculator/routes/price-calculator-route'),
+  namespaces: ['calculator', 'errors'],
+};
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -143,6 +147,7 @@ const screens: RouteObject[] = [
   { path: 'chassis-check', ...screen(CHASSIS_CHECK) },
   { path: 'saved-searches/unsubscribe', ...screen(SAVED_SEARCH_UNSUBSCRIBE) },
   ...CONTENT_PAGES.map((slug) => ({ path: slug, ...screen(CONTENT) })),
+  { path: 'price-calculator', ...screen(PRICE_CALCULATOR) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -101,6 +101,8 @@ export const paths = {
   savedSearchUnsubscribe: (token?: string) => `/saved-searches/unsubscribe${toQueryString({ token })}`,
   /** A content page (About, How to pay, the terms…: CONTENT_PAGES); `/sitemap` also lists every public page. */
   contentPage: (slug: ContentPage) => `/${slug}`,
+  /** The price calculator (POST /api/price-calculator/calculate-price); `car`: a stock id to quote (signed in: its price). */
+  priceCalculator: (query?: { car?: string }) => `/price-calculator${toQueryString({ car: query?.car })}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

@@ -165,6 +165,7 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={paths.contentPage('sitemap')}>{t('layout:footer.sitemap')}</Link>
+              <Link to={paths.priceCalculator()}>{t('layout:footer.priceCalculator')}</Link>
             </li>
           </ul>
         </nav>

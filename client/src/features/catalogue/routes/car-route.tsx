@@ -21,6 +21,7 @@ import { WhatsAppContact } from '../components/whatsapp-contact';
 import { ReserveButton, ReserveDialog } from '../../orders/components/reserve';
 import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 import { InquiryForm } from '../../inquiries/components/inquiry-form';
+import { CarPricePanel } from '../../price-calculator/components/car-price-panel';
 import '../components/car-card.css';
 import '../components/car-page.css';
 
@@ -103,6 +104,7 @@ function CarPage({ car }: { car: CarDetail }) {
         <CarSpecs car={car} />
         <CarFeatures features={car.features} />
         <AuctionSheet sheet={car.auctionSheet} />
+        <CarPricePanel carRef={car.ref} />
         <LatestReviews />
       </div>
       <div className="car__inquiry">
