@@ -22,6 +22,7 @@ import {
   notFoundHead,
   otherHead,
   shippingScheduleHead,
+  priceCalculatorHead,
   type PageHead,
   renderHead,
   searchHead,
@@ -104,6 +105,8 @@ export class ClientPagesService {
           return this.plainPage(template, 200, shippingScheduleHead(context));
         case 'content':
           return await this.contentPage(page, location.route.slug);
+        case 'priceCalculator':
+          return this.plainPage(template, 200, priceCalculatorHead(context));
         default:
           return this.plainPage(template, 200, otherHead(context, location.path));
       }

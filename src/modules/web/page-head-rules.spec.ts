@@ -10,6 +10,7 @@ import {
   notFoundHead,
   otherHead,
   shippingScheduleHead,
+  priceCalculatorHead,
   renderHead,
   searchHead,
 } from './page-head-rules.js';
@@ -136,6 +137,18 @@ describe('the other heads', () => {
     expect(head.alternates).toContainEqual({ hreflang: 'x-default', href: `${PUBLIC_URL}/shipping-schedule` });
     expect(shippingScheduleHead(en).title).toBe('Shipping schedule from Japan');
     expect(renderHead(shippingScheduleHead(en))).not.toContain('noindex');
+  });
+
+  it('indexes the price calculator under one canonical URL per language, in each language', () => {
+    const head = priceCalculatorHead({ locale: 'pt', publicUrl: PUBLIC_URL });
+    expect(head).toMatchObject({
+      noindex: false,
+      canonicalUrl: `${PUBLIC_URL}/pt/price-calculator`,
+      title: 'Calculadora de preços: preço entregue de um carro japonês',
+    });
+    expect(head.alternates).toContainEqual({ hreflang: 'ur', href: `${PUBLIC_URL}/ur/price-calculator` });
+    expect(priceCalculatorHead(en).title).toBe('Price calculator: delivered price of a Japanese car');
+    expect(priceCalculatorHead({ locale: 'ur', publicUrl: PUBLIC_URL }).description).toContain('کراچی');
   });
 
   it('keeps the not-found and the client’s other pages out of the index, without a canonical URL', () => {

@@ -275,6 +275,17 @@ export function contentHead(
       dateModified: page.updatedAt,
       isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
     },
+/** The price calculator, indexed: one canonical page whatever car its query string names. */
+export function priceCalculatorHead({ locale, publicUrl }: HeadContext): PageHead {
+  const t = PAGE_TEXTS[locale];
+  return {
+    locale,
+    title: t.priceCalculator.title,
+    description: t.priceCalculator.description,
+    canonicalUrl: `${publicUrl}${localizedPath(locale, '/price-calculator')}`,
+    alternates: alternatesOf(publicUrl, '/price-calculator'),
+    noindex: false,
+    ogType: 'website',
   };
 }
 

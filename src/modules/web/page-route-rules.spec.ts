@@ -18,6 +18,8 @@ describe('parsePageUrl', () => {
     ['/ur/how-to-pay?x=1', 'ur', { kind: 'content', slug: 'how-to-pay' }, '/how-to-pay'],
     ['/pt/faq-page', 'pt', { kind: 'other' }, '/faq-page'],
     ['/about/more', 'en', { kind: 'other' }, '/about/more'],
+    ['/price-calculator?car=AB1234567', 'en', { kind: 'priceCalculator' }, '/price-calculator'],
+    ['/ur/price-calculator', 'ur', { kind: 'priceCalculator' }, '/price-calculator'],
     ['/cars/', 'en', { kind: 'other' }, '/cars/'],
     ['/cars/AB1234567/more', 'en', { kind: 'other' }, '/cars/AB1234567/more'],
     ['/ur/profile/consignees', 'ur', { kind: 'other' }, '/profile/consignees'],
@@ -68,6 +70,8 @@ describe('localizedPath and alternatesOf', () => {
         '/about',
         '/ur/how-to-pay',
         '/pt/sitemap',
+        '/price-calculator',
+        '/ur/price-calculator',
       ]),
     );
   });

@@ -5,7 +5,7 @@ import { CONTENT_PAGE_SLUGS, type ContentPageSlug, isContentPageSlug } from '../
  * The web client's page URLs, as the server reads them to render a page's head. English is unprefixed; the other
  * languages put their code first (`/ur/cars/AB1234567`). The pages with a head of their own are the home page, the
  * search (`/cars`, filters in the query string), a car (`/cars/:ref`) and the public shipping schedule
- * (`/shipping-schedule`, its criteria in the query string); every other path is the client's (sign-in,
+ * (`/shipping-schedule`, its criteria in the query string) and the price calculator (`/price-calculator`); every other path is the client's (sign-in,
  * profile, its 404 screen) and gets the site's default head with `noindex`. A later public page (blog, content)
  * adds its kind here and in page-head-rules.ts.
  */
@@ -16,6 +16,7 @@ export type PageRoute =
   | { kind: 'shippingSchedule' }
   /** A content page (`/about`, `/how-to-pay`…: content-rules.ts), its head and body from the page's text. */
   | { kind: 'content'; slug: ContentPageSlug }
+  | { kind: 'priceCalculator' }
   | { kind: 'other' };
 
 export interface PageLocation {
@@ -35,6 +36,15 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   ...['/', '/cars', '/cars/:ref', '/shipping-schedule'],
   ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`, `/${l}/shipping-schedule`]),
   ...CONTENT_PAGE_SLUGS.flatMap((slug) => [`/${slug}`, ...PREFIXED_LOCALES.map((l) => `/${l}/${slug}`)]),
+  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/price-calculator'],
+  ...PREFIXED_LOCALES.flatMap((l) => [
+    `/${l}`,
+    `/${l}/`,
+    `/${l}/cars`,
+    `/${l}/cars/:ref`,
+    `/${l}/shipping-schedule`,
+    `/${l}/price-calculator`,
+  ]),
 ];
 
 const decode = (segment: string): string => {
@@ -64,6 +74,7 @@ export function parsePageUrl(url: string): PageLocation {
   else if (segments.length === 2 && segments[0] === 'cars' && segments[1] !== '') route = { kind: 'car', ref: decode(segments[1]!) };
   else if (segments.length === 1 && segments[0] === 'shipping-schedule') route = { kind: 'shippingSchedule' };
   else if (segments.length === 1 && isContentPageSlug(segments[0])) route = { kind: 'content', slug: segments[0] };
+  else if (segments.length === 1 && segments[0] === 'price-calculator') route = { kind: 'priceCalculator' };
   return { locale, route, path, query };
 }
 

@@ -45,6 +45,7 @@ export interface PageTexts {
   car: { title: (c: CarFacts) => string; description: (c: CarFacts) => string; imageAlt: (c: CarFacts) => string };
   notFound: { title: string; description: string };
   shippingSchedule: { title: string; description: string };
+  priceCalculator: { title: string; description: string };
   bodyTypes: Record<(typeof BODY_TYPES)[number], string>;
   fuels: Record<(typeof FUELS)[number], string>;
   transmissions: Record<(typeof TRANSMISSIONS)[number], string>;
@@ -85,6 +86,11 @@ const en: PageTexts = {
     title: 'Shipping schedule from Japan',
     description:
       'Upcoming sailings from Japan by RoRo and container: departure and arrival dates, vessels and destination ports such as Mombasa, Dar es Salaam, Karachi and Kingston.',
+  },
+  priceCalculator: {
+    title: 'Price calculator: delivered price of a Japanese car',
+    description:
+      'Estimate the delivered price of a used Japanese car: FOB price, charges in Japan, RoRo or container freight to ports such as Karachi, Mombasa and Kingston, inspection and marine insurance, in USD, EUR, GBP or JPY.',
   },
   notFound: {
     title: 'Product not found!',
@@ -142,6 +148,11 @@ const ur: PageTexts = {
     description:
       'جاپان سے رو رو اور کنٹینر کے ذریعے آنے والی روانگیاں: روانگی اور آمد کی تاریخیں، جہاز اور منزل کی بندرگاہیں جیسے ممباسا، دارالسلام، کراچی اور کنگسٹن۔',
   },
+  priceCalculator: {
+    title: 'قیمت کیلکولیٹر: جاپانی گاڑی کی پہنچنے تک کی قیمت',
+    description:
+      'استعمال شدہ جاپانی گاڑی کی پہنچنے تک کی قیمت کا اندازہ لگائیں: FOB قیمت، جاپان کے اخراجات، کراچی، ممباسا اور کنگسٹن جیسی بندرگاہوں تک RoRo یا کنٹینر کا کرایہ، معائنہ اور بحری بیمہ، USD، EUR، GBP یا JPY میں۔',
+  },
   notFound: {
     title: 'پروڈکٹ نہیں ملی!',
     description: 'یہ گاڑی اب ہمارے اسٹاک میں نہیں ہے۔ برائے فروخت دوسری استعمال شدہ جاپانی گاڑیاں دیکھیں۔',
@@ -198,6 +209,11 @@ const pt: PageTexts = {
     description:
       'Próximas saídas do Japão em RoRo e contêiner: datas de partida e chegada, navios e portos de destino como Mombaça, Dar es Salaam, Karachi e Kingston.',
   },
+  priceCalculator: {
+    title: 'Calculadora de preços: preço entregue de um carro japonês',
+    description:
+      'Estime o preço entregue de um carro japonês usado: preço FOB, taxas no Japão, frete RoRo ou em contêiner para portos como Karachi, Mombasa e Kingston, inspeção e seguro marítimo, em USD, EUR, GBP ou JPY.',
+  },
   notFound: {
     title: 'Produto não encontrado!',
     description: 'Este carro não está mais em nosso estoque. Veja os outros carros japoneses usados à venda.',
@@ -253,6 +269,11 @@ const es: PageTexts = {
     title: 'Calendario de embarques desde Japón',
     description:
       'Próximas salidas desde Japón en RoRo y contenedor: fechas de salida y llegada, buques y puertos de destino como Mombasa, Dar es Salaam, Karachi y Kingston.',
+  },
+  priceCalculator: {
+    title: 'Calculadora de precios: precio entregado de un coche japonés',
+    description:
+      'Calcula el precio entregado de un coche japonés usado: precio FOB, cargos en Japón, flete RoRo o en contenedor a puertos como Karachi, Mombasa y Kingston, inspección y seguro marítimo, en USD, EUR, GBP o JPY.',
   },
   notFound: {
     title: '¡Producto no encontrado!',
