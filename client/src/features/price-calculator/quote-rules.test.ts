@@ -21,6 +21,8 @@ describe('quoteBody', () => {
     expect(quoteBody(form, 'AB1234567', false)).toMatchObject({ stockRef: 'AB1234567', fobAmount: '4000' });
     expect(quoteBody(form, 'AB1234567', false).volumeM3).toBeUndefined();
     expect(quoteBody(form, null, false)).toMatchObject({ fobAmount: '4000', volumeM3: '12.075' });
+    // Left blank, it is left out: the server names the missing amount.
+    expect('fobAmount' in quoteBody({ ...form, fobAmount: ' ' }, null, false)).toBe(false);
   });
 
   it('fixes insurance by the terms and forces an inspection the country requires', () => {

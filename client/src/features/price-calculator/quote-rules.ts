@@ -59,7 +59,7 @@ export function quoteBody(form: QuoteForm, carRef: string | null, signedIn: bool
     currency: form.currency,
   };
   if (carRef) body.stockRef = carRef;
-  if (needsAmount(carRef, signedIn)) body.fobAmount = form.fobAmount.trim();
+  if (needsAmount(carRef, signedIn) && form.fobAmount.trim()) body.fobAmount = form.fobAmount.trim();
   if (needsVolume(form, carRef) && form.volumeM3.trim()) body.volumeM3 = form.volumeM3.trim();
   return body;
 }
