@@ -403,6 +403,8 @@ describe('price calculator', () => {
         'COUNTRY_INVALID',
       );
       await staff().put(`${ADMIN}/inspection-fees/IE`, { agency: 'JEVIC', feeUsd: 'free' }).expect(400);
+      const huge = await staff().put(`${ADMIN}/inspection-fees/IE`, { agency: 'JEVIC', feeUsd: '100000000' }).expect(400);
+      expect(huge.body.details).toEqual([expect.objectContaining({ field: 'feeUsd', code: 'TABLE_AMOUNT_INVALID' })]);
 
       await staff().delete(`${ADMIN}/inspection-fees/IE`).expect(204);
       const gone = await staff().delete(`${ADMIN}/inspection-fees/IE`).expect(404);

@@ -315,6 +315,7 @@ export const MESSAGES = {
   PRICE_CHARGE_NOT_FOUND: 'Charge not found.',
   PRICE_CHARGE_TAKEN: 'The charge {key} for {method} already exists.',
   INSPECTION_FEE_NOT_FOUND: 'No inspection fee is on file for {country}.',
+  TABLE_AMOUNT_INVALID: '{label} must be an amount in USD above 0 and below 100,000,000 with at most 2 decimals, e.g. "150.00"',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',

@@ -19,12 +19,24 @@ export const normaliseVolume = (value: unknown) => normaliseDecimal(value, { sca
 
 type Presence = 'required' | 'omittable' | 'optional';
 
+/** What the staff tables keep (numeric(10,2)): above 0, below 100 million, two decimals at most. */
+export const normaliseTableAmount = (value: unknown) => normaliseDecimal(value, { scale: 2, max: '99999999.99' });
+
 const UsdAmount = (label: string, presence: Presence | 'nullable', doc: FieldDoc) =>
   Field(
     label,
     { type: String, ...doc },
     { presence, transform: (v) => normaliseAmount(v) ?? v },
     rule('amount', 'format', (v) => normaliseAmount(v) !== null, says(Msg.AMOUNT_INVALID, { label })),
+  );
+
+/** A staff table's USD amount. */
+const TableAmount = (label: string, presence: Presence | 'nullable', doc: FieldDoc) =>
+  Field(
+    label,
+    { type: String, ...doc },
+    { presence, transform: (v) => normaliseTableAmount(v) ?? v },
+    rule('amount', 'format', (v) => normaliseTableAmount(v) !== null, says(Msg.TABLE_AMOUNT_INVALID, { label })),
   );
 
 const WholeNumber = (label: string, min: number, max: number, presence: Presence | 'nullable', doc: FieldDoc) =>
@@ -126,10 +138,10 @@ export class CreateFreightRateDto {
   @Method()
   method: ShippingMethod;
 
-  @UsdAmount('RoRo rate', 'nullable', { example: '85.00', description: 'USD per m³ of the car’s volume; required for RoRo' })
+  @TableAmount('RoRo rate', 'nullable', { example: '85.00', description: 'USD per m³ of the car’s volume; required for RoRo' })
   roroUsdPerM3?: string | null;
 
-  @UsdAmount('Container price', 'nullable', { example: '3200.00', description: 'USD per 20 ft container; required for container' })
+  @TableAmount('Container price', 'nullable', { example: '3200.00', description: 'USD per 20 ft container; required for container' })
   containerUsd?: string | null;
 
   @WholeNumber('Cars per container', 1, 10, 'omittable', { example: DEFAULT_CARS_PER_CONTAINER, default: DEFAULT_CARS_PER_CONTAINER })
@@ -161,7 +173,7 @@ export class CreatePriceChargeDto {
   )
   method?: ChargeMethod;
 
-  @UsdAmount('Amount', 'required', { example: '150.00', description: 'USD' })
+  @TableAmount('Amount', 'required', { example: '150.00', description: 'USD' })
   amountUsd: string;
 
   @Flag('Active', { example: true, default: true }, { presence: 'omittable' })
@@ -174,6 +186,6 @@ export class PutInspectionFeeDto {
   @TextField('Agency', 60, { example: 'QISJ', description: 'Who inspects, e.g. QISJ, JEVIC, JAAI, EAA' })
   agency: string;
 
-  @UsdAmount('Fee', 'required', { example: '250.00', description: 'USD' })
+  @TableAmount('Fee', 'required', { example: '250.00', description: 'USD' })
   feeUsd: string;
 }
