@@ -308,7 +308,6 @@ export const MESSAGES = {
   VOLUME_INVALID: 'Volume must be in m³, above 0 and below 100, with at most 3 decimals, e.g. "12.075"',
   FREIGHT_RATE_NOT_FOUND: 'We have no {method} freight rate to {port} ({country}). Choose another port or shipping method.',
   INSPECTION_NOT_OFFERED: 'A pre-export inspection for {country} cannot be quoted online. Please contact us.',
-  EXCHANGE_RATE_UNAVAILABLE: 'No exchange rate for {currency} is available right now. Please quote in USD.',
   FREIGHT_RATE_UNKNOWN: 'Freight rate not found.',
   FREIGHT_RATE_TAKEN: 'A {method} freight rate to {port} ({country}) already exists.',
   FREIGHT_RATE_PRICE_REQUIRED: 'A RoRo rate needs its price per m³; a container rate needs its container price.',

@@ -275,6 +275,9 @@ export function contentHead(
       dateModified: page.updatedAt,
       isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
     },
+  };
+}
+
 /** The price calculator, indexed: one canonical page whatever car its query string names. */
 export function priceCalculatorHead({ locale, publicUrl }: HeadContext): PageHead {
   const t = PAGE_TEXTS[locale];
