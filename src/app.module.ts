@@ -41,6 +41,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { ImportRulesModule } from './modules/import-rules/import-rules.module.js';
 import { PriceCalculatorModule } from './modules/price-calculator/price-calculator.module.js';
+import { ImportEligibilityModule } from './modules/import-rules/import-eligibility.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
@@ -94,6 +95,7 @@ export class AppModule {
         CurrenciesModule,
         PreHeaderModule,
         PriceCalculatorModule,
+        ImportEligibilityModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -316,6 +316,11 @@ export const MESSAGES = {
   INSPECTION_FEE_NOT_FOUND: 'No inspection fee is on file for {country}.',
   TABLE_AMOUNT_INVALID: '{label} must be an amount in USD above 0 and below 100,000,000 with at most 2 decimals, e.g. "150.00"',
 
+  // ── Import eligibility (issue 11) ───────────────────────────────────────────────────────────────────────────
+  IMPORT_RULES_NOT_FOUND: 'We have no import rules on file for {country}.',
+  IMPORTABLE_TO_UNKNOWN: 'We have no import rules on file for {country}, so we cannot tell which cars can be imported there.',
+  IMPORT_RULE_AGES_INVERTED: 'The minimum age must not be above the maximum age',
+
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',
   MAKE_SLUG_NEEDED: 'Give a slug: the title has no Latin letters or digits to make one from.',
@@ -378,6 +383,7 @@ export const MESSAGES = {
   REVIEWS_NONE_FOUND: 'No reviews found matching your filters.',
   SAVED_SEARCH_SAVED: 'Search saved',
   SAVED_SEARCH_DELETED: 'Saved search deleted',
+  IMPORT_RULES_DELETED: 'Import rules deleted',
   SAVED_SEARCH_UNSUBSCRIBED: 'You will no longer receive alerts for this saved search.',
   /** The one answer to a forgot-password request, whether or not the account exists. */
   FORGOT_PASSWORD_SENT: 'If an account exists for this email, we have sent a link to reset the password.',

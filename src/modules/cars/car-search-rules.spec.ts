@@ -9,6 +9,7 @@ import {
   filtersDigest,
   isPriceSort,
   normalizeFilters,
+  withImportBounds,
   PRICE_BAND_BOUNDS,
   priceBand,
   reconcileTotal,
@@ -125,5 +126,42 @@ describe('car search rules', () => {
       estimate: false,
     });
     expect(reconcileTotal(null, { offset: null, returned: 20, hasMore: true })).toEqual({ total: 21, estimate: true });
+  });
+});
+
+describe('withImportBounds (the importableTo filter)', () => {
+  const kenya = { none: false, minYear: 2018, maxYear: null, steering: 'right' } as const;
+  const usa = { none: false, minYear: null, maxYear: 2001, steering: null } as const;
+
+  it('turns a destination into model years and a steering side, and drops it from the filters', () => {
+    expect(withImportBounds(normalizeFilters({ importableTo: 'KE', make: 'toyota' }), kenya)).toEqual({
+      make: 'toyota',
+      yearMin: 2018,
+      steering: 'right',
+    });
+    expect(withImportBounds(normalizeFilters({ importableTo: 'US' }), usa)).toEqual({ yearMax: 2001 });
+  });
+
+  it("intersects with the caller's own years and steering", () => {
+    expect(withImportBounds(normalizeFilters({ importableTo: 'KE', yearMin: 2015, yearMax: 2020 }), kenya)).toEqual({
+      yearMin: 2018,
+      yearMax: 2020,
+      steering: 'right',
+    });
+    expect(withImportBounds(normalizeFilters({ importableTo: 'KE', yearMin: 2021 }), kenya)).toMatchObject({ yearMin: 2021 });
+    expect(withImportBounds(normalizeFilters({ importableTo: 'US', steering: 'left' }), usa)).toEqual({ yearMax: 2001, steering: 'left' });
+  });
+
+  it('matches nothing when the rules and the filters exclude each other, or imports are banned', () => {
+    expect(withImportBounds(normalizeFilters({ importableTo: 'KE', yearMax: 2017 }), kenya)).toBeNull();
+    expect(withImportBounds(normalizeFilters({ importableTo: 'KE', steering: 'left' }), kenya)).toBeNull();
+    expect(withImportBounds(normalizeFilters({ importableTo: 'ZA' }), { none: true })).toBeNull();
+  });
+
+  it('leaves other searches alone and keys the cache by what the SQL runs', () => {
+    const plain = normalizeFilters({ make: 'toyota' });
+    expect(withImportBounds(plain, undefined)).toBe(plain);
+    const viaRules = withImportBounds(normalizeFilters({ importableTo: 'KE' }), kenya)!;
+    expect(filtersDigest(viaRules)).toBe(filtersDigest(normalizeFilters({ yearMin: 2018, steering: 'right' })));
   });
 });

@@ -54,6 +54,11 @@ export interface CarFilters {
   location?: string;
   /** ISO 3166-1 alpha-2, upper-case. */
   country?: string;
+  /**
+   * ISO 3166-1 alpha-2, upper-case: only cars this destination admits under its import rules. Never reaches the SQL
+   * itself: withImportBounds turns it into the year and steering conditions first.
+   */
+  importableTo?: string;
   category?: string;
   engineMin?: number;
   engineMax?: number;
@@ -82,6 +87,7 @@ export const FILTER_NAMES: readonly FilterName[] = [
   'color',
   'location',
   'country',
+  'importableTo',
   'category',
   'engineMin',
   'engineMax',
@@ -110,6 +116,30 @@ export function normalizeFilters(input: Partial<Record<FilterName, unknown>>): C
 }
 
 export const activeFilters = (filters: CarFilters): FilterName[] => FILTER_NAMES.filter((name) => filters[name] !== undefined);
+
+/** What a destination's import rules admit (import-rules' importableCarBounds): model years and a steering side. */
+export type ImportBounds = { none: true } | { none: false; minYear: number | null; maxYear: number | null; steering: Steering | null };
+
+/**
+ * The filters with `importableTo` replaced by the conditions its rules make — model years from..to and a steering
+ * side — intersected with the caller's own year and steering filters, so the search runs on the same indexes as
+ * any year search. null when nothing can match (imports banned, or the caller's filters and the rules exclude each
+ * other). Filters without `importableTo` come back as they are.
+ */
+export function withImportBounds(filters: CarFilters, bounds: ImportBounds | undefined): CarFilters | null {
+  if (filters.importableTo === undefined) return filters;
+  if (!bounds) throw new Error('withImportBounds: importableTo needs its bounds');
+  const { importableTo: _country, ...rest } = filters;
+  if (bounds.none) return null;
+  const yearMin = maxOf(rest.yearMin, bounds.minYear ?? undefined);
+  const yearMax = minOf(rest.yearMax, bounds.maxYear ?? undefined);
+  if (yearMin !== undefined && yearMax !== undefined && yearMin > yearMax) return null;
+  if (bounds.steering !== null && rest.steering !== undefined && rest.steering !== bounds.steering) return null;
+  const steering = rest.steering ?? bounds.steering ?? undefined;
+  return normalizeFilters({ ...rest, yearMin, yearMax, steering });
+}
+const maxOf = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
+const minOf = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
 
 /** Anonymous callers may neither filter nor sort by price (DESIGN.md §5: no price through filters or sorts). */
 export const revealsPrice = (filters: CarFilters, sort?: CarSort): boolean =>

@@ -8,6 +8,7 @@ import { codeOf, Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
+import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { MakesDirectory, type MakesIndex } from '../makes/makes-directory.service.js';
 import { decodeCursor, encodeCursor, type CursorPosition, InvalidCursorError } from './car-search-cursor.js';
 import {
@@ -31,6 +32,7 @@ import {
   reconcileTotal,
   revealsPrice,
   scaleSampled,
+  withImportBounds,
 } from './car-search-rules.js';
 import {
   buildCountQuery,
@@ -90,14 +92,16 @@ export class CarSearchService {
     private readonly makes: MakesDirectory,
     private readonly cars: CarsService,
     private readonly db: CatalogueDb,
+    private readonly importRules: ImportRulesService,
   ) {}
 
   async search(query: CarSearchQueryDto, viewer: AuthUser | undefined): Promise<CarListDto> {
     const withPrice = canSeePrice(viewer);
-    const filters = normalizeFilters(query);
+    const asked = normalizeFilters(query);
     const sort: CarSort = query.sort ?? DEFAULT_SORT;
-    if (!withPrice && revealsPrice(filters, sort)) throw priceRequiresSignIn();
+    if (!withPrice && revealsPrice(asked, sort)) throw priceRequiresSignIn();
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const filters = await this.effectiveFilters(asked);
     let cursor: CursorPosition | null = null;
     if (query.cursor !== undefined) {
       try {
@@ -109,6 +113,7 @@ export class CarSearchService {
     } else if (skip + limit > MAX_OFFSET_ROWS) {
       throw invalidField('page', Msg.PAGE_TOO_DEEP, { max: MAX_OFFSET_ROWS.toLocaleString('en') });
     }
+    if (!filters) return { items: [], total: 0, totalIsEstimate: false, page, limit, nextCursor: null };
 
     const version = await this.catalogueVersion.current();
     let makes = await this.makes.get(version);
@@ -156,8 +161,10 @@ export class CarSearchService {
 
   async facets(query: CarFacetsQueryDto, viewer: AuthUser | undefined): Promise<CarFacetsDto> {
     const withPrice = canSeePrice(viewer);
-    const filters = normalizeFilters(query);
-    if (!withPrice && revealsPrice(filters)) throw priceRequiresSignIn();
+    const asked = normalizeFilters(query);
+    if (!withPrice && revealsPrice(asked)) throw priceRequiresSignIn();
+    const filters = await this.effectiveFilters(asked);
+    if (!filters) return { ...facetLists(new Map(), new Map(), asked.make !== undefined), approximate: false, ...(withPrice ? { priceBands: [] } : {}) };
     const version = await this.catalogueVersion.current();
     // The answer differs with price visibility (price bands), so the key does too.
     const key = `cars:facets:${version}:${withPrice ? 'user' : 'anon'}:${filtersDigest(filters)}`;
@@ -193,6 +200,19 @@ export class CarSearchService {
         .map(([, dto]) => dto);
     }
     return answer;
+  }
+
+  /**
+   * The filters the SQL runs on: `importableTo` turned into the year and steering conditions of the country's rules
+   * as they stand now (so the caches, keyed by these filters, follow staff's edits), or null when no car can match.
+   * A country with no rules on file is a 400: we cannot tell which cars it admits.
+   */
+  private async effectiveFilters(filters: CarFilters): Promise<CarFilters | null> {
+    const country = filters.importableTo;
+    if (country === undefined) return filters;
+    const bounds = await this.importRules.importableBounds(country);
+    if (!bounds) throw invalidField('importableTo', Msg.IMPORTABLE_TO_UNKNOWN, { country });
+    return withImportBounds(filters, bounds);
   }
 
   private contextOf(filters: CarFilters, makes: MakesIndex): FilterContext {

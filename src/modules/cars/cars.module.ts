@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ImportRulesModule } from '../import-rules/import-rules.module.js';
 import { MakesReadModule } from '../makes/makes-read.module.js';
 import { CarListsService } from './car-lists.service.js';
 import { CarSearchService } from './car-search.service.js';
@@ -15,10 +16,11 @@ import { CatalogueDb } from './catalogue-db.service.js';
  *
  * Table ownership (DESIGN.md §2): the cars module owns `cars`, `car_images`, `car_daily_stats` and
  * `auction_sheets`; other modules reach them only through the services exported here. It reads makes through
- * MakesReadModule, never the `makes` table (src/modules/module-tables.spec.ts checks both directions).
+ * MakesReadModule, never the `makes` table (src/modules/module-tables.spec.ts checks both directions), and the
+ * destinations' import rules (the `importableTo` filter) through ImportRulesModule.
  */
 @Module({
-  imports: [MakesReadModule],
+  imports: [MakesReadModule, ImportRulesModule],
   controllers: [CarsController],
   providers: [CatalogueDb, CarViewsService, CarsService, CarSearchService, CarListsService, CarViewsProcessor],
   exports: [CarsService, CarSearchService, CarListsService, CarViewsService],

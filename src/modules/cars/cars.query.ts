@@ -142,6 +142,21 @@ export class CarFilterQueryDto {
   )
   country?: string;
 
+  @Filter(
+    'importableTo',
+    {
+      enum: COUNTRY_CODES,
+      description:
+        'Only cars this destination country admits under its import rules (GET /api/import-rules): its model-year limits and ' +
+        'steering side, intersected with yearMin, yearMax and steering. A country with no rules on file is refused (400 ' +
+        'IMPORTABLE_TO_UNKNOWN) rather than ignored: we cannot tell which cars it admits.',
+      example: 'KE',
+    },
+    cleanText((s) => s.toUpperCase()),
+    rule('isCountry', 'format', (v) => (COUNTRY_CODES as readonly unknown[]).includes(v), says(Msg.COUNTRY_INVALID)),
+  )
+  importableTo?: string;
+
   @EnumFilter('category', CATEGORIES, 'Category')
   category?: string;
 

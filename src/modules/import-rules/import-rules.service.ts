@@ -1,15 +1,53 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { invalidField, notFound } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
 import { Clock } from '../../common/time/clock.js';
-import { type CarFacts, type ImportEligibility, importEligibility } from './import-eligibility.js';
+import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { type CarFacts, type ImportEligibility, importableCarBounds, importEligibility } from './import-eligibility.js';
+import { countryCodeOf } from './import-rule-checks.js';
 import { ImportRule } from './import-rule.entity.js';
+import type { ImportRuleBodyDto } from './import-rules.requests.js';
+import type { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
+
+const IMPORT_RULE_TARGET = 'import_rule';
+export const IMPORT_RULE_AUDIT = {
+  create: 'import_rule.create',
+  update: 'import_rule.update',
+  delete: 'import_rule.delete',
+} as const;
+
+/** The fields staff edit, as the audit log records them. */
+const EDITABLE = [
+  'importAllowed',
+  'maxAgeYears',
+  'minAgeYears',
+  'ageCountedAt',
+  'requiredSteering',
+  'inspectionRequired',
+  'inspectionAgency',
+  'notes',
+] as const satisfies readonly (keyof ImportRule)[];
+type Editable = Pick<ImportRule, (typeof EDITABLE)[number]>;
+
+/** What search needs to restrict the catalogue to the cars a country admits (see importableCarBounds). */
+export type ImportableBounds = ReturnType<typeof importableCarBounds>;
+
+/** A country code from a path: upper-cased, or 400 COUNTRY_INVALID. */
+export function pathCountry(raw: string): string {
+  const code = countryCodeOf(raw);
+  if (!code) throw invalidField('country', Msg.COUNTRY_INVALID);
+  return code;
+}
 
 /** The destination countries' import rules (table `import_rules`) and what they say about a car. */
 @Injectable()
 export class ImportRulesService {
   constructor(
     @InjectRepository(ImportRule) private readonly rules: Repository<ImportRule>,
+    private readonly changes: AuditedChanges,
     private readonly clock: Clock,
   ) {}
 
@@ -26,5 +64,106 @@ export class ImportRulesService {
   async eligibility(car: CarFacts, countryCode: string): Promise<ImportEligibility> {
     const country = countryCode.toUpperCase();
     return importEligibility(car, await this.ruleFor(country), country, this.clock.now());
+  }
+
+  /** The model years and steering side a country admits now, or null when it has no rules on file. */
+  async importableBounds(countryCode: string): Promise<ImportableBounds | null> {
+    const rule = await this.ruleFor(countryCode);
+    return rule ? importableCarBounds(rule, this.clock.now()) : null;
+  }
+
+  /* ------------------------------------------------------------------------------------------------ answers */
+
+  async listDtos(): Promise<ImportRuleListDto> {
+    const items = (await this.list()).map((rule) => this.toDto(rule));
+    return { items, total: items.length };
+  }
+
+  /** One country's rules; 404 "We have no import rules on file for XX." when none. */
+  async getDto(countryCode: string): Promise<ImportRuleDto> {
+    const country = pathCountry(countryCode);
+    const rule = await this.ruleFor(country);
+    if (!rule) throw notFound(Msg.IMPORT_RULES_NOT_FOUND, { country });
+    return this.toDto(rule);
+  }
+
+  toDto(rule: ImportRule): ImportRuleDto {
+    const bounds = importableCarBounds(rule, this.clock.now());
+    return {
+      countryCode: rule.countryCode,
+      importAllowed: rule.importAllowed,
+      maxAgeYears: rule.maxAgeYears,
+      minAgeYears: rule.minAgeYears,
+      ageCountedAt: rule.ageCountedAt,
+      requiredSteering: rule.requiredSteering,
+      inspectionRequired: rule.inspectionRequired,
+      inspectionAgency: rule.inspectionAgency,
+      notes: rule.notes,
+      oldestModelYear: bounds.none ? null : bounds.minYear,
+      newestModelYear: bounds.none ? null : bounds.maxYear,
+      updatedAt: rule.updatedAt.toISOString(),
+    };
+  }
+
+  /* -------------------------------------------------------------------------------------------------- staff */
+
+  /** Creates or replaces a country's rules (audited: what changed, before and after). Answers the rule and whether it is new. */
+  async upsert(ctx: RequestContext, countryCode: string, body: ImportRuleBodyDto): Promise<{ rule: ImportRuleDto; created: boolean }> {
+    const country = pathCountry(countryCode);
+    const next: Editable = {
+      importAllowed: body.importAllowed,
+      maxAgeYears: body.maxAgeYears ?? null,
+      minAgeYears: body.minAgeYears ?? null,
+      ageCountedAt: body.ageCountedAt,
+      requiredSteering: body.requiredSteering,
+      inspectionRequired: body.inspectionRequired,
+      inspectionAgency: body.inspectionRequired ? (body.inspectionAgency ?? null) : null,
+      notes: body.notes ?? '',
+    };
+    const created = await this.changes.run(
+      ctx,
+      async (tx) => {
+        const repo = tx.manager.getRepository(ImportRule);
+        const current = await repo.findOne({ where: { countryCode: country }, lock: { mode: 'pessimistic_write' } });
+        const actorId = ctx.actor?.id ?? null;
+        if (!current) {
+          await repo.insert({ countryCode: country, ...next, updatedBy: actorId });
+          await tx.audit({ action: IMPORT_RULE_AUDIT.create, targetType: IMPORT_RULE_TARGET, targetId: country, before: null, after: next });
+          return true;
+        }
+        const changed = EDITABLE.filter((field) => current[field] !== next[field]);
+        if (changed.length === 0) return false;
+        await repo.update({ countryCode: country }, { ...next, updatedBy: actorId });
+        await tx.audit({
+          action: IMPORT_RULE_AUDIT.update,
+          targetType: IMPORT_RULE_TARGET,
+          targetId: country,
+          before: Object.fromEntries(changed.map((f) => [f, current[f]])),
+          after: Object.fromEntries(changed.map((f) => [f, next[f]])),
+        });
+        return false;
+      },
+      // Two first writes of one country take turns: there is no row to lock yet.
+      { lock: `import-rules:${country}` },
+    );
+    return { rule: await this.getDto(country), created };
+  }
+
+  /** Removes a country's rules (audited); 404 when there are none. */
+  async remove(ctx: RequestContext, countryCode: string): Promise<void> {
+    const country = pathCountry(countryCode);
+    await this.changes.run(ctx, async (tx) => {
+      const repo = tx.manager.getRepository(ImportRule);
+      const current = await repo.findOne({ where: { countryCode: country }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw notFound(Msg.IMPORT_RULES_NOT_FOUND, { country });
+      await repo.delete({ countryCode: country });
+      await tx.audit({
+        action: IMPORT_RULE_AUDIT.delete,
+        targetType: IMPORT_RULE_TARGET,
+        targetId: country,
+        before: Object.fromEntries(EDITABLE.map((f) => [f, current[f]])),
+        after: null,
+      });
+    });
   }
 }

@@ -8,7 +8,9 @@ import { OnJob } from '../../jobs/on-job.decorator.js';
 import { JobName } from '../../jobs/queues.js';
 import { type AlertCarRow, CarsService } from '../cars/cars.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
-import type { CarFilters } from '../cars/car-search-rules.js';
+import type { CarFilters, ImportBounds } from '../cars/car-search-rules.js';
+import { importableCarBounds } from '../import-rules/import-eligibility.js';
+import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { FavoritesService } from '../favorites/favorites.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
@@ -82,6 +84,7 @@ export class SavedSearchAlertsService {
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly importRules: ImportRulesService,
   ) {}
 
   @OnJob(JobName.SavedSearchAlerts)
@@ -97,6 +100,17 @@ export class SavedSearchAlertsService {
     const result = { ...matched, searchEmails, favoriteEmails };
     if (result.matches || searchEmails || favoriteEmails) this.logger.log(result, 'Saved-search alerts');
     return result;
+  }
+
+  /** The import rules of the destinations the searches filter by (`importableTo`), as they stand at `now`. */
+  private async importBounds(searches: readonly SearchRow[], now: Date): Promise<Map<string, ImportBounds>> {
+    const countries = new Set(searches.map((s) => s.filters.importableTo).filter((c): c is string => c !== undefined));
+    const bounds = new Map<string, ImportBounds>();
+    if (countries.size === 0) return bounds;
+    for (const rule of await this.importRules.list()) {
+      if (countries.has(rule.countryCode)) bounds.set(rule.countryCode, importableCarBounds(rule, now));
+    }
+    return bounds;
   }
 
   /** Records the new matches of the cars put on sale since the last run, and the favorite alerts of the events. */
@@ -130,7 +144,7 @@ export class SavedSearchAlertsService {
       if (candidates.length > 0) {
         const rows = (await m.query(`SELECT id, filters FROM saved_searches WHERE frequency <> 'off'`)) as SearchRow[];
         searches = rows.length;
-        const pairs = matchAll(candidates, rows, makes);
+        const pairs = matchAll(candidates, rows, makes, await this.importBounds(rows, now));
         matches = await insertMatches(m, pairs);
       }
       await this.recordFavoriteAlerts(m, events, eventCars);
@@ -337,12 +351,13 @@ export function matchAll(
   cars: readonly AlertCarRow[],
   searches: readonly SearchRow[],
   makes: MatchMakes,
+  importBounds: ReadonlyMap<string, ImportBounds> = new Map(),
 ): { searchId: string; carId: string }[] {
   const byMake = new Map<number, AlertCarRow[]>();
   for (const car of cars) byMake.set(car.makeId, [...(byMake.get(car.makeId) ?? []), car]);
   const pairs: { searchId: string; carId: string }[] = [];
   for (const search of searches) {
-    const compiled: CompiledFilters = compileFilters(search.filters, makes);
+    const compiled: CompiledFilters = compileFilters(search.filters, makes, importBounds);
     const tried = compiled.filters.make === undefined ? cars : compiled.makeId === null ? [] : (byMake.get(compiled.makeId) ?? []);
     for (const car of tried) if (matchesFilters(car, compiled)) pairs.push({ searchId: String(search.id), carId: car.id });
   }

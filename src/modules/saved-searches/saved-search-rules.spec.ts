@@ -50,6 +50,16 @@ const matches = (filters: Record<string, unknown>, c: MatchableCar = car()) =>
   matchesFilters(c, compileFilters(normalizeFilters(filters), makes));
 
 describe('saved-search rules', () => {
+  it('matches importableTo by the destination’s rules at the time of the run, and nothing without rules', () => {
+    const bounds = new Map([['KE', { none: false, minYear: 2015, maxYear: null, steering: 'right' } as const]]);
+    const compiled = (filters: Record<string, unknown>) => compileFilters(normalizeFilters(filters), makes, bounds);
+    expect(matchesFilters(car({ year: 2016 }), compiled({ importableTo: 'KE' }))).toBe(true);
+    expect(matchesFilters(car({ year: 2014 }), compiled({ importableTo: 'KE' }))).toBe(false);
+    expect(matchesFilters(car({ year: 2016, steering: 'left' }), compiled({ importableTo: 'KE' }))).toBe(false);
+    expect(matchesFilters(car({ year: 2016 }), compiled({ importableTo: 'KE', yearMax: 2015 }))).toBe(false);
+    expect(matchesFilters(car({ year: 2016 }), compiled({ importableTo: 'FR' }))).toBe(false);
+  });
+
   it('drops paging and sort keys only', () => {
     expect(withoutPaging({ make: 'toyota', page: '2', limit: '40', sort: 'newest', cursor: 'x', colour: 'red' })).toEqual({
       make: 'toyota',

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
-import { type CarFilters, FILTER_NAMES, type FilterName, normalizeFilters } from '../cars/car-search-rules.js';
+import { type CarFilters, FILTER_NAMES, type FilterName, type ImportBounds, normalizeFilters, withImportBounds } from '../cars/car-search-rules.js';
 
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
@@ -60,15 +60,26 @@ export interface MatchMakes {
 
 /** What a search's filters resolve to once (the make's id, the makes whose title holds `q`), before trying cars. */
 export interface CompiledFilters {
+  /** The filters as the SQL would run them: `importableTo` already turned into years and steering (withImportBounds). */
   filters: CarFilters;
+  /** No car can match: the destination bans imports, has no rules on file, or its rules exclude the other filters. */
+  never?: boolean;
   makeId: number | null;
   qMakeIds: ReadonlySet<number>;
 }
 
-export function compileFilters(filters: CarFilters, makes: MatchMakes): CompiledFilters {
+export function compileFilters(
+  saved: CarFilters,
+  makes: MatchMakes,
+  importBounds: ReadonlyMap<string, ImportBounds> = new Map(),
+): CompiledFilters {
+  const country = saved.importableTo;
+  const effective = country === undefined ? saved : importBounds.has(country) ? withImportBounds(saved, importBounds.get(country)) : null;
+  const filters = effective ?? saved;
   const q = filters.q;
   return {
     filters,
+    ...(effective === null ? { never: true } : {}),
     makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
     qMakeIds: new Set(q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id)),
   };
@@ -106,7 +117,7 @@ const RANGES: readonly [FilterName, 'year' | 'engineCc' | 'mileageKm', 'min' | '
  */
 export function matchesFilters(car: MatchableCar, compiled: CompiledFilters): boolean {
   const f = compiled.filters;
-  if (HIDDEN.has(car.status)) return false;
+  if (compiled.never || HIDDEN.has(car.status)) return false;
   if (f.make !== undefined && (compiled.makeId === null || car.makeId !== compiled.makeId)) return false;
   for (const [name, field] of EQUALS) if (f[name] !== undefined && car[field] !== f[name]) return false;
   for (const [name, field] of EQUALS_IGNORING_CASE) if (f[name] !== undefined && String(car[field]).toLowerCase() !== f[name]) return false;

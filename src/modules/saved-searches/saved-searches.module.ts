@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CarsModule } from '../cars/cars.module.js';
 import { FavoritesModule } from '../favorites/favorites.module.js';
+import { ImportRulesModule } from '../import-rules/import-rules.module.js';
 import { MakesReadModule } from '../makes/makes-read.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
@@ -22,6 +23,7 @@ import { SavedSearchesService } from './saved-searches.service.js';
     CarsModule,
     MakesReadModule,
     FavoritesModule,
+    ImportRulesModule,
     OrdersModule,
     UsersModule,
     NotificationsModule,

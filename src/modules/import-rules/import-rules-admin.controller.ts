@@ -1,0 +1,95 @@
+import { Body, Controller, Delete, Get, HttpStatus, Param, Put, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { ImportRuleBodyDto } from './import-rules.requests.js';
+import { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
+import { ImportRulesService } from './import-rules.service.js';
+
+export const COUNTRY_PARAM = ApiParam({ name: 'country', description: 'ISO 3166-1 alpha-2 country code', example: 'KE' });
+export const RULES_NOT_FOUND = ApiNotFoundResponse({
+  type: ErrorBodyDto,
+  description: `No rules on file for the country: IMPORT_RULES_NOT_FOUND, "${MESSAGES.IMPORT_RULES_NOT_FOUND}"`,
+});
+const BAD_COUNTRY = ApiBadRequestResponse({ type: ErrorBodyDto, description: `Not an ISO code: COUNTRY_INVALID` });
+
+class ImportRulesDeletedDto {
+  @ApiProperty({ example: MESSAGES.IMPORT_RULES_DELETED })
+  message: string;
+}
+
+/** Destination countries' import rules, edited by staff (issue 11). Every change is audited. */
+@ApiTags('admin-import-rules')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/import-rules')
+export class ImportRulesAdminController {
+  constructor(private readonly rules: ImportRulesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every country’s import rules, by country code' })
+  @ApiOkResponse({ type: ImportRuleListDto })
+  listImportRulesForStaff(): Promise<ImportRuleListDto> {
+    return this.rules.listDtos();
+  }
+
+  @Get(':country')
+  @COUNTRY_PARAM
+  @ApiOperation({ summary: 'One country’s import rules' })
+  @ApiOkResponse({ type: ImportRuleDto })
+  @BAD_COUNTRY
+  @RULES_NOT_FOUND
+  getImportRuleForStaff(@Param('country') country: string): Promise<ImportRuleDto> {
+    return this.rules.getDto(country);
+  }
+
+  @Put(':country')
+  @COUNTRY_PARAM
+  @ApiOperation({
+    summary: 'Set a country’s import rules (created or replaced)',
+    description:
+      'The whole rule: ages in whole model years 0–50 (null for no limit), the minimum not above the maximum, notes up to ' +
+      '1,000 characters. 201 when the country had no rules, 200 when they were replaced. The change is audited.',
+  })
+  @ApiOkResponse({ type: ImportRuleDto, description: 'Replaced' })
+  @ApiCreatedResponse({ type: ImportRuleDto, description: 'Created' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: `Invalid fields (details), COUNTRY_INVALID, or IMPORT_RULE_AGES_INVERTED "${MESSAGES.IMPORT_RULE_AGES_INVERTED}"`,
+  })
+  async setImportRule(
+    @Ctx() ctx: RequestContext,
+    @Param('country') country: string,
+    @Body() body: ImportRuleBodyDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ImportRuleDto> {
+    const { rule, created } = await this.rules.upsert(ctx, country, body);
+    reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return rule;
+  }
+
+  @Delete(':country')
+  @COUNTRY_PARAM
+  @ApiOperation({ summary: 'Remove a country’s import rules', description: 'Its cars’ eligibility becomes unknown. Audited.' })
+  @ApiOkResponse({ type: ImportRulesDeletedDto, description: `"${MESSAGES.IMPORT_RULES_DELETED}"` })
+  @BAD_COUNTRY
+  @RULES_NOT_FOUND
+  async deleteImportRule(@Ctx() ctx: RequestContext, @Param('country') country: string): Promise<ImportRulesDeletedDto> {
+    await this.rules.remove(ctx, country);
+    return { message: MESSAGES.IMPORT_RULES_DELETED };
+  }
+}
