@@ -164,7 +164,12 @@ export class CarSearchService {
     const asked = normalizeFilters(query);
     if (!withPrice && revealsPrice(asked)) throw priceRequiresSignIn();
     const filters = await this.effectiveFilters(asked);
-    if (!filters) return { ...facetLists(new Map(), new Map(), asked.make !== undefined), approximate: false, ...(withPrice ? { priceBands: [] } : {}) };
+    if (!filters)
+      return {
+        ...facetLists(new Map(), new Map(), asked.make !== undefined),
+        approximate: false,
+        ...(withPrice ? { priceBands: [] } : {}),
+      };
     const version = await this.catalogueVersion.current();
     // The answer differs with price visibility (price bands), so the key does too.
     const key = `cars:facets:${version}:${withPrice ? 'user' : 'anon'}:${filtersDigest(filters)}`;

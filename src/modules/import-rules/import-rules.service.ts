@@ -128,7 +128,13 @@ export class ImportRulesService {
         const actorId = ctx.actor?.id ?? null;
         if (!current) {
           await repo.insert({ countryCode: country, ...next, updatedBy: actorId });
-          await tx.audit({ action: IMPORT_RULE_AUDIT.create, targetType: IMPORT_RULE_TARGET, targetId: country, before: null, after: next });
+          await tx.audit({
+            action: IMPORT_RULE_AUDIT.create,
+            targetType: IMPORT_RULE_TARGET,
+            targetId: country,
+            before: null,
+            after: next,
+          });
           return true;
         }
         const changed = EDITABLE.filter((field) => current[field] !== next[field]);

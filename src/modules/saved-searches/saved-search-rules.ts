@@ -1,6 +1,13 @@
 import { Decimal } from 'decimal.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
-import { type CarFilters, FILTER_NAMES, type FilterName, type ImportBounds, normalizeFilters, withImportBounds } from '../cars/car-search-rules.js';
+import {
+  type CarFilters,
+  FILTER_NAMES,
+  type FilterName,
+  type ImportBounds,
+  normalizeFilters,
+  withImportBounds,
+} from '../cars/car-search-rules.js';
 
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
