@@ -105,6 +105,13 @@ describe('searchHead', () => {
     expect(search(query, makeTitle).title).toBe(title);
   });
 
+  it('names the destination of an importableTo search in the description and keeps it in the canonical URL', () => {
+    const head = search('make=toyota&importableTo=KE', 'Toyota');
+    expect(head.description).toContain('importable to Kenya');
+    expect(head.canonicalUrl).toBe(`${PUBLIC_URL}/cars?make=toyota&importableTo=KE`);
+    expect(search('importableTo=PK', undefined, 'ur').description).toContain('پاکستان میں درآمد کے قابل');
+  });
+
   it('puts the details in the description and a make nobody knows nowhere', () => {
     const head = search('make=unknown&fuel=diesel&steering=left&mileageMax=80000&country=KE');
     expect(head.description).toBe(

@@ -204,6 +204,7 @@ function searchWords(filters: SearchFilters, makeTitle: string | undefined, t: P
     filters.steering && t.steerings[filters.steering],
     filters.drive,
     filters.mileageMax !== undefined && t.upToKm(number(locale, filters.mileageMax)),
+    filters.importableTo && t.importableTo(countryName(locale, filters.importableTo)),
   ].filter(Boolean) as string[];
   return { subject: subject.join(' '), qualifiers: qualifiers.join(' '), details };
 }

@@ -42,6 +42,8 @@ export interface PageTexts {
   yearsBetween: (min: number, max: number) => string;
   upToKm: (km: string) => string;
   inPlace: (place: string) => string;
+  /** The search's importableTo filter: cars a destination country admits. */
+  importableTo: (country: string) => string;
   car: { title: (c: CarFacts) => string; description: (c: CarFacts) => string; imageAlt: (c: CarFacts) => string };
   notFound: { title: string; description: string };
   shippingSchedule: { title: string; description: string };
@@ -75,6 +77,7 @@ const en: PageTexts = {
   yearsBetween: (min, max) => `${min}–${max}`,
   upToKm: (km) => `up to ${km} km`,
   inPlace: (place) => `in ${place}`,
+  importableTo: (country) => `importable to ${country}`,
   car: {
     title: (c) => `${c.year} ${c.make} ${c.model} — ${c.ref}`,
     description: (c) =>
@@ -136,6 +139,7 @@ const ur: PageTexts = {
   yearsBetween: (min, max) => `${min} تا ${max}`,
   upToKm: (km) => `${km} کلومیٹر تک`,
   inPlace: (place) => `${place} میں`,
+  importableTo: (country) => `${country} میں درآمد کے قابل`,
   car: {
     title: (c) => `${c.year} ${c.make} ${c.model} برائے فروخت — ${c.ref}`,
     description: (c) =>
@@ -197,6 +201,7 @@ const pt: PageTexts = {
   yearsBetween: (min, max) => `${min}–${max}`,
   upToKm: (km) => `até ${km} km`,
   inPlace: (place) => `em ${place}`,
+  importableTo: (country) => `importáveis para ${country}`,
   car: {
     title: (c) => `${c.make} ${c.model} ${c.year} à venda — ${c.ref}`,
     description: (c) =>
@@ -258,6 +263,7 @@ const es: PageTexts = {
   yearsBetween: (min, max) => `${min}–${max}`,
   upToKm: (km) => `hasta ${km} km`,
   inPlace: (place) => `en ${place}`,
+  importableTo: (country) => `importables a ${country}`,
   car: {
     title: (c) => `${c.make} ${c.model} ${c.year} en venta — ${c.ref}`,
     description: (c) =>

@@ -33,6 +33,12 @@ describe('parseSearchFilters', () => {
     ).toEqual({});
   });
 
+  it('reads the importableTo destination as a country code, and leaves out one that is not', () => {
+    expect(parseSearchFilters('importableTo=ke&make=toyota')).toEqual({ make: 'toyota', importableTo: 'KE' });
+    expect(parseSearchFilters('importableTo=Kenya')).toEqual({});
+    expect(canonicalSearch(parseSearchFilters('q=hiace&importableTo=pk&country=jp'))).toBe('?country=JP&importableTo=PK&q=hiace');
+  });
+
   it('drops a year range that is upside down, and takes a repeated parameter’s first value', () => {
     expect(parseSearchFilters('yearMin=2020&yearMax=2010')).toEqual({});
     expect(parseSearchFilters('make=toyota&make=honda')).toEqual({ make: 'toyota' });

@@ -21,6 +21,8 @@ export interface SearchFilters {
   mileageMax?: number;
   location?: string;
   country?: string;
+  /** Cars this destination country admits under its import rules (ISO alpha-2). */
+  importableTo?: string;
   q?: string;
   /** A page number above 1 (each page of a search is a page of its own to a search engine). */
   page?: number;
@@ -39,6 +41,7 @@ const ORDER: readonly (keyof SearchFilters)[] = [
   'drive',
   'mileageMax',
   'country',
+  'importableTo',
   'location',
   'q',
   'page',
@@ -71,6 +74,8 @@ export function parseSearchFilters(query: string): SearchFilters {
   const get = (name: string) => params.get(name);
   const make = get('make')?.trim().toLowerCase();
   const country = get('country')?.trim().toUpperCase();
+  const importableTo = get('importableTo')?.trim().toUpperCase();
+  const isCountry = (code: string | undefined) => !!code && (COUNTRY_CODES as readonly string[]).includes(code);
   const filters: SearchFilters = {
     make: make && MAKE_SLUG.test(make) ? make : undefined,
     model: text(get('model'), 1, 60),
@@ -82,7 +87,8 @@ export function parseSearchFilters(query: string): SearchFilters {
     steering: oneOf(get('steering'), STEERINGS),
     drive: oneOf(get('drive'), DRIVES),
     mileageMax: int(get('mileageMax'), 0, 10_000_000),
-    country: country && (COUNTRY_CODES as readonly string[]).includes(country) ? country : undefined,
+    country: isCountry(country) ? country : undefined,
+    importableTo: isCountry(importableTo) ? importableTo : undefined,
     location: text(get('location'), 1, 40),
     q: text(get('q'), 2, 100),
     page: int(get('page'), 2, MAX_PAGE),
