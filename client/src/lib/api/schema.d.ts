@@ -328,6 +328,48 @@ export interface paths {
         patch: operations["DamageReportsAdmin_changeDamageReportStatus"];
         trace?: never;
     };
+    "/api/admin/import-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country’s import rules, by country code */
+        get: operations["ImportRulesAdmin_listImportRulesForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/import-rules/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One country’s import rules */
+        get: operations["ImportRulesAdmin_getImportRuleForStaff"];
+        /**
+         * Set a country’s import rules (created or replaced)
+         * @description The whole rule: ages in whole model years 0–50 (null for no limit), the minimum not above the maximum, notes up to 1,000 characters. 201 when the country had no rules, 200 when they were replaced. The change is audited.
+         */
+        put: operations["ImportRulesAdmin_setImportRule"];
+        post?: never;
+        /**
+         * Remove a country’s import rules
+         * @description Its cars’ eligibility becomes unknown. Audited.
+         */
+        delete: operations["ImportRulesAdmin_deleteImportRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inquiries": {
         parameters: {
             query?: never;
@@ -1406,6 +1448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cars/detail/ref/{ref}/import-eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the car can be imported to a country, and every reason why not
+         * @description Public (no price). For `country`, or else the caller’s country found from their IP address (countryDetected: true). Without a country, or without rules on file for it, eligible is null and rulesOnFile says which. Counts no view.
+         */
+        get: operations["ImportEligibility_getCarImportEligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/facets": {
         parameters: {
             query?: never;
@@ -1648,6 +1710,43 @@ export interface paths {
         };
         /** Whether PostgreSQL and Redis answer */
         get: operations["Health_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every country with import rules on file
+         * @description The countries the car page and the search’s “Importable to” filter offer, with the model years each admits today.
+         */
+        get: operations["ImportRules_listImportRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import-rules/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One country’s import rules */
+        get: operations["ImportRules_getImportRule"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3779,6 +3878,12 @@ export interface components {
              */
             fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
             /**
+             * @description Only cars this destination country admits under its import rules (GET /api/import-rules): its model-year limits and steering side, intersected with yearMin, yearMax and steering. A country with no rules on file is refused (400 IMPORTABLE_TO_UNKNOWN) rather than ignored: we cannot tell which cars it admits.
+             * @example KE
+             * @enum {string}
+             */
+            importableTo?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
              * @description Stock location port, exact but ignoring case
              * @example Yokohama
              */
@@ -5049,6 +5154,207 @@ export interface components {
              * @example AB1234567
              */
             stockId: string;
+        };
+        ImportEligibilityDto: {
+            /**
+             * @description The car’s age as the country counts it; null without rules
+             * @example 6
+             */
+            ageYears: number | null;
+            /**
+             * @description The destination answered for: the `country` asked, else the caller’s detected country; null when neither is known
+             * @example PK
+             */
+            country: string | null;
+            /**
+             * @description true when `country` was detected from the caller’s IP address (none was asked)
+             * @example false
+             */
+            countryDetected: boolean;
+            /**
+             * @description true: the car can be imported; false: it cannot (see reasons); null: no country or no rules on file
+             * @example false
+             */
+            eligible: boolean | null;
+            /**
+             * @description Who inspects, when known
+             * @example null
+             */
+            inspectionAgency: string | null;
+            /**
+             * @description A pre-export inspection is required
+             * @example false
+             */
+            inspectionRequired: boolean;
+            /**
+             * @description Staff’s notes for the country, as written; empty without rules
+             * @example Cars up to 3 years old.
+             */
+            notes: string;
+            /** @description Every reason it cannot, empty when eligible or unknown */
+            reasons: components["schemas"]["IneligibilityReasonDto"][];
+            /**
+             * @description The car’s stock id
+             * @example AB1234567
+             */
+            ref: string;
+            /**
+             * @description Whether the country has import rules on file; without them nothing can be said
+             * @example true
+             */
+            rulesOnFile: boolean;
+            /** @enum {string} */
+            steering: "right" | "left";
+            /**
+             * @description The car’s model year
+             * @example 2019
+             */
+            year: number;
+        };
+        ImportRuleBodyDto: {
+            /**
+             * @description today: age on the day asked; arrival: on the expected arrival (about six weeks later), which matters around New Year
+             * @example today
+             * @enum {string}
+             */
+            ageCountedAt: "today" | "arrival";
+            /**
+             * @description false: the country admits no used car imports at all
+             * @example true
+             */
+            importAllowed: boolean;
+            /**
+             * @description Who inspects (QISJ, JEVIC, JAAI, EAA…); kept only when an inspection is required
+             * @example QISJ
+             */
+            inspectionAgency?: string | null;
+            /**
+             * @description A pre-export inspection is required before shipping
+             * @example true
+             */
+            inspectionRequired: boolean;
+            /**
+             * @description The oldest a car may be, in model years; null for no limit
+             * @example 8
+             */
+            maxAgeYears?: number | null;
+            /**
+             * @description The youngest a car may be, in model years (the USA’s 25-year rule); null for none; at most maxAgeYears
+             * @example 25
+             */
+            minAgeYears?: number | null;
+            /**
+             * @description Shown to customers as written (English)
+             * @example Up to 8 years from the year of first registration.
+             */
+            notes?: string;
+            /**
+             * @description The steering side the country registers: right, left, or any
+             * @example right
+             * @enum {string}
+             */
+            requiredSteering: "right" | "left" | "any";
+        };
+        ImportRuleDto: {
+            /**
+             * @description Age on the day asked, or on the expected arrival
+             * @example today
+             * @enum {string}
+             */
+            ageCountedAt: "today" | "arrival";
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            countryCode: string;
+            /**
+             * @description false: the country admits no used car imports
+             * @example true
+             */
+            importAllowed: boolean;
+            /** @example QISJ */
+            inspectionAgency: string | null;
+            /** @example true */
+            inspectionRequired: boolean;
+            /**
+             * @description The oldest a car may be, in model years; null: no limit
+             * @example 8
+             */
+            maxAgeYears: number | null;
+            /**
+             * @description The youngest a car may be, in model years; null: none
+             * @example null
+             */
+            minAgeYears: number | null;
+            /**
+             * @description The newest model year admitted now; null: no limit
+             * @example null
+             */
+            newestModelYear: number | null;
+            /**
+             * @description Staff’s notes, in English, as written
+             * @example Up to 8 years from the year of first registration.
+             */
+            notes: string;
+            /**
+             * @description The oldest model year admitted now (from maxAgeYears and ageCountedAt); null: no limit
+             * @example 2018
+             */
+            oldestModelYear: number | null;
+            /**
+             * @example right
+             * @enum {string}
+             */
+            requiredSteering: "right" | "left" | "any";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ImportRuleListDto: {
+            /** @description Every country with rules on file, by country code */
+            items: components["schemas"]["ImportRuleDto"][];
+            /** @example 27 */
+            total: number;
+        };
+        ImportRulesDeletedDto: {
+            /** @example Import rules deleted */
+            message: string;
+        };
+        IneligibilityReasonDto: {
+            /**
+             * @description too_old, too_new: the car’s age as the country counts it
+             * @example 6
+             */
+            ageYears?: number;
+            /**
+             * @description import_banned: the country admits no used cars; too_old: older than maxAgeYears (see oldestModelYear); too_new: younger than minAgeYears (see newestModelYear); steering: the wrong steering side (see requiredSteering)
+             * @enum {string}
+             */
+            code: "import_banned" | "too_old" | "too_new" | "steering";
+            /**
+             * @description too_old
+             * @example 3
+             */
+            maxAgeYears?: number;
+            /**
+             * @description too_new
+             * @example 25
+             */
+            minAgeYears?: number;
+            /**
+             * @description too_new: the newest model year admitted
+             * @example 2001
+             */
+            newestModelYear?: number;
+            /**
+             * @description too_old: the oldest model year admitted
+             * @example 2024
+             */
+            oldestModelYear?: number;
+            /**
+             * @description steering: the side the country registers
+             * @enum {string}
+             */
+            requiredSteering?: "right" | "left";
         };
         InquiryCustomerDto: {
             /**
@@ -8023,6 +8329,223 @@ export interface operations {
             };
             /** @description `DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ImportRulesAdmin_listImportRulesForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRuleListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ImportRulesAdmin_getImportRuleForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRuleDto"];
+                };
+            };
+            /** @description Not an ISO code: COUNTRY_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No rules on file for the country: IMPORT_RULES_NOT_FOUND, "We have no import rules on file for {country}." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ImportRulesAdmin_setImportRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRuleBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRuleDto"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRuleDto"];
+                };
+            };
+            /** @description Invalid fields (details), COUNTRY_INVALID, or IMPORT_RULE_AGES_INVERTED "The minimum age must not be above the maximum age" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ImportRulesAdmin_deleteImportRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "Import rules deleted" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRulesDeletedDto"];
+                };
+            };
+            /** @description Not an ISO code: COUNTRY_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No rules on file for the country: IMPORT_RULES_NOT_FOUND, "We have no import rules on file for {country}." */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11558,6 +12081,8 @@ export interface operations {
                 location?: string;
                 /** @description Country where the car stands (ISO 3166-1 alpha-2) */
                 country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                /** @description Only cars this destination country admits under its import rules (GET /api/import-rules): its model-year limits and steering side, intersected with yearMin, yearMax and steering. A country with no rules on file is refused (400 IMPORTABLE_TO_UNKNOWN) rather than ignored: we cannot tell which cars it admits. */
+                importableTo?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                 /** @description Category */
                 category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
                 /** @description Smallest engine capacity (cc) */
@@ -11647,6 +12172,49 @@ export interface operations {
             };
         };
     };
+    ImportEligibility_getCarImportEligibility: {
+        parameters: {
+            query?: {
+                /** @description Destination (ISO 3166-1 alpha-2); left out, the caller’s country from their IP address */
+                country?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Stock id */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportEligibilityDto"];
+                };
+            };
+            /** @description country is not an ISO code (COUNTRY_INVALID, details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "Product not found!" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Cars_getCarFacets: {
         parameters: {
             query?: {
@@ -11674,6 +12242,8 @@ export interface operations {
                 location?: string;
                 /** @description Country where the car stands (ISO 3166-1 alpha-2) */
                 country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                /** @description Only cars this destination country admits under its import rules (GET /api/import-rules): its model-year limits and steering side, intersected with yearMin, yearMax and steering. A country with no rules on file is refused (400 IMPORTABLE_TO_UNKNOWN) rather than ignored: we cannot tell which cars it admits. */
+                importableTo?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                 /** @description Category */
                 category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
                 /** @description Smallest engine capacity (cc) */
@@ -12469,6 +13039,65 @@ export interface operations {
                          */
                         status?: "error" | "shutting_down";
                     };
+                };
+            };
+        };
+    };
+    ImportRules_listImportRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRuleListDto"];
+                };
+            };
+        };
+    };
+    ImportRules_getImportRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRuleDto"];
+                };
+            };
+            /** @description Not an ISO code: COUNTRY_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No rules on file for the country: IMPORT_RULES_NOT_FOUND, "We have no import rules on file for {country}." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
