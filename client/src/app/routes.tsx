@@ -24,11 +24,12 @@ interface ScreenModule {
 const HOME: ScreenModule = { load: () => import('../features/catalogue/routes/home-route'), namespaces: ['catalogue'] };
 const SEARCH: ScreenModule = {
   load: () => import('../features/catalogue/routes/search-route'),
-  namespaces: ['catalogue', 'alerts', 'errors'],
+  namespaces: ['catalogue', 'alerts', 'eligibility', 'errors'],
 };
 const CAR: ScreenModule = {
   load: () => import('../features/catalogue/routes/car-route'),
   namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'calculator', 'errors'],
+  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'eligibility', 'errors'],
 };
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {

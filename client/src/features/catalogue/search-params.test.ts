@@ -58,6 +58,14 @@ describe('parseSearch', () => {
     expect(parseSearch('yearMin=2020&yearMax=2010&engineMin=1000&sort=newest&page=1')).toEqual({ engineMin: 1000 });
   });
 
+  it('reads the importableTo destination as a country code, kept in the URL in its place', () => {
+    const filters = parseSearch('importableTo=pk&yearMin=2020&make=toyota');
+    expect(filters).toEqual({ importableTo: 'PK', yearMin: 2020, make: 'toyota' });
+    expect(paths.search(toQuery(filters))).toBe('/cars?make=toyota&yearMin=2020&importableTo=PK');
+    expect(countFilters(filters)).toBe(3);
+    expect(parseSearch('importableTo=Pakistan')).toEqual({});
+  });
+
   it('takes the first of a repeated parameter and ignores unknown ones', () => {
     expect(parseSearch('make=honda&make=toyota&utm_source=whatsapp')).toEqual({ make: 'honda' });
   });

@@ -55,6 +55,7 @@ export const FILTER_KEYS = [
   'color',
   'category',
   'country',
+  'importableTo',
   'location',
   'q',
 ] as const satisfies readonly FilterKey[];
@@ -116,6 +117,7 @@ export function parseSearch(search: string | URLSearchParams): SearchFilters {
   const get = (name: string) => params.get(name);
   const make = get('make')?.trim().toLowerCase();
   const country = get('country')?.trim().toUpperCase();
+  const importableTo = get('importableTo')?.trim().toUpperCase();
   const sort = oneOf(get('sort'), SORTS);
   const page = int(get('page'), 1, MAX_PAGED_RESULTS);
   const filters: SearchFilters = compact({
@@ -137,6 +139,7 @@ export function parseSearch(search: string | URLSearchParams): SearchFilters {
     color: text(get('color'), 1, 24),
     category: oneOf(get('category'), CATEGORIES),
     country: country && /^[A-Z]{2}$/.test(country) ? (country as Country) : undefined,
+    importableTo: importableTo && /^[A-Z]{2}$/.test(importableTo) ? (importableTo as Country) : undefined,
     location: text(get('location'), 1, 40),
     q: text(get('q'), 2, 100),
     sort: sort === DEFAULT_SORT ? undefined : sort,

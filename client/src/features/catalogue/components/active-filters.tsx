@@ -32,6 +32,7 @@ export function useValueText(facets: CarFacets | undefined, cars: readonly CarSu
       case 'color':
         return labels.color(String(value));
       case 'country':
+      case 'importableTo':
         return labels.format.country(String(value));
       case 'mileageMin':
       case 'mileageMax':

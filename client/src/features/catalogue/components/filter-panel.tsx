@@ -16,6 +16,7 @@ import {
   type FilterKey,
   type SearchFilters,
 } from '../search-params';
+import { ImportableToSelect } from '../../eligibility/components/importable-to-select';
 import { FacetList } from './facet-list';
 import { useCarLabels } from './use-car-labels';
 
@@ -209,6 +210,7 @@ export function FilterPanel({ filters, facets, facetsLoading, facetsError, signe
         hrefFor={(bodyType) => href({ bodyType: bodyType as SearchFilters['bodyType'] })}
       />
       {range('year', years, (n) => String(n))}
+      <ImportableToSelect value={value('importableTo')} onChange={(importableTo) => change({ importableTo })} />
       {signedIn ? (
         <>
           <FacetList

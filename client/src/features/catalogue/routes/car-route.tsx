@@ -22,6 +22,7 @@ import { ReserveButton, ReserveDialog } from '../../orders/components/reserve';
 import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 import { InquiryForm } from '../../inquiries/components/inquiry-form';
 import { CarPricePanel } from '../../price-calculator/components/car-price-panel';
+import { ImportEligibilityPanel } from '../../eligibility/components/import-eligibility-panel';
 import '../components/car-card.css';
 import '../components/car-page.css';
 
@@ -97,6 +98,7 @@ function CarPage({ car }: { car: CarDetail }) {
             <WhatsAppContact carTitle={title} carRef={car.ref} />
             <p className="car__buy-note">{t('catalogue:car.contactNote')}</p>
           </div>
+          <ImportEligibilityPanel carRef={car.ref} />
         </div>
       </div>
 
