@@ -17,10 +17,11 @@ export function useImportRules() {
 
 /**
  * GET /api/cars/detail/ref/{ref}/import-eligibility for `country`, or (undefined) for the visitor's own country as
- * the server finds it from their address.
+ * the server finds it from their address. Not `enabled`: waits (the page has not yet read the remembered choice).
  */
-export function useCarEligibility(ref: string, country: string | undefined) {
+export function useCarEligibility(ref: string, country: string | undefined, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['car', ref, 'import-eligibility', country ?? 'detected'],
     queryFn: ({ signal }) =>
       unwrap(

@@ -63,9 +63,13 @@ export function ImportEligibilityPanel({ carRef }: { carRef: string }) {
   const id = useId();
   // Read after the first paint: the server-rendered page knows nothing of this browser's storage.
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  useEffect(() => setChosen(readImportCountry()), []);
+  const [storageRead, setStorageRead] = useState(false);
+  useEffect(() => {
+    setChosen(readImportCountry());
+    setStorageRead(true);
+  }, []);
   const rules = useImportRules();
-  const answer = useCarEligibility(carRef, chosen);
+  const answer = useCarEligibility(carRef, chosen, storageRead);
 
   const shown = chosen ?? answer.data?.country ?? undefined;
   const options = useMemo(() => {
