@@ -28,8 +28,7 @@ const SEARCH: ScreenModule = {
 };
 const CAR: ScreenModule = {
   load: () => import('../features/catalogue/routes/car-route'),
-  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'calculator', 'errors'],
-  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'eligibility', 'errors'],
+  namespaces: ['catalogue', 'orders', 'favorites', 'inquiries', 'reviews', 'calculator', 'eligibility', 'errors'],
 };
 const AUTH: ScreenModule = { load: () => import('../features/auth/routes/auth-route'), namespaces: ['auth', 'errors'] };
 const FORGOT_PASSWORD: ScreenModule = {

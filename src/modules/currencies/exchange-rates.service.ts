@@ -88,6 +88,16 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
     return this.cached.table;
   }
 
+  /**
+   * Units of `currency` per 1 USD as a decimal string, with when and where it was set (the price calculator's quotes);
+   * USD is 1, set now; null when the currency has no rate yet.
+   */
+  async rateFromUsd(currency: CurrencyCode): Promise<{ rate: string; setAt: Date; source: string } | null> {
+    if (currency === BASE_CURRENCY) return { rate: '1', setAt: this.clock.now(), source: 'fixed' };
+    const current = (await this.current()).get(currency);
+    return current ? { rate: current.rate, setAt: current.setAt, source: current.source } : null;
+  }
+
   /** Every rate per 1 `base`, with when and where it was set and whether it is stale now. */
   async ratesFor(base: CurrencyCode = BASE_CURRENCY): Promise<ExchangeRatesDto> {
     return this.toRatesDto(await this.current(), base, this.clock.now());

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/config.js';
 import { CarsService } from '../cars/cars.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import type { ShippingMethod } from '../orders/order-pricing.js';
-import { ExchangeRateSource } from './exchange-rates.port.js';
+import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
 import { FreightRate } from './freight-rate.entity.js';
 import { InspectionFee } from './inspection-fee.entity.js';
 import type { CalculatePriceDto } from './price-calculator.requests.js';
@@ -32,7 +32,7 @@ export class PriceCalculatorService {
     private readonly dataSource: DataSource,
     private readonly cars: CarsService,
     private readonly importRules: ImportRulesService,
-    private readonly rates: ExchangeRateSource,
+    private readonly rates: ExchangeRatesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
