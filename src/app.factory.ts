@@ -12,6 +12,7 @@ import { addCachePolicy } from './common/security/cache-policy.js';
 import { addDocumentSecurityHeaders, API_SECURITY_HEADERS } from './common/security/security-headers.js';
 import { registerUploads } from './common/uploads/register-uploads.js';
 import { registerClientPages } from './modules/web/register-client-pages.js';
+import { registerSitemap } from './modules/sitemap/register-sitemap.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Clock } from './common/time/clock.js';
@@ -88,6 +89,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await registerUploads(app, config);
 
   // The web client (CLIENT_DIST_DIR): its files, and its pages with each page's head rendered in (src/modules/web/).
+  // /robots.txt and /sitemap.xml with its child sitemaps (src/modules/sitemap/).
+  registerSitemap(app);
   const clientPage = await registerClientPages(app, config);
   app.useGlobalFilters(new HttpExceptionFilter(clientPage));
   setupSwagger(app);

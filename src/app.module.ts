@@ -42,6 +42,8 @@ import { SavedSearchesModule } from './modules/saved-searches/saved-searches.mod
 import { ImportRulesModule } from './modules/import-rules/import-rules.module.js';
 import { PriceCalculatorModule } from './modules/price-calculator/price-calculator.module.js';
 import { ImportEligibilityModule } from './modules/import-rules/import-eligibility.module.js';
+import { BlogModule } from './modules/blog/blog.module.js';
+import { SitemapModule } from './modules/sitemap/sitemap.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
@@ -96,6 +98,8 @@ export class AppModule {
         PreHeaderModule,
         PriceCalculatorModule,
         ImportEligibilityModule,
+        BlogModule,
+        SitemapModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -34,6 +34,7 @@ import { InspectionFee } from '../modules/price-calculator/inspection-fee.entity
 import { PriceCharge } from '../modules/price-calculator/price-charge.entity.js';
 import { ReviewPhoto } from '../modules/reviews/review-photo.entity.js';
 import { ReviewReply } from '../modules/reviews/review-reply.entity.js';
+import { BlogPost } from '../modules/blog/blog-post.entity.js';
 import {
   AlertPreference,
   AlertWatermark,
@@ -92,4 +93,5 @@ export const ENTITIES = [
   FreightRate,
   PriceCharge,
   InspectionFee,
+  BlogPost,
 ];

@@ -277,6 +277,12 @@ export const MESSAGES = {
   REVIEW_NOT_FOUND: 'Review not found.',
   REVIEW_REPLY_NOT_FOUND: 'Reply not found.',
   REVIEW_RATING_INVALID: 'Rating must be a whole number from 1 to 5',
+  // ── Blog (spec §2 Blog, §3 Blog post) ─────────────────────────────────────────────────────────────────────────
+  BLOG_POST_NOT_FOUND: 'Blog post not found.',
+  BLOG_SLUG_TAKEN: 'A blog post with the slug "{slug}" already exists.',
+  BLOG_SLUG_TAKEN_RACE: 'A blog post with this slug already exists.',
+  BLOG_SLUG_INVALID: 'Slug must be lower-case letters and digits joined by single dashes, e.g. roro-vs-container-shipping',
+  BLOG_TAGS_INVALID: 'Tags must be a list of at most {max} tags of at most {length} characters each',
   // ── Saved searches and alerts (issue 10) ────────────────────────────────────────────────────────────────────
   SAVED_SEARCH_NOT_FOUND: 'Saved search not found.',
   SAVED_SEARCH_LIMIT: 'You can keep at most {max} saved searches. Delete one to save another.',
@@ -381,6 +387,7 @@ export const MESSAGES = {
   REVIEW_REPLY_SUBMITTED: 'Reply submitted successfully',
   /** Spec §8: the empty answer of the public list. */
   REVIEWS_NONE_FOUND: 'No reviews found matching your filters.',
+  BLOG_POST_DELETED: 'Blog post deleted',
   SAVED_SEARCH_SAVED: 'Search saved',
   SAVED_SEARCH_DELETED: 'Saved search deleted',
   IMPORT_RULES_DELETED: 'Import rules deleted',
@@ -402,6 +409,7 @@ export const SENT_AS = {
   CAR_ALREADY_IN_STATUS: 'INVALID_STATUS_TRANSITION',
   STOCK_ID_TAKEN_RACE: 'STOCK_ID_TAKEN',
   MAKE_SLUG_TAKEN_RACE: 'MAKE_SLUG_TAKEN',
+  BLOG_SLUG_TAKEN_RACE: 'BLOG_SLUG_TAKEN',
   TOO_MANY_IMAGES_LEFT: 'TOO_MANY_IMAGES',
   ONE_FILE_ONLY: 'TOO_MANY_FILES',
   NOT_MULTIPART: 'UNSUPPORTED_MEDIA_TYPE',

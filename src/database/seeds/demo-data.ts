@@ -7,6 +7,7 @@ import { loadDemoImportRules } from './demo-import-rules.js';
 import { loadDemoPages } from './demo-pages.js';
 import { loadDemoRates } from './demo-rates.js';
 import { loadDemoPriceTables } from './demo-price-tables.js';
+import { loadDemoBlog } from './demo-blog.js';
 import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
@@ -106,6 +107,7 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     await loadDemoPages(query, options.now);
     await loadDemoRates(query, options.now);
     await loadDemoPriceTables(query);
+    await loadDemoBlog(query, { uploadDir, now: options.now });
     return { ...catalogue, shipments };
   });
 }

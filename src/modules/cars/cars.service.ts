@@ -480,6 +480,41 @@ export class CarsService {
     return new Map(rows.map((r) => [Number(r.make_id), { listed: Number(r.listed), total: Number(r.total) }]));
   }
 
+  /**
+   * The sitemap's blocks of listed cars: cars fall in block `floor((id - 1) / blockSize)`, so a block never holds more
+   * than `blockSize` cars however the ids are spread; only blocks with a listed car are answered, each with its latest
+   * change. One pass over the listed cars (well under a second at a million), cached per catalogue version.
+   */
+  async listedBlocks(blockSize: number): Promise<{ block: number; lastModified: string }[]> {
+    return this.cached(`listed-blocks:${blockSize}`, async () => {
+      const rows = await this.dataSource.query<{ block: string; last_modified: Date }[]>(
+        `SELECT (c.id - 1) / $1 AS block, max(c.updated_at) AS last_modified FROM cars c WHERE ${listed('c')} GROUP BY 1 ORDER BY 1`,
+        [blockSize],
+      );
+      return rows.map((r) => ({ block: Number(r.block), lastModified: new Date(r.last_modified).toISOString() }));
+    });
+  }
+
+  /**
+   * Listed cars of one sitemap block (see listedBlocks), by id after `afterId` (keyset: the caller pages through a block
+   * of any size with bounded memory), at most `limit`.
+   */
+  async listedRefsInBlock(
+    block: number,
+    blockSize: number,
+    afterId: string | null,
+    limit: number,
+  ): Promise<{ id: string; ref: string; updatedAt: Date }[]> {
+    const from = block * blockSize;
+    const rows = await this.dataSource.query<{ id: string; stock_id: string; updated_at: Date }[]>(
+      `SELECT c.id, c.stock_id, c.updated_at FROM cars c
+        WHERE c.id > GREATEST($1::bigint, $2::bigint) AND c.id <= $3::bigint AND ${listed('c')}
+        ORDER BY c.id LIMIT $4`,
+      [from, afterId ?? from, from + blockSize, limit],
+    );
+    return rows.map((r) => ({ id: String(r.id), ref: r.stock_id, updatedAt: new Date(r.updated_at) }));
+  }
+
   /** A value cached in Redis per catalogue version; one computation at a time per process. Without a version, computed. */
   private async cached<T>(name: string, compute: () => Promise<T>): Promise<T> {
     let version: string;

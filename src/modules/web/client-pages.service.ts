@@ -13,7 +13,11 @@ import { CarSearchService } from '../cars/car-search.service.js';
 import { CarsService } from '../cars/cars.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { compileTemplate, jsonForScript, type PageTemplate, type RenderedApp } from './html-template.js';
+import { BlogService } from '../blog/blog.service.js';
 import {
+  blogHead,
+  blogPostHead,
+  blogPostNotFoundHead,
   carHead,
   contentHead,
   documentAttributes,
@@ -77,6 +81,7 @@ export class ClientPagesService {
     private readonly landing: LandingService,
     private readonly search: CarSearchService,
     private readonly content: ContentService,
+    private readonly blog: BlogService,
   ) {
     this.templateFile = path.join(config.clientDir, 'index.html');
     this.renderer = new ServerRenderer(config.clientDir);
@@ -107,6 +112,15 @@ export class ClientPagesService {
           return await this.contentPage(page, location.route.slug);
         case 'priceCalculator':
           return this.plainPage(template, 200, priceCalculatorHead(context));
+        case 'blog':
+          return this.plainPage(template, 200, blogHead(context));
+        case 'blogPost': {
+          // Read without counting a view: the client's own call counts it.
+          const post = await this.blog.findPublished(location.route.slug);
+          return post
+            ? this.plainPage(template, 200, blogPostHead(post, context))
+            : this.plainPage(template, 404, blogPostNotFoundHead(context, location.path));
+        }
         default:
           return this.plainPage(template, 200, otherHead(context, location.path));
       }

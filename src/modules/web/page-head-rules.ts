@@ -21,7 +21,7 @@ export interface PageHead {
   canonicalUrl?: string;
   alternates: Alternate[];
   noindex: boolean;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'article';
   image?: { url: string; width?: number; height?: number; alt: string };
   jsonLd?: Record<string, unknown>;
 }
@@ -275,6 +275,63 @@ export function contentHead(
       inLanguage: page.language,
       dateModified: page.updatedAt,
       isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
+/** The blog's list: one canonical page whatever its search, category, sort or page in the query string. */
+export function blogHead({ locale, publicUrl }: HeadContext): PageHead {
+  const t = PAGE_TEXTS[locale];
+  return {
+    locale,
+    title: t.blog.title,
+    description: t.blog.description,
+    canonicalUrl: `${publicUrl}${localizedPath(locale, '/blog')}`,
+    alternates: alternatesOf(publicUrl, '/blog'),
+    noindex: false,
+    ogType: 'website',
+  };
+}
+
+/** The blog post facts a page head shows (a published post: BlogService.findPublished). */
+export interface PublishedPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  featuredImageUrl: string | null;
+  author: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  tags: string[];
+}
+
+/** A published post: its SEO title and description (else its title and excerpt), image and BlogPosting JSON-LD. */
+export function blogPostHead(post: PublishedPost, { locale, publicUrl }: HeadContext): PageHead {
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const url = `${publicUrl}${localizedPath(locale, path)}`;
+  const title = post.metaTitle || post.title;
+  const description = post.metaDescription || post.excerpt;
+  const image = post.featuredImageUrl ? absoluteUrl(publicUrl, post.featuredImageUrl) : undefined;
+  return {
+    locale,
+    title,
+    description,
+    canonicalUrl: url,
+    alternates: alternatesOf(publicUrl, path),
+    noindex: false,
+    ogType: 'article',
+    image: image ? { url: image, alt: post.title } : undefined,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description,
+      url,
+      mainEntityOfPage: url,
+      ...(image ? { image: [image] } : {}),
+      ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+      dateModified: post.updatedAt,
+      ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+      ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
     },
   };
 }
@@ -289,6 +346,15 @@ export function priceCalculatorHead({ locale, publicUrl }: HeadContext): PageHea
     canonicalUrl: `${publicUrl}${localizedPath(locale, '/price-calculator')}`,
     alternates: alternatesOf(publicUrl, '/price-calculator'),
     noindex: false,
+/** An unknown or draft blog post (answered with status 404). */
+export function blogPostNotFoundHead({ locale, publicUrl }: HeadContext, path: string): PageHead {
+  const t = PAGE_TEXTS[locale];
+  return {
+    locale,
+    title: t.blog.notFoundTitle,
+    description: t.blog.notFoundDescription,
+    alternates: alternatesOf(publicUrl, path),
+    noindex: true,
     ogType: 'website',
   };
 }

@@ -17,6 +17,8 @@ export type PageRoute =
   /** A content page (`/about`, `/how-to-pay`…: content-rules.ts), its head and body from the page's text. */
   | { kind: 'content'; slug: ContentPageSlug }
   | { kind: 'priceCalculator' }
+  | { kind: 'blog' }
+  | { kind: 'blogPost'; slug: string }
   | { kind: 'other' };
 
 export interface PageLocation {
@@ -37,6 +39,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`, `/${l}/shipping-schedule`]),
   ...CONTENT_PAGE_SLUGS.flatMap((slug) => [`/${slug}`, ...PREFIXED_LOCALES.map((l) => `/${l}/${slug}`)]),
   ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/price-calculator'],
+  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/blog', '/blog/:slug'],
   ...PREFIXED_LOCALES.flatMap((l) => [
     `/${l}`,
     `/${l}/`,
@@ -44,6 +47,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
     `/${l}/cars/:ref`,
     `/${l}/shipping-schedule`,
     `/${l}/price-calculator`,
+    `/${l}/blog`,
+    `/${l}/blog/:slug`,
   ]),
 ];
 
@@ -75,6 +80,8 @@ export function parsePageUrl(url: string): PageLocation {
   else if (segments.length === 1 && segments[0] === 'shipping-schedule') route = { kind: 'shippingSchedule' };
   else if (segments.length === 1 && isContentPageSlug(segments[0])) route = { kind: 'content', slug: segments[0] };
   else if (segments.length === 1 && segments[0] === 'price-calculator') route = { kind: 'priceCalculator' };
+  else if (segments.length === 1 && segments[0] === 'blog') route = { kind: 'blog' };
+  else if (segments.length === 2 && segments[0] === 'blog' && segments[1] !== '') route = { kind: 'blogPost', slug: decode(segments[1]!) };
   return { locale, route, path, query };
 }
 

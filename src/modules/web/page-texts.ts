@@ -48,6 +48,8 @@ export interface PageTexts {
   notFound: { title: string; description: string };
   shippingSchedule: { title: string; description: string };
   priceCalculator: { title: string; description: string };
+  /** The blog's list (/blog) and an unknown or draft post (answered 404). */
+  blog: { title: string; description: string; notFoundTitle: string; notFoundDescription: string };
   bodyTypes: Record<(typeof BODY_TYPES)[number], string>;
   fuels: Record<(typeof FUELS)[number], string>;
   transmissions: Record<(typeof TRANSMISSIONS)[number], string>;
@@ -94,6 +96,12 @@ const en: PageTexts = {
     title: 'Price calculator: delivered price of a Japanese car',
     description:
       'Estimate the delivered price of a used Japanese car: FOB price, charges in Japan, RoRo or container freight to ports such as Karachi, Mombasa and Kingston, inspection and marine insurance, in USD, EUR, GBP or JPY.',
+  blog: {
+    title: 'Blog: importing used Japanese cars',
+    description:
+      'Guides, news and updates on buying and importing used Japanese cars: auctions, shipping, inspections, import rules and paperwork.',
+    notFoundTitle: 'Blog post not found',
+    notFoundDescription: 'This blog post does not exist or is no longer published. Read our other guides and news.',
   },
   notFound: {
     title: 'Product not found!',
@@ -156,6 +164,12 @@ const ur: PageTexts = {
     title: 'قیمت کیلکولیٹر: جاپانی گاڑی کی پہنچنے تک کی قیمت',
     description:
       'استعمال شدہ جاپانی گاڑی کی پہنچنے تک کی قیمت کا اندازہ لگائیں: FOB قیمت، جاپان کے اخراجات، کراچی، ممباسا اور کنگسٹن جیسی بندرگاہوں تک RoRo یا کنٹینر کا کرایہ، معائنہ اور بحری بیمہ، USD، EUR، GBP یا JPY میں۔',
+  blog: {
+    title: 'بلاگ: استعمال شدہ جاپانی گاڑیوں کی درآمد',
+    description:
+      'استعمال شدہ جاپانی گاڑیاں خریدنے اور درآمد کرنے کے بارے میں رہنمائی، خبریں اور تازہ معلومات: نیلامیاں، شپنگ، معائنے، درآمدی قواعد اور کاغذات۔',
+    notFoundTitle: 'بلاگ پوسٹ نہیں ملی',
+    notFoundDescription: 'یہ بلاگ پوسٹ موجود نہیں یا اب شائع شدہ نہیں ہے۔ ہماری دوسری رہنمائیاں اور خبریں پڑھیں۔',
   },
   notFound: {
     title: 'پروڈکٹ نہیں ملی!',
@@ -218,6 +232,12 @@ const pt: PageTexts = {
     title: 'Calculadora de preços: preço entregue de um carro japonês',
     description:
       'Estime o preço entregue de um carro japonês usado: preço FOB, taxas no Japão, frete RoRo ou em contêiner para portos como Karachi, Mombasa e Kingston, inspeção e seguro marítimo, em USD, EUR, GBP ou JPY.',
+  blog: {
+    title: 'Blog: importação de carros japoneses usados',
+    description:
+      'Guias, notícias e novidades sobre comprar e importar carros japoneses usados: leilões, transporte, inspeções, regras de importação e documentos.',
+    notFoundTitle: 'Artigo do blog não encontrado',
+    notFoundDescription: 'Este artigo não existe ou não está mais publicado. Leia os nossos outros guias e notícias.',
   },
   notFound: {
     title: 'Produto não encontrado!',
@@ -280,6 +300,12 @@ const es: PageTexts = {
     title: 'Calculadora de precios: precio entregado de un coche japonés',
     description:
       'Calcula el precio entregado de un coche japonés usado: precio FOB, cargos en Japón, flete RoRo o en contenedor a puertos como Karachi, Mombasa y Kingston, inspección y seguro marítimo, en USD, EUR, GBP o JPY.',
+  blog: {
+    title: 'Blog: importación de autos japoneses usados',
+    description:
+      'Guías, noticias y novedades sobre comprar e importar autos japoneses usados: subastas, envío, inspecciones, normas de importación y trámites.',
+    notFoundTitle: 'Artículo del blog no encontrado',
+    notFoundDescription: 'Este artículo no existe o ya no está publicado. Lea nuestras otras guías y noticias.',
   },
   notFound: {
     title: '¡Producto no encontrado!',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlogModule } from '../blog/blog.module.js';
 import { CarsModule } from '../cars/cars.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { LandingModule } from '../landing/landing.module.js';
@@ -16,6 +17,11 @@ import { ClientPagesService } from './client-pages.service.js';
  */
 @Module({
   imports: [CarsModule, MakesReadModule, LandingModule, ContentModule],
+ * makes through MakesReadModule, the home page's deal through LandingService (to name its photo early), and blog posts
+ * through BlogService.
+ */
+@Module({
+  imports: [CarsModule, MakesReadModule, LandingModule, BlogModule],
   providers: [ClientPagesService],
   exports: [ClientPagesService],
 })

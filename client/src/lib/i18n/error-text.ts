@@ -27,6 +27,8 @@ export function wordingOf(message: CodedMessage): string {
       return 'stockId' in params ? message.code : 'STOCK_ID_TAKEN_RACE';
     case 'MAKE_SLUG_TAKEN':
       return 'slug' in params ? message.code : 'MAKE_SLUG_TAKEN_RACE';
+    case 'BLOG_SLUG_TAKEN':
+      return 'slug' in params ? message.code : 'BLOG_SLUG_TAKEN_RACE';
     default:
       return message.code;
   }
