@@ -75,4 +75,12 @@ describe('localizedPath and alternatesOf', () => {
       ]),
     );
   });
+
+  it('reads the blog and a blog post, in any language', () => {
+    expect(parsePageUrl('/blog?category=guides&page=2').route).toEqual({ kind: 'blog' });
+    expect(parsePageUrl('/ur/blog/roro-vs-container').route).toEqual({ kind: 'blogPost', slug: 'roro-vs-container' });
+    expect(parsePageUrl('/ur/blog/roro-vs-container').locale).toBe('ur');
+    expect(parsePageUrl('/blog/a/b').route).toEqual({ kind: 'other' });
+    expect(PAGE_ROUTE_PATTERNS).toEqual(expect.arrayContaining(['/blog', '/blog/:slug', '/pt/blog', '/es/blog/:slug']));
+  });
 });
