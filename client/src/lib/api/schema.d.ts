@@ -24,6 +24,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every post, drafts included
+         * @description `status`, `category`, `search`, `sort` (default: last updated first); paged.
+         */
+        get: operations["BlogAdmin_listBlogPostsForStaff"];
+        put?: never;
+        /**
+         * Write a post
+         * @description A draft unless `status` is published. The slug is made from the title (and kept unique) when left out. Recorded in the audit log.
+         */
+        post: operations["BlogAdmin_createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post, draft or published */
+        get: operations["BlogAdmin_getBlogPostForStaff"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a post and its featured image
+         * @description Recorded in the audit log.
+         */
+        delete: operations["BlogAdmin_deleteBlogPost"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a post, publish or unpublish it
+         * @description Send only what changes. `status`: published shows it (dated the first time), draft hides it. Recorded in the audit log.
+         */
+        patch: operations["BlogAdmin_updateBlogPost"];
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the post’s featured image (replaces the previous one)
+         * @description multipart/form-data with one file in the field `image`: JPG, PNG or WEBP, recognised by its bytes, at most 5 MB — as for make images. Stored re-encoded as WEBP with a thumbnail. Recorded in the audit log.
+         */
+        post: operations["BlogAdmin_uploadBlogPostImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/car-requests": {
         parameters: {
             query?: never;
@@ -1408,6 +1477,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog’s categories: news, updates, guides, reviews, others */
+        get: operations["Blog_listBlogCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published posts
+         * @description `category` (slug), `search` (titles, tags and content), `sort` newest (default), oldest or popular; paged.
+         */
+        get: operations["Blog_listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published post, by id or slug
+         * @description Counts a view. The content as sanitised HTML, and up to 3 related posts. A draft is not found.
+         */
+        get: operations["Blog_getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars": {
         parameters: {
             query?: never;
@@ -2629,6 +2755,72 @@ export interface components {
             /** @example 7 mm all round */
             tyreCondition: string | null;
         };
+        AdminBlogPostDto: {
+            /**
+             * @description null: shown as anonymous
+             * @example Kenji Sato
+             */
+            author: string | null;
+            category: components["schemas"]["BlogCategoryDto"];
+            /** @description Markdown */
+            content: string;
+            /** @description Sanitised HTML of the Markdown */
+            contentHtml: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The start of the text, plain
+             * @example Most cars leave Japan on one of two kinds of ship…
+             */
+            excerpt: string;
+            /** @example /uploads/blog/4f1a….webp */
+            featuredImageUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            metaDescription: string | null;
+            metaTitle: string | null;
+            /** @example 4 */
+            minutesToRead: number;
+            /**
+             * Format: date-time
+             * @description When first published; null for a draft
+             */
+            publishedAt: string | null;
+            /** @example roro-vs-container-shipping-explained */
+            slug: string;
+            /**
+             * @example draft
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /**
+             * @example [
+             *       "shipping",
+             *       "roro"
+             *     ]
+             */
+            tags: string[];
+            /** @example /uploads/blog/4f1a…-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example RoRo vs container shipping explained */
+            title: string;
+            /**
+             * Format: date-time
+             * @description Last updated
+             */
+            updatedAt: string;
+            /** @example 1520 */
+            views: number;
+        };
+        AdminBlogPostListDto: {
+            items: components["schemas"]["AdminBlogPostDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 12 */
+            total: number;
+        };
         AdminCarDto: {
             auctionSheet: components["schemas"]["AdminAuctionSheetDto"] | null;
             /**
@@ -3661,6 +3853,139 @@ export interface components {
             /** @example EXAMJPJT */
             swift: string;
         };
+        BlogCategoryDto: {
+            /**
+             * @description Stable id (the same as the slug)
+             * @example guides
+             */
+            _id: string;
+            /**
+             * @description English name; the web client shows its own translation by slug
+             * @example Guides
+             */
+            name: string;
+            /**
+             * @example guides
+             * @enum {string}
+             */
+            slug: "news" | "updates" | "guides" | "reviews" | "others";
+        };
+        BlogPostDeletedDto: {
+            /** @example Blog post deleted */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
+        BlogPostDto: {
+            /**
+             * @description null: shown as anonymous
+             * @example Kenji Sato
+             */
+            author: string | null;
+            category: components["schemas"]["BlogCategoryDto"];
+            /**
+             * @description Sanitised HTML of the Markdown
+             * @example <h2>What RoRo means</h2><p>Roll-on/roll-off ships…</p>
+             */
+            contentHtml: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The start of the text, plain
+             * @example Most cars leave Japan on one of two kinds of ship…
+             */
+            excerpt: string;
+            /** @example /uploads/blog/4f1a….webp */
+            featuredImageUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            metaDescription: string | null;
+            metaTitle: string | null;
+            /** @example 4 */
+            minutesToRead: number;
+            /**
+             * Format: date-time
+             * @description When first published; null for a draft
+             */
+            publishedAt: string | null;
+            /** @description Up to 3 other published posts of the same category, newest first */
+            related: components["schemas"]["BlogPostSummaryDto"][];
+            /** @example roro-vs-container-shipping-explained */
+            slug: string;
+            /**
+             * @example [
+             *       "shipping",
+             *       "roro"
+             *     ]
+             */
+            tags: string[];
+            /** @example /uploads/blog/4f1a…-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example RoRo vs container shipping explained */
+            title: string;
+            /**
+             * Format: date-time
+             * @description Last updated
+             */
+            updatedAt: string;
+            /** @example 1520 */
+            views: number;
+        };
+        BlogPostListDto: {
+            items: components["schemas"]["BlogPostSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 12 */
+            total: number;
+        };
+        BlogPostSummaryDto: {
+            /**
+             * @description null: shown as anonymous
+             * @example Kenji Sato
+             */
+            author: string | null;
+            category: components["schemas"]["BlogCategoryDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The start of the text, plain
+             * @example Most cars leave Japan on one of two kinds of ship…
+             */
+            excerpt: string;
+            /** @example /uploads/blog/4f1a….webp */
+            featuredImageUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example 4 */
+            minutesToRead: number;
+            /**
+             * Format: date-time
+             * @description When first published; null for a draft
+             */
+            publishedAt: string | null;
+            /** @example roro-vs-container-shipping-explained */
+            slug: string;
+            /**
+             * @example [
+             *       "shipping",
+             *       "roro"
+             *     ]
+             */
+            tags: string[];
+            /** @example /uploads/blog/4f1a…-thumb.webp */
+            thumbnailUrl: string | null;
+            /** @example RoRo vs container shipping explained */
+            title: string;
+            /**
+             * Format: date-time
+             * @description Last updated
+             */
+            updatedAt: string;
+            /** @example 1520 */
+            views: number;
+        };
         CarCardDto: {
             /**
              * @example [
@@ -4408,6 +4733,51 @@ export interface components {
             page: number;
             /** @example 2 */
             total: number;
+        };
+        CreateBlogPostDto: {
+            /**
+             * @description The author’s name; left out: yours; null: anonymous
+             * @example Kenji Sato
+             */
+            author?: string | null;
+            /**
+             * @example guides
+             * @enum {string}
+             */
+            category: "news" | "updates" | "guides" | "reviews" | "others";
+            /**
+             * @description Markdown. Rendered to sanitised HTML (no scripts, styles or event handlers; links get rel="noopener nofollow")
+             * @example ## What RoRo means
+             *
+             *     Roll-on/roll-off ships carry cars **driven on board**…
+             */
+            content: string;
+            /** @example How RoRo and container shipping differ in price, safety and time, and which suits your car. */
+            metaDescription?: string | null;
+            /** @example RoRo or container? Shipping a car from Japan */
+            metaTitle?: string | null;
+            /**
+             * @description The post’s address (/blog/<slug>); made from the title, and kept unique, when left out
+             * @example roro-vs-container-shipping-explained
+             */
+            slug?: string;
+            /**
+             * @description Only published posts are public
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /**
+             * @description At most 12 tags of at most 40 characters; blanks and repeats are dropped
+             * @example [
+             *       "japan",
+             *       "import",
+             *       "kenya"
+             *     ]
+             */
+            tags?: string[];
+            /** @example RoRo vs container shipping explained */
+            title: string;
         };
         CreateCarDto: {
             /** @description The auction inspection sheet, when the car came from an auction */
@@ -6753,6 +7123,51 @@ export interface components {
              */
             token: string;
         };
+        UpdateBlogPostDto: {
+            /**
+             * @description The author’s name; left out: yours; null: anonymous
+             * @example Kenji Sato
+             */
+            author?: string | null;
+            /**
+             * @example guides
+             * @enum {string}
+             */
+            category?: "news" | "updates" | "guides" | "reviews" | "others";
+            /**
+             * @description Markdown. Rendered to sanitised HTML (no scripts, styles or event handlers; links get rel="noopener nofollow")
+             * @example ## What RoRo means
+             *
+             *     Roll-on/roll-off ships carry cars **driven on board**…
+             */
+            content?: string;
+            /** @example How RoRo and container shipping differ in price, safety and time, and which suits your car. */
+            metaDescription?: string | null;
+            /** @example RoRo or container? Shipping a car from Japan */
+            metaTitle?: string | null;
+            /**
+             * @description The post’s address (/blog/<slug>); made from the title, and kept unique, when left out
+             * @example roro-vs-container-shipping-explained
+             */
+            slug?: string;
+            /**
+             * @description Only published posts are public
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /**
+             * @description At most 12 tags of at most 40 characters; blanks and repeats are dropped
+             * @example [
+             *       "japan",
+             *       "import",
+             *       "kenya"
+             *     ]
+             */
+            tags?: string[];
+            /** @example RoRo vs container shipping explained */
+            title?: string;
+        };
         UpdateCarDto: {
             /** @description Replaces the whole auction sheet; null removes it */
             auctionSheet?: components["schemas"]["AuctionSheetInputDto"] | null;
@@ -7191,6 +7606,372 @@ export interface operations {
             };
             /** @description Only for superadmin: "Permission Denied" */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BlogAdmin_listBlogPostsForStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description A category’s slug (or `_id`, the same) */
+                category?: "news" | "updates" | "guides" | "reviews" | "others";
+                /** @description Text searched in titles, tags and content (case-insensitive) */
+                search?: string;
+                /** @description newest or oldest (by publication date), popular (most views first) */
+                sort?: "newest" | "oldest" | "popular";
+                /** @description draft or published */
+                status?: "draft" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BlogAdmin_createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogPostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BLOG_SLUG_TAKEN`: another post has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BlogAdmin_getBlogPostForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post’s id (uuid) or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description BLOG_POST_NOT_FOUND, "Blog post not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BlogAdmin_deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post’s id (uuid) or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDeletedDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description BLOG_POST_NOT_FOUND, "Blog post not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BlogAdmin_updateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post’s id (uuid) or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogPostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description BLOG_POST_NOT_FOUND, "Blog post not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BLOG_SLUG_TAKEN`: another post has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BlogAdmin_uploadBlogPostImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post’s id (uuid) or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description No image, or a damaged file (`INVALID_IMAGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description BLOG_POST_NOT_FOUND, "Blog post not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB." */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted.", or not multipart */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12050,6 +12831,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthStatusDto"];
+                };
+            };
+        };
+    };
+    Blog_listBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategoryDto"][];
+                };
+            };
+        };
+    };
+    Blog_listBlogPosts: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description A category’s slug (or `_id`, the same) */
+                category?: "news" | "updates" | "guides" | "reviews" | "others";
+                /** @description Text searched in titles, tags and content (case-insensitive) */
+                search?: string;
+                /** @description newest or oldest (by publication date), popular (most views first) */
+                sort?: "newest" | "oldest" | "popular";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Blog_getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post’s id (uuid) or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description BLOG_POST_NOT_FOUND, "Blog post not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
