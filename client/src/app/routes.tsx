@@ -79,6 +79,8 @@ const PRICE_CALCULATOR: ScreenModule = {
   load: () => import('../features/price-calculator/routes/price-calculator-route'),
   namespaces: ['calculator', 'errors'],
 };
+const BLOG: ScreenModule = { load: () => import('../features/blog/routes/blog-route'), namespaces: ['blog', 'errors'] };
+const BLOG_POST: ScreenModule = { load: () => import('../features/blog/routes/blog-post-route'), namespaces: ['blog', 'errors'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -148,6 +150,8 @@ const screens: RouteObject[] = [
   { path: 'saved-searches/unsubscribe', ...screen(SAVED_SEARCH_UNSUBSCRIBE) },
   ...CONTENT_PAGES.map((slug) => ({ path: slug, ...screen(CONTENT) })),
   { path: 'price-calculator', ...screen(PRICE_CALCULATOR) },
+  { path: 'blog', ...screen(BLOG) },
+  { path: 'blog/:slug', ...screen(BLOG_POST) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -103,6 +103,10 @@ export const paths = {
   contentPage: (slug: ContentPage) => `/${slug}`,
   /** The price calculator (POST /api/price-calculator/calculate-price); `car`: a stock id to quote (signed in: its price). */
   priceCalculator: (query?: { car?: string }) => `/price-calculator${toQueryString({ car: query?.car })}`,
+  /** The blog; search, category, sort and page in the query (features/blog/utils/blog-search.ts). */
+  blog: (params?: QueryValues) => `/blog${toQueryString(params)}`,
+  /** A blog post by its slug. */
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

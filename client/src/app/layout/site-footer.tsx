@@ -166,6 +166,7 @@ export function SiteFooter() {
             <li>
               <Link to={paths.contentPage('sitemap')}>{t('layout:footer.sitemap')}</Link>
               <Link to={paths.priceCalculator()}>{t('layout:footer.priceCalculator')}</Link>
+              <Link to={paths.blog()}>{t('layout:footer.blog')}</Link>
             </li>
           </ul>
         </nav>
