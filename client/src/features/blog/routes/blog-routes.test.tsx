@@ -64,18 +64,18 @@ describe('the blog screens', () => {
       expect(pathOf(input)).toBe('/api/blog/posts/roro-vs-container');
       return json(200, { ...post(), contentHtml: '<h2>Ships</h2><p>Roll on.</p>', metaTitle: null, metaDescription: null, related: [] });
     });
-    const at = (path: string) => (
+    const routes = (
       <Routes>
         <Route path="/blog/:slug" element={<BlogPostRoute />} />
         <Route path="/ur/blog/:slug" element={<BlogPostRoute />} />
       </Routes>
     );
-    const { unmount } = renderWithProviders(at('/blog/roro-vs-container'), { path: '/blog/roro-vs-container' });
+    const { unmount } = renderWithProviders(routes, { path: '/blog/roro-vs-container' });
     expect(await screen.findByRole('heading', { level: 1, name: 'RoRo vs container shipping explained' })).toBeTruthy();
     expect(screen.getByText('By Anonymous')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Ships' })).toBeTruthy();
     unmount();
-    renderWithProviders(at('/ur/blog/roro-vs-container'), { path: '/ur/blog/roro-vs-container' });
+    renderWithProviders(routes, { path: '/ur/blog/roro-vs-container' });
     expect(await screen.findByText('از گمنام')).toBeTruthy();
   });
 
