@@ -28,8 +28,9 @@ export const journeys = [
       await shot('list');
 
       // Search for a seeded post's word: into the URL, the post found.
-      await page.getByLabel(t('search.label')).fill('inspector');
-      await page.getByRole('button', { name: t('search.submit') }).click();
+      const searchForm = page.getByRole('search', { name: t('search.label') });
+      await searchForm.getByRole('searchbox', { name: t('search.label') }).fill('inspector');
+      await searchForm.getByRole('button', { name: t('search.submit') }).click();
       await page.waitForURL((address) => address.searchParams.get('search') === 'inspector');
       await page.waitForFunction(() => document.querySelectorAll('.blog-card').length === 1, undefined, { timeout: 10_000 });
       await page.locator('.blog-card', { hasText: AUCTION }).waitFor();

@@ -97,7 +97,7 @@ export default function BlogRoute() {
       <PageTitle title={t('title')} />
       <p className="blog-page__intro">{t('intro')}</p>
       <div className="blog-tools">
-        <form className="blog-tools__search" role="search" onSubmit={onSearch}>
+        <form className="blog-tools__search" role="search" aria-label={t('search.label')} onSubmit={onSearch}>
           <TextField
             label={t('search.label')}
             type="search"
