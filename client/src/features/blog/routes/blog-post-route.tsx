@@ -62,7 +62,7 @@ function BlogPostPage({ post }: { post: BlogPost }) {
         </header>
         {post.featuredImageUrl && <img className="blog-post__image" src={post.featuredImageUrl} alt="" width={1200} height={630} />}
         {/* Sanitised on the server (src/modules/blog/blog-markdown.ts): no script, style or event handler survives. */}
-        <div className="blog-post__content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <div className="blog-post__content" dir="auto" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         {post.tags.length > 0 && (
           <div className="blog-post__tags">
             <h2 className="visually-hidden">{t('post.tags')}</h2>
