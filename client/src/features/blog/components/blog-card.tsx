@@ -26,7 +26,9 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
           {post.publishedAt && <time dateTime={post.publishedAt}>{f.date(post.publishedAt)}</time>}
           <span>{t('meta.minutes', { value: f.number(post.minutesToRead) })}</span>
         </p>
-        <p className="blog-card__excerpt" dir="auto">{post.excerpt}</p>
+        <p className="blog-card__excerpt" dir="auto">
+          {post.excerpt}
+        </p>
       </div>
     </article>
   );
