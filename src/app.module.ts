@@ -44,6 +44,8 @@ import { PriceCalculatorModule } from './modules/price-calculator/price-calculat
 import { ImportEligibilityModule } from './modules/import-rules/import-eligibility.module.js';
 import { BlogModule } from './modules/blog/blog.module.js';
 import { SitemapModule } from './modules/sitemap/sitemap.module.js';
+import { FaqModule } from './modules/faq/faq.module.js';
+import { OfficesModule } from './modules/offices/offices.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
@@ -100,6 +102,8 @@ export class AppModule {
         ImportEligibilityModule,
         BlogModule,
         SitemapModule,
+        FaqModule,
+        OfficesModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -45,6 +45,10 @@ import {
 } from '../modules/saved-searches/saved-search.entity.js';
 import { ContentPageTranslation } from '../modules/content/content-page-translation.entity.js';
 import { ExchangeRate } from '../modules/currencies/exchange-rate.entity.js';
+import { FaqCategory } from '../modules/faq/faq-category.entity.js';
+import { FaqItem } from '../modules/faq/faq-item.entity.js';
+import { Office } from '../modules/offices/office.entity.js';
+import { SupportAgent } from '../modules/offices/support-agent.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 export const ENTITIES = [
@@ -94,4 +98,8 @@ export const ENTITIES = [
   PriceCharge,
   InspectionFee,
   BlogPost,
+  FaqCategory,
+  FaqItem,
+  Office,
+  SupportAgent,
 ];

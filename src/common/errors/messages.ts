@@ -335,6 +335,24 @@ export const MESSAGES = {
   MAKE_TITLE_TAKEN: 'A make called "{title}" already exists.',
   MAKE_SLUG_INVALID: 'Slug must be lower-case letters and digits joined by single dashes, e.g. mercedes-benz',
 
+  // ── FAQ, offices and support agents (issue 11) ─────────────────────────────────────────────────────────────
+  FAQ_CATEGORY_NOT_FOUND: 'FAQ category not found.',
+  FAQ_ITEM_NOT_FOUND: 'FAQ question not found.',
+  FAQ_UNKNOWN_CATEGORY: 'There is no FAQ category "{key}".',
+  FAQ_CATEGORY_KEY_TAKEN: 'An FAQ category with the key "{key}" already exists.',
+  FAQ_CATEGORY_KEY_INVALID: 'Key must be lower-case letters and digits joined by single dashes, e.g. ordering-and-payment',
+  FAQ_CATEGORY_NOT_EMPTY: 'This FAQ category still has questions: move or delete them first.',
+  TRANSLATIONS_INVALID: '{label} must be an object of texts by language (en, ur, pt, es), with the English text',
+  FIELD_NOT_TEXT_LIST: '{label} must be a list of texts',
+  REORDER_MISMATCH: 'The new order must list each of the {count} entries exactly once.',
+  OFFICE_NOT_FOUND: 'Office not found.',
+  OFFICE_PHONES_INVALID: 'Phones must be a list of 1 to {max} phone numbers',
+  TIME_ZONE_INVALID: 'Time zone must be an IANA time zone, e.g. Africa/Nairobi',
+  SUPPORT_AGENT_NOT_FOUND: 'Support agent not found.',
+  WHATSAPP_NUMBER_INVALID: 'WhatsApp number must be in international format: + and the country code, e.g. +81 90 5555 0101',
+  AGENT_LANGUAGES_INVALID: 'Languages must be a list of 1 to {max} language names, e.g. English, Urdu',
+  PHOTO_URL_INVALID: 'Photo must be an https:// address or an uploaded image (/uploads/…)',
+
   // ── Uploads ──────────────────────────────────────────────────────────────────────────────────────────────────
   PAYLOAD_TOO_LARGE: 'The image is larger than 5 MB.',
   UNSUPPORTED_MEDIA_TYPE: 'Only JPG, PNG or WEBP images are accepted.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { footerCountRows, type FooterCountRow, SUPPORT_CONTACTS, toFooterCounts } from './footer-rules.js';
+import { COMPANY_CONTACTS, footerCountRows, type FooterCountRow, footerSupport, toFooterCounts } from './footer-rules.js';
 
 describe('toFooterCounts', () => {
   const rows: FooterCountRow[] = [
@@ -81,12 +81,33 @@ describe('footerCountRows', () => {
   });
 });
 
-describe('SUPPORT_CONTACTS', () => {
-  it('offers 24/7 support, three WhatsApp agents and the office network', () => {
-    expect(SUPPORT_CONTACTS.hours).toBe('24/7');
-    expect(SUPPORT_CONTACTS.agents).toHaveLength(3);
-    for (const agent of SUPPORT_CONTACTS.agents) expect(agent.whatsapp).toMatch(/^\+[0-9 ]+$/);
-    expect(SUPPORT_CONTACTS.offices.map((o) => o.region)).toEqual(['Headquarters', 'Africa', 'Asia', 'Europe', 'Americas']);
-    expect(SUPPORT_CONTACTS.offices[0].country).toBe('JP');
+describe('COMPANY_CONTACTS and footerSupport', () => {
+  it('offers 24/7 support', () => {
+    expect(COMPANY_CONTACTS.hours).toBe('24/7');
+    expect(COMPANY_CONTACTS.accountManager).toBe('An account manager is available 24/7.');
+  });
+
+  it('carries the directory’s agents and offices in its order, each office with its first phone', () => {
+    const support = footerSupport({
+      agents: [{ name: 'Kenji Sato', whatsapp: '+819055550101', languages: ['English', 'Japanese'], photoUrl: null }],
+      offices: [
+        {
+          region: 'Headquarters',
+          name: 'Head office',
+          city: 'Yokohama',
+          country: 'JP',
+          address: '1-1 Minatomirai, Nishi-ku, Yokohama',
+          phones: ['+81 45 555 0100', '+81 45 555 0101'],
+          email: 'info@autoexport.example',
+        },
+        { region: 'Africa', name: 'Nairobi office', city: 'Nairobi', country: 'KE', address: 'Mombasa Road', phones: [], email: 'ke@x.example' },
+      ],
+    });
+    expect(support.agents).toEqual([{ name: 'Kenji Sato', whatsapp: '+819055550101', languages: ['English', 'Japanese'], photoUrl: null }]);
+    expect(support.offices.map((o) => [o.region, o.phone])).toEqual([
+      ['Headquarters', '+81 45 555 0100'],
+      ['Africa', ''],
+    ]);
+    expect(support.offices[0]).not.toHaveProperty('phones');
   });
 });

@@ -5,97 +5,60 @@ export const FOOTER_CACHE_TTL_SECONDS = 300;
 /** The pre-header's clock shows the company's time. */
 export const COMPANY_TIME_ZONE = 'Asia/Tokyo';
 
-export interface SupportAgent {
+/** One support agent as the footer answer carries it (the WhatsApp widget and the car page's button read it). */
+export interface FooterAgent {
   name: string;
+  /** E.164. */
   whatsapp: string;
+  /** Language names in English. */
   languages: string[];
+  photoUrl: string | null;
 }
 
-export interface Office {
+/** One office as the footer answer carries it. */
+export interface FooterOffice {
   region: 'Headquarters' | 'Africa' | 'Asia' | 'Europe' | 'Americas';
   name: string;
   city: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
   address: string;
+  /** The office's first phone number. */
   phone: string;
   email: string;
-}
-
-export interface SupportContacts {
-  email: string;
-  phone: string;
-  whatsapp: string;
-  hours: string;
-  accountManager: string;
-  agents: SupportAgent[];
-  offices: Office[];
 }
 
 /**
- * Support contacts shown in the pre-header, the footer and the WhatsApp widget (spec §1: an account manager is
- * available 24/7; §2: three sample support agents; the office network's tabs Headquarters, Africa, Asia,
- * Europe, Americas). Sample values: replace them with the company's real ones before going live.
+ * The company-wide contacts of the pre-header and the footer (spec §1: an account manager is available 24/7). Sample
+ * values: replace them with the company's real ones before going live. The support agents and the offices are data
+ * (the offices module, edited by staff), not constants.
  */
-export const SUPPORT_CONTACTS: SupportContacts = {
+export const COMPANY_CONTACTS = {
   email: 'support@autoexport.example',
   phone: '+81 3 5555 0100',
   whatsapp: '+81 90 5555 0100',
   hours: '24/7',
   accountManager: 'An account manager is available 24/7.',
-  agents: [
-    { name: 'Kenji Sato', whatsapp: '+81 90 5555 0101', languages: ['English', 'Japanese'] },
-    { name: 'Amina Hassan', whatsapp: '+81 90 5555 0102', languages: ['English', 'Swahili'] },
-    { name: 'Bilal Ahmed', whatsapp: '+81 90 5555 0103', languages: ['English', 'Urdu'] },
-  ],
-  offices: [
-    {
-      region: 'Headquarters',
-      name: 'Head office',
-      city: 'Tokyo',
-      country: 'JP',
-      address: '2-1 Shibaura, Minato-ku, Tokyo',
-      phone: '+81 3 5555 0100',
-      email: 'info@autoexport.example',
-    },
-    {
-      region: 'Africa',
-      name: 'Mombasa office',
-      city: 'Mombasa',
-      country: 'KE',
-      address: 'Moi Avenue 12, Mombasa',
-      phone: '+254 700 555 010',
-      email: 'africa@autoexport.example',
-    },
-    {
-      region: 'Asia',
-      name: 'Karachi office',
-      city: 'Karachi',
-      country: 'PK',
-      address: 'Shahrah-e-Faisal 45, Karachi',
-      phone: '+92 21 5555 0100',
-      email: 'asia@autoexport.example',
-    },
-    {
-      region: 'Europe',
-      name: 'London office',
-      city: 'London',
-      country: 'GB',
-      address: '10 Dock Road, London',
-      phone: '+44 20 5555 0100',
-      email: 'europe@autoexport.example',
-    },
-    {
-      region: 'Americas',
-      name: 'Kingston office',
-      city: 'Kingston',
-      country: 'JM',
-      address: '5 Port Royal Street, Kingston',
-      phone: '+1 876 555 0100',
-      email: 'americas@autoexport.example',
-    },
-  ],
-};
+} as const;
+
+/** The footer's agents and offices from the office directory, in its order. */
+export function footerSupport(directory: {
+  agents: readonly { name: string; whatsapp: string; languages: string[]; photoUrl: string | null }[];
+  offices: readonly { region: FooterOffice['region']; name: string; city: string; country: string; address: string; phones: string[]; email: string }[];
+}): { agents: FooterAgent[]; offices: FooterOffice[] } {
+  return {
+    agents: directory.agents.map(({ name, whatsapp, languages, photoUrl }) => ({ name, whatsapp, languages, photoUrl })),
+    offices: directory.offices.map(({ region, name, city, country, address, phones, email }) => ({
+      region,
+      name,
+      city,
+      country,
+      address,
+      phone: phones[0] ?? '',
+      email,
+    })),
+  };
+}
 
 export type FooterDimension = 'total' | 'make' | 'bodyType' | 'category' | 'location' | 'country';
 

@@ -20,18 +20,21 @@ export class MakeCountDto {
   count: number;
 }
 
-export class SupportAgentDto {
+export class FooterAgentDto {
   @ApiProperty({ example: 'Kenji Sato' })
   name: string;
 
-  @ApiProperty({ example: '+81 90 5555 0101' })
+  @ApiProperty({ example: '+819055550101', description: 'E.164' })
   whatsapp: string;
 
-  @ApiProperty({ type: [String], example: ['English', 'Japanese'] })
+  @ApiProperty({ type: [String], example: ['English', 'Japanese'], description: 'Language names in English' })
   languages: string[];
+
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/support-agents/1b2c/q3Vx9mZb.webp' })
+  photoUrl: string | null;
 }
 
-export class OfficeDto {
+export class FooterOfficeDto {
   @ApiProperty({ enum: ['Headquarters', 'Africa', 'Asia', 'Europe', 'Americas'], example: 'Headquarters' })
   region: string;
 
@@ -47,7 +50,7 @@ export class OfficeDto {
   @ApiProperty({ example: '2-1 Shibaura, Minato-ku, Tokyo' })
   address: string;
 
-  @ApiProperty({ example: '+81 3 5555 0100' })
+  @ApiProperty({ example: '+81 45 555 0100', description: 'Its first phone number (GET /api/offices has them all)' })
   phone: string;
 
   @ApiProperty({ example: 'info@autoexport.example' })
@@ -70,11 +73,11 @@ export class SupportContactsDto {
   @ApiProperty({ example: 'An account manager is available 24/7.' })
   accountManager: string;
 
-  @ApiProperty({ type: [SupportAgentDto], description: "The WhatsApp widget's support agents" })
-  agents: SupportAgentDto[];
+  @ApiProperty({ type: [FooterAgentDto], description: "The WhatsApp widget's support agents (active, in order; staff edit them)" })
+  agents: FooterAgentDto[];
 
-  @ApiProperty({ type: [OfficeDto] })
-  offices: OfficeDto[];
+  @ApiProperty({ type: [FooterOfficeDto], description: 'The active offices by region and order (staff edit them)' })
+  offices: FooterOfficeDto[];
 }
 
 /** What the footer and the pre-header show. Counts are over listed cars (not sold, not in transit), largest first. */

@@ -5,14 +5,16 @@ import { REDIS } from '../../common/redis/redis.module.js';
 import { CarsService } from '../cars/cars.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import type { FooterDataDto } from './footer.dto.js';
-import { COMPANY_TIME_ZONE, FOOTER_CACHE_TTL_SECONDS, footerCountRows, SUPPORT_CONTACTS, toFooterCounts } from './footer-rules.js';
+import { OfficesService } from '../offices/offices.service.js';
+import { COMPANY_CONTACTS, COMPANY_TIME_ZONE, FOOTER_CACHE_TTL_SECONDS, footerCountRows, footerSupport, toFooterCounts } from './footer-rules.js';
 
 type CachedFooter = Omit<FooterDataDto, 'support' | 'timeZone'>;
 
 /**
  * The footer's and pre-header's data. The footer module owns no tables: the counts of listed cars come from the cars
  * module (CarsService.listedCounts, one grouped pass) and the makes' names from the makes module (MakesDirectory).
- * The footer's answer is cached in Redis per catalogue version; the support contacts are a constant and never cached.
+ * The counts are cached in Redis per catalogue version; the support agents and offices come from the offices module's
+ * directory (OfficesService.directory, cached apart and made stale by every staff change).
  */
 @Injectable()
 export class FooterService {
@@ -23,12 +25,13 @@ export class FooterService {
     private readonly cars: CarsService,
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
+    private readonly offices: OfficesService,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async getFooterData(): Promise<FooterDataDto> {
-    const counts = await this.cachedCounts();
-    return { ...counts, support: SUPPORT_CONTACTS, timeZone: COMPANY_TIME_ZONE };
+    const [counts, directory] = await Promise.all([this.cachedCounts(), this.offices.directory()]);
+    return { ...counts, support: { ...COMPANY_CONTACTS, ...footerSupport(directory) }, timeZone: COMPANY_TIME_ZONE };
   }
 
   private async cachedCounts(): Promise<CachedFooter> {

@@ -1,0 +1,155 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
+import { AdminListQueryDto, AGENT_PHOTO_FIELD, CreateOfficeDto, CreateSupportAgentDto, UpdateOfficeDto, UpdateSupportAgentDto } from './offices.requests.js';
+import { AdminOfficeDto, AdminOfficeListDto, AdminSupportAgentDto, AdminSupportAgentListDto } from './offices.responses.js';
+import { OfficesService } from './offices.service.js';
+
+const AUDITED = 'Recorded in the audit log; the public pages and the footer show the change at once.';
+const IdParam = () => ApiParam({ name: 'id', format: 'uuid' });
+const Invalid = () => ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Field errors in `details`' });
+const OfficeNotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: `OFFICE_NOT_FOUND, "${MESSAGES.OFFICE_NOT_FOUND}"` });
+const AgentNotFound = () =>
+  ApiNotFoundResponse({ type: ErrorBodyDto, description: `SUPPORT_AGENT_NOT_FOUND, "${MESSAGES.SUPPORT_AGENT_NOT_FOUND}"` });
+
+/** Back-office office network (spec §2 Global office network). Staff only, audited. */
+@ApiTags('admin-offices')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/offices')
+export class OfficesAdminController {
+  constructor(private readonly offices: OfficesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every office, active or not, by region and position' })
+  @ApiOkResponse({ type: AdminOfficeListDto })
+  @Invalid()
+  listAdminOffices(@Query() query: AdminListQueryDto): Promise<AdminOfficeListDto> {
+    return this.offices.listOffices(query);
+  }
+
+  @Get(':id')
+  @IdParam()
+  @ApiOperation({ summary: 'One office' })
+  @ApiOkResponse({ type: AdminOfficeDto })
+  @OfficeNotFound()
+  getAdminOffice(@Param('id') id: string): Promise<AdminOfficeDto> {
+    return this.offices.getOffice(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add an office', description: `Left without a position, it goes last in its region. ${AUDITED}` })
+  @ApiCreatedResponse({ type: AdminOfficeDto })
+  @Invalid()
+  createOffice(@Ctx() ctx: RequestContext, @Body() body: CreateOfficeDto): Promise<AdminOfficeDto> {
+    return this.offices.createOffice(ctx, body);
+  }
+
+  @Patch(':id')
+  @IdParam()
+  @ApiOperation({ summary: 'Edit, move, activate or deactivate an office', description: AUDITED })
+  @ApiOkResponse({ type: AdminOfficeDto })
+  @Invalid()
+  @OfficeNotFound()
+  updateOffice(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateOfficeDto): Promise<AdminOfficeDto> {
+    return this.offices.updateOffice(ctx, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @IdParam()
+  @ApiOperation({ summary: 'Delete an office', description: AUDITED })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @OfficeNotFound()
+  deleteOffice(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
+    return this.offices.deleteOffice(ctx, id);
+  }
+}
+
+/** Back-office support agents of the WhatsApp widget (spec §2). Staff only, audited. */
+@ApiTags('admin-support-agents')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/support-agents')
+export class SupportAgentsAdminController {
+  constructor(private readonly offices: OfficesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every support agent, active or not, in order' })
+  @ApiOkResponse({ type: AdminSupportAgentListDto })
+  @Invalid()
+  listAdminSupportAgents(@Query() query: AdminListQueryDto): Promise<AdminSupportAgentListDto> {
+    return this.offices.listAgents(query);
+  }
+
+  @Get(':id')
+  @IdParam()
+  @ApiOperation({ summary: 'One support agent' })
+  @ApiOkResponse({ type: AdminSupportAgentDto })
+  @AgentNotFound()
+  getAdminSupportAgent(@Param('id') id: string): Promise<AdminSupportAgentDto> {
+    return this.offices.getAgent(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a support agent', description: `The WhatsApp number in international format (E.164). ${AUDITED}` })
+  @ApiCreatedResponse({ type: AdminSupportAgentDto })
+  @Invalid()
+  createSupportAgent(@Ctx() ctx: RequestContext, @Body() body: CreateSupportAgentDto): Promise<AdminSupportAgentDto> {
+    return this.offices.createAgent(ctx, body);
+  }
+
+  @Patch(':id')
+  @IdParam()
+  @ApiOperation({ summary: 'Edit, move, activate or deactivate a support agent', description: AUDITED })
+  @ApiOkResponse({ type: AdminSupportAgentDto })
+  @Invalid()
+  @AgentNotFound()
+  updateSupportAgent(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateSupportAgentDto): Promise<AdminSupportAgentDto> {
+    return this.offices.updateAgent(ctx, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @IdParam()
+  @ApiOperation({ summary: 'Delete a support agent', description: AUDITED })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @AgentNotFound()
+  deleteSupportAgent(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
+    return this.offices.deleteAgent(ctx, id);
+  }
+
+  @Post(':id/photo')
+  @IdParam()
+  @ApiOperation({
+    summary: 'Upload the agent’s photo (replaces the previous one)',
+    description:
+      'multipart/form-data with one file in the field `photo`: JPG, PNG or WEBP, recognised by its bytes, at most 5 MB. ' +
+      `Stored re-encoded as WEBP (metadata removed) with a thumbnail. ${AUDITED}`,
+  })
+  @ApiImageUpload(AGENT_PHOTO_FIELD)
+  @ApiCreatedResponse({ type: AdminSupportAgentDto })
+  @AgentNotFound()
+  uploadSupportAgentPhoto(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @UploadedImages([AGENT_PHOTO_FIELD]) upload: ImageUpload,
+  ): Promise<AdminSupportAgentDto> {
+    return this.offices.uploadAgentPhoto(ctx, id, upload);
+  }
+}
