@@ -17,6 +17,7 @@ import { ExchangeRates1795660081112 } from './1795660081112-ExchangeRates.js';
 import { ContentPages1795660144559 } from './1795660144559-ContentPages.js';
 import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js';
 import { BlogPosts1795660157299 } from './1795660157299-BlogPosts.js';
+import { FaqOfficesSupportAgents1795660170619 } from './1795660170619-FaqOfficesSupportAgents.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -42,4 +43,5 @@ export const MIGRATIONS: Function[] = [
   ContentPages1795660144559,
   PriceCalculator1795660332783,
   BlogPosts1795660157299,
+  FaqOfficesSupportAgents1795660170619,
 ];

@@ -8,6 +8,8 @@ import { loadDemoPages } from './demo-pages.js';
 import { loadDemoRates } from './demo-rates.js';
 import { loadDemoPriceTables } from './demo-price-tables.js';
 import { loadDemoBlog } from './demo-blog.js';
+import { loadDemoDirectory } from './demo-directory.js';
+import { loadDemoFaq } from './demo-faq.js';
 import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
@@ -108,6 +110,8 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     await loadDemoRates(query, options.now);
     await loadDemoPriceTables(query);
     await loadDemoBlog(query, { uploadDir, now: options.now });
+    await loadDemoDirectory(query);
+    await loadDemoFaq(query);
     return { ...catalogue, shipments };
   });
 }

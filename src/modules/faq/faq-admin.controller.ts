@@ -31,7 +31,8 @@ import { FaqService } from './faq.service.js';
 const AUDITED = 'Recorded in the audit log; the public FAQ shows the change at once.';
 const KeyParam = () => ApiParam({ name: 'key', example: 'shipping', description: 'The category’s key' });
 const IdParam = () => ApiParam({ name: 'id', format: 'uuid', description: 'The question’s id' });
-const CategoryNotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: `FAQ_CATEGORY_NOT_FOUND, "${MESSAGES.FAQ_CATEGORY_NOT_FOUND}"` });
+const CategoryNotFound = () =>
+  ApiNotFoundResponse({ type: ErrorBodyDto, description: `FAQ_CATEGORY_NOT_FOUND, "${MESSAGES.FAQ_CATEGORY_NOT_FOUND}"` });
 const ItemNotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: `FAQ_ITEM_NOT_FOUND, "${MESSAGES.FAQ_ITEM_NOT_FOUND}"` });
 const Invalid = () => ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Field errors in `details`' });
 
@@ -74,7 +75,11 @@ export class FaqAdminController {
   @Invalid()
   @CategoryNotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'FAQ_CATEGORY_KEY_TAKEN' })
-  updateFaqCategory(@Ctx() ctx: RequestContext, @Param('key') key: string, @Body() body: UpdateFaqCategoryDto): Promise<AdminFaqCategoryDto> {
+  updateFaqCategory(
+    @Ctx() ctx: RequestContext,
+    @Param('key') key: string,
+    @Body() body: UpdateFaqCategoryDto,
+  ): Promise<AdminFaqCategoryDto> {
     return this.faq.updateCategory(ctx, key, body);
   }
 
@@ -91,7 +96,10 @@ export class FaqAdminController {
 
   @Put('categories/:key/order')
   @KeyParam()
-  @ApiOperation({ summary: 'Reorder a category’s questions', description: `Send every question id of the category once, in the new order. ${AUDITED}` })
+  @ApiOperation({
+    summary: 'Reorder a category’s questions',
+    description: `Send every question id of the category once, in the new order. ${AUDITED}`,
+  })
   @ApiOkResponse({ type: AdminFaqItemListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: `REORDER_MISMATCH, "${MESSAGES.REORDER_MISMATCH}"` })
   @CategoryNotFound()

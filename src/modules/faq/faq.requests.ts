@@ -52,9 +52,14 @@ const KeyField = (label: string, description: string) =>
   );
 
 export class FaqQueryDto {
-  @Choice('Language', LOCALES, { description: 'The language to answer in (English stands in per question); default: Accept-Language' }, {
-    presence: 'optional',
-  })
+  @Choice(
+    'Language',
+    LOCALES,
+    { description: 'The language to answer in (English stands in per question); default: Accept-Language' },
+    {
+      presence: 'optional',
+    },
+  )
   lang?: (typeof LOCALES)[number];
 }
 
@@ -101,7 +106,12 @@ export class CreateFaqItemDto {
 export class UpdateFaqItemDto extends UpdateOf(CreateFaqItemDto) {}
 
 export class AdminFaqItemsQueryDto {
-  @TextField('Category', MAX_FAQ_KEY_LENGTH, { example: 'shipping', description: 'Only this category’s questions' }, { presence: 'optional' })
+  @TextField(
+    'Category',
+    MAX_FAQ_KEY_LENGTH,
+    { example: 'shipping', description: 'Only this category’s questions' },
+    { presence: 'optional' },
+  )
   category?: string;
 }
 
@@ -110,7 +120,12 @@ export class ReorderFaqCategoriesDto {
     'Keys',
     { type: [String], example: ['ordering-and-payment', 'shipping'], description: 'Every category’s key, in the new order' },
     {},
-    rule('isKeyList', 'type', (v) => Array.isArray(v) && v.length <= 200 && v.every((k) => typeof k === 'string'), says(Msg.FIELD_NOT_TEXT_LIST, { label: 'Keys' })),
+    rule(
+      'isKeyList',
+      'type',
+      (v) => Array.isArray(v) && v.length <= 200 && v.every((k) => typeof k === 'string'),
+      says(Msg.FIELD_NOT_TEXT_LIST, { label: 'Keys' }),
+    ),
   )
   keys: string[];
 }
@@ -120,7 +135,12 @@ export class ReorderFaqItemsDto {
     'Ids',
     { type: [String], format: 'uuid', description: 'Every question’s id of the category, in the new order' },
     {},
-    rule('isIdList', 'type', (v) => Array.isArray(v) && v.length <= 1000 && v.every((k) => typeof k === 'string'), says(Msg.FIELD_NOT_TEXT_LIST, { label: 'Ids' })),
+    rule(
+      'isIdList',
+      'type',
+      (v) => Array.isArray(v) && v.length <= 1000 && v.every((k) => typeof k === 'string'),
+      says(Msg.FIELD_NOT_TEXT_LIST, { label: 'Ids' }),
+    ),
   )
   ids: string[];
 }

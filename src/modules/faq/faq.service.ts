@@ -111,7 +111,13 @@ export class FaqService {
       await this.assertKeyFree(tx.manager, body.key);
       const position = body.position ?? (await this.nextCategoryPosition(tx.manager));
       const saved = await repo.save(repo.create({ key: body.key, name: cleanTranslations(body.name), position }));
-      await tx.audit({ action: FAQ_AUDIT.categoryCreate, targetType: CATEGORY, targetId: saved.key, before: null, after: categoryFacts(saved) });
+      await tx.audit({
+        action: FAQ_AUDIT.categoryCreate,
+        targetType: CATEGORY,
+        targetId: saved.key,
+        before: null,
+        after: categoryFacts(saved),
+      });
       return saved;
     });
     return toAdminCategory(created, 0);
@@ -132,7 +138,13 @@ export class FaqService {
       if (changes.key) await this.assertKeyFree(tx.manager, changes.key);
       await repo.update({ id: target.id }, changes);
       const before = Object.fromEntries(Object.keys(changes).map((k) => [k, target[k as keyof typeof changes]]));
-      await tx.audit({ action: FAQ_AUDIT.categoryUpdate, targetType: CATEGORY, targetId: changes.key ?? target.key, before, after: changes });
+      await tx.audit({
+        action: FAQ_AUDIT.categoryUpdate,
+        targetType: CATEGORY,
+        targetId: changes.key ?? target.key,
+        before,
+        after: changes,
+      });
       return repo.findOneByOrFail({ id: target.id });
     });
     return toAdminCategory(updated, (await this.itemCounts()).get(updated.id) ?? 0);
@@ -144,7 +156,13 @@ export class FaqService {
       const target = await this.lockCategory(tx.manager, key);
       if (await tx.manager.getRepository(FaqItem).existsBy({ categoryId: target.id })) throw conflict(Msg.FAQ_CATEGORY_NOT_EMPTY);
       await tx.manager.getRepository(FaqCategory).delete({ id: target.id });
-      await tx.audit({ action: FAQ_AUDIT.categoryDelete, targetType: CATEGORY, targetId: target.key, before: categoryFacts(target), after: null });
+      await tx.audit({
+        action: FAQ_AUDIT.categoryDelete,
+        targetType: CATEGORY,
+        targetId: target.key,
+        before: categoryFacts(target),
+        after: null,
+      });
     });
   }
 
@@ -207,7 +225,13 @@ export class FaqService {
           published: body.published ?? true,
         }),
       );
-      await tx.audit({ action: FAQ_AUDIT.itemCreate, targetType: ITEM, targetId: saved.id, before: null, after: itemFacts(saved, category.key) });
+      await tx.audit({
+        action: FAQ_AUDIT.itemCreate,
+        targetType: ITEM,
+        targetId: saved.id,
+        before: null,
+        after: itemFacts(saved, category.key),
+      });
       return saved.id;
     });
     return this.getItem(id);
@@ -255,7 +279,13 @@ export class FaqService {
     await this.write(ctx, async (tx) => {
       const target = await this.lockItem(tx.manager, id);
       await tx.manager.getRepository(FaqItem).delete({ id: target.id });
-      await tx.audit({ action: FAQ_AUDIT.itemDelete, targetType: ITEM, targetId: target.id, before: { question: target.question }, after: null });
+      await tx.audit({
+        action: FAQ_AUDIT.itemDelete,
+        targetType: ITEM,
+        targetId: target.id,
+        before: { question: target.question },
+        after: null,
+      });
     });
   }
 

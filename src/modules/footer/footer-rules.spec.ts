@@ -100,7 +100,15 @@ describe('COMPANY_CONTACTS and footerSupport', () => {
           phones: ['+81 45 555 0100', '+81 45 555 0101'],
           email: 'info@autoexport.example',
         },
-        { region: 'Africa', name: 'Nairobi office', city: 'Nairobi', country: 'KE', address: 'Mombasa Road', phones: [], email: 'ke@x.example' },
+        {
+          region: 'Africa',
+          name: 'Nairobi office',
+          city: 'Nairobi',
+          country: 'KE',
+          address: 'Mombasa Road',
+          phones: [],
+          email: 'ke@x.example',
+        },
       ],
     });
     expect(support.agents).toEqual([{ name: 'Kenji Sato', whatsapp: '+819055550101', languages: ['English', 'Japanese'], photoUrl: null }]);

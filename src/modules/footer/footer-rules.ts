@@ -44,7 +44,15 @@ export const COMPANY_CONTACTS = {
 /** The footer's agents and offices from the office directory, in its order. */
 export function footerSupport(directory: {
   agents: readonly { name: string; whatsapp: string; languages: string[]; photoUrl: string | null }[];
-  offices: readonly { region: FooterOffice['region']; name: string; city: string; country: string; address: string; phones: string[]; email: string }[];
+  offices: readonly {
+    region: FooterOffice['region'];
+    name: string;
+    city: string;
+    country: string;
+    address: string;
+    phones: string[];
+    email: string;
+  }[];
 }): { agents: FooterAgent[]; offices: FooterOffice[] } {
   return {
     agents: directory.agents.map(({ name, whatsapp, languages, photoUrl }) => ({ name, whatsapp, languages, photoUrl })),

@@ -6,7 +6,14 @@ import { CarsService } from '../cars/cars.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import type { FooterDataDto } from './footer.dto.js';
 import { OfficesService } from '../offices/offices.service.js';
-import { COMPANY_CONTACTS, COMPANY_TIME_ZONE, FOOTER_CACHE_TTL_SECONDS, footerCountRows, footerSupport, toFooterCounts } from './footer-rules.js';
+import {
+  COMPANY_CONTACTS,
+  COMPANY_TIME_ZONE,
+  FOOTER_CACHE_TTL_SECONDS,
+  footerCountRows,
+  footerSupport,
+  toFooterCounts,
+} from './footer-rules.js';
 
 type CachedFooter = Omit<FooterDataDto, 'support' | 'timeZone'>;
 

@@ -45,5 +45,7 @@ export function isPhotoUrl(value: unknown): value is string {
 
 /** Offices grouped by region in the tabs' order, each region's in their own order; regions without one left out. */
 export function groupByRegion<O extends { region: OfficeRegion }>(offices: readonly O[]): { region: OfficeRegion; offices: O[] }[] {
-  return OFFICE_REGIONS.map((region) => ({ region, offices: offices.filter((o) => o.region === region) })).filter((g) => g.offices.length > 0);
+  return OFFICE_REGIONS.map((region) => ({ region, offices: offices.filter((o) => o.region === region) })).filter(
+    (g) => g.offices.length > 0,
+  );
 }

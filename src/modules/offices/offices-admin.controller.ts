@@ -16,7 +16,14 @@ import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
-import { AdminListQueryDto, AGENT_PHOTO_FIELD, CreateOfficeDto, CreateSupportAgentDto, UpdateOfficeDto, UpdateSupportAgentDto } from './offices.requests.js';
+import {
+  AdminListQueryDto,
+  AGENT_PHOTO_FIELD,
+  CreateOfficeDto,
+  CreateSupportAgentDto,
+  UpdateOfficeDto,
+  UpdateSupportAgentDto,
+} from './offices.requests.js';
 import { AdminOfficeDto, AdminOfficeListDto, AdminSupportAgentDto, AdminSupportAgentListDto } from './offices.responses.js';
 import { OfficesService } from './offices.service.js';
 
@@ -120,7 +127,11 @@ export class SupportAgentsAdminController {
   @ApiOkResponse({ type: AdminSupportAgentDto })
   @Invalid()
   @AgentNotFound()
-  updateSupportAgent(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateSupportAgentDto): Promise<AdminSupportAgentDto> {
+  updateSupportAgent(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Body() body: UpdateSupportAgentDto,
+  ): Promise<AdminSupportAgentDto> {
     return this.offices.updateAgent(ctx, id, body);
   }
 

@@ -104,7 +104,12 @@ export class CreateSupportAgentDto {
 
   @Field(
     'Photo',
-    { type: String, nullable: true, example: 'https://cdn.example.com/agents/kenji.webp', description: 'An https:// address; or upload one' },
+    {
+      type: String,
+      nullable: true,
+      example: 'https://cdn.example.com/agents/kenji.webp',
+      description: 'An https:// address; or upload one',
+    },
     { presence: 'nullable', transform: (v) => (v === '' ? null : typeof v === 'string' ? v.trim() : v) },
     rule('isPhotoUrl', 'format', isPhotoUrl, says(Msg.PHOTO_URL_INVALID)),
   )

@@ -127,7 +127,8 @@ export class OfficesService {
     const saved = await this.write(ctx, async (tx) => {
       const repo = tx.manager.getRepository(Office);
       const position =
-        body.position ?? (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM offices WHERE region = $1', [body.region]));
+        body.position ??
+        (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM offices WHERE region = $1', [body.region]));
       const office = await repo.save(
         repo.create({
           region: body.region,
@@ -144,7 +145,13 @@ export class OfficesService {
           active: body.active ?? true,
         }),
       );
-      await tx.audit({ action: OFFICES_AUDIT.officeCreate, targetType: 'office', targetId: office.id, before: null, after: pickFields(office, OFFICE_FIELDS) });
+      await tx.audit({
+        action: OFFICES_AUDIT.officeCreate,
+        targetType: 'office',
+        targetId: office.id,
+        before: null,
+        after: pickFields(office, OFFICE_FIELDS),
+      });
       return office;
     });
     return toAdminOffice(saved);
@@ -166,7 +173,13 @@ export class OfficesService {
     await this.write(ctx, async (tx) => {
       const target = await this.findOffice(tx.manager, id, true);
       await tx.manager.getRepository(Office).delete({ id: target.id });
-      await tx.audit({ action: OFFICES_AUDIT.officeDelete, targetType: 'office', targetId: target.id, before: pickFields(target, OFFICE_FIELDS), after: null });
+      await tx.audit({
+        action: OFFICES_AUDIT.officeDelete,
+        targetType: 'office',
+        targetId: target.id,
+        before: pickFields(target, OFFICE_FIELDS),
+        after: null,
+      });
     });
   }
 
@@ -187,7 +200,8 @@ export class OfficesService {
   async createAgent(ctx: RequestContext, body: CreateSupportAgentDto): Promise<AdminSupportAgentDto> {
     const saved = await this.write(ctx, async (tx) => {
       const repo = tx.manager.getRepository(SupportAgent);
-      const position = body.position ?? (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM support_agents', []));
+      const position =
+        body.position ?? (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM support_agents', []));
       const agent = await repo.save(
         repo.create({
           name: body.name,
@@ -199,7 +213,13 @@ export class OfficesService {
           active: body.active ?? true,
         }),
       );
-      await tx.audit({ action: OFFICES_AUDIT.agentCreate, targetType: 'support_agent', targetId: agent.id, before: null, after: pickFields(agent, AGENT_FIELDS) });
+      await tx.audit({
+        action: OFFICES_AUDIT.agentCreate,
+        targetType: 'support_agent',
+        targetId: agent.id,
+        before: null,
+        after: pickFields(agent, AGENT_FIELDS),
+      });
       return agent;
     });
     return toAdminAgent(saved);
@@ -342,7 +362,12 @@ const toOffice = (o: Office): OfficeDto => ({
   openingHours: o.openingHours,
   timeZone: o.timeZone,
 });
-const toAdminOffice = (o: Office): AdminOfficeDto => ({ ...toOffice(o), position: o.position, active: o.active, updatedAt: o.updatedAt.toISOString() });
+const toAdminOffice = (o: Office): AdminOfficeDto => ({
+  ...toOffice(o),
+  position: o.position,
+  active: o.active,
+  updatedAt: o.updatedAt.toISOString(),
+});
 const toAgent = (a: SupportAgent): SupportAgentDto => ({
   id: a.id,
   name: a.name,
@@ -351,4 +376,9 @@ const toAgent = (a: SupportAgent): SupportAgentDto => ({
   whatsapp: a.whatsapp,
   languages: a.languages,
 });
-const toAdminAgent = (a: SupportAgent): AdminSupportAgentDto => ({ ...toAgent(a), position: a.position, active: a.active, updatedAt: a.updatedAt.toISOString() });
+const toAdminAgent = (a: SupportAgent): AdminSupportAgentDto => ({
+  ...toAgent(a),
+  position: a.position,
+  active: a.active,
+  updatedAt: a.updatedAt.toISOString(),
+});
