@@ -6,6 +6,7 @@ import { isListed } from '../src/modules/cars/car-rules.js';
 import { LISTED_PREDICATE } from '../src/modules/cars/car-search-sql.js';
 import { api } from './support/api.js';
 import { clearCatalogue, createCar, createCars, createMake } from './support/car-factories.js';
+import { loadDirectory } from './support/directory-factories.js';
 import { signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -45,6 +46,7 @@ describe('footer data', () => {
   let cars: Car[];
   beforeAll(async () => {
     t = await createTestApp();
+    await loadDirectory(t);
     await clearCatalogue(t);
     makes = [
       await createMake(t, { slug: 'toyota', title: 'Toyota' }),
@@ -91,7 +93,7 @@ describe('footer data', () => {
     expect(res.body.timeZone).toBe('Asia/Tokyo');
   });
 
-  it('answers the support contacts: 24/7, three WhatsApp agents, the office network', async () => {
+  it('answers the support contacts: 24/7, the three WhatsApp agents and the office network, from the data staff edit', async () => {
     const res = await t.http.get('/api/footer-data').expect(200);
     expect(res.body.support).toMatchObject({
       email: expect.stringContaining('@'),
@@ -99,17 +101,20 @@ describe('footer data', () => {
       whatsapp: expect.any(String),
       hours: '24/7',
     });
-    expect(res.body.support.agents).toHaveLength(3);
-    for (const agent of res.body.support.agents)
-      expect(agent).toEqual(expect.objectContaining({ name: expect.any(String), whatsapp: expect.any(String) }));
-    expect(res.body.support.offices.map((o: { region: string }) => o.region)).toEqual([
-      'Headquarters',
-      'Africa',
-      'Asia',
-      'Europe',
-      'Americas',
+    expect(res.body.support.agents).toEqual([
+      { name: 'Kenji Sato', whatsapp: '+819055550101', languages: ['English', 'Japanese'], photoUrl: null },
+      { name: 'Amina Hassan', whatsapp: '+819055550102', languages: ['English', 'Swahili'], photoUrl: null },
+      { name: 'Bilal Ahmed', whatsapp: '+819055550103', languages: ['English', 'Urdu'], photoUrl: null },
     ]);
-    expect(res.body.support.offices[0].country).toBe('JP');
+    const regions = (res.body.support.offices as { region: string }[]).map((o) => o.region);
+    expect([...new Set(regions)]).toEqual(['Headquarters', 'Africa', 'Asia', 'Europe', 'Americas']);
+    expect(res.body.support.offices[0]).toMatchObject({
+      region: 'Headquarters',
+      city: 'Yokohama',
+      country: 'JP',
+      phone: '+81 45 555 0100',
+    });
+    expect(res.body.support.offices.map((o: { city: string }) => o.city)).toContain('Nairobi');
   });
 
   it('never shows a price, to anonymous visitors or signed-in customers', async () => {
