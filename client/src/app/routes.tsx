@@ -81,6 +81,8 @@ const PRICE_CALCULATOR: ScreenModule = {
 };
 const BLOG: ScreenModule = { load: () => import('../features/blog/routes/blog-route'), namespaces: ['blog', 'errors'] };
 const BLOG_POST: ScreenModule = { load: () => import('../features/blog/routes/blog-post-route'), namespaces: ['blog', 'errors'] };
+const FAQ: ScreenModule = { load: () => import('../features/help/routes/faq-route'), namespaces: ['help'] };
+const OFFICES: ScreenModule = { load: () => import('../features/help/routes/offices-route'), namespaces: ['help'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 
 type Loaded = { default: ComponentType };
@@ -152,6 +154,8 @@ const screens: RouteObject[] = [
   { path: 'price-calculator', ...screen(PRICE_CALCULATOR) },
   { path: 'blog', ...screen(BLOG) },
   { path: 'blog/:slug', ...screen(BLOG_POST) },
+  { path: 'faq', ...screen(FAQ) },
+  { path: 'offices', ...screen(OFFICES) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -107,6 +107,10 @@ export const paths = {
   blog: (params?: QueryValues) => `/blog${toQueryString(params)}`,
   /** A blog post by its slug. */
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** The FAQ, in the page's language (English per question where untranslated). */
+  faq: () => '/faq',
+  /** The global office network; `region` selects its tab (Headquarters when left out). */
+  offices: (region?: string) => `/offices${toQueryString({ region: region === 'Headquarters' ? undefined : region })}`,
 } as const;
 
 /** True for the sign-in pages (`/auth`, `/auth/…`, with or without a language prefix): a 401 does not send you there again. */

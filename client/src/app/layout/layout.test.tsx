@@ -19,7 +19,10 @@ const footerData = {
     whatsapp: '+81 90 5555 0100',
     hours: '24/7',
     accountManager: 'An account manager is available 24/7.',
-    agents: [{ name: 'Kenji Sato', whatsapp: '+81 90 5555 0101', languages: ['English', 'Japanese'] }],
+    agents: [
+      { name: 'Kenji Sato', whatsapp: '+819055550101', languages: ['English', 'Japanese'], photoUrl: null },
+      { name: 'Bilal Ahmed', whatsapp: '+819055550103', languages: ['English', 'Urdu'], photoUrl: null },
+    ],
     offices: [
       {
         region: 'Headquarters',
@@ -30,6 +33,8 @@ const footerData = {
         phone: '+81 3 5555 0100',
         email: 'info@x',
       },
+      { region: 'Africa', name: 'Nairobi office', city: 'Nairobi', country: 'KE', address: 'y', phone: '+254 20 555 0140', email: 'ke@x' },
+      { region: 'Africa', name: 'Mombasa office', city: 'Mombasa', country: 'KE', address: 'z', phone: '+254 41 555 0120', email: 'msa@x' },
     ],
   },
   timeZone: 'Asia/Tokyo',
@@ -89,11 +94,21 @@ describe('the layout', () => {
     expect(screen.getByText('Tokyo, Japón')).toBeInTheDocument();
   });
 
+  it('footer: one office per region, and links to the FAQ and the whole office network', async () => {
+    answer(200, footerData);
+    renderWithProviders(<SiteFooter />, { path: '/ur' });
+    expect(await screen.findByText('Nairobi office')).toBeInTheDocument();
+    expect(screen.queryByText('Mombasa office')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اکثر پوچھے جانے والے سوالات' })).toHaveAttribute('href', '/ur/faq');
+    expect(screen.getByRole('link', { name: 'عالمی دفاتر کا نیٹ ورک' })).toHaveAttribute('href', '/ur/offices');
+  });
+
   it('WhatsApp widget lists the support agents as wa.me links', async () => {
     answer(200, footerData);
     renderWithProviders(<WhatsAppWidget />);
     fireEvent.click(screen.getByRole('button', { name: 'Contact via WhatsApp' }));
     const agent = await screen.findByRole('link', { name: /Kenji Sato/ });
     expect(agent.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/819055550101\?text=Hello/);
+    expect(screen.getByRole('link', { name: /Bilal Ahmed/ })).toHaveTextContent('English, Urdu');
   });
 });

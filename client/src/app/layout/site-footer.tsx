@@ -42,6 +42,12 @@ const PAGE_GROUPS: { heading: string; links: [ContentPage, string][] }[] = [
 ];
 const OFFICES_SHOWN = 4;
 
+/** The first office of each region, in order, at most `max`: the footer shows the network's spread, the page the rest. */
+function firstPerRegion<O extends { region: string }>(offices: readonly O[], max: number): O[] {
+  const seen = new Set<string>();
+  return offices.filter((office) => !seen.has(office.region) && seen.add(office.region)).slice(0, max);
+}
+
 /** The footer from GET /api/footer-data: makes and body types with their counts (links into the search), contacts, offices. */
 export function SiteFooter() {
   const { t } = useTranslation(['layout', 'common']);
@@ -119,12 +125,15 @@ export function SiteFooter() {
                 <li>
                   <Link to={paths.requestCar()}>{t('layout:footer.requestCar')}</Link>
                 </li>
+                <li>
+                  <Link to={paths.faq()}>{t('layout:footer.faq')}</Link>
+                </li>
               </ul>
             </section>
             <section>
               <h2 className="site-footer__heading">{t('layout:footer.offices')}</h2>
               <ul className="site-footer__list site-footer__offices">
-                {data?.support.offices.slice(0, OFFICES_SHOWN).map((office) => (
+                {firstPerRegion(data?.support.offices ?? [], OFFICES_SHOWN).map((office) => (
                   <li key={`${office.name}-${office.city}`}>
                     <strong>{office.name}</strong>
                     <span>
@@ -136,6 +145,9 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
+              <p>
+                <Link to={paths.offices()}>{t('layout:footer.allOffices')}</Link>
+              </p>
             </section>
           </div>
         )}

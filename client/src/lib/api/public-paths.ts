@@ -11,6 +11,7 @@ const NO_TOKEN = [
   /^\/api\/currencies(\/(?!preference(\/|$))|$)/,
   /^\/api\/shipping-schedule$/,
   /^\/api\/pages(\/|$)/,
+  /^\/api\/(faq|offices|support-agents)$/,
 ];
 
 export const isNoTokenPath = (pathname: string): boolean => NO_TOKEN.some((pattern) => pattern.test(pathname));
