@@ -25,6 +25,7 @@ import {
   homeHead,
   notFoundHead,
   otherHead,
+  infoPageHead,
   shippingScheduleHead,
   priceCalculatorHead,
   type PageHead,
@@ -121,6 +122,8 @@ export class ClientPagesService {
             ? this.plainPage(template, 200, blogPostHead(post, context))
             : this.plainPage(template, 404, blogPostNotFoundHead(context, location.path));
         }
+        case 'info':
+          return this.plainPage(template, 200, infoPageHead(context, location.route.page));
         default:
           return this.plainPage(template, 200, otherHead(context, location.path));
       }

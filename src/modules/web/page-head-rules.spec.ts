@@ -9,6 +9,7 @@ import {
   type ListedCar,
   notFoundHead,
   otherHead,
+  infoPageHead,
   shippingScheduleHead,
   priceCalculatorHead,
   renderHead,
@@ -156,6 +157,14 @@ describe('the other heads', () => {
     expect(head.alternates).toContainEqual({ hreflang: 'ur', href: `${PUBLIC_URL}/ur/price-calculator` });
     expect(priceCalculatorHead(en).title).toBe('Price calculator: delivered price of a Japanese car');
     expect(priceCalculatorHead({ locale: 'ur', publicUrl: PUBLIC_URL }).description).toContain('کراچی');
+  it('indexes the FAQ and the office network with their own title and description in each language', () => {
+    const faq = infoPageHead({ locale: 'ur', publicUrl: PUBLIC_URL }, 'faq');
+    expect(faq).toMatchObject({ noindex: false, canonicalUrl: `${PUBLIC_URL}/ur/faq`, title: 'اکثر پوچھے جانے والے سوالات' });
+    expect(faq.alternates).toContainEqual({ hreflang: 'x-default', href: `${PUBLIC_URL}/faq` });
+    expect(infoPageHead(en, 'offices')).toMatchObject({ title: 'Global office network', canonicalUrl: `${PUBLIC_URL}/offices` });
+    expect(infoPageHead({ locale: 'es', publicUrl: PUBLIC_URL }, 'offices').title).toBe('Red global de oficinas');
+    expect(infoPageHead({ locale: 'pt', publicUrl: PUBLIC_URL }, 'faq').description).toContain('transferência bancária');
+    expect(renderHead(infoPageHead(en, 'faq'))).not.toContain('noindex');
   });
 
   it('keeps the not-found and the client’s other pages out of the index, without a canonical URL', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE as DEFAULT_PAGE_LOCALE, type Locale } from '../../common
 import type { CarDetailDto } from '../cars/cars.responses.js';
 import type { PageDto } from '../content/content.responses.js';
 import { type DocumentAttributes, escapeHtml, jsonForScript } from './html-template.js';
-import { type Alternate, alternatesOf, localizedPath } from './page-route-rules.js';
+import { type Alternate, alternatesOf, type InfoPage, localizedPath } from './page-route-rules.js';
 import { type CarFacts, PAGE_TEXTS, type PageTexts, SITE_NAME } from './page-texts.js';
 import type { SearchFilters } from './search-filter-rules.js';
 import { canonicalSearch } from './search-filter-rules.js';
@@ -284,6 +284,15 @@ export function blogHead({ locale, publicUrl }: HeadContext): PageHead {
     description: t.blog.description,
     canonicalUrl: `${publicUrl}${localizedPath(locale, '/blog')}`,
     alternates: alternatesOf(publicUrl, '/blog'),
+/** A public information page with a fixed title and description (the FAQ, the office network), indexed. */
+export function infoPageHead({ locale, publicUrl }: HeadContext, page: InfoPage): PageHead {
+  const t = PAGE_TEXTS[locale][page];
+  return {
+    locale,
+    title: t.title,
+    description: t.description,
+    canonicalUrl: `${publicUrl}${localizedPath(locale, `/${page}`)}`,
+    alternates: alternatesOf(publicUrl, `/${page}`),
     noindex: false,
     ogType: 'website',
   };

@@ -20,6 +20,9 @@ describe('parsePageUrl', () => {
     ['/about/more', 'en', { kind: 'other' }, '/about/more'],
     ['/price-calculator?car=AB1234567', 'en', { kind: 'priceCalculator' }, '/price-calculator'],
     ['/ur/price-calculator', 'ur', { kind: 'priceCalculator' }, '/price-calculator'],
+    ['/faq', 'en', { kind: 'info', page: 'faq' }, '/faq'],
+    ['/ur/offices?region=Africa', 'ur', { kind: 'info', page: 'offices' }, '/offices'],
+    ['/faq/x', 'en', { kind: 'other' }, '/faq/x'],
     ['/cars/', 'en', { kind: 'other' }, '/cars/'],
     ['/cars/AB1234567/more', 'en', { kind: 'other' }, '/cars/AB1234567/more'],
     ['/ur/profile/consignees', 'ur', { kind: 'other' }, '/profile/consignees'],
@@ -72,6 +75,10 @@ describe('localizedPath and alternatesOf', () => {
         '/pt/sitemap',
         '/price-calculator',
         '/ur/price-calculator',
+        '/faq',
+        '/ur/faq',
+        '/offices',
+        '/es/offices',
       ]),
     );
   });

@@ -20,6 +20,12 @@ export type PageRoute =
   | { kind: 'blog' }
   | { kind: 'blogPost'; slug: string }
   | { kind: 'other' };
+  | { kind: 'info'; page: InfoPage }
+  | { kind: 'other' };
+
+/** Public pages whose head is a fixed title and description per language (their path is `/<page>`). */
+export const INFO_PAGES = ['faq', 'offices'] as const;
+export type InfoPage = (typeof INFO_PAGES)[number];
 
 export interface PageLocation {
   locale: Locale;
@@ -40,6 +46,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   ...CONTENT_PAGE_SLUGS.flatMap((slug) => [`/${slug}`, ...PREFIXED_LOCALES.map((l) => `/${l}/${slug}`)]),
   ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/price-calculator'],
   ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/blog', '/blog/:slug'],
+  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', ...INFO_PAGES.map((p) => `/${p}`)],
   ...PREFIXED_LOCALES.flatMap((l) => [
     `/${l}`,
     `/${l}/`,
@@ -49,6 +56,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
     `/${l}/price-calculator`,
     `/${l}/blog`,
     `/${l}/blog/:slug`,
+    ...INFO_PAGES.map((p) => `/${l}/${p}`),
   ]),
 ];
 
@@ -82,6 +90,8 @@ export function parsePageUrl(url: string): PageLocation {
   else if (segments.length === 1 && segments[0] === 'price-calculator') route = { kind: 'priceCalculator' };
   else if (segments.length === 1 && segments[0] === 'blog') route = { kind: 'blog' };
   else if (segments.length === 2 && segments[0] === 'blog' && segments[1] !== '') route = { kind: 'blogPost', slug: decode(segments[1]!) };
+  else if (segments.length === 1 && (INFO_PAGES as readonly string[]).includes(segments[0]!))
+    route = { kind: 'info', page: segments[0] as InfoPage };
   return { locale, route, path, query };
 }
 

@@ -50,6 +50,8 @@ export interface PageTexts {
   priceCalculator: { title: string; description: string };
   /** The blog's list (/blog) and an unknown or draft post (answered 404). */
   blog: { title: string; description: string; notFoundTitle: string; notFoundDescription: string };
+  faq: { title: string; description: string };
+  offices: { title: string; description: string };
   bodyTypes: Record<(typeof BODY_TYPES)[number], string>;
   fuels: Record<(typeof FUELS)[number], string>;
   transmissions: Record<(typeof TRANSMISSIONS)[number], string>;
@@ -86,6 +88,16 @@ const en: PageTexts = {
       `${c.year} ${c.make} ${c.model}: ${c.km} km, ${c.cc} cc, ${c.transmission}, ${c.fuel}, ${c.steering}. ` +
       `In stock in ${c.place}. Stock id ${c.ref}, a used Japanese car for export.`,
     imageAlt: (c) => `${c.year} ${c.make} ${c.model}`,
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    description:
+      'Answers about buying a used Japanese car for export: ordering and payment by bank transfer, shipping times, documents and import rules, your account and auctions.',
+  },
+  offices: {
+    title: 'Global office network',
+    description:
+      'Our head office in Japan and offices in Africa, Asia, Europe and the Americas: addresses, phone numbers, WhatsApp, e-mail and opening hours.',
   },
   shippingSchedule: {
     title: 'Shipping schedule from Japan',
@@ -155,6 +167,15 @@ const ur: PageTexts = {
       `${c.place} میں اسٹاک میں موجود۔ اسٹاک آئی ڈی ${c.ref}، برآمد کے لیے استعمال شدہ جاپانی گاڑی۔`,
     imageAlt: (c) => `${c.year} ${c.make} ${c.model}`,
   },
+  faq: {
+    title: 'اکثر پوچھے جانے والے سوالات',
+    description:
+      'ایکسپورٹ کے لیے استعمال شدہ جاپانی گاڑی خریدنے کے بارے میں جوابات: آرڈر اور بینک ٹرانسفر سے ادائیگی، شپنگ کا وقت، دستاویزات اور درآمدی قواعد، آپ کا اکاؤنٹ اور نیلامیاں۔',
+  },
+  offices: {
+    title: 'عالمی دفاتر کا نیٹ ورک',
+    description: 'جاپان میں ہمارا ہیڈ آفس اور افریقہ، ایشیا، یورپ اور امریکہ میں دفاتر: پتے، فون نمبر، واٹس ایپ، ای میل اور اوقاتِ کار۔',
+  },
   shippingSchedule: {
     title: 'جاپان سے شپنگ شیڈول',
     description:
@@ -223,6 +244,16 @@ const pt: PageTexts = {
       `Em estoque em ${c.place}. Código ${c.ref}, carro japonês usado para exportação.`,
     imageAlt: (c) => `${c.make} ${c.model} ${c.year}`,
   },
+  faq: {
+    title: 'Perguntas frequentes',
+    description:
+      'Respostas sobre a compra de um carro japonês usado para exportação: pedidos e pagamento por transferência bancária, prazos de envio, documentos e regras de importação, sua conta e leilões.',
+  },
+  offices: {
+    title: 'Rede global de escritórios',
+    description:
+      'Nossa sede no Japão e escritórios na África, Ásia, Europa e Américas: endereços, telefones, WhatsApp, e-mail e horários de funcionamento.',
+  },
   shippingSchedule: {
     title: 'Programação de embarques do Japão',
     description:
@@ -290,6 +321,16 @@ const es: PageTexts = {
       `${c.make} ${c.model} ${c.year}: ${c.km} km, ${c.cc} cc, ${c.transmission}, ${c.fuel}, ${c.steering}. ` +
       `En stock en ${c.place}. Referencia ${c.ref}, auto japonés usado para exportación.`,
     imageAlt: (c) => `${c.make} ${c.model} ${c.year}`,
+  },
+  faq: {
+    title: 'Preguntas frecuentes',
+    description:
+      'Respuestas sobre la compra de un coche japonés usado para exportación: pedidos y pago por transferencia bancaria, plazos de envío, documentos y normas de importación, su cuenta y subastas.',
+  },
+  offices: {
+    title: 'Red global de oficinas',
+    description:
+      'Nuestra sede en Japón y oficinas en África, Asia, Europa y América: direcciones, teléfonos, WhatsApp, correo electrónico y horarios de atención.',
   },
   shippingSchedule: {
     title: 'Calendario de embarques desde Japón',
