@@ -145,9 +145,11 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-              <p>
-                <Link to={paths.offices()}>{t('layout:footer.allOffices')}</Link>
-              </p>
+              <ul className="site-footer__list">
+                <li>
+                  <Link to={paths.offices()}>{t('layout:footer.allOffices')}</Link>
+                </li>
+              </ul>
             </section>
           </div>
         )}

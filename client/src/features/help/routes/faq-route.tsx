@@ -98,7 +98,7 @@ export default function FaqRoute() {
     <div className="container help">
       <PageTitle title={t('faq.title')} />
       <p className="help__intro">{t('faq.intro')}</p>
-      <div role="search" className="faq__search">
+      <div role="search" aria-label={t('faq.filter')} className="faq__search">
         <TextField
           label={t('faq.filter')}
           type="search"
