@@ -327,6 +327,7 @@ describe('FAQ, offices and support agents', () => {
         )
         .expect(400);
       expect(res.body).toMatchObject(VALIDATION);
+      await staff().patch(`/api/admin/offices/${nairobi}`, { active: null }).expect(400);
       expect(Object.fromEntries(res.body.details.map((d: { field: string; code: string }) => [d.field, d.code]))).toEqual({
         region: 'FIELD_ONE_OF',
         phones: 'OFFICE_PHONES_INVALID',

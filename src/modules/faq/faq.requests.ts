@@ -29,7 +29,7 @@ export const Position = () =>
   Field(
     'Position',
     { type: 'integer', minimum: 0, maximum: MAX_POSITION, description: 'Its place in the list, smallest first; left out: last' },
-    { presence: 'optional' },
+    { presence: 'omittable' },
     rule(
       'isPosition',
       'format',
@@ -99,7 +99,7 @@ export class CreateFaqItemDto {
   @Position()
   position?: number;
 
-  @Flag('Published', { default: true, description: 'Unpublished questions are not shown' }, { presence: 'optional' })
+  @Flag('Published', { default: true, description: 'Unpublished questions are not shown' }, { presence: 'omittable' })
   published?: boolean;
 }
 

@@ -15,7 +15,7 @@ const Position = () =>
   Field(
     'Position',
     { type: 'integer', minimum: 0, maximum: MAX_POSITION, description: 'Its place in the list, smallest first; left out: last' },
-    { presence: 'optional' },
+    { presence: 'omittable' },
     rule(
       'isPosition',
       'format',
@@ -87,7 +87,7 @@ export class CreateOfficeDto {
   @Position()
   position?: number;
 
-  @Flag('Active', { default: true, description: 'Inactive offices are not shown' }, { presence: 'optional' })
+  @Flag('Active', { default: true, description: 'Inactive offices are not shown' }, { presence: 'omittable' })
   active?: boolean;
 }
 
@@ -143,7 +143,7 @@ export class CreateSupportAgentDto {
   @Position()
   position?: number;
 
-  @Flag('Active', { default: true, description: 'Inactive agents are not shown' }, { presence: 'optional' })
+  @Flag('Active', { default: true, description: 'Inactive agents are not shown' }, { presence: 'omittable' })
   active?: boolean;
 }
 
