@@ -15,9 +15,9 @@ import { SavedSearches1795645567678 } from './1795645567678-SavedSearches.js';
 import { ImportRules1795659872869 } from './1795659872869-ImportRules.js';
 import { ExchangeRates1795660081112 } from './1795660081112-ExchangeRates.js';
 import { ContentPages1795660144559 } from './1795660144559-ContentPages.js';
-import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js';
 import { BlogPosts1795660157299 } from './1795660157299-BlogPosts.js';
 import { FaqOfficesSupportAgents1795660170619 } from './1795660170619-FaqOfficesSupportAgents.js';
+import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -41,7 +41,7 @@ export const MIGRATIONS: Function[] = [
   ImportRules1795659872869,
   ExchangeRates1795660081112,
   ContentPages1795660144559,
-  PriceCalculator1795660332783,
   BlogPosts1795660157299,
   FaqOfficesSupportAgents1795660170619,
+  PriceCalculator1795660332783,
 ];

@@ -6,7 +6,7 @@ import { REDIS } from '../../common/redis/redis.module.js';
 import { Clock } from '../../common/time/clock.js';
 import type { CurrentRate } from '../currencies/currency-rules.js';
 import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
-import { COMPANY_TIME_ZONE, SUPPORT_CONTACTS } from '../footer/footer-rules.js';
+import { COMPANY_CONTACTS, COMPANY_TIME_ZONE } from '../footer/footer-rules.js';
 import { FooterService } from '../footer/footer.service.js';
 import type { PreHeaderDto } from './pre-header.dto.js';
 
@@ -44,7 +44,7 @@ export class PreHeaderService {
       serverTime: now.toISOString(),
       totalCars: cached.totalCars,
       rates: this.rates.toRatesDto(table, BASE_CURRENCY, now),
-      supportHours: SUPPORT_CONTACTS.hours,
+      supportHours: COMPANY_CONTACTS.hours,
     };
   }
 

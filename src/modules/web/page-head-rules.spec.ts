@@ -157,6 +157,8 @@ describe('the other heads', () => {
     expect(head.alternates).toContainEqual({ hreflang: 'ur', href: `${PUBLIC_URL}/ur/price-calculator` });
     expect(priceCalculatorHead(en).title).toBe('Price calculator: delivered price of a Japanese car');
     expect(priceCalculatorHead({ locale: 'ur', publicUrl: PUBLIC_URL }).description).toContain('کراچی');
+  });
+
   it('indexes the FAQ and the office network with their own title and description in each language', () => {
     const faq = infoPageHead({ locale: 'ur', publicUrl: PUBLIC_URL }, 'faq');
     expect(faq).toMatchObject({ noindex: false, canonicalUrl: `${PUBLIC_URL}/ur/faq`, title: 'اکثر پوچھے جانے والے سوالات' });

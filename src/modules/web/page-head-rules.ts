@@ -275,6 +275,10 @@ export function contentHead(
       inLanguage: page.language,
       dateModified: page.updatedAt,
       isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
+    },
+  };
+}
+
 /** The blog's list: one canonical page whatever its search, category, sort or page in the query string. */
 export function blogHead({ locale, publicUrl }: HeadContext): PageHead {
   const t = PAGE_TEXTS[locale];
@@ -284,6 +288,11 @@ export function blogHead({ locale, publicUrl }: HeadContext): PageHead {
     description: t.blog.description,
     canonicalUrl: `${publicUrl}${localizedPath(locale, '/blog')}`,
     alternates: alternatesOf(publicUrl, '/blog'),
+    noindex: false,
+    ogType: 'website',
+  };
+}
+
 /** A public information page with a fixed title and description (the FAQ, the office network), indexed. */
 export function infoPageHead({ locale, publicUrl }: HeadContext, page: InfoPage): PageHead {
   const t = PAGE_TEXTS[locale][page];
@@ -355,6 +364,10 @@ export function priceCalculatorHead({ locale, publicUrl }: HeadContext): PageHea
     canonicalUrl: `${publicUrl}${localizedPath(locale, '/price-calculator')}`,
     alternates: alternatesOf(publicUrl, '/price-calculator'),
     noindex: false,
+    ogType: 'website',
+  };
+}
+
 /** An unknown or draft blog post (answered with status 404). */
 export function blogPostNotFoundHead({ locale, publicUrl }: HeadContext, path: string): PageHead {
   const t = PAGE_TEXTS[locale];

@@ -5,9 +5,10 @@ import { CONTENT_PAGE_SLUGS, type ContentPageSlug, isContentPageSlug } from '../
  * The web client's page URLs, as the server reads them to render a page's head. English is unprefixed; the other
  * languages put their code first (`/ur/cars/AB1234567`). The pages with a head of their own are the home page, the
  * search (`/cars`, filters in the query string), a car (`/cars/:ref`) and the public shipping schedule
- * (`/shipping-schedule`, its criteria in the query string) and the price calculator (`/price-calculator`); every other path is the client's (sign-in,
- * profile, its 404 screen) and gets the site's default head with `noindex`. A later public page (blog, content)
- * adds its kind here and in page-head-rules.ts.
+ * (`/shipping-schedule`, its criteria in the query string), the price calculator, the blog and its posts, the content
+ * pages (`/about`, `/how-to-pay`…) and the info pages (`/faq`, `/offices`…); every other path is the client's
+ * (sign-in, profile, its 404 screen) and gets the site's default head with `noindex`. A new public page adds its kind
+ * here and in page-head-rules.ts.
  */
 export type PageRoute =
   | { kind: 'home' }
@@ -19,7 +20,6 @@ export type PageRoute =
   | { kind: 'priceCalculator' }
   | { kind: 'blog' }
   | { kind: 'blogPost'; slug: string }
-  | { kind: 'other' };
   | { kind: 'info'; page: InfoPage }
   | { kind: 'other' };
 
@@ -41,12 +41,8 @@ export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** The page routes the server renders, each with and without every language prefix (for registering them). */
 export const PAGE_ROUTE_PATTERNS: readonly string[] = [
-  ...['/', '/cars', '/cars/:ref', '/shipping-schedule'],
-  ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`, `/${l}/shipping-schedule`]),
+  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/price-calculator', '/blog', '/blog/:slug', ...INFO_PAGES.map((p) => `/${p}`)],
   ...CONTENT_PAGE_SLUGS.flatMap((slug) => [`/${slug}`, ...PREFIXED_LOCALES.map((l) => `/${l}/${slug}`)]),
-  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/price-calculator'],
-  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/blog', '/blog/:slug'],
-  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', ...INFO_PAGES.map((p) => `/${p}`)],
   ...PREFIXED_LOCALES.flatMap((l) => [
     `/${l}`,
     `/${l}/`,

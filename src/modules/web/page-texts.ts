@@ -108,6 +108,7 @@ const en: PageTexts = {
     title: 'Price calculator: delivered price of a Japanese car',
     description:
       'Estimate the delivered price of a used Japanese car: FOB price, charges in Japan, RoRo or container freight to ports such as Karachi, Mombasa and Kingston, inspection and marine insurance, in USD, EUR, GBP or JPY.',
+  },
   blog: {
     title: 'Blog: importing used Japanese cars',
     description:
@@ -185,6 +186,7 @@ const ur: PageTexts = {
     title: 'قیمت کیلکولیٹر: جاپانی گاڑی کی پہنچنے تک کی قیمت',
     description:
       'استعمال شدہ جاپانی گاڑی کی پہنچنے تک کی قیمت کا اندازہ لگائیں: FOB قیمت، جاپان کے اخراجات، کراچی، ممباسا اور کنگسٹن جیسی بندرگاہوں تک RoRo یا کنٹینر کا کرایہ، معائنہ اور بحری بیمہ، USD، EUR، GBP یا JPY میں۔',
+  },
   blog: {
     title: 'بلاگ: استعمال شدہ جاپانی گاڑیوں کی درآمد',
     description:
@@ -263,6 +265,7 @@ const pt: PageTexts = {
     title: 'Calculadora de preços: preço entregue de um carro japonês',
     description:
       'Estime o preço entregue de um carro japonês usado: preço FOB, taxas no Japão, frete RoRo ou em contêiner para portos como Karachi, Mombasa e Kingston, inspeção e seguro marítimo, em USD, EUR, GBP ou JPY.',
+  },
   blog: {
     title: 'Blog: importação de carros japoneses usados',
     description:
@@ -341,6 +344,7 @@ const es: PageTexts = {
     title: 'Calculadora de precios: precio entregado de un coche japonés',
     description:
       'Calcula el precio entregado de un coche japonés usado: precio FOB, cargos en Japón, flete RoRo o en contenedor a puertos como Karachi, Mombasa y Kingston, inspección y seguro marítimo, en USD, EUR, GBP o JPY.',
+  },
   blog: {
     title: 'Blog: importación de autos japoneses usados',
     description:

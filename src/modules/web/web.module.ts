@@ -12,16 +12,11 @@ import { ClientPagesService } from './client-pages.service.js';
  * routes are plain Fastify routes outside /api (register-client-pages.ts, called by createApp).
  *
  * Table ownership (DESIGN.md §2): the web module owns no table; it reads cars through CarsService.findListed and
- * makes through MakesReadModule, the home page's deal through LandingService (to name its photo early), and the
- * content pages through ContentService.
+ * makes through MakesReadModule, the home page's deal through LandingService (to name its photo early), the content
+ * pages through ContentService and blog posts through BlogService.
  */
 @Module({
-  imports: [CarsModule, MakesReadModule, LandingModule, ContentModule],
- * makes through MakesReadModule, the home page's deal through LandingService (to name its photo early), and blog posts
- * through BlogService.
- */
-@Module({
-  imports: [CarsModule, MakesReadModule, LandingModule, BlogModule],
+  imports: [CarsModule, MakesReadModule, LandingModule, ContentModule, BlogModule],
   providers: [ClientPagesService],
   exports: [ClientPagesService],
 })

@@ -323,6 +323,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/currencies/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set exchange rates now
+         * @description Units of each currency per 1 USD; give one or more of EUR, GBP, JPY. Each becomes the current rate (source `staff`).
+         */
+        put: operations["CurrenciesAdmin_setExchangeRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currencies/rates/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every exchange rate ever set, newest first
+         * @description `currency` (EUR, GBP, JPY) narrows it to one.
+         */
+        get: operations["CurrenciesAdmin_listExchangeRateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/damage-reports": {
         parameters: {
             query?: never;
@@ -395,6 +435,140 @@ export interface paths {
          * @description submitted → under_review → resolved or rejected (a note is required to reject). The customer is emailed. Audited.
          */
         patch: operations["DamageReportsAdmin_changeDamageReportStatus"];
+        trace?: never;
+    };
+    "/api/admin/faq/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ category in order, with its names in every language and its number of questions */
+        get: operations["FaqAdmin_listFaqCategories"];
+        put?: never;
+        /**
+         * Add an FAQ category
+         * @description Left without a position, it goes last. Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        post: operations["FaqAdmin_createFaqCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the FAQ categories
+         * @description Send every category’s key once, in the new order. Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        put: operations["FaqAdmin_reorderFaqCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/categories/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an empty FAQ category
+         * @description Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        delete: operations["FaqAdmin_deleteFaqCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, re-key or move an FAQ category
+         * @description Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        patch: operations["FaqAdmin_updateFaqCategory"];
+        trace?: never;
+    };
+    "/api/admin/faq/categories/{key}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder a category’s questions
+         * @description Send every question id of the category once, in the new order. Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        put: operations["FaqAdmin_reorderFaqItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every FAQ question, published or not, as written
+         * @description By category order, then position. `category`: only that category’s.
+         */
+        get: operations["FaqAdmin_listFaqItems"];
+        put?: never;
+        /**
+         * Add an FAQ question
+         * @description English question and answer required; other languages may follow later (English shows meanwhile). Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        post: operations["FaqAdmin_createFaqItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One FAQ question, as written */
+        get: operations["FaqAdmin_getFaqItem"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an FAQ question
+         * @description Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        delete: operations["FaqAdmin_deleteFaqItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, move, translate, publish or unpublish an FAQ question
+         * @description Recorded in the audit log; the public FAQ shows the change at once.
+         */
+        patch: operations["FaqAdmin_updateFaqItem"];
         trace?: never;
     };
     "/api/admin/import-rules": {
@@ -639,6 +813,52 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every office, active or not, by region and position */
+        get: operations["OfficesAdmin_listAdminOffices"];
+        put?: never;
+        /**
+         * Add an office
+         * @description Left without a position, it goes last in its region. Recorded in the audit log; the public pages and the footer show the change at once.
+         */
+        post: operations["OfficesAdmin_createOffice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One office */
+        get: operations["OfficesAdmin_getAdminOffice"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an office
+         * @description Recorded in the audit log; the public pages and the footer show the change at once.
+         */
+        delete: operations["OfficesAdmin_deleteOffice"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, move, activate or deactivate an office
+         * @description Recorded in the audit log; the public pages and the footer show the change at once.
+         */
+        patch: operations["OfficesAdmin_updateOffice"];
         trace?: never;
     };
     "/api/admin/orders": {
@@ -985,6 +1205,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/price-calculator/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Charges in Japan: inland transport, port charges, documentation fee */
+        get: operations["PriceCalculatorAdmin_listPriceCharges"];
+        put?: never;
+        /**
+         * Add a charge
+         * @description One per key and method (`any`: both; a method’s own row wins).
+         */
+        post: operations["PriceCalculatorAdmin_createPriceCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-calculator/charges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a charge */
+        delete: operations["PriceCalculatorAdmin_deletePriceCharge"];
+        options?: never;
+        head?: never;
+        /** Change a charge */
+        patch: operations["PriceCalculatorAdmin_updatePriceCharge"];
+        trace?: never;
+    };
+    "/api/admin/price-calculator/freight-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Freight rates by country, port and method
+         * @description `country`: one country’s only.
+         */
+        get: operations["PriceCalculatorAdmin_listFreightRates"];
+        put?: never;
+        /**
+         * Add a freight rate
+         * @description One per country, port (any case) and method.
+         */
+        post: operations["PriceCalculatorAdmin_createFreightRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-calculator/freight-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a freight rate
+         * @description Or set it inactive to keep it.
+         */
+        delete: operations["PriceCalculatorAdmin_deleteFreightRate"];
+        options?: never;
+        head?: never;
+        /** Change a freight rate */
+        patch: operations["PriceCalculatorAdmin_updateFreightRate"];
+        trace?: never;
+    };
+    "/api/admin/price-calculator/inspection-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pre-export inspection fees by country
+         * @description Each with whether the country’s import rules require the inspection (edited with the import rules).
+         */
+        get: operations["PriceCalculatorAdmin_listInspectionFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-calculator/inspection-fees/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a country’s inspection fee and agency */
+        put: operations["PriceCalculatorAdmin_putInspectionFee"];
+        post?: never;
+        /**
+         * Remove a country’s inspection fee
+         * @description Quotes then cannot include an inspection there.
+         */
+        delete: operations["PriceCalculatorAdmin_deleteInspectionFee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews": {
         parameters: {
             query?: never;
@@ -1155,6 +1500,72 @@ export interface paths {
          * @description Orders with the deposit paid (or later); an order on another shipment moves to this one. Recorded in the audit log.
          */
         post: operations["ShipmentsAdmin_assignShipmentOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support-agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every support agent, active or not, in order */
+        get: operations["SupportAgentsAdmin_listAdminSupportAgents"];
+        put?: never;
+        /**
+         * Add a support agent
+         * @description The WhatsApp number in international format (E.164). Recorded in the audit log; the public pages and the footer show the change at once.
+         */
+        post: operations["SupportAgentsAdmin_createSupportAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support-agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One support agent */
+        get: operations["SupportAgentsAdmin_getAdminSupportAgent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a support agent
+         * @description Recorded in the audit log; the public pages and the footer show the change at once.
+         */
+        delete: operations["SupportAgentsAdmin_deleteSupportAgent"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, move, activate or deactivate a support agent
+         * @description Recorded in the audit log; the public pages and the footer show the change at once.
+         */
+        patch: operations["SupportAgentsAdmin_updateSupportAgent"];
+        trace?: never;
+    };
+    "/api/admin/support-agents/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the agent’s photo (replaces the previous one)
+         * @description multipart/form-data with one file in the field `photo`: JPG, PNG or WEBP, recognised by its bytes, at most 5 MB. Stored re-encoded as WEBP (metadata removed) with a thumbnail. Recorded in the audit log; the public pages and the footer show the change at once.
+         */
+        post: operations["SupportAgentsAdmin_uploadSupportAgentPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,6 +2082,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currencies prices can be shown in: USD (the base), EUR, GBP, JPY */
+        get: operations["Currencies_listCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currencies/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert an amount at the current rates
+         * @description Exact decimal arithmetic through the rates per USD, rounded half-up to the target currency’s minor unit (JPY has none). The answer carries the rate used and when it was set.
+         */
+        post: operations["Currencies_convertCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currencies/detect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s currency, from the country of their IP address
+         * @description EUR in the euro area, GBP in the UK, JPY in Japan, USD elsewhere and when the country cannot be told.
+         */
+        get: operations["Currencies_detectCurrency"];
+        put?: never;
+        /**
+         * The currency of a country
+         * @description EUR in the euro area, GBP in the UK, JPY in Japan, else USD.
+         */
+        post: operations["Currencies_detectCurrencyOfCountry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currencies/preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the currency prices are shown in
+         * @description Signed in (a bearer token): kept on the profile (`preferredCurrency`). Anonymous: echoed for the client to keep.
+         */
+        post: operations["Currencies_setCurrencyPreference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currencies/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current exchange rates per 1 of the base currency
+         * @description Each with the time it was set, where it came from and `stale` when not set again for more than 24 hours. A currency with no rate yet is left out.
+         */
+        get: operations["Currencies_getExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/damage-reports": {
         parameters: {
             query?: never;
@@ -1718,6 +2230,26 @@ export interface paths {
         };
         /** A photo of one of my damage reports */
         get: operations["DamageReports_getMyDamagePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FAQ in one language, grouped by category
+         * @description Categories in their order, each with its published questions in order; categories without one are left out. A question not translated into `lang` (question and answer both) is shown in English with `fallback: true`. Answers are sanitised HTML. `lang` defaults to the Accept-Language header.
+         */
+        get: operations["Faq_getFaq"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1819,6 +2351,26 @@ export interface paths {
          * @description Cars in stock and their counts by make, body type, category, location and country; the support contacts. No prices.
          */
         get: operations["Footer_getFooterData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller is: the country of their IP address
+         * @description From the offline GeoLite2 country database, IPv4 and IPv6. That database has no coordinates and no cities, so `latitude`, `longitude` and `city` are always null; `country` is null when it cannot be told. Never an error. `X-Forwarded-For` counts only from the configured proxies (TRUSTED_PROXIES, or any with TRUST_PROXY=true).
+         */
+        get: operations["Geo_lookUpGeo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1996,6 +2548,26 @@ export interface paths {
          * @description Works without signing in; unsubscribing again answers the same.
          */
         post: operations["Newsletter_unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The global office network, by region
+         * @description Active offices grouped by region in the tabs’ order (Headquarters, Africa, Asia, Europe, Americas), each region’s in their order; regions without an office are left out. `region`: only that one.
+         */
+        get: operations["Offices_listOffices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2291,6 +2863,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pre-header": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the pre-header shows, in one answer
+         * @description The company’s time zone (Asia/Tokyo) and the server’s time, the cars in stock, the current exchange rates per 1 USD (each with `stale`) and the support hours. Cached for a minute; new rates show at once. No prices.
+         */
+        get: operations["PreHeader_getPreHeader"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-calculator/calculate-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An itemised delivered-price quote for a car or an FOB amount
+         * @description Public. Lines: FOB price, inland transport, port charges, documentation fee, pre-export inspection (when asked for, or always where the destination requires it: `required: true`), freight (CFR and CIF: RoRo = the car’s m³ × the port’s rate; container = the container price / cars per container) and marine insurance (CIF always, CFR when asked: on the value of the lines above it, from $30, cover up to $10,000 and never above that value). Each in USD and in the chosen currency (rounded to its minor unit; JPY none), with the exchange rate and its time and how long the quote holds. A car (`stockRef`) gives its volume and import eligibility to anyone; its FOB price is used only for signed-in callers — anonymous callers send their own `fobAmount`, which always wins when given.
+         */
+        post: operations["PriceCalculator_calculatePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-calculator/destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where one can get a quote for
+         * @description Every country with a freight rate or import rules on file, with its ports and their methods (RoRo, container), whether it requires a pre-export inspection and its fee.
+         */
+        get: operations["PriceCalculator_listDestinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -2464,6 +3096,26 @@ export interface paths {
          * @description Sailings by departure and arrival dates (`departureFrom`, `departureTo`, `arrivalFrom`, `arrivalTo`, each YYYY-MM-DD, inclusive), `port` (a part of the destination port) and `method`; earliest departure first. At least one criterion.
          */
         get: operations["ShippingSchedule_searchShippingSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The WhatsApp widget’s support agents
+         * @description Active agents in their order.
+         */
+        get: operations["Offices_listSupportAgents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3129,6 +3781,111 @@ export interface components {
             /** @example 1 */
             total: number;
         };
+        AdminFaqCategoryDto: {
+            /**
+             * @description Questions in it, published or not
+             * @example 4
+             */
+            itemCount: number;
+            /** @example shipping */
+            key: string;
+            /**
+             * @example {
+             *       "en": "Shipping",
+             *       "es": "Envío",
+             *       "pt": "Envio",
+             *       "ur": "شپنگ"
+             *     }
+             */
+            name?: {
+                en: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+            /** @example 1 */
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminFaqCategoryListDto: {
+            items: components["schemas"]["AdminFaqCategoryDto"][];
+        };
+        AdminFaqItemDto: {
+            /** @description As written (Markdown or plain text) */
+            answer?: {
+                en: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+            /** @example shipping */
+            category: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 0 */
+            position: number;
+            /** @example true */
+            published: boolean;
+            /**
+             * @example {
+             *       "en": "How long does shipping take?",
+             *       "es": null,
+             *       "pt": null,
+             *       "ur": null
+             *     }
+             */
+            question?: {
+                en: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+            /**
+             * @description Languages with both question and answer
+             * @example [
+             *       "en",
+             *       "pt"
+             *     ]
+             */
+            translated: ("en" | "ur" | "pt" | "es")[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminFaqItemListDto: {
+            items: components["schemas"]["AdminFaqItemDto"][];
+        };
+        AdminFreightRateDto: {
+            /** @example true */
+            active: boolean;
+            /** @example 4 */
+            carsPerContainer: number;
+            /** @example 3200.00 */
+            containerUsd: string | null;
+            /** @example PK */
+            countryCode: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            method: "roro" | "container";
+            /** @example Karachi */
+            port: string;
+            /** @example 85.00 */
+            roroUsdPerM3: string | null;
+            /** @example 18 */
+            transitDays: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminFreightRateListDto: {
+            items: components["schemas"]["AdminFreightRateDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 42 */
+            total: number;
+        };
         AdminInquiryAnswerDto: {
             inquiry: components["schemas"]["AdminInquiryDto"];
             /** @example The response has been sent to the customer. */
@@ -3207,6 +3964,24 @@ export interface components {
             /** @example 2 */
             total: number;
         };
+        AdminInspectionFeeDto: {
+            /** @example QISJ */
+            agency: string;
+            /** @example KE */
+            countryCode: string;
+            /** @example 250.00 */
+            feeUsd: string;
+            /**
+             * @description The country’s import rules require the inspection
+             * @example true
+             */
+            required: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminInspectionFeeListDto: {
+            items: components["schemas"]["AdminInspectionFeeDto"][];
+        };
         AdminMakeDto: {
             /**
              * @description Inactive makes are hidden from GET /api/makes
@@ -3253,6 +4028,55 @@ export interface components {
         AdminMessageDto: {
             /** @example Password reset successfully */
             message: string;
+        };
+        AdminOfficeDto: {
+            /** @example true */
+            active: boolean;
+            /** @example Mombasa Road, Panari Centre 4th floor, Nairobi */
+            address: string;
+            /** @example Nairobi */
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country: string;
+            /** @example nairobi@autoexport.example */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Nairobi office */
+            name: string;
+            /** @example Mon–Fri 08:30–17:30, Sat 09:00–13:00 */
+            openingHours: string;
+            /**
+             * @example [
+             *       "+254 20 555 0140"
+             *     ]
+             */
+            phones: string[];
+            /** @example 0 */
+            position: number;
+            /**
+             * @example Africa
+             * @enum {string}
+             */
+            region: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
+            /**
+             * @description IANA time zone
+             * @example Africa/Nairobi
+             */
+            timeZone: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description E.164
+             * @example +254700555014
+             */
+            whatsapp: string | null;
+        };
+        AdminOfficeListDto: {
+            items: components["schemas"]["AdminOfficeDto"][];
         };
         AdminOrderDto: {
             car: components["schemas"]["OrderCarDto"];
@@ -3505,6 +4329,23 @@ export interface components {
              */
             updatedBy: string | null;
         };
+        AdminPriceChargeDto: {
+            /** @example true */
+            active: boolean;
+            /** @example 150.00 */
+            amountUsd: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            key: "inland_transport" | "port_charges" | "documentation_fee";
+            /** @enum {string} */
+            method: "any" | "roro" | "container";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPriceChargeListDto: {
+            items: components["schemas"]["AdminPriceChargeDto"][];
+        };
         AdminResetPasswordDto: {
             /**
              * @description At least 6 characters
@@ -3632,6 +4473,37 @@ export interface components {
             vessel: string;
             /** @example MC2603 */
             voyageNumber: string;
+        };
+        AdminSupportAgentDto: {
+            /** @example true */
+            active: boolean;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example [
+             *       "English",
+             *       "Japanese"
+             *     ]
+             */
+            languages: string[];
+            /** @example Kenji Sato */
+            name: string;
+            /** @example /uploads/support-agents/1b2c/q3Vx9mZb-thumb.webp */
+            photoThumbnailUrl: string | null;
+            /** @example /uploads/support-agents/1b2c/q3Vx9mZb.webp */
+            photoUrl: string | null;
+            /** @example 0 */
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description E.164
+             * @example +819055550101
+             */
+            whatsapp: string;
+        };
+        AdminSupportAgentListDto: {
+            items: components["schemas"]["AdminSupportAgentDto"][];
         };
         AdminUserListDto: {
             items: components["schemas"]["UserResponseDto"][];
@@ -3985,6 +4857,59 @@ export interface components {
             updatedAt: string;
             /** @example 1520 */
             views: number;
+        };
+        CalculatePriceDto: {
+            /**
+             * @description Default USD
+             * @example USD
+             * @enum {string}
+             */
+            currency?: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @description ISO 3166-1 alpha-2 destination country
+             * @example PK
+             */
+            destinationCountry: string;
+            /**
+             * @description A port of GET /api/price-calculator/destinations (any case)
+             * @example Karachi
+             */
+            destinationPort: string;
+            /**
+             * @description An FOB price in USD (decimal string) to quote instead of a car’s: what anonymous callers send
+             * @example 5000.00
+             */
+            fobAmount?: string;
+            /**
+             * @description Pre-export inspection; included anyway where the destination requires it
+             * @example false
+             */
+            inspection?: boolean;
+            /**
+             * @description Marine insurance (CIF always includes it; FOB never)
+             * @example true
+             */
+            insurance?: boolean;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method: "roro" | "container";
+            /**
+             * @description The car to quote (its stock id). Its FOB price is used for signed-in callers when no fobAmount is given; its volume (RoRo) and import eligibility for everyone.
+             * @example AB1234567
+             */
+            stockRef?: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+            /**
+             * @description The car’s volume in m³, for a RoRo quote without a stock ref
+             * @example 12.075
+             */
+            volumeM3?: string;
         };
         CarCardDto: {
             /**
@@ -4703,6 +5628,59 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        ConversionDto: {
+            /**
+             * @description The amount converted, as given (normalised)
+             * @example 12500
+             */
+            amount: string;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            fromCurrency: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @description Units of `toCurrency` per 1 `fromCurrency` (shown to 8 decimals; applied exactly)
+             * @example 151.5
+             */
+            rate: string;
+            /**
+             * Format: date-time
+             * @description When the rate was set; null for a currency to itself
+             */
+            rateSetAt: string | null;
+            /**
+             * @description In `toCurrency`, rounded half-up to its minor unit (whole yen for JPY)
+             * @example 1893750
+             */
+            result: string;
+            /** @example provider */
+            source: string;
+            /** @example false */
+            stale: boolean;
+            /**
+             * @example JPY
+             * @enum {string}
+             */
+            toCurrency: "USD" | "EUR" | "GBP" | "JPY";
+        };
+        ConvertDto: {
+            /**
+             * @description A decimal string (a JSON number is read by its digits): at least 0, at most 8 decimals
+             * @example 12500.00
+             */
+            amount: string;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            fromCurrency: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @example JPY
+             * @enum {string}
+             */
+            toCurrency: "USD" | "EUR" | "GBP" | "JPY";
+        };
         CountryCountDto: {
             /** @example 7 */
             count: number;
@@ -4984,6 +5962,113 @@ export interface components {
             /** @example Mombasa County */
             state?: string | null;
         };
+        CreateFaqCategoryDto: {
+            /**
+             * @description Stable public key (the page’s anchor)
+             * @example shipping
+             */
+            key: string;
+            /**
+             * @description The section’s heading
+             * @example {
+             *       "en": "Shipping",
+             *       "es": "Envío",
+             *       "pt": "Envio",
+             *       "ur": "شپنگ"
+             *     }
+             */
+            name?: {
+                en: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+        };
+        CreateFaqItemDto: {
+            /**
+             * @description The answer by language: plain text or Markdown (links, lists, emphasis), shown as sanitised HTML
+             * @example {
+             *       "en": "Usually **4 to 8 weeks** from payment to arrival.",
+             *       "es": null,
+             *       "pt": "Normalmente **4 a 8 semanas**.",
+             *       "ur": null
+             *     }
+             */
+            answer?: {
+                en: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+            /**
+             * @description The key of the category it belongs to
+             * @example shipping
+             */
+            category: string;
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+            /**
+             * @description Unpublished questions are not shown
+             * @default true
+             */
+            published: boolean;
+            /**
+             * @description The question by language
+             * @example {
+             *       "en": "How long does shipping take?",
+             *       "es": null,
+             *       "pt": "Quanto tempo demora o envio?",
+             *       "ur": null
+             *     }
+             */
+            question?: {
+                en: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+        };
+        CreateFreightRateDto: {
+            /**
+             * @default true
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @default 4
+             * @example 4
+             */
+            carsPerContainer: number;
+            /**
+             * @description USD per 20 ft container; required for container
+             * @example 3200.00
+             */
+            containerUsd?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example PK
+             */
+            countryCode: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method: "roro" | "container";
+            /** @example Karachi */
+            port: string;
+            /**
+             * @description USD per m³ of the car’s volume; required for RoRo
+             * @example 85.00
+             */
+            roroUsdPerM3?: string | null;
+            /**
+             * @description Typical days at sea from Japan
+             * @example 18
+             */
+            transitDays?: number | null;
+        };
         CreateInquiryDto: {
             /**
              * @description The car’s stock id (the catalogue’s `ref`, case-insensitive); left out or null for a general inquiry ("Car: N/A")
@@ -5052,6 +6137,77 @@ export interface components {
             slug?: string;
             /** @example Toyota */
             title: string;
+        };
+        CreateOfficeDto: {
+            /**
+             * @description Inactive offices are not shown
+             * @default true
+             */
+            active: boolean;
+            /** @example Mombasa Road, Panari Centre 4th floor, Nairobi */
+            address: string;
+            /** @example Nairobi */
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country: string;
+            /** @example nairobi@autoexport.example */
+            email: string;
+            /** @example Nairobi office */
+            name: string;
+            /** @example Mon–Fri 08:30–17:30, Sat 09:00–13:00 */
+            openingHours: string;
+            /**
+             * @example [
+             *       "+254 20 555 0140",
+             *       "+254 700 555 014"
+             *     ]
+             */
+            phones: string[];
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+            /**
+             * @description The tab it shows under
+             * @example Africa
+             * @enum {string}
+             */
+            region: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
+            /**
+             * @description IANA time zone, for the office’s local time
+             * @example Africa/Nairobi
+             */
+            timeZone: string;
+            /**
+             * @description International format (E.164), spaces and dashes allowed: stored as +819055550101
+             * @example +254 700 555 014
+             */
+            whatsapp?: string | null;
+        };
+        CreatePriceChargeDto: {
+            /**
+             * @default true
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description USD
+             * @example 150.00
+             */
+            amountUsd: string;
+            /**
+             * @example inland_transport
+             * @enum {string}
+             */
+            key: "inland_transport" | "port_charges" | "documentation_fee";
+            /**
+             * @description any: both methods
+             * @default any
+             * @example any
+             * @enum {string}
+             */
+            method: "any" | "roro" | "container";
         };
         CreateReviewDto: {
             /**
@@ -5160,6 +6316,35 @@ export interface components {
             /** @example MC2603 */
             voyageNumber: string;
         };
+        CreateSupportAgentDto: {
+            /**
+             * @description Inactive agents are not shown
+             * @default true
+             */
+            active: boolean;
+            /**
+             * @description Language names in English; the car page’s WhatsApp button picks an agent who speaks the page’s language
+             * @example [
+             *       "English",
+             *       "Japanese"
+             *     ]
+             */
+            languages: string[];
+            /** @example Kenji Sato */
+            name: string;
+            /**
+             * @description An https:// address; or upload one
+             * @example https://cdn.example.com/agents/kenji.webp
+             */
+            photoUrl?: string | null;
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+            /**
+             * @description International format (E.164), spaces and dashes allowed: stored as +819055550101
+             * @example +81 90 5555 0101
+             */
+            whatsapp: string;
+        };
         CreateUserDto: {
             /**
              * @default individual
@@ -5191,6 +6376,34 @@ export interface components {
              */
             role: "user" | "admin" | "superadmin";
         };
+        CurrencyDto: {
+            /**
+             * @example JPY
+             * @enum {string}
+             */
+            code: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @description Digits of the minor unit: amounts in it are rounded to these
+             * @example 0
+             */
+            decimals: number;
+            /**
+             * @description English name (the web client names currencies per locale)
+             * @example Japanese Yen
+             */
+            name: string;
+            /** @example ¥ */
+            symbol: string;
+        };
+        CurrencyListDto: {
+            /**
+             * @description The base currency: prices are kept in it
+             * @example USD
+             * @enum {string}
+             */
+            base: "USD" | "EUR" | "GBP" | "JPY";
+            currencies: components["schemas"]["CurrencyDto"][];
+        };
         CurrencyMoneyDto: {
             /**
              * @description Decimal string, two decimals
@@ -5202,6 +6415,25 @@ export interface components {
              * @enum {string}
              */
             currency: "USD" | "EUR" | "GBP" | "JPY";
+        };
+        CurrencyPreferenceDto: {
+            /**
+             * @example EUR
+             * @enum {string}
+             */
+            currencyCode: "USD" | "EUR" | "GBP" | "JPY";
+        };
+        CurrencyPreferenceResultDto: {
+            /**
+             * @example EUR
+             * @enum {string}
+             */
+            currencyCode: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @description Kept on the profile (signed in); false: the client keeps it (anonymous)
+             * @example true
+             */
+            saved: boolean;
         };
         DamageReportCreatedDto: {
             /** Format: date-time */
@@ -5325,6 +6557,65 @@ export interface components {
              */
             password?: string;
         };
+        DestinationCountryDto: {
+            /** @example PK */
+            countryCode: string;
+            /** @example QISJ */
+            inspectionAgency: string | null;
+            /**
+             * @description USD; null when no fee is on file
+             * @example 250.00
+             */
+            inspectionFeeUsd: string | null;
+            /**
+             * @description The country’s import rules require a pre-export inspection
+             * @example false
+             */
+            inspectionRequired: boolean;
+            /** @description Empty: import rules on file, but no freight rate yet */
+            ports: components["schemas"]["DestinationPortDto"][];
+        };
+        DestinationPortDto: {
+            /**
+             * @example [
+             *       "roro",
+             *       "container"
+             *     ]
+             */
+            methods: ("roro" | "container")[];
+            /** @example Karachi */
+            port: string;
+            /**
+             * @description Typical days at sea (the shortest of its methods)
+             * @example 18
+             */
+            transitDays: number | null;
+        };
+        DestinationsDto: {
+            countries: components["schemas"]["DestinationCountryDto"][];
+            /** @example 72 */
+            validHours: number;
+        };
+        DetectCountryDto: {
+            /**
+             * @description ISO 3166-1 alpha-2 country code
+             * @example DE
+             */
+            country_code: string;
+        };
+        DetectedCurrencyDto: {
+            /**
+             * @description The country found (ISO 3166-1 alpha-2); null when unknown
+             * @example DE
+             */
+            country: string | null;
+            /**
+             * @description EUR in the euro area, GBP in the UK, JPY in Japan, else USD
+             * @example EUR
+             * @enum {string}
+             */
+            currencyCode: "USD" | "EUR" | "GBP" | "JPY";
+        };
         DimensionsDto: {
             /** @example 1.44 */
             heightM: string;
@@ -5373,6 +6664,83 @@ export interface components {
              */
             nonce: string;
         };
+        ExchangeRateDto: {
+            /**
+             * @example EUR
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @description Units of `currency` per 1 of the base, a decimal string (at most 8 decimals)
+             * @example 0.92
+             */
+            rate: string;
+            /**
+             * Format: date-time
+             * @description When it was set (for a rate between two non-USD currencies, the older of their rates)
+             */
+            setAt: string;
+            /**
+             * @description Where it came from: demo, staff, provider (two joined by ", " for a cross rate)
+             * @example provider
+             */
+            source: string;
+            /**
+             * @description Not set again for more than 24 hours
+             * @example false
+             */
+            stale: boolean;
+        };
+        ExchangeRateHistoryDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ExchangeRateHistoryItemDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        ExchangeRateHistoryItemDto: {
+            /**
+             * @example EUR
+             * @enum {string}
+             */
+            currency: "EUR" | "GBP" | "JPY";
+            /** @example 42 */
+            id: string;
+            /**
+             * @description Per 1 USD
+             * @example 0.92
+             */
+            rate: string;
+            /** Format: date-time */
+            setAt: string;
+            /**
+             * Format: uuid
+             * @description The staff member who set it; null for demo data and the provider
+             */
+            setBy: string | null;
+            /**
+             * @example staff
+             * @enum {string}
+             */
+            source: "demo" | "staff" | "provider";
+        };
+        ExchangeRatesDto: {
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            base: "USD" | "EUR" | "GBP" | "JPY";
+            /** @description Every other currency that has a rate, in the order USD, EUR, GBP, JPY */
+            rates: components["schemas"]["ExchangeRateDto"][];
+            /**
+             * @description Any of the rates is stale
+             * @example false
+             */
+            stale: boolean;
+        };
         ExtendHoldDto: {
             /** @example 2 */
             businessDays: number;
@@ -5389,6 +6757,49 @@ export interface components {
              * @example toyota
              */
             value: string;
+        };
+        FaqCategorySectionDto: {
+            /** @description Published questions, in their order */
+            items: components["schemas"]["FaqQuestionDto"][];
+            /** @example shipping */
+            key: string;
+            /** @example Shipping */
+            name: string;
+            /**
+             * @description true: the name is English, not translated
+             * @example false
+             */
+            nameFallback: boolean;
+        };
+        FaqDto: {
+            categories: components["schemas"]["FaqCategorySectionDto"][];
+            /**
+             * @example ur
+             * @enum {string}
+             */
+            lang: "en" | "ur" | "pt" | "es";
+        };
+        FaqQuestionDto: {
+            /**
+             * @description The answer as sanitised HTML (rendered from the staff’s Markdown or plain text)
+             * @example <p>Usually <strong>4 to 8 weeks</strong> from payment to arrival.</p>
+             */
+            answerHtml: string;
+            /**
+             * @description true: not translated into the asked language, shown in English instead
+             * @example false
+             */
+            fallback: boolean;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The language shown
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "ur" | "pt" | "es";
+            /** @example How long does shipping take? */
+            question: string;
         };
         FavoriteChangeDto: {
             /**
@@ -5461,6 +6872,25 @@ export interface components {
                 [key: string]: string | number;
             };
         };
+        FooterAgentDto: {
+            /**
+             * @description Language names in English
+             * @example [
+             *       "English",
+             *       "Japanese"
+             *     ]
+             */
+            languages: string[];
+            /** @example Kenji Sato */
+            name: string;
+            /** @example /uploads/support-agents/1b2c/q3Vx9mZb.webp */
+            photoUrl: string | null;
+            /**
+             * @description E.164
+             * @example +819055550101
+             */
+            whatsapp: string;
+        };
         FooterDataDto: {
             byBodyType: components["schemas"]["ValueCountDto"][];
             byCategory: components["schemas"]["ValueCountDto"][];
@@ -5485,6 +6915,31 @@ export interface components {
              * @example 1250
              */
             totalCars: number;
+        };
+        FooterOfficeDto: {
+            /** @example 2-1 Shibaura, Minato-ku, Tokyo */
+            address: string;
+            /** @example Tokyo */
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example JP
+             */
+            country: string;
+            /** @example info@autoexport.example */
+            email: string;
+            /** @example Head office */
+            name: string;
+            /**
+             * @description Its first phone number (GET /api/offices has them all)
+             * @example +81 45 555 0100
+             */
+            phone: string;
+            /**
+             * @example Headquarters
+             * @enum {string}
+             */
+            region: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
         };
         ForgotPasswordDto: {
             /**
@@ -5515,6 +6970,33 @@ export interface components {
             reviewerName: string;
             /** @example Smooth purchase, car as described */
             title: string;
+        };
+        GeoResultDto: {
+            /**
+             * @description Always null: the offline GeoLite2 country database has no cities
+             * @example null
+             */
+            city: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2; null for a private, loopback or malformed address, or one the database does not know
+             * @example US
+             */
+            country: string | null;
+            /**
+             * @description The caller’s address as the server sees it; null when it is not an IP
+             * @example 8.8.8.8
+             */
+            ip: string | null;
+            /**
+             * @description Always null: the offline GeoLite2 country database has no coordinates
+             * @example null
+             */
+            latitude: number | null;
+            /**
+             * @description Always null: the offline GeoLite2 country database has no coordinates
+             * @example null
+             */
+            longitude: number | null;
         };
         HandleCarRequestDto: {
             /** @example Same colour, 52,000 km; we can hold it for you for 3 business days. */
@@ -5690,40 +7172,25 @@ export interface components {
             message: string;
         };
         IneligibilityReasonDto: {
-            /**
-             * @description too_old, too_new: the car’s age as the country counts it
-             * @example 6
-             */
+            /** @example 9 */
             ageYears?: number;
-            /**
-             * @description import_banned: the country admits no used cars; too_old: older than maxAgeYears (see oldestModelYear); too_new: younger than minAgeYears (see newestModelYear); steering: the wrong steering side (see requiredSteering)
-             * @enum {string}
-             */
+            /** @enum {string} */
             code: "import_banned" | "too_old" | "too_new" | "steering";
-            /**
-             * @description too_old
-             * @example 3
-             */
+            /** @example 8 */
             maxAgeYears?: number;
-            /**
-             * @description too_new
-             * @example 25
-             */
+            /** @example 25 */
             minAgeYears?: number;
             /**
-             * @description too_new: the newest model year admitted
+             * @description too_new: the newest model year allowed
              * @example 2001
              */
             newestModelYear?: number;
             /**
-             * @description too_old: the oldest model year admitted
-             * @example 2024
+             * @description too_old: the oldest model year allowed
+             * @example 2018
              */
             oldestModelYear?: number;
-            /**
-             * @description steering: the side the country registers
-             * @enum {string}
-             */
+            /** @enum {string} */
             requiredSteering?: "right" | "left";
         };
         InquiryCustomerDto: {
@@ -6010,26 +7477,55 @@ export interface components {
             providers: components["schemas"]["OAuthProviderInfoDto"][];
         };
         OfficeDto: {
-            /** @example 2-1 Shibaura, Minato-ku, Tokyo */
+            /** @example Mombasa Road, Panari Centre 4th floor, Nairobi */
             address: string;
-            /** @example Tokyo */
+            /** @example Nairobi */
             city: string;
             /**
              * @description ISO 3166-1 alpha-2
-             * @example JP
+             * @example KE
              */
             country: string;
-            /** @example info@autoexport.example */
+            /** @example nairobi@autoexport.example */
             email: string;
-            /** @example Head office */
+            /** Format: uuid */
+            id: string;
+            /** @example Nairobi office */
             name: string;
-            /** @example +81 3 5555 0100 */
-            phone: string;
+            /** @example Mon–Fri 08:30–17:30, Sat 09:00–13:00 */
+            openingHours: string;
             /**
-             * @example Headquarters
+             * @example [
+             *       "+254 20 555 0140"
+             *     ]
+             */
+            phones: string[];
+            /**
+             * @example Africa
              * @enum {string}
              */
             region: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
+            /**
+             * @description IANA time zone
+             * @example Africa/Nairobi
+             */
+            timeZone: string;
+            /**
+             * @description E.164
+             * @example +254700555014
+             */
+            whatsapp: string | null;
+        };
+        OfficeRegionDto: {
+            offices: components["schemas"]["OfficeDto"][];
+            /**
+             * @example Africa
+             * @enum {string}
+             */
+            region: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
+        };
+        OfficesDto: {
+            regions: components["schemas"]["OfficeRegionDto"][];
         };
         OrderCarDto: {
             /** @example AB1234567 */
@@ -6463,6 +7959,27 @@ export interface components {
             /** @description What the order costs */
             total: components["schemas"]["MoneyDto"];
         };
+        PreHeaderDto: {
+            /** @description The current rates per 1 USD, each with `stale` */
+            rates: components["schemas"]["ExchangeRatesDto"];
+            /**
+             * Format: date-time
+             * @description The server’s time when it answered (UTC)
+             */
+            serverTime: string;
+            /** @example 24/7 */
+            supportHours: string;
+            /**
+             * @description The company’s time zone: the pre-header’s clock shows its time
+             * @example Asia/Tokyo
+             */
+            timeZone: string;
+            /**
+             * @description Cars in stock (listed), as the footer counts them
+             * @example 1240
+             */
+            totalCars: number;
+        };
         PriceBandDto: {
             /** @example 120 */
             count: number;
@@ -6473,6 +7990,67 @@ export interface components {
             max: string | null;
             /** @example 10000.00 */
             min: string;
+        };
+        PriceQuoteDto: {
+            /** @description The car, when a stock ref was sent */
+            car: components["schemas"]["QuoteCarDto"] | null;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+            destination: components["schemas"]["QuoteDestinationDto"];
+            /** @description Whether the car can be imported there, when a car was sent */
+            eligibility: components["schemas"]["QuoteEligibilityDto"] | null;
+            exchangeRate: components["schemas"]["QuoteExchangeRateDto"];
+            /**
+             * @description Whose FOB price: the car’s (signed-in callers) or the amount sent
+             * @enum {string}
+             */
+            fobSource: "car" | "amount";
+            /**
+             * @description Pre-export inspection is in the quote
+             * @example true
+             */
+            inspected: boolean;
+            /**
+             * @description Marine insurance is in the quote (CIF always; CFR when asked; FOB never)
+             * @example true
+             */
+            insured: boolean;
+            /** @description In order: FOB price, Japanese charges, inspection, freight, insurance */
+            lines: components["schemas"]["QuoteLineDto"][];
+            /** Format: date-time */
+            quotedAt: string;
+            /**
+             * @description The USD subtotal in the currency
+             * @example 962992
+             */
+            subtotal: string;
+            /**
+             * @description USD: every line before insurance
+             * @example 6356.38
+             */
+            subtotalUsd: string;
+            /**
+             * @description The USD total in the currency, rounded to its minor unit
+             * @example 977437
+             */
+            total: string;
+            /** @example 6451.73 */
+            totalUsd: string;
+            /** @enum {string} */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+            /**
+             * @description How many hours a quote holds (configuration)
+             * @example 72
+             */
+            validHours: number;
+            /**
+             * Format: date-time
+             * @description The quote holds until then, or until the exchange rate changes
+             */
+            validUntil: string;
         };
         ProfileUpdatedDto: {
             /** @example Profile updated successfully */
@@ -6514,6 +8092,18 @@ export interface components {
              */
             tradeTerms: "FOB" | "CFR" | "CIF";
         };
+        PutInspectionFeeDto: {
+            /**
+             * @description Who inspects, e.g. QISJ, JEVIC, JAAI, EAA
+             * @example QISJ
+             */
+            agency: string;
+            /**
+             * @description USD
+             * @example 250.00
+             */
+            feeUsd: string;
+        };
         PutPageTranslationDto: {
             /**
              * @description Markdown; rendered to sanitised HTML (scripts, styles, frames and event handlers are removed)
@@ -6534,6 +8124,140 @@ export interface components {
             summary: string;
             /** @example How to pay */
             title: string;
+        };
+        QuoteCarDto: {
+            /** @example AB1234567 */
+            stockRef: string;
+            /**
+             * @description m³: what RoRo freight is charged by
+             * @example 12.075
+             */
+            volumeM3: string;
+            /** @example 2021 */
+            year: number;
+        };
+        QuoteDestinationDto: {
+            /** @example PK */
+            countryCode: string;
+            /** @enum {string} */
+            method: "roro" | "container";
+            /** @example Karachi */
+            port: string;
+            /**
+             * @description Typical days at sea
+             * @example 18
+             */
+            transitDays: number | null;
+        };
+        QuoteEligibilityDto: {
+            /** @example 5 */
+            ageYears: number | null;
+            /** @example KE */
+            countryCode: string;
+            /** @description null: no import rules on file for the country */
+            eligible: boolean | null;
+            /** @example QISJ */
+            inspectionAgency: string | null;
+            /** @example true */
+            inspectionRequired: boolean;
+            /**
+             * @description Staff’s notes, in English
+             * @example Up to 8 years from the year of first registration.
+             */
+            notes: string;
+            reasons: components["schemas"]["IneligibilityReasonDto"][];
+        };
+        QuoteExchangeRateDto: {
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            base: "USD";
+            /**
+             * @example JPY
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "JPY";
+            /**
+             * @description Units of currency per USD
+             * @example 151.5
+             */
+            rate: string;
+            /**
+             * Format: date-time
+             * @description When the rate was set
+             */
+            setAt: string;
+            /** @example demo */
+            source: string;
+        };
+        QuoteLineDto: {
+            /**
+             * @description inspection: the agency
+             * @example QISJ
+             */
+            agency?: string;
+            /**
+             * @description In the chosen currency, rounded to its minor unit (JPY: none)
+             * @example 155497
+             */
+            amount: string;
+            /**
+             * @description USD, two decimals
+             * @example 1026.38
+             */
+            amountUsd: string;
+            /**
+             * @description freight (container): cars sharing it
+             * @example 4
+             */
+            carsPerContainer?: number;
+            /**
+             * @description freight (container): USD per 20 ft container
+             * @example 3200.00
+             */
+            containerUsd?: string;
+            /**
+             * @description insurance: the cover, at most $10,000 and never above the insured value
+             * @example 6356.38
+             */
+            coverUsd?: string;
+            /**
+             * @description insurance: the value insured (the lines above it)
+             * @example 6356.38
+             */
+            insuredValueUsd?: string;
+            /**
+             * @description What the line is; the client words it
+             * @example freight
+             * @enum {string}
+             */
+            key: "fob_price" | "inland_transport" | "port_charges" | "documentation_fee" | "inspection" | "freight" | "insurance";
+            /**
+             * @description freight
+             * @enum {string}
+             */
+            method?: "roro" | "container";
+            /**
+             * @description freight (RoRo): USD per m³
+             * @example 85.00
+             */
+            ratePerM3Usd?: string;
+            /**
+             * @description insurance: premium rate, percent of the cover (from $30)
+             * @example 1.5
+             */
+            ratePercent?: string;
+            /**
+             * @description inspection: the destination requires it (it cannot be left out)
+             * @example true
+             */
+            required?: boolean;
+            /**
+             * @description freight (RoRo): the car’s volume in m³
+             * @example 12.075
+             */
+            volumeM3?: string;
         };
         RatingCountDto: {
             /** @example 12 */
@@ -6629,6 +8353,20 @@ export interface components {
             status: "pending" | "accepted" | "rejected";
             /** Format: date-time */
             uploadedAt: string;
+        };
+        ReorderFaqCategoriesDto: {
+            /**
+             * @description Every category’s key, in the new order
+             * @example [
+             *       "ordering-and-payment",
+             *       "shipping"
+             *     ]
+             */
+            keys: string[];
+        };
+        ReorderFaqItemsDto: {
+            /** @description Every question’s id of the category, in the new order */
+            ids: string[];
         };
         ReorderImagesDto: {
             /**
@@ -6951,6 +8689,23 @@ export interface components {
              */
             subject: "sales" | "support" | "partnership" | "other";
         };
+        SetRatesDto: {
+            /**
+             * @description Units of EUR per 1 USD: a decimal above 0 with at most 8 decimals
+             * @example 0.92
+             */
+            EUR?: string;
+            /**
+             * @description Units of GBP per 1 USD: a decimal above 0 with at most 8 decimals
+             * @example 0.79
+             */
+            GBP?: string;
+            /**
+             * @description Units of JPY per 1 USD: a decimal above 0 with at most 8 decimals
+             * @example 151.5
+             */
+            JPY?: string;
+        };
         ShipmentDto: {
             /**
              * Format: date
@@ -7034,6 +8789,8 @@ export interface components {
             fullName: string;
         };
         SupportAgentDto: {
+            /** Format: uuid */
+            id: string;
             /**
              * @example [
              *       "English",
@@ -7043,19 +8800,30 @@ export interface components {
             languages: string[];
             /** @example Kenji Sato */
             name: string;
-            /** @example +81 90 5555 0101 */
+            /** @example /uploads/support-agents/1b2c/q3Vx9mZb-thumb.webp */
+            photoThumbnailUrl: string | null;
+            /** @example /uploads/support-agents/1b2c/q3Vx9mZb.webp */
+            photoUrl: string | null;
+            /**
+             * @description E.164
+             * @example +819055550101
+             */
             whatsapp: string;
+        };
+        SupportAgentListDto: {
+            items: components["schemas"]["SupportAgentDto"][];
         };
         SupportContactsDto: {
             /** @example An account manager is available 24/7. */
             accountManager: string;
-            /** @description The WhatsApp widget's support agents */
-            agents: components["schemas"]["SupportAgentDto"][];
+            /** @description The WhatsApp widget's support agents (active, in order; staff edit them) */
+            agents: components["schemas"]["FooterAgentDto"][];
             /** @example support@autoexport.example */
             email: string;
             /** @example 24/7 */
             hours: string;
-            offices: components["schemas"]["OfficeDto"][];
+            /** @description The active offices by region and order (staff edit them) */
+            offices: components["schemas"]["FooterOfficeDto"][];
             /** @example +81 3 5555 0100 */
             phone: string;
             /** @example +81 90 5555 0100 */
@@ -7334,6 +9102,113 @@ export interface components {
             /** @example 1234567890 */
             trackingNumber?: string | null;
         };
+        UpdateFaqCategoryDto: {
+            /**
+             * @description Stable public key (the page’s anchor)
+             * @example shipping
+             */
+            key?: string;
+            /**
+             * @description The section’s heading
+             * @example {
+             *       "en": "Shipping",
+             *       "es": "Envío",
+             *       "pt": "Envio",
+             *       "ur": "شپنگ"
+             *     }
+             */
+            name?: {
+                en?: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+        };
+        UpdateFaqItemDto: {
+            /**
+             * @description The answer by language: plain text or Markdown (links, lists, emphasis), shown as sanitised HTML
+             * @example {
+             *       "en": "Usually **4 to 8 weeks** from payment to arrival.",
+             *       "es": null,
+             *       "pt": "Normalmente **4 a 8 semanas**.",
+             *       "ur": null
+             *     }
+             */
+            answer?: {
+                en?: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+            /**
+             * @description The key of the category it belongs to
+             * @example shipping
+             */
+            category?: string;
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+            /**
+             * @description Unpublished questions are not shown
+             * @default true
+             */
+            published: boolean;
+            /**
+             * @description The question by language
+             * @example {
+             *       "en": "How long does shipping take?",
+             *       "es": null,
+             *       "pt": "Quanto tempo demora o envio?",
+             *       "ur": null
+             *     }
+             */
+            question?: {
+                en?: string;
+                es?: string | null;
+                pt?: string | null;
+                ur?: string | null;
+            };
+        };
+        UpdateFreightRateDto: {
+            /**
+             * @default true
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @default 4
+             * @example 4
+             */
+            carsPerContainer: number;
+            /**
+             * @description USD per 20 ft container; required for container
+             * @example 3200.00
+             */
+            containerUsd?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example PK
+             */
+            countryCode?: string;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            method?: "roro" | "container";
+            /** @example Karachi */
+            port?: string;
+            /**
+             * @description USD per m³ of the car’s volume; required for RoRo
+             * @example 85.00
+             */
+            roroUsdPerM3?: string | null;
+            /**
+             * @description Typical days at sea from Japan
+             * @example 18
+             */
+            transitDays?: number | null;
+        };
         UpdateInquiryStatusDto: {
             /**
              * @description Pending or Responded → Closed. Responded is set by sending a response; Closed is final. Refused for a general inquiry.
@@ -7352,6 +9227,77 @@ export interface components {
             slug?: string;
             /** @example Toyota */
             title?: string;
+        };
+        UpdateOfficeDto: {
+            /**
+             * @description Inactive offices are not shown
+             * @default true
+             */
+            active: boolean;
+            /** @example Mombasa Road, Panari Centre 4th floor, Nairobi */
+            address?: string;
+            /** @example Nairobi */
+            city?: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country?: string;
+            /** @example nairobi@autoexport.example */
+            email?: string;
+            /** @example Nairobi office */
+            name?: string;
+            /** @example Mon–Fri 08:30–17:30, Sat 09:00–13:00 */
+            openingHours?: string;
+            /**
+             * @example [
+             *       "+254 20 555 0140",
+             *       "+254 700 555 014"
+             *     ]
+             */
+            phones?: string[];
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+            /**
+             * @description The tab it shows under
+             * @example Africa
+             * @enum {string}
+             */
+            region?: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
+            /**
+             * @description IANA time zone, for the office’s local time
+             * @example Africa/Nairobi
+             */
+            timeZone?: string;
+            /**
+             * @description International format (E.164), spaces and dashes allowed: stored as +819055550101
+             * @example +254 700 555 014
+             */
+            whatsapp?: string | null;
+        };
+        UpdatePriceChargeDto: {
+            /**
+             * @default true
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description USD
+             * @example 150.00
+             */
+            amountUsd?: string;
+            /**
+             * @example inland_transport
+             * @enum {string}
+             */
+            key?: "inland_transport" | "port_charges" | "documentation_fee";
+            /**
+             * @description any: both methods
+             * @default any
+             * @example any
+             * @enum {string}
+             */
+            method: "any" | "roro" | "container";
         };
         UpdateProfileDto: {
             /** @enum {string} */
@@ -7449,6 +9395,35 @@ export interface components {
             vessel?: string;
             /** @example MC2603 */
             voyageNumber?: string;
+        };
+        UpdateSupportAgentDto: {
+            /**
+             * @description Inactive agents are not shown
+             * @default true
+             */
+            active: boolean;
+            /**
+             * @description Language names in English; the car page’s WhatsApp button picks an agent who speaks the page’s language
+             * @example [
+             *       "English",
+             *       "Japanese"
+             *     ]
+             */
+            languages?: string[];
+            /** @example Kenji Sato */
+            name?: string;
+            /**
+             * @description An https:// address; or upload one
+             * @example https://cdn.example.com/agents/kenji.webp
+             */
+            photoUrl?: string | null;
+            /** @description Its place in the list, smallest first; left out: last */
+            position?: number;
+            /**
+             * @description International format (E.164), spaces and dashes allowed: stored as +819055550101
+             * @example +81 90 5555 0101
+             */
+            whatsapp?: string;
         };
         UserCreatedDto: {
             /**
@@ -8885,6 +10860,108 @@ export interface operations {
             };
         };
     };
+    CurrenciesAdmin_setExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRatesDto"];
+            };
+        };
+        responses: {
+            /** @description The current rates per 1 USD */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesDto"];
+                };
+            };
+            /** @description "Give at least one rate: EUR, GBP or JPY.", or "Exchange rate must be a number above 0 with at most 8 decimals, e.g. "0.00671234"" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CurrenciesAdmin_listExchangeRateHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only this currency’s rates */
+                currency?: "EUR" | "GBP" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateHistoryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     DamageReportsAdmin_listDamageReports: {
         parameters: {
             query?: {
@@ -9110,6 +11187,600 @@ export interface operations {
             };
             /** @description `DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_listFaqCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqCategoryListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_createFaqCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFaqCategoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqCategoryDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_CATEGORY_KEY_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_reorderFaqCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderFaqCategoriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqCategoryListDto"];
+                };
+            };
+            /** @description REORDER_MISMATCH, "The new order must list each of the {count} entries exactly once." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_deleteFaqCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category’s key */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_CATEGORY_NOT_FOUND, "FAQ category not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_CATEGORY_NOT_EMPTY, "This FAQ category still has questions: move or delete them first." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_updateFaqCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category’s key */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFaqCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqCategoryDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_CATEGORY_NOT_FOUND, "FAQ category not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_CATEGORY_KEY_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_reorderFaqItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category’s key */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderFaqItemsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqItemListDto"];
+                };
+            };
+            /** @description REORDER_MISMATCH, "The new order must list each of the {count} entries exactly once." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_CATEGORY_NOT_FOUND, "FAQ category not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_listFaqItems: {
+        parameters: {
+            query?: {
+                /** @description Only this category’s questions */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqItemListDto"];
+                };
+            };
+            /** @description FAQ_UNKNOWN_CATEGORY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_createFaqItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFaqItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqItemDto"];
+                };
+            };
+            /** @description Field errors in `details`; FAQ_UNKNOWN_CATEGORY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_getFaqItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The question’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqItemDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_ITEM_NOT_FOUND, "FAQ question not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_deleteFaqItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The question’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_ITEM_NOT_FOUND, "FAQ question not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FaqAdmin_updateFaqItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The question’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFaqItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqItemDto"];
+                };
+            };
+            /** @description Field errors in `details`; FAQ_UNKNOWN_CATEGORY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FAQ_ITEM_NOT_FOUND, "FAQ question not found." */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10101,6 +12772,261 @@ export interface operations {
             };
             /** @description Only for admin, superadmin: "Permission Denied" */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OfficesAdmin_listAdminOffices: {
+        parameters: {
+            query?: {
+                /** @description Only active (true) or inactive (false) ones */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfficeListDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OfficesAdmin_createOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfficeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfficeDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OfficesAdmin_getAdminOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfficeDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description OFFICE_NOT_FOUND, "Office not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OfficesAdmin_deleteOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description OFFICE_NOT_FOUND, "Office not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OfficesAdmin_updateOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfficeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfficeDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description OFFICE_NOT_FOUND, "Office not found." */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11332,6 +14258,586 @@ export interface operations {
             };
         };
     };
+    PriceCalculatorAdmin_listPriceCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceChargeListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_createPriceCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePriceChargeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceChargeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PRICE_CHARGE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_deletePriceCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PRICE_CHARGE_NOT_FOUND, "Charge not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_updatePriceCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePriceChargeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceChargeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PRICE_CHARGE_NOT_FOUND, "Charge not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PRICE_CHARGE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_listFreightRates: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only this country’s ports */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFreightRateListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_createFreightRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFreightRateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFreightRateDto"];
+                };
+            };
+            /** @description Invalid fields, FREIGHT_RATE_PRICE_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FREIGHT_RATE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_deleteFreightRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FREIGHT_RATE_UNKNOWN, "Freight rate not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_updateFreightRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFreightRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFreightRateDto"];
+                };
+            };
+            /** @description Invalid fields, FREIGHT_RATE_PRICE_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FREIGHT_RATE_UNKNOWN, "Freight rate not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FREIGHT_RATE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_listInspectionFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInspectionFeeListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_putInspectionFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutInspectionFeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInspectionFeeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_deleteInspectionFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description INSPECTION_FEE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     ReviewsAdmin_listReviewsForStaff: {
         parameters: {
             query?: {
@@ -11936,6 +15442,343 @@ export interface operations {
             };
             /** @description `ORDER_NOT_SHIPPABLE`: a reserved or cancelled order */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SupportAgentsAdmin_listAdminSupportAgents: {
+        parameters: {
+            query?: {
+                /** @description Only active (true) or inactive (false) ones */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportAgentListDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SupportAgentsAdmin_createSupportAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupportAgentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportAgentDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SupportAgentsAdmin_getAdminSupportAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportAgentDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_NOT_FOUND, "Support agent not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SupportAgentsAdmin_deleteSupportAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_NOT_FOUND, "Support agent not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SupportAgentsAdmin_updateSupportAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSupportAgentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportAgentDto"];
+                };
+            };
+            /** @description Field errors in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_NOT_FOUND, "Support agent not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SupportAgentsAdmin_uploadSupportAgentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportAgentDto"];
+                };
+            };
+            /** @description No image, or a damaged file (`INVALID_IMAGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_NOT_FOUND, "Support agent not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB." */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted.", or not multipart */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13309,6 +17152,180 @@ export interface operations {
             };
         };
     };
+    Currencies_listCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyListDto"];
+                };
+            };
+        };
+    };
+    Currencies_convertCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionDto"];
+                };
+            };
+            /** @description "Amount must be a number of at least 0 with at most 8 decimals, e.g. "12500.50"", or "Currency must be one of USD, EUR, GBP, JPY" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description EXCHANGE_RATE_UNAVAILABLE: no rate is set for a currency yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Currencies_detectCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectedCurrencyDto"];
+                };
+            };
+        };
+    };
+    Currencies_detectCurrencyOfCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DetectCountryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectedCurrencyDto"];
+                };
+            };
+            /** @description "Country must be a two-letter ISO code, e.g. KE" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Currencies_setCurrencyPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyPreferenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyPreferenceResultDto"];
+                };
+            };
+            /** @description CURRENCY_UNSUPPORTED, "Currency must be one of USD, EUR, GBP, JPY" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Currencies_getExchangeRates: {
+        parameters: {
+            query?: {
+                /** @description The currency the rates are per unit of */
+                base?: "USD" | "EUR" | "GBP" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesDto"];
+                };
+            };
+            /** @description CURRENCY_UNSUPPORTED, "Currency must be one of USD, EUR, GBP, JPY" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     DamageReports_listMyDamageReports: {
         parameters: {
             query?: {
@@ -13546,6 +17563,37 @@ export interface operations {
             };
         };
     };
+    Faq_getFaq: {
+        parameters: {
+            query?: {
+                /** @description The language to answer in (English stands in per question); default: Accept-Language */
+                lang?: "en" | "ur" | "pt" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqDto"];
+                };
+            };
+            /** @description An unknown `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Favorites_listMyFavorites: {
         parameters: {
             query?: {
@@ -13751,6 +17799,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FooterDataDto"];
+                };
+            };
+        };
+    };
+    Geo_lookUpGeo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoResultDto"];
                 };
             };
         };
@@ -14320,6 +18387,37 @@ export interface operations {
                      *       "statusCode": 429
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Offices_listOffices: {
+        parameters: {
+            query?: {
+                /** @description Only this region’s offices */
+                region?: "Headquarters" | "Africa" | "Asia" | "Europe" | "Americas";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficesDto"];
+                };
+            };
+            /** @description An unknown `region` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -15138,6 +19236,103 @@ export interface operations {
             };
         };
     };
+    PreHeader_getPreHeader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreHeaderDto"];
+                };
+            };
+        };
+    };
+    PriceCalculator_calculatePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalculatePriceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceQuoteDto"];
+                };
+            };
+            /** @description Invalid fields (details): QUOTE_PRICE_REQUIRED, QUOTE_VOLUME_REQUIRED, INSPECTION_NOT_OFFERED, … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Anonymous caller quoting a car without an fobAmount: QUOTE_REQUIRES_SIGN_IN, "Please sign in to quote this car's price, or enter an FOB amount of your own." */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown car: PRODUCT_NOT_FOUND, "Product not found!"; no such port and method: FREIGHT_RATE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description EXCHANGE_RATE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculator_listDestinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationsDto"];
+                };
+            };
+        };
+    };
     Reviews_listReviews: {
         parameters: {
             query?: {
@@ -15764,6 +19959,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Offices_listSupportAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportAgentListDto"];
                 };
             };
         };
