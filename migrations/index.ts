@@ -18,6 +18,7 @@ import { ContentPages1795660144559 } from './1795660144559-ContentPages.js';
 import { BlogPosts1795660157299 } from './1795660157299-BlogPosts.js';
 import { FaqOfficesSupportAgents1795660170619 } from './1795660170619-FaqOfficesSupportAgents.js';
 import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js';
+import { MarineInsuranceClaims1795660492378 } from './1795660492378-MarineInsuranceClaims.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -44,4 +45,5 @@ export const MIGRATIONS: Function[] = [
   BlogPosts1795660157299,
   FaqOfficesSupportAgents1795660170619,
   PriceCalculator1795660332783,
+  MarineInsuranceClaims1795660492378,
 ];

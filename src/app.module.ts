@@ -46,6 +46,7 @@ import { BlogModule } from './modules/blog/blog.module.js';
 import { SitemapModule } from './modules/sitemap/sitemap.module.js';
 import { FaqModule } from './modules/faq/faq.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
+import { InsuranceModule } from './modules/insurance/insurance.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
@@ -104,6 +105,7 @@ export class AppModule {
         SitemapModule,
         FaqModule,
         OfficesModule,
+        InsuranceModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

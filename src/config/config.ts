@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
+import { Decimal } from 'decimal.js';
 import path from 'node:path';
-import { DEFAULT_MARINE_INSURANCE_RATE_PERCENT } from '../modules/insurance/marine-insurance-rules.js';
+import {
+  DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD,
+  DEFAULT_MARINE_INSURANCE_RATE_PERCENT,
+} from '../modules/insurance/marine-insurance-rules.js';
 import { type ClosureRange, DEFAULT_COMPANY_CLOSURES, parseClosures } from '../common/time/business-days.js';
 
 /** Environment variables, validated once at boot into one typed object (DESIGN.md §4). */
@@ -71,6 +75,8 @@ export interface AppConfig {
   marineInsuranceRatePercent: string;
   /** How long a price calculator quote holds, in hours (or until the exchange rate changes). */
   priceQuoteValidHours: number;
+  /** Spec §1 "small damage may be exempt": a claim for less than this (USD) is refused. */
+  marineInsuranceMinimumClaimUsd: string;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +145,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       return fallback;
     }
     return raw;
+  };
+
+  const usdAmount = (name: string, fallback: string): string => {
+    const raw = str(name, fallback)!;
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(raw)) {
+      problems.push(`${name} must be an amount in USD with up to 2 decimals, e.g. 100.00 (got "${raw}")`);
+      return fallback;
+    }
+    return new Decimal(raw).toFixed(2);
   };
 
   const nodeEnv = oneOf<NodeEnv>('NODE_ENV', 'development', ['development', 'production', 'test']);
@@ -260,6 +275,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     marineInsuranceRatePercent: percent('MARINE_INSURANCE_RATE_PERCENT', DEFAULT_MARINE_INSURANCE_RATE_PERCENT),
     exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
     priceQuoteValidHours: int('PRICE_QUOTE_VALID_HOURS', 72, 1, 720),
+    marineInsuranceMinimumClaimUsd: usdAmount('MARINE_INSURANCE_MINIMUM_CLAIM_USD', DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

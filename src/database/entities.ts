@@ -32,6 +32,7 @@ import { ImportRule } from '../modules/import-rules/import-rule.entity.js';
 import { FreightRate } from '../modules/price-calculator/freight-rate.entity.js';
 import { InspectionFee } from '../modules/price-calculator/inspection-fee.entity.js';
 import { PriceCharge } from '../modules/price-calculator/price-charge.entity.js';
+import { InsuranceClaim, InsuranceClaimEvent } from '../modules/insurance/insurance-claim.entity.js';
 import { ReviewPhoto } from '../modules/reviews/review-photo.entity.js';
 import { ReviewReply } from '../modules/reviews/review-reply.entity.js';
 import { BlogPost } from '../modules/blog/blog-post.entity.js';
@@ -102,4 +103,6 @@ export const ENTITIES = [
   FaqItem,
   Office,
   SupportAgent,
+  InsuranceClaim,
+  InsuranceClaimEvent,
 ];

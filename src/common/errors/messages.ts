@@ -261,6 +261,24 @@ export const MESSAGES = {
   DAMAGE_REPORT_TRANSITION_NOT_ALLOWED: 'A damage report that is {from} cannot be set to {to}.',
   DAMAGE_NOTE_REQUIRED_TO_REJECT: 'Tell the customer why the report is rejected.',
 
+  // ── Marine insurance and claims (spec §1, §2 Insurance page) ────────────────────────────────────────────────────
+  INSURANCE_FOB_NOT_OFFERED: 'FOB orders are not insured by us: under FOB the buyer arranges the shipping and its insurance.',
+  INSURANCE_ALREADY_INCLUDED: 'This order is already insured: CIF includes marine insurance.',
+  INSURANCE_ALREADY_ADDED: 'Marine insurance has already been added to this order.',
+  INSURANCE_TOO_LATE: 'Marine insurance can be added only before the order is paid in full and shipped.',
+  CLAIM_NOT_FOUND: 'Claim not found.',
+  CLAIM_ORDER_NOT_INSURED: 'This order is not insured: a claim can be filed only for an order with marine insurance.',
+  CLAIM_ORDER_NOT_ARRIVED: 'A claim can be filed once the vehicle has arrived at the destination port.',
+  CLAIM_ALREADY_OPEN: 'This order already has a claim: see your claims.',
+  /** Spec §1 "small damage may be exempt". */
+  CLAIM_BELOW_MINIMUM: 'Small damage is exempt: claims under {minimum} USD are not covered.',
+  CLAIM_DAMAGE_REPORT_INVALID: 'Choose one of your damage reports about this order.',
+  CLAIM_DAMAGE_DATE_INVALID: 'Date the damage was found must be a date such as 2026-04-06, not in the future.',
+  CLAIM_ALREADY_DECIDED: 'This claim has already been decided: it is {status}.',
+  CLAIM_NOT_APPROVED: 'Only an approved claim can be paid; this one is {status}.',
+  CLAIM_REPAIR_NOT_OPEN: 'A repair can be recorded only on a claim that is filed or approved; this one is {status}.',
+  CLAIM_REASON_REQUIRED: 'Tell the customer why the claim is rejected.',
+
   // ── Inquiries (spec §3 Inquiry, §4 Inquiry status, §5 Inquiry form, §8) ───────────────────────────────────────
   /** Spec §8, heading "Login Required": POST /api/inquiries without a token. */
   INQUIRY_LOGIN_REQUIRED: 'Please login to send an inquiry',

@@ -16,5 +16,7 @@ import { DamageReportsService } from './damage-reports.service.js';
   imports: [TypeOrmModule.forFeature([DamageReport, DamageReportPhoto]), OrdersModule, UsersModule, NotificationsModule],
   controllers: [DamageReportsController, DamageReportsAdminController],
   providers: [DamageReportsService],
+  // The insurance module links a claim to the customer's own damage report (getOwn).
+  exports: [DamageReportsService],
 })
 export class DamageReportsModule {}

@@ -7,6 +7,10 @@ import { Decimal } from 'decimal.js';
 export const MARINE_INSURANCE_MINIMUM_PREMIUM_USD = '30.00';
 export const MARINE_INSURANCE_MAXIMUM_COVER_USD = '10000.00';
 export const DEFAULT_MARINE_INSURANCE_RATE_PERCENT = '1.5';
+/** Spec §1 "small damage may be exempt": claims under this amount are not paid (MARINE_INSURANCE_MINIMUM_CLAIM_USD). */
+export const DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD = '100.00';
+/** Spec §1: the sample claim the Insurance page quotes. */
+export const SAMPLE_CLAIM_USD = '2650.00';
 
 export interface MarineInsuranceQuote {
   /** What a claim can pay at most: the vehicle's value, capped at $10,000. */
@@ -33,3 +37,6 @@ export function marineInsuranceQuote(
 export function claimPayout(assessedDamageUsd: string, coverUsd: string): string {
   return cents(Decimal.min(Decimal.max(0, new Decimal(assessedDamageUsd)), coverUsd));
 }
+
+/** Whether a claimed (or assessed) amount is too small to be paid: small damage is exempt (spec §1). */
+export const isBelowMinimumClaim = (amountUsd: string, minimumUsd: string): boolean => new Decimal(amountUsd).lt(minimumUsd);

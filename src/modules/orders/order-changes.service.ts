@@ -33,6 +33,7 @@ export const ORDER_AUDIT = {
   paymentRecord: 'payment.record',
   paymentAllocate: 'payment.allocate',
   credit: 'order.credit',
+  insure: 'order.insure',
 } as const;
 
 /** What a committed change still has to do outside PostgreSQL: refresh the catalogue, (re)schedule jobs, send notices. */

@@ -10,7 +10,7 @@ const METHOD_LABELS = { roro: 'RoRo', container: 'container' } as const;
 
 /**
  * The proforma invoice of an order (spec §3 "Payment or invoice line"), pure: one line per charge — the car at its
- * FOB price, then freight (CFR, CIF) and insurance (CIF) — dated the day of the reservation in Tokyo, the totals
+ * FOB price, then freight (CFR, CIF) and insurance (CIF, or CFR with insurance added) — dated the day of the reservation in Tokyo, the totals
  * (payment, allocated, deposit, security deposit) and the company's bank details for the transfer.
  */
 export function proformaInvoice(
@@ -31,7 +31,9 @@ export function proformaInvoice(
   const lines = [line(`${order.carTitle}, stock ${order.stockId} (FOB Japan)`, order.vehiclePrice)];
   if (order.tradeTerms !== 'FOB')
     lines.push(line(`Ocean freight by ${METHOD_LABELS[order.shippingMethod]} to ${destination}`, order.freight));
-  if (order.tradeTerms === 'CIF') lines.push(line(`Marine insurance to ${destination}`, order.insurance));
+  // CIF includes it; a CFR order has it once the customer added it (insuredAt).
+  if (order.tradeTerms === 'CIF' || (order.tradeTerms === 'CFR' && order.insuredAt !== null))
+    lines.push(line(`Marine insurance to ${destination}`, order.insurance));
   const progress = paymentProgress(order.amountAllocated, order.total);
   return {
     invoiceNumber: `PI-${order.stockId}-${order.publicId.slice(0, 8).toUpperCase()}`,

@@ -103,6 +103,17 @@ export class Order {
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   total: string;
 
+  /**
+   * When marine insurance started: the reservation of a CIF order (its terms include it), or when the customer added
+   * it to a CFR order (insurance/order-insurance-rules.ts); null while uninsured.
+   */
+  @Column({ name: 'insured_at', type: 'timestamptz', nullable: true })
+  insuredAt: Date | null;
+
+  /** The premium rate (percent of the cover) `insurance` was computed at; null while uninsured. */
+  @Column({ name: 'insurance_rate_percent', type: 'numeric', precision: 6, scale: 4, nullable: true })
+  insuranceRatePercent: string | null;
+
   /** The sum of the payment allocations to this order, kept with them in one transaction. */
   @Column({ name: 'amount_allocated', type: 'numeric', precision: 12, scale: 2, default: 0 })
   amountAllocated: string;

@@ -1,4 +1,5 @@
 import { usd } from '../../common/money/money.dto.js';
+import { orderInsurance } from '../insurance/order-insurance-rules.js';
 import { type PaymentProgress, paymentProgress } from './order-payments.js';
 import type { ConsigneeSnapshot, Order } from './order.entity.js';
 import type { OrderTransition } from './order-transition.entity.js';
@@ -10,6 +11,7 @@ import type {
   AdminOrderTransitionDto,
   OrderConsigneeDto,
   OrderCustomerDto,
+  OrderInsuranceDto,
   OrderPriceDto,
   OrderSummaryDto,
   PaymentAllocationDto,
@@ -64,6 +66,20 @@ export const toOrderPrice = (order: Order): OrderPriceDto => ({
   insurance: usd(order.insurance),
   total: usd(order.total),
 });
+
+/** The order's marine insurance (insurance/order-insurance-rules.ts); `currentRatePercent` prices one not yet bought. */
+export function toOrderInsurance(order: Order, currentRatePercent: string): OrderInsuranceDto {
+  const i = orderInsurance(order, currentRatePercent);
+  return {
+    insured: i.insured,
+    basis: i.basis,
+    cover: usd(i.coverUsd),
+    premium: usd(i.premiumUsd),
+    ratePercent: i.ratePercent,
+    insuredAt: i.insuredAt ? i.insuredAt.toISOString() : null,
+    canAdd: i.canAdd,
+  };
+}
 
 export const toOrderConsignee = (c: ConsigneeSnapshot): OrderConsigneeDto => ({
   id: c.id,

@@ -90,6 +90,32 @@ export class OrderPriceDto {
   total: MoneyDto;
 }
 
+/** Marine insurance on the order (spec §1): from $30, cover up to $10,000 and never above the CFR value. */
+export class OrderInsuranceDto {
+  @ApiProperty({ example: true })
+  insured: boolean;
+  @ApiProperty({
+    enum: ['terms', 'added'],
+    nullable: true,
+    type: String,
+    description: '`terms`: CIF includes it; `added`: the customer added it to a CFR order; null while uninsured',
+  })
+  basis: 'terms' | 'added' | null;
+  @ApiProperty({
+    type: MoneyDto,
+    description: 'What a claim can pay at most: the CFR value capped at 10,000 USD (for an uninsured CFR order: what it would be)',
+  })
+  cover: MoneyDto;
+  @ApiProperty({ type: MoneyDto, description: 'The premium in the order’s total (uninsured CFR order: what adding it would cost; FOB: 0)' })
+  premium: MoneyDto;
+  @ApiProperty({ example: '1.5', description: 'Premium rate, percent of the cover (never less than 30 USD)' })
+  ratePercent: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the cover started' })
+  insuredAt: string | null;
+  @ApiProperty({ example: false, description: 'Whether I can add it now: a CFR order, uninsured, not yet paid in full nor shipped' })
+  canAdd: boolean;
+}
+
 /** The consignee and notify party as copied onto the order. */
 export class OrderConsigneeDto {
   @ApiProperty({ format: 'uuid', description: 'The profile consignee it was copied from (it may have changed or gone since)' })
@@ -168,6 +194,8 @@ export class RemittanceCopyDto {
 export class OrderDto extends OrderSummaryDto {
   @ApiProperty({ type: OrderPriceDto })
   price: OrderPriceDto;
+  @ApiProperty({ type: OrderInsuranceDto })
+  insurance: OrderInsuranceDto;
   @ApiProperty({ type: OrderConsigneeDto })
   consignee: OrderConsigneeDto;
   @ApiProperty({ type: [OrderTransitionDto], description: 'Every move of the order, oldest first' })

@@ -22,6 +22,8 @@ import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service
 import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress, statusesAfterPayment } from './order-payments.js';
 import { proformaInvoice } from './order-invoice.js';
 import { orderPrice } from './order-pricing.js';
+import { marineInsuranceQuote } from '../insurance/marine-insurance-rules.js';
+import { cfrValueOf, insuranceRefusal } from '../insurance/order-insurance-rules.js';
 import { OrderTransition } from './order-transition.entity.js';
 import type { OrderStatus } from './order-transitions.js';
 import { type ConsigneeSnapshot, Order } from './order.entity.js';
@@ -32,6 +34,7 @@ import {
   toCustomerTransition,
   toOrderConsignee,
   toOrderPayment,
+  toOrderInsurance,
   toOrderPrice,
   toOrderSummary,
   toRemittanceCopyDto,
@@ -107,13 +110,16 @@ export class OrdersService {
           throw conflict(Msg.RESERVATION_LIMIT_REACHED, { max: this.config.maxOpenReservations });
         }
         const car = await this.cars.reserveForOrder(tx, body.stockId, orderId);
+        const insuranceRatePercent = this.config.marineInsuranceRatePercent;
         const price = orderPrice({
           fobPriceUsd: car.fobPriceUsd,
           volumeM3: car.volumeM3,
           terms: body.tradeTerms,
           method: body.shippingMethod,
+          insuranceRatePercent,
         });
         const now = this.clock.now();
+        const cif = body.tradeTerms === 'CIF';
         const expiresAt = addBusinessDays(now, HOLD_BUSINESS_DAYS, this.orderChanges.calendar);
         const repo = m.getRepository(Order);
         await repo.insert({
@@ -131,6 +137,8 @@ export class OrdersService {
           consignee: snapshot as never,
           currency: 'USD',
           ...price,
+          insuredAt: cif ? now : null,
+          insuranceRatePercent: cif ? insuranceRatePercent : null,
           amountAllocated: '0.00',
           reservedAt: now,
           expiresAt,
@@ -168,6 +176,37 @@ export class OrdersService {
     const order = await this.orderChanges.run(ctx, async (tx, change) => {
       const locked = await this.orderChanges.lock(tx.manager, id, customer.id);
       await this.orderChanges.move(tx, change, locked, 'cancelled', 'customer');
+      return locked;
+    });
+    return this.customerDetail(order);
+  }
+
+  /**
+   * Adds marine insurance to the caller's CFR order (spec §1): the premium on the CFR value (cover up to $10,000, never
+   * above the value; premium from $30, at the configured rate) becomes the order's insurance line and is added to its
+   * total, in one transaction with the audit entry. Refused (409) for FOB (the buyer arranges shipping), CIF (already
+   * insured), an order insured already, and once it is paid in full or shipped.
+   */
+  async insureOwn(ctx: RequestContext, id: string): Promise<OrderDto> {
+    const order = await this.orderChanges.run(ctx, async (tx) => {
+      const locked = await this.orderChanges.lock(tx.manager, id, actorOf(ctx).id);
+      const refusal = insuranceRefusal(locked);
+      if (refusal) throw conflict(refusal);
+      const rate = this.config.marineInsuranceRatePercent;
+      const quote = marineInsuranceQuote(cfrValueOf(locked), rate);
+      const total = addMoney(locked.total, quote.premiumUsd);
+      const insuredAt = this.clock.now();
+      await tx.manager
+        .getRepository(Order)
+        .update({ id: locked.id }, { insurance: quote.premiumUsd, total, insuredAt, insuranceRatePercent: rate });
+      await tx.audit({
+        action: ORDER_AUDIT.insure,
+        targetType: ORDER_TARGET,
+        targetId: locked.publicId,
+        before: { insurance: locked.insurance, total: locked.total },
+        after: { insurance: quote.premiumUsd, total, cover: quote.coverUsd, ratePercent: quote.ratePercent },
+      });
+      Object.assign(locked, { insurance: quote.premiumUsd, total, insuredAt, insuranceRatePercent: rate });
       return locked;
     });
     return this.customerDetail(order);
@@ -397,6 +436,7 @@ export class OrdersService {
     return {
       ...toOrderSummary(order, paused),
       price: toOrderPrice(order),
+      insurance: toOrderInsurance(order, this.config.marineInsuranceRatePercent),
       consignee: toOrderConsignee(order.consignee),
       history: history.map(toCustomerTransition),
       payments: allocations.map((a) => toCustomerPayment(a, a.payment!)),
@@ -413,6 +453,7 @@ export class OrdersService {
       ...toOrderSummary(order, paused),
       customer: toCustomerDto(customerOf(customers, order)),
       price: toOrderPrice(order),
+      insurance: toOrderInsurance(order, this.config.marineInsuranceRatePercent),
       consignee: toOrderConsignee(order.consignee),
       history: history.map(toAdminTransition),
       payments: allocations.map((a) => toOrderPayment(a, a.payment!)),
