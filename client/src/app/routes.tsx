@@ -39,9 +39,16 @@ const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/rout
 const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
-  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'inquiries', 'alerts', 'catalogue', 'damage', 'errors'],
+  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'inquiries', 'alerts', 'catalogue', 'damage', 'insurance', 'errors'],
 };
-const ORDER: ScreenModule = { load: () => import('../features/orders/routes/order-route'), namespaces: ['orders', 'coupons', 'errors'] };
+const ORDER: ScreenModule = {
+  load: () => import('../features/orders/routes/order-route'),
+  namespaces: ['orders', 'coupons', 'insurance', 'errors'],
+};
+const INSURANCE: ScreenModule = {
+  load: () => import('../features/insurance/routes/insurance-route'),
+  namespaces: ['insurance', 'orders', 'errors'],
+};
 const SHIPPING_SCHEDULE: ScreenModule = {
   load: () => import('../features/shipping/routes/shipping-schedule-route'),
   namespaces: ['shipping', 'errors'],
@@ -156,6 +163,7 @@ const screens: RouteObject[] = [
   { path: 'blog/:slug', ...screen(BLOG_POST) },
   { path: 'faq', ...screen(FAQ) },
   { path: 'offices', ...screen(OFFICES) },
+  { path: 'insurance', ...screen(INSURANCE) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

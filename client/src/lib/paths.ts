@@ -37,6 +37,7 @@ export const PROFILE_TABS = [
   'tracking',
   'coupons',
   'damage-reports',
+  'claims',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -84,6 +85,8 @@ export const paths = {
   newsletterUnsubscribe: (token?: string) => `/newsletter/unsubscribe${toQueryString({ token })}`,
   /** Report damage on a purchased car; `order` preselects one of my purchased orders (its id). */
   damageReport: (params?: { order?: string }) => `/damage-report${toQueryString(params)}`,
+  /** Marine insurance: cover, the six-step claims process, the premium calculator; `order` opens the claim form for that order. */
+  insurance: (params?: { order?: string }) => `/insurance${toQueryString(params)}`,
   /** Request a Car (POST /api/ondemand): signed-in customers; others are asked to sign in and come back. */
   requestCar: () => '/request-a-car',
   /** Contact us (POST /api/contact), open to everyone. */

@@ -288,6 +288,15 @@ export function blogHead({ locale, publicUrl }: HeadContext): PageHead {
     description: t.blog.description,
     canonicalUrl: `${publicUrl}${localizedPath(locale, '/blog')}`,
     alternates: alternatesOf(publicUrl, '/blog'),
+/** The public Insurance page (marine insurance and its six-step claims process), indexed. */
+export function insuranceHead({ locale, publicUrl }: HeadContext): PageHead {
+  const t = PAGE_TEXTS[locale];
+  return {
+    locale,
+    title: t.insurance.title,
+    description: t.insurance.description,
+    canonicalUrl: `${publicUrl}${localizedPath(locale, '/insurance')}`,
+    alternates: alternatesOf(publicUrl, '/insurance'),
     noindex: false,
     ogType: 'website',
   };

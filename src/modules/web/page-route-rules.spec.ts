@@ -13,6 +13,8 @@ describe('parsePageUrl', () => {
     ['/cars/%E0%A4%A', 'en', { kind: 'car', ref: '%E0%A4%A' }, '/cars/%E0%A4%A'],
     ['/shipping-schedule?departureFrom=2026-12-01', 'en', { kind: 'shippingSchedule' }, '/shipping-schedule'],
     ['/ur/shipping-schedule', 'ur', { kind: 'shippingSchedule' }, '/shipping-schedule'],
+    ['/insurance?order=x', 'en', { kind: 'insurance' }, '/insurance'],
+    ['/es/insurance', 'es', { kind: 'insurance' }, '/insurance'],
     ['/shipping-schedule/x', 'en', { kind: 'other' }, '/shipping-schedule/x'],
     ['/about', 'en', { kind: 'content', slug: 'about' }, '/about'],
     ['/ur/how-to-pay?x=1', 'ur', { kind: 'content', slug: 'how-to-pay' }, '/how-to-pay'],

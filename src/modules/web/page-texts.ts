@@ -52,6 +52,7 @@ export interface PageTexts {
   blog: { title: string; description: string; notFoundTitle: string; notFoundDescription: string };
   faq: { title: string; description: string };
   offices: { title: string; description: string };
+  insurance: { title: string; description: string };
   bodyTypes: Record<(typeof BODY_TYPES)[number], string>;
   fuels: Record<(typeof FUELS)[number], string>;
   transmissions: Record<(typeof TRANSMISSIONS)[number], string>;
@@ -115,6 +116,10 @@ const en: PageTexts = {
       'Guides, news and updates on buying and importing used Japanese cars: auctions, shipping, inspections, import rules and paperwork.',
     notFoundTitle: 'Blog post not found',
     notFoundDescription: 'This blog post does not exist or is no longer published. Read our other guides and news.',
+  insurance: {
+    title: 'Marine insurance for your car',
+    description:
+      "Insure your car against damage at sea: premium from 30 USD, cover up to 10,000 USD and up to the vehicle's value. How a claim works in six steps, with a sample claim of 2,650 USD.",
   },
   notFound: {
     title: 'Product not found!',
@@ -193,6 +198,10 @@ const ur: PageTexts = {
       'استعمال شدہ جاپانی گاڑیاں خریدنے اور درآمد کرنے کے بارے میں رہنمائی، خبریں اور تازہ معلومات: نیلامیاں، شپنگ، معائنے، درآمدی قواعد اور کاغذات۔',
     notFoundTitle: 'بلاگ پوسٹ نہیں ملی',
     notFoundDescription: 'یہ بلاگ پوسٹ موجود نہیں یا اب شائع شدہ نہیں ہے۔ ہماری دوسری رہنمائیاں اور خبریں پڑھیں۔',
+  insurance: {
+    title: 'آپ کی گاڑی کے لیے سمندری بیمہ',
+    description:
+      'اپنی گاڑی کو سمندری نقصان سے بیمہ کریں: پریمیم 30 USD سے، کور 10,000 USD تک اور گاڑی کی قیمت تک۔ کلیم چھ مراحل میں کیسے ہوتا ہے، 2,650 USD کے نمونہ کلیم کے ساتھ۔',
   },
   notFound: {
     title: 'پروڈکٹ نہیں ملی!',
@@ -272,6 +281,10 @@ const pt: PageTexts = {
       'Guias, notícias e novidades sobre comprar e importar carros japoneses usados: leilões, transporte, inspeções, regras de importação e documentos.',
     notFoundTitle: 'Artigo do blog não encontrado',
     notFoundDescription: 'Este artigo não existe ou não está mais publicado. Leia os nossos outros guias e notícias.',
+  insurance: {
+    title: 'Seguro marítimo para o seu carro',
+    description:
+      'Segure o seu carro contra danos no mar: prêmio a partir de 30 USD, cobertura até 10.000 USD e até o valor do veículo. Como funciona um sinistro em seis etapas, com um exemplo de 2.650 USD.',
   },
   notFound: {
     title: 'Produto não encontrado!',
@@ -351,6 +364,10 @@ const es: PageTexts = {
       'Guías, noticias y novedades sobre comprar e importar autos japoneses usados: subastas, envío, inspecciones, normas de importación y trámites.',
     notFoundTitle: 'Artículo del blog no encontrado',
     notFoundDescription: 'Este artículo no existe o ya no está publicado. Lea nuestras otras guías y noticias.',
+  insurance: {
+    title: 'Seguro marítimo para su coche',
+    description:
+      'Asegure su coche contra daños en el mar: prima desde 30 USD, cobertura hasta 10.000 USD y hasta el valor del vehículo. Cómo funciona una reclamación en seis pasos, con un ejemplo de 2.650 USD.',
   },
   notFound: {
     title: '¡Producto no encontrado!',

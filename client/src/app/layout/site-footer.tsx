@@ -181,6 +181,7 @@ export function SiteFooter() {
               <Link to={paths.contentPage('sitemap')}>{t('layout:footer.sitemap')}</Link>
               <Link to={paths.priceCalculator()}>{t('layout:footer.priceCalculator')}</Link>
               <Link to={paths.blog()}>{t('layout:footer.blog')}</Link>
+              <Link to={paths.insurance()}>{t('layout:footer.insurance')}</Link>
             </li>
           </ul>
         </nav>

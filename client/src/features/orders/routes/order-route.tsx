@@ -23,6 +23,7 @@ import { PaymentProgress } from '../components/payment-progress';
 import { RemittanceUpload } from '../components/remittance-upload';
 import { OrderTracking } from '../components/tracking-timeline';
 import { ApplyCoupon } from '../../coupons/components/apply-coupon';
+import { OrderInsurance } from '../../insurance/components/order-insurance';
 import { OrderCouponUses } from '../../coupons/components/order-coupon-uses';
 import '../orders.css';
 
@@ -186,6 +187,7 @@ function OrderPage({ order }: { order: Order }) {
       </div>
       {order.status === 'reserved' && order.expiresAt && <HoldDeadline deadline={order.expiresAt} paused={order.holdPaused} />}
       <OrderTracking order={order} />
+      <OrderInsurance order={order} />
       <OrderDocuments order={order} />
       <section className="card order-section" aria-labelledby="payments-title">
         <h2 id="payments-title">{t('order.payments')}</h2>
@@ -257,6 +259,14 @@ function OrderPage({ order }: { order: Order }) {
               <span className="muted">{t(`cause.${step.cause}`, { defaultValue: step.cause })}</span>
             </li>
           ))}
+          {order.insurance.basis === 'added' && order.insurance.insuredAt && (
+            <li>
+              <time dateTime={order.insurance.insuredAt}>
+                {f.date(order.insurance.insuredAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>{' '}
+              <strong>{t('insurance:order.added', { premium: money(order.insurance.premium) })}</strong>
+            </li>
+          )}
         </ol>
       </section>
     </div>

@@ -172,6 +172,7 @@ describe('the profile screen', () => {
       'Car tracking',
       'My Coupons',
       'Damage Reports',
+      'My Claims',
     ]);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -181,6 +182,6 @@ describe('the profile screen', () => {
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Change Password' }), { key: 'End' });
-    expect(await screen.findByRole('heading', { name: 'Damage Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Claims' })).toBeInTheDocument();
   });
 });

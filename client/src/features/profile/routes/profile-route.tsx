@@ -20,6 +20,7 @@ import { TrackingPanel } from '../../orders/components/tracking-panel';
 import { CouponsPanel } from '../../coupons/components/coupons-panel';
 import { FavoritesPanel } from '../../favorites/components/favorites-panel';
 import { DamageReportsPanel } from '../../damage-reports/components/damage-reports-panel';
+import { ClaimsPanel } from '../../insurance/components/claims-list';
 import { InquiriesPanel } from '../../inquiries/components/inquiries-panel';
 import { SavedSearchesPanel } from '../../saved-searches/components/saved-searches-panel';
 import { CheckIcon } from '../components/form-status';
@@ -100,6 +101,8 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <CouponsPanel />;
     case 'damage-reports':
       return <DamageReportsPanel />;
+    case 'claims':
+      return <ClaimsPanel />;
   }
 }
 
