@@ -1,71 +1,10 @@
-import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { excerptOf, minutesToRead, searchTextOf } from './blog-rules.js';
 
-/**
- * A post's Markdown as the public reads it: rendered by marked (GitHub-flavoured) and then sanitised by sanitize-html
- * to a short list of text tags — no script, style, iframe, form or event-handler attribute survives, links keep only
- * http(s), mailto and site-relative targets and get rel="noopener nofollow", images only http(s) or site-relative
- * sources. Raw HTML in the Markdown goes through the same sanitiser. Rendered once, when the post is saved.
- */
-const marked = new Marked({ gfm: true, breaks: false, async: false });
-
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'del',
-    'code',
-    'pre',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['align'],
-    td: ['align'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  // Dropped with their content; any other unknown tag is dropped and its text kept.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
-  transformTags: {
-    // The page's own title is its only h1.
-    h1: 'h2',
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener nofollow' } }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
-  },
-};
-
-/** Sanitised HTML of a post's Markdown. */
+/** A post's Markdown as the public reads it (common/markdown: the 'article' policy), rendered when the post is saved. */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string;
-  return sanitizeHtml(html, SANITIZE).trim();
+  return markdownToSafeHtml(markdown, 'article');
 }
-
-/** Sanitises HTML (exported for the specs: what the renderer lets through). */
-export const sanitize = (html: string): string => sanitizeHtml(html, SANITIZE);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

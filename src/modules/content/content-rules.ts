@@ -1,5 +1,4 @@
-import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/context/locale.js';
 
 /**
@@ -65,61 +64,7 @@ export function requestedLanguage(lang: string | undefined, acceptLanguage: Loca
   return isLocale(lower) ? lower : null;
 }
 
-/** What survives of the HTML the Markdown produces: text structure, links, tables; no scripts, styles, frames or events. */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'del',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'dl',
-    'dt',
-    'dd',
-    'abbr',
-  ],
-  // rel and target: set by the transform below on external links only.
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], abbr: ['title'], th: ['align'], td: ['align'], ol: ['start'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-  // A page's own title is its h1: a "# Heading" in the text becomes an h2.
-  transformTags: {
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs };
-    },
-  },
-  disallowedTagsMode: 'discard',
-};
-
-/**
- * A page's Markdown as the HTML every visitor gets: GitHub-flavoured Markdown (tables, lists, links), then sanitised —
- * raw HTML a writer typed is kept only where it is harmless (`<script>`, `on…=` handlers, `javascript:` links,
- * iframes and styles are dropped). Staff write it, but a stolen staff session must not become a stored XSS.
- */
+/** A page's Markdown as the HTML every visitor gets (common/markdown: the 'page' policy). */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
-  return sanitizeHtml(html, SANITIZE).trim();
+  return markdownToSafeHtml(markdown, 'page');
 }

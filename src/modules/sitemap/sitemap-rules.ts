@@ -1,3 +1,4 @@
+import { CONTENT_PAGE_SLUGS } from '../content/content-rules.js';
 import { alternatesOf, PREFIXED_LOCALES } from '../web/page-route-rules.js';
 
 /**
@@ -25,6 +26,12 @@ export const SITEMAP_STATIC_PAGES: readonly StaticPage[] = [
   { path: '/shipping-schedule', changefreq: 'weekly', priority: 0.6 },
   { path: '/chassis-check', changefreq: 'monthly', priority: 0.5 },
   { path: '/contact', changefreq: 'yearly', priority: 0.4 },
+  { path: '/request-a-car', changefreq: 'yearly', priority: 0.4 },
+  { path: '/price-calculator', changefreq: 'monthly', priority: 0.6 },
+  { path: '/insurance', changefreq: 'monthly', priority: 0.5 },
+  { path: '/faq', changefreq: 'monthly', priority: 0.5 },
+  { path: '/offices', changefreq: 'monthly', priority: 0.4 },
+  ...CONTENT_PAGE_SLUGS.map((slug): StaticPage => ({ path: `/${slug}`, changefreq: 'monthly', priority: 0.4 })),
 ];
 
 /**

@@ -28,7 +28,6 @@ import {
   infoPageHead,
   shippingScheduleHead,
   priceCalculatorHead,
-  insuranceHead,
   type PageHead,
   renderHead,
   searchHead,
@@ -125,8 +124,6 @@ export class ClientPagesService {
         }
         case 'info':
           return this.plainPage(template, 200, infoPageHead(context, location.route.page));
-        case 'insurance':
-          return this.plainPage(template, 200, insuranceHead(context));
         default:
           return this.plainPage(template, 200, otherHead(context, location.path));
       }

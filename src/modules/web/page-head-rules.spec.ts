@@ -12,7 +12,6 @@ import {
   infoPageHead,
   shippingScheduleHead,
   priceCalculatorHead,
-  insuranceHead,
   renderHead,
   searchHead,
 } from './page-head-rules.js';
@@ -168,11 +167,13 @@ describe('the other heads', () => {
     expect(infoPageHead({ locale: 'es', publicUrl: PUBLIC_URL }, 'offices').title).toBe('Red global de oficinas');
     expect(infoPageHead({ locale: 'pt', publicUrl: PUBLIC_URL }, 'faq').description).toContain('transferência bancária');
     expect(renderHead(infoPageHead(en, 'faq'))).not.toContain('noindex');
+  });
+
   it('gives the Insurance page its own indexed head in each language', () => {
-    expect(insuranceHead(en).title).toBe('Marine insurance for your car');
-    expect(insuranceHead(en).canonicalUrl).toBe(`${PUBLIC_URL}/insurance`);
-    expect(insuranceHead({ locale: 'ur', publicUrl: PUBLIC_URL }).canonicalUrl).toBe(`${PUBLIC_URL}/ur/insurance`);
-    expect(renderHead(insuranceHead(en))).not.toContain('noindex');
+    expect(infoPageHead(en, 'insurance').title).toBe('Marine insurance for your car');
+    expect(infoPageHead(en, 'insurance').canonicalUrl).toBe(`${PUBLIC_URL}/insurance`);
+    expect(infoPageHead({ locale: 'ur', publicUrl: PUBLIC_URL }, 'insurance').canonicalUrl).toBe(`${PUBLIC_URL}/ur/insurance`);
+    expect(renderHead(infoPageHead(en, 'insurance'))).not.toContain('noindex');
   });
 
   it('keeps the not-found and the client’s other pages out of the index, without a canonical URL', () => {

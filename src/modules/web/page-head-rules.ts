@@ -288,21 +288,12 @@ export function blogHead({ locale, publicUrl }: HeadContext): PageHead {
     description: t.blog.description,
     canonicalUrl: `${publicUrl}${localizedPath(locale, '/blog')}`,
     alternates: alternatesOf(publicUrl, '/blog'),
-/** The public Insurance page (marine insurance and its six-step claims process), indexed. */
-export function insuranceHead({ locale, publicUrl }: HeadContext): PageHead {
-  const t = PAGE_TEXTS[locale];
-  return {
-    locale,
-    title: t.insurance.title,
-    description: t.insurance.description,
-    canonicalUrl: `${publicUrl}${localizedPath(locale, '/insurance')}`,
-    alternates: alternatesOf(publicUrl, '/insurance'),
     noindex: false,
     ogType: 'website',
   };
 }
 
-/** A public information page with a fixed title and description (the FAQ, the office network), indexed. */
+/** A public information page with a fixed title and description (the FAQ, the office network, insurance), indexed. */
 export function infoPageHead({ locale, publicUrl }: HeadContext, page: InfoPage): PageHead {
   const t = PAGE_TEXTS[locale][page];
   return {

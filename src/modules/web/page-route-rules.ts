@@ -24,10 +24,8 @@ export type PageRoute =
   | { kind: 'other' };
 
 /** Public pages whose head is a fixed title and description per language (their path is `/<page>`). */
-export const INFO_PAGES = ['faq', 'offices'] as const;
+export const INFO_PAGES = ['faq', 'offices', 'insurance'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
-  | { kind: 'insurance' }
-  | { kind: 'other' };
 
 export interface PageLocation {
   locale: Locale;
@@ -56,8 +54,6 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
     `/${l}/blog/:slug`,
     ...INFO_PAGES.map((p) => `/${l}/${p}`),
   ]),
-  ...['/', '/cars', '/cars/:ref', '/shipping-schedule', '/insurance'],
-  ...PREFIXED_LOCALES.flatMap((l) => [`/${l}`, `/${l}/`, `/${l}/cars`, `/${l}/cars/:ref`, `/${l}/shipping-schedule`, `/${l}/insurance`]),
 ];
 
 const decode = (segment: string): string => {
@@ -92,7 +88,6 @@ export function parsePageUrl(url: string): PageLocation {
   else if (segments.length === 2 && segments[0] === 'blog' && segments[1] !== '') route = { kind: 'blogPost', slug: decode(segments[1]!) };
   else if (segments.length === 1 && (INFO_PAGES as readonly string[]).includes(segments[0]!))
     route = { kind: 'info', page: segments[0] as InfoPage };
-  else if (segments.length === 1 && segments[0] === 'insurance') route = { kind: 'insurance' };
   return { locale, route, path, query };
 }
 

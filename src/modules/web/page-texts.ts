@@ -116,6 +116,7 @@ const en: PageTexts = {
       'Guides, news and updates on buying and importing used Japanese cars: auctions, shipping, inspections, import rules and paperwork.',
     notFoundTitle: 'Blog post not found',
     notFoundDescription: 'This blog post does not exist or is no longer published. Read our other guides and news.',
+  },
   insurance: {
     title: 'Marine insurance for your car',
     description:
@@ -198,6 +199,7 @@ const ur: PageTexts = {
       'استعمال شدہ جاپانی گاڑیاں خریدنے اور درآمد کرنے کے بارے میں رہنمائی، خبریں اور تازہ معلومات: نیلامیاں، شپنگ، معائنے، درآمدی قواعد اور کاغذات۔',
     notFoundTitle: 'بلاگ پوسٹ نہیں ملی',
     notFoundDescription: 'یہ بلاگ پوسٹ موجود نہیں یا اب شائع شدہ نہیں ہے۔ ہماری دوسری رہنمائیاں اور خبریں پڑھیں۔',
+  },
   insurance: {
     title: 'آپ کی گاڑی کے لیے سمندری بیمہ',
     description:
@@ -281,6 +283,7 @@ const pt: PageTexts = {
       'Guias, notícias e novidades sobre comprar e importar carros japoneses usados: leilões, transporte, inspeções, regras de importação e documentos.',
     notFoundTitle: 'Artigo do blog não encontrado',
     notFoundDescription: 'Este artigo não existe ou não está mais publicado. Leia os nossos outros guias e notícias.',
+  },
   insurance: {
     title: 'Seguro marítimo para o seu carro',
     description:
@@ -364,6 +367,7 @@ const es: PageTexts = {
       'Guías, noticias y novedades sobre comprar e importar autos japoneses usados: subastas, envío, inspecciones, normas de importación y trámites.',
     notFoundTitle: 'Artículo del blog no encontrado',
     notFoundDescription: 'Este artículo no existe o ya no está publicado. Lea nuestras otras guías y noticias.',
+  },
   insurance: {
     title: 'Seguro marítimo para su coche',
     description:

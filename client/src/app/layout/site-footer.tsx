@@ -175,13 +175,19 @@ export function SiteFooter() {
               <Link to={paths.chassisCheck()}>{t('layout:footer.chassisCheck')}</Link>
             </li>
             <li>
+              <Link to={paths.priceCalculator()}>{t('layout:footer.priceCalculator')}</Link>
+            </li>
+            <li>
+              <Link to={paths.insurance()}>{t('layout:footer.insurance')}</Link>
+            </li>
+            <li>
+              <Link to={paths.blog()}>{t('layout:footer.blog')}</Link>
+            </li>
+            <li>
               <Link to={paths.contentPage('auto-parts')}>{t('layout:footer.autoParts')}</Link>
             </li>
             <li>
               <Link to={paths.contentPage('sitemap')}>{t('layout:footer.sitemap')}</Link>
-              <Link to={paths.priceCalculator()}>{t('layout:footer.priceCalculator')}</Link>
-              <Link to={paths.blog()}>{t('layout:footer.blog')}</Link>
-              <Link to={paths.insurance()}>{t('layout:footer.insurance')}</Link>
             </li>
           </ul>
         </nav>

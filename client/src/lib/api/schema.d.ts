@@ -690,6 +690,97 @@ export interface paths {
         patch: operations["InquiriesAdmin_updateInquiryStatus"];
         trace?: never;
     };
+    "/api/admin/insurance/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every claim, newest first
+         * @description `status`: filed, approved, rejected or paid.
+         */
+        get: operations["InsuranceAdmin_listInsuranceClaimsForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insurance/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim, with its customer and every event */
+        get: operations["InsuranceAdmin_getInsuranceClaimForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insurance/claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a filed claim with its payout
+         * @description The payout is the assessed damage (the amount claimed unless given), capped at the cover; under the minimum claim it is refused.
+         */
+        post: operations["InsuranceAdmin_approveInsuranceClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insurance/claims/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the cash refund of an approved claim was paid (step 6) */
+        post: operations["InsuranceAdmin_payInsuranceClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insurance/claims/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a filed claim, telling the customer why */
+        post: operations["InsuranceAdmin_rejectInsuranceClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/makes": {
         parameters: {
             query?: never;
@@ -2474,6 +2565,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insurance/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My claims, newest first, each with its six steps */
+        get: operations["Insurance_listMyInsuranceClaims"];
+        put?: never;
+        /**
+         * File a marine insurance claim
+         * @description On my insured order once the car has arrived, optionally about one of my damage reports on that order; one claim under way per order. Small damage is exempt: an amount under the configured minimum (100 USD by default) is refused.
+         */
+        post: operations["Insurance_fileInsuranceClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insurance/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my claims */
+        get: operations["Insurance_getMyInsuranceClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insurance/claims/{id}/repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the car was repaired (step 5), with what it cost
+         * @description While the claim is filed or approved.
+         */
+        post: operations["Insurance_recordClaimRepair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insurance/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My CFR and CIF orders with their marine insurance, and whether I can file a claim on each */
+        get: operations["Insurance_listInsuredOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insurance/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What marine insurance costs for a vehicle value
+         * @description The cover (the value, at most 10,000 USD) and the premium (the configured rate times the cover, from 30 USD) for `value` in USD. A premium, not a car price: anyone may ask.
+         */
+        get: operations["Insurance_getInsuranceQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing-page": {
         parameters: {
             query?: never;
@@ -2743,6 +2929,26 @@ export interface paths {
         get: operations["Tracking_downloadOrderDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/insurance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add marine insurance to my CFR order
+         * @description The premium on the CFR value (cover up to 10,000 USD and never above the value; premium from 30 USD) is added to the order as its insurance line and to its total. Only for a CFR order not yet insured, while reserved or deposit paid and not paid in full.
+         */
+        post: operations["Insurance_addOrderInsurance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3709,6 +3915,61 @@ export interface components {
             /** @example 2019 */
             year: number;
         };
+        AdminClaimDto: {
+            amountClaimed: components["schemas"]["MoneyDto"];
+            /** @description The most the claim can pay */
+            cover: components["schemas"]["MoneyDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The last of the six steps done
+             * @example 4
+             */
+            currentStep: number;
+            customer: components["schemas"]["ClaimCustomerDto"];
+            /**
+             * Format: date
+             * @example 2026-04-06
+             */
+            damageFoundOn: string;
+            /**
+             * @description The damage report it is about
+             * @example DR-7K3M9Q2X
+             */
+            damageReportReference: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            description: string;
+            /** @description Everything that happened to it, oldest first */
+            events: components["schemas"]["ClaimEventDto"][];
+            /** Format: uuid */
+            id: string;
+            order: components["schemas"]["ClaimOrderDto"];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The cash refund approved (then paid) */
+            payout: components["schemas"]["MoneyDto"] | null;
+            rejectionReason: string | null;
+            /** @description What the repair cost, once recorded */
+            repairCost: components["schemas"]["MoneyDto"] | null;
+            repairEstimate: components["schemas"]["MoneyDto"] | null;
+            /**
+             * @example filed
+             * @enum {string}
+             */
+            status: "filed" | "approved" | "rejected" | "paid";
+            /** @description The six steps: insured, arrived, damage found, claim filed, repaired, cash refund */
+            steps: components["schemas"]["ClaimStepDto"][];
+        };
+        AdminClaimListDto: {
+            items: components["schemas"]["AdminClaimDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
         AdminCouponDto: {
             amount: components["schemas"]["CurrencyMoneyDto"];
             /** @description Left to use */
@@ -4106,6 +4367,7 @@ export interface components {
              * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
              */
             id: string;
+            insurance: components["schemas"]["OrderInsuranceDto"];
             payment: components["schemas"]["PaymentProgressDto"];
             /** @description Payments put towards it, oldest first */
             payments: components["schemas"]["AdminOrderPaymentDto"][];
@@ -4548,6 +4810,15 @@ export interface components {
             amount?: string;
             /** @example WELCOME-2026 */
             code: string;
+        };
+        ApproveClaimDto: {
+            /**
+             * @description The damage staff accept, in USD (default: the amount claimed); the payout is this, capped at the cover
+             * @example 2650.00
+             */
+            assessedDamage?: string;
+            /** @example Approved on the surveyor’s report. */
+            note?: string | null;
         };
         AssignOrdersDto: {
             /**
@@ -5501,6 +5772,107 @@ export interface components {
             message: string | null;
             /** @description A later record shows fewer kilometres than an earlier one: the odometer may have been rolled back */
             mileageWentBack: boolean;
+        };
+        ClaimCustomerDto: {
+            email: string | null;
+            /** Format: uuid */
+            id: string | null;
+            name: string | null;
+        };
+        ClaimDto: {
+            amountClaimed: components["schemas"]["MoneyDto"];
+            /** @description The most the claim can pay */
+            cover: components["schemas"]["MoneyDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The last of the six steps done
+             * @example 4
+             */
+            currentStep: number;
+            /**
+             * Format: date
+             * @example 2026-04-06
+             */
+            damageFoundOn: string;
+            /**
+             * @description The damage report it is about
+             * @example DR-7K3M9Q2X
+             */
+            damageReportReference: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            order: components["schemas"]["ClaimOrderDto"];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The cash refund approved (then paid) */
+            payout: components["schemas"]["MoneyDto"] | null;
+            rejectionReason: string | null;
+            /** @description What the repair cost, once recorded */
+            repairCost: components["schemas"]["MoneyDto"] | null;
+            repairEstimate: components["schemas"]["MoneyDto"] | null;
+            /**
+             * @example filed
+             * @enum {string}
+             */
+            status: "filed" | "approved" | "rejected" | "paid";
+            /** @description The six steps: insured, arrived, damage found, claim filed, repaired, cash refund */
+            steps: components["schemas"]["ClaimStepDto"][];
+        };
+        ClaimEventDto: {
+            /** Format: uuid */
+            actorId: string | null;
+            /** @example admin */
+            actorRole: string | null;
+            amount: components["schemas"]["MoneyDto"] | null;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            kind: "filed" | "repaired" | "approved" | "rejected" | "paid";
+            note: string | null;
+        };
+        ClaimListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ClaimDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        ClaimOrderDto: {
+            /** @example 2018 Toyota Corolla */
+            carTitle: string;
+            /** Format: uuid */
+            id: string;
+            /** @example AB1234567 */
+            stockId: string;
+        };
+        ClaimStepDto: {
+            /** @description repaired: the repair cost; refund: the payout (approved or paid) */
+            amount: components["schemas"]["MoneyDto"] | null;
+            /** @description When it happened (date-time; a date for damage_found) */
+            at: string | null;
+            /**
+             * @example claim_filed
+             * @enum {string}
+             */
+            key: "insured" | "arrived" | "damage_found" | "claim_filed" | "repaired" | "refund";
+            /**
+             * @description refused: the refund of a rejected claim
+             * @example done
+             * @enum {string}
+             */
+            state: "done" | "current" | "pending" | "refused";
+            /** @example 4 */
+            step: number;
         };
         ConnectedAccountDto: {
             /**
@@ -6872,6 +7244,37 @@ export interface components {
                 [key: string]: string | number;
             };
         };
+        FileClaimDto: {
+            /**
+             * @description The damage claimed, in USD
+             * @example 2650.00
+             */
+            amountClaimed: string;
+            /**
+             * Format: date
+             * @description Step 3: the day the damage was found (not in the future)
+             * @example 2026-04-06
+             */
+            damageFoundOn: string;
+            /**
+             * @description One of my damage reports about this order, if I filed one
+             * @example DR-7K3M9Q2X
+             */
+            damageReportReference?: string;
+            /** @example Dented front bumper and a cracked headlight, found when the car was unloaded at Mombasa. */
+            description: string;
+            /**
+             * Format: uuid
+             * @description My insured order whose car arrived damaged
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            orderId: string;
+            /**
+             * @description A repairer’s estimate, in USD, if I have one
+             * @example 2400.00
+             */
+            repairEstimate?: string;
+        };
         FooterAgentDto: {
             /**
              * @description Language names in English
@@ -7272,6 +7675,52 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        InsuranceQuoteDto: {
+            /** @description What a claim can pay at most: the value, capped at 10,000 USD */
+            cover: components["schemas"]["MoneyDto"];
+            /** @description The largest cover (spec: up to 10,000 USD) */
+            maximumCover: components["schemas"]["MoneyDto"];
+            /** @description Small damage is exempt: claims under this are not covered */
+            minimumClaim: components["schemas"]["MoneyDto"];
+            /** @description The smallest premium (spec: from 30 USD) */
+            minimumPremium: components["schemas"]["MoneyDto"];
+            /** @description The premium: the rate times the cover, never less than 30 USD */
+            premium: components["schemas"]["MoneyDto"];
+            /** @example 1.5 */
+            ratePercent: string;
+            /** @description The vehicle value asked about */
+            value: components["schemas"]["MoneyDto"];
+        };
+        InsuredOrderDto: {
+            /** @description Whether I can file a claim on it now: insured, arrived, and no claim under way */
+            canClaim: boolean;
+            /** @example 2018 Toyota Corolla */
+            carTitle: string;
+            /**
+             * Format: uuid
+             * @description The claim under way on it (not rejected), if any
+             */
+            claimId: string | null;
+            insurance: components["schemas"]["OrderInsuranceDto"];
+            /** Format: uuid */
+            orderId: string;
+            /**
+             * @example arrived
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** @example AB1234567 */
+            stockId: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        InsuredOrderListDto: {
+            /** @description My orders that are insured or can still be, newest first */
+            items: components["schemas"]["InsuredOrderDto"][];
+        };
         InvoiceBuyerDto: {
             /** @example amina@example.com */
             email: string;
@@ -7638,6 +8087,7 @@ export interface components {
              * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
              */
             id: string;
+            insurance: components["schemas"]["OrderInsuranceDto"];
             payment: components["schemas"]["PaymentProgressDto"];
             /** @description Payments put towards it, oldest first */
             payments: components["schemas"]["OrderPaymentDto"][];
@@ -7663,6 +8113,34 @@ export interface components {
              * @enum {string}
              */
             tradeTerms: "FOB" | "CFR" | "CIF";
+        };
+        OrderInsuranceDto: {
+            /**
+             * @description `terms`: CIF includes it; `added`: the customer added it to a CFR order; null while uninsured
+             * @enum {string|null}
+             */
+            basis: "terms" | "added" | null;
+            /**
+             * @description Whether I can add it now: a CFR order, uninsured, not yet paid in full nor shipped
+             * @example false
+             */
+            canAdd: boolean;
+            /** @description What a claim can pay at most: the CFR value capped at 10,000 USD (for an uninsured CFR order: what it would be) */
+            cover: components["schemas"]["MoneyDto"];
+            /** @example true */
+            insured: boolean;
+            /**
+             * Format: date-time
+             * @description When the cover started
+             */
+            insuredAt: string | null;
+            /** @description The premium in the order’s total (uninsured CFR order: what adding it would cost; FOB: 0) */
+            premium: components["schemas"]["MoneyDto"];
+            /**
+             * @description Premium rate, percent of the cover (never less than 30 USD)
+             * @example 1.5
+             */
+            ratePercent: string;
         };
         OrderListDto: {
             items: components["schemas"]["OrderSummaryDto"][];
@@ -7887,6 +8365,10 @@ export interface components {
             key: string;
             /** @example Our policy */
             title: string;
+        };
+        PayClaimDto: {
+            /** @example Paid by telegraphic transfer, reference FT26099XYZ. */
+            note?: string | null;
         };
         PaymentAllocationDto: {
             /** Format: date-time */
@@ -8301,6 +8783,15 @@ export interface components {
              */
             valueDate: string;
         };
+        RecordRepairDto: {
+            /** @example Bumper replaced and headlight fitted at Mombasa Auto Works. */
+            note?: string | null;
+            /**
+             * @description Step 5: what the repair cost, in USD
+             * @example 2650.00
+             */
+            repairCost: string;
+        };
         RefreshDto: {
             /** @description The refresh token from sign-in or the previous refresh */
             refreshToken: string;
@@ -8331,6 +8822,10 @@ export interface components {
             phone?: string;
             /** @default false */
             promotionOptIn: boolean;
+        };
+        RejectClaimDto: {
+            /** @example The damage is noted on the bill of lading as existing before loading. */
+            reason: string;
         };
         RemittanceCopyDto: {
             /**
@@ -12300,6 +12795,310 @@ export interface operations {
                      *       "statusCode": 409
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InsuranceAdmin_listInsuranceClaimsForStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Claims in this state only */
+                status?: "filed" | "approved" | "rejected" | "paid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InsuranceAdmin_getInsuranceClaimForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLAIM_NOT_FOUND, "Claim not found." (also for another customer's claim) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InsuranceAdmin_approveInsuranceClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveClaimDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimDto"];
+                };
+            };
+            /** @description `CLAIM_BELOW_MINIMUM` or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLAIM_NOT_FOUND, "Claim not found." (also for another customer's claim) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CLAIM_ALREADY_DECIDED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InsuranceAdmin_payInsuranceClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayClaimDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLAIM_NOT_FOUND, "Claim not found." (also for another customer's claim) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CLAIM_NOT_APPROVED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InsuranceAdmin_rejectInsuranceClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectClaimDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimDto"];
+                };
+            };
+            /** @description `CLAIM_REASON_REQUIRED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLAIM_NOT_FOUND, "Claim not found." (also for another customer's claim) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CLAIM_ALREADY_DECIDED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -18220,6 +19019,265 @@ export interface operations {
             };
         };
     };
+    Insurance_listMyInsuranceClaims: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Insurance_fileInsuranceClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileClaimDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"];
+                };
+            };
+            /** @description A field is invalid, `CLAIM_BELOW_MINIMUM`, `CLAIM_DAMAGE_REPORT_INVALID` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CLAIM_ORDER_NOT_INSURED`, `CLAIM_ORDER_NOT_ARRIVED`, `CLAIM_ALREADY_OPEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Insurance_getMyInsuranceClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLAIM_NOT_FOUND, "Claim not found." (also for another customer's claim) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Insurance_recordClaimRepair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRepairDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLAIM_NOT_FOUND, "Claim not found." (also for another customer's claim) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CLAIM_REPAIR_NOT_OPEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Insurance_listInsuredOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuredOrderListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Insurance_getInsuranceQuote: {
+        parameters: {
+            query: {
+                /** @description The vehicle’s value in USD (e.g. its CFR price) */
+                value: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceQuoteDto"];
+                };
+            };
+            /** @description `value` is missing or not an amount above 0 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Landing_getLandingPage: {
         parameters: {
             query?: never;
@@ -18946,6 +20004,55 @@ export interface operations {
                     "image/jpeg": components["schemas"]["ErrorBodyDto"];
                     "image/png": components["schemas"]["ErrorBodyDto"];
                     "image/webp": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Insurance_addOrderInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." (also for another customer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `INSURANCE_FOB_NOT_OFFERED`, `INSURANCE_ALREADY_INCLUDED` (CIF), `INSURANCE_ALREADY_ADDED` or `INSURANCE_TOO_LATE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

@@ -7,9 +7,9 @@ interface SitemapGroup {
   links: { to: string; label: string }[];
 }
 
-/** The public pages, grouped; every label in the `content` namespace. */
+/** The public pages, grouped; labels from the `content` namespace, or the footer's where it names the page. */
 function useSitemapGroups(): SitemapGroup[] {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'layout']);
   const page = (slug: ContentPage) => ({ to: paths.contentPage(slug), label: t(`links.${slug}`) });
   return [
     {
@@ -20,12 +20,20 @@ function useSitemapGroups(): SitemapGroup[] {
         { to: paths.requestCar(), label: t('links.requestCar') },
         { to: paths.chassisCheck(), label: t('links.chassisCheck') },
         { to: paths.shippingSchedule(), label: t('links.shippingSchedule') },
+        { to: paths.priceCalculator(), label: t('layout:footer.priceCalculator') },
         page('auto-parts'),
       ],
     },
     {
       id: 'help',
-      links: [page('how-to-buy'), page('how-to-pay'), page('export-information'), page('auction-service')],
+      links: [
+        page('how-to-buy'),
+        page('how-to-pay'),
+        page('export-information'),
+        page('auction-service'),
+        { to: paths.insurance(), label: t('layout:footer.insurance') },
+        { to: paths.faq(), label: t('layout:footer.faq') },
+      ],
     },
     {
       id: 'company',
@@ -33,6 +41,8 @@ function useSitemapGroups(): SitemapGroup[] {
         page('about'),
         page('csr'),
         page('careers'),
+        { to: paths.offices(), label: t('layout:footer.allOffices') },
+        { to: paths.blog(), label: t('layout:footer.blog') },
         { to: paths.reviews(), label: t('links.reviews') },
         { to: paths.contact(), label: t('links.contact') },
       ],
