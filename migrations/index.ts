@@ -19,6 +19,7 @@ import { BlogPosts1795660157299 } from './1795660157299-BlogPosts.js';
 import { FaqOfficesSupportAgents1795660170619 } from './1795660170619-FaqOfficesSupportAgents.js';
 import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js';
 import { MarineInsuranceClaims1795660492378 } from './1795660492378-MarineInsuranceClaims.js';
+import { PreferredCurrencyUnset1795662978552 } from './1795662978552-PreferredCurrencyUnset.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -46,4 +47,5 @@ export const MIGRATIONS: Function[] = [
   FaqOfficesSupportAgents1795660170619,
   PriceCalculator1795660332783,
   MarineInsuranceClaims1795660492378,
+  PreferredCurrencyUnset1795662978552,
 ];

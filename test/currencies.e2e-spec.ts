@@ -234,7 +234,10 @@ describe('currencies', () => {
       expect(res.body).toEqual({ currencyCode: 'GBP', saved: false });
     });
 
-    it('keeps a signed-in customer’s choice on the profile', async () => {
+    it('keeps a signed-in customer’s choice on the profile, where it is null until they choose', async () => {
+      const newcomer = await signedInUser(t);
+      const before = await api(t, newcomer).get('/api/user/profile').expect(200);
+      expect((before.body.user ?? before.body).preferredCurrency).toBeNull();
       const res = await api(t, customer).post('/api/currencies/preference', { currencyCode: 'EUR' }).expect(200);
       expect(res.body).toEqual({ currencyCode: 'EUR', saved: true });
       const profile = await api(t, customer).get('/api/user/profile').expect(200);

@@ -13,6 +13,7 @@ const QUOTE = '/api/price-calculator/calculate-price';
 const ADMIN = '/api/admin/price-calculator';
 const SIGN_IN = "Please sign in to quote this car's price, or enter an FOB amount of your own.";
 const THIS_YEAR = new Date().getUTCFullYear();
+const RATES = { EUR: '0.9214', GBP: '0.7893', JPY: '151.37' };
 
 type Line = { key: string; amountUsd: string; amount: string } & Record<string, unknown>;
 const lineOf = (body: { lines: Line[] }, key: string) => body.lines.find((l) => l.key === key);
@@ -43,6 +44,8 @@ describe('price calculator', () => {
     // Loading again changes nothing (the demo data is idempotent).
     await loadDemoPriceTables(query);
     [customer, admin] = await Promise.all([signedInUser(t), signedInUser(t, { role: 'admin' })]);
+    // The quotes convert at the stored rates (the currencies module), set here as staff would.
+    await api(t, admin).put('/api/admin/currencies/rates', RATES).expect(200);
     const dims = { lengthM: '4.60', widthM: '1.75', heightM: '1.50' };
     carRef = (await createCar(t, { ...dims, fobPriceUsd: '5173.00', year: THIS_YEAR - 1 })).car.stockId;
     oldCarRef = (await createCar(t, { ...dims, year: 2010 })).car.stockId;
@@ -201,7 +204,7 @@ describe('price calculator', () => {
     ])('converts each line and the total to %s at the rate it reports', async (currency, decimals) => {
       const res = await quote(customer, { ...karachiCif, stockRef: carRef, currency }).expect(200);
       const { rate, setAt } = res.body.exchangeRate;
-      expect(res.body.exchangeRate).toMatchObject({ base: 'USD', currency });
+      expect(res.body.exchangeRate).toMatchObject({ base: 'USD', currency, rate: RATES[currency as keyof typeof RATES], source: 'staff' });
       expect(Number.isNaN(Date.parse(setAt))).toBe(false);
       expect(res.body.totalUsd).toBe('6358.06');
       for (const line of res.body.lines as Line[]) expect(line.amount).toBe(converted(line.amountUsd, rate, decimals));

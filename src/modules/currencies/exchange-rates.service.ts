@@ -95,7 +95,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
   async rateFromUsd(currency: CurrencyCode): Promise<{ rate: string; setAt: Date; source: string } | null> {
     if (currency === BASE_CURRENCY) return { rate: '1', setAt: this.clock.now(), source: 'fixed' };
     const current = (await this.current()).get(currency);
-    return current ? { rate: current.rate, setAt: current.setAt, source: current.source } : null;
+    return current ? { rate: formatRate(current.rate), setAt: current.setAt, source: current.source } : null;
   }
 
   /** Every rate per 1 `base`, with when and where it was set and whether it is stale now. */

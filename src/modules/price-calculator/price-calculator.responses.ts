@@ -3,6 +3,7 @@ import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js'
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from '../orders/order-pricing.js';
 import { CHARGE_KEYS, CHARGE_METHODS, type ChargeKey, type ChargeMethod, QUOTE_LINE_KEYS, type QuoteLineKey } from './price-quote-rules.js';
+import { IneligibilityReasonDto } from '../import-rules/import-rules.responses.js';
 
 /* ------------------------------------------------------------------------------------------------ the quote */
 
@@ -67,23 +68,6 @@ export class QuoteCarDto {
   year: number;
   @ApiProperty({ example: '12.075', description: 'm³: what RoRo freight is charged by' })
   volumeM3: string;
-}
-
-export class IneligibilityReasonDto {
-  @ApiProperty({ enum: ['import_banned', 'too_old', 'too_new', 'steering'] })
-  code: 'import_banned' | 'too_old' | 'too_new' | 'steering';
-  @ApiPropertyOptional({ example: 8 })
-  maxAgeYears?: number;
-  @ApiPropertyOptional({ example: 25 })
-  minAgeYears?: number;
-  @ApiPropertyOptional({ example: 9 })
-  ageYears?: number;
-  @ApiPropertyOptional({ example: 2018, description: 'too_old: the oldest model year allowed' })
-  oldestModelYear?: number;
-  @ApiPropertyOptional({ example: 2001, description: 'too_new: the newest model year allowed' })
-  newestModelYear?: number;
-  @ApiPropertyOptional({ enum: ['right', 'left'] })
-  requiredSteering?: 'right' | 'left';
 }
 
 export class QuoteEligibilityDto {

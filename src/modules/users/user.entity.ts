@@ -86,8 +86,9 @@ export class User {
   @Column({ name: 'notifications_preference', type: 'varchar', length: 16, default: 'all' })
   notificationsPreference: NotificationPreference;
 
-  @Column({ name: 'preferred_currency', type: 'char', length: 3, default: 'USD' })
-  preferredCurrency: CurrencyCode;
+  /** Null until the customer chooses one: prices then follow this browser's choice or the visitor's country. */
+  @Column({ name: 'preferred_currency', type: 'char', length: 3, nullable: true })
+  preferredCurrency: CurrencyCode | null;
 
   @Column({ name: 'preferred_language', type: 'varchar', length: 8, default: 'en' })
   preferredLanguage: LanguageCode;

@@ -66,8 +66,14 @@ export class UserResponseDto {
   promotionOptIn: boolean;
   @ApiProperty({ enum: NOTIFICATION_PREFERENCES, example: 'all' })
   notificationsPreference: NotificationPreference;
-  @ApiProperty({ enum: CURRENCIES, example: 'USD' })
-  preferredCurrency: CurrencyCode;
+  @ApiProperty({
+    enum: CURRENCIES,
+    nullable: true,
+    example: 'USD',
+    description:
+      'The currency prices are shown in; null until the customer chooses one (the client then uses its own choice or the detected one)',
+  })
+  preferredCurrency: CurrencyCode | null;
   @ApiProperty({ enum: LANGUAGES, example: 'en' })
   preferredLanguage: LanguageCode;
   @ApiProperty({ description: 'False for accounts that sign in only through Google or Facebook', example: true })

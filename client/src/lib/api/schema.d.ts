@@ -7575,25 +7575,40 @@ export interface components {
             message: string;
         };
         IneligibilityReasonDto: {
-            /** @example 9 */
+            /**
+             * @description too_old, too_new: the car’s age as the country counts it
+             * @example 6
+             */
             ageYears?: number;
-            /** @enum {string} */
+            /**
+             * @description import_banned: the country admits no used cars; too_old: older than maxAgeYears (see oldestModelYear); too_new: younger than minAgeYears (see newestModelYear); steering: the wrong steering side (see requiredSteering)
+             * @enum {string}
+             */
             code: "import_banned" | "too_old" | "too_new" | "steering";
-            /** @example 8 */
+            /**
+             * @description too_old
+             * @example 3
+             */
             maxAgeYears?: number;
-            /** @example 25 */
+            /**
+             * @description too_new
+             * @example 25
+             */
             minAgeYears?: number;
             /**
-             * @description too_new: the newest model year allowed
+             * @description too_new: the newest model year admitted
              * @example 2001
              */
             newestModelYear?: number;
             /**
-             * @description too_old: the oldest model year allowed
-             * @example 2018
+             * @description too_old: the oldest model year admitted
+             * @example 2024
              */
             oldestModelYear?: number;
-            /** @enum {string} */
+            /**
+             * @description steering: the side the country registers
+             * @enum {string}
+             */
             requiredSteering?: "right" | "left";
         };
         InquiryCustomerDto: {
@@ -9981,10 +9996,11 @@ export interface components {
              */
             port: string | null;
             /**
+             * @description The currency prices are shown in; null until the customer chooses one (the client then uses its own choice or the detected one)
              * @example USD
-             * @enum {string}
+             * @enum {string|null}
              */
-            preferredCurrency: "USD" | "EUR" | "GBP" | "JPY";
+            preferredCurrency: "USD" | "EUR" | "GBP" | "JPY" | null;
             /**
              * @example en
              * @enum {string}

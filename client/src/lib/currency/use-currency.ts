@@ -6,8 +6,9 @@ import { useSession } from '../session/use-session';
 import { convertUsd, type CurrencyCode, isCurrencyCode } from './currency-math';
 
 /**
- * The currency prices are shown in (spec §1): a signed-in customer's saved preference, else this browser's choice
- * (local storage), else the one detected from the visitor's country (GET /api/currencies/detect), else USD. No React
+ * The currency prices are shown in (spec §1): a signed-in customer's saved preference (null until they choose one), else
+ * this browser's choice (local storage), else the one detected from the visitor's country (GET
+ * /api/currencies/detect), else USD. No React
  * provider: the choice is a tiny store like the session, the rates and the detection are shared TanStack queries.
  */
 
@@ -61,7 +62,8 @@ export function useCurrency(): CurrencyCode {
   const detected = useQuery({
     queryKey: ['currency-detect'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/currencies/detect', { signal })),
-    enabled: saved === null && local === null && status === 'signedOut',
+    // Signed in without a saved choice (the profile's is null until one is made) is detected too.
+    enabled: saved === null && local === null && status !== 'loading',
     staleTime: Infinity,
     retry: false,
   });
