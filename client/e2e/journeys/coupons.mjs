@@ -2,7 +2,7 @@
 // with the right status, applies the usable one on the order page (an over-balance amount is refused with the clear
 // sentence), sees the payment progress grow, and back in My Coupons the coupon's balance has fallen.
 /* global document, getComputedStyle */
-import { SUPERADMIN, text, CONSIGNEE, signInAs, availableCar, checkDirection } from '../support/buying.mjs';
+import { SUPERADMIN, text, signInAs, checkDirection, reserveCar } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,20 +19,7 @@ export const journeys = [
 
       // A customer with a reserved car (FOB, in USD), all through the API.
       const customer = await api.register({ country: 'KE' });
-      const consignee = await api.post('/api/user/consignees', CONSIGNEE, { token: customer.token });
-      const car = await availableCar(api);
-      const order = await api.post(
-        '/api/orders',
-        {
-          stockId: car.ref,
-          tradeTerms: 'FOB',
-          destinationCountry: 'KE',
-          destinationPort: 'Mombasa',
-          shippingMethod: 'roro',
-          consigneeId: consignee.id,
-        },
-        { token: customer.token },
-      );
+      const { order, car } = await reserveCar(api, customer, 'FOB');
       expect(order.status === 'reserved' && order.payment.allocated.amount === '0.00', 'the order is reserved, nothing paid');
       log(`order ${order.id} for ${car.ref}: ${order.payment.total.amount} ${order.payment.total.currency}`);
 

@@ -2,7 +2,7 @@
 // paid in full (staff record the payment through the API) follows "Report damage" from Purchased Vehicles, files a
 // report with a photo and gets its reference, sees it under Damage Reports as Submitted with the photo's thumbnail;
 // staff set it Under review with a note (API), the customer is emailed and sees the note in the tab.
-import { SUPERADMIN, CONSIGNEE, text, tinyPng, signInAs, availableCar, checkDirection } from '../support/buying.mjs';
+import { SUPERADMIN, text, tinyPng, signInAs, checkDirection, reserveCar } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 
 /** Yesterday (UTC), YYYY-MM-DD: a bank credit date never in the future. */
@@ -11,20 +11,7 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 /** A customer with an order paid in full (FOB: the car's price), through the API. */
 async function customerWithPurchase(api, lang) {
   const customer = await api.register({ country: 'KE' });
-  const consignee = await api.post('/api/user/consignees', CONSIGNEE, { token: customer.token });
-  const car = await availableCar(api);
-  const order = await api.post(
-    '/api/orders',
-    {
-      stockId: car.ref,
-      tradeTerms: 'FOB',
-      destinationCountry: 'KE',
-      destinationPort: 'Mombasa',
-      shippingMethod: 'roro',
-      consigneeId: consignee.id,
-    },
-    { token: customer.token },
-  );
+  const { order } = await reserveCar(api, customer, 'FOB');
   const admin = await api.login(SUPERADMIN.email, SUPERADMIN.password);
   const staff = { token: admin.token };
   const total = order.payment.total.amount;

@@ -3,7 +3,7 @@
 // names the premium and the new total); staff take payment, ship and land the car (API) and the customer files a
 // damage report (API); on the Insurance page the customer files a claim linked to that report and sees it at step 4;
 // staff approve it (API) and the customer sees the refund amount, and the customer is emailed.
-import { SUPERADMIN, CONSIGNEE, text, signInAs, availableCar, checkDirection, tinyPng } from '../support/buying.mjs';
+import { SUPERADMIN, text, signInAs, checkDirection, tinyPng, reserveCar } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -11,20 +11,7 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 /** A customer with a reserved CFR order, through the API. */
 async function customerWithCfrOrder(api) {
   const customer = await api.register({ country: 'KE', firstName: 'Wanjiru', lastName: 'Kamau' });
-  const consignee = await api.post('/api/user/consignees', CONSIGNEE, { token: customer.token });
-  const car = await availableCar(api);
-  const order = await api.post(
-    '/api/orders',
-    {
-      stockId: car.ref,
-      tradeTerms: 'CFR',
-      destinationCountry: 'KE',
-      destinationPort: 'Mombasa',
-      shippingMethod: 'roro',
-      consigneeId: consignee.id,
-    },
-    { token: customer.token },
-  );
+  const { order } = await reserveCar(api, customer, 'CFR');
   const admin = await api.login(SUPERADMIN.email, SUPERADMIN.password);
   return { customer, order, staff: { token: admin.token } };
 }

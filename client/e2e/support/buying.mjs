@@ -91,6 +91,25 @@ export async function availableCar(api) {
   throw new Error('no available car in the demo data');
 }
 
+/** A customer's reservation of an available car to Mombasa by RoRo under `tradeTerms`, through the API, with its car. */
+export async function reserveCar(api, customer, tradeTerms) {
+  const consignee = await api.post('/api/user/consignees', CONSIGNEE, { token: customer.token });
+  const car = await availableCar(api);
+  const order = await api.post(
+    '/api/orders',
+    {
+      stockId: car.ref,
+      tradeTerms,
+      destinationCountry: 'KE',
+      destinationPort: 'Mombasa',
+      shippingMethod: 'roro',
+      consigneeId: consignee.id,
+    },
+    { token: customer.token },
+  );
+  return { order, car };
+}
+
 export async function checkDirection(page, lang) {
   if (lang === 'ur') await expectRtl(page);
   else await expectLtr(page, { lang });

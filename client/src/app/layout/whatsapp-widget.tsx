@@ -51,7 +51,11 @@ export function WhatsAppWidget() {
               {agents.map((agent) => (
                 <li key={agent.whatsapp}>
                   <ExternalLink className="whatsapp__agent" href={whatsappLink(agent.whatsapp, t('whatsapp.greeting'))}>
-                    <WhatsAppIcon size={20} />
+                    {agent.photoUrl ? (
+                      <img className="whatsapp__photo" src={agent.photoUrl} alt="" width={32} height={32} loading="lazy" />
+                    ) : (
+                      <WhatsAppIcon size={20} />
+                    )}
                     <span>
                       <strong>{agent.name}</strong>
                       <small>{t('whatsapp.speaks', { languages: agent.languages.join(', ') })}</small>
