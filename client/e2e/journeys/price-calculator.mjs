@@ -53,6 +53,7 @@ export const journeys = [
       await signInAs(page, url, customer);
       await page.goto(url(`/cars/${car.ref}`));
       await checkDirection(page, lang);
+      await page.waitForLoadState('networkidle'); // hydrated: the panel's toggle is the app's
       await page.getByText(t('carPanel.summary'), { exact: true }).click();
       const form = page.locator('form.quote-form');
       await form.waitFor();
@@ -103,6 +104,7 @@ export const journeys = [
       const car = await availableCar(api);
       await page.goto(url(`/cars/${car.ref}`));
       await checkDirection(page, lang);
+      await page.waitForLoadState('networkidle'); // hydrated: the panel's toggle is the app's
       await page.getByText(t('carPanel.summary'), { exact: true }).click();
       await page.getByRole('link', { name: t('carPanel.signIn') }).waitFor();
       await page.getByRole('link', { name: t('carPanel.orAmount') }).waitFor();

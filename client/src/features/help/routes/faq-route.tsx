@@ -106,7 +106,7 @@ export default function FaqRoute() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('faq.filterPlaceholder')}
-          aria-controls={countId}
+          aria-controls={faq.data ? countId : undefined}
           autoComplete="off"
         />
       </div>

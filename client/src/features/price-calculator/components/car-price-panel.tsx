@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button';
@@ -18,9 +18,14 @@ export function CarPricePanel({ carRef }: { carRef: string }) {
   const { status } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the server-rendered page hydrated: the toggle event came before React listened.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const next = stripLanguage(location.pathname) + location.search;
   return (
-    <details className="card price-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className="card price-panel" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="price-panel__summary">{t('carPanel.summary')}</summary>
       {open && (
         <div className="price-panel__body">
