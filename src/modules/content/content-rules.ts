@@ -58,8 +58,9 @@ export function chooseTranslation<T extends { language: string }>(
  * The language a public request asks for: `?lang=` when given (an unknown one is refused by the caller: null here),
  * else the caller's Accept-Language (already read into the request context).
  */
-export function requestedLanguage(lang: string | undefined, acceptLanguage: Locale): Locale | null {
-  if (lang === undefined || lang === '') return acceptLanguage;
+export function requestedLanguage(lang: string | null | undefined, acceptLanguage: Locale): Locale | null {
+  // An empty `?lang=` arrives as null (optional text fields): no language asked for.
+  if (lang === undefined || lang === null || lang === '') return acceptLanguage;
   const lower = lang.toLowerCase();
   return isLocale(lower) ? lower : null;
 }

@@ -13,7 +13,7 @@ export class PageLanguageQueryDto {
     { example: 'ur', description: 'en, ur, pt or es; without it, the Accept-Language header decides (English by default)' },
     { presence: 'optional' },
   )
-  lang?: string;
+  lang?: string | null;
 }
 
 /** A section shown apart, e.g. a tab (CSR's `policy` and `activities`). */

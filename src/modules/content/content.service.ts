@@ -51,7 +51,7 @@ export class ContentService {
   ) {}
 
   /** The language a visitor asked for (`?lang=`, else Accept-Language); an unknown one is a 400. */
-  languageOf(lang: string | undefined, ctx: RequestContext): Locale {
+  languageOf(lang: string | null | undefined, ctx: RequestContext): Locale {
     const language = requestedLanguage(lang, ctx.locale);
     if (!language) throw invalidField('lang', Msg.CONTENT_LANGUAGE_UNKNOWN, { language: String(lang).slice(0, 10) });
     return language;
