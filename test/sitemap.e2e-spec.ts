@@ -70,7 +70,9 @@ describe('sitemap and robots', () => {
   it('lists the public pages in every language', async () => {
     const res = await get('/sitemaps/pages.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    for (const path of ['/', '/cars', '/blog', '/shipping-schedule']) expect(res.text).toContain(`<loc>${BASE}${path}</loc>`);
+    const pages = ['/', '/cars', '/blog', '/shipping-schedule', '/price-calculator', '/insurance', '/faq', '/offices'];
+    // The content pages too: company, help and legal.
+    for (const path of [...pages, '/about', '/how-to-pay', '/terms-of-trade']) expect(res.text).toContain(`<loc>${BASE}${path}</loc>`);
     expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="ur" href="${BASE}/ur/blog"/>`);
     expect(res.text).not.toContain('/profile');
   });
