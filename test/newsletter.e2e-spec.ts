@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Writable } from 'node:stream';
-import { csvCell } from '../src/modules/newsletter/newsletter-rules.js';
+import { csvCell } from '../src/common/csv/csv.js';
 import { auditEntries } from './support/admin-helpers.js';
 import { api } from './support/api.js';
 import { type SignedIn, signedInUser, uniqueEmail } from './support/factories.js';
@@ -237,7 +237,7 @@ describe('newsletter', () => {
     it('exports the filtered list as CSV, escaped and safe from formulas', async () => {
       const res = await api(t, admin).get(`/api/admin/newsletter/subscribers.csv?q=${tag}`).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
-      expect(res.headers['content-disposition']).toBe('attachment; filename="newsletter-subscribers.csv"');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = res.text.replace(/^\uFEFF/, '');
       const lines = text.split('\r\n');
       expect(lines[0]).toBe('Full name,Email,Status,Subscribed at,Unsubscribed at');

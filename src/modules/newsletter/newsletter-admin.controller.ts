@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
@@ -27,8 +27,6 @@ export class NewsletterAdminController {
   }
 
   @Get('subscribers.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
   @ApiOperation({
@@ -37,7 +35,7 @@ export class NewsletterAdminController {
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportNewsletterSubscribers(@Query() query: NewsletterExportQueryDto): Promise<string> {
+  exportNewsletterSubscribers(@Query() query: NewsletterExportQueryDto): StreamableFile {
     return this.newsletter.exportCsv(query);
   }
 }

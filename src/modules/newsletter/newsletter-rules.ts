@@ -1,6 +1,6 @@
 import type { EmailMessage } from '../notifications/mail-rules.js';
 
-/** The pure parts of the newsletter: the unsubscribe link, the confirmation email and the CSV export. */
+/** The pure parts of the newsletter: the unsubscribe link, and the confirmation email. */
 
 export const unsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -21,19 +21,4 @@ export function subscribedEmail(to: string, fullName: string, link: string): Ema
     `<p>${escapeHtml(link)}</p>`,
   ].join('\n');
   return { to, subject: 'You are subscribed to our newsletter', text, html };
-}
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A cell a
- * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) gets a leading '.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows to CSV text, CRLF line ends, a byte-order mark first so spreadsheets read UTF-8 names right. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
@@ -12,7 +12,8 @@ import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { newOpaqueToken, sha256 } from '../auth/session-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { subscribedEmail, toCsv, unsubscribeLink } from './newsletter-rules.js';
+import { subscribedEmail, unsubscribeLink } from './newsletter-rules.js';
+import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
 import { NewsletterSubscription, type SubscriptionStatus } from './newsletter-subscription.entity.js';
 import type { NewsletterExportQueryDto, NewsletterSubscribersQueryDto, SubscribeNewsletterDto } from './newsletter.requests.js';
 import type { NewsletterSubscriberDto, NewsletterSubscriberListDto } from './newsletter.responses.js';
@@ -121,12 +122,19 @@ export class NewsletterService {
     return { items: rows.map(toSubscriberDto), total, page, limit };
   }
 
-  /** The filtered list as CSV, newest first. */
-  async exportCsv(query: NewsletterExportQueryDto): Promise<string> {
-    const rows = await this.filtered(query).getMany();
-    return toCsv(
-      ['Full name', 'Email', 'Status', 'Subscribed at', 'Unsubscribed at'],
-      rows.map((s) => [s.fullName, s.email, s.status, s.subscribedAt.toISOString(), s.unsubscribedAt?.toISOString() ?? null]),
+  /** The filtered list as CSV, newest first, streamed in batches. */
+  exportCsv(query: NewsletterExportQueryDto): StreamableFile {
+    const columns: CsvColumn<NewsletterSubscription>[] = [
+      { header: 'Full name', value: (s) => s.fullName },
+      { header: 'Email', value: (s) => s.email },
+      { header: 'Status', value: (s) => s.status },
+      { header: 'Subscribed at', value: (s) => s.subscribedAt },
+      { header: 'Unsubscribed at', value: (s) => s.unsubscribedAt },
+    ];
+    return csvDownload(
+      'newsletter-subscribers',
+      columns,
+      batchesOf((skip, take) => this.filtered(query).skip(skip).take(take).getMany()),
     );
   }
 
