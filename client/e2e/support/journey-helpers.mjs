@@ -32,15 +32,21 @@ export async function settle(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** shot(name): the current screen, whole page, at 360 px and at 1280 px wide, then the viewport as it was. */
+/** The back office is also checked on a tablet: `shot(name, { widths: TABLET_TOO })`. */
+export const TABLET_TOO = [360, 768, 1280];
+
+/**
+ * shot(name, { widths }): the current screen, whole page, at 360 px and at 1280 px wide (or at `widths`), then the
+ * viewport as it was.
+ */
 export function createShot(page, journeyId, dir, saved) {
-  return async function shot(name) {
+  return async function shot(name, { widths = SHOT_WIDTHS } = {}) {
     const original = page.viewportSize();
     // From the top of the page: a full-page shot taken scrolled down draws the sticky header mid-page.
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => window.scrollTo(0, 0));
     try {
-      for (const width of SHOT_WIDTHS) {
+      for (const width of widths) {
         await page.setViewportSize({ width, height: SHOT_HEIGHT });
         await settle(page);
         const file = path.join(dir, `${journeyId}-${slug(name)}-${width}.png`);

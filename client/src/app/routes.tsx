@@ -91,6 +91,8 @@ const BLOG_POST: ScreenModule = { load: () => import('../features/blog/routes/bl
 const FAQ: ScreenModule = { load: () => import('../features/help/routes/faq-route'), namespaces: ['help'] };
 const OFFICES: ScreenModule = { load: () => import('../features/help/routes/offices-route'), namespaces: ['help'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
+/** The back office (features/admin): its own frame and chunks; each area loads its own chunk and texts when opened. */
+const ADMIN: ScreenModule = { load: () => import('../features/admin/routes/admin-route'), namespaces: ['admin', 'errors'] };
 
 type Loaded = { default: ComponentType };
 const lazyScreens = new Map<ScreenModule, LazyExoticComponent<ComponentType>>();
@@ -174,6 +176,9 @@ function DropEnglishPrefix() {
 }
 
 export const routes: RouteObject[] = [
+  // The back office has its own frame (no public header, footer or widgets), in every language.
+  { path: '/admin/*', ...screen(ADMIN) },
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({ path: `/${language}/admin/*`, ...screen(ADMIN) })),
   {
     element: <AppLayout />,
     children: [

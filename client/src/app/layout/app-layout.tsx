@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DEFAULT_LANGUAGE, storeLanguage } from '../../lib/i18n/languages';
-import { useLanguage } from '../../lib/i18n/use-language';
+import { useLanguageFromUrl } from '../../lib/i18n/use-language';
 import { NewsletterPopupTrigger } from '../../features/newsletter/components/newsletter-popup-trigger';
 import { PreHeader } from './pre-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,16 +8,6 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WhatsAppWidget } from './whatsapp-widget';
 import './layout.css';
-
-/** i18next follows the URL's language; a prefixed page also remembers it as the visitor's choice. */
-function useLanguageFromUrl() {
-  const language = useLanguage();
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
-    if (language !== DEFAULT_LANGUAGE) storeLanguage(language);
-  }, [language, i18n]);
-}
 
 /**
  * The layout of spec §2 around every screen: pre-header, header, the screen, footer, WhatsApp widget, scroll-to-top,

@@ -1,0 +1,51 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import type { ListParams } from './use-list-params';
+
+export interface FilterBarProps {
+  list: ListParams;
+  /** The filter fields: plain inputs/selects named as the API's parameters, `defaultValue={list.filters.<name>}`. */
+  children: ReactNode;
+  /** The parameter names the form holds (read from it on Apply; the others in the URL are kept). */
+  names: readonly string[];
+  label: string;
+}
+
+/**
+ * A list's filters as one form: Apply writes them into the URL (page back to 1), Reset clears them. The fields are
+ * uncontrolled, keyed by the URL, so back/forward shows the filters of that page. A select can apply at once with
+ * `onChange={applyNow}`.
+ */
+export function FilterBar({ list, children, names, label }: FilterBarProps) {
+  const { t } = useTranslation('admin');
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const patch: Record<string, string | undefined> = {};
+    for (const name of names) {
+      const values = data.getAll(name).map(String);
+      patch[name] = values.length > 1 ? values.join(',') : values[0];
+    }
+    list.setFilters(patch);
+  };
+  const active = names.filter((name) => list.filters[name] !== undefined).length;
+  return (
+    <form key={list.search} role="search" aria-label={label} className="filter-bar" onSubmit={apply}>
+      <div className="filter-bar__fields">{children}</div>
+      <div className="filter-bar__actions">
+        <Button type="submit" size="small">
+          {t('filters.apply')}
+        </Button>
+        {active > 0 && (
+          <Button variant="ghost" size="small" onClick={list.reset}>
+            {t('filters.reset', { count: active })}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** For a select in a FilterBar: applies the filters as soon as it changes. */
+export const applyNow = (event: { currentTarget: { form: HTMLFormElement | null } }) => event.currentTarget.form?.requestSubmit();
