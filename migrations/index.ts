@@ -20,6 +20,7 @@ import { FaqOfficesSupportAgents1795660170619 } from './1795660170619-FaqOffices
 import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js';
 import { MarineInsuranceClaims1795660492378 } from './1795660492378-MarineInsuranceClaims.js';
 import { PreferredCurrencyUnset1795662978552 } from './1795662978552-PreferredCurrencyUnset.js';
+import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -48,4 +49,5 @@ export const MIGRATIONS: Function[] = [
   PriceCalculator1795660332783,
   MarineInsuranceClaims1795660492378,
   PreferredCurrencyUnset1795662978552,
+  AdminCarListIndexes1795672615027,
 ];

@@ -91,6 +91,11 @@ describe('admin car inventory', () => {
         { method: 'post', url: '/api/admin/cars/AB1234567/images' },
         { method: 'put', url: '/api/admin/cars/AB1234567/images/order', body: { imageIds: [] } },
         { method: 'delete', url: '/api/admin/cars/AB1234567/images/1' },
+        { method: 'get', url: '/api/admin/cars.csv' },
+        { method: 'put', url: '/api/admin/cars/AB1234567/auction-sheet', body: SHEET },
+        { method: 'delete', url: '/api/admin/cars/AB1234567/auction-sheet' },
+        { method: 'post', url: '/api/admin/cars/bulk/preview', body: { refs: ['AB1234567'], action: 'set_status', status: 'sold' } },
+        { method: 'post', url: '/api/admin/cars/bulk', body: { refs: ['AB1234567'], action: 'set_status', status: 'sold' } },
       ],
       expect: { anonymous: 401, user: 403 },
     });
@@ -367,6 +372,41 @@ describe('admin car inventory', () => {
         before: { auctionSheet: expect.objectContaining({ auctionHouse: 'TAA Kinki' }) },
         after: { auctionSheet: null },
       });
+    });
+
+    it('adds, replaces and removes the auction sheet through its own route, refusing a bad one', async () => {
+      const car = await postCar();
+      const put = await api(t, admin).put(`/api/admin/cars/${car.stockId.toLowerCase()}/auction-sheet`, SHEET);
+      expect(put.status).toBe(200);
+      expect(put.body.auctionSheet).toMatchObject({
+        auctionHouse: 'USS Tokyo',
+        interiorGrade: 'B',
+        tyreCondition: '7 mm all round',
+        totalEvaluation: 'Clean car, light scratches',
+        damages: [
+          { code: 'A1', location: 'front bumper' },
+          { code: 'U2', location: 'left rear door' },
+          { code: 'XX', location: 'windscreen' },
+        ],
+        notes: 'Navigation is Japanese only',
+        translatedDetails: SHEET.translatedDetails,
+      });
+      const edited = await api(t, admin).put(`/api/admin/cars/${car.stockId}/auction-sheet`, { ...SHEET, overallGrade: '3', damages: [] });
+      expect(edited.body.auctionSheet).toMatchObject({ overallGrade: '3', damages: [] });
+      const bad = await api(t, admin).put(`/api/admin/cars/${car.stockId}/auction-sheet`, {
+        ...SHEET,
+        auctionDate: '2999-01-01',
+        damages: [{ code: 'Q9', location: 'roof' }],
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['auctionDate', 'damages.0.code']);
+      const removed = await api(t, admin).delete(`/api/admin/cars/${car.stockId}/auction-sheet`);
+      expect(removed.status).toBe(200);
+      expect(removed.body.auctionSheet).toBeNull();
+      // Removing a sheet that is not there changes (and audits) nothing.
+      expect((await api(t, admin).delete(`/api/admin/cars/${car.stockId}/auction-sheet`)).status).toBe(200);
+      expect((await auditFor(car.stockId)).map((e) => e.action)).toEqual(['car.create', 'car.update', 'car.update', 'car.update']);
+      expect((await api(t, admin).put('/api/admin/cars/ZZ0000000/auction-sheet', SHEET)).body).toMatchObject(CAR_NOT_FOUND);
     });
 
     it('changes the stock id, refusing one in use', async () => {
@@ -680,6 +720,132 @@ describe('admin car inventory', () => {
       expect((await api(t, admin).get(`/api/admin/cars?make=${make.slug}&q=&status=`)).body.total).toBe(4);
     });
 
+    it('filters by every catalogue field, price and creation date, over every status', async () => {
+      const other = await createMake(t);
+      const base = { make: other, model: 'Hilux', steering: 'left' as const, fuel: 'diesel', transmission: 'manual', bodyType: 'pickup' };
+      const old = (
+        await createCar(t, {
+          ...base,
+          status: 'sold',
+          year: 2012,
+          fobPriceUsd: '5000.00',
+          mileageKm: 150000,
+          stockPort: 'Nagoya',
+          locationCountry: 'JP',
+          createdAt: new Date('2024-01-10T10:00:00Z'),
+        })
+      ).car;
+      const mid = (
+        await createCar(t, {
+          ...base,
+          status: 'available',
+          year: 2016,
+          fobPriceUsd: '9000.00',
+          mileageKm: 90000,
+          stockPort: 'Yokohama',
+          locationCountry: 'JP',
+          createdAt: new Date('2025-06-01T10:00:00Z'),
+        })
+      ).car;
+      const fresh = (
+        await createCar(t, {
+          ...base,
+          status: 'released',
+          year: 2020,
+          fobPriceUsd: '15000.00',
+          mileageKm: 30000,
+          steering: 'right',
+          fuel: 'petrol',
+          transmission: 'automatic',
+          bodyType: 'suv',
+          stockPort: 'Durban',
+          locationCountry: 'ZA',
+          createdAt: new Date('2026-02-01T10:00:00Z'),
+        })
+      ).car;
+      const list = async (query: string) => {
+        const res = await api(t, admin).get(`/api/admin/cars?make=${other.slug}&${query}`);
+        expect(res.status).toBe(200);
+        return stockIds(res);
+      };
+      expect(await list('')).toEqual([fresh.stockId, mid.stockId, old.stockId]);
+      expect(await list('model=hilux&yearMin=2014&yearMax=2018')).toEqual([mid.stockId]);
+      expect(await list('priceMin=8000&priceMax=15000')).toEqual([fresh.stockId, mid.stockId]);
+      expect(await list('mileageMax=100000')).toEqual([fresh.stockId, mid.stockId]);
+      expect(await list('steering=left&fuel=diesel&transmission=manual&bodyType=pickup')).toEqual([mid.stockId, old.stockId]);
+      expect(await list('location=durban')).toEqual([fresh.stockId]);
+      expect(await list('country=JP')).toEqual([mid.stockId, old.stockId]);
+      expect(await list('createdFrom=2025-01-01&createdTo=2025-12-31')).toEqual([mid.stockId]);
+      expect(await list('createdTo=2024-01-10')).toEqual([old.stockId]);
+      expect(await list('status=sold,released')).toEqual([fresh.stockId, old.stockId]);
+      const res = await api(t, admin).get(`/api/admin/cars?make=${other.slug}&year=1`);
+      expect(res.status).toBe(400);
+    });
+
+    it('sorts by created, price, year, mileage, stock id and status, both ways', async () => {
+      const sortMake = await createMake(t);
+      const cars = [
+        (await createCar(t, { make: sortMake, status: 'sold', year: 2015, fobPriceUsd: '3000.00', mileageKm: 50000, stockId: 'SB0000002' }))
+          .car,
+        (
+          await createCar(t, {
+            make: sortMake,
+            status: 'available',
+            year: 2019,
+            fobPriceUsd: '8000.00',
+            mileageKm: 10000,
+            stockId: 'SA0000003',
+          })
+        ).car,
+        (
+          await createCar(t, {
+            make: sortMake,
+            status: 'reserved',
+            year: 2011,
+            fobPriceUsd: '5000.00',
+            mileageKm: 90000,
+            stockId: 'SC0000001',
+          })
+        ).car,
+      ];
+      const [a, b, c] = cars.map((car) => car.stockId);
+      const sorted = async (sort: string) => stockIds(await api(t, admin).get(`/api/admin/cars?make=${sortMake.slug}&sort=${sort}`));
+      expect(await sorted('-createdAt')).toEqual([c, b, a]);
+      expect(await sorted('createdAt')).toEqual([a, b, c]);
+      expect(await sorted('price')).toEqual([a, c, b]);
+      expect(await sorted('-price')).toEqual([b, c, a]);
+      expect(await sorted('-year')).toEqual([b, a, c]);
+      expect(await sorted('mileage')).toEqual([b, a, c]);
+      expect(await sorted('stockId')).toEqual([b, a, c]);
+      expect(await sorted('-stockId')).toEqual([c, a, b]);
+      expect(await sorted('status')).toEqual([b, c, a]);
+      const bad = await api(t, admin).get(`/api/admin/cars?sort=colour`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.details).toContainEqual(expect.objectContaining({ field: 'sort' }));
+    });
+
+    it('reports an exact total for small answers, and says whether a total is an estimate', async () => {
+      const res = await api(t, admin).get(`/api/admin/cars?make=${make.slug}&limit=2`);
+      expect(res.body).toMatchObject({ total: 4, totalIsEstimate: false });
+    });
+
+    it('exports what is filtered as CSV, in the list’s sort', async () => {
+      const res = await api(t, admin).get(`/api/admin/cars.csv?make=${make.slug}&status=available,reserved&sort=stockId`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cars-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^Stock id,Status,Make,Model,Year,/);
+      const expected = [made[0]!, made[3]!].map((c) => c.stockId).sort();
+      expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected);
+      expect(lines.find((l) => l.startsWith(made[3]!.stockId))).toContain('7300.50');
+      expect((await api(t, admin).get(`/api/admin/cars.csv?createdFrom=2026-02-01&createdTo=2026-01-01`)).status).toBe(400);
+      expect((await api(t, admin).get(`/api/admin/cars.csv?page=2`)).status).toBe(400);
+    });
+
     it.each([
       ['status=stolen', 'status', 'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released'],
       ['limit=0', 'limit', 'Limit must be a whole number of at least 1'],
@@ -687,6 +853,162 @@ describe('admin car inventory', () => {
       const res = await api(t, admin).get(`/api/admin/cars?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual(expect.objectContaining({ field, message }));
+    });
+  });
+
+  describe('bulk actions', () => {
+    const bulk = (path: 'bulk' | 'bulk/preview', body: object, who: SignedIn = admin) => api(t, who).post(`/api/admin/cars/${path}`, body);
+    const carRow = (stockId: string) => t.dataSource.getRepository(Car).findOneByOrFail({ stockId });
+
+    it('previews a price change per car, changing nothing', async () => {
+      const a = (await createCar(t, { make: toyota, fobPriceUsd: '10000.00' })).car;
+      const b = (await createCar(t, { make: toyota, fobPriceUsd: '1234.55', status: 'sold' })).car;
+      const version = await t.app.get(CatalogueVersion).current();
+      const res = await bulk('bulk/preview', {
+        refs: [a.stockId, b.stockId.toLowerCase(), a.stockId, 'ZZ0000000'],
+        action: 'change_price',
+        percent: -5,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        applied: false,
+        changed: 2,
+        refused: 1,
+        items: [
+          {
+            stockId: a.stockId,
+            ok: true,
+            before: { status: 'available', fobPriceUsd: '10000.00' },
+            after: { status: 'available', fobPriceUsd: '9500.00' },
+            error: null,
+          },
+          // 1234.55 × 0.95 = 1172.8225 → 1172.82
+          {
+            stockId: b.stockId,
+            ok: true,
+            before: { status: 'sold', fobPriceUsd: '1234.55' },
+            after: { status: 'sold', fobPriceUsd: '1172.82' },
+            error: null,
+          },
+          {
+            stockId: 'ZZ0000000',
+            ok: false,
+            before: null,
+            after: null,
+            error: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found!' },
+          },
+        ],
+      });
+      expect((await carRow(a.stockId)).fobPriceUsd).toBe('10000.00');
+      expect((await carRow(b.stockId)).fobPriceUsd).toBe('1234.55');
+      expect(await auditFor(a.stockId)).toEqual([]);
+      expect(await t.app.get(CatalogueVersion).current()).toBe(version);
+    });
+
+    it('applies a price change in one go, rounding half up to the cent, with one audit entry per car', async () => {
+      const a = (await createCar(t, { make: toyota, fobPriceUsd: '999.95' })).car;
+      const b = (await createCar(t, { make: toyota, fobPriceUsd: '20000.00' })).car;
+      const version = Number(await t.app.get(CatalogueVersion).current());
+      const res = await bulk('bulk', { refs: [a.stockId, b.stockId], action: 'change_price', percent: '12.5' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ applied: true, changed: 2, refused: 0 });
+      // 999.95 × 1.125 = 1124.94375 → 1124.94
+      expect((await carRow(a.stockId)).fobPriceUsd).toBe('1124.94');
+      expect((await carRow(b.stockId)).fobPriceUsd).toBe('22500.00');
+      const audit = await auditFor(a.stockId);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: 'car.update', before: { fobPriceUsd: '999.95' }, after: { fobPriceUsd: '1124.94' } });
+      expect(await auditFor(b.stockId)).toHaveLength(1);
+      expect(Number(await t.app.get(CatalogueVersion).current())).toBeGreaterThan(version);
+      // The public detail shows the new price at once.
+      const detail = await api(t, regular).get(`/api/cars/detail/ref/${b.stockId}`);
+      expect(detail.body.price).toMatchObject({ amount: '22500.00' });
+    });
+
+    it('sets a status through the single change’s rules, changing those that may and listing the others’ errors', async () => {
+      const ok = (await createCar(t, { make: toyota, status: 'available' })).car;
+      const same = (await createCar(t, { make: toyota, status: 'reserved' })).car;
+      const stuck = (await createCar(t, { make: toyota, status: 'released' })).car;
+      const res = await bulk('bulk', { refs: [ok.stockId, same.stockId, stuck.stockId], action: 'set_status', status: 'reserved' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ applied: true, changed: 1, refused: 2 });
+      expect(res.body.items).toEqual([
+        expect.objectContaining({ stockId: ok.stockId, ok: true, after: expect.objectContaining({ status: 'reserved' }) }),
+        expect.objectContaining({
+          stockId: same.stockId,
+          ok: false,
+          error: { code: 'CAR_ALREADY_RESERVED', message: 'This car is already reserved!' },
+        }),
+        expect.objectContaining({
+          stockId: stuck.stockId,
+          ok: false,
+          error: {
+            code: 'INVALID_STATUS_TRANSITION',
+            message: 'This car cannot go from released to reserved.',
+            params: { from: 'released', to: 'reserved' },
+          },
+        }),
+      ]);
+      expect((await carRow(ok.stockId)).status).toBe('reserved');
+      expect((await carRow(stuck.stockId)).status).toBe('released');
+      expect(await auditFor(ok.stockId)).toEqual([
+        expect.objectContaining({ action: 'car.status_change', before: { status: 'available' }, after: { status: 'reserved' } }),
+      ]);
+      expect(await auditFor(stuck.stockId)).toEqual([]);
+    });
+
+    it('changes nothing and writes nothing when no car may change', async () => {
+      const stuck = (await createCar(t, { make: toyota, status: 'released' })).car;
+      const version = await t.app.get(CatalogueVersion).current();
+      const res = await bulk('bulk', { refs: [stuck.stockId], action: 'set_status', status: 'available' });
+      expect(res.body).toMatchObject({ applied: true, changed: 0, refused: 1 });
+      expect(await t.app.get(CatalogueVersion).current()).toBe(version);
+    });
+
+    it('refuses a customer, changing nothing', async () => {
+      const car = (await createCar(t, { make: toyota, fobPriceUsd: '5000.00' })).car;
+      expect((await bulk('bulk', { refs: [car.stockId], action: 'change_price', percent: 10 }, regular)).status).toBe(403);
+      expect((await bulk('bulk/preview', { refs: [car.stockId], action: 'change_price', percent: 10 }, regular)).status).toBe(403);
+      expect((await carRow(car.stockId)).fobPriceUsd).toBe('5000.00');
+    });
+
+    it.each([
+      [{ refs: [], action: 'set_status', status: 'sold' }, 'refs', 'Refs must be a list of 1 to 500 stock ids'],
+      [
+        { refs: Array.from({ length: 501 }, (_, i) => `AB${String(i).padStart(7, '0')}`), action: 'set_status', status: 'sold' },
+        'refs',
+        'Refs must be a list of 1 to 500 stock ids',
+      ],
+      [{ refs: ['AB1234567'], action: 'delete' }, 'action', 'Action must be one of set_status, change_price'],
+      [{ refs: ['AB1234567'], action: 'set_status' }, 'status', 'Status is required'],
+      [
+        { refs: ['AB1234567'], action: 'set_status', status: 'stolen' },
+        'status',
+        'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released',
+      ],
+      [{ refs: ['AB1234567'], action: 'change_price' }, 'percent', 'Percent is required'],
+      [
+        { refs: ['AB1234567'], action: 'change_price', percent: 0.1234 },
+        'percent',
+        'Percent must be a number from -90 to 100, not 0, with at most 2 decimals, e.g. -5 or 10',
+      ],
+      [
+        { refs: ['AB1234567'], action: 'change_price', percent: '-95' },
+        'percent',
+        'Percent must be a number from -90 to 100, not 0, with at most 2 decimals, e.g. -5 or 10',
+      ],
+      [
+        { refs: ['AB1234567'], action: 'change_price', percent: '0' },
+        'percent',
+        'Percent must be a number from -90 to 100, not 0, with at most 2 decimals, e.g. -5 or 10',
+      ],
+      [{ refs: ['AB1234567'], action: 'change_price', percent: '5', extra: 1 }, 'extra', undefined],
+    ])('refuses a bad body (%#)', async (body, field, message) => {
+      for (const path of ['bulk', 'bulk/preview'] as const) {
+        const res = await bulk(path, body);
+        expect(res.status).toBe(400);
+        expect(res.body.details).toContainEqual(expect.objectContaining({ field, ...(message ? { message } : {}) }));
+      }
     });
   });
 

@@ -154,6 +154,10 @@ export const MESSAGES = {
 
   /** The staff status route, for a car that belongs to an order (reserved, sold, shipped or delivered through it). */
   CAR_FOLLOWS_ORDER: 'This car belongs to order {orderId}: its status changes only with the order.',
+  /** Bulk actions on cars (POST /api/admin/cars/bulk). */
+  BULK_REFS_INVALID: 'Refs must be a list of 1 to {max} stock ids',
+  BULK_PERCENT_INVALID: 'Percent must be a number from {min} to {max}, not 0, with at most 2 decimals, e.g. -5 or 10',
+  BULK_PRICE_INVALID: 'The new price would be {price} USD, which is not a valid FOB price.',
 
   // ── Orders: reserving (spec §4 Reservation) ──────────────────────────────────────────────────────────────────
   ORDER_NOT_FOUND: 'Order not found.',

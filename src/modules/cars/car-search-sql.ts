@@ -72,17 +72,21 @@ const RANGES: readonly [FilterName, string, '>=' | '<='][] = [
   ['mileageMax', 'mileage_km', '<='],
 ];
 
-/** The WHERE conditions of the listed cars matching the filters, leaving out `ignore` (facets ignore their own filter). */
+/**
+ * The WHERE conditions of the listed cars matching the filters, leaving out `ignore` (facets ignore their own filter).
+ * `allStatuses` drops the visibility rule (the staff inventory lists every status: cars-admin-list-sql.ts).
+ */
 export function filterConditions(
   filters: CarFilters,
   context: FilterContext,
   alias: string,
   params: SqlParams,
   ignore: ReadonlySet<FilterName> = new Set(),
+  options: { allStatuses?: boolean } = {},
 ): string[] {
   const a = alias;
   const use = (name: FilterName) => filters[name] !== undefined && !ignore.has(name);
-  const conditions = [listed(a)];
+  const conditions = options.allStatuses ? [] : [listed(a)];
   if (use('make')) conditions.push(context.makeId === null ? 'FALSE' : `${a}.make_id = ${params.add(context.makeId)}`);
   for (const [name, column] of EQUALS) if (use(name)) conditions.push(`${a}.${column} = ${params.add(filters[name])}`);
   for (const [name, column] of EQUALS_IGNORING_CASE) if (use(name)) conditions.push(`lower(${a}.${column}) = ${params.add(filters[name])}`);

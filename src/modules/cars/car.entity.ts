@@ -32,6 +32,16 @@ export {
 @Index('ix_cars_listed_recent', { synchronize: false })
 @Index('ix_cars_listed_make_recent', { synchronize: false })
 @Index('ix_cars_listed_search', { synchronize: false })
+// The staff list over every status (admin/car-admin-list-sql.ts, migrations/…-AdminCarListIndexes.ts): each sort key
+// with the id, newest first alone and within a make covering every filter column (INCLUDE, created by the migration),
+// and the free text's trigram index.
+@Index('ix_cars_price', ['fobPriceUsd', 'id'])
+@Index('ix_cars_year', ['year', 'id'])
+@Index('ix_cars_mileage', ['mileageKm', 'id'])
+@Index('ix_cars_status', ['status', 'id'])
+@Index('ix_cars_recent', { synchronize: false })
+@Index('ix_cars_make_recent', { synchronize: false })
+@Index('ix_cars_search', { synchronize: false })
 // The chassis check's lookup key, upper(translate(chassis_number, '- ', '')), over every car (migrations/…-ChassisCheck.ts).
 @Index('ix_cars_chassis_key', { synchronize: false })
 export class Car {

@@ -158,8 +158,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List cars in every status, newest first
-         * @description Staff only; prices included. Filters combine: `status` (one or several, comma-separated), `make` (slug), `q` (stock id, chassis number, model).
+         * List cars in every status
+         * @description Staff only; prices included. Filters combine: the catalogue’s own (`make`, `model`, `yearMin`/`yearMax`, `priceMin`/`priceMax`, `mileageMin`/`mileageMax`, `engineMin`/`engineMax`, `steering`, `fuel`, `transmission`, `drive`, `bodyType`, `category`, `color`, `location` (stock port), `country`, `q`: a part of the stock id, chassis number, model or make) over every status, plus `status` (one or several, comma-separated) and `createdFrom`/`createdTo`. `sort`: createdAt (default newest first), price, year, mileage, stockId or status, "-" for descending. On a very large inventory a broad filter’s total is the planner’s estimate (`totalIsEstimate`).
          */
         get: operations["CarsAdmin_listAdminCars"];
         put?: never;
@@ -168,6 +168,66 @@ export interface paths {
          * @description The car starts `available`. Without `stockId` an unused one in the AB1234567 format is generated. The volume is computed from the dimensions. Prices and dimensions are decimal strings. Recorded in the audit log with the changed fields before and after.
          */
         post: operations["CarsAdmin_createCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cars.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered cars as CSV
+         * @description The same filters and sort as the list, every page (at most 100,000 rows). Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["CarsAdminExport_exportAdminCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cars/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a bulk action on cars
+         * @description As the preview, in one transaction: the cars that may change change, each with its own audit entry (as a single change writes it); those that may not are left as they are and listed with their error. Cached catalogue answers refresh.
+         */
+        post: operations["CarsAdmin_applyBulkCarAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cars/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a bulk action on cars, changing nothing
+         * @description Up to 500 stock ids and one action: `set_status` (with `status`; each car through the same rules and messages as PATCH /api/admin/cars/{ref}/status) or `change_price` (with `percent`, a decimal from -90 to 100: the FOB price times (100 + percent) / 100, rounded half-up to the cent). Answers each car’s before and after, or its error.
+         */
+        post: operations["CarsAdmin_previewBulkCarAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -197,6 +257,30 @@ export interface paths {
          * @description Fields left out stay as they are. `auctionSheet` replaces the whole sheet; null removes it. The status has its own route. Recorded in the audit log with the changed fields before and after.
          */
         patch: operations["CarsAdmin_updateCar"];
+        trace?: never;
+    };
+    "/api/admin/cars/{ref}/auction-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add or replace a car’s auction sheet
+         * @description The whole sheet: auction house, date, grades, tyre condition, total evaluation, damages, notes, translated details. Recorded in the audit log with the changed fields before and after.
+         */
+        put: operations["CarsAdmin_putCarAuctionSheet"];
+        post?: never;
+        /**
+         * Remove a car’s auction sheet
+         * @description Nothing happens when it has none. Recorded in the audit log with the changed fields before and after.
+         */
+        delete: operations["CarsAdmin_deleteCarAuctionSheet"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/cars/{ref}/images": {
@@ -3812,6 +3896,11 @@ export interface components {
             page: number;
             /** @example 1043 */
             total: number;
+            /**
+             * @description True when `total` is the planner’s estimate (a broad filter over a very large inventory), not a count
+             * @example false
+             */
+            totalIsEstimate: boolean;
         };
         AdminCarSummaryDto: {
             /**
@@ -5128,6 +5217,87 @@ export interface components {
             updatedAt: string;
             /** @example 1520 */
             views: number;
+        };
+        BulkCarActionDto: {
+            /**
+             * @description `set_status` (with `status`) or `change_price` (with `percent`)
+             * @example change_price
+             * @enum {string}
+             */
+            action: "set_status" | "change_price";
+            /**
+             * @description A decimal string (a number is accepted): the price change in percent, from -90 to 100, at most 2 decimals
+             * @example -5
+             */
+            percent?: string;
+            /**
+             * @description Stock ids (case-insensitive), 1 to 500; repeats count once
+             * @example [
+             *       "AB1234567",
+             *       "CD7654321"
+             *     ]
+             */
+            refs: string[];
+            /**
+             * @example ready_to_ship
+             * @enum {string}
+             */
+            status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+        };
+        BulkCarActionResultDto: {
+            /** @description False for a preview: nothing was changed */
+            applied: boolean;
+            /**
+             * @description Cars that change (preview) or changed (apply)
+             * @example 12
+             */
+            changed: number;
+            /** @description One entry per distinct stock id, in the order sent */
+            items: components["schemas"]["BulkCarResultDto"][];
+            /**
+             * @description Cars that cannot change, each with its error
+             * @example 1
+             */
+            refused: number;
+        };
+        BulkCarErrorDto: {
+            /** @example INVALID_STATUS_TRANSITION */
+            code: string;
+            /** @example This car cannot go from released to available. */
+            message: string;
+            /**
+             * @example {
+             *       "from": "released",
+             *       "to": "available"
+             *     }
+             */
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        BulkCarResultDto: {
+            /** @description null when the car cannot change */
+            after: components["schemas"]["BulkCarStateDto"] | null;
+            /** @description null for an unknown stock id */
+            before: components["schemas"]["BulkCarStateDto"] | null;
+            /** @description Why the car cannot change, as the single change says it */
+            error: components["schemas"]["BulkCarErrorDto"] | null;
+            /** @description Whether this car changes (preview) or changed (apply) */
+            ok: boolean;
+            /** @example AB1234567 */
+            stockId: string;
+        };
+        BulkCarStateDto: {
+            /**
+             * @description FOB price in USD, a decimal string
+             * @example 12500.00
+             */
+            fobPriceUsd: string;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
         };
         CalculatePriceDto: {
             /**
@@ -10646,15 +10816,57 @@ export interface operations {
     CarsAdmin_listAdminCars: {
         parameters: {
             query?: {
+                /** @description Make slug, as GET /api/makes lists them */
+                make?: string;
+                /** @description Model, exact but ignoring case */
+                model?: string;
+                /** @description Oldest model year */
+                yearMin?: number;
+                /** @description Newest model year */
+                yearMax?: number;
+                /** @description Right-hand or left-hand drive */
+                steering?: "right" | "left";
+                /** @description Body type */
+                bodyType?: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+                /** @description Fuel */
+                fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                /** @description Drive */
+                drive?: "2WD" | "4WD" | "AWD";
+                /** @description Transmission */
+                transmission?: "automatic" | "manual" | "cvt";
+                /** @description Colour, exact but ignoring case */
+                color?: string;
+                /** @description Stock location port, exact but ignoring case */
+                location?: string;
+                /** @description Country where the car stands (ISO 3166-1 alpha-2) */
+                country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                /** @description Category */
+                category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+                /** @description Smallest engine capacity (cc) */
+                engineMin?: number;
+                /** @description Largest engine capacity (cc) */
+                engineMax?: number;
+                /** @description Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN */
+                priceMin?: string;
+                /** @description Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin */
+                priceMax?: string;
+                /** @description Lowest mileage (km) */
+                mileageMin?: number;
+                /** @description Highest mileage (km) */
+                mileageMax?: number;
+                /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
+                q?: string;
+                /** @description One status, or several separated by commas */
+                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+                /** @description Added on or after (a date: from its midnight UTC) */
+                createdFrom?: string;
+                /** @description Added on or before (a date: the whole day, UTC) */
+                createdTo?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "price" | "-price" | "year" | "-year" | "mileage" | "-mileage" | "stockId" | "-stockId" | "status" | "-status";
                 page?: number;
                 /** @description Items per page; larger values are capped at 100 */
                 limit?: number;
-                /** @description One status, or several separated by commas */
-                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
-                /** @description A make’s slug */
-                make?: string;
-                /** @description Text searched in stock id, chassis number and model (case-insensitive) */
-                q?: string;
             };
             header?: never;
             path?: never;
@@ -10748,6 +10960,199 @@ export interface operations {
             };
             /** @description `STOCK_ID_TAKEN` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdminExport_exportAdminCars: {
+        parameters: {
+            query?: {
+                /** @description Make slug, as GET /api/makes lists them */
+                make?: string;
+                /** @description Model, exact but ignoring case */
+                model?: string;
+                /** @description Oldest model year */
+                yearMin?: number;
+                /** @description Newest model year */
+                yearMax?: number;
+                /** @description Right-hand or left-hand drive */
+                steering?: "right" | "left";
+                /** @description Body type */
+                bodyType?: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+                /** @description Fuel */
+                fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                /** @description Drive */
+                drive?: "2WD" | "4WD" | "AWD";
+                /** @description Transmission */
+                transmission?: "automatic" | "manual" | "cvt";
+                /** @description Colour, exact but ignoring case */
+                color?: string;
+                /** @description Stock location port, exact but ignoring case */
+                location?: string;
+                /** @description Country where the car stands (ISO 3166-1 alpha-2) */
+                country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                /** @description Category */
+                category?: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+                /** @description Smallest engine capacity (cc) */
+                engineMin?: number;
+                /** @description Largest engine capacity (cc) */
+                engineMax?: number;
+                /** @description Lowest FOB price (USD). Signed-in callers only: anonymous callers get 401 PRICE_REQUIRES_SIGN_IN */
+                priceMin?: string;
+                /** @description Highest FOB price (USD), inclusive. Signed-in callers only, as priceMin */
+                priceMax?: string;
+                /** @description Lowest mileage (km) */
+                mileageMin?: number;
+                /** @description Highest mileage (km) */
+                mileageMax?: number;
+                /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
+                q?: string;
+                /** @description One status, or several separated by commas */
+                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+                /** @description Added on or after (a date: from its midnight UTC) */
+                createdFrom?: string;
+                /** @description Added on or before (a date: the whole day, UTC) */
+                createdTo?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "price" | "-price" | "year" | "-year" | "mileage" | "-mileage" | "stockId" | "-stockId" | "status" | "-status";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_applyBulkCarAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCarActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCarActionResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_previewBulkCarAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCarActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCarActionResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10925,6 +11330,116 @@ export interface operations {
             };
             /** @description `STOCK_ID_TAKEN` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_putCarAuctionSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionSheetInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarsAdmin_deleteCarAuctionSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s stock id (case-insensitive) */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCarDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Product not found!" (unknown stock id) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

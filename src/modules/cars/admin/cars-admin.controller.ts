@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, type StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
@@ -17,8 +18,20 @@ import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../../common/uploads/uploaded-images.decorator.js';
 import { MESSAGES } from '../../../common/errors/messages.js';
 import { MAX_FILES_PER_UPLOAD } from '../../../common/uploads/upload-errors.js';
-import { AdminCarListQueryDto, ChangeCarStatusDto, CreateCarDto, ReorderImagesDto, UpdateCarDto } from './cars-admin.requests.js';
-import { AdminCarDto, AdminCarListDto, CarDeletedDto } from './cars-admin.responses.js';
+import {
+  AdminCarExportQueryDto,
+  AdminCarListQueryDto,
+  AuctionSheetInputDto,
+  BulkCarActionDto,
+  ChangeCarStatusDto,
+  CreateCarDto,
+  ReorderImagesDto,
+  UpdateCarDto,
+} from './cars-admin.requests.js';
+import { MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
+import { MAX_BULK_CARS } from './car-bulk-rules.js';
+import { CarBulkService } from './car-bulk.service.js';
+import { AdminCarDto, AdminCarListDto, BulkCarActionResultDto, CarDeletedDto } from './cars-admin.responses.js';
 import { CAR_IMAGE_FIELDS, CarGalleryService, MAX_CAR_IMAGES } from './car-gallery.service.js';
 import { CarsAdminService } from './cars-admin.service.js';
 
@@ -35,18 +48,53 @@ export class CarsAdminController {
   constructor(
     private readonly cars: CarsAdminService,
     private readonly gallery: CarGalleryService,
+    private readonly bulk: CarBulkService,
   ) {}
 
   @Get()
   @ApiOperation({
-    summary: 'List cars in every status, newest first',
+    summary: 'List cars in every status',
     description:
-      'Staff only; prices included. Filters combine: `status` (one or several, comma-separated), `make` (slug), `q` (stock id, chassis number, model).',
+      'Staff only; prices included. Filters combine: the catalogue’s own (`make`, `model`, `yearMin`/`yearMax`, `priceMin`/`priceMax`, ' +
+      '`mileageMin`/`mileageMax`, `engineMin`/`engineMax`, `steering`, `fuel`, `transmission`, `drive`, `bodyType`, `category`, `color`, ' +
+      '`location` (stock port), `country`, `q`: a part of the stock id, chassis number, model or make) over every status, plus ' +
+      '`status` (one or several, comma-separated) and `createdFrom`/`createdTo`. `sort`: createdAt (default newest first), price, ' +
+      'year, mileage, stockId or status, "-" for descending. On a very large inventory a broad filter’s total is the planner’s ' +
+      'estimate (`totalIsEstimate`).',
   })
   @ApiOkResponse({ type: AdminCarListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listAdminCars(@Query() query: AdminCarListQueryDto): Promise<AdminCarListDto> {
     return this.cars.list(query);
+  }
+
+  @Post('bulk/preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Preview a bulk action on cars, changing nothing',
+    description:
+      `Up to ${MAX_BULK_CARS} stock ids and one action: \`set_status\` (with \`status\`; each car through the same rules and ` +
+      'messages as PATCH /api/admin/cars/{ref}/status) or `change_price` (with `percent`, a decimal from -90 to 100: the FOB ' +
+      'price times (100 + percent) / 100, rounded half-up to the cent). Answers each car’s before and after, or its error.',
+  })
+  @ApiOkResponse({ type: BulkCarActionResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  previewBulkCarAction(@Body() body: BulkCarActionDto): Promise<BulkCarActionResultDto> {
+    return this.bulk.preview(body);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Apply a bulk action on cars',
+    description:
+      'As the preview, in one transaction: the cars that may change change, each with its own audit entry (as a single change ' +
+      'writes it); those that may not are left as they are and listed with their error. Cached catalogue answers refresh.',
+  })
+  @ApiOkResponse({ type: BulkCarActionResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  applyBulkCarAction(@Ctx() ctx: RequestContext, @Body() body: BulkCarActionDto): Promise<BulkCarActionResultDto> {
+    return this.bulk.apply(ctx, body);
   }
 
   @Get(':ref')
@@ -84,6 +132,28 @@ export class CarsAdminController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`STOCK_ID_TAKEN`' })
   updateCar(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: UpdateCarDto): Promise<AdminCarDto> {
     return this.cars.update(ctx, ref, body);
+  }
+
+  @Put(':ref/auction-sheet')
+  @RefParam()
+  @ApiOperation({
+    summary: 'Add or replace a car’s auction sheet',
+    description: `The whole sheet: auction house, date, grades, tyre condition, total evaluation, damages, notes, translated details. ${AUDITED}`,
+  })
+  @ApiOkResponse({ type: AdminCarDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @NotFound()
+  putCarAuctionSheet(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: AuctionSheetInputDto): Promise<AdminCarDto> {
+    return this.cars.update(ctx, ref, { auctionSheet: body });
+  }
+
+  @Delete(':ref/auction-sheet')
+  @RefParam()
+  @ApiOperation({ summary: 'Remove a car’s auction sheet', description: `Nothing happens when it has none. ${AUDITED}` })
+  @ApiOkResponse({ type: AdminCarDto })
+  @NotFound()
+  deleteCarAuctionSheet(@Ctx() ctx: RequestContext, @Param('ref') ref: string): Promise<AdminCarDto> {
+    return this.cars.update(ctx, ref, { auctionSheet: null });
   }
 
   @Patch(':ref/status')
@@ -168,5 +238,27 @@ export class CarsAdminController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found!" or "Image not found."' })
   deleteCarImage(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Param('imageId') imageId: string): Promise<AdminCarDto> {
     return this.gallery.deleteImage(ctx, ref, imageId);
+  }
+}
+
+/** GET /api/admin/cars.csv: beside the list's own path, so it lives on the `admin` prefix. */
+@ApiTags('admin-cars')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin')
+export class CarsAdminExportController {
+  constructor(private readonly cars: CarsAdminService) {}
+
+  @Get('cars.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered cars as CSV',
+    description: `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`,
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportAdminCars(@Query() query: AdminCarExportQueryDto): Promise<StreamableFile> {
+    return this.cars.exportCsv(query);
   }
 }

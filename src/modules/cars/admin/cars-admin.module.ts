@@ -2,16 +2,18 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../../../common/uploads/image-uploads.service.js';
 import { MakesModule } from '../../makes/makes.module.js';
+import { MakesReadModule } from '../../makes/makes-read.module.js';
 import { OrdersModule } from '../../orders/orders.module.js';
 import { Car } from '../car.entity.js';
-import { CarsAdminController } from './cars-admin.controller.js';
+import { CarsAdminController, CarsAdminExportController } from './cars-admin.controller.js';
+import { CarBulkService } from './car-bulk.service.js';
 import { CarGalleryService } from './car-gallery.service.js';
 import { CarsAdminService } from './cars-admin.service.js';
 
-/** Staff car inventory under /api/admin/cars: cars in every status, statuses, galleries, auction sheets. */
+/** Staff car inventory under /api/admin/cars: cars in every status, statuses, galleries, auction sheets, bulk actions and the CSV export. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Car]), MakesModule, UploadsModule, OrdersModule],
-  controllers: [CarsAdminController],
-  providers: [CarsAdminService, CarGalleryService],
+  imports: [TypeOrmModule.forFeature([Car]), MakesModule, MakesReadModule, UploadsModule, OrdersModule],
+  controllers: [CarsAdminController, CarsAdminExportController],
+  providers: [CarsAdminService, CarGalleryService, CarBulkService],
 })
 export class CarsAdminModule {}

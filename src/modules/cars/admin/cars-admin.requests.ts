@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { COUNTRY_CODES } from '../../../common/countries.js';
@@ -8,6 +8,7 @@ import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import {
   Choice,
   Country,
+  DateFilter,
   Field,
   type FieldDoc,
   type FieldOptions,
@@ -21,6 +22,10 @@ import { OVERALL_GRADES, PART_GRADES } from '../auction-sheet.entity.js';
 import { BODY_TYPES, CAR_STATUSES, CATEGORIES, type CarStatus, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../car.entity.js';
 import { CAR_EDITABLE_FIELDS, type CarEditableField } from '../car-fields.js';
 import { parseFeatures, STOCK_ID_PATTERN } from '../car-rules.js';
+import { SortParam } from '../../../common/pagination/sort.js';
+import { CarFilterQueryDto } from '../cars.query.js';
+import { ADMIN_CAR_DEFAULT_SORT, ADMIN_CAR_SORT_KEYS } from './car-admin-list-sql.js';
+import { BULK_ACTIONS, type BulkAction, MAX_BULK_CARS, MAX_PERCENT, MIN_PERCENT, normalisePercent } from './car-bulk-rules.js';
 import { DAMAGE_CODE_PATTERN, MIN_YEAR, maxYear, normaliseDimension, normalisePrice } from './car-admin-rules.js';
 
 /* ---------------------------------------------------------------- checks */
@@ -276,7 +281,8 @@ export class ReorderImagesDto {
   imageIds: string[];
 }
 
-export class AdminCarListQueryDto extends PageQueryDto {
+/** The staff list's filters: the catalogue's (over every status), the statuses, the creation dates, the sort. */
+export class AdminCarExportQueryDto extends OmitType(CarFilterQueryDto, ['importableTo'] as const) {
   @Field(
     'Status',
     { enum: CAR_STATUSES, description: 'One status, or several separated by commas' },
@@ -293,14 +299,54 @@ export class AdminCarListQueryDto extends PageQueryDto {
   )
   status?: CarStatus[];
 
-  @TextField('Make', 60, { example: 'toyota', description: 'A make’s slug' }, { presence: 'optional', transform: lower })
-  make?: string;
+  @DateFilter('Created from', { type: String, example: '2026-03-01', description: 'Added on or after (a date: from its midnight UTC)' })
+  createdFrom?: string;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'ZVW30', description: 'Text searched in stock id, chassis number and model (case-insensitive)' },
-    { presence: 'optional' },
+  @DateFilter('Created to', { type: String, example: '2026-03-31', description: 'Added on or before (a date: the whole day, UTC)' })
+  createdTo?: string;
+
+  @SortParam(ADMIN_CAR_SORT_KEYS, ADMIN_CAR_DEFAULT_SORT)
+  sort?: string;
+}
+
+export class AdminCarListQueryDto extends IntersectionType(AdminCarExportQueryDto, PageQueryDto) {}
+
+/* ---------------------------------------------------------------- bulk actions */
+
+export class BulkCarActionDto {
+  @ApiProperty({
+    type: [String],
+    example: ['AB1234567', 'CD7654321'],
+    minItems: 1,
+    maxItems: MAX_BULK_CARS,
+    description: `Stock ids (case-insensitive), 1 to ${MAX_BULK_CARS}; repeats count once`,
+  })
+  @rule(
+    'refs',
+    'format',
+    (v) => Array.isArray(v) && v.length >= 1 && v.length <= MAX_BULK_CARS && v.every((r) => typeof r === 'string' && r.length <= 20),
+    says(Msg.BULK_REFS_INVALID, { max: MAX_BULK_CARS }),
   )
-  q?: string;
+  refs: string[];
+
+  @Choice('Action', BULK_ACTIONS, {
+    example: 'change_price',
+    description: '`set_status` (with `status`) or `change_price` (with `percent`)',
+  })
+  action: BulkAction;
+
+  @Choice('Status', CAR_STATUSES, { example: 'ready_to_ship' }, { transform: lower, requiredWhen: (b) => b.action === 'set_status' })
+  status?: CarStatus;
+
+  @Field(
+    'Percent',
+    {
+      type: String,
+      example: '-5',
+      description: `A decimal string (a number is accepted): the price change in percent, from ${MIN_PERCENT} to ${MAX_PERCENT}, at most 2 decimals`,
+    },
+    { requiredWhen: (b) => b.action === 'change_price', transform: (v) => normalisePercent(v) ?? v },
+    rule('percent', 'format', (v) => normalisePercent(v) !== null, says(Msg.BULK_PERCENT_INVALID, { min: MIN_PERCENT, max: MAX_PERCENT })),
+  )
+  percent?: string;
 }

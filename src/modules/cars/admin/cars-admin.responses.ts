@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_PAGE_LIMIT } from '../../../common/pagination/pagination.js';
 import { type AuctionDamage, OVERALL_GRADES, PART_GRADES } from '../auction-sheet.entity.js';
 import { BODY_TYPES, CAR_STATUSES, CATEGORIES, type CarStatus, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../car.entity.js';
@@ -144,10 +144,57 @@ export class AdminCarListDto {
   items: AdminCarSummaryDto[];
   @ApiProperty({ example: 1043 })
   total: number;
+  @ApiProperty({
+    example: false,
+    description: 'True when `total` is the planner’s estimate (a broad filter over a very large inventory), not a count',
+  })
+  totalIsEstimate: boolean;
   @ApiProperty({ example: 1 })
   page: number;
   @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
   limit: number;
+}
+
+/* ---------------------------------------------------------------- bulk actions */
+
+export class BulkCarStateDto {
+  @ApiProperty({ enum: CAR_STATUSES, example: 'available' })
+  status: CarStatus;
+  @ApiProperty({ example: '12500.00', description: 'FOB price in USD, a decimal string' })
+  fobPriceUsd: string;
+}
+
+export class BulkCarErrorDto {
+  @ApiProperty({ example: 'INVALID_STATUS_TRANSITION' })
+  code: string;
+  @ApiProperty({ example: 'This car cannot go from released to available.' })
+  message: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { from: 'released', to: 'available' } })
+  params?: Record<string, string | number>;
+}
+
+export class BulkCarResultDto {
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+  @ApiProperty({ description: 'Whether this car changes (preview) or changed (apply)' })
+  ok: boolean;
+  @ApiProperty({ type: BulkCarStateDto, nullable: true, description: 'null for an unknown stock id' })
+  before: BulkCarStateDto | null;
+  @ApiProperty({ type: BulkCarStateDto, nullable: true, description: 'null when the car cannot change' })
+  after: BulkCarStateDto | null;
+  @ApiProperty({ type: BulkCarErrorDto, nullable: true, description: 'Why the car cannot change, as the single change says it' })
+  error: BulkCarErrorDto | null;
+}
+
+export class BulkCarActionResultDto {
+  @ApiProperty({ description: 'False for a preview: nothing was changed' })
+  applied: boolean;
+  @ApiProperty({ example: 12, description: 'Cars that change (preview) or changed (apply)' })
+  changed: number;
+  @ApiProperty({ example: 1, description: 'Cars that cannot change, each with its error' })
+  refused: number;
+  @ApiProperty({ type: [BulkCarResultDto], description: 'One entry per distinct stock id, in the order sent' })
+  items: BulkCarResultDto[];
 }
 
 export class CarDeletedDto {

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { CatalogueVersion } from '../../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { conflict, invalidField } from '../../../common/errors/app-error.js';
@@ -21,9 +21,21 @@ import { CAR_FOLDER } from './car-gallery.service.js';
 import { CAR_STATUS_CHANGE } from '../cars.service.js';
 import { CAR_TARGET, carByRef, imagesOf, loadAdminCar, makeOf } from './car-inventory.js';
 import { toAdminCarSummary, toAuctionSheetDto } from './cars-admin.mappers.js';
-import type { AdminCarListQueryDto, AuctionSheetInputDto, CreateCarDto, UpdateCarDto } from './cars-admin.requests.js';
+import type {
+  AdminCarExportQueryDto,
+  AdminCarListQueryDto,
+  AuctionSheetInputDto,
+  CreateCarDto,
+  UpdateCarDto,
+} from './cars-admin.requests.js';
 import type { AdminCarDto, AdminCarListDto } from './cars-admin.responses.js';
-import { escapeLike, FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/sql.js';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/sql.js';
+import { batchesOf, csvDownload, type CsvColumn } from '../../../common/csv/csv.js';
+import { toTimeRange } from '../../../common/time/time-range.js';
+import { MakesDirectory } from '../../makes/makes-directory.service.js';
+import { countIsCheap, DEFAULT_TUNING, normalizeFilters, reconcileTotal } from '../car-search-rules.js';
+import { type FilterContext, parseEstimate } from '../car-search-sql.js';
+import { type AdminCarFilters, buildAdminCountQuery, buildAdminEstimateQuery, buildAdminIdsQuery } from './car-admin-list-sql.js';
 
 /** Audit actions of this service (the gallery's are in car-gallery.service.ts); the target id is the stock id. */
 export const CAR_AUDIT = {
@@ -32,6 +44,38 @@ export const CAR_AUDIT = {
   statusChange: CAR_STATUS_CHANGE,
   delete: 'car.delete',
 } as const;
+
+/** The columns of the list's CSV export. */
+const CAR_CSV_COLUMNS: CsvColumn<Car>[] = [
+  { header: 'Stock id', value: (c) => c.stockId },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Make', value: (c) => c.make?.title },
+  { header: 'Model', value: (c) => c.model },
+  { header: 'Year', value: (c) => c.year },
+  { header: 'Mileage (km)', value: (c) => c.mileageKm },
+  { header: 'Engine (cc)', value: (c) => c.engineCc },
+  { header: 'Engine code', value: (c) => c.engineCode },
+  { header: 'Transmission', value: (c) => c.transmission },
+  { header: 'Fuel', value: (c) => c.fuel },
+  { header: 'Drive', value: (c) => c.drive },
+  { header: 'Body type', value: (c) => c.bodyType },
+  { header: 'Steering', value: (c) => c.steering },
+  { header: 'Doors', value: (c) => c.doors },
+  { header: 'Seats', value: (c) => c.seats },
+  { header: 'Color', value: (c) => c.color },
+  { header: 'Chassis number', value: (c) => c.chassisNumber },
+  { header: 'Category', value: (c) => c.category },
+  { header: 'Country', value: (c) => c.locationCountry },
+  { header: 'Stock port', value: (c) => c.stockPort },
+  { header: 'Length (m)', value: (c) => c.lengthM },
+  { header: 'Width (m)', value: (c) => c.widthM },
+  { header: 'Height (m)', value: (c) => c.heightM },
+  { header: 'Volume (m3)', value: (c) => c.volumeM3 },
+  { header: 'FOB price (USD)', value: (c) => c.fobPriceUsd },
+  { header: 'Views', value: (c) => Number(c.viewCount) },
+  { header: 'Created at', value: (c) => c.createdAt },
+  { header: 'Updated at', value: (c) => c.updatedAt },
+];
 
 /** The columns staff edit, as the audit log records them (the make by slug, the auction sheet as a whole). */
 type CarFacts = Record<string, unknown>;
@@ -78,24 +122,78 @@ export class CarsAdminService {
     private readonly catalogue: CatalogueVersion,
     private readonly uploads: ImageUploads,
     private readonly orders: OrdersService,
+    private readonly makesDirectory: MakesDirectory,
   ) {}
 
-  /** Every status, newest first, filtered and paged. */
+  /**
+   * Every status, filtered, sorted and paged. The page is the ids in order (one query on a (key, id) index), then
+   * those cars. The total is exact when the page tells it or counting is cheap; otherwise the planner's estimate,
+   * flagged (totalIsEstimate), as the public search does at a million cars.
+   */
   async list(query: AdminCarListQueryDto): Promise<AdminCarListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.cars.createQueryBuilder('c').innerJoinAndSelect('c.make', 'm');
-    if (query.status?.length) qb.andWhere('c.status IN (:...statuses)', { statuses: query.status });
-    if (query.make) qb.andWhere('m.slug = :make', { make: query.make });
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w.where('c.stockId ILIKE :q', { q }).orWhere('c.chassisNumber ILIKE :q', { q }).orWhere('c.model ILIKE :q', { q }),
-        ),
-      );
-    }
-    const [rows, total] = await qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toAdminCarSummary), total, page, limit };
+    const { filters, context } = await this.listFilters(query);
+    const ids = await this.pageIds(filters, context, query.sort, skip, limit + 1);
+    const hasMore = ids.length > limit;
+    const items = await this.carsInOrder(ids.slice(0, limit));
+    const shape = { offset: skip, returned: items.length, hasMore };
+    const fromPage = reconcileTotal(null, shape);
+    const total = reconcileTotal(fromPage.estimate ? await this.countTotal(filters, context) : fromPage, shape);
+    return { items: items.map(toAdminCarSummary), total: total.total, totalIsEstimate: total.estimate, page, limit };
+  }
+
+  /** The filtered list as CSV, in the list's sort, streamed in batches (src/common/csv). */
+  async exportCsv(query: AdminCarExportQueryDto): Promise<StreamableFile> {
+    const { filters, context } = await this.listFilters(query);
+    return csvDownload(
+      'cars',
+      CAR_CSV_COLUMNS,
+      batchesOf(async (skip, take) => this.carsInOrder(await this.pageIds(filters, context, query.sort, skip, take))),
+    );
+  }
+
+  private async listFilters(query: AdminCarExportQueryDto): Promise<{ filters: AdminCarFilters; context: FilterContext }> {
+    const range = toTimeRange(query.createdFrom, query.createdTo);
+    if (!range) throw invalidField('createdFrom', Msg.INVALID_DATE_RANGE);
+    const filters: AdminCarFilters = {
+      catalogue: normalizeFilters(query),
+      statuses: query.status,
+      createdFrom: range.from,
+      createdUntil: range.until,
+    };
+    const q = filters.catalogue.q;
+    const make = filters.catalogue.make;
+    // The make is read fresh (staff may have just added it); the titles `q` matches come from the shared directory.
+    const makes = q === undefined ? null : await this.makesDirectory.get(await this.catalogue.current());
+    const context: FilterContext = {
+      makeId: make === undefined ? null : ((await this.makes.findBySlug(make))?.id ?? null),
+      qMakeIds: makes && q !== undefined ? makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id) : [],
+    };
+    return { filters, context };
+  }
+
+  private async pageIds(filters: AdminCarFilters, context: FilterContext, sort: string | undefined, skip: number, take: number) {
+    const built = buildAdminIdsQuery({ filters, context, sort, skip, take });
+    const rows = await this.dataSource.query<{ id: string }[]>(built.sql, built.params);
+    return rows.map((r) => String(r.id));
+  }
+
+  private async carsInOrder(ids: string[]): Promise<Car[]> {
+    if (ids.length === 0) return [];
+    const cars = await this.cars.find({ where: { id: In(ids) }, relations: { make: true } });
+    const byId = new Map(cars.map((c) => [String(c.id), c]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Exact when the planner says counting is cheap (capped), the planner's estimate otherwise. */
+  private async countTotal(filters: AdminCarFilters, context: FilterContext): Promise<{ total: number; estimate: boolean }> {
+    const explain = buildAdminEstimateQuery(filters, context);
+    const estimate = parseEstimate(await this.dataSource.query(explain.sql, explain.params));
+    if (!countIsCheap(estimate, DEFAULT_TUNING)) return { total: estimate.rows, estimate: true };
+    const cap = DEFAULT_TUNING.countCap;
+    const built = buildAdminCountQuery(filters, context, cap);
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(built.sql, built.params);
+    return n < cap ? { total: n, estimate: false } : { total: Math.max(estimate.rows, cap), estimate: true };
   }
 
   async get(ref: string): Promise<AdminCarDto> {

@@ -1,12 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { CarEditScreen } from '../components/car-edit-screen';
+import { CarListScreen } from '../components/car-list-screen';
+import '../cars.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/cars: the inventory list, a new car, one car (its fields, status, gallery, auction sheet). */
+export default function CarsRoute() {
   return (
-    <AdminPage title={t('nav.cars')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<CarListScreen />} />
+      <Route path="new" element={<CarEditScreen />} />
+      <Route path=":ref" element={<CarEditScreen />} />
+    </Routes>
   );
 }

@@ -1,0 +1,269 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../../../components/button';
+import { ConfirmDialog } from '../../../../components/dialog';
+import { ErrorState } from '../../../../components/error-state';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { SelectField } from '../../../../components/select-field';
+import { TextField } from '../../../../components/text-field';
+import { api, unwrap } from '../../../../lib/api/client';
+import { useCountryOptions } from '../../../../lib/countries';
+import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
+import { useErrorText } from '../../../../lib/i18n/error-text';
+import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../../../../../../src/modules/cars/car-vocabulary';
+import { adminPath } from '../../admin-paths';
+import { AdminPage, AdminSection } from '../../ui/admin-page';
+import { type AdminCar, useCar, useChangeStatus, useCreateCar, useDeleteCar, useUpdateCar } from '../api/cars-api';
+import { AuctionSheetForm } from './auction-sheet-form';
+import { CAR_FIELDS, type CarField, type CarFormValues, carToForm, EMPTY_CAR, formToBody, NEXT_STATUSES } from './car-form-values';
+import { CarGallery } from './car-gallery';
+import { StatusBadge } from './car-list-screen';
+
+/** A new car (no `:ref`) or one car: its fields, status, gallery, auction sheet, deletion. */
+export function CarEditScreen() {
+  const { ref } = useParams();
+  const { t } = useTranslation('admin-cars');
+  const car = useCar(ref);
+  if (ref === undefined) return <CarFormPage />;
+  if (car.isPending) return <LoadingScreen />;
+  if (car.error)
+    return (
+      <AdminPage title={ref} back={{ to: adminPath('cars'), label: t('list.title') }}>
+        <ErrorState error={car.error} onRetry={() => void car.refetch()} />
+      </AdminPage>
+    );
+  return <CarFormPage car={car.data} />;
+}
+
+function CarFormPage({ car }: { car?: AdminCar }) {
+  const { t } = useTranslation('admin-cars');
+  return (
+    <AdminPage
+      title={car ? `${car.stockId} · ${car.make.title} ${car.model} ${car.year}` : t('edit.newTitle')}
+      back={{ to: adminPath('cars'), label: t('list.title') }}
+      subtitle={car ? <StatusBadge status={car.status} /> : undefined}
+    >
+      <AdminSection title={t('edit.details')}>
+        <CarDetailsForm key={car?.stockId ?? 'new'} car={car} />
+      </AdminSection>
+      {car && (
+        <>
+          <StatusSection car={car} />
+          <CarGallery car={car} />
+          <AuctionSheetForm key={`sheet-${car.stockId}`} car={car} />
+          <DeleteSection car={car} />
+        </>
+      )}
+    </AdminPage>
+  );
+}
+
+const useMakes = () =>
+  useQuery({
+    queryKey: ['admin', 'makes', 'all'],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/makes', { params: { query: { limit: 100 } }, signal })),
+    staleTime: 60_000,
+  });
+
+function CarDetailsForm({ car }: { car?: AdminCar }) {
+  const { t } = useTranslation(['admin-cars', 'catalogue']);
+  const errorText = useErrorText();
+  const navigate = useLocalizedNavigate();
+  const initial = car ? carToForm(car) : EMPTY_CAR;
+  const [values, setValues] = useState<CarFormValues>(initial);
+  const [saved, setSaved] = useState(false);
+  const create = useCreateCar();
+  const update = useUpdateCar(car?.stockId ?? '');
+  const mutation = car ? update : create;
+  const makes = useMakes();
+  const labels = Object.fromEntries(CAR_FIELDS.map((f) => [f, t(`fields.${f}`)]));
+  const errors = errorText.fields(mutation.error, labels);
+  const unplaced = mutation.error && !CAR_FIELDS.some((f) => errors[f]) ? errorText.message(mutation.error) : null;
+
+  const set = (field: CarField) => (event: { target: { value: string } }) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  };
+  const text = (field: CarField, extra: Record<string, unknown> = {}) => (
+    <TextField label={labels[field]} name={field} value={values[field]} onChange={set(field)} error={errors[field]} {...extra} />
+  );
+  const select = (field: CarField, options: { value: string; label: string }[]) => (
+    <SelectField
+      label={labels[field]}
+      name={field}
+      value={values[field]}
+      onChange={set(field)}
+      error={errors[field]}
+      options={options}
+      required
+    />
+  );
+  const vocab = (values: readonly string[], key: string) => values.map((value) => ({ value, label: t(`${key}.${value}`) }));
+  const countries = useCountryOptions();
+
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (car) update.mutate(formToBody(values, initial), { onSuccess: () => setSaved(true) });
+        else create.mutate(formToBody(values) as never, { onSuccess: (created) => navigate(adminPath('cars', created.stockId)) });
+      }}
+    >
+      {text('stockId', { hint: car ? undefined : t('edit.stockIdHint'), autoComplete: 'off' })}
+      <SelectField
+        label={labels.make}
+        name="make"
+        value={values.make}
+        onChange={set('make')}
+        error={errors.make}
+        required
+        placeholder={t('edit.chooseMake')}
+        options={(makes.data?.items ?? []).map((m) => ({ value: m.slug, label: m.title }))}
+      />
+      {text('model', { required: true })}
+      {text('year', { required: true, inputMode: 'numeric' })}
+      {text('mileageKm', { required: true, inputMode: 'numeric' })}
+      {text('engineCc', { required: true, inputMode: 'numeric' })}
+      {text('engineCode')}
+      {select('transmission', vocab(TRANSMISSIONS, 'catalogue:transmission'))}
+      {select('fuel', vocab(FUELS, 'catalogue:fuel'))}
+      {select('drive', vocab(DRIVES, 'catalogue:drive'))}
+      {select('bodyType', vocab(BODY_TYPES, 'bodyType'))}
+      {select('steering', vocab(STEERINGS, 'catalogue:steering'))}
+      {text('doors', { required: true, inputMode: 'numeric' })}
+      {text('seats', { required: true, inputMode: 'numeric' })}
+      {text('color', { required: true })}
+      {text('chassisNumber', { required: true, autoComplete: 'off' })}
+      {select('category', vocab(CATEGORIES, 'catalogue:category'))}
+      {select('locationCountry', countries)}
+      {text('stockPort')}
+      {text('lengthM', { required: true, inputMode: 'decimal', hint: t('edit.metres') })}
+      {text('widthM', { required: true, inputMode: 'decimal', hint: t('edit.metres') })}
+      {text('heightM', { required: true, inputMode: 'decimal', hint: t('edit.metres') })}
+      {text('fobPriceUsd', { required: true, inputMode: 'decimal', hint: t('edit.usd') })}
+      <div className="field admin-form__wide">
+        <label className="field__label" htmlFor="car-features">
+          {labels.features}
+        </label>
+        <span className="field__hint" id="car-features-hint">
+          {t('edit.featuresHint')}
+        </span>
+        <textarea
+          id="car-features"
+          className="field__control"
+          name="features"
+          rows={4}
+          value={values.features}
+          onChange={set('features')}
+          aria-describedby={errors.features ? 'car-features-hint car-features-error' : 'car-features-hint'}
+          aria-invalid={errors.features ? true : undefined}
+        />
+        {errors.features && (
+          <p className="field__error" id="car-features-error" role="alert">
+            {errors.features}
+          </p>
+        )}
+      </div>
+      <div className="admin-form__actions">
+        <Button type="submit" busy={mutation.isPending}>
+          {car ? t('edit.save') : t('edit.create')}
+        </Button>
+        {saved && <span role="status">{t('edit.saved')}</span>}
+        {unplaced && (
+          <p className="field__error" role="alert">
+            {unplaced}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function StatusSection({ car }: { car: AdminCar }) {
+  const { t } = useTranslation('admin-cars');
+  const errorText = useErrorText();
+  const change = useChangeStatus(car.stockId);
+  const next = NEXT_STATUSES[car.status];
+  const [status, setStatus] = useState<string>(next[0] ?? '');
+  return (
+    <AdminSection title={t('statusSection.title')}>
+      <p>
+        {t('statusSection.current')} <StatusBadge status={car.status} />
+      </p>
+      {next.length === 0 ? (
+        <p>{t('statusSection.final')}</p>
+      ) : (
+        <form
+          className="admin-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate(status as AdminCar['status']);
+          }}
+        >
+          <SelectField
+            label={t('statusSection.new')}
+            name="status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              change.reset();
+            }}
+            options={next.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+          <div className="admin-form__actions">
+            <Button type="submit" busy={change.isPending}>
+              {t('statusSection.change')}
+            </Button>
+            {change.error && (
+              <p className="field__error" role="alert">
+                {errorText.message(change.error)}
+              </p>
+            )}
+          </div>
+        </form>
+      )}
+      <p className="admin-cars__note">{t('statusSection.rules')}</p>
+    </AdminSection>
+  );
+}
+
+function DeleteSection({ car }: { car: AdminCar }) {
+  const { t } = useTranslation('admin-cars');
+  const errorText = useErrorText();
+  const navigate = useLocalizedNavigate();
+  const remove = useDeleteCar(car.stockId);
+  const [open, setOpen] = useState(false);
+  return (
+    <AdminSection title={t('delete.title')}>
+      <p>{t('delete.explain')}</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('delete.button')}
+      </Button>
+      {remove.error && !open && (
+        <p className="field__error" role="alert">
+          {errorText.message(remove.error)}
+        </p>
+      )}
+      <ConfirmDialog
+        open={open}
+        danger
+        busy={remove.isPending}
+        title={t('delete.confirmTitle', { ref: car.stockId })}
+        confirmLabel={t('delete.button')}
+        onCancel={() => setOpen(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => navigate(adminPath('cars')),
+            onSettled: () => setOpen(false),
+          })
+        }
+      >
+        <p>{t('delete.confirmText', { count: car.images.length })}</p>
+      </ConfirmDialog>
+    </AdminSection>
+  );
+}

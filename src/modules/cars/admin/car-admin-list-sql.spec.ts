@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { adminSortSpec, buildAdminCountQuery, buildAdminEstimateQuery, buildAdminIdsQuery } from './car-admin-list-sql.js';
+
+const context = { makeId: 7, qMakeIds: [] };
+
+describe('staff car list SQL', () => {
+  it('sorts by each key both ways, the id breaking ties (the unique stock id needs none), newest first by default', () => {
+    expect(adminSortSpec(undefined)).toEqual({ column: 'created_at', direction: 'DESC' });
+    expect(adminSortSpec('price')).toEqual({ column: 'fob_price_usd', direction: 'ASC' });
+    expect(adminSortSpec('-mileage')).toEqual({ column: 'mileage_km', direction: 'DESC' });
+    expect(adminSortSpec('nope')).toEqual({ column: 'created_at', direction: 'DESC' });
+    expect(buildAdminIdsQuery({ filters: { catalogue: {} }, context, sort: '-year', skip: 0, take: 21 }).sql).toBe(
+      'SELECT k.id FROM cars k WHERE TRUE ORDER BY k.year DESC, k.id DESC LIMIT 21',
+    );
+    expect(buildAdminIdsQuery({ filters: { catalogue: {} }, context, sort: 'stockId', skip: 40, take: 20 }).sql).toBe(
+      'SELECT k.id FROM cars k WHERE TRUE ORDER BY k.stock_id ASC LIMIT 20 OFFSET 40',
+    );
+  });
+
+  it('filters every status by default, and by statuses, creation dates and the catalogue’s filters, all as parameters', () => {
+    const built = buildAdminIdsQuery({
+      filters: {
+        catalogue: { make: 'toyota', yearMin: 2015, priceMax: '9000.00', q: "o'brien" },
+        statuses: ['sold', 'reserved'],
+        createdFrom: new Date('2026-01-01T00:00:00Z'),
+        createdUntil: new Date('2026-02-01T00:00:00Z'),
+      },
+      context,
+      sort: undefined,
+      skip: 0,
+      take: 21,
+    });
+    expect(built.sql).not.toContain('NOT IN');
+    expect(built.sql).not.toContain("o'brien");
+    expect(built.sql).toContain('k.make_id = $1');
+    expect(built.sql).toContain('k.status = ANY($5::varchar[])');
+    expect(built.sql).toContain('k.created_at >= $6::timestamptz AND k.created_at < $7::timestamptz');
+    expect(built.params).toEqual([
+      7,
+      2015,
+      '9000.00',
+      "%o'brien%",
+      ['sold', 'reserved'],
+      '2026-01-01T00:00:00.000Z',
+      '2026-02-01T00:00:00.000Z',
+    ]);
+  });
+
+  it('plans and counts with the same conditions', () => {
+    const filters = { catalogue: { fuel: 'diesel' }, statuses: ['sold' as const] };
+    expect(buildAdminEstimateQuery(filters, context).sql).toBe(
+      'EXPLAIN (FORMAT JSON) SELECT 1 FROM cars c WHERE c.fuel = $1 AND c.status = ANY($2::varchar[])',
+    );
+    expect(buildAdminCountQuery(filters, context, 1000).sql).toBe(
+      'SELECT count(*)::int AS n FROM (SELECT 1 FROM cars c WHERE c.fuel = $1 AND c.status = ANY($2::varchar[]) LIMIT 1000) s',
+    );
+  });
+});
