@@ -21,6 +21,7 @@ import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js
 import { MarineInsuranceClaims1795660492378 } from './1795660492378-MarineInsuranceClaims.js';
 import { PreferredCurrencyUnset1795662978552 } from './1795662978552-PreferredCurrencyUnset.js';
 import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
+import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -50,4 +51,5 @@ export const MIGRATIONS: Function[] = [
   MarineInsuranceClaims1795660492378,
   PreferredCurrencyUnset1795662978552,
   AdminCarListIndexes1795672615027,
+  MessagesSortIndexesContactStatus1795672784338,
 ];

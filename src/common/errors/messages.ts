@@ -252,6 +252,7 @@ export const MESSAGES = {
   MESSAGE_REQUIRED: 'Message is required',
   CAR_REQUEST_NOT_FOUND: 'Car request not found.',
   CAR_REQUEST_ALREADY_HANDLED: 'This car request has already been handled.',
+  CONTACT_MESSAGE_NOT_FOUND: 'Contact message not found.',
 
   // ── Damage reports (spec §2 Damage report, §3) ───────────────────────────────────────────────────────────────
   DAMAGE_REPORT_NOT_FOUND: 'Damage report not found.',

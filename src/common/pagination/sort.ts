@@ -58,3 +58,22 @@ export function applySort<T extends ObjectLiteral, K extends string>(
   if (column !== tieBreaker) qb.addOrderBy(tieBreaker, direction);
   return qb;
 }
+
+/**
+ * `applySort` for columns that are NOT NULL and indexed as `(column, tieBreaker)`: orders with PostgreSQL's default
+ * null placement (`ASC` = NULLS LAST, `DESC` = NULLS FIRST), which is the order a b-tree index is read in, forwards
+ * or backwards. An explicit `DESC NULLS LAST` (as applySort writes) does not match the index, so PostgreSQL reads and
+ * sorts the whole table for every page (a sequential scan at 100,000 rows instead of reading 20 index entries).
+ */
+export function applyIndexedSort<T extends ObjectLiteral, K extends string>(
+  qb: SelectQueryBuilder<T>,
+  sort: string | undefined,
+  columns: Record<K, string>,
+  fallback: SortValue<K>,
+  tieBreaker: string,
+): SelectQueryBuilder<T> {
+  const { column, direction } = resolveSort(sort, columns, fallback);
+  qb.orderBy(column, direction);
+  if (column !== tieBreaker) qb.addOrderBy(tieBreaker, direction);
+  return qb;
+}

@@ -27,6 +27,8 @@ export type CarRequestStatus = (typeof CAR_REQUEST_STATUSES)[number];
 @Index('ix_car_requests_recent', ['createdAt', 'id'])
 @Index('ix_car_requests_user', ['userId'])
 @Index('ix_car_requests_offered_car', ['offeredCarId'])
+@Index('ix_car_requests_status', ['status', 'id'])
+@Index('ix_car_requests_make', ['make', 'id'])
 @Check('ck_car_requests_status', `"status" IN ('open', 'handled')`)
 @Check('ck_car_requests_contact_method', `"contact_method" IN ('any', 'email', 'phone', 'whatsapp')`)
 export class CarRequest {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,6 +6,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
@@ -14,7 +15,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
-import { CarRequestsQueryDto, HandleCarRequestDto } from './car-requests.requests.js';
+import { CarRequestsExportQueryDto, CarRequestsQueryDto, HandleCarRequestDto } from './car-requests.requests.js';
 import { CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
 import { CarRequestsService } from './car-requests.service.js';
 
@@ -25,14 +26,16 @@ const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MES
 @ApiTags('admin-car-requests')
 @ApiSignedIn()
 @StaffOnly()
-@Controller('admin/car-requests')
+// One prefix for the list and its sibling export, `/api/admin/car-requests.csv`.
+@Controller('admin')
 export class CarRequestsAdminController {
   constructor(private readonly carRequests: CarRequestsService) {}
 
-  @Get()
+  @Get('car-requests')
   @ApiOperation({
     summary: 'List car requests, newest first',
-    description: '`status`: open or handled; `q`: reference, name, email, make or model; `from`/`to`: when sent.',
+    description:
+      '`status`: open or handled; `q`: reference, name, email, make or model; `from`/`to`: when sent; `sort`: createdAt, status or make.',
   })
   @ApiOkResponse({ type: CarRequestListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -40,7 +43,20 @@ export class CarRequestsAdminController {
     return this.carRequests.list(query);
   }
 
-  @Get(':id')
+  @Get('car-requests.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered car requests as CSV',
+    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportCarRequests(@Query() query: CarRequestsExportQueryDto): StreamableFile {
+    return this.carRequests.exportCsv(query);
+  }
+
+  @Get('car-requests/:id')
   @ID_PARAM
   @ApiOperation({ summary: 'A car request' })
   @ApiOkResponse({ type: CarRequestDto })
@@ -49,7 +65,7 @@ export class CarRequestsAdminController {
     return this.carRequests.get(id);
   }
 
-  @Post(':id/handle')
+  @Post('car-requests/:id/handle')
   @HttpCode(HttpStatus.OK)
   @ID_PARAM
   @ApiOperation({

@@ -1,6 +1,8 @@
+import { OmitType } from '@nestjs/swagger';
 import type { ValidationArguments } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, DateFilter, Email, Field, Flag, OptionalText, PHONE_PATTERN, TextField } from '../../common/validation/fields.js';
 import { isBlank, MaxChars, rule, says, saysLater } from '../../common/validation/rules.js';
 import { emptyToNull, lowerTrim, upperTrim } from '../../common/validation/transforms.js';
@@ -112,6 +114,9 @@ export class CreateCarRequestDto {
   privacyAgreed: boolean;
 }
 
+/** What staff may sort car requests by: when sent, status, make. */
+export const CAR_REQUEST_SORT_KEYS = ['createdAt', 'status', 'make'] as const;
+
 export class CarRequestsQueryDto extends PageQueryDto {
   @Choice('Status', CAR_REQUEST_STATUSES, {}, { presence: 'optional', transform: (value) => lowerTrim({ value }) })
   status?: CarRequestStatus;
@@ -129,7 +134,13 @@ export class CarRequestsQueryDto extends PageQueryDto {
 
   @DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' })
   to?: string;
+
+  @SortParam(CAR_REQUEST_SORT_KEYS, '-createdAt')
+  sort?: string;
 }
+
+/** The CSV export takes the list's filters and sort, without paging. */
+export class CarRequestsExportQueryDto extends OmitType(CarRequestsQueryDto, ['page', 'limit'] as const) {}
 
 /** Marks a request handled, with the car offered. */
 export class HandleCarRequestDto {

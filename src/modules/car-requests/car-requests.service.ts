@@ -1,5 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Brackets, DataSource } from 'typeorm';
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { applyIndexedSort } from '../../common/pagination/sort.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { actorOf } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
@@ -26,7 +28,13 @@ import {
   referenceId,
   salesEmail,
 } from './car-request-rules.js';
-import type { CarRequestsQueryDto, CreateCarRequestDto, HandleCarRequestDto } from './car-requests.requests.js';
+import type {
+  CAR_REQUEST_SORT_KEYS,
+  CarRequestsExportQueryDto,
+  CarRequestsQueryDto,
+  CreateCarRequestDto,
+  HandleCarRequestDto,
+} from './car-requests.requests.js';
 import type { CarRequestCreatedDto, CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 
@@ -92,9 +100,25 @@ export class CarRequestsService {
   }
 
   async list(query: CarRequestsQueryDto): Promise<CarRequestListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toCarRequestDto), total, page, limit };
+  }
+
+  /** The filtered list as CSV, in the list's order, streamed in batches. */
+  exportCsv(query: CarRequestsExportQueryDto): StreamableFile {
+    const qb = this.filtered(query);
+    return csvDownload(
+      'car-requests',
+      CAR_REQUEST_CSV_COLUMNS,
+      batchesOf(async (skip, take) => (await qb.clone().skip(skip).take(take).getMany()).map(toCarRequestDto)),
+    );
+  }
+
+  /** The list's query with its filters and sort. */
+  private filtered(query: CarRequestsExportQueryDto): SelectQueryBuilder<CarRequest> {
     const range = toTimeRange(query.from, query.to);
     if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.dataSource.getRepository(CarRequest).createQueryBuilder('r');
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
     if (query.q) {
@@ -112,8 +136,7 @@ export class CarRequestsService {
     }
     if (range.from) qb.andWhere('r.createdAt >= :from', { from: range.from });
     if (range.until) qb.andWhere('r.createdAt < :until', { until: range.until });
-    const [rows, total] = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toCarRequestDto), total, page, limit };
+    return applyIndexedSort(qb, query.sort, CAR_REQUEST_SORT_COLUMNS, '-createdAt', 'r.id');
   }
 
   async get(id: string): Promise<CarRequestDto> {
@@ -178,6 +201,32 @@ const toFacts = (r: CarRequest): CarRequestFacts => ({
   contactMethod: r.contactMethod,
   promotions: r.promotions,
 });
+
+const CAR_REQUEST_SORT_COLUMNS: Record<(typeof CAR_REQUEST_SORT_KEYS)[number], string> = {
+  createdAt: 'r.createdAt',
+  status: 'r.status',
+  make: 'r.make',
+};
+
+/** The columns of the car requests' CSV export. */
+const CAR_REQUEST_CSV_COLUMNS: CsvColumn<CarRequestDto>[] = [
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Sent at', value: (r) => r.createdAt },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Make', value: (r) => r.make },
+  { header: 'Model', value: (r) => r.model },
+  { header: 'Year', value: (r) => r.year },
+  { header: 'Comments', value: (r) => r.comments },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'WhatsApp', value: (r) => r.whatsapp },
+  { header: 'Contact method', value: (r) => r.contactMethod },
+  { header: 'Promotions', value: (r) => r.promotions },
+  { header: 'Offered stock id', value: (r) => r.offeredStockId },
+  { header: 'Handled at', value: (r) => r.handledAt },
+  { header: 'Note', value: (r) => r.handledNote },
+];
 
 const toCarRequestDto = (r: CarRequest): CarRequestDto => ({
   id: r.publicId,

@@ -1,28 +1,76 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Param, Patch, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { ContactMessagesQueryDto } from './contact.requests.js';
-import { ContactMessageListDto } from './contact.responses.js';
+import { MESSAGES } from '../../common/errors/messages.js';
+import { ContactMessagesExportQueryDto, ContactMessagesQueryDto, UpdateContactMessageStatusDto } from './contact.requests.js';
+import { ContactMessageDto, ContactMessageListDto } from './contact.responses.js';
 import { ContactService } from './contact.service.js';
 
-/** The back office's list of Contact us messages. */
+const ID_PARAM = ApiParam({ name: 'id', description: 'The message’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
+const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CONTACT_MESSAGE_NOT_FOUND}"` });
+
+/** The back office's Contact us messages: list, export, read, mark handled. */
 @ApiTags('admin-contact')
 @ApiSignedIn()
 @StaffOnly()
-@Controller('admin/contact-messages')
+// One prefix for the list and its sibling export, `/api/admin/contact-messages.csv`.
+@Controller('admin')
 export class ContactAdminController {
   constructor(private readonly contact: ContactService) {}
 
-  @Get()
+  @Get('contact-messages')
   @ApiOperation({
     summary: 'List contact messages, newest first',
-    description: '`subject`: sales, support, partnership or other; `q`: name, email or message; `from`/`to`: when sent.',
+    description:
+      '`subject`: sales, support, partnership or other; `status`: new or handled; `q`: name, email or message; ' +
+      '`from`/`to`: when sent; `sort`: createdAt, subject or status.',
   })
   @ApiOkResponse({ type: ContactMessageListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listContactMessages(@Query() query: ContactMessagesQueryDto): Promise<ContactMessageListDto> {
     return this.contact.list(query);
+  }
+
+  @Get('contact-messages.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered contact messages as CSV',
+    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportContactMessages(@Query() query: ContactMessagesExportQueryDto): StreamableFile {
+    return this.contact.exportCsv(query);
+  }
+
+  @Get('contact-messages/:id')
+  @ID_PARAM
+  @ApiOperation({ summary: 'A contact message' })
+  @ApiOkResponse({ type: ContactMessageDto })
+  @NOT_FOUND
+  getContactMessage(@Param('id') id: string): Promise<ContactMessageDto> {
+    return this.contact.get(id);
+  }
+
+  @Patch('contact-messages/:id/status')
+  @ID_PARAM
+  @ApiOperation({
+    summary: 'Mark a contact message handled, or reopen it',
+    description: 'handled keeps who and when; new clears them; the same status again changes nothing. Audited.',
+  })
+  @ApiOkResponse({ type: ContactMessageDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Status missing or not new or handled' })
+  @NOT_FOUND
+  updateContactMessageStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Body() body: UpdateContactMessageStatusDto,
+  ): Promise<ContactMessageDto> {
+    return this.contact.updateStatus(ctx, id, body.status);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contactEmail, staffAddressFor } from './contact-rules.js';
+import { contactEmail, contactStatusChange, staffAddressFor } from './contact-rules.js';
 
 const addresses = { sales: 's@x.example', support: 'h@x.example', partnership: 'p@x.example', other: 'o@x.example' };
 
@@ -25,5 +25,13 @@ describe('contact us rules', () => {
     expect(
       contactEmail('o@x.example', { subject: 'other', name: 'A', email: 'a@example.com', message: 'm', signedIn: false }).text,
     ).not.toContain('signed in');
+  });
+
+  it('stamps who handled a message and when; reopening clears it; the same status again is no change', () => {
+    const now = new Date('2026-11-26T06:00:00Z');
+    expect(contactStatusChange('new', 'handled', 'staff-1', now)).toEqual({ status: 'handled', handledAt: now, handledBy: 'staff-1' });
+    expect(contactStatusChange('handled', 'new', 'staff-1', now)).toEqual({ status: 'new', handledAt: null, handledBy: null });
+    expect(contactStatusChange('handled', 'handled', 'staff-1', now)).toBe('unchanged');
+    expect(contactStatusChange('new', 'new', 'staff-1', now)).toBe('unchanged');
   });
 });

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../notifications/mail-rules.js';
-import type { ContactSubject } from './contact-message.entity.js';
+import type { ContactMessageStatus, ContactSubject } from './contact-message.entity.js';
 
 /** The pure parts of Contact us: where a message goes, and the email staff receive. */
 
@@ -27,4 +27,18 @@ export function contactEmail(
     '',
   ].join('\n');
   return { to, subject: `Contact us – ${SUBJECT_NAMES[m.subject]}: ${m.name}`, text };
+}
+
+/**
+ * A status change of a message by staff: to handled stamps who and when; back to new clears both; the same status
+ * again changes nothing (no write, no audit entry).
+ */
+export function contactStatusChange(
+  current: ContactMessageStatus,
+  to: ContactMessageStatus,
+  staffId: string,
+  now: Date,
+): { status: ContactMessageStatus; handledAt: Date | null; handledBy: string | null } | 'unchanged' {
+  if (current === to) return 'unchanged';
+  return to === 'handled' ? { status: to, handledAt: now, handledBy: staffId } : { status: to, handledAt: null, handledBy: null };
 }

@@ -1,9 +1,11 @@
+import { OmitType } from '@nestjs/swagger';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, DateFilter, Email, Field, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
-import { CONTACT_SUBJECTS, type ContactSubject } from './contact-message.entity.js';
+import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';
 import { MESSAGE_MAX } from './contact-rules.js';
 
 /** The Contact us form (spec §2, §5: the privacy policy agreement is required). */
@@ -34,9 +36,20 @@ export class SendContactMessageDto {
   privacyAgreed: boolean;
 }
 
+/** What staff may sort contact messages by: when sent, subject, status. */
+export const CONTACT_SORT_KEYS = ['createdAt', 'subject', 'status'] as const;
+
 export class ContactMessagesQueryDto extends PageQueryDto {
   @Choice('Subject', CONTACT_SUBJECTS, {}, { presence: 'optional', transform: (value) => lowerTrim({ value }) })
   subject?: ContactSubject;
+
+  @Choice(
+    'Status',
+    CONTACT_MESSAGE_STATUSES,
+    { description: 'new: not handled yet' },
+    { presence: 'optional', transform: (value) => lowerTrim({ value }) },
+  )
+  status?: ContactMessageStatus;
 
   @TextField(
     'Search text',
@@ -51,4 +64,16 @@ export class ContactMessagesQueryDto extends PageQueryDto {
 
   @DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' })
   to?: string;
+
+  @SortParam(CONTACT_SORT_KEYS, '-createdAt')
+  sort?: string;
+}
+
+/** The CSV export takes the list's filters and sort, without paging. */
+export class ContactMessagesExportQueryDto extends OmitType(ContactMessagesQueryDto, ['page', 'limit'] as const) {}
+
+/** Staff mark a message handled, or reopen it. */
+export class UpdateContactMessageStatusDto {
+  @Choice('Status', CONTACT_MESSAGE_STATUSES, { example: 'handled', description: 'handled once answered; new reopens it' })
+  status: ContactMessageStatus;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { CONTACT_SUBJECTS, type ContactSubject } from './contact-message.entity.js';
+import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';
 
 export class ContactMessageSentDto {
   @ApiProperty({ example: true })
@@ -23,6 +23,12 @@ export class ContactMessageDto {
   message: string;
   @ApiProperty({ example: false, description: 'Whether the sender was signed in' })
   signedIn: boolean;
+  @ApiProperty({ enum: CONTACT_MESSAGE_STATUSES, example: 'new', description: 'new until staff mark it handled' })
+  status: ContactMessageStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null })
+  handledAt: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'The staff member who marked it handled' })
+  handledBy: string | null;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }

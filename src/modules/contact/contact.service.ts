@@ -1,27 +1,35 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Brackets, DataSource } from 'typeorm';
-import type { RequestContext } from '../../common/context/request-context.js';
-import { invalidField } from '../../common/errors/app-error.js';
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { actorOf, type RequestContext } from '../../common/context/request-context.js';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { applyIndexedSort } from '../../common/pagination/sort.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
 import { toTimeRange } from '../../common/time/time-range.js';
+import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { ContactMessage } from './contact-message.entity.js';
-import { contactEmail, staffAddressFor } from './contact-rules.js';
-import type { ContactMessagesQueryDto, SendContactMessageDto } from './contact.requests.js';
+import { ContactMessage, type ContactMessageStatus } from './contact-message.entity.js';
+import { contactEmail, contactStatusChange, staffAddressFor } from './contact-rules.js';
+import type {
+  CONTACT_SORT_KEYS,
+  ContactMessagesExportQueryDto,
+  ContactMessagesQueryDto,
+  SendContactMessageDto,
+} from './contact.requests.js';
 import type { ContactMessageDto, ContactMessageListDto } from './contact.responses.js';
 
-export const CONTACT_AUDIT = { send: 'contact_message.send' } as const;
+export const CONTACT_AUDIT = { send: 'contact_message.send', status: 'contact_message.status_change' } as const;
 
 /**
  * Contact us (spec §2, §5; issue 10): anyone, signed in or not, sends a message; it is kept and emailed to the staff
- * address of its subject. Throttled per IP. Staff list them. Table ownership: `contact_messages`.
+ * address of its subject. Throttled per IP. Staff list, read and export them, and mark them handled. Table ownership: `contact_messages`.
  */
 @Injectable()
 export class ContactService {
@@ -69,11 +77,61 @@ export class ContactService {
   }
 
   async list(query: ContactMessagesQueryDto): Promise<ContactMessageListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toContactMessageDto), total, page, limit };
+  }
+
+  /** The filtered list as CSV, in the list's order, streamed in batches. */
+  exportCsv(query: ContactMessagesExportQueryDto): StreamableFile {
+    const qb = this.filtered(query);
+    return csvDownload(
+      'contact-messages',
+      CONTACT_CSV_COLUMNS,
+      batchesOf(async (skip, take) => (await qb.clone().skip(skip).take(take).getMany()).map(toContactMessageDto)),
+    );
+  }
+
+  async get(id: string): Promise<ContactMessageDto> {
+    return toContactMessageDto(await this.find(this.dataSource.manager, id));
+  }
+
+  /** Staff mark a message handled (who and when are kept) or reopen it; the same status again changes nothing. Audited. */
+  async updateStatus(ctx: RequestContext, id: string, to: ContactMessageStatus): Promise<ContactMessageDto> {
+    const actor = actorOf(ctx);
+    return this.changes.run(ctx, async (tx) => {
+      const found = await this.find(tx.manager, id, true);
+      const change = contactStatusChange(found.status, to, actor.publicId, this.clock.now());
+      if (change === 'unchanged') return toContactMessageDto(found);
+      await tx.manager.getRepository(ContactMessage).update({ id: found.id }, change);
+      await tx.audit({
+        action: CONTACT_AUDIT.status,
+        targetType: 'contact_message',
+        targetId: found.publicId,
+        before: { status: found.status },
+        after: { status: to },
+      });
+      return toContactMessageDto({ ...found, ...change });
+    });
+  }
+
+  private async find(manager: EntityManager, id: string, lock = false): Promise<ContactMessage> {
+    const row = isUuid(id)
+      ? await manager
+          .getRepository(ContactMessage)
+          .findOne({ where: { publicId: id }, ...(lock ? { lock: { mode: 'pessimistic_write' } } : {}) })
+      : null;
+    if (!row) throw notFound(Msg.CONTACT_MESSAGE_NOT_FOUND);
+    return row;
+  }
+
+  /** The list's query with its filters and sort. */
+  private filtered(query: ContactMessagesExportQueryDto): SelectQueryBuilder<ContactMessage> {
     const range = toTimeRange(query.from, query.to);
     if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
     if (query.subject) qb.andWhere('m.subject = :subject', { subject: query.subject });
+    if (query.status) qb.andWhere('m.status = :status', { status: query.status });
     if (query.q) {
       const q = `%${escapeLike(query.q)}%`;
       qb.andWhere(
@@ -82,10 +140,27 @@ export class ContactService {
     }
     if (range.from) qb.andWhere('m.createdAt >= :from', { from: range.from });
     if (range.until) qb.andWhere('m.createdAt < :until', { until: range.until });
-    const [rows, total] = await qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toContactMessageDto), total, page, limit };
+    return applyIndexedSort(qb, query.sort, CONTACT_SORT_COLUMNS, '-createdAt', 'm.id');
   }
 }
+
+const CONTACT_SORT_COLUMNS: Record<(typeof CONTACT_SORT_KEYS)[number], string> = {
+  createdAt: 'm.createdAt',
+  subject: 'm.subject',
+  status: 'm.status',
+};
+
+/** The columns of the contact messages' CSV export. */
+const CONTACT_CSV_COLUMNS: CsvColumn<ContactMessageDto>[] = [
+  { header: 'Sent at', value: (m) => m.createdAt },
+  { header: 'Subject', value: (m) => m.subject },
+  { header: 'Status', value: (m) => m.status },
+  { header: 'Name', value: (m) => m.name },
+  { header: 'Email', value: (m) => m.email },
+  { header: 'Signed in', value: (m) => m.signedIn },
+  { header: 'Message', value: (m) => m.message },
+  { header: 'Handled at', value: (m) => m.handledAt },
+];
 
 const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
   id: m.publicId,
@@ -94,5 +169,8 @@ const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
   email: m.email,
   message: m.message,
   signedIn: m.userId !== null,
+  status: m.status,
+  handledAt: m.handledAt?.toISOString() ?? null,
+  handledBy: m.handledBy,
   createdAt: m.createdAt.toISOString(),
 });

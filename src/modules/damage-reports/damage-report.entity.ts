@@ -23,6 +23,9 @@ import type { DamageReportStatus } from './damage-report-rules.js';
 @Index('ix_damage_reports_user_recent', ['userId', 'createdAt', 'id'])
 @Index('ix_damage_reports_status_recent', ['status', 'createdAt', 'id'])
 @Index('ix_damage_reports_recent', ['createdAt', 'id'])
+@Index('ix_damage_reports_status', ['status', 'id'])
+@Index('ix_damage_reports_status_changed', ['statusChangedAt', 'id'])
+@Index('ix_damage_reports_stock', ['stockId', 'id'])
 @Index('uq_damage_reports_open_order', ['orderId'], { unique: true, where: "status IN ('submitted', 'under_review')" })
 export class DamageReport {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
@@ -7,23 +7,25 @@ import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiPhoto, asPhoto, PHOTO_ID_PARAM, REFERENCE_PARAM, REPORT_NOT_FOUND, SIZE_QUERY } from './damage-reports.controller.js';
-import { AdminDamageReportsQueryDto, ChangeDamageReportStatusDto } from './damage-reports.requests.js';
+import { AdminDamageReportsExportQueryDto, AdminDamageReportsQueryDto, ChangeDamageReportStatusDto } from './damage-reports.requests.js';
 import { AdminDamageReportDto, AdminDamageReportListDto } from './damage-reports.responses.js';
 import { DamageReportsService } from './damage-reports.service.js';
 
-/** Staff review damage reports (no screens yet: the API only). */
+/** Staff review damage reports: list, export, read with photos, set the status. */
 @ApiTags('admin-damage-reports')
 @ApiSignedIn()
 @StaffOnly()
-@Controller('admin/damage-reports')
+// One prefix for the list and its sibling export, `/api/admin/damage-reports.csv`.
+@Controller('admin')
 export class DamageReportsAdminController {
   constructor(private readonly reports: DamageReportsService) {}
 
-  @Get()
+  @Get('damage-reports')
   @ApiOperation({
     summary: 'List damage reports, newest first',
     description:
-      '`status`; `order` (its id, or a stock id or part of one); `from`/`to` (filed); `q` (reference, description, stock id, car).',
+      '`status`; `order` (its id, or a stock id or part of one); `from`/`to` (filed); `q` (reference, description, stock id, car); ' +
+      '`sort`: createdAt, status, statusChangedAt or stockId.',
   })
   @ApiOkResponse({ type: AdminDamageReportListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -31,7 +33,20 @@ export class DamageReportsAdminController {
     return this.reports.listAll(query);
   }
 
-  @Get(':reference')
+  @Get('damage-reports.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered damage reports as CSV',
+    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportDamageReports(@Query() query: AdminDamageReportsExportQueryDto): StreamableFile {
+    return this.reports.exportCsv(query);
+  }
+
+  @Get('damage-reports/:reference')
   @REFERENCE_PARAM
   @ApiOperation({ summary: 'A damage report with its photos and customer' })
   @ApiOkResponse({ type: AdminDamageReportDto })
@@ -40,7 +55,7 @@ export class DamageReportsAdminController {
     return this.reports.getForStaff(reference);
   }
 
-  @Get(':reference/photos/:photoId')
+  @Get('damage-reports/:reference/photos/:photoId')
   @REFERENCE_PARAM
   @PHOTO_ID_PARAM
   @SIZE_QUERY
@@ -56,7 +71,7 @@ export class DamageReportsAdminController {
     return asPhoto(await this.reports.photoForStaff(reference, photoId, size === 'thumb'));
   }
 
-  @Patch(':reference/status')
+  @Patch('damage-reports/:reference/status')
   @REFERENCE_PARAM
   @ApiOperation({
     summary: 'Set a damage report’s status, with a note to the customer',

@@ -1,5 +1,7 @@
+import { OmitType } from '@nestjs/swagger';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, DateFilter, Field, OptionalText, TextField } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim } from '../../common/validation/transforms.js';
@@ -75,6 +77,9 @@ export class FileDamageReportFieldsDto {
 
 export class DamageReportsQueryDto extends PageQueryDto {}
 
+/** What staff may sort damage reports by: when filed, status, when the status last changed, stock id. */
+export const DAMAGE_REPORT_SORT_KEYS = ['createdAt', 'status', 'statusChangedAt', 'stockId'] as const;
+
 export class AdminDamageReportsQueryDto extends PageQueryDto {
   @Choice('Status', DAMAGE_REPORT_STATUSES, { description: 'Reports in this state only' }, { presence: 'optional', transform: lower })
   status?: DamageReportStatus;
@@ -100,7 +105,13 @@ export class AdminDamageReportsQueryDto extends PageQueryDto {
     { presence: 'optional' },
   )
   q?: string;
+
+  @SortParam(DAMAGE_REPORT_SORT_KEYS, '-createdAt')
+  sort?: string;
 }
+
+/** The CSV export takes the list's filters and sort, without paging. */
+export class AdminDamageReportsExportQueryDto extends OmitType(AdminDamageReportsQueryDto, ['page', 'limit'] as const) {}
 
 export class ChangeDamageReportStatusDto {
   @Choice(

@@ -1,9 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Brackets, DataSource, In } from 'typeorm';
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { Brackets, DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { applyIndexedSort } from '../../common/pagination/sort.js';
 import { newStorageKeyBase, PRIVATE_STORAGE, type PrivateFileStorage } from '../../common/storage/file-storage.js';
 import { Clock } from '../../common/time/clock.js';
 import { toTimeRange } from '../../common/time/time-range.js';
@@ -30,6 +32,8 @@ import {
 } from './damage-report-rules.js';
 import { DamageReport, DamageReportPhoto } from './damage-report.entity.js';
 import {
+  type AdminDamageReportsExportQueryDto,
+  type DAMAGE_REPORT_SORT_KEYS,
   type AdminDamageReportsQueryDto,
   type ChangeDamageReportStatusDto,
   type DamageReportsQueryDto,
@@ -47,6 +51,33 @@ import type {
 export const DAMAGE_FOLDER = 'damage-reports';
 const TARGET = 'damage_report';
 export const DAMAGE_AUDIT = { file: 'damage_report.file', status: 'damage_report.status_change' } as const;
+
+const DAMAGE_REPORT_SORT_COLUMNS: Record<(typeof DAMAGE_REPORT_SORT_KEYS)[number], string> = {
+  createdAt: 'r.createdAt',
+  status: 'r.status',
+  statusChangedAt: 'r.statusChangedAt',
+  stockId: 'r.stockId',
+};
+
+/** The columns of the damage reports' CSV export. */
+const DAMAGE_REPORT_CSV_COLUMNS: CsvColumn<AdminDamageReportDto>[] = [
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Filed at', value: (r) => r.createdAt },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Status changed at', value: (r) => r.statusChangedAt },
+  { header: 'Stock id', value: (r) => r.order.stockId },
+  { header: 'Car', value: (r) => r.order.carTitle },
+  { header: 'Order', value: (r) => r.order.id },
+  { header: 'Customer', value: (r) => r.customer.name },
+  { header: 'Email', value: (r) => r.customer.email },
+  { header: 'Damaged exterior', value: (r) => r.damagedExterior },
+  { header: 'Damaged interior', value: (r) => r.damagedInterior },
+  { header: 'Mechanical issues', value: (r) => r.mechanicalIssues },
+  { header: 'Missing accessories', value: (r) => r.missingAccessories },
+  { header: 'Description', value: (r) => r.description },
+  { header: 'Photos', value: (r) => r.photos.length },
+  { header: 'Staff note', value: (r) => r.staffNote },
+];
 
 /** A damage report's multipart body, read when the service asks (keeps Fastify in the controller). */
 export type DamageReportUpload = () => Promise<DamageReportForm>;
@@ -176,9 +207,25 @@ export class DamageReportsService {
   /* ---------------------------------------------------------------- staff */
 
   async listAll(query: AdminDamageReportsQueryDto): Promise<AdminDamageReportListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
+    return { items: await this.toDtos(rows, 'staff'), total, page, limit };
+  }
+
+  /** The filtered list as CSV, in the list's order, streamed in batches. */
+  exportCsv(query: AdminDamageReportsExportQueryDto): StreamableFile {
+    const qb = this.filtered(query);
+    return csvDownload(
+      'damage-reports',
+      DAMAGE_REPORT_CSV_COLUMNS,
+      batchesOf(async (skip, take) => this.toDtos(await qb.clone().skip(skip).take(take).getMany(), 'staff')),
+    );
+  }
+
+  /** The staff list's query with its filters and sort. */
+  private filtered(query: AdminDamageReportsExportQueryDto): SelectQueryBuilder<DamageReport> {
     const range = toTimeRange(query.from, query.to);
     if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.dataSource.getRepository(DamageReport).createQueryBuilder('r');
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
     if (query.order) {
@@ -199,8 +246,7 @@ export class DamageReportsService {
         ),
       );
     }
-    const [rows, total] = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').skip(skip).take(limit).getManyAndCount();
-    return { items: await this.toDtos(rows, 'staff'), total, page, limit };
+    return applyIndexedSort(qb, query.sort, DAMAGE_REPORT_SORT_COLUMNS, '-createdAt', 'r.id');
   }
 
   async getForStaff(reference: string): Promise<AdminDamageReportDto> {

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
@@ -8,7 +8,7 @@ import { appError } from '../../common/errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { REFERENCE_PARAM, UNKNOWN_INQUIRY } from './inquiries.controller.js';
-import { AdminInquiriesQueryDto, RespondInquiryDto, UpdateInquiryStatusDto } from './inquiries.requests.js';
+import { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, RespondInquiryDto, UpdateInquiryStatusDto } from './inquiries.requests.js';
 import { AdminInquiryAnswerDto, AdminInquiryDto, AdminInquiryListDto } from './inquiries.responses.js';
 import { InquiriesService } from './inquiries.service.js';
 
@@ -16,16 +16,17 @@ import { InquiriesService } from './inquiries.service.js';
 @ApiTags('admin-inquiries')
 @ApiSignedIn()
 @StaffOnly()
-@Controller('admin/inquiries')
+// One prefix for the list and its sibling export, `/api/admin/inquiries.csv`.
+@Controller('admin')
 export class InquiriesAdminController {
   constructor(private readonly inquiries: InquiriesService) {}
 
-  @Get()
+  @Get('inquiries')
   @ApiOperation({
     summary: 'List inquiries, newest first',
     description:
       '`status`; `car`: a stock id; `general`: true for Car: N/A only, false for car inquiries only; `from`/`to`: ' +
-      'when sent; `q`: name, email, reference or message.',
+      'when sent; `q`: name, email, reference or message; `sort`: createdAt, status or name (`-` for descending).',
   })
   @ApiOkResponse({ type: AdminInquiryListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -33,7 +34,20 @@ export class InquiriesAdminController {
     return this.inquiries.list(query);
   }
 
-  @Get(':reference')
+  @Get('inquiries.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered inquiries as CSV',
+    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportInquiries(@Query() query: AdminInquiriesExportQueryDto): Promise<StreamableFile> {
+    return this.inquiries.exportCsv(query);
+  }
+
+  @Get('inquiries/:reference')
   @REFERENCE_PARAM
   @ApiOperation({ summary: 'One inquiry' })
   @ApiOkResponse({ type: AdminInquiryDto })
@@ -42,7 +56,7 @@ export class InquiriesAdminController {
     return this.inquiries.get(reference);
   }
 
-  @Post(':reference/response')
+  @Post('inquiries/:reference/response')
   @HttpCode(HttpStatus.OK)
   @REFERENCE_PARAM
   @ApiOperation({
@@ -68,7 +82,7 @@ export class InquiriesAdminController {
     return { success: true, message: MESSAGES.INQUIRY_RESPONSE_SENT, inquiry };
   }
 
-  @Patch(':reference/status')
+  @Patch('inquiries/:reference/status')
   @REFERENCE_PARAM
   @ApiOperation({
     summary: 'Update the status',

@@ -1,5 +1,7 @@
+import { OmitType } from '@nestjs/swagger';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import {
   Choice,
   DateFilter,
@@ -123,6 +125,9 @@ const From = () =>
 const To = () =>
   DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' });
 
+/** What staff may sort the inquiries by: when sent, status, sender's name. */
+export const INQUIRY_SORT_KEYS = ['createdAt', 'status', 'name'] as const;
+
 /** Staff's list of inquiries. */
 export class AdminInquiriesQueryDto extends PageQueryDto {
   @Choice('Status', INQUIRY_STATUSES, {}, { presence: 'optional' })
@@ -162,7 +167,13 @@ export class AdminInquiriesQueryDto extends PageQueryDto {
     { presence: 'optional' },
   )
   q?: string;
+
+  @SortParam(INQUIRY_SORT_KEYS, '-createdAt')
+  sort?: string;
 }
+
+/** The CSV export takes the list's filters and sort, without paging. */
+export class AdminInquiriesExportQueryDto extends OmitType(AdminInquiriesQueryDto, ['page', 'limit'] as const) {}
 
 export class RespondInquiryDto {
   @TextField(

@@ -1,5 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { applyIndexedSort } from '../../common/pagination/sort.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -27,7 +29,7 @@ import {
   submittedEmail,
 } from './inquiry-rules.js';
 import { Inquiry, type InquiryStatus } from './inquiry.entity.js';
-import type { AdminInquiriesQueryDto, CreateInquiryDto } from './inquiries.requests.js';
+import type { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, CreateInquiryDto, INQUIRY_SORT_KEYS } from './inquiries.requests.js';
 import type { AdminInquiryDto, AdminInquiryListDto, InquiryDto, InquiryListDto } from './inquiries.responses.js';
 
 const TARGET = 'inquiry';
@@ -36,6 +38,28 @@ export const INQUIRY_AUDIT = {
   respond: 'inquiry.respond',
   status: 'inquiry.status_change',
 } as const;
+
+const INQUIRY_SORT_COLUMNS: Record<(typeof INQUIRY_SORT_KEYS)[number], string> = {
+  createdAt: 'i.createdAt',
+  status: 'i.status',
+  name: 'i.name',
+};
+
+/** The columns of the inquiries' CSV export. */
+const INQUIRY_CSV_COLUMNS: CsvColumn<AdminInquiryDto>[] = [
+  { header: 'Reference', value: (i) => i.reference },
+  { header: 'Sent at', value: (i) => i.createdAt },
+  { header: 'Status', value: (i) => i.status },
+  { header: 'Stock id', value: (i) => i.car?.ref ?? 'N/A' },
+  { header: 'Name', value: (i) => i.name },
+  { header: 'Email', value: (i) => i.email },
+  { header: 'Phone', value: (i) => i.phone },
+  { header: 'WhatsApp', value: (i) => i.whatsapp },
+  { header: 'Contact method', value: (i) => i.contactMethod },
+  { header: 'Message', value: (i) => i.message },
+  { header: 'Response', value: (i) => i.responseMessage },
+  { header: 'Responded at', value: (i) => i.respondedAt },
+];
 
 /** Per customer: a few inquiries a day is normal; a flood is spam. */
 const sendRule = (userId: string) => ({ key: `inquiry:user:${userId}`, limit: 10, windowSeconds: 3600 });
@@ -129,16 +153,34 @@ export class InquiriesService {
     return dto!;
   }
 
-  /** Staff's list: newest first, filtered by status, car, kind, dates and text. */
+  /** Staff's list: newest first (or `sort`), filtered by status, car, kind, dates and text. */
   async list(query: AdminInquiriesQueryDto): Promise<AdminInquiryListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = await this.filtered(query);
+    if (!qb) return { items: [], total: 0, page, limit };
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
+    return { items: await this.toAdminDtos(rows), total, page, limit };
+  }
+
+  /** The filtered list as CSV, in the list's order, streamed in batches. */
+  async exportCsv(query: AdminInquiriesExportQueryDto): Promise<StreamableFile> {
+    const qb = await this.filtered(query);
+    return csvDownload(
+      'inquiries',
+      INQUIRY_CSV_COLUMNS,
+      batchesOf(async (skip, take) => (qb ? this.toAdminDtos(await qb.clone().skip(skip).take(take).getMany()) : [])),
+    );
+  }
+
+  /** The list's query with its filters and sort; null when it can hold nothing (an unknown stock id). */
+  private async filtered(query: AdminInquiriesExportQueryDto): Promise<SelectQueryBuilder<Inquiry> | null> {
     const range = toTimeRange(query.from, query.to);
     if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.dataSource.getRepository(Inquiry).createQueryBuilder('i');
     if (query.status) qb.andWhere('i.status = :status', { status: query.status });
     if (query.car) {
       const car = await this.cars.findRefByStockId(query.car);
-      if (!car) return { items: [], total: 0, page, limit };
+      if (!car) return null;
       qb.andWhere('i.carId = :carId', { carId: car.id });
     }
     if (query.general !== undefined) qb.andWhere(query.general ? 'i.carId IS NULL' : 'i.carId IS NOT NULL');
@@ -154,8 +196,7 @@ export class InquiriesService {
         }),
       );
     }
-    const [rows, total] = await qb.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC').skip(skip).take(limit).getManyAndCount();
-    return { items: await this.toAdminDtos(rows), total, page, limit };
+    return applyIndexedSort(qb, query.sort, INQUIRY_SORT_COLUMNS, '-createdAt', 'i.id');
   }
 
   async get(reference: string): Promise<AdminInquiryDto> {

@@ -17,6 +17,8 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 @Index('ix_inquiries_status_recent', ['status', 'createdAt', 'id'])
 @Index('ix_inquiries_recent', ['createdAt', 'id'])
 @Index('ix_inquiries_car', ['carId'])
+@Index('ix_inquiries_status', ['status', 'id'])
+@Index('ix_inquiries_name', ['name', 'id'])
 @Check('ck_inquiries_status', `"status" IN ('pending', 'responded', 'closed')`)
 @Check('ck_inquiries_contact_method', `"contact_method" IN ('any', 'email', 'phone', 'whatsapp')`)
 export class Inquiry {

@@ -18,7 +18,7 @@ export class NewsletterAdminController {
   @Get('subscribers')
   @ApiOperation({
     summary: 'List newsletter subscribers, newest first',
-    description: '`q`: name or email; `status`: active or unsubscribed.',
+    description: '`q`: name or email; `status`: active or unsubscribed; `sort`: subscribedAt, fullName, email or status.',
   })
   @ApiOkResponse({ type: NewsletterSubscriberListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -31,7 +31,7 @@ export class NewsletterAdminController {
   @ApiProduces('text/csv')
   @ApiOperation({
     summary: 'Export the filtered newsletter subscribers as CSV',
-    description: "The same filters as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

@@ -10,6 +10,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  */
 @Entity('newsletter_subscriptions')
 @Index('ix_newsletter_subscriptions_status', ['status', 'id'])
+@Index('ix_newsletter_subscriptions_recent', ['subscribedAt', 'id'])
+@Index('ix_newsletter_subscriptions_full_name', ['fullName', 'id'])
 @Check('ck_newsletter_subscriptions_status', `"status" IN ('active', 'unsubscribed')`)
 export class NewsletterSubscription {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

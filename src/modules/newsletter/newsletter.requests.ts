@@ -1,6 +1,7 @@
 import { IsEmail } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Field, isEmpty, TextField } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
@@ -32,6 +33,9 @@ export class UnsubscribeNewsletterDto {
   token: string;
 }
 
+/** What staff may sort subscribers by: when subscribed, name, email, status. */
+export const NEWSLETTER_SORT_KEYS = ['subscribedAt', 'fullName', 'email', 'status'] as const;
+
 export class NewsletterSubscribersQueryDto extends PageQueryDto {
   @TextField(
     'Search text',
@@ -43,9 +47,12 @@ export class NewsletterSubscribersQueryDto extends PageQueryDto {
 
   @Choice('Status', SUBSCRIPTION_STATUSES, {}, { presence: 'optional' })
   status?: SubscriptionStatus;
+
+  @SortParam(NEWSLETTER_SORT_KEYS, '-subscribedAt')
+  sort?: string;
 }
 
-/** The CSV export takes the list's filters, without paging. */
+/** The CSV export takes the list's filters and sort, without paging. */
 export class NewsletterExportQueryDto {
   @TextField(
     'Search text',
@@ -57,4 +64,7 @@ export class NewsletterExportQueryDto {
 
   @Choice('Status', SUBSCRIPTION_STATUSES, {}, { presence: 'optional' })
   status?: SubscriptionStatus;
+
+  @SortParam(NEWSLETTER_SORT_KEYS, '-subscribedAt')
+  sort?: string;
 }

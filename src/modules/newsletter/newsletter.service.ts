@@ -3,6 +3,7 @@ import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { applyIndexedSort } from '../../common/pagination/sort.js';
 import { Msg } from '../../common/errors/messages.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import type { AppConfig } from '../../config/config.js';
@@ -15,7 +16,12 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { subscribedEmail, unsubscribeLink } from './newsletter-rules.js';
 import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
 import { NewsletterSubscription, type SubscriptionStatus } from './newsletter-subscription.entity.js';
-import type { NewsletterExportQueryDto, NewsletterSubscribersQueryDto, SubscribeNewsletterDto } from './newsletter.requests.js';
+import type {
+  NEWSLETTER_SORT_KEYS,
+  NewsletterExportQueryDto,
+  NewsletterSubscribersQueryDto,
+  SubscribeNewsletterDto,
+} from './newsletter.requests.js';
 import type { NewsletterSubscriberDto, NewsletterSubscriberListDto } from './newsletter.responses.js';
 
 const TARGET = 'newsletter_subscription';
@@ -122,7 +128,7 @@ export class NewsletterService {
     return { items: rows.map(toSubscriberDto), total, page, limit };
   }
 
-  /** The filtered list as CSV, newest first, streamed in batches. */
+  /** The filtered list as CSV, in the list's order, streamed in batches. */
   exportCsv(query: NewsletterExportQueryDto): StreamableFile {
     const columns: CsvColumn<NewsletterSubscription>[] = [
       { header: 'Full name', value: (s) => s.fullName },
@@ -138,16 +144,23 @@ export class NewsletterService {
     );
   }
 
-  private filtered(query: { q?: string; status?: SubscriptionStatus }): SelectQueryBuilder<NewsletterSubscription> {
+  private filtered(query: { q?: string; status?: SubscriptionStatus; sort?: string }): SelectQueryBuilder<NewsletterSubscription> {
     const qb = this.dataSource.getRepository(NewsletterSubscription).createQueryBuilder('s');
     if (query.q) {
       const q = `%${escapeLike(query.q)}%`;
       qb.andWhere(new Brackets((w) => w.where('s.email ILIKE :q', { q }).orWhere('s.fullName ILIKE :q', { q })));
     }
     if (query.status) qb.andWhere('s.status = :status', { status: query.status });
-    return qb.orderBy('s.subscribedAt', 'DESC').addOrderBy('s.id', 'DESC');
+    return applyIndexedSort(qb, query.sort, NEWSLETTER_SORT_COLUMNS, '-subscribedAt', 's.id');
   }
 }
+
+const NEWSLETTER_SORT_COLUMNS: Record<(typeof NEWSLETTER_SORT_KEYS)[number], string> = {
+  subscribedAt: 's.subscribedAt',
+  fullName: 's.fullName',
+  email: 's.email',
+  status: 's.status',
+};
 
 class AlreadySubscribed extends Error {}
 

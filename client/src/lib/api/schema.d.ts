@@ -102,9 +102,29 @@ export interface paths {
         };
         /**
          * List car requests, newest first
-         * @description `status`: open or handled; `q`: reference, name, email, make or model; `from`/`to`: when sent.
+         * @description `status`: open or handled; `q`: reference, name, email, make or model; `from`/`to`: when sent; `sort`: createdAt, status or make.
          */
         get: operations["CarRequestsAdmin_listCarRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/car-requests.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered car requests as CSV
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["CarRequestsAdmin_exportCarRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -372,7 +392,7 @@ export interface paths {
         };
         /**
          * List contact messages, newest first
-         * @description `subject`: sales, support, partnership or other; `q`: name, email or message; `from`/`to`: when sent.
+         * @description `subject`: sales, support, partnership or other; `status`: new or handled; `q`: name, email or message; `from`/`to`: when sent; `sort`: createdAt, subject or status.
          */
         get: operations["ContactAdmin_listContactMessages"];
         put?: never;
@@ -381,6 +401,63 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered contact messages as CSV
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["ContactAdmin_exportContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contact message */
+        get: operations["ContactAdmin_getContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a contact message handled, or reopen it
+         * @description handled keeps who and when; new clears them; the same status again changes nothing. Audited.
+         */
+        patch: operations["ContactAdmin_updateContactMessageStatus"];
         trace?: never;
     };
     "/api/admin/coupons": {
@@ -456,9 +533,29 @@ export interface paths {
         };
         /**
          * List damage reports, newest first
-         * @description `status`; `order` (its id, or a stock id or part of one); `from`/`to` (filed); `q` (reference, description, stock id, car).
+         * @description `status`; `order` (its id, or a stock id or part of one); `from`/`to` (filed); `q` (reference, description, stock id, car); `sort`: createdAt, status, statusChangedAt or stockId.
          */
         get: operations["DamageReportsAdmin_listDamageReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/damage-reports.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered damage reports as CSV
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["DamageReportsAdmin_exportDamageReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -706,9 +803,29 @@ export interface paths {
         };
         /**
          * List inquiries, newest first
-         * @description `status`; `car`: a stock id; `general`: true for Car: N/A only, false for car inquiries only; `from`/`to`: when sent; `q`: name, email, reference or message.
+         * @description `status`; `car`: a stock id; `general`: true for Car: N/A only, false for car inquiries only; `from`/`to`: when sent; `q`: name, email, reference or message; `sort`: createdAt, status or name (`-` for descending).
          */
         get: operations["InquiriesAdmin_listInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered inquiries as CSV
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["InquiriesAdmin_exportInquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -959,7 +1076,7 @@ export interface paths {
         };
         /**
          * List newsletter subscribers, newest first
-         * @description `q`: name or email; `status`: active or unsubscribed.
+         * @description `q`: name or email; `status`: active or unsubscribed; `sort`: subscribedAt, fullName, email or status.
          */
         get: operations["NewsletterAdmin_listNewsletterSubscribers"];
         put?: never;
@@ -979,7 +1096,7 @@ export interface paths {
         };
         /**
          * Export the filtered newsletter subscribers as CSV
-         * @description The same filters as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
          */
         get: operations["NewsletterAdmin_exportNewsletterSubscribers"];
         put?: never;
@@ -6138,6 +6255,17 @@ export interface components {
             createdAt: string;
             /** @example carlos.mendes@example.com */
             email: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            handledAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who marked it handled
+             * @example null
+             */
+            handledBy: string | null;
             /** Format: uuid */
             id: string;
             /** @example Do you ship to Maputo? How long does it take? */
@@ -6149,6 +6277,12 @@ export interface components {
              * @example false
              */
             signedIn: boolean;
+            /**
+             * @description new until staff mark it handled
+             * @example new
+             * @enum {string}
+             */
+            status: "new" | "handled";
             /**
              * @example sales
              * @enum {string}
@@ -9771,6 +9905,14 @@ export interface components {
             /** @example Mombasa County */
             state?: string | null;
         };
+        UpdateContactMessageStatusDto: {
+            /**
+             * @description handled once answered; new reopens it
+             * @example handled
+             * @enum {string}
+             */
+            status: "new" | "handled";
+        };
         UpdateDocumentDto: {
             /** @example DHL */
             courierName?: string | null;
@@ -10650,6 +10792,8 @@ export interface operations {
                 from?: string;
                 /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
                 to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "status" | "-status" | "make" | "-make";
             };
             header?: never;
             path?: never;
@@ -10671,6 +10815,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CarRequestsAdmin_exportCarRequests: {
+        parameters: {
+            query?: {
+                status?: "open" | "handled";
+                /** @description Text searched in the reference, name, email, make and model (case-insensitive) */
+                q?: string;
+                /** @description Sent from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "status" | "-status" | "make" | "-make";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -11728,12 +11928,16 @@ export interface operations {
                 /** @description Items per page; larger values are capped at 100 */
                 limit?: number;
                 subject?: "sales" | "support" | "partnership" | "other";
+                /** @description new: not handled yet */
+                status?: "new" | "handled";
                 /** @description Text searched in name, email and message (case-insensitive) */
                 q?: string;
                 /** @description Sent from this moment on; a date alone means from its start (UTC) */
                 from?: string;
                 /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
                 to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "subject" | "-subject" | "status" | "-status";
             };
             header?: never;
             path?: never;
@@ -11768,6 +11972,175 @@ export interface operations {
             };
             /** @description Only for admin, superadmin: "Permission Denied" */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContactAdmin_exportContactMessages: {
+        parameters: {
+            query?: {
+                subject?: "sales" | "support" | "partnership" | "other";
+                /** @description new: not handled yet */
+                status?: "new" | "handled";
+                /** @description Text searched in name, email and message (case-insensitive) */
+                q?: string;
+                /** @description Sent from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "subject" | "-subject" | "status" | "-status";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContactAdmin_getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message’s id (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Contact message not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContactAdmin_updateContactMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message’s id (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactMessageStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+            /** @description Status missing or not new or handled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Contact message not found." */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12004,6 +12377,8 @@ export interface operations {
                 to?: string;
                 /** @description Text searched in the reference, description, stock id and car (case-insensitive) */
                 q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "status" | "-status" | "statusChangedAt" | "-statusChangedAt" | "stockId" | "-stockId";
             };
             header?: never;
             path?: never;
@@ -12025,6 +12400,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DamageReportsAdmin_exportDamageReports: {
+        parameters: {
+            query?: {
+                /** @description Reports in this state only */
+                status?: "submitted" | "under_review" | "resolved" | "rejected";
+                /** @description The order: its id, or its car’s stock id or a part of it (case-insensitive) */
+                order?: string;
+                /** @description Filed from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Filed up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Text searched in the reference, description, stock id and car (case-insensitive) */
+                q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "status" | "-status" | "statusChangedAt" | "-statusChangedAt" | "stockId" | "-stockId";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -13050,6 +13484,8 @@ export interface operations {
                 to?: string;
                 /** @description Searched in the name, email, reference and message (case-insensitive) */
                 q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "status" | "-status" | "name" | "-name";
             };
             header?: never;
             path?: never;
@@ -13071,6 +13507,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InquiriesAdmin_exportInquiries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "responded" | "closed";
+                /** @description The car’s stock id, exactly (case-insensitive) */
+                car?: string;
+                /** @description true: only general inquiries (Car: N/A); false: only those about a car */
+                general?: boolean;
+                /** @description Sent from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Sent up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Searched in the name, email, reference and message (case-insensitive) */
+                q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "status" | "-status" | "name" | "-name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -14018,6 +14514,8 @@ export interface operations {
                 /** @description Text searched in full name and email (case-insensitive) */
                 q?: string;
                 status?: "active" | "unsubscribed";
+                /** @description Sort key; a leading "-" sorts descending. Default -subscribedAt. */
+                sort?: "subscribedAt" | "-subscribedAt" | "fullName" | "-fullName" | "email" | "-email" | "status" | "-status";
             };
             header?: never;
             path?: never;
@@ -14067,6 +14565,8 @@ export interface operations {
                 /** @description Text searched in full name and email (case-insensitive) */
                 q?: string;
                 status?: "active" | "unsubscribed";
+                /** @description Sort key; a leading "-" sorts descending. Default -subscribedAt. */
+                sort?: "subscribedAt" | "-subscribedAt" | "fullName" | "-fullName" | "email" | "-email" | "status" | "-status";
             };
             header?: never;
             path?: never;

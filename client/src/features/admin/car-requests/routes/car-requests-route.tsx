@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { CarRequestDetail } from '../components/car-request-detail';
+import { CarRequestList } from '../components/car-request-list';
+import '../../inquiries/messages.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/car-requests: the list, and one request by its id. */
+export default function CarRequestsRoute() {
   return (
-    <AdminPage title={t('nav.car-requests')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<CarRequestList />} />
+      <Route path=":id" element={<CarRequestDetail />} />
+    </Routes>
   );
 }

@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { ContactMessageDetail } from '../components/contact-message-detail';
+import { ContactMessageList } from '../components/contact-message-list';
+import '../../inquiries/messages.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/contact-messages: the list, and one message by its id. */
+export default function ContactMessagesRoute() {
   return (
-    <AdminPage title={t('nav.contact-messages')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<ContactMessageList />} />
+      <Route path=":id" element={<ContactMessageDetail />} />
+    </Routes>
   );
 }

@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { DamageReportDetail } from '../components/damage-report-detail';
+import { DamageReportList } from '../components/damage-report-list';
+import '../../inquiries/messages.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/damage-reports: the list, and one report by its reference. */
+export default function DamageReportsRoute() {
   return (
-    <AdminPage title={t('nav.damage-reports')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<DamageReportList />} />
+      <Route path=":reference" element={<DamageReportDetail />} />
+    </Routes>
   );
 }

@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { InquiryDetail } from '../components/inquiry-detail';
+import { InquiryList } from '../components/inquiry-list';
+import '../messages.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/inquiries: the list, and one inquiry by its reference. */
+export default function InquiriesRoute() {
   return (
-    <AdminPage title={t('nav.inquiries')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<InquiryList />} />
+      <Route path=":reference" element={<InquiryDetail />} />
+    </Routes>
   );
 }

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { SubscriberList } from '../components/subscriber-list';
+import '../../inquiries/messages.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/newsletter: the subscribers (no detail: a row says it all). */
+export default function NewsletterRoute() {
   return (
-    <AdminPage title={t('nav.newsletter')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<SubscriberList />} />
+    </Routes>
   );
 }
