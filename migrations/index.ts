@@ -22,6 +22,7 @@ import { MarineInsuranceClaims1795660492378 } from './1795660492378-MarineInsura
 import { PreferredCurrencyUnset1795662978552 } from './1795662978552-PreferredCurrencyUnset.js';
 import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
 import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
+import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -52,4 +53,5 @@ export const MIGRATIONS: Function[] = [
   PreferredCurrencyUnset1795662978552,
   AdminCarListIndexes1795672615027,
   MessagesSortIndexesContactStatus1795672784338,
+  DashboardSearchIndexes1795673146541,
 ];

@@ -51,6 +51,7 @@ import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
 import { PreHeaderModule } from './modules/pre-header/pre-header.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 
 @Module({})
 export class AppModule {
@@ -106,6 +107,7 @@ export class AppModule {
         FaqModule,
         OfficesModule,
         InsuranceModule,
+        DashboardModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

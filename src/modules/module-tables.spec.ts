@@ -24,6 +24,21 @@ const EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
   // Every authenticated request checks its session and loads its user in one indexed query (the guard's hot path).
   // Debt: the users half belongs behind a UsersService method.
   [path.join('auth', 'jwt.strategy.ts')]: ['users'],
+  // The back office's dashboard and staff search count and join across modules (a sale is an order's move, its car's
+  // make and its destination; one search box spans cars, users and orders): one documented read-only SQL read model
+  // (dashboard-read-model.spec.ts checks it only reads) instead of a dozen single-use methods over seven services.
+  [path.join('dashboard', 'dashboard-read-model.ts')]: [
+    'orders',
+    'order_transitions',
+    'remittance_copies',
+    'inquiries',
+    'reviews',
+    'car_requests',
+    'car_daily_stats',
+    'cars',
+    'makes',
+    'users',
+  ],
 };
 
 interface SourceFile {

@@ -36,6 +36,9 @@ export const MESSAGES = {
   /** A check without a catalogue message of its own (a bug to fix): its message is the validator's. */
   FIELD_INVALID: '{label} is invalid',
 
+  // ── The back office's staff search (GET /api/admin/search) ──────────────────────────────────────────────────
+  SEARCH_QUERY_TOO_SHORT: 'Type at least {min} characters to search.',
+
   // ── What the boundary refuses before any route sees it (src/common/boundary/) ─────────────────────────────────
   TEXT_CONTAINS_NUL: 'Text must not contain NUL characters (\\u0000).',
   TEXT_INVALID_UNICODE: 'Text must be valid Unicode: the request holds a lone UTF-16 surrogate.',

@@ -32,6 +32,8 @@ export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: strin
 @Index('ix_orders_status', ['status', 'reservedAt'])
 // The sweep's question: reserved orders past their deadline.
 @Index('ix_orders_expiring', ['expiresAt'], { where: "status = 'reserved'" })
+// The staff search box: orders by stock id or its start (dashboard/admin-search-rules.ts stockIdRange).
+@Index('ix_orders_stock_id', ['stockId'])
 // The database refuses what the services must never write: more allocated than the order costs.
 @Check('ck_orders_allocated', '"amount_allocated" >= 0 AND "amount_allocated" <= "total"')
 export class Order {

@@ -9,6 +9,8 @@ import type { RemittanceStatus } from './reservation-rules.js';
  */
 @Entity('remittance_copies')
 @Index('ix_remittance_copies_order', ['orderId', 'uploadedAt'])
+// The dashboard's "remittance copies awaiting review", the longest waiting first.
+@Index('ix_remittance_copies_pending', ['uploadedAt', 'id'], { where: "status = 'pending'" })
 export class RemittanceCopy {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;

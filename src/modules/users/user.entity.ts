@@ -13,6 +13,11 @@ export const LANGUAGES = ['en', 'ur', 'pt', 'es'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
 @Entity('users')
+// The staff search box finds accounts by the start of their email, full name or last name under any collation
+// (pattern_ops btree indexes, expressions TypeORM cannot declare: migrations/…-DashboardSearchIndexes.ts).
+@Index('ix_users_email_prefix', { synchronize: false })
+@Index('ix_users_name_prefix', { synchronize: false })
+@Index('ix_users_last_name_prefix', { synchronize: false })
 export class User {
   /** Internal key: never leaves the server; `publicId` is what answers carry. */
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

@@ -618,6 +618,26 @@ export interface paths {
         patch: operations["DamageReportsAdmin_changeDamageReportStatus"];
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today’s work and the charts of the last 90 days
+         * @description Work (live): reservations whose hold ends today or tomorrow (Asia/Tokyo), remittance copies awaiting review, unanswered inquiries, reviews to moderate, open car requests — each a count and the first few, with the ids their pages need. Charts (cached up to 60 s): per Tokyo day, car views, inquiries, reservations and sales (deposits received), and the period’s sales by destination country and by make. Money as decimal strings.
+         */
+        get: operations["DashboardAdmin_getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/faq/categories": {
         parameters: {
             query?: never;
@@ -1734,6 +1754,26 @@ export interface paths {
         head?: never;
         /** Hide a reply, or show it again */
         patch: operations["ReviewsAdmin_setReviewReplyStatus"];
+        trace?: never;
+    };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find cars, customers and orders from one search box
+         * @description Cars by stock id (or its start), accounts by email, full name or last name (their start, case-insensitive), orders by id (or its first characters), invoice number or stock id. At most 8 of each.
+         */
+        get: operations["DashboardAdmin_searchBackOffice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/shipments": {
@@ -4898,6 +4938,19 @@ export interface components {
              */
             status: "published" | "hidden";
         };
+        AdminSearchResultDto: {
+            /** @description Cars whose stock id starts with it (at most 8) */
+            cars: components["schemas"]["SearchCarDto"][];
+            /** @description Accounts whose email, full name or last name starts with it (at most 8) */
+            customers: components["schemas"]["SearchCustomerDto"][];
+            /** @description Orders whose id, invoice number or stock id starts with it (at most 8) */
+            orders: components["schemas"]["SearchOrderDto"][];
+            /**
+             * @description The text searched, trimmed
+             * @example AB12
+             */
+            q: string;
+        };
         AdminShipmentDto: {
             /**
              * Format: date
@@ -5975,6 +6028,46 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "suspended";
+        };
+        ChartDayDto: {
+            /**
+             * @description A Tokyo calendar day
+             * @example 2026-03-02
+             */
+            day: string;
+            /**
+             * @description Inquiries received
+             * @example 12
+             */
+            inquiries: number;
+            /**
+             * @description Reservations made (orders created)
+             * @example 3
+             */
+            reservations: number;
+            /**
+             * @description Sales: orders whose deposit (≥ 50%) came in that day
+             * @example 2
+             */
+            sales: number;
+            /** @description What those orders are worth (their totals) */
+            salesAmount: components["schemas"]["MoneyDto"];
+            /**
+             * @description Car detail views
+             * @example 1520
+             */
+            views: number;
+        };
+        ChartTotalsDto: {
+            /** @example 980 */
+            inquiries: number;
+            /** @example 210 */
+            reservations: number;
+            /** @example 160 */
+            sales: number;
+            salesAmount: components["schemas"]["MoneyDto"];
+            /** @example 120400 */
+            views: number;
         };
         ChassisAuctionRecordDto: {
             /**
@@ -7224,6 +7317,61 @@ export interface components {
             /** @example 1600 */
             width: number;
         };
+        DashboardChartsDto: {
+            /**
+             * Format: date-time
+             * @description When these figures were computed (cached up to 60 s)
+             */
+            computedAt: string;
+            /** @description 90 days, oldest first, every day present */
+            days: components["schemas"]["ChartDayDto"][];
+            /**
+             * @description The first of the 90 days (Tokyo)
+             * @example 2025-12-03
+             */
+            from: string;
+            /** @description Sales of the period by destination country, biggest amount first */
+            salesByCountry: components["schemas"]["SalesByCountryDto"][];
+            /** @description Sales of the period by make, biggest amount first */
+            salesByMake: components["schemas"]["SalesByMakeDto"][];
+            /**
+             * @description The last: today (Tokyo)
+             * @example 2026-03-02
+             */
+            to: string;
+            /** @description The 90 days added up */
+            totals: components["schemas"]["ChartTotalsDto"];
+        };
+        DashboardCustomerDto: {
+            /** @example amina@example.com */
+            email: string;
+            /**
+             * Format: uuid
+             * @description The user id: /admin/users/<id>
+             */
+            id: string;
+            /** @example Amina Odhiambo */
+            name: string;
+        };
+        DashboardDto: {
+            charts: components["schemas"]["DashboardChartsDto"];
+            /** @description Today’s work: counted live */
+            work: components["schemas"]["DashboardWorkDto"];
+        };
+        DashboardWorkDto: {
+            carRequests: components["schemas"]["WaitingCarRequestsDto"];
+            expiringReservations: components["schemas"]["ExpiringReservationsDto"];
+            inquiries: components["schemas"]["WaitingInquiriesDto"];
+            remittanceCopies: components["schemas"]["WaitingRemittanceCopiesDto"];
+            reviews: components["schemas"]["WaitingReviewsDto"];
+            /**
+             * @description Today in the company calendar (Asia/Tokyo)
+             * @example 2026-03-02
+             */
+            today: string;
+            /** @example 2026-03-03 */
+            tomorrow: string;
+        };
         DeleteAccountDto: {
             /** @description For accounts without a password (Google or Facebook only): the account email, typed again */
             confirmEmail?: string;
@@ -7416,6 +7564,41 @@ export interface components {
              * @example false
              */
             stale: boolean;
+        };
+        ExpiringReservationDto: {
+            /** @example 2018 Toyota Corolla */
+            carTitle: string;
+            customer: components["schemas"]["DashboardCustomerDto"] | null;
+            /**
+             * @description Its Tokyo day
+             * @enum {string}
+             */
+            day: "today" | "tomorrow";
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description A remittance copy uploaded in time keeps the hold from running out until staff review it */
+            holdPaused: boolean;
+            /**
+             * Format: uuid
+             * @description The order id: /admin/orders/<id>
+             */
+            orderId: string;
+            /** @example AB1234567 */
+            stockId: string;
+        };
+        ExpiringReservationsDto: {
+            /** @description The first 10, soonest first */
+            items: components["schemas"]["ExpiringReservationDto"][];
+            /**
+             * @description Reserved orders whose hold ends today (Tokyo), already past included
+             * @example 2
+             */
+            today: number;
+            /**
+             * @description Reserved orders whose hold ends tomorrow (Tokyo)
+             * @example 3
+             */
+            tomorrow: number;
         };
         ExtendHoldDto: {
             /** @example 2 */
@@ -9397,6 +9580,25 @@ export interface components {
             /** @description Published reviews by rating, 5 to 1 */
             ratings: components["schemas"]["RatingCountDto"][];
         };
+        SalesByCountryDto: {
+            amount: components["schemas"]["MoneyDto"];
+            /** @example 12 */
+            count: number;
+            /**
+             * @description The destination country (ISO 3166-1 alpha-2)
+             * @example KE
+             */
+            country: string;
+        };
+        SalesByMakeDto: {
+            amount: components["schemas"]["MoneyDto"];
+            /** @example 30 */
+            count: number;
+            /** @example toyota */
+            make: string;
+            /** @example Toyota */
+            title: string;
+        };
         SavedSearchAnswerDto: {
             /** @example Saved search deleted */
             message: string;
@@ -9481,6 +9683,66 @@ export interface components {
             vessel: string;
             /** @example MC2603 */
             voyageNumber: string;
+        };
+        SearchCarDto: {
+            /** @description FOB price */
+            price: components["schemas"]["MoneyDto"];
+            /**
+             * @description The stock id: /admin/cars/<ref>
+             * @example AB1234567
+             */
+            ref: string;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            thumbnailUrl: string | null;
+            /** @example 2018 Toyota Corolla */
+            title: string;
+        };
+        SearchCustomerDto: {
+            /** @example KE */
+            country: string | null;
+            /** @example amina@example.com */
+            email: string;
+            /**
+             * Format: uuid
+             * @description The user id: /admin/users/<id>
+             */
+            id: string;
+            /** @example Amina Odhiambo */
+            name: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            role: "user" | "admin" | "superadmin";
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+        };
+        SearchOrderDto: {
+            /** @example 2018 Toyota Corolla */
+            carTitle: string;
+            customer: components["schemas"]["DashboardCustomerDto"] | null;
+            /**
+             * Format: uuid
+             * @description The order id: /admin/orders/<id>
+             */
+            id: string;
+            /** Format: date-time */
+            reservedAt: string;
+            /**
+             * @example reserved
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** @example AB1234567 */
+            stockId: string;
+            total: components["schemas"]["MoneyDto"];
         };
         SendContactMessageDto: {
             /**
@@ -10342,6 +10604,107 @@ export interface components {
             count: number;
             /** @example suv */
             value: string;
+        };
+        WaitingCarRequestDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The request id: /admin/car-requests/<id>
+             */
+            id: string;
+            /** @example Toyota */
+            make: string;
+            /** @example Prius */
+            model: string | null;
+            /** @example Amina Odhiambo */
+            name: string;
+            /** @example RQ-000042 */
+            reference: string;
+            /** @example 2018 */
+            year: number | null;
+        };
+        WaitingCarRequestsDto: {
+            /**
+             * @description Car requests still open
+             * @example 1
+             */
+            count: number;
+            /** @description The 5 waiting longest */
+            items: components["schemas"]["WaitingCarRequestDto"][];
+        };
+        WaitingInquiriesDto: {
+            /**
+             * @description Inquiries still pending (not responded, not closed)
+             * @example 4
+             */
+            count: number;
+            /** @description The 5 waiting longest */
+            items: components["schemas"]["WaitingInquiryDto"][];
+        };
+        WaitingInquiryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example amina@example.com */
+            email: string;
+            /** @example Amina Odhiambo */
+            name: string;
+            /**
+             * @description The inquiry reference: /admin/inquiries/<reference>
+             * @example INQ-000123
+             */
+            reference: string;
+            /**
+             * @description null for a general inquiry
+             * @example AB1234567
+             */
+            stockId: string | null;
+        };
+        WaitingRemittanceCopiesDto: {
+            /** @example 1 */
+            count: number;
+            /** @description The 5 waiting longest */
+            items: components["schemas"]["WaitingRemittanceCopyDto"][];
+        };
+        WaitingRemittanceCopyDto: {
+            /** Format: uuid */
+            copyId: string;
+            customer: components["schemas"]["DashboardCustomerDto"] | null;
+            /**
+             * Format: uuid
+             * @description The order id: /admin/orders/<id>
+             */
+            orderId: string;
+            /** @example AB1234567 */
+            stockId: string;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        WaitingReviewDto: {
+            /** @example KE */
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The review id: /admin/reviews/<id>
+             */
+            id: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Amina O. */
+            reviewerName: string;
+            /** @example Smooth purchase */
+            title: string;
+        };
+        WaitingReviewsDto: {
+            /**
+             * @description Reviews pending moderation
+             * @example 2
+             */
+            count: number;
+            /** @description The 5 waiting longest */
+            items: components["schemas"]["WaitingReviewDto"][];
         };
     };
     responses: never;
@@ -12647,6 +13010,43 @@ export interface operations {
             };
             /** @description `DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DashboardAdmin_getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16991,6 +17391,55 @@ export interface operations {
             };
             /** @description "Review not found." or "Reply not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DashboardAdmin_searchBackOffice: {
+        parameters: {
+            query: {
+                /** @description A stock id or its start (AB12), an email or a name or their start, an order id or its first characters, or an invoice number (PI-AB1234567-7D1F6A52); at least 2 characters */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSearchResultDto"];
+                };
+            };
+            /** @description SEARCH_QUERY_TOO_SHORT, "Type at least {min} characters to search." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
