@@ -1,5 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
@@ -20,14 +28,14 @@ const TAKEN = ApiConflictResponse({ type: ErrorBodyDto, description: '`BLOG_SLUG
 @ApiTags('admin-blog')
 @ApiSignedIn()
 @StaffOnly()
-@Controller('admin/blog/posts')
+@Controller('admin/blog')
 export class BlogAdminController {
   constructor(private readonly blog: BlogService) {}
 
-  @Get()
+  @Get('posts')
   @ApiOperation({
     summary: 'Every post, drafts included',
-    description: '`status`, `category`, `search`, `sort` (default: last updated first); paged.',
+    description: '`status`, `category`, `search`, `sort` (any column, `-` first for descending; default: last updated first); paged.',
   })
   @ApiOkResponse({ type: AdminBlogPostListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -35,7 +43,20 @@ export class BlogAdminController {
     return this.blog.listForStaff(query);
   }
 
-  @Post()
+  @Get('posts.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered posts as CSV',
+    description: "The list's filters and sort, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportBlogPosts(@Query() query: AdminBlogPostsQueryDto): StreamableFile {
+    return this.blog.exportCsv(query);
+  }
+
+  @Post('posts')
   @ApiOperation({
     summary: 'Write a post',
     description: `A draft unless \`status\` is published. The slug is made from the title (and kept unique) when left out. ${AUDITED}`,
@@ -47,7 +68,7 @@ export class BlogAdminController {
     return this.blog.create(ctx, body);
   }
 
-  @Get(':id')
+  @Get('posts/:id')
   @BLOG_POST_ID_PARAM
   @ApiOperation({ summary: 'One post, draft or published' })
   @ApiOkResponse({ type: AdminBlogPostDto })
@@ -56,7 +77,7 @@ export class BlogAdminController {
     return this.blog.getForStaff(id);
   }
 
-  @Patch(':id')
+  @Patch('posts/:id')
   @BLOG_POST_ID_PARAM
   @ApiOperation({
     summary: 'Edit a post, publish or unpublish it',
@@ -70,7 +91,7 @@ export class BlogAdminController {
     return this.blog.update(ctx, id, body);
   }
 
-  @Delete(':id')
+  @Delete('posts/:id')
   @BLOG_POST_ID_PARAM
   @ApiOperation({ summary: 'Delete a post and its featured image', description: AUDITED })
   @ApiOkResponse({ type: BlogPostDeletedDto })
@@ -79,7 +100,7 @@ export class BlogAdminController {
     return this.blog.remove(ctx, id);
   }
 
-  @Post(':id/image')
+  @Post('posts/:id/image')
   @BLOG_POST_ID_PARAM
   @ApiOperation({
     summary: 'Upload the post’s featured image (replaces the previous one)',

@@ -1,5 +1,6 @@
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Field, TextField, UpdateOf } from '../../common/validation/fields.js';
 import { MaxChars, rule, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
@@ -55,8 +56,8 @@ const Slug = () =>
     rule('isSlug', 'format', (v) => typeof v === 'string' && SLUG_PATTERN.test(v), says(Msg.BLOG_SLUG_INVALID)),
   );
 
-/** GET /api/blog/posts (spec §7: page, limit, category, search; spec §9: the sorts). */
-export class BlogPostsQueryDto extends PageQueryDto {
+/** The filters the public list and the back office's list share. */
+export class BlogPostFiltersDto extends PageQueryDto {
   @Choice('Category', BLOG_CATEGORY_SLUGS, { description: 'A category’s slug (or `_id`, the same)' }, { presence: 'optional' })
   category?: BlogCategory;
 
@@ -67,7 +68,10 @@ export class BlogPostsQueryDto extends PageQueryDto {
     { presence: 'optional' },
   )
   search?: string;
+}
 
+/** GET /api/blog/posts (spec §7: page, limit, category, search; spec §9: the sorts). */
+export class BlogPostsQueryDto extends BlogPostFiltersDto {
   @Choice(
     'Sort',
     BLOG_SORTS,
@@ -77,9 +81,18 @@ export class BlogPostsQueryDto extends PageQueryDto {
   sort?: BlogSort;
 }
 
-export class AdminBlogPostsQueryDto extends BlogPostsQueryDto {
+/** The back office's sorts of its posts list: `?sort=title`, `?sort=-views`. */
+export const ADMIN_BLOG_SORT_KEYS = ['title', 'category', 'status', 'views', 'publishedAt', 'createdAt', 'updatedAt'] as const;
+export type AdminBlogSortKey = (typeof ADMIN_BLOG_SORT_KEYS)[number];
+export const ADMIN_BLOG_DEFAULT_SORT = '-updatedAt';
+
+/** GET /api/admin/blog/posts (and its .csv): drafts included, any column's sort. */
+export class AdminBlogPostsQueryDto extends BlogPostFiltersDto {
   @Choice('Status', BLOG_STATUSES, { description: 'draft or published' }, { presence: 'optional' })
   status?: BlogStatus;
+
+  @SortParam(ADMIN_BLOG_SORT_KEYS, ADMIN_BLOG_DEFAULT_SORT)
+  sort?: string;
 }
 
 /** A new post (spec §2 admin Blog posts: draft or published, SEO fields). */

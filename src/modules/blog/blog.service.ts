@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
@@ -13,7 +15,15 @@ import { UsersService } from '../users/users.service.js';
 import { derivedFields } from './blog-markdown.js';
 import { BlogPost } from './blog-post.entity.js';
 import { BLOG_CATEGORIES, isSlug, MAX_SLUG, RELATED_POSTS, slugify, sortOrder, uniqueSlug } from './blog-rules.js';
-import type { AdminBlogPostsQueryDto, BlogPostsQueryDto, CreateBlogPostDto, UpdateBlogPostDto } from './blog.requests.js';
+import {
+  ADMIN_BLOG_DEFAULT_SORT,
+  type AdminBlogPostsQueryDto,
+  type AdminBlogSortKey,
+  type BlogPostFiltersDto,
+  type BlogPostsQueryDto,
+  type CreateBlogPostDto,
+  type UpdateBlogPostDto,
+} from './blog.requests.js';
 import {
   type AdminBlogPostDto,
   type AdminBlogPostListDto,
@@ -33,6 +43,16 @@ export const BLOG_AUDIT = {
   image: 'blog_post.image',
 } as const;
 const TARGET_TYPE = 'blog_post';
+/** The columns of the staff list's sort keys. */
+const ADMIN_SORT_COLUMNS: Record<AdminBlogSortKey, string> = {
+  title: 'p.title',
+  category: 'p.category',
+  status: 'p.status',
+  views: 'p.views',
+  publishedAt: 'p.publishedAt',
+  createdAt: 'p.createdAt',
+  updatedAt: 'p.updatedAt',
+};
 /** Featured images are stored under `blog/<post id>/`. */
 export const BLOG_IMAGE_FOLDER = 'blog';
 /** Every write takes this lock: a generated slug is checked free, then written. */
@@ -118,15 +138,34 @@ export class BlogService {
 
   async listForStaff(query: AdminBlogPostsQueryDto): Promise<AdminBlogPostListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.filteredForStaff(query).skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toAdminDto), total, page, limit };
+  }
+
+  /** The filtered staff list as CSV, in the list's sort, streamed in batches. */
+  exportCsv(query: AdminBlogPostsQueryDto): StreamableFile {
+    const columns: CsvColumn<BlogPost>[] = [
+      { header: 'Title', value: (p) => p.title },
+      { header: 'Slug', value: (p) => p.slug },
+      { header: 'Category', value: (p) => p.category },
+      { header: 'Status', value: (p) => p.status },
+      { header: 'Author', value: (p) => p.authorName },
+      { header: 'Tags', value: (p) => p.tags.join(' ') },
+      { header: 'Views', value: (p) => p.views },
+      { header: 'Published at', value: (p) => p.publishedAt },
+      { header: 'Updated at', value: (p) => p.updatedAt },
+    ];
+    return csvDownload(
+      'blog-posts',
+      columns,
+      batchesOf((skip, take) => this.filteredForStaff(query).skip(skip).take(take).getMany()),
+    );
+  }
+
+  private filteredForStaff(query: AdminBlogPostsQueryDto): SelectQueryBuilder<BlogPost> {
     const qb = this.filtered(query);
     if (query.status) qb.andWhere('p.status = :status', { status: query.status });
-    if (query.sort) {
-      for (const [column, direction] of sortOrder(query.sort)) qb.addOrderBy(column, direction, 'NULLS LAST');
-    } else {
-      qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC');
-    }
-    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toAdminDto), total, page, limit };
+    return applySort(qb, query.sort, ADMIN_SORT_COLUMNS, ADMIN_BLOG_DEFAULT_SORT, 'p.id');
   }
 
   async getForStaff(idOrSlug: string): Promise<AdminBlogPostDto> {
@@ -312,7 +351,7 @@ export class BlogService {
       .getMany();
   }
 
-  private filtered(query: BlogPostsQueryDto): SelectQueryBuilder<BlogPost> {
+  private filtered(query: BlogPostFiltersDto): SelectQueryBuilder<BlogPost> {
     const qb = this.dataSource.getRepository(BlogPost).createQueryBuilder('p');
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
     if (query.search) {

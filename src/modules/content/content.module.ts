@@ -4,6 +4,7 @@ import { ContentPageTranslation } from './content-page-translation.entity.js';
 import { ContentAdminController } from './content-admin.controller.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
+import { MarkdownPreviewController } from './markdown-preview.controller.js';
 
 /**
  * The content pages (issue 11): company, help and legal texts in four languages with English as the fallback.
@@ -11,7 +12,7 @@ import { ContentService } from './content.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ContentPageTranslation])],
-  controllers: [ContentController, ContentAdminController],
+  controllers: [ContentController, ContentAdminController, MarkdownPreviewController],
   providers: [ContentService],
   exports: [ContentService],
 })

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../../common/context/locale.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { badRequest, conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ContentPageTranslation, type StoredSection } from './content-page-translation.entity.js';
@@ -18,6 +19,7 @@ import {
   requestedLanguage,
 } from './content-rules.js';
 import type { PutPageTranslationDto } from './content.requests.js';
+import type { MarkdownPreviewDto, MarkdownPreviewResultDto } from './markdown-preview.dto.js';
 import type { AdminPageDto, AdminPageListDto, AdminPageTranslationDto, PageDto, PageListDto } from './content.responses.js';
 
 const PAGE_TARGET = 'content_page';
@@ -49,6 +51,11 @@ export class ContentService {
     private readonly changes: AuditedChanges,
     private readonly clock: Clock,
   ) {}
+
+  /** An editor's preview: the Markdown as the public page of its kind renders it (nothing is stored). */
+  previewMarkdown(body: MarkdownPreviewDto): MarkdownPreviewResultDto {
+    return { html: markdownToSafeHtml(body.markdown, body.kind) };
+  }
 
   /** The language a visitor asked for (`?lang=`, else Accept-Language); an unknown one is a 400. */
   languageOf(lang: string | null | undefined, ctx: RequestContext): Locale {

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
@@ -24,6 +24,19 @@ export class CurrenciesAdminController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listExchangeRateHistory(@Query() query: RatesHistoryQueryDto): Promise<ExchangeRateHistoryDto> {
     return this.rates.history(query);
+  }
+
+  @Get('rates/history.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the exchange rates’ history as CSV',
+    description: 'The same `currency` filter as the history, every page.',
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportExchangeRateHistory(@Query() query: RatesHistoryQueryDto): StreamableFile {
+    return this.rates.exportHistoryCsv(query);
   }
 
   @Put('rates')

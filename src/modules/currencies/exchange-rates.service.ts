@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit, type StreamableFile } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { SharedCounter } from '../../common/cache/shared-counter.js';
+import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
 import { type RequestContext } from '../../common/context/request-context.js';
 import { badRequest } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -152,9 +153,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
   /** Every rate ever set, newest first. */
   async history(query: RatesHistoryQueryDto): Promise<ExchangeRateHistoryDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.dataSource.getRepository(ExchangeRate).createQueryBuilder('r');
-    if (query.currency) qb.where('r.currency = :currency', { currency: query.currency });
-    const [rows, total] = await qb.orderBy('r.setAt', 'DESC').addOrderBy('r.id', 'DESC').skip(skip).take(limit).getManyAndCount();
+    const [rows, total] = await this.historyQuery(query).skip(skip).take(limit).getManyAndCount();
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -168,6 +167,28 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
       page,
       limit,
     };
+  }
+
+  /** The filtered history as CSV, newest first, streamed in batches. */
+  exportHistoryCsv(query: RatesHistoryQueryDto): StreamableFile {
+    const columns: CsvColumn<ExchangeRate>[] = [
+      { header: 'Currency', value: (r) => r.currency },
+      { header: 'Rate per 1 USD', value: (r) => formatRate(r.rate) },
+      { header: 'Source', value: (r) => r.source },
+      { header: 'Set at', value: (r) => r.setAt },
+      { header: 'Set by', value: (r) => r.setBy },
+    ];
+    return csvDownload(
+      'exchange-rates',
+      columns,
+      batchesOf((skip, take) => this.historyQuery(query).skip(skip).take(take).getMany()),
+    );
+  }
+
+  private historyQuery(query: RatesHistoryQueryDto): SelectQueryBuilder<ExchangeRate> {
+    const qb = this.dataSource.getRepository(ExchangeRate).createQueryBuilder('r');
+    if (query.currency) qb.where('r.currency = :currency', { currency: query.currency });
+    return qb.orderBy('r.setAt', 'DESC').addOrderBy('r.id', 'DESC');
   }
 
   @OnJob(JobName.ExchangeRatesRefresh)

@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,6 +22,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
@@ -59,6 +74,16 @@ export class PriceCalculatorAdminController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listFreightRates(@Query() query: FreightRatesQueryDto): Promise<AdminFreightRateListDto> {
     return this.tables.listFreightRates(query);
+  }
+
+  @Get('freight-rates.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'Export the freight rates as CSV', description: 'The same `country` filter as the list, every page.' })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportFreightRates(@Query() query: FreightRatesQueryDto): StreamableFile {
+    return this.tables.exportFreightRatesCsv(query);
   }
 
   @Post('freight-rates')

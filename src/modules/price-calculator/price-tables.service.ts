@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Injectable, type StreamableFile } from '@nestjs/common';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { badRequest, conflict, fieldError, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { COUNTRY_CODES } from '../../common/countries.js';
+import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
@@ -100,13 +101,34 @@ export class PriceTablesService {
 
   async listFreightRates(query: FreightRatesQueryDto): Promise<AdminFreightRateListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.dataSource.getRepository(FreightRate).findAndCount({
-      where: query.country ? { countryCode: query.country } : {},
-      order: { countryCode: 'ASC', port: 'ASC', method: 'ASC' },
-      skip,
-      take: limit,
-    });
+    const [rows, total] = await this.freightQuery(query).skip(skip).take(limit).getManyAndCount();
     return { items: rows.map(toFreightDto), total, page, limit };
+  }
+
+  /** The filtered freight rates as CSV, by country, port and method, streamed in batches. */
+  exportFreightRatesCsv(query: FreightRatesQueryDto): StreamableFile {
+    const columns: CsvColumn<FreightRate>[] = [
+      { header: 'Country', value: (r) => r.countryCode },
+      { header: 'Port', value: (r) => r.port },
+      { header: 'Method', value: (r) => r.method },
+      { header: 'RoRo USD per m3', value: (r) => r.roroUsdPerM3 },
+      { header: 'Container USD', value: (r) => r.containerUsd },
+      { header: 'Cars per container', value: (r) => r.carsPerContainer },
+      { header: 'Transit days', value: (r) => r.transitDays },
+      { header: 'Active', value: (r) => r.active },
+      { header: 'Updated at', value: (r) => r.updatedAt },
+    ];
+    return csvDownload(
+      'freight-rates',
+      columns,
+      batchesOf((skip, take) => this.freightQuery(query).skip(skip).take(take).getMany()),
+    );
+  }
+
+  private freightQuery(query: FreightRatesQueryDto): SelectQueryBuilder<FreightRate> {
+    const qb = this.dataSource.getRepository(FreightRate).createQueryBuilder('f');
+    if (query.country) qb.where('f.countryCode = :country', { country: query.country });
+    return qb.orderBy('f.countryCode', 'ASC').addOrderBy('f.port', 'ASC').addOrderBy('f.method', 'ASC').addOrderBy('f.id', 'ASC');
   }
 
   async createFreightRate(ctx: RequestContext, body: CreateFreightRateDto): Promise<AdminFreightRateDto> {

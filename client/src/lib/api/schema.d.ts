@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Every post, drafts included
-         * @description `status`, `category`, `search`, `sort` (default: last updated first); paged.
+         * @description `status`, `category`, `search`, `sort` (any column, `-` first for descending; default: last updated first); paged.
          */
         get: operations["BlogAdmin_listBlogPostsForStaff"];
         put?: never;
@@ -42,6 +42,26 @@ export interface paths {
          * @description A draft unless `status` is published. The slug is made from the title (and kept unique) when left out. Recorded in the audit log.
          */
         post: operations["BlogAdmin_createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered posts as CSV
+         * @description The list's filters and sort, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["BlogAdmin_exportBlogPosts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -516,6 +536,26 @@ export interface paths {
          * @description `currency` (EUR, GBP, JPY) narrows it to one.
          */
         get: operations["CurrenciesAdmin_listExchangeRateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currencies/rates/history.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the exchange rates’ history as CSV
+         * @description The same `currency` filter as the history, every page.
+         */
+        get: operations["CurrenciesAdmin_exportExchangeRateHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1087,6 +1127,26 @@ export interface paths {
         patch: operations["MakesAdmin_changeMakeStatus"];
         trace?: never;
     };
+    "/api/admin/markdown/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview Markdown as the public page will show it
+         * @description The same sanitised HTML a saved post, page or FAQ answer gets (no scripts, styles or event handlers).
+         */
+        post: operations["MarkdownPreview_previewMarkdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/newsletter/subscribers": {
         parameters: {
             query?: never;
@@ -1574,6 +1634,26 @@ export interface paths {
          * @description One per country, port (any case) and method.
          */
         post: operations["PriceCalculatorAdmin_createFreightRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-calculator/freight-rates.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the freight rates as CSV
+         * @description The same `country` filter as the list, every page.
+         */
+        get: operations["PriceCalculatorAdmin_exportFreightRates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8359,6 +8439,28 @@ export interface components {
             /** @example Toyota */
             title: string;
         };
+        MarkdownPreviewDto: {
+            /**
+             * @description article: a blog post; page: a content page; answer: an FAQ answer — each rendered as the public page does
+             * @example article
+             * @enum {string}
+             */
+            kind: "article" | "page" | "answer";
+            /**
+             * @example ## Shipping
+             *
+             *     We ship **every** week.
+             */
+            markdown: string;
+        };
+        MarkdownPreviewResultDto: {
+            /**
+             * @description Sanitised HTML
+             * @example <h2>Shipping</h2>
+             *     <p>We ship <strong>every</strong> week.</p>
+             */
+            html: string;
+        };
         MessageResponseDto: {
             /** @example Profile updated successfully */
             message: string;
@@ -10786,10 +10888,10 @@ export interface operations {
                 category?: "news" | "updates" | "guides" | "reviews" | "others";
                 /** @description Text searched in titles, tags and content (case-insensitive) */
                 search?: string;
-                /** @description newest or oldest (by publication date), popular (most views first) */
-                sort?: "newest" | "oldest" | "popular";
                 /** @description draft or published */
                 status?: "draft" | "published";
+                /** @description Sort key; a leading "-" sorts descending. Default -updatedAt. */
+                sort?: "title" | "-title" | "category" | "-category" | "status" | "-status" | "views" | "-views" | "publishedAt" | "-publishedAt" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
             };
             header?: never;
             path?: never;
@@ -10882,6 +10984,64 @@ export interface operations {
             };
             /** @description `BLOG_SLUG_TAKEN`: another post has this slug */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BlogAdmin_exportBlogPosts: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description A category’s slug (or `_id`, the same) */
+                category?: "news" | "updates" | "guides" | "reviews" | "others";
+                /** @description Text searched in titles, tags and content (case-insensitive) */
+                search?: string;
+                /** @description draft or published */
+                status?: "draft" | "published";
+                /** @description Sort key; a leading "-" sorts descending. Default -updatedAt. */
+                sort?: "title" | "-title" | "category" | "-category" | "status" | "-status" | "views" | "-views" | "publishedAt" | "-publishedAt" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12702,6 +12862,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CurrenciesAdmin_exportExchangeRateHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only this currency’s rates */
+                currency?: "EUR" | "GBP" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -14905,6 +15117,55 @@ export interface operations {
             };
         };
     };
+    MarkdownPreview_previewMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkdownPreviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkdownPreviewResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     NewsletterAdmin_listNewsletterSubscribers: {
         parameters: {
             query?: {
@@ -16799,6 +17060,58 @@ export interface operations {
             };
             /** @description FREIGHT_RATE_TAKEN */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PriceCalculatorAdmin_exportFreightRates: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only this country’s ports */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

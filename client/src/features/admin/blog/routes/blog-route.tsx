@@ -1,12 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes, useParams } from 'react-router';
+import { BlogEditor } from '../components/blog-editor';
+import { BlogList } from '../components/blog-list';
+import '../content.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+function EditPost() {
+  const { id } = useParams();
+  return <BlogEditor key={id} id={id} />;
+}
+
+/** /admin/blog: the posts list, a new post, one post's editor. */
+export default function BlogRoute() {
   return (
-    <AdminPage title={t('nav.blog')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<BlogList />} />
+      <Route path="new" element={<BlogEditor key="new" />} />
+      <Route path=":id" element={<EditPost />} />
+    </Routes>
   );
 }

@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import '../../blog/content.css';
+import { ExchangeRatesScreen } from '../components/exchange-rates-screen';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminPage title={t('nav.exchange-rates')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
-  );
+/** /admin/exchange-rates: current rates, setting them, their history. */
+export default function ExchangeRatesRoute() {
+  return <ExchangeRatesScreen />;
 }

@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import '../../blog/content.css';
+import { FaqScreen } from '../components/faq-screen';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminPage title={t('nav.faq')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
-  );
+/** /admin/faq: the FAQ's categories and questions (?category=<key>). */
+export default function FaqRoute() {
+  return <FaqScreen />;
 }

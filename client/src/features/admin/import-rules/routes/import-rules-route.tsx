@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import '../../blog/content.css';
+import { ImportRulesScreen } from '../components/import-rules-screen';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminPage title={t('nav.import-rules')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
-  );
+/** /admin/import-rules: each country's import rules. */
+export default function ImportRulesRoute() {
+  return <ImportRulesScreen />;
 }

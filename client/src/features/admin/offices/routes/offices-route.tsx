@@ -1,12 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes, useParams } from 'react-router';
+import '../../blog/content.css';
+import { OfficeEditor, OfficesList } from '../components/offices-screens';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+function EditOffice() {
+  const { id } = useParams();
+  return <OfficeEditor key={id} id={id} />;
+}
+
+/** /admin/offices: the offices list, a new office, one office. */
+export default function OfficesRoute() {
   return (
-    <AdminPage title={t('nav.offices')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<OfficesList />} />
+      <Route path="new" element={<OfficeEditor key="new" />} />
+      <Route path=":id" element={<EditOffice />} />
+    </Routes>
   );
 }

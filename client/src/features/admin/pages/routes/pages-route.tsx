@@ -1,12 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes, useParams } from 'react-router';
+import '../../blog/content.css';
+import { PageEditor } from '../components/page-editor';
+import { PagesList } from '../components/pages-list';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+function EditPage() {
+  const { slug } = useParams();
+  return <PageEditor key={slug} slug={slug!} />;
+}
+
+/** /admin/pages: the content pages, one page's texts per language. */
+export default function PagesRoute() {
   return (
-    <AdminPage title={t('nav.pages')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<PagesList />} />
+      <Route path=":slug" element={<EditPage />} />
+    </Routes>
   );
 }

@@ -1,12 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes, useParams } from 'react-router';
+import '../../blog/content.css';
+import { SupportAgentEditor, SupportAgentsList } from '../components/support-agents-screens';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+function EditAgent() {
+  const { id } = useParams();
+  return <SupportAgentEditor key={id} id={id} />;
+}
+
+/** /admin/support-agents: the WhatsApp agents list, a new agent, one agent. */
+export default function SupportAgentsRoute() {
   return (
-    <AdminPage title={t('nav.support-agents')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<SupportAgentsList />} />
+      <Route path="new" element={<SupportAgentEditor key="new" />} />
+      <Route path=":id" element={<EditAgent />} />
+    </Routes>
   );
 }
