@@ -20,6 +20,7 @@ import { FaqOfficesSupportAgents1795660170619 } from './1795660170619-FaqOffices
 import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js';
 import { MarineInsuranceClaims1795660492378 } from './1795660492378-MarineInsuranceClaims.js';
 import { PreferredCurrencyUnset1795662978552 } from './1795662978552-PreferredCurrencyUnset.js';
+import { AdminListIndexes1795672411340 } from './1795672411340-AdminListIndexes.js';
 import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
 import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
 import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
@@ -51,6 +52,7 @@ export const MIGRATIONS: Function[] = [
   PriceCalculator1795660332783,
   MarineInsuranceClaims1795660492378,
   PreferredCurrencyUnset1795662978552,
+  AdminListIndexes1795672411340,
   AdminCarListIndexes1795672615027,
   MessagesSortIndexesContactStatus1795672784338,
   DashboardSearchIndexes1795673146541,

@@ -77,7 +77,7 @@ describe('admin users', () => {
     it('finds by text in the last name, newest first, with the page frame', async () => {
       const res = await as(admin).get(`/api/admin/users?q=${tag}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ items: expect.any(Array), total: 5, page: 1, limit: 20 });
+      expect(res.body).toEqual({ items: expect.any(Array), total: 5, totalEstimated: false, page: 1, limit: 20 });
       expect(ids(res)).toEqual(made.map((u) => u.publicId).reverse());
       expect(res.body.items[0]).toMatchObject({ firstName: 'Eve', role: 'user', status: 'active', hasPassword: true });
       expect(res.body.items[0]).not.toHaveProperty('passwordHash');

@@ -8,6 +8,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('ix_audit_log_target', ['targetType', 'targetId', 'createdAt'])
 @Index('ix_audit_log_time', ['createdAt'])
 @Index('ix_audit_log_actor', ['actorId', 'createdAt'])
+@Index('ix_audit_log_action', ['action', 'createdAt'])
+@Index('ix_audit_log_target_id', ['targetId', 'createdAt'])
 export class AuditEntry {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;

@@ -1,10 +1,34 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { Roles } from '../../common/auth/roles.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { AuditLogPageDto, AuditLogQueryDto } from './audit.dto.js';
 import { AuditService } from './audit.service.js';
+
+/** The audit log as CSV: /api/admin/audit-log.csv sits beside /api/admin/audit-log. */
+@ApiTags('admin-audit-log')
+@ApiSignedIn()
+@Roles('superadmin')
+@Controller('admin')
+export class AuditLogExportController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get('audit-log.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered audit log as CSV (superadmin only)',
+    description:
+      'The same filters and sort as GET /api/admin/audit-log, every page (`page` and `limit` are ignored), up to ' +
+      "100,000 entries; before and after are JSON text. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportAuditLog(@Query() query: AuditLogQueryDto): StreamableFile {
+    return this.audit.exportCsv(query);
+  }
+}
 
 @ApiTags('admin-audit-log')
 @ApiSignedIn()

@@ -4,6 +4,7 @@ import { Msg } from '../../common/errors/messages.js';
 import { DateFilter, Field, type FieldDoc } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import type { AuditEntry } from './audit-entry.entity.js';
 import { trim } from '../../common/validation/transforms.js';
 
@@ -19,7 +20,10 @@ const TextFilter = (label: string, max: number, doc: FieldDoc) =>
     MaxChars(label, max),
   );
 
-/** `page` and `limit` (capped at 100) come from PageQueryDto. */
+export const AUDIT_SORT_KEYS = ['createdAt'] as const;
+export const AUDIT_DEFAULT_SORT = '-createdAt';
+
+/** `page` and `limit` (capped at 100) come from PageQueryDto; the CSV export takes the same query without them. */
 export class AuditLogQueryDto extends PageQueryDto {
   @TextFilter('Target type', 32, { example: 'user', description: 'What kind of thing was acted on' })
   targetType?: string;
@@ -43,6 +47,9 @@ export class AuditLogQueryDto extends PageQueryDto {
 
   @DateFilter('To', { example: '2026-03-31', description: 'Up to this moment; a date alone includes the whole day (UTC)' })
   to?: string;
+
+  @SortParam(AUDIT_SORT_KEYS, AUDIT_DEFAULT_SORT)
+  sort?: string;
 }
 
 export class AuditEntryResponseDto {
@@ -93,8 +100,11 @@ export class AuditLogPageDto {
   @ApiProperty({ type: [AuditEntryResponseDto] })
   items: AuditEntryResponseDto[];
 
-  @ApiProperty({ example: 57 })
+  @ApiProperty({ example: 57, description: 'Exact up to 10,000 matches; beyond, an estimate (totalEstimated)' })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches)' })
+  totalEstimated: boolean;
 
   @ApiProperty({ example: 1 })
   page: number;

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEntry } from './audit-entry.entity.js';
-import { AuditLogController } from './audit.controller.js';
+import { AuditLogController, AuditLogExportController } from './audit.controller.js';
 import { AuditService } from './audit.service.js';
 import { AuditedChanges } from './audited-changes.service.js';
 
@@ -12,7 +12,7 @@ import { AuditedChanges } from './audited-changes.service.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry])],
-  controllers: [AuditLogController],
+  controllers: [AuditLogExportController, AuditLogController],
   providers: [AuditService, AuditedChanges],
   exports: [AuditService, AuditedChanges],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
@@ -32,6 +33,28 @@ const Taken = () =>
   ApiConflictResponse({ type: ErrorBodyDto, description: '`MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title' });
 const AUDITED = 'Recorded in the audit log.';
 
+/** The makes as CSV: /api/admin/makes.csv sits beside /api/admin/makes (a `:slug` route would otherwise take it). */
+@ApiTags('admin-makes')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin')
+export class MakesExportController {
+  constructor(private readonly makes: MakesService) {}
+
+  @Get('makes.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered makes as CSV',
+    description: "The same filters and sort as GET /api/admin/makes, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportMakes(@Query() query: AdminMakeListQueryDto): StreamableFile {
+    return this.makes.exportCsv(query);
+  }
+}
+
 /** Back-office car makes (spec §2 admin Car makes: add, edit, upload image, active or inactive). */
 @ApiTags('admin-makes')
 @ApiSignedIn()
@@ -41,7 +64,11 @@ export class MakesAdminController {
   constructor(private readonly makes: MakesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every make, active and inactive, by title', description: 'Staff only. `q` searches title and slug.' })
+  @ApiOperation({
+    summary: 'Every make, active and inactive, by title',
+    description:
+      'Staff only. `q` searches title and slug. `sort`: title (default), slug, createdAt or updatedAt, "-" first for descending.',
+  })
   @ApiOkResponse({ type: AdminMakeListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listAdminMakes(@Query() query: AdminMakeListQueryDto): Promise<AdminMakeListDto> {

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Msg } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Field, type FieldDoc, type FieldOptions, Flag, TextField } from '../../common/validation/fields.js';
 import { MaxChars, rule, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
@@ -93,6 +94,10 @@ const Slug = (doc: FieldDoc, options: FieldOptions) =>
     rule('isSlug', 'format', (v) => typeof v === 'string' && SLUG_PATTERN.test(v), says(Msg.MAKE_SLUG_INVALID)),
   );
 
+export const MAKE_SORT_KEYS = ['title', 'slug', 'createdAt', 'updatedAt'] as const;
+export const MAKE_DEFAULT_SORT = 'title';
+
+/** The staff list's query; the CSV export takes the same without `page` and `limit`. */
 export class AdminMakeListQueryDto extends PageQueryDto {
   @TextField(
     'Search text',
@@ -104,6 +109,9 @@ export class AdminMakeListQueryDto extends PageQueryDto {
 
   @Flag('Active', { description: 'Only active (true) or inactive (false) makes' }, { presence: 'optional', transform: toBoolean })
   active?: boolean;
+
+  @SortParam(MAKE_SORT_KEYS, MAKE_DEFAULT_SORT)
+  sort?: string;
 }
 
 export class CreateMakeDto {

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../../common/uploads/image-uploads.service.js';
 import { CarsModule } from '../cars/cars.module.js';
 import { Make } from './make.entity.js';
-import { MakesAdminController } from './makes-admin.controller.js';
+import { MakesAdminController, MakesExportController } from './makes-admin.controller.js';
 import { MakesController } from './makes.controller.js';
 import { MakesService } from './makes.service.js';
 
@@ -15,7 +15,7 @@ import { MakesService } from './makes.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Make]), UploadsModule, CarsModule],
-  controllers: [MakesController, MakesAdminController],
+  controllers: [MakesController, MakesExportController, MakesAdminController],
   providers: [MakesService],
   exports: [MakesService],
 })

@@ -18,6 +18,14 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 @Index('ix_users_email_prefix', { synchronize: false })
 @Index('ix_users_name_prefix', { synchronize: false })
 @Index('ix_users_last_name_prefix', { synchronize: false })
+// The back office's users list: filters by role and by status, newest first.
+@Index('ix_users_role_created', ['role', 'createdAt'])
+@Index('ix_users_status_created', ['status', 'createdAt'])
+// Hand-written in migrations (TypeORM cannot express them): the list's sort by last sign-in (DESC NULLS LAST, as
+// the sort orders it) and trigram indexes for its text search on email and "first last".
+@Index('ix_users_last_sign_in', { synchronize: false })
+@Index('ix_users_email_trgm', { synchronize: false })
+@Index('ix_users_name_trgm', { synchronize: false })
 export class User {
   /** Internal key: never leaves the server; `publicId` is what answers carry. */
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
@@ -49,6 +57,7 @@ export class User {
   @Column({ name: 'first_name', type: 'varchar', length: 100 })
   firstName: string;
 
+  @Index('ix_users_last_name')
   @Column({ name: 'last_name', type: 'varchar', length: 100, default: '' })
   lastName: string;
 

@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered audit log as CSV (superadmin only)
+         * @description The same filters and sort as GET /api/admin/audit-log, every page (`page` and `limit` are ignored), up to 100,000 entries; before and after are JSON text. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["AuditLogExport_exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts": {
         parameters: {
             query?: never;
@@ -1051,7 +1071,7 @@ export interface paths {
         };
         /**
          * Every make, active and inactive, by title
-         * @description Staff only. `q` searches title and slug.
+         * @description Staff only. `q` searches title and slug. `sort`: title (default), slug, createdAt or updatedAt, "-" first for descending.
          */
         get: operations["MakesAdmin_listAdminMakes"];
         put?: never;
@@ -1060,6 +1080,26 @@ export interface paths {
          * @description The slug is derived from the title when left out. Recorded in the audit log.
          */
         post: operations["MakesAdmin_createMake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/makes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered makes as CSV
+         * @description The same filters and sort as GET /api/admin/makes, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["MakesExport_exportMakes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1993,7 +2033,7 @@ export interface paths {
         };
         /**
          * List and search accounts, newest first
-         * @description Filters combine. `q` searches email, first name, last name and full name. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".
+         * @description Filters combine. `q` searches email and full name. `sort`: createdAt, email, name (last name) or lastSignInAt, "-" first for descending. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".
          */
         get: operations["AdminUsers_listUsers"];
         put?: never;
@@ -2002,6 +2042,26 @@ export interface paths {
          * @description The account is active at once. Without `password`, a strong one is generated and returned in `generatedPassword` — this once only. The role defaults to `user`; only a superadmin may create admin or superadmin accounts.
          */
         post: operations["AdminUsers_createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered users as CSV
+         * @description The same filters and sort as GET /api/admin/users, every page (`page` and `limit` are ignored), up to 100,000 rows. Cells a spreadsheet would run as formulas start with '. Staff only.
+         */
+        get: operations["AdminUsersExport_exportUsers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2029,7 +2089,11 @@ export interface paths {
         delete: operations["AdminUsers_deleteUser"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit an account’s details
+         * @description Email, names, account type, phone and country; send only what changes. The role, the status and the password have their own routes. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied".
+         */
+        patch: operations["AdminUsers_updateUser"];
         trace?: never;
     };
     "/api/admin/users/{id}/reset-password": {
@@ -5106,14 +5170,109 @@ export interface components {
         AdminSupportAgentListDto: {
             items: components["schemas"]["AdminSupportAgentDto"][];
         };
+        AdminUserDto: {
+            /**
+             * @example individual
+             * @enum {string}
+             */
+            accountType: "individual" | "dealer";
+            /** @example 12 Shahrah-e-Faisal */
+            address: string | null;
+            /** @example Block 6 */
+            addressContd: string | null;
+            /** @example Karachi */
+            city: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example PK
+             */
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example bilal.khan@example.com */
+            email: string;
+            /** @example Bilal */
+            firstName: string;
+            /**
+             * @description False for accounts that sign in only through Google or Facebook
+             * @example true
+             */
+            hasPassword: boolean;
+            /**
+             * Format: uuid
+             * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
+             */
+            id: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country the cars are imported into
+             * @example PK
+             */
+            importCountry: string | null;
+            /** @example Khan */
+            lastName: string;
+            /**
+             * Format: date-time
+             * @description The last successful sign-in; null if never
+             */
+            lastSignInAt: string | null;
+            /**
+             * @example all
+             * @enum {string}
+             */
+            notificationsPreference: "all" | "important" | "none";
+            /** @example +92 300 0000002 */
+            phone: string | null;
+            /**
+             * @description Port of discharge
+             * @example Karachi
+             */
+            port: string | null;
+            /**
+             * @description The currency prices are shown in; null until the customer chooses one (the client then uses its own choice or the detected one)
+             * @example USD
+             * @enum {string|null}
+             */
+            preferredCurrency: "USD" | "EUR" | "GBP" | "JPY" | null;
+            /**
+             * @example en
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ur" | "pt" | "es";
+            /** @example false */
+            promotionOptIn: boolean;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            role: "user" | "admin" | "superadmin";
+            /** @example Sindh */
+            state: string | null;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /** @example +92 300 0000002 */
+            whatsapp: string | null;
+            /** @example 75400 */
+            zipCode: string | null;
+        };
         AdminUserListDto: {
-            items: components["schemas"]["UserResponseDto"][];
+            items: components["schemas"]["AdminUserDto"][];
             /** @example 20 */
             limit: number;
             /** @example 1 */
             page: number;
-            /** @example 128 */
+            /**
+             * @description Exact up to 10,000 matches; beyond, an estimate (totalEstimated)
+             * @example 128
+             */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AlertPreferencesAnswerDto: {
             /**
@@ -5292,8 +5451,16 @@ export interface components {
             limit: number;
             /** @example 1 */
             page: number;
-            /** @example 57 */
+            /**
+             * @description Exact up to 10,000 matches; beyond, an estimate (totalEstimated)
+             * @example 57
+             */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AuthResponseDto: {
             /** @description Single-use refresh token; exchange it at POST /api/auth/refresh */
@@ -10611,13 +10778,31 @@ export interface components {
              */
             whatsapp?: string;
         };
+        UpdateUserDto: {
+            /** @enum {string} */
+            accountType?: "individual" | "dealer";
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             * @enum {string|null}
+             */
+            country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | null;
+            /** @example amina.odhiambo@example.com */
+            email?: string;
+            /** @example Amina */
+            firstName?: string;
+            /** @example Odhiambo */
+            lastName?: string;
+            /** @example +254 700 000001 */
+            phone?: string | null;
+        };
         UserCreatedDto: {
             /**
              * @description Present only when no password was sent: shown this once, never stored in clear, never shown again
              * @example q7#Vd2mKx=9TfhR4
              */
             generatedPassword?: string;
-            user: components["schemas"]["UserResponseDto"];
+            user: components["schemas"]["AdminUserDto"];
         };
         UserResponseDto: {
             /**
@@ -10834,6 +11019,8 @@ export interface operations {
                 from?: string;
                 /** @description Up to this moment; a date alone includes the whole day (UTC) */
                 to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt";
             };
             header?: never;
             path?: never;
@@ -10856,6 +11043,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuditLogExport_exportAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description What kind of thing was acted on */
+                targetType?: string;
+                /** @description The public id of what was acted on */
+                targetId?: string;
+                /** @description The public id of the staff member who acted */
+                actorId?: string;
+                action?: string;
+                /** @description From this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -14753,6 +15003,8 @@ export interface operations {
                 q?: string;
                 /** @description Only active (true) or inactive (false) makes */
                 active?: boolean;
+                /** @description Sort key; a leading "-" sorts descending. Default title. */
+                sort?: "title" | "-title" | "slug" | "-slug" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
             };
             header?: never;
             path?: never;
@@ -14845,6 +15097,62 @@ export interface operations {
             };
             /** @description `MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MakesExport_exportMakes: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Text searched in title and slug (case-insensitive) */
+                q?: string;
+                /** @description Only active (true) or inactive (false) makes */
+                active?: boolean;
+                /** @description Sort key; a leading "-" sorts descending. Default title. */
+                sort?: "title" | "-title" | "slug" | "-slug" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18391,6 +18699,8 @@ export interface operations {
                 role?: "user" | "admin" | "superadmin";
                 status?: "active" | "suspended";
                 accountType?: "individual" | "dealer";
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "email" | "-email" | "name" | "-name" | "lastSignInAt" | "-lastSignInAt";
             };
             header?: never;
             path?: never;
@@ -18494,6 +18804,63 @@ export interface operations {
             };
         };
     };
+    AdminUsersExport_exportUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Text searched in email, first name and last name (case-insensitive) */
+                q?: string;
+                role?: "user" | "admin" | "superadmin";
+                status?: "active" | "suspended";
+                accountType?: "individual" | "dealer";
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "email" | "-email" | "name" | "-name" | "lastSignInAt" | "-lastSignInAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     AdminUsers_getUser: {
         parameters: {
             query?: never;
@@ -18511,7 +18878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
             /** @description No valid access token */
@@ -18592,6 +18959,76 @@ export interface operations {
                 };
             };
             /** @description The last superadmin cannot be removed, demoted or suspended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user’s public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Permission Denied": an admin acting on an admin or superadmin account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "User not found." (unknown or malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description An account with this email already exists. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18685,7 +19122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
             400: {
@@ -18755,7 +19192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
             400: {

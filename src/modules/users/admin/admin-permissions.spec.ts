@@ -11,8 +11,8 @@ describe('canManage', () => {
     for (const target of ROLES) for (const action of ADMIN_USER_ACTIONS) expect(canManage('user', target, action)).toBe(false);
   });
 
-  it('lets an admin manage regular users: create, status, password reset, delete', () => {
-    for (const action of ['create', 'status_change', 'password_reset', 'delete'] as const) {
+  it('lets an admin manage regular users: create, edit, status, password reset, delete', () => {
+    for (const action of ['create', 'update', 'status_change', 'password_reset', 'delete'] as const) {
       expect(canManage('admin', 'user', action)).toBe(true);
     }
   });
@@ -23,7 +23,7 @@ describe('canManage', () => {
 
   it('keeps admins off superadmin and admin accounts (spec: only a superadmin acts on superadmins)', () => {
     for (const target of ['admin', 'superadmin'] as const) {
-      for (const action of ['create', 'status_change', 'password_reset', 'delete'] as const) {
+      for (const action of ['create', 'update', 'status_change', 'password_reset', 'delete'] as const) {
         expect(canManage('admin', target, action)).toBe(false);
       }
     }

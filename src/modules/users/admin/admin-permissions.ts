@@ -1,7 +1,7 @@
 import type { Role } from '../user.entity.js';
 
 /** What staff can do to an account through /api/admin/users. */
-export const ADMIN_USER_ACTIONS = ['view', 'create', 'role_change', 'status_change', 'password_reset', 'delete'] as const;
+export const ADMIN_USER_ACTIONS = ['view', 'create', 'update', 'role_change', 'status_change', 'password_reset', 'delete'] as const;
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
 
 /**
@@ -11,7 +11,7 @@ export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
  *
  * - a regular user may do nothing here;
  * - a superadmin may do everything (the last-active-superadmin rule is enforced separately, as a 409);
- * - an admin may view every account, and may create, suspend or reactivate, reset the password of, and delete
+ * - an admin may view every account, and may create, edit, suspend or reactivate, reset the password of, and delete
  *   regular users only. Admin accounts are staff like them: only a superadmin acts on them (and on superadmins).
  *   Only a superadmin changes roles.
  *
@@ -26,6 +26,7 @@ export function canManage(actorRole: Role, targetRole: Role, action: AdminUserAc
     case 'role_change':
       return false;
     case 'create':
+    case 'update':
     case 'status_change':
     case 'password_reset':
     case 'delete':

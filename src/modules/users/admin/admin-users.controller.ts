@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
@@ -16,15 +17,16 @@ import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { MESSAGES } from '../../../common/errors/messages.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
-import { UserResponseDto } from '../users.dto.js';
 import {
   AdminMessageDto,
+  AdminUserDto,
   AdminUserListDto,
   AdminUserListQueryDto,
   ChangeRoleDto,
   ChangeStatusDto,
   CreateUserDto,
   AdminResetPasswordDto,
+  UpdateUserDto,
   UserCreatedDto,
 } from './admin-users.dto.js';
 import { AdminUsersService } from './admin-users.service.js';
@@ -42,6 +44,30 @@ const IdParam = () =>
 const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"User not found." (unknown or malformed id)' });
 const Forbidden = (description: string) => ApiForbiddenResponse({ type: ErrorBodyDto, description: `"Permission Denied": ${description}` });
 
+/** The users list as CSV: /api/admin/users.csv sits beside /api/admin/users, outside its controller's path. */
+@ApiTags('admin-users')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin')
+export class AdminUsersExportController {
+  constructor(private readonly adminUsers: AdminUsersService) {}
+
+  @Get('users.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered users as CSV',
+    description:
+      'The same filters and sort as GET /api/admin/users, every page (`page` and `limit` are ignored), up to 100,000 ' +
+      "rows. Cells a spreadsheet would run as formulas start with '. Staff only.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportUsers(@Query() query: AdminUserListQueryDto): StreamableFile {
+    return this.adminUsers.exportCsv(query);
+  }
+}
+
 /** Back-office user management (spec §2 admin Users: add, role, status, delete, reset password). */
 @ApiTags('admin-users')
 @ApiSignedIn()
@@ -53,7 +79,7 @@ export class AdminUsersController {
   @Get()
   @ApiOperation({
     summary: 'List and search accounts, newest first',
-    description: `Filters combine. \`q\` searches email, first name, last name and full name. ${WHO_MAY}`,
+    description: `Filters combine. \`q\` searches email and full name. \`sort\`: createdAt, email, name (last name) or lastSignInAt, "-" first for descending. ${WHO_MAY}`,
   })
   @ApiOkResponse({ type: AdminUserListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid filter or page' })
@@ -64,9 +90,9 @@ export class AdminUsersController {
   @Get(':id')
   @IdParam()
   @ApiOperation({ summary: 'One account', description: 'Any staff member may view any account.' })
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOkResponse({ type: AdminUserDto })
   @NotFound()
-  getUser(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<UserResponseDto> {
+  getUser(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminUserDto> {
     return this.adminUsers.get(ctx, id);
   }
 
@@ -85,6 +111,23 @@ export class AdminUsersController {
     return this.adminUsers.create(ctx, body);
   }
 
+  @Patch(':id')
+  @IdParam()
+  @ApiOperation({
+    summary: 'Edit an account’s details',
+    description:
+      'Email, names, account type, phone and country; send only what changes. The role, the status and the password have ' +
+      `their own routes. ${WHO_MAY}`,
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @Forbidden('an admin acting on an admin or superadmin account')
+  @NotFound()
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this email already exists.' })
+  updateUser(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateUserDto): Promise<AdminUserDto> {
+    return this.adminUsers.update(ctx, id, body);
+  }
+
   @Patch(':id/role')
   @Roles('superadmin')
   @IdParam()
@@ -92,11 +135,11 @@ export class AdminUsersController {
     summary: 'Change an account’s role (superadmin only)',
     description: `Only a superadmin may change roles (spec §6); anyone else gets 403 "Permission Denied". A superadmin may demote themselves while another active superadmin remains. ${LAST_SUPERADMIN}`,
   })
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
-  changeRole(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeRoleDto): Promise<UserResponseDto> {
+  changeRole(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeRoleDto): Promise<AdminUserDto> {
     return this.adminUsers.changeRole(ctx, id, body.role);
   }
 
@@ -106,12 +149,12 @@ export class AdminUsersController {
     summary: 'Suspend or reactivate an account',
     description: `Suspending ends every sign-in of the account at once: its access tokens stop working and it cannot sign in. ${WHO_MAY} ${LAST_SUPERADMIN}`,
   })
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
-  changeStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeStatusDto): Promise<UserResponseDto> {
+  changeStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeStatusDto): Promise<AdminUserDto> {
     return this.adminUsers.changeStatus(ctx, id, body.status);
   }
 

@@ -1,14 +1,31 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Msg } from '../../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../../common/pagination/pagination.js';
-import { Choice, Country, Email, NewPassword, Phone, TextField } from '../../../common/validation/fields.js';
+import { SortParam } from '../../../common/pagination/sort.js';
+import {
+  Choice,
+  Country,
+  Email,
+  NewPassword,
+  OptionalCountry,
+  OptionalPhone,
+  Phone,
+  TextField,
+} from '../../../common/validation/fields.js';
 import { says } from '../../../common/validation/rules.js';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountStatus, type AccountType, ROLES, type Role } from '../user.entity.js';
-import { UserResponseDto } from '../users.dto.js';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountStatus, type AccountType, ROLES, type Role, type User } from '../user.entity.js';
+import { toUserResponse, UserResponseDto } from '../users.dto.js';
 
 const ACCOUNT_TYPE = says(Msg.ACCOUNT_TYPE_INVALID);
 
-/** `page` and `limit` (capped at 100) come from PageQueryDto. */
+/** What the users list sorts by: newest first by default; `name` is the last name. */
+export const ADMIN_USER_SORT_KEYS = ['createdAt', 'email', 'name', 'lastSignInAt'] as const;
+export const ADMIN_USER_DEFAULT_SORT = '-createdAt';
+
+/**
+ * `page` and `limit` (capped at 100) come from PageQueryDto. The CSV export takes the same query and ignores
+ * `page` and `limit`.
+ */
 export class AdminUserListQueryDto extends PageQueryDto {
   @TextField(
     'Search text',
@@ -26,14 +43,31 @@ export class AdminUserListQueryDto extends PageQueryDto {
 
   @Choice('Account type', ACCOUNT_TYPES, {}, { presence: 'optional', invalid: ACCOUNT_TYPE })
   accountType?: AccountType;
+
+  @SortParam(ADMIN_USER_SORT_KEYS, ADMIN_USER_DEFAULT_SORT)
+  sort?: string;
 }
 
-export class AdminUserListDto {
-  @ApiProperty({ type: [UserResponseDto] })
-  items: UserResponseDto[];
+/** An account as staff see it: the profile plus when it last signed in. */
+export class AdminUserDto extends UserResponseDto {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The last successful sign-in; null if never' })
+  lastSignInAt: string | null;
+}
 
-  @ApiProperty({ example: 128 })
+export const toAdminUser = (user: User): AdminUserDto => ({
+  ...toUserResponse(user),
+  lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+});
+
+export class AdminUserListDto {
+  @ApiProperty({ type: [AdminUserDto] })
+  items: AdminUserDto[];
+
+  @ApiProperty({ example: 128, description: 'Exact up to 10,000 matches; beyond, an estimate (totalEstimated)' })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches)' })
+  totalEstimated: boolean;
 
   @ApiProperty({ example: 1 })
   page: number;
@@ -80,14 +114,38 @@ export class CreateUserDto {
 }
 
 export class UserCreatedDto {
-  @ApiProperty({ type: UserResponseDto })
-  user: UserResponseDto;
+  @ApiProperty({ type: AdminUserDto })
+  user: AdminUserDto;
 
   @ApiPropertyOptional({
     example: 'q7#Vd2mKx=9TfhR4',
     description: 'Present only when no password was sent: shown this once, never stored in clear, never shown again',
   })
   generatedPassword?: string;
+}
+
+/**
+ * Send only what changes. Names and email cannot be emptied; phone and country are cleared by null or "". The role
+ * and the status have their own routes; the password its reset.
+ */
+export class UpdateUserDto {
+  @Email({ example: 'amina.odhiambo@example.com' }, { max: 254, presence: 'omittable' })
+  email?: string;
+
+  @TextField('First name', 100, { example: 'Amina' }, { presence: 'omittable', missing: says(Msg.FIRST_NAME_REQUIRED) })
+  firstName?: string;
+
+  @TextField('Last name', 100, { example: 'Odhiambo' }, { presence: 'omittable', missing: says(Msg.LAST_NAME_REQUIRED) })
+  lastName?: string;
+
+  @Choice('Account type', ACCOUNT_TYPES, {}, { presence: 'omittable', invalid: ACCOUNT_TYPE })
+  accountType?: AccountType;
+
+  @OptionalPhone({ example: '+254 700 000001' })
+  phone?: string | null;
+
+  @OptionalCountry({ example: 'KE', description: 'ISO 3166-1 alpha-2' })
+  country?: string | null;
 }
 
 export class ChangeRoleDto {

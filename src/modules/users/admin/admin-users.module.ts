@@ -4,13 +4,13 @@ import { AuditModule } from '../../audit/audit.module.js';
 import { AuthModule } from '../../auth/auth.module.js';
 import { User } from '../user.entity.js';
 import { UsersModule } from '../users.module.js';
-import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersController, AdminUsersExportController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 
 /** Staff user management under /api/admin/users. */
 @Module({
   imports: [TypeOrmModule.forFeature([User]), UsersModule, AuthModule, AuditModule],
-  controllers: [AdminUsersController],
+  controllers: [AdminUsersExportController, AdminUsersController],
   providers: [AdminUsersService],
 })
 export class AdminUsersModule {}

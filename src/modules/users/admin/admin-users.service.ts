@@ -1,25 +1,38 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { hashPassword } from '../../../common/auth/passwords.js';
 import { conflict, notFound, permissionDenied } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
+import { applySort, resolveSort } from '../../../common/pagination/sort.js';
+import { cappedCount } from '../../../common/pagination/capped-count.js';
+import { batchesOf, type CsvColumn, csvDownload } from '../../../common/csv/csv.js';
+import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { type AccountStatus, type Role, User } from '../user.entity.js';
-import { toUserResponse, type UserResponseDto } from '../users.dto.js';
+
 import { UsersService } from '../users.service.js';
 import { type AdminUserAction, canManage } from './admin-permissions.js';
-import type { AdminUserListDto, AdminUserListQueryDto, CreateUserDto, UserCreatedDto } from './admin-users.dto.js';
+import {
+  ADMIN_USER_DEFAULT_SORT,
+  type AdminUserDto,
+  type AdminUserListDto,
+  type AdminUserListQueryDto,
+  type CreateUserDto,
+  toAdminUser,
+  type UpdateUserDto,
+  type UserCreatedDto,
+} from './admin-users.dto.js';
 import { generatePassword } from './generated-password.js';
-import { escapeLike } from '../../../database/sql.js';
 
 /** Audit actions written by this service; the target type is always `user`, the target id the public id. */
 export const USER_AUDIT = {
   create: 'user.create',
+  update: 'user.update',
   roleChange: 'user.role_change',
   statusChange: 'user.status_change',
   passwordReset: 'user.password_reset',
@@ -27,7 +40,25 @@ export const USER_AUDIT = {
 } as const;
 const TARGET_TYPE = 'user';
 
-/** `%`, `_` and `\` typed into the search box match themselves. */
+/** The column each sort key of the list means (the query builder's names). */
+const SORT_COLUMNS = { createdAt: 'u.createdAt', email: 'u.email', name: 'u.lastName', lastSignInAt: 'u.lastSignInAt' } as const;
+/** The fields of an account that are personal data: the audit log says they changed, not what they were. */
+const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'country'] as const;
+
+/** The users export: what the list shows, one account a line. */
+const CSV_COLUMNS: CsvColumn<User>[] = [
+  { header: 'Id', value: (u) => u.publicId },
+  { header: 'Email', value: (u) => u.email },
+  { header: 'First name', value: (u) => u.firstName },
+  { header: 'Last name', value: (u) => u.lastName },
+  { header: 'Role', value: (u) => u.role },
+  { header: 'Status', value: (u) => u.status },
+  { header: 'Account type', value: (u) => u.accountType },
+  { header: 'Phone', value: (u) => u.phone },
+  { header: 'Country', value: (u) => u.country },
+  { header: 'Created at', value: (u) => u.createdAt },
+  { header: 'Last sign-in', value: (u) => u.lastSignInAt },
+];
 
 /**
  * What the audit log keeps of a created or deleted account: its authority, no personal data — the trail outlives
@@ -47,30 +78,75 @@ export class AdminUsersService {
 
   async list(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.filtered(query);
+    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
+    return { items: rows.map(toAdminUser), total: count.total, totalEstimated: count.estimated, page, limit };
+  }
+
+  /** The filtered, sorted list as CSV, every page (up to the export's limit). */
+  exportCsv(query: AdminUserListQueryDto): StreamableFile {
+    return csvDownload(
+      'users',
+      CSV_COLUMNS,
+      batchesOf((skip, take) => this.filtered(query).skip(skip).take(take).getMany()),
+    );
+  }
+
+  /**
+   * The list's query. `q` is matched against the email and "first last" (trigram indexes serve both); the sorts
+   * run on indexed columns, with the id as tie-breaker.
+   */
+  private filtered(query: AdminUserListQueryDto): SelectQueryBuilder<User> {
     const qb = this.userRepo.createQueryBuilder('u');
     if (query.q) {
       const q = `%${escapeLike(query.q)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('u.email ILIKE :q', { q })
-            .orWhere('u.firstName ILIKE :q', { q })
-            .orWhere('u.lastName ILIKE :q', { q })
-            .orWhere("concat_ws(' ', u.firstName, u.lastName) ILIKE :q", { q }),
-        ),
-      );
+      qb.andWhere("(u.email ILIKE :q OR (u.firstName || ' ' || u.lastName) ILIKE :q)", { q });
     }
     if (query.role) qb.andWhere('u.role = :role', { role: query.role });
     if (query.status) qb.andWhere('u.status = :status', { status: query.status });
     if (query.accountType) qb.andWhere('u.accountType = :accountType', { accountType: query.accountType });
-    const [rows, total] = await qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toUserResponse), total, page, limit };
+    const fallback = ADMIN_USER_DEFAULT_SORT;
+    const { column, direction } = resolveSort(query.sort, SORT_COLUMNS, fallback);
+    // Only the last sign-in may be null (its index is ordered NULLS LAST); the other columns are ordered as their
+    // plain indexes are, which an explicit NULLS LAST on a descending sort would keep the planner from using.
+    if (column === SORT_COLUMNS.lastSignInAt) return applySort(qb, query.sort, SORT_COLUMNS, fallback, 'u.id');
+    return qb.orderBy(column, direction).addOrderBy('u.id', direction);
   }
 
-  async get(ctx: RequestContext, publicId: string): Promise<UserResponseDto> {
+  async get(ctx: RequestContext, publicId: string): Promise<AdminUserDto> {
     const user = await this.findTarget(publicId);
     this.assertCan(actorOf(ctx), user.role, 'view');
-    return toUserResponse(user);
+    return toAdminUser(user);
+  }
+
+  /**
+   * Edits the account's details. The audit entry keeps the account type's values and the names of the personal
+   * fields that changed, not their values (the trail outlives the account).
+   */
+  async update(ctx: RequestContext, publicId: string, body: UpdateUserDto): Promise<AdminUserDto> {
+    return this.change(ctx, publicId, 'update', async (target, tx) => {
+      const m = tx.manager;
+      const next: Partial<User> = {};
+      if (body.email !== undefined && body.email !== target.email) next.email = body.email;
+      if (body.firstName !== undefined && body.firstName !== target.firstName) next.firstName = body.firstName;
+      if (body.lastName !== undefined && body.lastName !== target.lastName) next.lastName = body.lastName;
+      if (body.phone !== undefined && body.phone !== target.phone) next.phone = body.phone;
+      if (body.country !== undefined && body.country !== target.country) next.country = body.country;
+      if (body.accountType !== undefined && body.accountType !== target.accountType) next.accountType = body.accountType;
+      if (Object.keys(next).length === 0) return target;
+      try {
+        await m.getRepository(User).update({ id: target.id }, next);
+      } catch (error) {
+        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(Msg.EMAIL_TAKEN);
+        throw error;
+      }
+      const personal = PERSONAL_FIELDS.filter((field) => field in next);
+      await audit(tx, USER_AUDIT.update, target, next.accountType ? { accountType: target.accountType } : {}, {
+        ...(next.accountType ? { accountType: next.accountType } : {}),
+        ...(personal.length ? { changedFields: personal } : {}),
+      });
+      return m.getRepository(User).findOneOrFail({ where: { id: target.id } });
+    });
   }
 
   /** A new active account; without a password one is generated and answered this once. */
@@ -98,11 +174,11 @@ export class AdminUsersService {
       await audit(tx, USER_AUDIT.create, created, null, { ...accountFacts(created), passwordGenerated: !!generatedPassword });
       return created;
     });
-    return { user: toUserResponse(user), ...(generatedPassword ? { generatedPassword } : {}) };
+    return { user: toAdminUser(user), ...(generatedPassword ? { generatedPassword } : {}) };
   }
 
   /** Superadmin only. The last active superadmin cannot be demoted (409). */
-  async changeRole(ctx: RequestContext, publicId: string, role: Role): Promise<UserResponseDto> {
+  async changeRole(ctx: RequestContext, publicId: string, role: Role): Promise<AdminUserDto> {
     return this.change(ctx, publicId, 'role_change', async (target, tx) => {
       const m = tx.manager;
       if (target.role === role) return target;
@@ -114,7 +190,7 @@ export class AdminUsersService {
   }
 
   /** Suspension ends every sign-in of the account at once. The last active superadmin cannot be suspended (409). */
-  async changeStatus(ctx: RequestContext, publicId: string, status: AccountStatus): Promise<UserResponseDto> {
+  async changeStatus(ctx: RequestContext, publicId: string, status: AccountStatus): Promise<AdminUserDto> {
     return this.change(ctx, publicId, 'status_change', async (target, tx) => {
       const m = tx.manager;
       if (target.status === status) return target;
@@ -175,7 +251,7 @@ export class AdminUsersService {
     publicId: string,
     action: AdminUserAction,
     work: (target: User, tx: AuditedTx) => Promise<User>,
-  ): Promise<UserResponseDto> {
+  ): Promise<AdminUserDto> {
     const actor = actorOf(ctx);
     const snapshot = await this.findTarget(publicId);
     this.assertCan(actor, snapshot.role, action);
@@ -196,7 +272,7 @@ export class AdminUsersService {
       this.assertCan(actor, target.role, action);
       return work(target, tx);
     });
-    return toUserResponse(user);
+    return toAdminUser(user);
   }
 }
 

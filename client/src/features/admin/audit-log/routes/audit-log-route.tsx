@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { AuditLogScreen } from '../components/audit-log-screen';
+import '../../users/users.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/audit-log (superadmin only; the registry refuses the others). */
+export default function AuditLogRoute() {
   return (
-    <AdminPage title={t('nav.audit-log')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<AuditLogScreen />} />
+    </Routes>
   );
 }

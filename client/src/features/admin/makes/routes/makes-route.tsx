@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { MakeCreateScreen, MakeEditScreen, MakesListScreen } from '../components/makes-screens';
+import '../../users/users.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/makes: the list, a new make, one make (edit, image, active or not). */
+export default function MakesRoute() {
   return (
-    <AdminPage title={t('nav.makes')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<MakesListScreen />} />
+      <Route path="new" element={<MakeCreateScreen />} />
+      <Route path=":slug" element={<MakeEditScreen />} />
+    </Routes>
   );
 }

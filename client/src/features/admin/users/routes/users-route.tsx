@@ -1,12 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { UserCreateScreen } from '../components/user-create-screen';
+import { UserDetailScreen } from '../components/user-detail-screen';
+import { UsersListScreen } from '../components/users-list-screen';
+import '../users.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/users: the list, a new account, one account. */
+export default function UsersRoute() {
   return (
-    <AdminPage title={t('nav.users')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<UsersListScreen />} />
+      <Route path="new" element={<UserCreateScreen />} />
+      <Route path=":id" element={<UserDetailScreen />} />
+    </Routes>
   );
 }
