@@ -24,6 +24,7 @@ import { AdminListIndexes1795672411340 } from './1795672411340-AdminListIndexes.
 import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
 import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
 import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
+import { AdminReviewsClaimsCouponsIndexes1795672450342 } from './1795672450342-AdminReviewsClaimsCouponsIndexes.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -56,4 +57,5 @@ export const MIGRATIONS: Function[] = [
   AdminCarListIndexes1795672615027,
   MessagesSortIndexesContactStatus1795672784338,
   DashboardSearchIndexes1795673146541,
+  AdminReviewsClaimsCouponsIndexes1795672450342,
 ];

@@ -302,6 +302,7 @@ export const MESSAGES = {
   // ── Customer reviews (spec §2 Customer reviews, §3 Review, §8) ──────────────────────────────────────────────────
   REVIEW_NOT_FOUND: 'Review not found.',
   REVIEW_REPLY_NOT_FOUND: 'Reply not found.',
+  REVIEW_REPLY_NOT_COMPANY: "Only the company's own replies can be edited or deleted; a customer's reply can be hidden.",
   REVIEW_RATING_INVALID: 'Rating must be a whole number from 1 to 5',
   // ── Blog (spec §2 Blog, §3 Blog post) ─────────────────────────────────────────────────────────────────────────
   BLOG_POST_NOT_FOUND: 'Blog post not found.',

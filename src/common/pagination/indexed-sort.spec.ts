@@ -34,5 +34,48 @@ describe('indexed list sorting', () => {
     const byId = recorder();
     applyIndexedSort(byId.qb, 'id', columns, '-createdAt', 'i.id');
     expect(byId.calls).toEqual([['orderBy', 'i.id', 'ASC']]);
+import { applyIndexedSort } from './indexed-sort.js';
+
+/** A stand-in query builder recording its ORDER BY. */
+function recorder() {
+  const order: [string, string, string | undefined][] = [];
+  const qb = {
+    orderBy(column: string, direction: string, nulls?: string) {
+      order.length = 0;
+      order.push([column, direction, nulls]);
+      return qb;
+    },
+    addOrderBy(column: string, direction: string, nulls?: string) {
+      order.push([column, direction, nulls]);
+      return qb;
+    },
+  };
+  return { qb: qb as unknown as SelectQueryBuilder<object>, order };
+}
+
+const COLUMNS = { createdAt: 'r.createdAt', publishedAt: 'r.publishedAt' } as const;
+
+describe('applyIndexedSort', () => {
+  it('orders a NOT NULL column plainly (so its index serves the page), the id breaking ties', () => {
+    const { qb, order } = recorder();
+    applyIndexedSort(qb, undefined, COLUMNS, '-createdAt', 'r.id', ['publishedAt']);
+    expect(order).toEqual([
+      ['r.createdAt', 'DESC', undefined],
+      ['r.id', 'DESC', undefined],
+    ]);
+  });
+
+  it('puts the nulls of a nullable column last when descending, first when ascending', () => {
+    const { qb, order } = recorder();
+    applyIndexedSort(qb, '-publishedAt', COLUMNS, '-createdAt', 'r.id', ['publishedAt']);
+    expect(order[0]).toEqual(['r.publishedAt', 'DESC', 'NULLS LAST']);
+    applyIndexedSort(qb, 'publishedAt', COLUMNS, '-createdAt', 'r.id', ['publishedAt']);
+    expect(order[0]).toEqual(['r.publishedAt', 'ASC', 'NULLS FIRST']);
+  });
+
+  it('falls back on an unknown key', () => {
+    const { qb, order } = recorder();
+    applyIndexedSort(qb, 'email', COLUMNS, 'createdAt', 'r.id');
+    expect(order[0]).toEqual(['r.createdAt', 'ASC', undefined]);
   });
 });

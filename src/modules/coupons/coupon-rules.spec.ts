@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { COUPON_CODE_PATTERN, couponCharge, isExpired, isUsedUp } from './coupon-rules.js';
+import { COUPON_CODE_PATTERN, couponCharge, couponStatus, isExpired, isUsedUp } from './coupon-rules.js';
 
 const NOW = new Date('2026-03-02T01:30:00Z');
 const coupon = (overrides: Partial<{ balance: string; currency: string; expiresAt: Date }> = {}) => ({
@@ -43,5 +43,13 @@ describe('coupon rules', () => {
   it('takes codes of 4 to 32 capital letters, digits and inner dashes', () => {
     for (const ok of ['WELCOME-2026', 'AB12', 'X'.repeat(32)]) expect(COUPON_CODE_PATTERN.test(ok)).toBe(true);
     for (const bad of ['AB1', '-ABC', 'ABC-', 'ab12', 'A B12', 'X'.repeat(33)]) expect(COUPON_CODE_PATTERN.test(bad)).toBe(false);
+  });
+
+  it('reads a coupon as used (nothing left, expired or not), expired (something left) or active', () => {
+    expect(couponStatus(coupon(), NOW)).toBe('active');
+    expect(couponStatus(coupon({ balance: '0.00' }), NOW)).toBe('used');
+    expect(couponStatus(coupon({ balance: '0.00', expiresAt: NOW }), NOW)).toBe('used');
+    expect(couponStatus(coupon({ expiresAt: NOW }), NOW)).toBe('expired');
+    expect(couponStatus(coupon({ balance: '0.01', expiresAt: new Date(NOW.getTime() + 1) }), NOW)).toBe('active');
   });
 });

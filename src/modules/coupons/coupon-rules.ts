@@ -15,6 +15,13 @@ export interface CouponState {
 export const isUsedUp = (c: Pick<CouponState, 'balance'>): boolean => !new Decimal(c.balance).gt(0);
 export const isExpired = (c: Pick<CouponState, 'expiresAt'>, now: Date): boolean => now.getTime() >= c.expiresAt.getTime();
 
+/** How staff see a coupon at a glance: used (nothing left, expired or not), expired (something left), or active. */
+export const COUPON_STATUSES = ['active', 'used', 'expired'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+export const couponStatus = (c: Pick<CouponState, 'balance' | 'expiresAt'>, now: Date): CouponStatus =>
+  isUsedUp(c) ? 'used' : isExpired(c, now) ? 'expired' : 'active';
+
 /**
  * What a coupon pays towards an order: the amount asked for, or (none asked) as much as both the coupon's balance and
  * the order's balance allow. Refused, in this order: used up, expired, in another currency, asking for more than is

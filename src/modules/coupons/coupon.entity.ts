@@ -9,6 +9,8 @@ import { User } from '../users/user.entity.js';
  */
 @Entity('coupons')
 @Index('ix_coupons_user', ['userId', 'id'])
+@Index('ix_coupons_created', ['createdAt', 'id'])
+@Index('ix_coupons_expires', ['expiresAt', 'id'])
 @Check('ck_coupons_balance', '"balance" >= 0 AND "balance" <= "amount"')
 export class Coupon {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

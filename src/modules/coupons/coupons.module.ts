@@ -4,7 +4,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CouponRedemption } from './coupon-redemption.entity.js';
 import { Coupon } from './coupon.entity.js';
-import { CouponsAdminController } from './coupons-admin.controller.js';
+import { CouponsAdminController, CouponsExportController } from './coupons-admin.controller.js';
 import { CouponsController } from './coupons.controller.js';
 import { CouponsService } from './coupons.service.js';
 
@@ -14,7 +14,7 @@ import { CouponsService } from './coupons.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Coupon, CouponRedemption]), OrdersModule, UsersModule],
-  controllers: [CouponsController, CouponsAdminController],
+  controllers: [CouponsController, CouponsExportController, CouponsAdminController],
   providers: [CouponsService],
 })
 export class CouponsModule {}

@@ -1,12 +1,14 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Field, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { trim, upperTrim } from '../../common/validation/transforms.js';
 import { normaliseAmount } from '../orders/orders.requests.js';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
-import { COUPON_CODE_PATTERN } from './coupon-rules.js';
+import { COUPON_CODE_PATTERN, COUPON_STATUSES, type CouponStatus } from './coupon-rules.js';
 
 const upper = (value: unknown) => upperTrim({ value });
 const trimmed = (value: unknown) => trim({ value });
@@ -65,7 +67,20 @@ export class IssueCouponDto {
   expiresAt: string;
 }
 
-export class CouponsQueryDto extends PageQueryDto {
+/** My coupons: pages only. */
+export class CouponsQueryDto extends PageQueryDto {}
+
+/** What the staff coupon list sorts by: the column each key means. */
+export const ADMIN_COUPON_SORTS = {
+  issuedAt: 'c.createdAt',
+  expiresAt: 'c.expiresAt',
+  amount: 'c.amount',
+  balance: 'c.balance',
+  code: 'c.code',
+} as const;
+
+/** The staff coupon list's filters and sort; the CSV export takes exactly these. */
+export class AdminCouponsExportQueryDto {
   @Field(
     'Customer id',
     { format: 'uuid', description: 'Coupons of this customer only' },
@@ -73,7 +88,31 @@ export class CouponsQueryDto extends PageQueryDto {
     IsUUID('all', says(Msg.CUSTOMER_ID_INVALID)),
   )
   customerId?: string;
+
+  @Choice(
+    'Status',
+    COUPON_STATUSES,
+    { description: 'active (something left, not expired), used (nothing left) or expired (something left)' },
+    { presence: 'optional', transform: (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v) },
+  )
+  status?: CouponStatus;
+
+  @TextField('Code', 32, { example: 'WELCOME', description: 'Codes starting with this (case-insensitive)' }, { presence: 'optional' })
+  code?: string;
+
+  @TextField(
+    'Search text',
+    100,
+    { example: 'welcome', description: 'Text searched in the name and code; or the customer’s email (text with an @, exact)' },
+    { presence: 'optional' },
+  )
+  q?: string;
+
+  @SortParam(Object.keys(ADMIN_COUPON_SORTS), '-issuedAt')
+  sort?: string;
 }
+
+export class AdminCouponsQueryDto extends IntersectionType(AdminCouponsExportQueryDto, PageQueryDto) {}
 
 export class ApplyCouponDto {
   @Code()

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { OrderCustomerDto } from '../orders/orders.responses.js';
+import { COUPON_STATUSES, type CouponStatus } from './coupon-rules.js';
 
 /** A coupon as its customer sees it (spec §3: name, code, amount, used, expired, balance, expire date). */
 export class CouponDto {
@@ -52,6 +53,8 @@ export class OrderCouponUseListDto {
 }
 
 export class AdminCouponDto extends CouponDto {
+  @ApiProperty({ enum: COUPON_STATUSES, example: 'active', description: 'used: nothing left; expired: something left, too late' })
+  status: CouponStatus;
   @ApiProperty({ type: OrderCustomerDto, nullable: true })
   customer: OrderCustomerDto | null;
   @ApiProperty({ format: 'date-time' })

@@ -1,19 +1,30 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { applyIndexedSort } from '../../common/pagination/indexed-sort.js';
 import { Clock } from '../../common/time/clock.js';
+import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { OrderDto } from '../orders/orders.responses.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CouponRedemption } from './coupon-redemption.entity.js';
-import { couponCharge, isExpired, isUsedUp } from './coupon-rules.js';
+import { couponCharge, couponStatus, isExpired, isUsedUp } from './coupon-rules.js';
 import { Coupon } from './coupon.entity.js';
-import { type ApplyCouponDto, type CouponsQueryDto, type IssueCouponDto, parseExpiry } from './coupons.requests.js';
+import {
+  ADMIN_COUPON_SORTS,
+  type AdminCouponsExportQueryDto,
+  type AdminCouponsQueryDto,
+  type ApplyCouponDto,
+  type CouponsQueryDto,
+  type IssueCouponDto,
+  parseExpiry,
+} from './coupons.requests.js';
 import type { AdminCouponDto, AdminCouponListDto, CouponDto, CouponListDto, OrderCouponUseListDto } from './coupons.responses.js';
 
 const COUPON_TARGET = 'coupon';
@@ -73,17 +84,40 @@ export class CouponsService {
       },
       { onUniqueViolation: taken },
     );
-    return (await this.adminPage({ publicId }, 1, 1)).items[0]!;
+    const issued = await this.dataSource.getRepository(Coupon).findOneByOrFail({ publicId });
+    return (await this.toAdminDtos([issued]))[0]!;
   }
 
-  async listForStaff(query: CouponsQueryDto): Promise<AdminCouponListDto> {
-    if (!query.customerId) return this.adminPage({}, query.page, query.limit);
-    const customer = await this.users.findByPublicId(query.customerId);
-    if (!customer) {
-      const { page, limit } = resolvePaging(query.page, query.limit);
-      return { items: [], total: 0, page, limit };
-    }
-    return this.adminPage({ userId: customer.id }, query.page, query.limit);
+  async listForStaff(query: AdminCouponsQueryDto): Promise<AdminCouponListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = await this.staffQuery(query);
+    if (!qb) return { items: [], total: 0, page, limit };
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
+    return { items: await this.toAdminDtos(rows), total, page, limit };
+  }
+
+  /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
+  async exportCsv(query: AdminCouponsExportQueryDto): Promise<StreamableFile> {
+    const qb = await this.staffQuery(query);
+    const now = this.clock.now();
+    const columns: CsvColumn<AdminCouponDto>[] = [
+      { header: 'Id', value: (c) => c.id },
+      { header: 'Code', value: (c) => c.code },
+      { header: 'Name', value: (c) => c.name },
+      { header: 'Status', value: (c) => c.status },
+      { header: 'Currency', value: (c) => c.amount.currency },
+      { header: 'Amount', value: (c) => c.amount.amount },
+      { header: 'Balance', value: (c) => c.balance.amount },
+      { header: 'Expires at', value: (c) => c.expiresAt },
+      { header: 'Issued at', value: (c) => c.issuedAt },
+      { header: 'Customer email', value: (c) => c.customer?.email },
+      { header: 'Customer name', value: (c) => c.customer?.name },
+    ];
+    return csvDownload(
+      'coupons',
+      columns,
+      batchesOf(async (skip, take) => (qb ? this.toAdminDtos(await qb.clone().skip(skip).take(take).getMany(), now) : [])),
+    );
   }
 
   /** My Coupons: newest first. */
@@ -152,22 +186,45 @@ export class CouponsService {
     });
   }
 
-  private async adminPage(where: { publicId?: string; userId?: string }, page?: number, limit?: number): Promise<AdminCouponListDto> {
-    const paging = resolvePaging(page, limit);
-    const [rows, total] = await this.dataSource
-      .getRepository(Coupon)
-      .findAndCount({ where, order: { id: 'DESC' }, skip: paging.skip, take: paging.limit });
-    const customers = await this.users.findByIds(rows.map((c) => c.userId));
+  /**
+   * The staff list's query: filters and sort (newest first unless asked), the id breaking ties. Null when a customer
+   * asked about does not exist (nothing matches).
+   */
+  private async staffQuery(query: AdminCouponsExportQueryDto): Promise<SelectQueryBuilder<Coupon> | null> {
+    const qb = this.dataSource.getRepository(Coupon).createQueryBuilder('c');
+    if (query.customerId) {
+      const customer = await this.users.findByPublicId(query.customerId);
+      if (!customer) return null;
+      qb.andWhere('c.userId = :customer', { customer: customer.id });
+    }
     const now = this.clock.now();
-    const items = rows.map((c) => {
+    if (query.status === 'used') qb.andWhere('c.balance <= 0');
+    if (query.status === 'expired') qb.andWhere('c.balance > 0 AND c.expiresAt <= :now', { now });
+    if (query.status === 'active') qb.andWhere('c.balance > 0 AND c.expiresAt > :now', { now });
+    if (query.code) qb.andWhere('c.code LIKE :code', { code: `${escapeLike(query.code.toUpperCase())}%` });
+    const q = query.q?.trim();
+    if (q && q.includes('@')) {
+      const customer = await this.users.findByEmail(q.toLowerCase());
+      if (!customer) return null;
+      qb.andWhere('c.userId = :byEmail', { byEmail: customer.id });
+    } else if (q) {
+      const like = `%${escapeLike(q)}%`;
+      qb.andWhere(new Brackets((w) => w.where('c.name ILIKE :like', { like }).orWhere('c.code ILIKE :like', { like })));
+    }
+    return applyIndexedSort(qb, query.sort, ADMIN_COUPON_SORTS, '-issuedAt', 'c.id');
+  }
+
+  private async toAdminDtos(rows: Coupon[], now = this.clock.now()): Promise<AdminCouponDto[]> {
+    const customers = await this.users.findByIds(rows.map((c) => c.userId));
+    return rows.map((c) => {
       const user = customers.get(c.userId);
       return {
         ...toCouponDto(c, now),
+        status: couponStatus(c, now),
         customer: user ? { id: user.publicId, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() } : null,
         issuedAt: c.createdAt.toISOString(),
       };
     });
-    return { items, total, page: paging.page, limit: paging.limit };
   }
 }
 

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { CLAIM_ID_PARAM, CLAIM_NOT_FOUND } from './insurance.controller.js';
-import { AdminClaimsQueryDto, ApproveClaimDto, PayClaimDto, RejectClaimDto } from './insurance.requests.js';
+import { AdminClaimsExportQueryDto, AdminClaimsQueryDto, ApproveClaimDto, PayClaimDto, RejectClaimDto } from './insurance.requests.js';
 import { AdminClaimDto, AdminClaimListDto } from './insurance.responses.js';
 import { InsuranceService } from './insurance.service.js';
 
@@ -19,7 +19,12 @@ export class InsuranceAdminController {
   constructor(private readonly insurance: InsuranceService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every claim, newest first', description: '`status`: filed, approved, rejected or paid.' })
+  @ApiOperation({
+    summary: 'Every claim, newest first',
+    description:
+      '`status`: filed, approved, rejected or paid; `from`/`to`: when filed; `customerId`; `q`: order, stock id, car, description, ' +
+      'damage report or the customer’s email; `sort`: createdAt, amountClaimed, damageFoundOn or decidedAt, "-" for descending.',
+  })
   @ApiOkResponse({ type: AdminClaimListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listInsuranceClaimsForStaff(@Query() query: AdminClaimsQueryDto): Promise<AdminClaimListDto> {
@@ -72,5 +77,27 @@ export class InsuranceAdminController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`CLAIM_NOT_APPROVED`' })
   payInsuranceClaim(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: PayClaimDto): Promise<AdminClaimDto> {
     return this.insurance.pay(ctx, id, body);
+  }
+}
+
+/** The staff claim list as CSV, at `/api/admin/insurance/claims.csv` beside the list. */
+@ApiTags('admin-insurance')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/insurance')
+export class InsuranceExportController {
+  constructor(private readonly insurance: InsuranceService) {}
+
+  @Get('claims.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered insurance claims as CSV',
+    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportInsuranceClaims(@Query() query: AdminClaimsExportQueryDto): Promise<StreamableFile> {
+    return this.insurance.exportCsv(query);
   }
 }

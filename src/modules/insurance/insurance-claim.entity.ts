@@ -23,6 +23,7 @@ import type { ClaimEventKind, ClaimStatus } from './insurance-claim-rules.js';
 @Entity('insurance_claims')
 @Index('ix_insurance_claims_user_recent', ['userId', 'createdAt', 'id'])
 @Index('ix_insurance_claims_status_recent', ['status', 'createdAt', 'id'])
+@Index('ix_insurance_claims_recent', ['createdAt', 'id'])
 @Index('uq_insurance_claims_order', ['orderId'], { unique: true, where: "status <> 'rejected'" })
 export class InsuranceClaim {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

@@ -4,7 +4,7 @@ import { DamageReportsModule } from '../damage-reports/damage-reports.module.js'
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { InsuranceAdminController } from './insurance-admin.controller.js';
+import { InsuranceAdminController, InsuranceExportController } from './insurance-admin.controller.js';
 import { InsuranceClaim, InsuranceClaimEvent } from './insurance-claim.entity.js';
 import { InsuranceController } from './insurance.controller.js';
 import { InsuranceService } from './insurance.service.js';
@@ -22,7 +22,7 @@ import { InsuranceService } from './insurance.service.js';
     UsersModule,
     NotificationsModule,
   ],
-  controllers: [InsuranceController, InsuranceAdminController],
+  controllers: [InsuranceController, InsuranceExportController, InsuranceAdminController],
   providers: [InsuranceService],
 })
 export class InsuranceModule {}

@@ -1,9 +1,11 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
 import { normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { companyCalendar, companyDay } from '../../common/time/business-days.js';
-import { Choice, Field, type FieldDoc, OptionalText, TextField } from '../../common/validation/fields.js';
+import { Choice, DateFilter, Field, type FieldDoc, OptionalText, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { CLAIM_STATUSES, type ClaimStatus } from './insurance-claim-rules.js';
@@ -110,7 +112,16 @@ export class PayClaimDto {
 
 export class ClaimsQueryDto extends PageQueryDto {}
 
-export class AdminClaimsQueryDto extends PageQueryDto {
+/** What the staff claim list sorts by: the column each key means. */
+export const ADMIN_CLAIM_SORTS = {
+  createdAt: 'c.createdAt',
+  amountClaimed: 'c.amountClaimed',
+  damageFoundOn: 'c.damageFoundOn',
+  decidedAt: 'c.decidedAt',
+} as const;
+
+/** The staff claim list's filters and sort; the CSV export takes exactly these. */
+export class AdminClaimsExportQueryDto {
   @Choice(
     'Status',
     CLAIM_STATUSES,
@@ -118,4 +129,36 @@ export class AdminClaimsQueryDto extends PageQueryDto {
     { presence: 'optional', transform: (v) => lowerTrim({ value: v }) },
   )
   status?: ClaimStatus;
+
+  @DateFilter('From', { example: '2026-03-01', description: 'Filed from this moment on; a date alone means from its start (UTC)' })
+  from?: string;
+
+  @DateFilter('To', { example: '2026-03-31', description: 'Filed up to this moment; a date alone includes the whole day (UTC)' })
+  to?: string;
+
+  @Field(
+    'Customer id',
+    { format: 'uuid', description: 'Claims of this customer only' },
+    { presence: 'optional', transform: (v) => trim({ value: v }) },
+    IsUUID('all', says(Msg.CUSTOMER_ID_INVALID)),
+  )
+  customerId?: string;
+
+  @TextField(
+    'Search text',
+    100,
+    {
+      example: 'AB1234',
+      description:
+        'The order (its id, or its stock id or a part of it), the car, the description or the damage report; or the customer’s email ' +
+        '(text with an @, exact, case-insensitive)',
+    },
+    { presence: 'optional' },
+  )
+  q?: string;
+
+  @SortParam(Object.keys(ADMIN_CLAIM_SORTS), '-createdAt')
+  sort?: string;
 }
+
+export class AdminClaimsQueryDto extends IntersectionType(AdminClaimsExportQueryDto, PageQueryDto) {}

@@ -1,12 +1,16 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, In, Not } from 'typeorm';
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { Brackets, DataSource, In, Not, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { usd } from '../../common/money/money.dto.js';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { applyIndexedSort } from '../../common/pagination/indexed-sort.js';
+import { toTimeRange } from '../../common/time/time-range.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { escapeLike } from '../../database/sql.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
@@ -32,14 +36,16 @@ import {
 } from './insurance-claim-rules.js';
 import { InsuranceClaim, InsuranceClaimEvent } from './insurance-claim.entity.js';
 import { claimDecisionEmail } from './insurance-emails.js';
-import type {
-  AdminClaimsQueryDto,
-  ApproveClaimDto,
-  ClaimsQueryDto,
-  FileClaimDto,
-  PayClaimDto,
-  RecordRepairDto,
-  RejectClaimDto,
+import {
+  ADMIN_CLAIM_SORTS,
+  type AdminClaimsExportQueryDto,
+  type AdminClaimsQueryDto,
+  type ApproveClaimDto,
+  type ClaimsQueryDto,
+  type FileClaimDto,
+  type PayClaimDto,
+  type RecordRepairDto,
+  type RejectClaimDto,
 } from './insurance.requests.js';
 import type {
   AdminClaimDto,
@@ -232,13 +238,36 @@ export class InsuranceService {
 
   async listAll(query: AdminClaimsQueryDto): Promise<AdminClaimListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.dataSource.getRepository(InsuranceClaim).findAndCount({
-      where: query.status ? { status: query.status } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip,
-      take: limit,
-    });
+    const qb = await this.staffQuery(query);
+    if (!qb) return { items: [], total: 0, page, limit };
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
     return { items: await this.toAdminDtos(rows), total, page, limit };
+  }
+
+  /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
+  async exportCsv(query: AdminClaimsExportQueryDto): Promise<StreamableFile> {
+    const qb = await this.staffQuery(query);
+    const columns: CsvColumn<InsuranceClaim>[] = [
+      { header: 'Id', value: (c) => c.publicId },
+      { header: 'Status', value: (c) => c.status },
+      { header: 'Filed at', value: (c) => c.createdAt },
+      { header: 'Order', value: (c) => c.orderPublicId },
+      { header: 'Stock id', value: (c) => c.stockId },
+      { header: 'Car', value: (c) => c.carTitle },
+      { header: 'Damage report', value: (c) => c.damageReportReference },
+      { header: 'Damage found on', value: (c) => c.damageFoundOn },
+      { header: 'Amount claimed (USD)', value: (c) => c.amountClaimed },
+      { header: 'Cover (USD)', value: (c) => c.cover },
+      { header: 'Payout (USD)', value: (c) => c.payout },
+      { header: 'Rejection reason', value: (c) => c.rejectionReason },
+      { header: 'Decided at', value: (c) => c.decidedAt },
+      { header: 'Paid at', value: (c) => c.paidAt },
+    ];
+    return csvDownload(
+      'insurance-claims',
+      columns,
+      batchesOf(async (skip, take) => (qb ? qb.clone().skip(skip).take(take).getMany() : [])),
+    );
   }
 
   async getForStaff(id: string): Promise<AdminClaimDto> {
@@ -307,6 +336,45 @@ export class InsuranceService {
   }
 
   /* ---------------------------------------------------------------- helpers */
+
+  /**
+   * The staff list's query: filters and sort (newest first unless asked), the id breaking ties. Null when a customer
+   * asked about does not exist (nothing matches).
+   */
+  private async staffQuery(query: AdminClaimsExportQueryDto): Promise<SelectQueryBuilder<InsuranceClaim> | null> {
+    const range = toTimeRange(query.from, query.to);
+    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+    const qb = this.dataSource.getRepository(InsuranceClaim).createQueryBuilder('c');
+    if (query.status) qb.andWhere('c.status = :status', { status: query.status });
+    if (range.from) qb.andWhere('c.createdAt >= :from', { from: range.from });
+    if (range.until) qb.andWhere('c.createdAt < :until', { until: range.until });
+    if (query.customerId) {
+      const customer = await this.users.findByPublicId(query.customerId);
+      if (!customer) return null;
+      qb.andWhere('c.userId = :customer', { customer: customer.id });
+    }
+    const q = query.q?.trim();
+    if (q && q.includes('@')) {
+      const customer = await this.users.findByEmail(q.toLowerCase());
+      if (!customer) return null;
+      qb.andWhere('c.userId = :byEmail', { byEmail: customer.id });
+    } else if (q && isUuid(q)) {
+      const id = q.toLowerCase();
+      qb.andWhere(new Brackets((w) => w.where('c.orderPublicId = :id', { id }).orWhere('c.publicId = :id', { id })));
+    } else if (q) {
+      const like = `%${escapeLike(q)}%`;
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('c.stockId ILIKE :like', { like })
+            .orWhere('c.carTitle ILIKE :like', { like })
+            .orWhere('c.description ILIKE :like', { like })
+            .orWhere('c.damageReportReference ILIKE :like', { like }),
+        ),
+      );
+    }
+    return applyIndexedSort(qb, query.sort, ADMIN_CLAIM_SORTS, '-createdAt', 'c.id', ['decidedAt']);
+  }
 
   private async decide(
     ctx: RequestContext,

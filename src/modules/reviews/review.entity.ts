@@ -28,6 +28,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 @Index('ix_reviews_published', ['publishedAt', 'id'], { where: "status = 'published'" })
 @Index('ix_reviews_status', ['status', 'createdAt', 'id'])
 @Index('ix_reviews_user', ['userId'])
+@Index('ix_reviews_created', ['createdAt', 'id'])
 @Check('ck_reviews_status', `"status" IN ('pending', 'published', 'hidden')`)
 @Check('ck_reviews_rating', '"rating" BETWEEN 1 AND 5')
 export class Review {

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
@@ -15,11 +17,21 @@ import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { REVIEW_ID_PARAM } from './reviews.controller.js';
-import { AdminReviewsQueryDto, CreateReviewReplyDto, ReplyStatusDto } from './reviews.requests.js';
+import { AdminReviewsExportQueryDto, AdminReviewsQueryDto, CreateReviewReplyDto, UpdateReviewReplyDto } from './reviews.requests.js';
 import { AdminReviewDto, AdminReviewListDto, ReplySubmittedDto } from './reviews.responses.js';
 import { ReviewsService } from './reviews.service.js';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
+
+const REPLY_ID_PARAM = ApiParam({ name: 'replyId', format: 'uuid', description: 'The reply id' });
+const REPLY_NOT_FOUND = ApiNotFoundResponse({
+  type: ErrorBodyDto,
+  description: `"${MESSAGES.REVIEW_NOT_FOUND}" or "${MESSAGES.REVIEW_REPLY_NOT_FOUND}"`,
+});
+const NOT_COMPANY = ApiConflictResponse({
+  type: ErrorBodyDto,
+  description: `REVIEW_REPLY_NOT_COMPANY, "${MESSAGES.REVIEW_REPLY_NOT_COMPANY}"`,
+});
 
 /** Moderation of customer reviews (spec §2 admin Reviews): list, publish, hide, reply as the company. Audited. */
 @ApiTags('admin-reviews')
@@ -32,7 +44,9 @@ export class ReviewsAdminController {
   @Get()
   @ApiOperation({
     summary: 'Every review, newest first, with its contact fields and every reply',
-    description: '`status` (pending, published, hidden), `rating`, `country`, `withPhotos`, `q` (title and description).',
+    description:
+      '`status` (pending, published, hidden), `rating`, `country`, `withPhotos`, `q` (title and description); `sort`: createdAt, ' +
+      'publishedAt or rating, "-" for descending.',
   })
   @ApiOkResponse({ type: AdminReviewListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -85,17 +99,54 @@ export class ReviewsAdminController {
 
   @Patch(':id/replies/:replyId')
   @REVIEW_ID_PARAM
-  @ApiParam({ name: 'replyId', format: 'uuid', description: 'The reply id' })
-  @ApiOperation({ summary: 'Hide a reply, or show it again' })
+  @REPLY_ID_PARAM
+  @ApiOperation({
+    summary: 'Hide a reply, show it again, or reword the company’s reply',
+    description: '`status`: published or hidden; `message`: the company’s own replies only. At least one.',
+  })
   @ApiOkResponse({ type: AdminReviewDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.REVIEW_NOT_FOUND}" or "${MESSAGES.REVIEW_REPLY_NOT_FOUND}"` })
-  setReviewReplyStatus(
+  @REPLY_NOT_FOUND
+  @NOT_COMPANY
+  updateReviewReply(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,
     @Param('replyId') replyId: string,
-    @Body() body: ReplyStatusDto,
+    @Body() body: UpdateReviewReplyDto,
   ): Promise<AdminReviewDto> {
-    return this.reviews.setReplyStatus(ctx, id, replyId, body.status);
+    return this.reviews.updateReply(ctx, id, replyId, body);
+  }
+
+  @Delete(':id/replies/:replyId')
+  @REVIEW_ID_PARAM
+  @REPLY_ID_PARAM
+  @ApiOperation({ summary: 'Delete the company’s reply', description: 'A customer’s reply can be hidden, not deleted.' })
+  @ApiOkResponse({ type: AdminReviewDto, description: 'The review without the reply' })
+  @REPLY_NOT_FOUND
+  @NOT_COMPANY
+  deleteReviewReply(@Ctx() ctx: RequestContext, @Param('id') id: string, @Param('replyId') replyId: string): Promise<AdminReviewDto> {
+    return this.reviews.deleteCompanyReply(ctx, id, replyId);
+  }
+}
+
+/** The staff review list as CSV, at `/api/admin/reviews.csv` beside the list. */
+@ApiTags('admin-reviews')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin')
+export class ReviewsExportController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get('reviews.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Export the filtered reviews as CSV',
+    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+  })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportReviews(@Query() query: AdminReviewsExportQueryDto): StreamableFile {
+    return this.reviews.exportCsv(query);
   }
 }

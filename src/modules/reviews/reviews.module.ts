@@ -6,7 +6,7 @@ import { UsersModule } from '../users/users.module.js';
 import { ReviewPhoto } from './review-photo.entity.js';
 import { ReviewReply } from './review-reply.entity.js';
 import { Review } from './review.entity.js';
-import { ReviewsAdminController } from './reviews-admin.controller.js';
+import { ReviewsAdminController, ReviewsExportController } from './reviews-admin.controller.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -16,7 +16,7 @@ import { ReviewsService } from './reviews.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Review, ReviewPhoto, ReviewReply]), UploadsModule, OrdersModule, UsersModule],
-  controllers: [ReviewsController, ReviewsAdminController],
+  controllers: [ReviewsController, ReviewsExportController, ReviewsAdminController],
   providers: [ReviewsService],
 })
 export class ReviewsModule {}

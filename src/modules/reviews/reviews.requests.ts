@@ -1,5 +1,7 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Country, Field, Flag, OptionalEmail, OptionalPhone, OptionalText, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
@@ -62,7 +64,8 @@ export class CreateReviewReplyDto {
   message: string;
 }
 
-export class ReviewsQueryDto extends PageQueryDto {
+/** The filters of the review lists (public and staff). */
+export class ReviewFiltersDto {
   @Rating('optional', 'Only reviews with this rating')
   rating?: number;
 
@@ -81,12 +84,41 @@ export class ReviewsQueryDto extends PageQueryDto {
   q?: string;
 }
 
-export class AdminReviewsQueryDto extends ReviewsQueryDto {
+export class ReviewsQueryDto extends IntersectionType(ReviewFiltersDto, PageQueryDto) {}
+
+/** What the staff list sorts by: the column each key means. */
+export const ADMIN_REVIEW_SORTS = { createdAt: 'r.createdAt', publishedAt: 'r.publishedAt', rating: 'r.rating' } as const;
+export type AdminReviewSort = keyof typeof ADMIN_REVIEW_SORTS;
+
+/** The staff list's filters and sort; the CSV export takes exactly these. */
+export class AdminReviewsExportQueryDto extends ReviewFiltersDto {
   @Choice('Status', REVIEW_STATUSES, { description: 'pending (waiting for staff), published or hidden' }, { presence: 'optional' })
   status?: ReviewStatus;
+
+  @SortParam(Object.keys(ADMIN_REVIEW_SORTS), '-createdAt')
+  sort?: string;
 }
 
-export class ReplyStatusDto {
-  @Choice('Status', REPLY_STATUSES, { example: 'hidden' })
-  status: ReplyStatus;
+export class AdminReviewsQueryDto extends IntersectionType(AdminReviewsExportQueryDto, PageQueryDto) {}
+
+/**
+ * A change to a reply: its status (hide it, or show it again), and for the company's own replies its message. At
+ * least one of the two.
+ */
+export class UpdateReviewReplyDto {
+  @Choice(
+    'Status',
+    REPLY_STATUSES,
+    { example: 'hidden', description: 'Required unless `message` is sent' },
+    { requiredWhen: (body) => body.message === undefined || body.status !== undefined },
+  )
+  status?: ReplyStatus;
+
+  @TextField(
+    'Message',
+    MAX_REPLY,
+    { example: 'Thank you — enjoy the car!', description: 'The company’s replies only: the new text' },
+    { presence: 'omittable' },
+  )
+  message?: string;
 }

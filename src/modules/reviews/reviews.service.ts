@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
-import { notFound } from '../../common/errors/app-error.js';
+import { conflict, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
+import { applyIndexedSort } from '../../common/pagination/indexed-sort.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
@@ -15,10 +17,19 @@ import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ReviewPhoto } from './review-photo.entity.js';
-import { ReviewReply, type ReplyStatus } from './review-reply.entity.js';
+import { ReviewReply } from './review-reply.entity.js';
 import { averageRating, COMPANY_NAME, isPublic, publicName } from './review-rules.js';
 import { Review, type ReviewStatus } from './review.entity.js';
-import type { AdminReviewsQueryDto, CreateReviewDto, CreateReviewReplyDto, ReviewsQueryDto } from './reviews.requests.js';
+import {
+  ADMIN_REVIEW_SORTS,
+  type AdminReviewsExportQueryDto,
+  type AdminReviewsQueryDto,
+  type CreateReviewDto,
+  type CreateReviewReplyDto,
+  type ReviewFiltersDto,
+  type ReviewsQueryDto,
+  type UpdateReviewReplyDto,
+} from './reviews.requests.js';
 import type {
   AdminReviewDto,
   AdminReviewListDto,
@@ -40,6 +51,8 @@ export const REVIEW_AUDIT = {
   reply: 'review.reply',
   companyReply: 'review.company_reply',
   replyStatus: 'review.reply_status',
+  replyEdit: 'review.reply_edit',
+  replyDelete: 'review.reply_delete',
 } as const;
 
 /** Public storage folder of review photos: `reviews/<review id>/<random>.webp`. */
@@ -223,10 +236,32 @@ export class ReviewsService {
 
   async listForStaff(query: AdminReviewsQueryDto): Promise<AdminReviewListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query);
-    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    const [rows, total] = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').skip(skip).take(limit).getManyAndCount();
+    const [rows, total] = await this.staffQuery(query).skip(skip).take(limit).getManyAndCount();
     return { items: await this.toAdmin(rows), total, page, limit };
+  }
+
+  /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
+  exportCsv(query: AdminReviewsExportQueryDto): StreamableFile {
+    const columns: CsvColumn<Review>[] = [
+      { header: 'Id', value: (r) => r.publicId },
+      { header: 'Status', value: (r) => r.status },
+      { header: 'Submitted at', value: (r) => r.createdAt },
+      { header: 'Published at', value: (r) => r.publishedAt },
+      { header: 'Rating', value: (r) => r.rating },
+      { header: 'Title', value: (r) => r.title },
+      { header: 'Description', value: (r) => r.description },
+      { header: 'Reviewer', value: (r) => r.reviewerName },
+      { header: 'Email', value: (r) => r.email },
+      { header: 'Phone', value: (r) => r.phone },
+      { header: 'Country', value: (r) => r.country },
+      { header: 'City', value: (r) => r.city },
+      { header: 'Photos', value: (r) => r.photoCount },
+    ];
+    return csvDownload(
+      'reviews',
+      columns,
+      batchesOf((skip, take) => this.staffQuery(query).skip(skip).take(take).getMany()),
+    );
   }
 
   async getForStaff(id: string): Promise<AdminReviewDto> {
@@ -259,23 +294,54 @@ export class ReviewsService {
     return { success: true, message: MESSAGES.REVIEW_REPLY_SUBMITTED, reply: toReplyDto(reply) };
   }
 
-  /** Hides a reply (or shows it again). */
-  async setReplyStatus(ctx: RequestContext, id: string, replyId: string, status: ReplyStatus): Promise<AdminReviewDto> {
+  /**
+   * Hides a reply (or shows it again); the company's own replies may also be reworded. A customer's words are never
+   * changed by staff: a message for their reply is refused (409).
+   */
+  async updateReply(ctx: RequestContext, id: string, replyId: string, body: UpdateReviewReplyDto): Promise<AdminReviewDto> {
     const review = await this.find(this.dataSource.manager, id);
     await this.changes.run(ctx, async (tx) => {
       const repo = tx.manager.getRepository(ReviewReply);
-      const reply = isUuid(replyId)
-        ? await repo.findOne({ where: { publicId: replyId, reviewId: review.id }, lock: { mode: 'pessimistic_write' } })
-        : null;
-      if (!reply) throw notFound(Msg.REVIEW_REPLY_NOT_FOUND);
-      if (reply.status === status) return;
-      await repo.update({ id: reply.id }, { status });
+      const reply = await this.lockReply(tx.manager, review, replyId);
+      if (body.message !== undefined && !reply.isCompany) throw conflict(Msg.REVIEW_REPLY_NOT_COMPANY);
+      const status = body.status ?? reply.status;
+      const message = body.message ?? reply.message;
+      if (status !== reply.status) {
+        await tx.audit({
+          action: REVIEW_AUDIT.replyStatus,
+          targetType: REVIEW_TARGET,
+          targetId: review.publicId,
+          before: { replyId: reply.publicId, status: reply.status },
+          after: { replyId: reply.publicId, status },
+        });
+      }
+      if (message !== reply.message) {
+        await tx.audit({
+          action: REVIEW_AUDIT.replyEdit,
+          targetType: REVIEW_TARGET,
+          targetId: review.publicId,
+          before: { replyId: reply.publicId, message: reply.message },
+          after: { replyId: reply.publicId, message },
+        });
+      }
+      if (status !== reply.status || message !== reply.message) await repo.update({ id: reply.id }, { status, message });
+    });
+    return this.getForStaff(id);
+  }
+
+  /** Deletes one of the company's replies (a customer's reply can only be hidden: 409). */
+  async deleteCompanyReply(ctx: RequestContext, id: string, replyId: string): Promise<AdminReviewDto> {
+    const review = await this.find(this.dataSource.manager, id);
+    await this.changes.run(ctx, async (tx) => {
+      const reply = await this.lockReply(tx.manager, review, replyId);
+      if (!reply.isCompany) throw conflict(Msg.REVIEW_REPLY_NOT_COMPANY);
+      await tx.manager.getRepository(ReviewReply).delete({ id: reply.id });
       await tx.audit({
-        action: REVIEW_AUDIT.replyStatus,
+        action: REVIEW_AUDIT.replyDelete,
         targetType: REVIEW_TARGET,
         targetId: review.publicId,
-        before: { replyId: reply.publicId, status: reply.status },
-        after: { replyId: reply.publicId, status },
+        before: { replyId: reply.publicId, message: reply.message, status: reply.status },
+        after: null,
       });
     });
     return this.getForStaff(id);
@@ -312,7 +378,24 @@ export class ReviewsService {
     return review;
   }
 
-  private filtered(query: ReviewsQueryDto): SelectQueryBuilder<Review> {
+  private async lockReply(m: EntityManager, review: Review, replyId: string): Promise<ReviewReply> {
+    const reply = isUuid(replyId)
+      ? await m
+          .getRepository(ReviewReply)
+          .findOne({ where: { publicId: replyId, reviewId: review.id }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    if (!reply) throw notFound(Msg.REVIEW_REPLY_NOT_FOUND);
+    return reply;
+  }
+
+  /** The staff list's query: its filters, status and sort (newest first unless asked), the id breaking ties. */
+  private staffQuery(query: AdminReviewsExportQueryDto): SelectQueryBuilder<Review> {
+    const qb = this.filtered(query);
+    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
+    return applyIndexedSort(qb, query.sort, ADMIN_REVIEW_SORTS, '-createdAt', 'r.id', ['publishedAt']);
+  }
+
+  private filtered(query: ReviewFiltersDto): SelectQueryBuilder<Review> {
     const qb = this.dataSource.getRepository(Review).createQueryBuilder('r');
     if (query.rating) qb.andWhere('r.rating = :rating', { rating: query.rating });
     if (query.country) qb.andWhere('r.country = :country', { country: query.country });

@@ -509,7 +509,7 @@ export interface paths {
         };
         /**
          * List coupons, newest first
-         * @description `customerId`: one customer’s only.
+         * @description `customerId`: one customer’s only; `status`: active, used or expired; `code`: codes starting with it; `q`: name or code, or the customer’s email; `sort`: issuedAt, expiresAt, amount, balance or code, "-" for descending.
          */
         get: operations["CouponsAdmin_listAdminCoupons"];
         put?: never;
@@ -518,6 +518,26 @@ export interface paths {
          * @description Name, code (unique), amount, currency, expiry. Audited.
          */
         post: operations["CouponsAdmin_issueCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered coupons as CSV
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["CouponsExport_exportCoupons"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -980,9 +1000,29 @@ export interface paths {
         };
         /**
          * Every claim, newest first
-         * @description `status`: filed, approved, rejected or paid.
+         * @description `status`: filed, approved, rejected or paid; `from`/`to`: when filed; `customerId`; `q`: order, stock id, car, description, damage report or the customer’s email; `sort`: createdAt, amountClaimed, damageFoundOn or decidedAt, "-" for descending.
          */
         get: operations["InsuranceAdmin_listInsuranceClaimsForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insurance/claims.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered insurance claims as CSV
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["InsuranceExport_exportInsuranceClaims"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1771,9 +1811,29 @@ export interface paths {
         };
         /**
          * Every review, newest first, with its contact fields and every reply
-         * @description `status` (pending, published, hidden), `rating`, `country`, `withPhotos`, `q` (title and description).
+         * @description `status` (pending, published, hidden), `rating`, `country`, `withPhotos`, `q` (title and description); `sort`: createdAt, publishedAt or rating, "-" for descending.
          */
         get: operations["ReviewsAdmin_listReviewsForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered reviews as CSV
+         * @description The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["ReviewsExport_exportReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1869,11 +1929,18 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the company’s reply
+         * @description A customer’s reply can be hidden, not deleted.
+         */
+        delete: operations["ReviewsAdmin_deleteReviewReply"];
         options?: never;
         head?: never;
-        /** Hide a reply, or show it again */
-        patch: operations["ReviewsAdmin_setReviewReplyStatus"];
+        /**
+         * Hide a reply, show it again, or reword the company’s reply
+         * @description `status`: published or hidden; `message`: the company’s own replies only. At least one.
+         */
+        patch: operations["ReviewsAdmin_updateReviewReply"];
         trace?: never;
     };
     "/api/admin/search": {
@@ -4376,6 +4443,12 @@ export interface components {
             issuedAt: string;
             /** @example Welcome discount */
             name: string;
+            /**
+             * @description used: nothing left; expired: something left, too late
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "used" | "expired";
             /** @description Nothing is left on it */
             used: boolean;
         };
@@ -9645,13 +9718,6 @@ export interface components {
              */
             imageIds: string[];
         };
-        ReplyStatusDto: {
-            /**
-             * @example hidden
-             * @enum {string}
-             */
-            status: "published" | "hidden";
-        };
         ReplySubmittedDto: {
             /** @example Reply submitted successfully */
             message: string;
@@ -10698,6 +10764,19 @@ export interface components {
             whatsapp?: string | null;
             /** @example 75400 */
             zipCode?: string | null;
+        };
+        UpdateReviewReplyDto: {
+            /**
+             * @description The company’s replies only: the new text
+             * @example Thank you — enjoy the car!
+             */
+            message?: string;
+            /**
+             * @description Required unless `message` is sent
+             * @example hidden
+             * @enum {string}
+             */
+            status?: "published" | "hidden";
         };
         UpdateSavedSearchDto: {
             /**
@@ -12926,11 +13005,19 @@ export interface operations {
     CouponsAdmin_listAdminCoupons: {
         parameters: {
             query?: {
+                /** @description Coupons of this customer only */
+                customerId?: string;
+                /** @description active (something left, not expired), used (nothing left) or expired (something left) */
+                status?: "active" | "used" | "expired";
+                /** @description Codes starting with this (case-insensitive) */
+                code?: string;
+                /** @description Text searched in the name and code; or the customer’s email (text with an @, exact) */
+                q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -issuedAt. */
+                sort?: "issuedAt" | "-issuedAt" | "expiresAt" | "-expiresAt" | "amount" | "-amount" | "balance" | "-balance" | "code" | "-code";
                 page?: number;
                 /** @description Items per page; larger values are capped at 100 */
                 limit?: number;
-                /** @description Coupons of this customer only */
-                customerId?: string;
             };
             header?: never;
             path?: never;
@@ -13023,6 +13110,63 @@ export interface operations {
             };
             /** @description `COUPON_CODE_TAKEN` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CouponsExport_exportCoupons: {
+        parameters: {
+            query?: {
+                /** @description Coupons of this customer only */
+                customerId?: string;
+                /** @description active (something left, not expired), used (nothing left) or expired (something left) */
+                status?: "active" | "used" | "expired";
+                /** @description Codes starting with this (case-insensitive) */
+                code?: string;
+                /** @description Text searched in the name and code; or the customer’s email (text with an @, exact) */
+                q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -issuedAt. */
+                sort?: "issuedAt" | "-issuedAt" | "expiresAt" | "-expiresAt" | "amount" | "-amount" | "balance" | "-balance" | "code" | "-code";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14692,11 +14836,21 @@ export interface operations {
     InsuranceAdmin_listInsuranceClaimsForStaff: {
         parameters: {
             query?: {
+                /** @description Claims in this state only */
+                status?: "filed" | "approved" | "rejected" | "paid";
+                /** @description Filed from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Filed up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Claims of this customer only */
+                customerId?: string;
+                /** @description The order (its id, or its stock id or a part of it), the car, the description or the damage report; or the customer’s email (text with an @, exact, case-insensitive) */
+                q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "amountClaimed" | "-amountClaimed" | "damageFoundOn" | "-damageFoundOn" | "decidedAt" | "-decidedAt";
                 page?: number;
                 /** @description Items per page; larger values are capped at 100 */
                 limit?: number;
-                /** @description Claims in this state only */
-                status?: "filed" | "approved" | "rejected" | "paid";
             };
             header?: never;
             path?: never;
@@ -14718,6 +14872,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InsuranceExport_exportInsuranceClaims: {
+        parameters: {
+            query?: {
+                /** @description Claims in this state only */
+                status?: "filed" | "approved" | "rejected" | "paid";
+                /** @description Filed from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Filed up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Claims of this customer only */
+                customerId?: string;
+                /** @description The order (its id, or its stock id or a part of it), the car, the description or the damage report; or the customer’s email (text with an @, exact, case-insensitive) */
+                q?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "amountClaimed" | "-amountClaimed" | "damageFoundOn" | "-damageFoundOn" | "decidedAt" | "-decidedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -17692,9 +17905,6 @@ export interface operations {
     ReviewsAdmin_listReviewsForStaff: {
         parameters: {
             query?: {
-                page?: number;
-                /** @description Items per page; larger values are capped at 100 */
-                limit?: number;
                 /** @description Only reviews with this rating */
                 rating?: number;
                 /** @description Only reviews from this country (ISO 3166-1 alpha-2) */
@@ -17705,6 +17915,11 @@ export interface operations {
                 q?: string;
                 /** @description pending (waiting for staff), published or hidden */
                 status?: "pending" | "published" | "hidden";
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "publishedAt" | "-publishedAt" | "rating" | "-rating";
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -17726,6 +17941,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewsExport_exportReviews: {
+        parameters: {
+            query?: {
+                /** @description Only reviews with this rating */
+                rating?: number;
+                /** @description Only reviews from this country (ISO 3166-1 alpha-2) */
+                country?: string;
+                /** @description true: only reviews with photos */
+                withPhotos?: boolean;
+                /** @description Text searched in title and description (case-insensitive) */
+                q?: string;
+                /** @description pending (waiting for staff), published or hidden */
+                status?: "pending" | "published" | "hidden";
+                /** @description Sort key; a leading "-" sorts descending. Default -createdAt. */
+                sort?: "createdAt" | "-createdAt" | "publishedAt" | "-publishedAt" | "rating" | "-rating";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -17958,7 +18232,68 @@ export interface operations {
             };
         };
     };
-    ReviewsAdmin_setReviewReplyStatus: {
+    ReviewsAdmin_deleteReviewReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id */
+                id: string;
+                /** @description The reply id */
+                replyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review without the reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Review not found." or "Reply not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_REPLY_NOT_COMPANY, "Only the company's own replies can be edited or deleted; a customer's reply can be hidden." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewsAdmin_updateReviewReply: {
         parameters: {
             query?: never;
             header?: never;
@@ -17972,7 +18307,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReplyStatusDto"];
+                "application/json": components["schemas"]["UpdateReviewReplyDto"];
             };
         };
         responses: {
@@ -18012,6 +18347,15 @@ export interface operations {
             };
             /** @description "Review not found." or "Reply not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_REPLY_NOT_COMPANY, "Only the company's own replies can be edited or deleted; a customer's reply can be hidden." */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20145,8 +20489,6 @@ export interface operations {
                 page?: number;
                 /** @description Items per page; larger values are capped at 100 */
                 limit?: number;
-                /** @description Coupons of this customer only */
-                customerId?: string;
             };
             header?: never;
             path?: never;
@@ -22673,9 +23015,6 @@ export interface operations {
     Reviews_listReviews: {
         parameters: {
             query?: {
-                page?: number;
-                /** @description Items per page; larger values are capped at 100 */
-                limit?: number;
                 /** @description Only reviews with this rating */
                 rating?: number;
                 /** @description Only reviews from this country (ISO 3166-1 alpha-2) */
@@ -22684,6 +23023,9 @@ export interface operations {
                 withPhotos?: boolean;
                 /** @description Text searched in title and description (case-insensitive) */
                 q?: string;
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
             };
             header?: never;
             path?: never;
