@@ -21,10 +21,10 @@ import { PriceCalculator1795660332783 } from './1795660332783-PriceCalculator.js
 import { MarineInsuranceClaims1795660492378 } from './1795660492378-MarineInsuranceClaims.js';
 import { PreferredCurrencyUnset1795662978552 } from './1795662978552-PreferredCurrencyUnset.js';
 import { AdminListIndexes1795672411340 } from './1795672411340-AdminListIndexes.js';
+import { AdminReviewsClaimsCouponsIndexes1795672450342 } from './1795672450342-AdminReviewsClaimsCouponsIndexes.js';
 import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
 import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
 import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
-import { AdminReviewsClaimsCouponsIndexes1795672450342 } from './1795672450342-AdminReviewsClaimsCouponsIndexes.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -54,8 +54,8 @@ export const MIGRATIONS: Function[] = [
   MarineInsuranceClaims1795660492378,
   PreferredCurrencyUnset1795662978552,
   AdminListIndexes1795672411340,
+  AdminReviewsClaimsCouponsIndexes1795672450342,
   AdminCarListIndexes1795672615027,
   MessagesSortIndexesContactStatus1795672784338,
   DashboardSearchIndexes1795673146541,
-  AdminReviewsClaimsCouponsIndexes1795672450342,
 ];

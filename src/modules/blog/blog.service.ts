@@ -165,7 +165,7 @@ export class BlogService {
   private filteredForStaff(query: AdminBlogPostsQueryDto): SelectQueryBuilder<BlogPost> {
     const qb = this.filtered(query);
     if (query.status) qb.andWhere('p.status = :status', { status: query.status });
-    return applySort(qb, query.sort, ADMIN_SORT_COLUMNS, ADMIN_BLOG_DEFAULT_SORT, 'p.id');
+    return applySort(qb, query.sort, ADMIN_SORT_COLUMNS, ADMIN_BLOG_DEFAULT_SORT, 'p.id', ['publishedAt']);
   }
 
   async getForStaff(idOrSlug: string): Promise<AdminBlogPostDto> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
-import { applyIndexedSort } from '../../common/pagination/sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { actorOf } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
@@ -136,7 +136,7 @@ export class CarRequestsService {
     }
     if (range.from) qb.andWhere('r.createdAt >= :from', { from: range.from });
     if (range.until) qb.andWhere('r.createdAt < :until', { until: range.until });
-    return applyIndexedSort(qb, query.sort, CAR_REQUEST_SORT_COLUMNS, '-createdAt', 'r.id');
+    return applySort(qb, query.sort, CAR_REQUEST_SORT_COLUMNS, '-createdAt', 'r.id');
   }
 
   async get(id: string): Promise<CarRequestDto> {

@@ -5,7 +5,7 @@ import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js'
 import { invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applyIndexedSort } from '../../common/pagination/sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
 import { toTimeRange } from '../../common/time/time-range.js';
@@ -140,7 +140,7 @@ export class ContactService {
     }
     if (range.from) qb.andWhere('m.createdAt >= :from', { from: range.from });
     if (range.until) qb.andWhere('m.createdAt < :until', { until: range.until });
-    return applyIndexedSort(qb, query.sort, CONTACT_SORT_COLUMNS, '-createdAt', 'm.id');
+    return applySort(qb, query.sort, CONTACT_SORT_COLUMNS, '-createdAt', 'm.id');
   }
 }
 

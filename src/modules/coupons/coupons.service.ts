@@ -6,7 +6,7 @@ import { conflict, invalidField, notFound } from '../../common/errors/app-error.
 import { Msg } from '../../common/errors/messages.js';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applyIndexedSort } from '../../common/pagination/indexed-sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { Clock } from '../../common/time/clock.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
@@ -211,7 +211,7 @@ export class CouponsService {
       const like = `%${escapeLike(q)}%`;
       qb.andWhere(new Brackets((w) => w.where('c.name ILIKE :like', { like }).orWhere('c.code ILIKE :like', { like })));
     }
-    return applyIndexedSort(qb, query.sort, ADMIN_COUPON_SORTS, '-issuedAt', 'c.id');
+    return applySort(qb, query.sort, ADMIN_COUPON_SORTS, '-issuedAt', 'c.id');
   }
 
   private async toAdminDtos(rows: Coupon[], now = this.clock.now()): Promise<AdminCouponDto[]> {

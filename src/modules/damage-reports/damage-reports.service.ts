@@ -5,7 +5,7 @@ import { actorOf, type RequestContext } from '../../common/context/request-conte
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applyIndexedSort } from '../../common/pagination/sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { newStorageKeyBase, PRIVATE_STORAGE, type PrivateFileStorage } from '../../common/storage/file-storage.js';
 import { Clock } from '../../common/time/clock.js';
 import { toTimeRange } from '../../common/time/time-range.js';
@@ -246,7 +246,7 @@ export class DamageReportsService {
         ),
       );
     }
-    return applyIndexedSort(qb, query.sort, DAMAGE_REPORT_SORT_COLUMNS, '-createdAt', 'r.id');
+    return applySort(qb, query.sort, DAMAGE_REPORT_SORT_COLUMNS, '-createdAt', 'r.id');
   }
 
   async getForStaff(reference: string): Promise<AdminDamageReportDto> {

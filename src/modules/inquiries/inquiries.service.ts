@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
-import { applyIndexedSort } from '../../common/pagination/sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -196,7 +196,7 @@ export class InquiriesService {
         }),
       );
     }
-    return applyIndexedSort(qb, query.sort, INQUIRY_SORT_COLUMNS, '-createdAt', 'i.id');
+    return applySort(qb, query.sort, INQUIRY_SORT_COLUMNS, '-createdAt', 'i.id');
   }
 
   async get(reference: string): Promise<AdminInquiryDto> {

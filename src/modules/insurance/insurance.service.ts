@@ -6,7 +6,7 @@ import { Msg } from '../../common/errors/messages.js';
 import { usd } from '../../common/money/money.dto.js';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applyIndexedSort } from '../../common/pagination/indexed-sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { toTimeRange } from '../../common/time/time-range.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
@@ -373,7 +373,7 @@ export class InsuranceService {
         ),
       );
     }
-    return applyIndexedSort(qb, query.sort, ADMIN_CLAIM_SORTS, '-createdAt', 'c.id', ['decidedAt']);
+    return applySort(qb, query.sort, ADMIN_CLAIM_SORTS, '-createdAt', 'c.id', ['decidedAt']);
   }
 
   private async decide(

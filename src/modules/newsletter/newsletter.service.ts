@@ -3,7 +3,7 @@ import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applyIndexedSort } from '../../common/pagination/sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { Msg } from '../../common/errors/messages.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import type { AppConfig } from '../../config/config.js';
@@ -151,7 +151,7 @@ export class NewsletterService {
       qb.andWhere(new Brackets((w) => w.where('s.email ILIKE :q', { q }).orWhere('s.fullName ILIKE :q', { q })));
     }
     if (query.status) qb.andWhere('s.status = :status', { status: query.status });
-    return applyIndexedSort(qb, query.sort, NEWSLETTER_SORT_COLUMNS, '-subscribedAt', 's.id');
+    return applySort(qb, query.sort, NEWSLETTER_SORT_COLUMNS, '-subscribedAt', 's.id');
   }
 }
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
-import { applyIndexedSort } from '../../common/pagination/indexed-sort.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
@@ -392,7 +392,7 @@ export class ReviewsService {
   private staffQuery(query: AdminReviewsExportQueryDto): SelectQueryBuilder<Review> {
     const qb = this.filtered(query);
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    return applyIndexedSort(qb, query.sort, ADMIN_REVIEW_SORTS, '-createdAt', 'r.id', ['publishedAt']);
+    return applySort(qb, query.sort, ADMIN_REVIEW_SORTS, '-createdAt', 'r.id', ['publishedAt']);
   }
 
   private filtered(query: ReviewFiltersDto): SelectQueryBuilder<Review> {

@@ -109,7 +109,7 @@ export class AdminUsersService {
     const { column, direction } = resolveSort(query.sort, SORT_COLUMNS, fallback);
     // Only the last sign-in may be null (its index is ordered NULLS LAST); the other columns are ordered as their
     // plain indexes are, which an explicit NULLS LAST on a descending sort would keep the planner from using.
-    if (column === SORT_COLUMNS.lastSignInAt) return applySort(qb, query.sort, SORT_COLUMNS, fallback, 'u.id');
+    if (column === SORT_COLUMNS.lastSignInAt) return applySort(qb, query.sort, SORT_COLUMNS, fallback, 'u.id', ['lastSignInAt']);
     return qb.orderBy(column, direction).addOrderBy('u.id', direction);
   }
 

@@ -8,9 +8,11 @@ import { adminPath } from '../admin-paths';
 export function AdminSearchBox() {
   const { t } = useTranslation('admin');
   const navigate = useLocalizedNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const id = useId();
-  const [q, setQ] = useState(() => new URLSearchParams(search).get('q') ?? '');
+  // On the search screen the box shows what was searched; a list's own `q` filter is that list's, not the box's.
+  const onSearchScreen = pathname.endsWith('/admin/search');
+  const [q, setQ] = useState(() => (onSearchScreen ? (new URLSearchParams(search).get('q') ?? '') : ''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (q.trim()) navigate(adminPath('search', { q: q.trim() }));
