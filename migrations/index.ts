@@ -25,6 +25,7 @@ import { AdminReviewsClaimsCouponsIndexes1795672450342 } from './1795672450342-A
 import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
 import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
 import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
+import { AdminOrderLists1795672822292 } from './1795672822292-AdminOrderLists.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -58,4 +59,5 @@ export const MIGRATIONS: Function[] = [
   AdminCarListIndexes1795672615027,
   MessagesSortIndexesContactStatus1795672784338,
   DashboardSearchIndexes1795673146541,
+  AdminOrderLists1795672822292,
 ];

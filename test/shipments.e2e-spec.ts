@@ -105,6 +105,8 @@ describe('shipments and tracking', () => {
         arrivalDate: '2026-04-05',
         invoiceNumber: 'FI-2603-0042',
         invoiceDate: '2026-03-09',
+        status: 'scheduled',
+        orderCount: 0,
         orders: [],
       });
       const id = created.body.id as string;

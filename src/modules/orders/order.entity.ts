@@ -35,6 +35,14 @@ export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: strin
 // The staff search box: orders by stock id or its start (dashboard/admin-search-rules.ts stockIdRange).
 @Index('ix_orders_stock_id', ['stockId'])
 // The database refuses what the services must never write: more allocated than the order costs.
+// The back office's sort keys and stock id search (migration AdminOrderLists: shapes TypeORM cannot express).
+@Index('ix_orders_sort_reserved', { synchronize: false })
+@Index('ix_orders_sort_expires', { synchronize: false })
+@Index('ix_orders_sort_status_changed', { synchronize: false })
+@Index('ix_orders_sort_total', { synchronize: false })
+@Index('ix_orders_sort_stock', { synchronize: false })
+@Index('ix_orders_sort_status', { synchronize: false })
+@Index('ix_orders_stock_search', { synchronize: false })
 @Check('ck_orders_allocated', '"amount_allocated" >= 0 AND "amount_allocated" <= "total"')
 export class Order {
   /** Internal key: never leaves the server; `publicId` is what answers carry. */

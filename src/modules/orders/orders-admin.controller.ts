@@ -37,7 +37,11 @@ export class OrdersAdminController {
   @Get()
   @ApiOperation({
     summary: 'List orders, newest reservation first',
-    description: 'Filters combine: `status`, `stockId` (a part of it), `customerId`, `from`/`to` (the reservation date).',
+    description:
+      'Filters combine: `status`, `stockId` (a part of it), `customerId`, `customer` (email or name, a part of it), `orderNumber` ' +
+      '(the id, its first characters, or the invoice number), `port`, `expiresBefore` (reservations whose hold ends before), ' +
+      '`unassigned` (not on a shipment), `from`/`to` (the reservation date). `sort`: reservedAt (default newest first), expiresAt, ' +
+      'statusChangedAt, total, stockId or status, "-" for descending. CSV: `GET /api/admin/orders.csv`.',
   })
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

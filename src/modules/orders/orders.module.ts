@@ -9,6 +9,7 @@ import { OrderTransition } from './order-transition.entity.js';
 import { Order } from './order.entity.js';
 import { OrdersAdminController } from './orders-admin.controller.js';
 import { OrdersController } from './orders.controller.js';
+import { OrdersExportController } from './orders-export.controller.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentAllocation } from './payment-allocation.entity.js';
 import { Payment } from './payment.entity.js';
@@ -35,7 +36,7 @@ import { ReservationExpiryService } from './reservation-expiry.service.js';
     ConsigneesModule,
     NotificationsModule,
   ],
-  controllers: [OrdersController, OrdersAdminController, PaymentsAdminController],
+  controllers: [OrdersController, OrdersAdminController, PaymentsAdminController, OrdersExportController],
   providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService],
   exports: [OrdersService],
 })

@@ -2,8 +2,9 @@ import { IsUUID } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
 import { normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { companyCalendar, companyDay } from '../../common/time/business-days.js';
-import { Choice, Country, DateFilter, Field, type FieldDoc, OptionalText, TextField } from '../../common/validation/fields.js';
+import { Choice, Country, DateFilter, Field, type FieldDoc, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
@@ -23,6 +24,12 @@ import {
 const upper = (value: unknown) => upperTrim({ value });
 const lower = (value: unknown) => lowerTrim({ value });
 const trimmed = (value: unknown) => trim({ value });
+const toBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** What the staff's order list sorts by. */
+export const ADMIN_ORDER_SORTS = ['reservedAt', 'expiresAt', 'statusChangedAt', 'total', 'stockId', 'status'] as const;
+/** What the payments list sorts by. */
+export const PAYMENT_SORTS = ['valueDate', 'recordedAt', 'amount', 'bankReference'] as const;
 
 /** A public id (UUID) sent in a body or query, refused with its own message when it is not one. */
 const PublicId = (label: string, invalid: ReturnType<typeof says>, doc: FieldDoc, presence: 'required' | 'optional' = 'required') =>
@@ -138,11 +145,49 @@ export class AdminOrdersQueryDto extends PageQueryDto {
   @PublicId('Customer id', says(Msg.CUSTOMER_ID_INVALID), { description: 'Orders of this customer only' }, 'optional')
   customerId?: string;
 
+  @TextField(
+    'Customer',
+    100,
+    { example: 'amina@', description: 'The customer’s email or name, or a part of either (case-insensitive)' },
+    { presence: 'optional' },
+  )
+  customer?: string;
+
+  @TextField(
+    'Order number',
+    60,
+    {
+      example: '7D1F6A52',
+      description: 'The order id, its first characters (at least 4), or the proforma invoice number (PI-AB1234567-7D1F6A52)',
+    },
+    { presence: 'optional' },
+  )
+  orderNumber?: string;
+
+  @TextField('Destination port', 60, { example: 'Mombasa', description: 'The port or a part of it' }, { presence: 'optional' })
+  port?: string;
+
+  @DateFilter('Expires before', {
+    example: '2026-03-05T08:00:00Z',
+    description: 'Reservations whose hold ends before this moment (a date alone: before its end, UTC)',
+  })
+  expiresBefore?: string;
+
+  @Flag(
+    'Unassigned',
+    { description: 'true: only orders not on a shipment; false: only orders on one' },
+    { presence: 'optional', transform: toBoolean },
+  )
+  unassigned?: boolean;
+
   @From()
   from?: string;
 
   @To()
   to?: string;
+
+  @SortParam(ADMIN_ORDER_SORTS, '-reservedAt')
+  sort?: string;
 }
 
 export class ChangeOrderStatusDto {
@@ -249,4 +294,42 @@ export class AllocatePaymentDto {
 export class PaymentsQueryDto extends PageQueryDto {
   @PublicId('Customer id', says(Msg.CUSTOMER_ID_INVALID), { description: 'Payments of this customer only' }, 'optional')
   customerId?: string;
+
+  @TextField(
+    'Customer',
+    100,
+    { example: 'amina@', description: 'The customer’s email or name, or a part of either (case-insensitive)' },
+    { presence: 'optional' },
+  )
+  customer?: string;
+
+  @PublicId('Order id', says(Msg.ORDER_ID_INVALID), { description: 'Payments put towards this order only' }, 'optional')
+  orderId?: string;
+
+  @Choice(
+    'Currency',
+    CURRENCIES,
+    { description: 'Payments received in this currency only (every payment is a telegraphic transfer)' },
+    { presence: 'optional', transform: upper },
+  )
+  currency?: CurrencyCode;
+
+  @TextField('Bank reference', 64, { example: 'FT2606', description: 'The bank reference or a part of it' }, { presence: 'optional' })
+  bankReference?: string;
+
+  @Flag(
+    'Unallocated',
+    { description: 'true: only payments with money left to put towards orders' },
+    { presence: 'optional', transform: toBoolean },
+  )
+  unallocated?: boolean;
+
+  @DateFilter('From', { example: '2026-03-01', description: 'Value date on or after this day' })
+  from?: string;
+
+  @DateFilter('To', { example: '2026-03-31', description: 'Value date on or before this day' })
+  to?: string;
+
+  @SortParam(PAYMENT_SORTS, '-recordedAt')
+  sort?: string;
 }

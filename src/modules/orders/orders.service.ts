@@ -1,4 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { applySort } from '../../common/pagination/sort.js';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type EntityManager, In, Not, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -39,15 +41,24 @@ import {
   toOrderSummary,
   toRemittanceCopyDto,
 } from './orders.mappers.js';
-import type {
-  AdminOrdersQueryDto,
-  ChangeOrderStatusDto,
-  ExtendHoldDto,
-  PurchasedOrdersQueryDto,
-  ReserveCarDto,
-  ReservedOrdersQueryDto,
+import {
+  type ADMIN_ORDER_SORTS,
+  type AdminOrdersQueryDto,
+  type ChangeOrderStatusDto,
+  type ExtendHoldDto,
+  type PurchasedOrdersQueryDto,
+  type ReserveCarDto,
+  type ReservedOrdersQueryDto,
 } from './orders.requests.js';
-import type { AdminOrderDto, AdminOrderListDto, OrderDto, OrderListDto, ProformaInvoiceDto } from './orders.responses.js';
+import type {
+  AdminOrderDto,
+  AdminOrderListDto,
+  AdminOrderSummaryDto,
+  OrderDto,
+  OrderListDto,
+  ProformaInvoiceDto,
+} from './orders.responses.js';
+import { orderNumberMatch } from './order-search.js';
 import { PaymentAllocation } from './payment-allocation.entity.js';
 import { RemittanceCopy } from './remittance-copy.entity.js';
 import { ReservationExpiryService } from './reservation-expiry.service.js';
@@ -60,6 +71,18 @@ export interface CarHolder {
 }
 
 type DateFilters = { stockId?: string; from?: string; to?: string };
+
+/** The columns behind the staff list's sort keys. */
+const ADMIN_ORDER_SORT_COLUMNS: Record<(typeof ADMIN_ORDER_SORTS)[number], string> = {
+  reservedAt: 'o.reservedAt',
+  expiresAt: 'o.expiresAt',
+  statusChangedAt: 'o.statusChangedAt',
+  total: 'o.total',
+  stockId: 'o.stockId',
+  status: 'o.status',
+};
+/** A customer search naming more accounts than this is too vague to filter orders by: the first ones count. */
+const MAX_MATCHED_CUSTOMERS = 500;
 
 /**
  * Orders: reserving a car, the customer's lists and order pages, the proforma invoice, and the staff's view and moves
@@ -262,25 +285,88 @@ export class OrdersService {
   /* ---------------------------------------------------------------- staff */
 
   async listAll(query: AdminOrdersQueryDto): Promise<AdminOrderListDto> {
-    let userId: string | undefined;
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = await this.staffQuery(query);
+    if (!qb) return { items: [], total: 0, page, limit };
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
+    return { items: await this.staffSummaries(rows), total, page, limit };
+  }
+
+  /** The staff's order list as CSV: the same filters and sort, every page (up to the export's cap). */
+  exportCsv(query: AdminOrdersQueryDto): StreamableFile {
+    type Row = AdminOrderSummaryDto;
+    const columns: CsvColumn<Row>[] = [
+      { header: 'Order id', value: (o) => o.id },
+      { header: 'Status', value: (o) => o.status },
+      { header: 'Stock id', value: (o) => o.car.stockId },
+      { header: 'Car', value: (o) => o.car.title },
+      { header: 'Customer', value: (o) => o.customer?.name },
+      { header: 'Customer email', value: (o) => o.customer?.email },
+      { header: 'Terms', value: (o) => o.tradeTerms },
+      { header: 'Method', value: (o) => o.shippingMethod },
+      { header: 'Country', value: (o) => o.destinationCountry },
+      { header: 'Port', value: (o) => o.destinationPort },
+      { header: 'Total (USD)', value: (o) => o.payment.total.amount },
+      { header: 'Paid (USD)', value: (o) => o.payment.allocated.amount },
+      { header: 'Paid %', value: (o) => o.payment.percent },
+      { header: 'Reserved at', value: (o) => o.reservedAt },
+      { header: 'Hold ends at', value: (o) => o.expiresAt },
+      { header: 'Hold paused', value: (o) => o.holdPaused },
+      { header: 'Status changed at', value: (o) => o.statusChangedAt },
+    ];
+    return csvDownload(
+      'orders',
+      columns,
+      batchesOf(async (skip, take) => {
+        const qb = await this.staffQuery(query);
+        return qb ? this.staffSummaries(await qb.skip(skip).take(take).getMany()) : [];
+      }),
+    );
+  }
+
+  /**
+   * The staff's order query with every filter and the sort, or null when a filter can match nothing (an unknown
+   * customer, an order number that cannot be one). Each filter and sort key has an index (migration AdminOrderLists).
+   */
+  private async staffQuery(query: AdminOrdersQueryDto): Promise<SelectQueryBuilder<Order> | null> {
+    const range = toTimeRange(query.from, query.to);
+    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+    const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
     if (query.customerId) {
       const customer = await this.users.findByPublicId(query.customerId);
-      if (!customer) {
-        const { page, limit } = resolvePaging(query.page, query.limit);
-        return { items: [], total: 0, page, limit };
-      }
-      userId = customer.id;
+      if (!customer) return null;
+      qb.andWhere('o.userId = :userId', { userId: customer.id });
     }
-    const { rows, total, page, limit } = await this.page(query, (qb) => {
-      if (query.status) qb.andWhere('o.status = :status', { status: query.status });
-      if (userId) qb.andWhere('o.userId = :userId', { userId });
-    });
+    if (query.customer) {
+      const ids = await this.users.idsMatching(query.customer, MAX_MATCHED_CUSTOMERS);
+      if (ids.length === 0) return null;
+      qb.andWhere('o.userId IN (:...customerIds)', { customerIds: ids });
+    }
+    if (query.orderNumber) {
+      const match = orderNumberMatch(query.orderNumber);
+      if (!match) return null;
+      qb.andWhere('o.publicId BETWEEN :low AND :high', { low: match.low, high: match.high });
+      if (match.stockId) qb.andWhere('o.stockId = :invoiceStockId', { invoiceStockId: match.stockId });
+    }
+    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    if (query.stockId) qb.andWhere('o.stockId ILIKE :stockId', { stockId: `%${escapeLike(query.stockId)}%` });
+    if (query.port) qb.andWhere('o.destinationPort ILIKE :port', { port: `%${escapeLike(query.port)}%` });
+    if (query.expiresBefore) {
+      const before = toTimeRange(undefined, query.expiresBefore)!.until!;
+      qb.andWhere("o.status = 'reserved'").andWhere('o.expiresAt < :before', { before });
+    }
+    if (query.unassigned !== undefined) qb.andWhere(query.unassigned ? 'o.shipmentId IS NULL' : 'o.shipmentId IS NOT NULL');
+    if (range.from) qb.andWhere('o.reservedAt >= :from', { from: range.from });
+    if (range.until) qb.andWhere('o.reservedAt < :until', { until: range.until });
+    return applySort(qb, query.sort, ADMIN_ORDER_SORT_COLUMNS, '-reservedAt', 'o.id');
+  }
+
+  private async staffSummaries(rows: Order[]): Promise<AdminOrderSummaryDto[]> {
     const [paused, customers] = await Promise.all([
       this.expiry.pausedOrderIdsNow(rows.map((o) => o.id)),
       this.users.findByIds(rows.flatMap((o) => (o.userId ? [o.userId] : []))),
     ]);
-    const items = rows.map((o) => ({ ...toOrderSummary(o, paused.has(o.id)), customer: toCustomerDto(customerOf(customers, o)) }));
-    return { items, total, page, limit };
+    return rows.map((o) => ({ ...toOrderSummary(o, paused.has(o.id)), customer: toCustomerDto(customerOf(customers, o)) }));
   }
 
   async getForStaff(id: string): Promise<AdminOrderDto> {
@@ -415,6 +501,20 @@ export class OrdersService {
       return locked;
     });
     return this.customerDetail(order);
+  }
+
+  /** How many orders each of these shipments (internal ids) carries; a shipment with none is left out. */
+  async countOnShipments(shipmentIds: readonly string[]): Promise<Map<string, number>> {
+    if (shipmentIds.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .select('o.shipment_id', 'shipmentId')
+      .addSelect('COUNT(*)::int', 'count')
+      .where('o.shipmentId IN (:...shipmentIds)', { shipmentIds: [...new Set(shipmentIds)] })
+      .groupBy('o.shipment_id')
+      .getRawMany<{ shipmentId: string; count: number }>();
+    return new Map(rows.map((r) => [String(r.shipmentId), Number(r.count)]));
   }
 
   /** The orders on a shipment, oldest reservation first. */

@@ -10,6 +10,10 @@ import { User } from '../users/user.entity.js';
 @Entity('payments')
 @Index('ix_payments_user', ['userId', 'valueDate'])
 // More allocated than received is refused by the database too.
+// The back office's sort keys (migration AdminOrderLists).
+@Index('ix_payments_sort_created', { synchronize: false })
+@Index('ix_payments_sort_value_date', { synchronize: false })
+@Index('ix_payments_sort_amount', { synchronize: false })
 @Check('ck_payments_allocated', '"allocated_usd" >= 0 AND "allocated_usd" <= "amount_usd"')
 export class Payment {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

@@ -45,7 +45,13 @@ export class PaymentsAdminController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List payments, newest first', description: '`customerId`: one customer’s only.' })
+  @ApiOperation({
+    summary: 'List payments, newest first',
+    description:
+      'Filters combine: `customerId`, `customer` (email or name, a part of it), `orderId` (put towards this order), `currency`, ' +
+      '`bankReference` (a part of it), `unallocated`, `from`/`to` (the value date). `sort`: recordedAt (default newest first), ' +
+      'valueDate, amount (USD) or bankReference. CSV: `GET /api/admin/payments.csv`.',
+  })
   @ApiOkResponse({ type: PaymentListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listPayments(@Query() query: PaymentsQueryDto): Promise<PaymentListDto> {

@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { Injectable, type StreamableFile } from '@nestjs/common';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { applySort } from '../../common/pagination/sort.js';
+import { escapeLike } from '../../database/sql.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -19,7 +22,7 @@ import {
 } from './order-payments.js';
 import { Order } from './order.entity.js';
 import { toPaymentDto } from './orders.mappers.js';
-import type { AllocatePaymentDto, PaymentsQueryDto, RecordPaymentDto } from './orders.requests.js';
+import type { AllocatePaymentDto, PAYMENT_SORTS, PaymentsQueryDto, RecordPaymentDto } from './orders.requests.js';
 import type { PaymentDto, PaymentListDto } from './orders.responses.js';
 import { PaymentAllocation } from './payment-allocation.entity.js';
 import { Payment } from './payment.entity.js';
@@ -27,6 +30,13 @@ import { Payment } from './payment.entity.js';
 /** Audit target type of payments; the target id is the payment's public id. */
 const PAYMENT_TARGET = 'payment';
 const ORDER_CURRENCY = 'USD';
+/** The columns behind the payments list's sort keys. */
+const PAYMENT_SORT_COLUMNS: Record<(typeof PAYMENT_SORTS)[number], string> = {
+  valueDate: 'p.valueDate',
+  recordedAt: 'p.createdAt',
+  amount: 'p.amountUsd',
+  bankReference: 'p.bankReference',
+};
 
 /**
  * Telegraphic transfers as staff record them, and their allocation to the paying customer's orders. An allocation
@@ -148,19 +158,70 @@ export class PaymentsService {
 
   async list(query: PaymentsQueryDto): Promise<PaymentListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    let userId: string | undefined;
+    const qb = await this.filtered(query);
+    if (!qb) return { items: [], total: 0, page, limit };
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
+    return { items: await this.toDtos(rows), total, page, limit };
+  }
+
+  /** The payments list as CSV: the same filters and sort, every page (up to the export's cap). */
+  exportCsv(query: PaymentsQueryDto): StreamableFile {
+    const columns: CsvColumn<PaymentDto>[] = [
+      { header: 'Payment id', value: (p) => p.id },
+      { header: 'Value date', value: (p) => p.valueDate },
+      { header: 'Bank reference', value: (p) => p.bankReference },
+      { header: 'Customer', value: (p) => p.customer?.name },
+      { header: 'Customer email', value: (p) => p.customer?.email },
+      { header: 'Received', value: (p) => p.received.amount },
+      { header: 'Currency', value: (p) => p.received.currency },
+      { header: 'Exchange rate', value: (p) => p.exchangeRate },
+      { header: 'Amount (USD)', value: (p) => p.amount.amount },
+      { header: 'Allocated (USD)', value: (p) => p.allocated.amount },
+      { header: 'Unallocated (USD)', value: (p) => p.unallocated.amount },
+      { header: 'Orders', value: (p) => p.allocations.map((a) => `${a.stockId} ${a.amount.amount}`).join('; ') },
+      { header: 'Note', value: (p) => p.note },
+      { header: 'Recorded at', value: (p) => p.recordedAt },
+    ];
+    return csvDownload(
+      'payments',
+      columns,
+      batchesOf(async (skip, take) => {
+        const qb = await this.filtered(query);
+        return qb ? this.toDtos(await qb.skip(skip).take(take).getMany()) : [];
+      }),
+    );
+  }
+
+  /** The payments query with every filter and the sort, or null when a filter can match nothing. */
+  private async filtered(query: PaymentsQueryDto): Promise<SelectQueryBuilder<Payment> | null> {
+    const from = query.from?.slice(0, 10);
+    const to = query.to?.slice(0, 10);
+    if (from && to && from > to) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+    const qb = this.dataSource.getRepository(Payment).createQueryBuilder('p');
     if (query.customerId) {
       const customer = await this.users.findByPublicId(query.customerId);
-      if (!customer) return { items: [], total: 0, page, limit };
-      userId = customer.id;
+      if (!customer) return null;
+      qb.andWhere('p.userId = :userId', { userId: customer.id });
     }
-    const [rows, total] = await this.dataSource.getRepository(Payment).findAndCount({
-      where: userId ? { userId } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip,
-      take: limit,
-    });
-    return { items: await this.toDtos(rows), total, page, limit };
+    if (query.customer) {
+      const ids = await this.users.idsMatching(query.customer, 500);
+      if (ids.length === 0) return null;
+      qb.andWhere('p.userId IN (:...customerIds)', { customerIds: ids });
+    }
+    if (query.orderId) {
+      const order = await this.dataSource.getRepository(Order).findOne({ where: { publicId: query.orderId }, select: { id: true } });
+      if (!order) return null;
+      qb.andWhere('EXISTS (SELECT 1 FROM payment_allocations a WHERE a.payment_id = p.id AND a.order_id = :orderId)', {
+        orderId: order.id,
+      });
+    }
+    if (query.currency) qb.andWhere('p.currency = :currency', { currency: query.currency });
+    if (query.bankReference) qb.andWhere('p.bankReference ILIKE :ref', { ref: `%${escapeLike(query.bankReference)}%` });
+    if (query.unallocated === true) qb.andWhere('p.allocatedUsd < p.amountUsd');
+    if (query.unallocated === false) qb.andWhere('p.allocatedUsd >= p.amountUsd');
+    if (from) qb.andWhere('p.valueDate >= :from', { from });
+    if (to) qb.andWhere('p.valueDate <= :to', { to });
+    return applySort(qb, query.sort, PAYMENT_SORT_COLUMNS, '-recordedAt', 'p.id');
   }
 
   async get(id: string): Promise<PaymentDto> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { documentsReleased, isCalendarDate, latestLocation, scheduleSearchRefusal, voyageDatesRefusal } from './shipment-rules.js';
+import {
+  documentsReleased,
+  isCalendarDate,
+  latestLocation,
+  scheduleSearchRefusal,
+  shipmentState,
+  voyageDatesRefusal,
+} from './shipment-rules.js';
 
 const ARRIVAL = 'Arrival date must be after departure date';
 const DEPARTURE = 'Departure date must be before arrival date';
@@ -85,5 +92,15 @@ describe('car tracking', () => {
         { id: '10', occurredAt: at('2026-03-20T00:00:00Z'), location: 'Yard 4' },
       ]),
     ).toBe('Yard 4');
+  });
+});
+
+describe('shipmentState', () => {
+  it('is scheduled before the departure day, sailing until the arrival day, arrived from then on', () => {
+    expect(shipmentState('2026-03-10', '2026-04-05', '2026-03-09')).toBe('scheduled');
+    expect(shipmentState('2026-03-10', '2026-04-05', '2026-03-10')).toBe('sailing');
+    expect(shipmentState('2026-03-10', '2026-04-05', '2026-04-04')).toBe('sailing');
+    expect(shipmentState('2026-03-10', '2026-04-05', '2026-04-05')).toBe('arrived');
+    expect(shipmentState('2026-03-10', '2026-04-05', '2027-01-01')).toBe('arrived');
   });
 });

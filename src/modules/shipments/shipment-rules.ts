@@ -94,3 +94,15 @@ export function latestLocation(events: readonly LocatedEvent[]): string | null {
   }
   return latest?.location ?? null;
 }
+
+/**
+ * Where a sailing is, by its dates and today's date in Tokyo (YYYY-MM-DD): scheduled before it leaves, sailing from
+ * its departure day until the day before it arrives, arrived from its arrival day on.
+ */
+export const SHIPMENT_STATES = ['scheduled', 'sailing', 'arrived'] as const;
+export type ShipmentState = (typeof SHIPMENT_STATES)[number];
+
+export function shipmentState(departureDate: string, arrivalDate: string, today: string): ShipmentState {
+  if (today < departureDate) return 'scheduled';
+  return today < arrivalDate ? 'sailing' : 'arrived';
+}

@@ -10,6 +10,9 @@ import type { FreightTerms } from './shipment-rules.js';
 @Entity('shipments')
 @Index('ix_shipments_departure', ['departureDate', 'id'])
 @Index('ix_shipments_arrival', ['arrivalDate'])
+// The back office's sort keys (migration AdminOrderLists).
+@Index('ix_shipments_sort_departure', { synchronize: false })
+@Index('ix_shipments_sort_arrival', { synchronize: false })
 @Check('ck_shipments_dates', '"arrival_date" > "departure_date"')
 export class Shipment {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

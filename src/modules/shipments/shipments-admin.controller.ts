@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -40,7 +40,13 @@ export class ShipmentsAdminController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List shipments, latest departure first' })
+  @ApiOperation({
+    summary: 'List shipments, latest departure first',
+    description:
+      'Filters combine: `vessel` (vessel or voyage, a part of it), `port`, `destinationCountry`, `method`, `status` (scheduled, ' +
+      'sailing, arrived: by today in Tokyo), `departureFrom`/`departureTo`, `arrivalFrom`/`arrivalTo`. `sort`: departureDate ' +
+      '(default latest first), arrivalDate, vessel, destinationPort or createdAt. CSV: `GET /api/admin/shipments.csv`.',
+  })
   @ApiOkResponse({ type: ShipmentListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listShipments(@Query() query: ShipmentsQueryDto): Promise<ShipmentListDto> {
@@ -78,5 +84,18 @@ export class ShipmentsAdminController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`ORDER_NOT_SHIPPABLE`: a reserved or cancelled order' })
   assignShipmentOrders(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AssignOrdersDto): Promise<AdminShipmentDto> {
     return this.shipments.assignOrders(ctx, id, body);
+  }
+
+  @Delete(':id/orders/:orderId')
+  @ID_PARAM
+  @ApiParam({ name: 'orderId', format: 'uuid', description: 'The order to take off' })
+  @ApiOperation({ summary: 'Take an order off a shipment', description: 'Its status is left as it is. Recorded in the audit log.' })
+  @ApiOkResponse({ type: AdminShipmentDto })
+  @ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: `"${MESSAGES.SHIPMENT_NOT_FOUND}", or "${MESSAGES.ORDER_NOT_FOUND}" when it is not on it`,
+  })
+  removeShipmentOrder(@Ctx() ctx: RequestContext, @Param('id') id: string, @Param('orderId') orderId: string): Promise<AdminShipmentDto> {
+    return this.shipments.removeOrder(ctx, id, orderId);
   }
 }

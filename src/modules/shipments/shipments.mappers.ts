@@ -1,6 +1,6 @@
 import type { Order } from '../orders/order.entity.js';
 import type { OrderDocument } from './order-document.entity.js';
-import { documentsReleased, latestLocation } from './shipment-rules.js';
+import { documentsReleased, latestLocation, shipmentState } from './shipment-rules.js';
 import type { Shipment } from './shipment.entity.js';
 import type {
   OrderDocumentDto,
@@ -26,11 +26,14 @@ export const toScheduledShipment = (s: Shipment): ScheduledShipmentDto => ({
   arrivalDate: s.arrivalDate,
 });
 
-export const toShipmentDto = (s: Shipment): ShipmentDto => ({
+/** A shipment as staff see it; `today` is the date in Tokyo (YYYY-MM-DD), `orderCount` the orders it carries. */
+export const toShipmentDto = (s: Shipment, today: string, orderCount: number): ShipmentDto => ({
   ...toScheduledShipment(s),
   freightTerms: s.freightTerms,
   invoiceNumber: s.invoiceNumber,
   invoiceDate: s.invoiceDate,
+  status: shipmentState(s.departureDate, s.arrivalDate, today),
+  orderCount,
 });
 
 export const toShipmentOrder = (o: Order): ShipmentOrderDto => ({

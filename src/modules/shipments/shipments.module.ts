@@ -4,6 +4,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { OrderDocument } from './order-document.entity.js';
 import { Shipment } from './shipment.entity.js';
 import { ShipmentsAdminController } from './shipments-admin.controller.js';
+import { ShipmentsExportController } from './shipments-export.controller.js';
 import { ShipmentsService } from './shipments.service.js';
 import { ShippingScheduleController } from './shipping-schedule.controller.js';
 import { TrackingAdminController } from './tracking-admin.controller.js';
@@ -18,7 +19,13 @@ import { TrackingService } from './tracking.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Shipment, TrackingEvent, OrderDocument]), OrdersModule],
-  controllers: [ShipmentsAdminController, ShippingScheduleController, TrackingAdminController, TrackingController],
+  controllers: [
+    ShipmentsAdminController,
+    ShipmentsExportController,
+    ShippingScheduleController,
+    TrackingAdminController,
+    TrackingController,
+  ],
   providers: [ShipmentsService, TrackingService],
 })
 export class ShipmentsModule {}

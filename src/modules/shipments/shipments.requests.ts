@@ -1,4 +1,5 @@
 import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { SortParam } from '../../common/pagination/sort.js';
 import { Msg } from '../../common/errors/messages.js';
 import {
   Choice,
@@ -22,6 +23,8 @@ import {
   type FreightTerms,
   isCalendarDate,
   MAX_ORDERS_PER_ASSIGNMENT,
+  SHIPMENT_STATES,
+  type ShipmentState,
 } from './shipment-rules.js';
 
 const lower = (value: unknown) => lowerTrim({ value });
@@ -80,7 +83,55 @@ export class CreateShipmentDto {
 
 export class UpdateShipmentDto extends UpdateOf(CreateShipmentDto) {}
 
-export class ShipmentsQueryDto extends PageQueryDto {}
+/** What the staff's shipment list sorts by. */
+export const SHIPMENT_SORTS = ['departureDate', 'arrivalDate', 'vessel', 'destinationPort', 'createdAt'] as const;
+
+export class ShipmentsQueryDto extends PageQueryDto {
+  @TextField(
+    'Vessel',
+    100,
+    { example: 'Morning', description: 'The vessel or voyage number, or a part of either' },
+    { presence: 'optional' },
+  )
+  vessel?: string;
+
+  @TextField('Port', 60, { example: 'Mombasa', description: 'The destination port or a part of it' }, { presence: 'optional' })
+  port?: string;
+
+  @Country({ example: 'KE', description: 'Sailing to this country only' }, { presence: 'optional' })
+  destinationCountry?: string;
+
+  @Choice(
+    'Shipping method',
+    SHIPPING_METHODS,
+    { example: 'roro' },
+    { presence: 'optional', transform: lower, invalid: says(Msg.SHIPPING_METHOD_INVALID) },
+  )
+  method?: ShippingMethod;
+
+  @Choice(
+    'Status',
+    SHIPMENT_STATES,
+    { description: 'By today’s date in Tokyo: scheduled (not left yet), sailing (left, not arrived), arrived' },
+    { presence: 'optional', transform: lower },
+  )
+  status?: ShipmentState;
+
+  @DateField('Departure from', { example: '2026-03-01', description: 'Leaving on or after this day' }, 'optional')
+  departureFrom?: string;
+
+  @DateField('Departure to', { example: '2026-03-31', description: 'Leaving on or before this day' }, 'optional')
+  departureTo?: string;
+
+  @DateField('Arrival from', { example: '2026-04-01', description: 'Arriving on or after this day' }, 'optional')
+  arrivalFrom?: string;
+
+  @DateField('Arrival to', { example: '2026-04-30', description: 'Arriving on or before this day' }, 'optional')
+  arrivalTo?: string;
+
+  @SortParam(SHIPMENT_SORTS, '-departureDate')
+  sort?: string;
+}
 
 export class AssignOrdersDto {
   @Field(

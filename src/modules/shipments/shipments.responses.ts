@@ -1,8 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { ORDER_STATUSES } from '../orders/order-transitions.js';
+import { ORDER_STATUSES, TRANSITION_CAUSES } from '../orders/order-transitions.js';
+import { REMITTANCE_STATUSES } from '../orders/reservation-rules.js';
+import { TIMELINE_KINDS } from './order-timeline.js';
 import { SHIPPING_METHODS } from '../orders/order-pricing.js';
-import { DOCUMENT_KINDS, FREIGHT_TERMS } from './shipment-rules.js';
+import { DOCUMENT_KINDS, FREIGHT_TERMS, SHIPMENT_STATES } from './shipment-rules.js';
 
 /** A sailing as the public shipping schedule shows it. */
 export class ScheduledShipmentDto {
@@ -43,6 +46,10 @@ export class ShipmentDto extends ScheduledShipmentDto {
   invoiceNumber: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-03-09' })
   invoiceDate: string | null;
+  @ApiProperty({ enum: SHIPMENT_STATES, example: 'scheduled', description: 'By today’s date in Tokyo and the sailing’s dates' })
+  status: string;
+  @ApiProperty({ example: 4, description: 'Orders it carries' })
+  orderCount: number;
 }
 
 export class ShipmentOrderDto {
@@ -152,4 +159,69 @@ export class TrackedCarListDto {
 export class OrderTrackingDto extends TrackedCarDto {
   @ApiProperty({ type: [TrackingEventDto], description: 'Oldest first' })
   events: TrackingEventDto[];
+}
+
+/* ---------------------------------------------------------------- the order's timeline (back office) */
+
+export class TimelineEntryDto {
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+  @ApiProperty({ enum: TIMELINE_KINDS, example: 'status' })
+  kind: string;
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Who acted, when known; null for the system' })
+  actorId?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'admin' })
+  actorRole?: string | null;
+  @ApiPropertyOptional({
+    enum: ORDER_STATUSES,
+    type: String,
+    nullable: true,
+    description: 'status: the state it left (null: the reservation)',
+  })
+  from?: string | null;
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'status: the state it entered' })
+  to?: string;
+  @ApiPropertyOptional({ enum: TRANSITION_CAUSES, description: 'status: who or what moved it' })
+  cause?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'status (a cancellation) and hold_extended: why' })
+  reason?: string | null;
+  @ApiPropertyOptional({ type: MoneyDto, description: 'payment: the part put towards this order' })
+  amount?: MoneyDto;
+  @ApiPropertyOptional({ example: 'FT26063ABC123' })
+  bankReference?: string;
+  @ApiPropertyOptional({ format: 'uuid' })
+  paymentId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'remittance_*: the copy' })
+  copyId?: string;
+  @ApiPropertyOptional({ enum: REMITTANCE_STATUSES, description: 'remittance_reviewed: the decision' })
+  copyStatus?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  note?: string | null;
+  @ApiPropertyOptional({ format: 'date-time', description: 'hold_extended: the new deadline' })
+  expiresAt?: string;
+  @ApiPropertyOptional({ example: 2 })
+  businessDays?: number;
+  @ApiPropertyOptional({ format: 'uuid' })
+  documentId?: string;
+  @ApiPropertyOptional({ enum: DOCUMENT_KINDS })
+  documentKind?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  courierName?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  trackingNumber?: string | null;
+  @ApiPropertyOptional({ example: 'Loaded on board' })
+  description?: string;
+  @ApiPropertyOptional({ example: 'Yokohama, Japan' })
+  location?: string;
+  @ApiPropertyOptional({ example: 'In transit', description: 'tracking_event: its status' })
+  trackingStatus?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  details?: string | null;
+}
+
+export class OrderTimelineDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+  @ApiProperty({ type: [TimelineEntryDto], description: 'Oldest first' })
+  items: TimelineEntryDto[];
 }

@@ -1,6 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { applySort } from '../../common/pagination/sort.js';
+import { companyCalendar, companyDay } from '../../common/time/business-days.js';
+import { Clock } from '../../common/time/clock.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -8,6 +12,7 @@ import { resolvePaging } from '../../common/pagination/pagination.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { ORDER_STATUSES } from '../orders/order-transitions.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { scheduleSearchRefusal, SHIPPABLE_STATUSES, voyageDatesRefusal } from './shipment-rules.js';
 import { Shipment } from './shipment.entity.js';
@@ -15,17 +20,28 @@ import { toScheduledShipment, toShipmentDto, toShipmentOrder } from './shipments
 import type {
   AssignOrdersDto,
   CreateShipmentDto,
+  SHIPMENT_SORTS,
   ShipmentsQueryDto,
   ShippingScheduleQueryDto,
   UpdateShipmentDto,
 } from './shipments.requests.js';
-import type { AdminShipmentDto, ShipmentListDto, ShippingScheduleDto } from './shipments.responses.js';
+import type { AdminShipmentDto, ShipmentDto, ShipmentListDto, ShippingScheduleDto } from './shipments.responses.js';
+
+/** The columns behind the shipment list's sort keys. */
+const SHIPMENT_SORT_COLUMNS: Record<(typeof SHIPMENT_SORTS)[number], string> = {
+  departureDate: 's.departureDate',
+  arrivalDate: 's.arrivalDate',
+  vessel: 's.vessel',
+  destinationPort: 's.destinationPort',
+  createdAt: 's.createdAt',
+};
 
 const SHIPMENT_TARGET = 'shipment';
 export const SHIPMENT_AUDIT = {
   create: 'shipment.create',
   update: 'shipment.update',
   assignOrders: 'shipment.assign_orders',
+  removeOrder: 'shipment.remove_order',
 } as const;
 const DATE_FIELDS = { departure: 'departureDate', arrival: 'arrivalDate' };
 const EDITABLE = [
@@ -51,7 +67,10 @@ export class ShipmentsService {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     private readonly orders: OrdersService,
+    private readonly clock: Clock,
   ) {}
+
+  private readonly calendar = companyCalendar([]);
 
   async create(ctx: RequestContext, body: CreateShipmentDto): Promise<AdminShipmentDto> {
     const refusal = voyageDatesRefusal(body.departureDate, body.arrivalDate, DATE_FIELDS);
@@ -106,19 +125,93 @@ export class ShipmentsService {
     return this.get(id);
   }
 
+  /** Takes an order off the shipment (a clerk's mistake, or the car missed the ship); 404 when it is not on it. */
+  async removeOrder(ctx: RequestContext, id: string, orderId: string): Promise<AdminShipmentDto> {
+    await this.changes.run(ctx, async (tx) => {
+      const shipment = isUuid(id)
+        ? await tx.manager.getRepository(Shipment).findOne({ where: { publicId: id }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
+      const order = await this.orders.findForStaff(orderId, tx.manager);
+      if (order.shipmentId !== shipment.id) throw notFound(Msg.ORDER_NOT_FOUND);
+      await this.orders.assignToShipment(tx.manager, [order.publicId], null, ORDER_STATUSES);
+      await tx.audit({
+        action: SHIPMENT_AUDIT.removeOrder,
+        targetType: SHIPMENT_TARGET,
+        targetId: shipment.publicId,
+        before: { orderId: order.publicId },
+        after: null,
+      });
+    });
+    return this.get(id);
+  }
+
   async list(query: ShipmentsQueryDto): Promise<ShipmentListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.dataSource
-      .getRepository(Shipment)
-      .findAndCount({ order: { departureDate: 'DESC', id: 'DESC' }, skip, take: limit });
-    return { items: rows.map(toShipmentDto), total, page, limit };
+    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
+    return { items: await this.toDtos(rows), total, page, limit };
+  }
+
+  /** The shipment list as CSV: the same filters and sort, every page (up to the export's cap). */
+  exportCsv(query: ShipmentsQueryDto): StreamableFile {
+    const columns: CsvColumn<ShipmentDto>[] = [
+      { header: 'Shipment id', value: (s) => s.id },
+      { header: 'Vessel', value: (s) => s.vessel },
+      { header: 'Voyage', value: (s) => s.voyageNumber },
+      { header: 'Country', value: (s) => s.destinationCountry },
+      { header: 'Port', value: (s) => s.destinationPort },
+      { header: 'Method', value: (s) => s.method },
+      { header: 'Freight terms', value: (s) => s.freightTerms },
+      { header: 'Departure', value: (s) => s.departureDate },
+      { header: 'Arrival', value: (s) => s.arrivalDate },
+      { header: 'Status', value: (s) => s.status },
+      { header: 'Orders', value: (s) => s.orderCount },
+      { header: 'Invoice number', value: (s) => s.invoiceNumber },
+      { header: 'Invoice date', value: (s) => s.invoiceDate },
+    ];
+    return csvDownload(
+      'shipments',
+      columns,
+      batchesOf(async (skip, take) => this.toDtos(await this.filtered(query).skip(skip).take(take).getMany())),
+    );
+  }
+
+  private filtered(query: ShipmentsQueryDto): SelectQueryBuilder<Shipment> {
+    const qb = this.dataSource.getRepository(Shipment).createQueryBuilder('s');
+    if (query.vessel) {
+      const vessel = `%${escapeLike(query.vessel)}%`;
+      qb.andWhere(new Brackets((w) => w.where('s.vessel ILIKE :vessel', { vessel }).orWhere('s.voyageNumber ILIKE :vessel', { vessel })));
+    }
+    if (query.port) qb.andWhere('s.destinationPort ILIKE :port', { port: `%${escapeLike(query.port)}%` });
+    if (query.destinationCountry) qb.andWhere('s.destinationCountry = :country', { country: query.destinationCountry });
+    if (query.method) qb.andWhere('s.method = :method', { method: query.method });
+    if (query.departureFrom) qb.andWhere('s.departureDate >= :departureFrom', { departureFrom: query.departureFrom });
+    if (query.departureTo) qb.andWhere('s.departureDate <= :departureTo', { departureTo: query.departureTo });
+    if (query.arrivalFrom) qb.andWhere('s.arrivalDate >= :arrivalFrom', { arrivalFrom: query.arrivalFrom });
+    if (query.arrivalTo) qb.andWhere('s.arrivalDate <= :arrivalTo', { arrivalTo: query.arrivalTo });
+    // shipmentState as SQL: scheduled before the departure day, sailing until the arrival day, arrived from then on.
+    const today = this.today();
+    if (query.status === 'scheduled') qb.andWhere('s.departureDate > :today', { today });
+    if (query.status === 'sailing') qb.andWhere('s.departureDate <= :today AND s.arrivalDate > :today', { today });
+    if (query.status === 'arrived') qb.andWhere('s.arrivalDate <= :today', { today });
+    return applySort(qb, query.sort, SHIPMENT_SORT_COLUMNS, '-departureDate', 's.id');
+  }
+
+  private today(): string {
+    return companyDay(this.clock.now(), this.calendar);
+  }
+
+  private async toDtos(rows: Shipment[]): Promise<ShipmentDto[]> {
+    const counts = await this.orders.countOnShipments(rows.map((s) => s.id));
+    const today = this.today();
+    return rows.map((s) => toShipmentDto(s, today, counts.get(s.id) ?? 0));
   }
 
   async get(id: string): Promise<AdminShipmentDto> {
     const shipment = isUuid(id) ? await this.dataSource.getRepository(Shipment).findOneBy({ publicId: id }) : null;
     if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
     const orders = await this.orders.onShipment(shipment.id);
-    return { ...toShipmentDto(shipment), orders: orders.map(toShipmentOrder) };
+    return { ...toShipmentDto(shipment, this.today(), orders.length), orders: orders.map(toShipmentOrder) };
   }
 
   /**

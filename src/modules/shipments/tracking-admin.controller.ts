@@ -19,7 +19,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiDocumentUpload, type DocumentUpload, UploadedDocument } from '../../common/uploads/uploaded-document.decorator.js';
 import { ApiDownload, asDownload, ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { AddTrackingEventDto, DocumentUploadQueryDto, UpdateDocumentDto } from './shipments.requests.js';
-import { OrderDocumentDto, OrderTrackingDto } from './shipments.responses.js';
+import { OrderDocumentDto, OrderTimelineDto, OrderTrackingDto } from './shipments.responses.js';
 import { TrackingService } from './tracking.service.js';
 
 export const DOCUMENT_ID_PARAM = ApiParam({ name: 'documentId', format: 'uuid', description: 'The document id' });
@@ -46,6 +46,20 @@ export class TrackingAdminController {
   @NOT_FOUND
   addTrackingEvent(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AddTrackingEventDto): Promise<OrderTrackingDto> {
     return this.tracking.addEvent(ctx, id, body);
+  }
+
+  @Get(':id/timeline')
+  @ORDER_ID_PARAM
+  @ApiOperation({
+    summary: 'An order’s timeline',
+    description:
+      'Oldest first: its state changes (cause, actor, reason), payments put towards it, remittance copies sent and reviewed, hold ' +
+      'extensions (days, new deadline, reason), shipping documents uploaded and released, tracking events.',
+  })
+  @ApiOkResponse({ type: OrderTimelineDto })
+  @NOT_FOUND
+  getAdminOrderTimeline(@Param('id') id: string): Promise<OrderTimelineDto> {
+    return this.tracking.staffTimeline(id);
   }
 
   @Get(':id/tracking')

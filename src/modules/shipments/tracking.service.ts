@@ -15,9 +15,12 @@ import type { StoredDocument } from '../orders/remittances.service.js';
 import { OrderDocument } from './order-document.entity.js';
 import { type DocumentKind, documentsReleased, MAX_DOCUMENTS_PER_ORDER, TRACKED_STATUSES } from './shipment-rules.js';
 import { Shipment } from './shipment.entity.js';
-import { toOrderDocument, toOrderTracking, toTrackedCar } from './shipments.mappers.js';
+import { toOrderDocument, toOrderTracking, toTrackedCar, toTrackingEvent } from './shipments.mappers.js';
+import { orderTimeline } from './order-timeline.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ORDER_AUDIT } from '../orders/order-changes.service.js';
 import type { AddTrackingEventDto, TrackedCarsQueryDto, UpdateDocumentDto } from './shipments.requests.js';
-import type { OrderDocumentDto, OrderTrackingDto, TrackedCarListDto } from './shipments.responses.js';
+import type { OrderDocumentDto, OrderTimelineDto, OrderTrackingDto, TrackedCarListDto } from './shipments.responses.js';
 import { TrackingEvent } from './tracking-event.entity.js';
 
 /** Private storage folder of order documents: `order-documents/<order id>/<random>.<ext>`. */
@@ -44,6 +47,7 @@ export class TrackingService {
     private readonly changes: AuditedChanges,
     private readonly orders: OrdersService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
     @Inject(PRIVATE_STORAGE) private readonly storage: PrivateFileStorage,
   ) {}
 
@@ -73,6 +77,35 @@ export class TrackingService {
       return found;
     });
     return this.view(order);
+  }
+
+  /** The order's timeline: state changes, payments, remittance copies, hold extensions, documents, tracking events. */
+  async staffTimeline(orderId: string): Promise<OrderTimelineDto> {
+    const order = await this.orders.findForStaff(orderId);
+    const [detail, documents, events, extensions] = await Promise.all([
+      this.orders.staffDetail(order),
+      this.documentsOf([order]),
+      this.eventsOf([order]),
+      this.audit.list({ targetType: 'order', targetId: order.publicId, action: ORDER_AUDIT.holdExtend, limit: 100 }),
+    ]);
+    const items = orderTimeline({
+      history: detail.history,
+      payments: detail.payments,
+      remittanceCopies: detail.remittanceCopies,
+      holdExtensions: extensions.items.map((e) => ({ at: e.createdAt, actorId: e.actorId, actorRole: e.actorRole, after: e.after })),
+      documents: (documents.get(order.id) ?? []).map((d) => ({
+        id: d.publicId,
+        kind: d.kind,
+        uploadedAt: d.uploadedAt.toISOString(),
+        uploadedBy: d.uploadedBy,
+        released: d.released,
+        releasedAt: d.releasedAt?.toISOString() ?? null,
+        courierName: d.courierName,
+        trackingNumber: d.trackingNumber,
+      })),
+      events: (events.get(order.id) ?? []).map((e) => ({ ...toTrackingEvent(e), createdBy: e.createdBy })),
+    });
+    return { orderId: order.publicId, items };
   }
 
   async staffTracking(orderId: string): Promise<OrderTrackingDto> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import { Brackets, type EntityManager, In, type Repository } from 'typeorm';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -9,7 +9,7 @@ import { AccountActivityService } from './account-activity.service.js';
 import { type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileDto } from './users.dto.js';
-import { sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
+import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -106,5 +106,23 @@ export class UsersService {
   /** Permanent: the row and everything that hangs on it (sessions, consignees, activity) go. */
   async deletePermanently(userId: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(User).delete({ id: In([userId]) });
+  }
+
+  /**
+   * Internal ids of the accounts whose email or name contains `text` (case-insensitive), at most `max`: how the
+   * back office's order and payment lists filter by customer without reading this module's table.
+   */
+  async idsMatching(text: string, max: number): Promise<string[]> {
+    const like = `%${escapeLike(text.trim())}%`;
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where(
+        new Brackets((w) => w.where('u.email ILIKE :like', { like }).orWhere("(u.firstName || ' ' || u.lastName) ILIKE :like", { like })),
+      )
+      .orderBy('u.id', 'ASC')
+      .limit(max)
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => String(r.id));
   }
 }

@@ -1322,9 +1322,29 @@ export interface paths {
         };
         /**
          * List orders, newest reservation first
-         * @description Filters combine: `status`, `stockId` (a part of it), `customerId`, `from`/`to` (the reservation date).
+         * @description Filters combine: `status`, `stockId` (a part of it), `customerId`, `customer` (email or name, a part of it), `orderNumber` (the id, its first characters, or the invoice number), `port`, `expiresBefore` (reservations whose hold ends before), `unassigned` (not on a shipment), `from`/`to` (the reservation date). `sort`: reservedAt (default newest first), expiresAt, statusChangedAt, total, stockId or status, "-" for descending. CSV: `GET /api/admin/orders.csv`.
          */
         get: operations["OrdersAdmin_listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered orders as CSV
+         * @description The same filters and sort as the list, every page (at most 100,000 rows). Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["OrdersExport_exportAdminOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1501,6 +1521,26 @@ export interface paths {
         patch: operations["OrdersAdmin_changeOrderStatus"];
         trace?: never;
     };
+    "/api/admin/orders/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order’s timeline
+         * @description Oldest first: its state changes (cause, actor, reason), payments put towards it, remittance copies sent and reviewed, hold extensions (days, new deadline, reason), shipping documents uploaded and released, tracking events.
+         */
+        get: operations["TrackingAdmin_getAdminOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/tracking": {
         parameters: {
             query?: never;
@@ -1605,7 +1645,7 @@ export interface paths {
         };
         /**
          * List payments, newest first
-         * @description `customerId`: one customer’s only.
+         * @description Filters combine: `customerId`, `customer` (email or name, a part of it), `orderId` (put towards this order), `currency`, `bankReference` (a part of it), `unallocated`, `from`/`to` (the value date). `sort`: recordedAt (default newest first), valueDate, amount (USD) or bankReference. CSV: `GET /api/admin/payments.csv`.
          */
         get: operations["PaymentsAdmin_listPayments"];
         put?: never;
@@ -1614,6 +1654,26 @@ export interface paths {
          * @description The amount in the currency it came in, the exchange rate used (USD per unit; 1 for USD), the value date and the bank reference (one payment per reference). Recorded in the audit log. Allocate it to orders next.
          */
         post: operations["PaymentsAdmin_recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered payments as CSV
+         * @description The same filters and sort as the list, every page (at most 100,000 rows). Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["OrdersExport_exportPayments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1970,7 +2030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List shipments, latest departure first */
+        /**
+         * List shipments, latest departure first
+         * @description Filters combine: `vessel` (vessel or voyage, a part of it), `port`, `destinationCountry`, `method`, `status` (scheduled, sailing, arrived: by today in Tokyo), `departureFrom`/`departureTo`, `arrivalFrom`/`arrivalTo`. `sort`: departureDate (default latest first), arrivalDate, vessel, destinationPort or createdAt. CSV: `GET /api/admin/shipments.csv`.
+         */
         get: operations["ShipmentsAdmin_listShipments"];
         put?: never;
         /**
@@ -1978,6 +2041,26 @@ export interface paths {
          * @description Recorded in the audit log.
          */
         post: operations["ShipmentsAdmin_createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered shipments as CSV
+         * @description The same filters and sort as the list, every page (at most 100,000 rows). Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["ShipmentsExport_exportShipments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2020,6 +2103,26 @@ export interface paths {
          */
         post: operations["ShipmentsAdmin_assignShipmentOrders"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipments/{id}/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an order off a shipment
+         * @description Its status is left as it is. Recorded in the audit log.
+         */
+        delete: operations["ShipmentsAdmin_removeShipmentOrder"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5205,8 +5308,19 @@ export interface components {
              * @enum {string}
              */
             method: "roro" | "container";
+            /**
+             * @description Orders it carries
+             * @example 4
+             */
+            orderCount: number;
             /** @description The orders it carries */
             orders: components["schemas"]["ShipmentOrderDto"][];
+            /**
+             * @description By today’s date in Tokyo and the sailing’s dates
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "sailing" | "arrived";
             /** @example Morning Celine */
             vessel: string;
             /** @example MC2603 */
@@ -9062,6 +9176,12 @@ export interface components {
              */
             tradeTerms: "FOB" | "CFR" | "CIF";
         };
+        OrderTimelineDto: {
+            /** @description Oldest first */
+            items: components["schemas"]["TimelineEntryDto"][];
+            /** Format: uuid */
+            orderId: string;
+        };
         OrderTrackingDto: {
             /** @example KE */
             destinationCountry: string;
@@ -10154,6 +10274,17 @@ export interface components {
              * @enum {string}
              */
             method: "roro" | "container";
+            /**
+             * @description Orders it carries
+             * @example 4
+             */
+            orderCount: number;
+            /**
+             * @description By today’s date in Tokyo and the sailing’s dates
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "sailing" | "arrived";
             /** @example Morning Celine */
             vessel: string;
             /** @example MC2603 */
@@ -10239,6 +10370,79 @@ export interface components {
             phone: string;
             /** @example +81 90 5555 0100 */
             whatsapp: string;
+        };
+        TimelineEntryDto: {
+            /**
+             * Format: uuid
+             * @description Who acted, when known; null for the system
+             */
+            actorId?: string | null;
+            /** @example admin */
+            actorRole?: string | null;
+            /** @description payment: the part put towards this order */
+            amount?: components["schemas"]["MoneyDto"];
+            /** Format: date-time */
+            at: string;
+            /** @example FT26063ABC123 */
+            bankReference?: string;
+            /** @example 2 */
+            businessDays?: number;
+            /**
+             * @description status: who or what moved it
+             * @enum {string}
+             */
+            cause?: "customer" | "staff" | "payment" | "expiry";
+            /**
+             * Format: uuid
+             * @description remittance_*: the copy
+             */
+            copyId?: string;
+            /**
+             * @description remittance_reviewed: the decision
+             * @enum {string}
+             */
+            copyStatus?: "pending" | "accepted" | "rejected";
+            courierName?: string | null;
+            /** @example Loaded on board */
+            description?: string;
+            details?: string | null;
+            /** Format: uuid */
+            documentId?: string;
+            /** @enum {string} */
+            documentKind?: "bill_of_lading" | "export_certificate" | "invoice";
+            /**
+             * Format: date-time
+             * @description hold_extended: the new deadline
+             */
+            expiresAt?: string;
+            /**
+             * @description status: the state it left (null: the reservation)
+             * @enum {string|null}
+             */
+            from?: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled" | null;
+            /**
+             * @example status
+             * @enum {string}
+             */
+            kind: "status" | "payment" | "remittance_uploaded" | "remittance_reviewed" | "hold_extended" | "document_uploaded" | "document_released" | "tracking_event";
+            /** @example Yokohama, Japan */
+            location?: string;
+            note?: string | null;
+            /** Format: uuid */
+            paymentId?: string;
+            /** @description status (a cancellation) and hold_extended: why */
+            reason?: string | null;
+            /**
+             * @description status: the state it entered
+             * @enum {string}
+             */
+            to?: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            trackingNumber?: string | null;
+            /**
+             * @description tracking_event: its status
+             * @example In transit
+             */
+            trackingStatus?: string;
         };
         TrackedCarDto: {
             /** @example KE */
@@ -16060,10 +16264,22 @@ export interface operations {
                 stockId?: string;
                 /** @description Orders of this customer only */
                 customerId?: string;
+                /** @description The customer’s email or name, or a part of either (case-insensitive) */
+                customer?: string;
+                /** @description The order id, its first characters (at least 4), or the proforma invoice number (PI-AB1234567-7D1F6A52) */
+                orderNumber?: string;
+                /** @description The port or a part of it */
+                port?: string;
+                /** @description Reservations whose hold ends before this moment (a date alone: before its end, UTC) */
+                expiresBefore?: string;
+                /** @description true: only orders not on a shipment; false: only orders on one */
+                unassigned?: boolean;
                 /** @description Reserved from this moment on; a date alone means from its start (UTC) */
                 from?: string;
                 /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
                 to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -reservedAt. */
+                sort?: "reservedAt" | "-reservedAt" | "expiresAt" | "-expiresAt" | "statusChangedAt" | "-statusChangedAt" | "total" | "-total" | "stockId" | "-stockId" | "status" | "-status";
             };
             header?: never;
             path?: never;
@@ -16085,6 +16301,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersExport_exportAdminOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Orders in this state only */
+                status?: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+                /** @description The stock id or a part of it (case-insensitive) */
+                stockId?: string;
+                /** @description Orders of this customer only */
+                customerId?: string;
+                /** @description The customer’s email or name, or a part of either (case-insensitive) */
+                customer?: string;
+                /** @description The order id, its first characters (at least 4), or the proforma invoice number (PI-AB1234567-7D1F6A52) */
+                orderNumber?: string;
+                /** @description The port or a part of it */
+                port?: string;
+                /** @description Reservations whose hold ends before this moment (a date alone: before its end, UTC) */
+                expiresBefore?: string;
+                /** @description true: only orders not on a shipment; false: only orders on one */
+                unassigned?: boolean;
+                /** @description Reserved from this moment on; a date alone means from its start (UTC) */
+                from?: string;
+                /** @description Reserved up to this moment; a date alone includes the whole day (UTC) */
+                to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -reservedAt. */
+                sort?: "reservedAt" | "-reservedAt" | "expiresAt" | "-expiresAt" | "statusChangedAt" | "-statusChangedAt" | "total" | "-total" | "stockId" | "-stockId" | "status" | "-status";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -16691,6 +16979,55 @@ export interface operations {
             };
         };
     };
+    TrackingAdmin_getAdminOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTimelineDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Order not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     TrackingAdmin_getAdminOrderTracking: {
         parameters: {
             query?: never;
@@ -17048,6 +17385,22 @@ export interface operations {
                 limit?: number;
                 /** @description Payments of this customer only */
                 customerId?: string;
+                /** @description The customer’s email or name, or a part of either (case-insensitive) */
+                customer?: string;
+                /** @description Payments put towards this order only */
+                orderId?: string;
+                /** @description Payments received in this currency only (every payment is a telegraphic transfer) */
+                currency?: "USD" | "EUR" | "GBP" | "JPY";
+                /** @description The bank reference or a part of it */
+                bankReference?: string;
+                /** @description true: only payments with money left to put towards orders */
+                unallocated?: boolean;
+                /** @description Value date on or after this day */
+                from?: string;
+                /** @description Value date on or before this day */
+                to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -recordedAt. */
+                sort?: "valueDate" | "-valueDate" | "recordedAt" | "-recordedAt" | "amount" | "-amount" | "bankReference" | "-bankReference";
             };
             header?: never;
             path?: never;
@@ -17141,6 +17494,74 @@ export interface operations {
             };
             /** @description `BANK_REFERENCE_TAKEN` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OrdersExport_exportPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Payments of this customer only */
+                customerId?: string;
+                /** @description The customer’s email or name, or a part of either (case-insensitive) */
+                customer?: string;
+                /** @description Payments put towards this order only */
+                orderId?: string;
+                /** @description Payments received in this currency only (every payment is a telegraphic transfer) */
+                currency?: "USD" | "EUR" | "GBP" | "JPY";
+                /** @description The bank reference or a part of it */
+                bankReference?: string;
+                /** @description true: only payments with money left to put towards orders */
+                unallocated?: boolean;
+                /** @description Value date on or after this day */
+                from?: string;
+                /** @description Value date on or before this day */
+                to?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -recordedAt. */
+                sort?: "valueDate" | "-valueDate" | "recordedAt" | "-recordedAt" | "amount" | "-amount" | "bankReference" | "-bankReference";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18420,6 +18841,25 @@ export interface operations {
                 page?: number;
                 /** @description Items per page; larger values are capped at 100 */
                 limit?: number;
+                /** @description The vessel or voyage number, or a part of either */
+                vessel?: string;
+                /** @description The destination port or a part of it */
+                port?: string;
+                /** @description Sailing to this country only */
+                destinationCountry?: string;
+                method?: "roro" | "container";
+                /** @description By today’s date in Tokyo: scheduled (not left yet), sailing (left, not arrived), arrived */
+                status?: "scheduled" | "sailing" | "arrived";
+                /** @description Leaving on or after this day */
+                departureFrom?: string;
+                /** @description Leaving on or before this day */
+                departureTo?: string;
+                /** @description Arriving on or after this day */
+                arrivalFrom?: string;
+                /** @description Arriving on or before this day */
+                arrivalTo?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -departureDate. */
+                sort?: "departureDate" | "-departureDate" | "arrivalDate" | "-arrivalDate" | "vessel" | "-vessel" | "destinationPort" | "-destinationPort" | "createdAt" | "-createdAt";
             };
             header?: never;
             path?: never;
@@ -18491,6 +18931,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ShipmentsExport_exportShipments: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description The vessel or voyage number, or a part of either */
+                vessel?: string;
+                /** @description The destination port or a part of it */
+                port?: string;
+                /** @description Sailing to this country only */
+                destinationCountry?: string;
+                method?: "roro" | "container";
+                /** @description By today’s date in Tokyo: scheduled (not left yet), sailing (left, not arrived), arrived */
+                status?: "scheduled" | "sailing" | "arrived";
+                /** @description Leaving on or after this day */
+                departureFrom?: string;
+                /** @description Leaving on or before this day */
+                departureTo?: string;
+                /** @description Arriving on or after this day */
+                arrivalFrom?: string;
+                /** @description Arriving on or before this day */
+                arrivalTo?: string;
+                /** @description Sort key; a leading "-" sorts descending. Default -departureDate. */
+                sort?: "departureDate" | "-departureDate" | "arrivalDate" | "-arrivalDate" | "vessel" | "-vessel" | "destinationPort" | "-destinationPort" | "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid access token */
@@ -18686,6 +19195,57 @@ export interface operations {
             };
             /** @description `ORDER_NOT_SHIPPABLE`: a reserved or cancelled order */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ShipmentsAdmin_removeShipmentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment id */
+                id: string;
+                /** @description The order to take off */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Shipment not found.", or "Order not found." when it is not on it */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { OrderListScreen } from '../components/order-list';
+import { OrderScreen } from '../components/order-page';
+import '../sales.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/orders: the list, and one order's page. */
+export default function OrdersRoute() {
   return (
-    <AdminPage title={t('nav.orders')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<OrderListScreen />} />
+      <Route path=":id" element={<OrderScreen />} />
+    </Routes>
   );
 }

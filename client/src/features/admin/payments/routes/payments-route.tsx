@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { PaymentListScreen } from '../components/payment-list';
+import '../../orders/sales.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/payments: the list of transfers received (recording one happens on the order it pays for). */
+export default function PaymentsRoute() {
   return (
-    <AdminPage title={t('nav.payments')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<PaymentListScreen />} />
+    </Routes>
   );
 }

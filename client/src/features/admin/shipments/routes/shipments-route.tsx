@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../ui/admin-page';
+import { Route, Routes } from 'react-router';
+import { NewShipmentScreen, ShipmentListScreen, ShipmentScreen } from '../components/shipment-screens';
+import '../../orders/sales.css';
 
-// Placeholder until this area's screens land (issue 12): the area's helper replaces this file.
-export default function Route() {
-  const { t } = useTranslation('admin');
+/** /admin/shipments: the sailings, a new one, and one with its orders. */
+export default function ShipmentsRoute() {
   return (
-    <AdminPage title={t('nav.shipments')}>
-      <p>{t('placeholder')}</p>
-    </AdminPage>
+    <Routes>
+      <Route index element={<ShipmentListScreen />} />
+      <Route path="new" element={<NewShipmentScreen />} />
+      <Route path=":id" element={<ShipmentScreen />} />
+    </Routes>
   );
 }
