@@ -24,8 +24,8 @@ import { AdminListIndexes1795672411340 } from './1795672411340-AdminListIndexes.
 import { AdminReviewsClaimsCouponsIndexes1795672450342 } from './1795672450342-AdminReviewsClaimsCouponsIndexes.js';
 import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIndexes.js';
 import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
-import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
 import { AdminOrderLists1795672822292 } from './1795672822292-AdminOrderLists.js';
+import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -58,6 +58,6 @@ export const MIGRATIONS: Function[] = [
   AdminReviewsClaimsCouponsIndexes1795672450342,
   AdminCarListIndexes1795672615027,
   MessagesSortIndexesContactStatus1795672784338,
-  DashboardSearchIndexes1795673146541,
   AdminOrderLists1795672822292,
+  DashboardSearchIndexes1795673146541,
 ];

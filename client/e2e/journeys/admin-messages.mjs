@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { staffSignIn } from '../support/admin.mjs';
 import { uniqueEmail } from '../support/api.mjs';
 import { availableCar, checkDirection, reserveCar, SUPERADMIN, text, tinyPng } from '../support/buying.mjs';
-import { expect, expectNoMissingKeys } from '../support/expect.mjs';
+import { expect, expectCount, expectNoMissingKeys } from '../support/expect.mjs';
 import { TABLET_TOO } from '../support/journey-helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -97,7 +97,8 @@ export const journeys = [
       });
       const row = page.getByRole('row').filter({ hasText: inquiry.reference });
       await row.waitFor();
-      expect((await page.locator('tbody tr').count()) === 1, 'only this customer’s pending inquiry is listed');
+      // The filtered answer replaces the page shown meanwhile (which may hold the same newest row).
+      await expectCount(page.locator('tbody tr'), 1, 'only this customer’s pending inquiry is listed');
       await row.getByText(t('statuses.pending')).waitFor();
 
       // Sorting by name writes the sort into the URL.
