@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import type { ListParams } from './use-list-params';
@@ -12,13 +12,33 @@ export interface FilterBarProps {
   label: string;
 }
 
+/** Puts a URL value into the form's field of that name (an input, a select, a checkbox, or a group of them). */
+function showValue(form: HTMLFormElement, name: string, value: string) {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === 'true';
+  else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)
+    field.value = value;
+  else if (field instanceof RadioNodeList) field.value = value;
+}
+
 /**
  * A list's filters as one form: Apply writes them into the URL (page back to 1), Reset clears them. The fields are
- * uncontrolled, keyed by the URL, so back/forward shows the filters of that page. A select can apply at once with
- * `onChange={applyNow}`.
+ * uncontrolled (`defaultValue` from the URL); when the URL changes (back/forward, Reset) only the fields whose value in
+ * it changed are rewritten, so words typed in one field survive another field applying. A select can apply at once
+ * with `onChange={applyNow}`.
  */
 export function FilterBar({ list, children, names, label }: FilterBarProps) {
   const { t } = useTranslation('admin');
+  const form = useRef<HTMLFormElement>(null);
+  const shown = useRef(list.filters);
+  useEffect(() => {
+    if (!form.current) return;
+    for (const name of names) {
+      const value = list.filters[name] ?? '';
+      if ((shown.current[name] ?? '') !== value) showValue(form.current, name, value);
+    }
+    shown.current = list.filters;
+  }, [list.filters, names]);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -31,7 +51,7 @@ export function FilterBar({ list, children, names, label }: FilterBarProps) {
   };
   const active = names.filter((name) => list.filters[name] !== undefined).length;
   return (
-    <form key={list.search} role="search" aria-label={label} className="filter-bar" onSubmit={apply}>
+    <form ref={form} role="search" aria-label={label} className="filter-bar" onSubmit={apply}>
       <div className="filter-bar__fields">{children}</div>
       <div className="filter-bar__actions">
         <Button type="submit" size="small">

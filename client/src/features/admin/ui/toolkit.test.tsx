@@ -78,6 +78,8 @@ describe('back-office lists', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(url()).toBe('?sort=-price');
+    // The field follows the URL it no longer has.
+    expect((screen.getByLabelText('Words') as HTMLInputElement).value).toBe('');
   });
 
   it('lets the clerk hide optional columns and show hidden ones, and remembers it', () => {
