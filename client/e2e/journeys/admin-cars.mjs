@@ -142,6 +142,8 @@ export const journeys = [
       await page.locator(`:text-is("${stockId}"):visible`).first().waitFor();
       await page.locator(`:text("${model}"):visible`).first().waitFor();
       await shot('public-search');
+      // The public journeys read the demo stock as seeded (the newest car first): the staff member's car goes again.
+      await api.delete(`/api/admin/cars/${stockId}`, { token: staff.token });
     },
   },
   {
@@ -181,6 +183,8 @@ export const journeys = [
       await shot('bulk-done');
       await dialog.getByRole('button', { name: t('bulk.close') }).click();
       await page.locator('.data-table tbody tr', { hasText: '$9,500' }).waitFor();
+      // The public journeys read the demo stock as seeded: the two cars go again.
+      for (const car of [a, b]) await api.delete(`/api/admin/cars/${car.stockId}`, { token: staff.token });
     },
   },
 ];
