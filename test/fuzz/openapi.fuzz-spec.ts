@@ -155,14 +155,14 @@ describe('fuzzing every operation of openapi.yaml', () => {
   it('anonymous: no 5xx, no stack trace, no SQL', async () => {
     const { failures } = await fuzz('anonymous');
     expect(failures).toEqual([]);
-  }, 170_000);
+  }, 300_000);
 
   it('a signed-in user: the same, with the account routes reached past the guard', async () => {
     const { failures, pastGuard } = await fuzz('user');
     expect(failures).toEqual([]);
     const accountRoutes = operations.filter((op) => op.secured && op.path.startsWith('/api/user/') && op.id !== 'Auth_logout');
     expect(accountRoutes.filter((op) => !pastGuard.get(op.id)).map((op) => op.id)).toEqual([]);
-  }, 170_000);
+  }, 300_000);
 
   it('a superadmin: the same, with every staff route reached past the guard', async () => {
     const { failures, pastGuard } = await fuzz('superadmin');
@@ -170,5 +170,5 @@ describe('fuzzing every operation of openapi.yaml', () => {
     const staffRoutes = operations.filter((op) => op.path.startsWith('/api/admin/'));
     expect(staffRoutes.length).toBeGreaterThan(10);
     expect(staffRoutes.filter((op) => !pastGuard.get(op.id)).map((op) => op.id)).toEqual([]);
-  }, 170_000);
+  }, 300_000);
 });
