@@ -62,7 +62,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule.forRoot(options.clock),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, {}, config.databasePool)),
         RedisModule,
         JobsModule,
         RateLimitModule,

@@ -57,6 +57,17 @@ describe('loadConfig', () => {
   });
 });
 
+describe('database pool', () => {
+  it('keeps 20 connections and waits 5 s for one unless configured', () => {
+    expect(loadConfig({}).databasePool).toEqual({ size: 20, waitMs: 5000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_WAIT_MS: '15000' }).databasePool).toEqual({ size: 40, waitMs: 15000 });
+    expect(problemsOf({ DATABASE_POOL_SIZE: '1', DATABASE_POOL_WAIT_MS: 'soon' })).toEqual([
+      expect.stringContaining('DATABASE_POOL_SIZE'),
+      expect.stringContaining('DATABASE_POOL_WAIT_MS'),
+    ]);
+  });
+});
+
 describe('orders', () => {
   it('holds at most 3 reservations per customer unless configured', () => {
     expect(loadConfig({}).maxOpenReservations).toBe(3);

@@ -32,6 +32,8 @@ export interface AppConfig {
    */
   trustedProxies: string[];
   databaseUrl: string;
+  /** The API process's PostgreSQL pool: its size, and how long a request waits for a free connection before failing. */
+  databasePool: { size: number; waitMs: number };
   redisUrl: string;
   /** Prefix for every Redis key and BullMQ queue, so test files and deployments never share keys. */
   redisPrefix: string;
@@ -228,6 +230,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: oneOf('TRUST_PROXY', 'false', ['true', 'false']) === 'true',
     trustedProxies,
     databaseUrl,
+    databasePool: { size: int('DATABASE_POOL_SIZE', 20, 2, 500), waitMs: int('DATABASE_POOL_WAIT_MS', 5000, 100, 120_000) },
     redisUrl,
     redisPrefix: str('REDIS_PREFIX', 'autoexport')!,
     jwtSecret,

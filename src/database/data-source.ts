@@ -3,7 +3,11 @@ import { MIGRATIONS } from '../../migrations/index.js';
 import { ENTITIES } from './entities.js';
 
 /** The one set of DataSource options; the Nest app, the scripts and the tests all build from it. */
-export function dataSourceOptions(databaseUrl: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function dataSourceOptions(
+  databaseUrl: string,
+  overrides: Partial<DataSourceOptions> = {},
+  pool: { size: number; waitMs: number } = { size: 20, waitMs: 5000 },
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -14,7 +18,7 @@ export function dataSourceOptions(databaseUrl: string, overrides: Partial<DataSo
     migrationsTransactionMode: 'each',
     // gen_random_uuid() is built into PostgreSQL 13+; uuid-ossp is not installed everywhere.
     uuidExtension: 'pgcrypto',
-    extra: { max: 20, connectionTimeoutMillis: 5000, application_name: 'autoexport' },
+    extra: { max: pool.size, connectionTimeoutMillis: pool.waitMs, application_name: 'autoexport' },
     // TypeORM's loggers print a query's parameters (a new account's hash, email, phone): never on. A failing
     // query reaches the exception filter, whose log line keeps the SQL and the SQLSTATE only (logging/redact.ts).
     logging: false,
