@@ -2,28 +2,11 @@
 // remittance copy waits for review, an unanswered inquiry — follows a card to its filtered list, and finds a car by
 // its stock id and a customer by email from the top bar's search box.
 import { staffSignIn } from '../support/admin.mjs';
-import { checkDirection, reserveCar, text } from '../support/buying.mjs';
+import { checkDirection, reserveCar, text, uploadRemittance } from '../support/buying.mjs';
 import { currentPath, expect, expectNoMissingKeys } from '../support/expect.mjs';
 import { TABLET_TOO } from '../support/journey-helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-/** The customer uploads a remittance copy of their order (multipart, as the order page sends it). */
-async function uploadRemittance(baseUrl, customer, orderId) {
-  const form = new FormData();
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'remittance.pdf');
-  const res = await fetch(`${baseUrl}/api/orders/${orderId}/remittance-copies`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${customer.token}` },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`remittance upload answered ${res.status}: ${await res.text()}`);
-}
 
 export const journeys = [
   {

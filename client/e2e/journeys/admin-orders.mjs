@@ -1,16 +1,15 @@
 // The back office's orders, payments and shipments (issue 12): a customer reserves a car; a staff member finds the
 // order, records a 50% payment on its page and sees it move to Deposit paid (the customer sees it too), uploads the
 // B/L, creates a shipment, assigns the order, adds a tracking event for everything on board, and reads it all back on
-// the order's timeline. Then the payments and shipments lists with their filters.
+// the order's timeline. The paperwork: a hold extended with a reason, one remittance copy accepted and another
+// rejected, the export certificate released with its courier (the customer sees it). Then the payments and shipments
+// lists with their filters.
 import { staffSignIn } from '../support/admin.mjs';
-import { checkDirection, reserveCar, signInAs, text } from '../support/buying.mjs';
+import { checkDirection, PDF, reserveCar, signInAs, text, uploadRemittance } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 import { TABLET_TOO } from '../support/journey-helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 const number = (id) => id.slice(0, 8).toUpperCase();
 /** A field's label from its start (a required field's label ends with a marker; "Details" contains "Detail" in Urdu). */
 const label = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -134,6 +133,97 @@ export const journeys = [
       await signInAs(page, url, customer);
       await page.goto(url(`/orders/${order.id}`));
       await page.locator('.order-page .badge', { hasText: text(lang, 'orders', 'status.deposit_paid') }).waitFor();
+    },
+  },
+  {
+    id: 'paperwork',
+    name: 'extend a hold with a reason, accept one remittance copy and reject another, release a document to the customer',
+    viewport: DESKTOP,
+    timeout: 180_000,
+    async run({ page, url, api, baseUrl, shot, axe }) {
+      const t = (key, params) => text('en', 'admin-orders', key, params);
+      const customer = await api.register({ firstName: 'Baraka', lastName: `Mwangi${unique()}`, country: 'KE' });
+      const { order } = await reserveCar(api, customer, 'FOB');
+      await staffSignIn(page, url, api, 'admin', `/admin/orders/${order.id}`);
+      const subtitle = page.locator('.admin-page__subtitle');
+      await subtitle.getByText(t('status.reserved'), { exact: true }).waitFor();
+
+      // The customer's bank is closed for two days: the hold is extended, and says why on the timeline.
+      const hold = page.getByRole('form', { name: t('order.extendHold') });
+      await hold.getByLabel(label(t('order.days'))).fill('2');
+      await hold.getByLabel(label(t('order.reason'))).fill('Bank holiday in Kenya');
+      await hold.getByRole('button', { name: t('order.extendHold') }).click();
+      await hold.getByRole('status').getByText(t('order.holdExtended')).waitFor();
+      await page
+        .locator('.sales-timeline')
+        .getByText(/^Hold extended by 2 business days, until /)
+        .waitFor();
+      const extended = await api.get(`/api/orders/${order.id}`, { token: customer.token });
+      expect(new Date(extended.expiresAt) > new Date(order.expiresAt), `the hold ends later: ${order.expiresAt} → ${extended.expiresAt}`);
+
+      // Two remittance copies arrive: the first is accepted, the second (a blurred photo) rejected with a note.
+      await uploadRemittance(baseUrl, customer, order.id);
+      await uploadRemittance(baseUrl, customer, order.id);
+      await page.reload();
+      const pending = page.locator('.sales-copy').filter({ has: page.getByRole('button', { name: t('remittance.accept') }) });
+      await pending.nth(1).waitFor();
+      await axe();
+      await shot('remittance-review');
+      await pending.first().getByLabel(t('remittance.note')).fill('Received, thank you');
+      await pending
+        .first()
+        .getByRole('button', { name: t('remittance.accept') })
+        .click();
+      await page.locator('.sales-copy', { hasText: `${t('remittance.status.accepted')} · Received, thank you` }).waitFor();
+      await pending.first().getByLabel(t('remittance.note')).fill('The amount cannot be read');
+      await pending
+        .first()
+        .getByRole('button', { name: t('remittance.reject') })
+        .click();
+      await page.locator('.sales-copy', { hasText: `${t('remittance.status.rejected')} · The amount cannot be read` }).waitFor();
+      expect((await pending.count()) === 0, 'no copy is left awaiting review');
+      await page
+        .locator('.sales-timeline')
+        .getByText(t('timeline.remittanceReviewed', { status: t('remittance.status.rejected') }))
+        .waitFor();
+
+      // The deposit is recorded; the export certificate is uploaded and released with the courier's tracking number.
+      const record = page.getByRole('form', { name: t('payments.record') });
+      await record.getByLabel(t('payments.bankReference')).fill(`FT${unique()}`);
+      await record.getByRole('button', { name: t('payments.recordButton') }).click();
+      await subtitle.getByText(t('status.deposit_paid'), { exact: true }).waitFor();
+      await record.getByRole('status').getByText(t('payments.recorded')).waitFor();
+      expect((await record.getByLabel(t('payments.bankReference')).inputValue()) === '', 'the form is ready for the next transfer');
+      const upload = page.getByRole('form', { name: t('documents.upload') });
+      await upload.getByLabel(t('documents.kindLabel')).selectOption('export_certificate');
+      await upload.getByLabel(t('documents.file')).setInputFiles({ name: 'export.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await upload.getByRole('button', { name: t('documents.upload') }).click();
+      await upload.getByRole('status').getByText(t('documents.uploaded')).waitFor();
+      const certificate = page.getByRole('form', { name: t('documents.kind.export_certificate') });
+      await certificate.getByText(t('documents.notReleased')).waitFor();
+      await certificate.getByLabel(t('documents.courier')).fill('DHL Express');
+      await certificate.getByLabel(t('documents.trackingNumber')).fill('JD014600003828');
+      await certificate.getByRole('button', { name: t('documents.release') }).click();
+      await certificate.getByRole('button', { name: t('documents.save') }).waitFor();
+      await page
+        .locator('.sales-timeline')
+        .getByText(t('timeline.documentReleased', { kind: t('documents.kind.export_certificate') }))
+        .waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('order-paperwork', { widths: TABLET_TOO });
+
+      // The customer can download it now, and reads the courier and tracking number.
+      await signInAs(page, url, customer);
+      await page.goto(url(`/orders/${order.id}`));
+      const o = (key, params) => text('en', 'orders', key, params);
+      const document = page.locator('.document', { hasText: o('documents.kind.export_certificate') });
+      await document.getByText(o('documents.released'), { exact: true }).waitFor();
+      await document.getByText(/DHL Express/).waitFor();
+      await document.getByText(/JD014600003828/).waitFor();
+      await document
+        .getByRole('button', { name: o('documents.downloadLabel', { kind: o('documents.kind.export_certificate') }) })
+        .waitFor();
     },
   },
   {

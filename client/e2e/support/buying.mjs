@@ -91,6 +91,24 @@ export async function availableCar(api) {
   throw new Error('no available car in the demo data');
 }
 
+/** The smallest valid PDF: a remittance copy's or a shipping document's file. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** The customer uploads a remittance copy of their order (multipart, as the order page sends it). */
+export async function uploadRemittance(baseUrl, customer, orderId) {
+  const form = new FormData();
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'remittance.pdf');
+  const res = await fetch(`${baseUrl}/api/orders/${orderId}/remittance-copies`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${customer.token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`remittance upload answered ${res.status}: ${await res.text()}`);
+}
+
 /** A customer's reservation of an available car to Mombasa by RoRo under `tradeTerms`, through the API, with its car. */
 export async function reserveCar(api, customer, tradeTerms) {
   const consignee = await api.post('/api/user/consignees', CONSIGNEE, { token: customer.token });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import type { ListParams } from './use-list-params';
@@ -25,7 +25,8 @@ function showValue(form: HTMLFormElement, name: string, value: string) {
  * A list's filters as one form: Apply writes them into the URL (page back to 1), Reset clears them. The fields are
  * uncontrolled (`defaultValue` from the URL); when the URL changes (back/forward, Reset) only the fields whose value in
  * it changed are rewritten, so words typed in one field survive another field applying. A select can apply at once
- * with `onChange={applyNow}`.
+ * with `onChange={applyNow}`. Below 600 px the fields fold behind a "Filters (n)" button, so a phone or a narrow
+ * tablet shows the list first.
  */
 export function FilterBar({ list, children, names, label }: FilterBarProps) {
   const { t } = useTranslation('admin');
@@ -50,9 +51,22 @@ export function FilterBar({ list, children, names, label }: FilterBarProps) {
     list.setFilters(patch);
   };
   const active = names.filter((name) => list.filters[name] !== undefined).length;
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
   return (
-    <form ref={form} role="search" aria-label={label} className="filter-bar" onSubmit={apply}>
-      <div className="filter-bar__fields">{children}</div>
+    <form ref={form} role="search" aria-label={label} className="filter-bar" data-open={open || undefined} onSubmit={apply}>
+      <button
+        type="button"
+        className="filter-bar__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {active > 0 ? t('filters.toggleActive', { count: active }) : t('filters.toggle')}
+      </button>
+      <div id={bodyId} className="filter-bar__fields">
+        {children}
+      </div>
       <div className="filter-bar__actions">
         <Button type="submit" size="small">
           {t('filters.apply')}

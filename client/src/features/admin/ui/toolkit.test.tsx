@@ -82,6 +82,18 @@ describe('back-office lists', () => {
     expect((screen.getByLabelText('Words') as HTMLInputElement).value).toBe('');
   });
 
+  it('folds the filters behind a button that counts the ones applied (shown below 600 px)', () => {
+    renderWithProviders(<List />, { path: '/admin/cars?q=fit' });
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('search', { name: 'Filters' }).hasAttribute('data-open')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('search', { name: 'Filters' }).hasAttribute('data-open')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('lets the clerk hide optional columns and show hidden ones, and remembers it', () => {
     const { unmount } = renderWithProviders(<List />, { path: '/admin/cars' });
     const table = screen.getByRole('table', { name: 'Cars' });

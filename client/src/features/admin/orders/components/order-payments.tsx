@@ -118,14 +118,16 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
   const errorText = useErrorText();
   const record = useRecordPayment();
   const allocate = useAllocatePayment();
+  // Before the deposit the form offers the deposit; after it, the balance.
+  const due = /^0+(\.0+)?$/.test(order.payment.allocated.amount) ? order.payment.depositRequired.amount : order.payment.balance.amount;
   const [form, setForm] = useState({
-    amount: order.payment.depositRequired.amount,
+    amount: due,
     currency: 'USD',
     exchangeRate: '1',
     valueDate: tokyoToday(),
     bankReference: '',
     note: '',
-    allocate: order.payment.depositRequired.amount,
+    allocate: due,
   });
   const set = (name: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value });
   const labels = {
@@ -158,7 +160,11 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
           },
           {
             onSuccess: (payment) => {
-              if (form.allocate) allocate.mutate({ paymentId: payment.id, orderId: order.id, amount: form.allocate });
+              // The next transfer starts from a blank reference and amount: the same one twice would be a duplicate.
+              const cleared = () => setForm((was) => ({ ...was, amount: '', bankReference: '', note: '', allocate: '' }));
+              if (form.allocate)
+                allocate.mutate({ paymentId: payment.id, orderId: order.id, amount: form.allocate }, { onSuccess: cleared });
+              else cleared();
             },
           },
         );
