@@ -12,30 +12,42 @@ import { applyNow, FilterBar } from '../../ui/filter-bar';
 import { Pagination } from '../../ui/pagination';
 import { useListParams } from '../../ui/use-list-params';
 import { useStaff } from '../../users/api/users-api';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../audit-actions';
 import { type AuditEntry, useAuditLog } from '../api/audit-log-api';
 import { diffEntry, showValue } from './audit-diff';
 
-/** The actions the screen names in words; any other is shown as the API writes it. */
-export const KNOWN_ACTIONS = [
-  'user.create',
-  'user.update',
-  'user.role_change',
-  'user.status_change',
-  'user.password_reset',
-  'user.delete',
-  'make.create',
-  'make.update',
-  'make.status_change',
-  'make.image',
-] as const;
-const TARGET_TYPES = ['user', 'make', 'car', 'order', 'payment', 'shipment', 'review', 'inquiry', 'coupon', 'post', 'page'];
+const known = (list: readonly string[], value: string) => list.includes(value);
 
-/** Where a target opens in the back office, for the kinds this screen knows. */
+/** The back-office page a target opens on, by the id the audit log keeps for it (a list where it has no page). */
+const TARGET_PAGES: Record<string, (id: string) => string> = {
+  user: (id) => adminPath('users', id),
+  make: (slug) => adminPath('makes', slug),
+  car: (stockId) => adminPath('cars', stockId),
+  order: (id) => adminPath('orders', id),
+  shipment: (id) => adminPath('shipments', id),
+  review: (id) => adminPath('reviews', id),
+  inquiry: (reference) => adminPath('inquiries', reference),
+  car_request: (id) => adminPath('car-requests', id),
+  contact_message: (id) => adminPath('contact-messages', id),
+  damage_report: (reference) => adminPath('damage-reports', reference),
+  insurance_claim: (id) => adminPath('insurance-claims', id),
+  blog_post: (id) => adminPath('blog', id),
+  content_page: (slug) => adminPath('pages', slug),
+  office: (id) => adminPath('offices', id),
+  support_agent: (id) => adminPath('support-agents', id),
+  faq_category: () => adminPath('faq'),
+  faq_item: () => adminPath('faq'),
+  exchange_rate: () => adminPath('exchange-rates'),
+  freight_rate: () => adminPath('price-tables'),
+  price_charge: () => adminPath('price-tables'),
+  inspection_fee: () => adminPath('price-tables'),
+  import_rule: () => adminPath('import-rules'),
+};
+
+/** Where a target opens in the back office; none for what was deleted or has no screen. */
 function targetPath(entry: AuditEntry): string | null {
-  if (entry.targetType === 'user' && entry.action !== 'user.delete') return adminPath('users', entry.targetId);
-  if (entry.targetType === 'make') return adminPath('makes', entry.targetId);
-  if (entry.targetType === 'car') return adminPath('cars', entry.targetId);
-  return null;
+  if (entry.action.endsWith('.delete') && !entry.targetType.startsWith('faq_')) return null;
+  return TARGET_PAGES[entry.targetType]?.(entry.targetId) ?? null;
 }
 
 /** Before → after of each changed field, as a list a person reads (roles, statuses and types in words). */
@@ -91,8 +103,13 @@ export function AuditLogScreen() {
   const entries = useAuditLog(list.query);
   const staff = useStaff();
   const staffById = useMemo(() => new Map((staff.data ?? []).map((s) => [s.id, s])), [staff.data]);
-  const actionLabel = (action: string) =>
-    (KNOWN_ACTIONS as readonly string[]).includes(action) ? t(`audit.actions.${action.replace('.', '_')}`) : action;
+  const actionLabel = (action: string) => (known(AUDIT_ACTIONS, action) ? t(`audit.actions.${action.replace('.', '_')}`) : action);
+  const typeLabel = (type: string) => (known(AUDIT_TARGET_TYPES, type) ? t(`audit.types.${type}`) : type);
+  // With a target kind chosen, the action filter offers that kind's actions only.
+  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+  const actionOptions = AUDIT_ACTIONS.filter((a) => !list.filters.targetType || a.startsWith(`${list.filters.targetType}.`))
+    .map((a) => ({ value: a, label: actionLabel(a) }))
+    .sort(byLabel);
 
   const columns: Column<AuditEntry>[] = [
     {
@@ -126,7 +143,7 @@ export function AuditLogScreen() {
       header: t('audit.columns.target'),
       cell: (e) => {
         const path = targetPath(e);
-        const type = t(`audit.types.${e.targetType}`, { defaultValue: e.targetType });
+        const type = typeLabel(e.targetType);
         return (
           <>
             <div>{type}</div>
@@ -168,9 +185,9 @@ export function AuditLogScreen() {
           onChange={applyNow}
           placeholder={t('audit.anyAction')}
           options={[
-            ...KNOWN_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
-            ...(list.filters.action && !(KNOWN_ACTIONS as readonly string[]).includes(list.filters.action)
-              ? [{ value: list.filters.action, label: list.filters.action }]
+            ...actionOptions,
+            ...(list.filters.action && !actionOptions.some((o) => o.value === list.filters.action)
+              ? [{ value: list.filters.action, label: actionLabel(list.filters.action) }]
               : []),
           ]}
         />
@@ -181,8 +198,8 @@ export function AuditLogScreen() {
           onChange={applyNow}
           placeholder={t('audit.anyType')}
           options={[
-            ...TARGET_TYPES.map((type) => ({ value: type, label: t(`audit.types.${type}`) })),
-            ...(list.filters.targetType && !TARGET_TYPES.includes(list.filters.targetType)
+            ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: typeLabel(type) })).sort(byLabel),
+            ...(list.filters.targetType && !known(AUDIT_TARGET_TYPES, list.filters.targetType)
               ? [{ value: list.filters.targetType, label: list.filters.targetType }]
               : []),
           ]}
