@@ -54,7 +54,14 @@ export function FilterBar({ list, children, names, label }: FilterBarProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
-    <form ref={form} role="search" aria-label={label} className="filter-bar" data-open={open || undefined} onSubmit={apply}>
+    <form
+      ref={form}
+      role="search"
+      aria-label={label}
+      className="filter-bar filter-bar--foldable"
+      data-open={open || undefined}
+      onSubmit={apply}
+    >
       <button
         type="button"
         className="filter-bar__toggle"
