@@ -47,6 +47,7 @@ import { SitemapModule } from './modules/sitemap/sitemap.module.js';
 import { FaqModule } from './modules/faq/faq.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
 import { InsuranceModule } from './modules/insurance/insurance.module.js';
+import { AuctionsModule } from './modules/auctions/auctions.module.js';
 import { type Clock, ClockModule } from './common/time/clock.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
@@ -107,6 +108,7 @@ export class AppModule {
         FaqModule,
         OfficesModule,
         InsuranceModule,
+        AuctionsModule,
         DashboardModule,
         WebModule,
       ],

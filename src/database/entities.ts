@@ -1,4 +1,5 @@
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import { AuctionLot } from '../modules/auctions/lots/auction-lot.entity.js';
 import { AuthSession } from '../modules/auth/auth-session.entity.js';
 import { OAuthIdentity } from '../modules/auth/oauth-identity.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
@@ -105,4 +106,5 @@ export const ENTITIES = [
   SupportAgent,
   InsuranceClaim,
   InsuranceClaimEvent,
+  AuctionLot,
 ];
