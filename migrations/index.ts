@@ -26,10 +26,40 @@ import { AdminCarListIndexes1795672615027 } from './1795672615027-AdminCarListIn
 import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-MessagesSortIndexesContactStatus.js';
 import { AdminOrderLists1795672822292 } from './1795672822292-AdminOrderLists.js';
 import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
-import { AuctionLots1795687363190 } from './1795687363190-AuctionLots.js';
+import { AuctionLots1795687446004 } from './1795687446004-AuctionLots.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
  * an explicit list (not a glob) works the same in the built app, the scripts and Jest's ESM mode.
  */
-export const MIGRATIONS: Function[] = [Initial1795315025363, AddListIndexes1795316578625, Catalogue1795316985580, CatalogueIndexes1795318326125, Orders1795625465226, Shipments1795630201547, Newsletter1795641068264, Favorites1795641218503, ChassisCheck1795641300000, Inquiries1795645372373, CarRequestsContact1795645388239, Reviews1795645442077, DamageReports1795645469912, SavedSearches1795645567678, ImportRules1795659872869, ExchangeRates1795660081112, ContentPages1795660144559, BlogPosts1795660157299, FaqOfficesSupportAgents1795660170619, PriceCalculator1795660332783, MarineInsuranceClaims1795660492378, PreferredCurrencyUnset1795662978552, AdminListIndexes1795672411340, AdminReviewsClaimsCouponsIndexes1795672450342, AdminCarListIndexes1795672615027, MessagesSortIndexesContactStatus1795672784338, AdminOrderLists1795672822292, DashboardSearchIndexes1795673146541, AuctionLots1795687363190];
+export const MIGRATIONS: Function[] = [
+  Initial1795315025363,
+  AddListIndexes1795316578625,
+  Catalogue1795316985580,
+  CatalogueIndexes1795318326125,
+  Orders1795625465226,
+  Shipments1795630201547,
+  Newsletter1795641068264,
+  Favorites1795641218503,
+  ChassisCheck1795641300000,
+  Inquiries1795645372373,
+  CarRequestsContact1795645388239,
+  Reviews1795645442077,
+  DamageReports1795645469912,
+  SavedSearches1795645567678,
+  ImportRules1795659872869,
+  ExchangeRates1795660081112,
+  ContentPages1795660144559,
+  BlogPosts1795660157299,
+  FaqOfficesSupportAgents1795660170619,
+  PriceCalculator1795660332783,
+  MarineInsuranceClaims1795660492378,
+  PreferredCurrencyUnset1795662978552,
+  AdminListIndexes1795672411340,
+  AdminReviewsClaimsCouponsIndexes1795672450342,
+  AdminCarListIndexes1795672615027,
+  MessagesSortIndexesContactStatus1795672784338,
+  AdminOrderLists1795672822292,
+  DashboardSearchIndexes1795673146541,
+  AuctionLots1795687446004,
+];

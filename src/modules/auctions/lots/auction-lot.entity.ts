@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** What became of a lot at its auction: not yet known, sold (hammer price known), not sold, or withdrawn before it. */
 export const AUCTION_RESULTS = ['pending', 'sold', 'unsold', 'withdrawn'] as const;
@@ -33,7 +33,8 @@ export class AuctionLot {
   id: string;
 
   @Index('uq_auction_lots_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid', default: () => 'gen_random_uuid()' })
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
   publicId: string;
 
   @Column({ name: 'auction_house', type: 'varchar', length: 60 })

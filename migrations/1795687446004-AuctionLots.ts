@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Auction lots (issue 13): the auction houses' cars, one row per house + day + lot number, searched by start time and
  * make; the chassis number's index serves the chassis check's history.
  */
-export class AuctionLots1795687363190 implements MigrationInterface {
-  name = 'AuctionLots1795687363190';
+export class AuctionLots1795687446004 implements MigrationInterface {
+  name = 'AuctionLots1795687446004';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
