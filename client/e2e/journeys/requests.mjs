@@ -69,7 +69,7 @@ export const journeys = [
       await shot('sent');
 
       // The sales team and the customer are emailed.
-      const staff = await mailbox.waitForMail(SALES);
+      const staff = await mailbox.waitForMail(SALES, { match: (m) => m.subject.includes(reference) });
       expect(staff.subject === `Car request ${reference}: 2018 ${make} Prius`, `the sales email: ${staff.subject}`);
       expect(
         staff.text.includes(customer.email) && staff.text.includes('Preferred contact method: Phone'),
@@ -115,7 +115,7 @@ export const journeys = [
       await axe();
       await shot('sent');
 
-      const mail = await mailbox.waitForMail(SUPPORT);
+      const mail = await mailbox.waitForMail(SUPPORT, { match: (m) => m.text.includes(email) });
       expect(mail.subject === 'Contact us – Support: Carlos Mendes', `the staff email: ${mail.subject}`);
       expect(mail.text.includes(message) && mail.text.includes(email), 'the staff email has the message and the sender');
     },

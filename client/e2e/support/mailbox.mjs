@@ -61,6 +61,8 @@ function decodeSubject(value = '') {
 /**
  * Starts the sink. `url` goes to the server as SMTP_URL. `waitFor(to)` resolves with the text of the oldest message
  * to that address not yet handed out (waiting for it to arrive); `waitForMail(to)` with { to, subject, text, html }.
+ * `{ match }` picks the message a journey caused among others to a shared address (sales@, support@), which earlier
+ * journeys may have left unread: e.g. `waitForMail(SALES, { match: (m) => m.subject.includes(reference) })`.
  */
 export async function startMailbox() {
   const messages = [];
@@ -69,7 +71,7 @@ export async function startMailbox() {
 
   const receive = (mail) => {
     messages.push(mail);
-    const waiter = waiters.find((w) => mail.to.includes(w.to));
+    const waiter = waiters.find((w) => mail.to.includes(w.to) && w.match(mail));
     if (waiter) {
       waiters = waiters.filter((w) => w !== waiter);
       taken.add(mail);
@@ -104,9 +106,9 @@ export async function startMailbox() {
     server.listen(0, '127.0.0.1', resolve);
   });
 
-  const waitForMail = (address, { timeout = 15_000 } = {}) => {
+  const waitForMail = (address, { timeout = 15_000, match = () => true } = {}) => {
     const to = address.toLowerCase();
-    const ready = messages.find((m) => !taken.has(m) && m.to.includes(to));
+    const ready = messages.find((m) => !taken.has(m) && m.to.includes(to) && match(m));
     if (ready) {
       taken.add(ready);
       return Promise.resolve(ready);
@@ -114,6 +116,7 @@ export async function startMailbox() {
     return new Promise((resolve, reject) => {
       const waiter = {
         to,
+        match,
         resolve: (mail) => {
           clearTimeout(timer);
           resolve(mail);
