@@ -1,16 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { ConfirmDialog } from '../../../../components/dialog';
-import { ErrorState } from '../../../../components/error-state';
 import { Link } from '../../../../components/link';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import { useErrorText } from '../../../../lib/i18n/error-text';
 import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
 import { paths } from '../../../../lib/paths';
 import { adminPath } from '../../admin-paths';
-import { AdminPage } from '../../ui/admin-page';
+import { EditorLoader, EditorPage } from '../../ui/editor-page';
+import { FormActions, useFormErrors } from '../../ui/form-actions';
 import {
   type AdminBlogPost,
   BLOG_CATEGORIES,
@@ -81,24 +78,22 @@ export function bodyOf(d: Draft, isNew: boolean): CreateBlogPost {
 
 /** Writing or editing a post: the text in Markdown with a preview, its image, draft or published, and its SEO fields. */
 export function BlogEditor({ id }: { id?: string }) {
-  const isNew = id === undefined;
   const post = useBlogPost(id);
-  if (!isNew && !post.data) {
-    return post.error ? <ErrorState error={post.error} onRetry={() => void post.refetch()} /> : <p aria-busy="true" />;
-  }
-  return <BlogForm key={post.data?.id ?? 'new'} post={post.data} />;
+  return (
+    <EditorLoader id={id} query={post}>
+      {(data) => <BlogForm key={data?.id ?? 'new'} post={data} />}
+    </EditorLoader>
+  );
 }
 
 function BlogForm({ post }: { post?: AdminBlogPost }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const navigate = useLocalizedNavigate();
   const save = useSaveBlogPost();
   const remove = useDeleteBlogPost();
   const [draft, setDraft] = useState<Draft>(post ? draftOf(post) : EMPTY);
   const [image, setImage] = useState<File | null>(null);
   const [saved, setSaved] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const current = save.data ?? post;
 
   useEffect(() => setSaved(false), [draft]);
@@ -116,8 +111,7 @@ function BlogForm({ post }: { post?: AdminBlogPost }) {
     metaDescription: t('blog.fields.metaDescription'),
     image: t('blog.fields.image'),
   };
-  const errors = errorText.fields(save.error, labels);
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
+  const { errors, formError } = useFormErrors(save.error, labels);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,19 +129,19 @@ function BlogForm({ post }: { post?: AdminBlogPost }) {
   };
 
   return (
-    <AdminPage
+    <EditorPage
       title={post ? post.title : t('blog.new')}
       back={{ to: adminPath('blog'), label: t('blog.title') }}
       subtitle={current ? t(`blog.status.${current.status}`) : undefined}
-      actions={
-        post && (
-          <>
-            {current?.status === 'published' && <Link to={paths.blogPost(current.slug)}>{t('blog.viewOnSite')}</Link>}
-            <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
-              {t('blog.delete')}
-            </Button>
-          </>
-        )
+      actions={post && current?.status === 'published' && <Link to={paths.blogPost(current.slug)}>{t('blog.viewOnSite')}</Link>}
+      deletion={
+        post && {
+          id: post.id,
+          remove,
+          title: t('blog.deleteTitle'),
+          text: t('blog.deleteText', { title: post.title }),
+          label: t('blog.delete'),
+        }
       }
     >
       <form className="admin-form content-card" onSubmit={submit} noValidate>
@@ -234,40 +228,14 @@ function BlogForm({ post }: { post?: AdminBlogPost }) {
           maxLength={320}
           rows={3}
         />
-        <div className="admin-form__actions">
-          <Button type="submit" busy={save.isPending}>
-            {post ? t('save') : t('blog.create')}
-          </Button>
+        <FormActions busy={save.isPending} error={formError} saveLabel={post ? t('save') : t('blog.create')}>
           {saved && !save.isPending && (
             <span role="status" className="content-saved">
               {t('saved')}
             </span>
           )}
-          {formError && (
-            <span className="field__error" role="alert">
-              {formError}
-            </span>
-          )}
-        </div>
+        </FormActions>
       </form>
-      {post && (
-        <ConfirmDialog
-          open={confirmDelete}
-          danger
-          title={t('blog.deleteTitle')}
-          confirmLabel={t('blog.delete')}
-          busy={remove.isPending}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={() =>
-            remove.mutate(post.id, {
-              onSuccess: () => navigate(adminPath('blog'), { replace: true }),
-              onSettled: () => setConfirmDelete(false),
-            })
-          }
-        >
-          <p>{t('blog.deleteText', { title: post.title })}</p>
-        </ConfirmDialog>
-      )}
-    </AdminPage>
+    </EditorPage>
   );
 }

@@ -4,14 +4,18 @@ import { useSearchParams } from 'react-router';
 import { Badge } from '../../../../components/badge';
 import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
-import { ConfirmDialog } from '../../../../components/dialog';
 import { Tabs } from '../../../../components/tabs';
 import { TextField } from '../../../../components/text-field';
 import { useErrorText } from '../../../../lib/i18n/error-text';
 import { LANGUAGES, type Language } from '../../../../lib/i18n/languages';
 import { MarkdownField } from '../../blog/components/markdown-field';
+import { ActionError } from '../../ui/action-error';
 import { AdminPage, AdminSection } from '../../ui/admin-page';
 import { type Column, DataTable } from '../../ui/data-table';
+import { DeleteDialog } from '../../ui/delete-dialog';
+import { FormActions, useFormErrors } from '../../ui/form-actions';
+import { EditPanel, RowActions } from '../../ui/inline-editing';
+import { tableState } from '../../ui/table-state';
 import {
   type FaqCategory,
   type FaqItem,
@@ -85,7 +89,6 @@ function MoveButtons({
 /** The FAQ: its categories in order, and the selected category's questions in order, each in four languages. */
 export function FaqScreen() {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const categories = useFaqCategories();
   const reorder = useReorderCategories();
@@ -120,7 +123,7 @@ export function FaqScreen() {
       cell: (c) => {
         const index = list.findIndex((x) => x.key === c.key);
         return (
-          <span className="content-row-actions">
+          <RowActions name={english(c.name)} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)}>
             <MoveButtons
               label={english(c.name)}
               index={index}
@@ -128,13 +131,7 @@ export function FaqScreen() {
               busy={reorder.isPending}
               onMove={(step) => reorder.mutate(moved(list, index, step).map((x) => x.key))}
             />
-            <Button size="small" variant="secondary" onClick={() => setEditing(c)} aria-label={`${t('edit')}: ${english(c.name)}`}>
-              {t('edit')}
-            </Button>
-            <Button size="small" variant="ghost" onClick={() => setDeleting(c)} aria-label={`${t('delete')}: ${english(c.name)}`}>
-              {t('delete')}
-            </Button>
-          </span>
+          </RowActions>
         );
       },
     },
@@ -157,41 +154,25 @@ export function FaqScreen() {
             onDone={() => setEditing(null)}
           />
         )}
-        {(reorder.error || remove.error) && (
-          <p className="field__error" role="alert">
-            {errorText.message(reorder.error ?? remove.error)}
-          </p>
-        )}
+        <ActionError error={reorder.error ?? remove.error} />
         <DataTable
           listId="faq-categories"
           caption={t('tableOf', { name: t('faq.categories') })}
           columns={columns}
-          rows={categories.data?.items}
           rowKey={(c) => c.key}
-          loading={categories.isFetching}
-          error={categories.error}
-          onRetry={() => void categories.refetch()}
+          {...tableState(categories)}
         />
       </AdminSection>
       {selected && <FaqItems key={selected.key} category={selected} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('faq.deleteCategoryTitle')}
-        confirmLabel={t('delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.key, { onSettled: () => setDeleting(null) })}
-      >
+      <DeleteDialog id={deleting?.key} remove={remove} title={t('faq.deleteCategoryTitle')} onClose={() => setDeleting(null)}>
         <p>{deleting && t('faq.deleteCategoryText', { name: english(deleting.name), count: deleting.itemCount })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminPage>
   );
 }
 
 function FaqItems({ category }: { category: FaqCategory }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const items = useFaqItems(category.key);
   const reorder = useReorderItems();
   const remove = useDeleteItem();
@@ -225,7 +206,7 @@ function FaqItems({ category }: { category: FaqCategory }) {
       cell: (i) => {
         const index = list.findIndex((x) => x.id === i.id);
         return (
-          <span className="content-row-actions">
+          <RowActions name={english(i.question)} onEdit={() => setEditing(i)} onDelete={() => setDeleting(i)}>
             <MoveButtons
               label={english(i.question)}
               index={index}
@@ -233,13 +214,7 @@ function FaqItems({ category }: { category: FaqCategory }) {
               busy={reorder.isPending}
               onMove={(step) => reorder.mutate({ key: category.key, ids: moved(list, index, step).map((x) => x.id) })}
             />
-            <Button size="small" variant="secondary" onClick={() => setEditing(i)} aria-label={`${t('edit')}: ${english(i.question)}`}>
-              {t('edit')}
-            </Button>
-            <Button size="small" variant="ghost" onClick={() => setDeleting(i)} aria-label={`${t('delete')}: ${english(i.question)}`}>
-              {t('delete')}
-            </Button>
-          </span>
+          </RowActions>
         );
       },
     },
@@ -261,56 +236,33 @@ function FaqItems({ category }: { category: FaqCategory }) {
           onDone={() => setEditing(null)}
         />
       )}
-      {(reorder.error || remove.error) && (
-        <p className="field__error" role="alert">
-          {errorText.message(reorder.error ?? remove.error)}
-        </p>
-      )}
+      <ActionError error={reorder.error ?? remove.error} />
       <DataTable
         listId="faq-items"
         caption={t('tableOf', { name: t('faq.questionsIn', { name: english(category.name) }) })}
         columns={columns}
-        rows={items.data?.items}
         rowKey={(i) => i.id}
-        loading={items.isFetching}
-        error={items.error}
-        onRetry={() => void items.refetch()}
+        {...tableState(items)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('faq.deleteQuestionTitle')}
-        confirmLabel={t('delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      >
+      <DeleteDialog id={deleting?.id} remove={remove} title={t('faq.deleteQuestionTitle')} onClose={() => setDeleting(null)}>
         <p>{deleting && t('faq.deleteQuestionText', { question: english(deleting.question) })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminSection>
   );
 }
 
 function CategoryForm({ category, onDone }: { category?: FaqCategory; onDone: () => void }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const save = useSaveCategory();
   const [key, setKey] = useState(category?.key ?? '');
   const [names, setNames] = useState(formValues(category?.name));
-  const errors = errorText.fields(save.error, { key: t('faq.fields.key'), name: t('faq.fields.name') });
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
+  const { errors, formError } = useFormErrors(save.error, { key: t('faq.fields.key'), name: t('faq.fields.name') });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ key: key.trim(), isNew: !category, name: translations(names) }, { onSuccess: onDone });
   };
   return (
-    <form
-      className="admin-form content-edit-panel"
-      onSubmit={submit}
-      noValidate
-      aria-label={category ? t('faq.editCategory') : t('faq.newCategory')}
-    >
-      <h3 className="admin-form__wide content-subheading">{category ? t('faq.editCategory') : t('faq.newCategory')}</h3>
+    <EditPanel label={category ? t('faq.editCategory') : t('faq.newCategory')} onSubmit={submit}>
       <TextField
         label={t('faq.fields.key')}
         name="key"
@@ -334,8 +286,8 @@ function CategoryForm({ category, onDone }: { category?: FaqCategory; onDone: ()
           required={l === 'en'}
         />
       ))}
-      <FormButtons busy={save.isPending} onCancel={onDone} error={formError} />
-    </form>
+      <FormActions busy={save.isPending} onCancel={onDone} error={formError} />
+    </EditPanel>
   );
 }
 
@@ -357,13 +309,7 @@ function ItemForm({ category, item, onDone }: { category: string; item?: FaqItem
     );
   };
   return (
-    <form
-      className="admin-form content-edit-panel"
-      onSubmit={submit}
-      noValidate
-      aria-label={item ? t('faq.editQuestion') : t('faq.newQuestion')}
-    >
-      <h3 className="admin-form__wide content-subheading">{item ? t('faq.editQuestion') : t('faq.newQuestion')}</h3>
+    <EditPanel label={item ? t('faq.editQuestion') : t('faq.newQuestion')} onSubmit={submit}>
       <div className="admin-form__wide">
         <Tabs
           label={t('pages.language')}
@@ -400,26 +346,7 @@ function ItemForm({ category, item, onDone }: { category: string; item?: FaqItem
         </Tabs>
       </div>
       <Checkbox label={t('faq.fields.published')} name="published" checked={published} onChange={(e) => setPublished(e.target.checked)} />
-      <FormButtons busy={save.isPending} onCancel={onDone} error={formError} />
-    </form>
-  );
-}
-
-function FormButtons({ busy, onCancel, error }: { busy: boolean; onCancel: () => void; error: string | null }) {
-  const { t } = useTranslation('admin-content');
-  return (
-    <div className="admin-form__actions">
-      <Button type="submit" busy={busy}>
-        {t('save')}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        {t('cancel')}
-      </Button>
-      {error && (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+      <FormActions busy={save.isPending} onCancel={onDone} error={formError} />
+    </EditPanel>
   );
 }

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/badge';
 import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
-import { ConfirmDialog } from '../../../../components/dialog';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import { useErrorText } from '../../../../lib/i18n/error-text';
 import { useFormat } from '../../../../lib/use-format';
 import { TextAreaField } from '../../blog/components/text-area-field';
 import { AdminPage } from '../../ui/admin-page';
 import { type Column, DataTable } from '../../ui/data-table';
+import { DeleteDialog } from '../../ui/delete-dialog';
+import { FormActions, useFormErrors } from '../../ui/form-actions';
+import { EditPanel, RowActions } from '../../ui/inline-editing';
+import { tableState } from '../../ui/table-state';
 import {
   AGE_COUNTED_AT,
   type ImportRule,
@@ -56,16 +58,7 @@ export function ImportRulesScreen() {
     {
       id: 'actions',
       header: t('actions'),
-      cell: (r) => (
-        <span className="content-row-actions">
-          <Button size="small" variant="secondary" onClick={() => setEditing(r)} aria-label={`${t('edit')}: ${f.country(r.countryCode)}`}>
-            {t('edit')}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => setDeleting(r)} aria-label={`${t('delete')}: ${f.country(r.countryCode)}`}>
-            {t('delete')}
-          </Button>
-        </span>
-      ),
+      cell: (r) => <RowActions name={f.country(r.countryCode)} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} />,
     },
   ];
 
@@ -86,34 +79,16 @@ export function ImportRulesScreen() {
           onDone={() => setEditing(null)}
         />
       )}
-      <DataTable
-        listId="import-rules"
-        caption={t('rules.title')}
-        columns={columns}
-        rows={rules.data?.items}
-        rowKey={(r) => r.countryCode}
-        loading={rules.isFetching}
-        error={rules.error}
-        onRetry={() => void rules.refetch()}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('rules.deleteTitle')}
-        confirmLabel={t('delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.countryCode, { onSettled: () => setDeleting(null) })}
-      >
+      <DataTable listId="import-rules" caption={t('rules.title')} columns={columns} rowKey={(r) => r.countryCode} {...tableState(rules)} />
+      <DeleteDialog id={deleting?.countryCode} remove={remove} title={t('rules.deleteTitle')} onClose={() => setDeleting(null)}>
         <p>{deleting && t('rules.deleteText', { country: f.country(deleting.countryCode) })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminPage>
   );
 }
 
 function RuleForm({ rule, onDone }: { rule?: ImportRule; onDone: () => void }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const save = useSaveImportRule();
   const [v, setV] = useState({
     country: rule?.countryCode ?? '',
@@ -140,8 +115,7 @@ function RuleForm({ rule, onDone }: { rule?: ImportRule; onDone: () => void }) {
     inspectionAgency: t('rules.fields.inspectionAgency'),
     notes: t('rules.fields.notes'),
   };
-  const errors = errorText.fields(save.error, labels);
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
+  const { errors, formError } = useFormErrors(save.error, labels);
   const years = (s: string) => (s.trim() === '' ? null : Number.isInteger(Number(s)) ? Number(s) : (s as unknown as number));
 
   const submit = (event: FormEvent) => {
@@ -165,10 +139,12 @@ function RuleForm({ rule, onDone }: { rule?: ImportRule; onDone: () => void }) {
   };
 
   return (
-    <form className="admin-form content-edit-panel" onSubmit={submit} noValidate aria-label={rule ? t('rules.edit') : t('rules.new')}>
-      <h2 className="admin-form__wide content-subheading">
-        {rule ? t('rules.editCountry', { country: rule.countryCode }) : t('rules.new')}
-      </h2>
+    <EditPanel
+      label={rule ? t('rules.edit') : t('rules.new')}
+      heading={rule ? t('rules.editCountry', { country: rule.countryCode }) : t('rules.new')}
+      level={2}
+      onSubmit={submit}
+    >
       <TextField
         label={labels.country}
         name="country"
@@ -245,19 +221,7 @@ function RuleForm({ rule, onDone }: { rule?: ImportRule; onDone: () => void }) {
         error={errors.notes}
         rows={3}
       />
-      <div className="admin-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-        {formError && (
-          <span className="field__error" role="alert">
-            {formError}
-          </span>
-        )}
-      </div>
-    </form>
+      <FormActions busy={save.isPending} onCancel={onDone} error={formError} />
+    </EditPanel>
   );
 }

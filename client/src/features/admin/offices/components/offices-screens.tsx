@@ -1,110 +1,46 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Badge } from '../../../../components/badge';
-import { Button, buttonClass } from '../../../../components/button';
-import { Checkbox } from '../../../../components/checkbox';
-import { ConfirmDialog } from '../../../../components/dialog';
-import { ErrorState } from '../../../../components/error-state';
 import { Link } from '../../../../components/link';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import { useErrorText } from '../../../../lib/i18n/error-text';
 import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
 import { useFormat } from '../../../../lib/use-format';
 import { adminPath } from '../../admin-paths';
 import { TextAreaField } from '../../blog/components/text-area-field';
-import { AdminPage } from '../../ui/admin-page';
-import { type Column, DataTable } from '../../ui/data-table';
+import { ActiveCheckbox, ActiveList, PositionField, useActiveFilter } from '../../ui/active-list';
+import type { Column } from '../../ui/data-table';
+import { EditorLoader, EditorPage } from '../../ui/editor-page';
+import { FormActions, useFormErrors } from '../../ui/form-actions';
 import { type AdminOffice, OFFICE_REGIONS, useDeleteOffice, useOffice, useOffices, useSaveOffice } from '../api/offices-api';
-
-/** An "active" filter kept in the URL: all, active only, inactive only. */
-export function ActiveFilter({ label }: { label: string }) {
-  const { t } = useTranslation('admin-content');
-  const [params, setParams] = useSearchParams();
-  return (
-    <SelectField
-      label={label}
-      name="active"
-      value={params.get('active') ?? ''}
-      onChange={(event) =>
-        setParams((current) => {
-          const next = new URLSearchParams(current);
-          if (event.target.value) next.set('active', event.target.value);
-          else next.delete('active');
-          return next;
-        })
-      }
-      placeholder={t('allStates')}
-      options={[
-        { value: 'true', label: t('active') },
-        { value: 'false', label: t('inactive') },
-      ]}
-    />
-  );
-}
 
 export function OfficesList() {
   const { t } = useTranslation('admin-content');
   const f = useFormat();
-  const [params] = useSearchParams();
-  const offices = useOffices(params.get('active') ?? undefined);
+  const offices = useOffices(useActiveFilter());
   const columns: Column<AdminOffice>[] = [
     { id: 'name', header: t('offices.fields.name'), cell: (o) => <Link to={adminPath('offices', o.id)}>{o.name}</Link> },
     { id: 'region', header: t('offices.fields.region'), cell: (o) => t(`offices.region.${o.region}`) },
     { id: 'city', header: t('offices.fields.city'), cell: (o) => `${o.city}, ${f.country(o.country)}` },
     { id: 'phone', header: t('offices.fields.phones'), optional: true, cell: (o) => o.phones.join(', ') },
     { id: 'email', header: t('offices.fields.email'), optional: true, cell: (o) => o.email },
-    { id: 'position', header: t('fields.position'), numeric: true, optional: true, cell: (o) => o.position },
-    {
-      id: 'active',
-      header: t('fields.active'),
-      cell: (o) => <Badge tone={o.active ? 'success' : 'neutral'}>{o.active ? t('active') : t('inactive')}</Badge>,
-    },
   ];
-  return (
-    <AdminPage
-      title={t('offices.title')}
-      actions={
-        <Link className={buttonClass('primary', 'small')} to={adminPath('offices', 'new')}>
-          {t('offices.new')}
-        </Link>
-      }
-    >
-      <div className="filter-bar">
-        <div className="filter-bar__fields">
-          <ActiveFilter label={t('fields.active')} />
-        </div>
-      </div>
-      <DataTable
-        listId="offices"
-        caption={t('offices.title')}
-        columns={columns}
-        rows={offices.data?.items}
-        rowKey={(o) => o.id}
-        loading={offices.isFetching}
-        error={offices.error}
-        onRetry={() => void offices.refetch()}
-      />
-    </AdminPage>
-  );
+  return <ActiveList area="offices" title={t('offices.title')} newLabel={t('offices.new')} columns={columns} query={offices} />;
 }
 
 export function OfficeEditor({ id }: { id?: string }) {
   const office = useOffice(id);
-  if (id !== undefined && !office.data) {
-    return office.error ? <ErrorState error={office.error} onRetry={() => void office.refetch()} /> : <p aria-busy="true" />;
-  }
-  return <OfficeForm office={office.data} />;
+  return (
+    <EditorLoader id={id} query={office}>
+      {(data) => <OfficeForm office={data} />}
+    </EditorLoader>
+  );
 }
 
 function OfficeForm({ office }: { office?: AdminOffice }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const navigate = useLocalizedNavigate();
   const save = useSaveOffice();
   const remove = useDeleteOffice();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [v, setV] = useState({
     region: office?.region ?? 'Africa',
     name: office?.name ?? '',
@@ -134,9 +70,8 @@ function OfficeForm({ office }: { office?: AdminOffice }) {
     position: t('fields.position'),
     active: t('fields.active'),
   };
-  const errors = errorText.fields(save.error, labels);
+  const { errors, formError } = useFormErrors(save.error, labels);
   const phoneError = Object.entries(errors).find(([field]) => field.startsWith('phones'))?.[1];
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -166,16 +101,10 @@ function OfficeForm({ office }: { office?: AdminOffice }) {
   };
 
   return (
-    <AdminPage
+    <EditorPage
       title={office ? office.name : t('offices.new')}
       back={{ to: adminPath('offices'), label: t('offices.title') }}
-      actions={
-        office && (
-          <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
-            {t('delete')}
-          </Button>
-        )
-      }
+      deletion={office && { id: office.id, remove, title: t('offices.deleteTitle'), text: t('offices.deleteText', { name: office.name }) }}
     >
       <form className="admin-form content-card" onSubmit={submit} noValidate>
         <TextField label={labels.name} name="name" value={v.name} onChange={set('name')} error={errors.name} required />
@@ -245,52 +174,10 @@ function OfficeForm({ office }: { office?: AdminOffice }) {
           hint={t('offices.timeZoneHint')}
           required
         />
-        <TextField
-          label={labels.position}
-          name="position"
-          inputMode="numeric"
-          dir="ltr"
-          value={v.position}
-          onChange={set('position')}
-          error={errors.position}
-          hint={t('positionHint')}
-        />
-        <Checkbox
-          label={labels.active}
-          name="active"
-          checked={v.active}
-          onChange={(e) => setV((old) => ({ ...old, active: e.target.checked }))}
-          error={errors.active}
-        />
-        <div className="admin-form__actions">
-          <Button type="submit" busy={save.isPending}>
-            {t('save')}
-          </Button>
-          {formError && (
-            <span className="field__error" role="alert">
-              {formError}
-            </span>
-          )}
-        </div>
+        <PositionField value={v.position} onChange={set('position')} error={errors.position} />
+        <ActiveCheckbox value={v.active} onChange={(e) => setV((old) => ({ ...old, active: e.target.checked }))} error={errors.active} />
+        <FormActions busy={save.isPending} error={formError} />
       </form>
-      {office && (
-        <ConfirmDialog
-          open={confirmDelete}
-          danger
-          title={t('offices.deleteTitle')}
-          confirmLabel={t('delete')}
-          busy={remove.isPending}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={() =>
-            remove.mutate(office.id, {
-              onSuccess: () => navigate(adminPath('offices'), { replace: true }),
-              onSettled: () => setConfirmDelete(false),
-            })
-          }
-        >
-          <p>{t('offices.deleteText', { name: office.name })}</p>
-        </ConfirmDialog>
-      )}
-    </AdminPage>
+    </EditorPage>
   );
 }

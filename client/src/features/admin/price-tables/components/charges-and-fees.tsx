@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/badge';
 import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
-import { ConfirmDialog } from '../../../../components/dialog';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import { useErrorText } from '../../../../lib/i18n/error-text';
 import { useFormat } from '../../../../lib/use-format';
+import { ActiveBadge } from '../../ui/active-list';
 import { AdminSection } from '../../ui/admin-page';
 import { type Column, DataTable } from '../../ui/data-table';
+import { DeleteDialog } from '../../ui/delete-dialog';
+import { FormActions, useFormErrors } from '../../ui/form-actions';
+import { EditPanel, RowActions } from '../../ui/inline-editing';
+import { tableState } from '../../ui/table-state';
 import {
   CHARGE_KEYS,
   CHARGE_METHODS,
@@ -35,24 +37,11 @@ export function Charges() {
     { id: 'key', header: t('prices.fields.charge'), cell: (c) => t(`prices.charge.${c.key}`) },
     { id: 'method', header: t('prices.fields.method'), cell: (c) => t(`prices.method.${c.method}`) },
     { id: 'amount', header: t('prices.fields.amountUsd'), numeric: true, cell: (c) => c.amountUsd },
-    {
-      id: 'active',
-      header: t('prices.fields.active'),
-      cell: (c) => <Badge tone={c.active ? 'success' : 'neutral'}>{c.active ? t('active') : t('inactive')}</Badge>,
-    },
+    { id: 'active', header: t('prices.fields.active'), cell: (c) => <ActiveBadge active={c.active} /> },
     {
       id: 'actions',
       header: t('actions'),
-      cell: (c) => (
-        <span className="content-row-actions">
-          <Button size="small" variant="secondary" onClick={() => setEditing(c)} aria-label={`${t('edit')}: ${name(c)}`}>
-            {t('edit')}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => setDeleting(c)} aria-label={`${t('delete')}: ${name(c)}`}>
-            {t('delete')}
-          </Button>
-        </span>
-      ),
+      cell: (c) => <RowActions name={name(c)} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />,
     },
   ];
   return (
@@ -75,30 +64,18 @@ export function Charges() {
         listId="price-charges"
         caption={t('tableOf', { name: t('prices.charges') })}
         columns={columns}
-        rows={charges.data?.items}
         rowKey={(c) => c.id}
-        loading={charges.isFetching}
-        error={charges.error}
-        onRetry={() => void charges.refetch()}
+        {...tableState(charges)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('prices.deleteChargeTitle')}
-        confirmLabel={t('delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      >
+      <DeleteDialog id={deleting?.id} remove={remove} title={t('prices.deleteChargeTitle')} onClose={() => setDeleting(null)}>
         <p>{deleting && t('prices.deleteChargeText', { name: name(deleting) })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminSection>
   );
 }
 
 function ChargeForm({ charge, onDone }: { charge?: PriceCharge; onDone: () => void }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const save = useSaveCharge();
   const [key, setKey] = useState<string>(charge?.key ?? CHARGE_KEYS[0]);
   const [method, setMethod] = useState<string>(charge?.method ?? 'any');
@@ -110,8 +87,7 @@ function ChargeForm({ charge, onDone }: { charge?: PriceCharge; onDone: () => vo
     amountUsd: t('prices.fields.amountUsd'),
     active: t('prices.fields.active'),
   };
-  const errors = errorText.fields(save.error, labels);
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
+  const { errors, formError } = useFormErrors(save.error, labels);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -123,13 +99,7 @@ function ChargeForm({ charge, onDone }: { charge?: PriceCharge; onDone: () => vo
     );
   };
   return (
-    <form
-      className="admin-form content-edit-panel"
-      onSubmit={submit}
-      noValidate
-      aria-label={charge ? t('prices.editCharge') : t('prices.newCharge')}
-    >
-      <h3 className="admin-form__wide content-subheading">{charge ? t('prices.editCharge') : t('prices.newCharge')}</h3>
+    <EditPanel label={charge ? t('prices.editCharge') : t('prices.newCharge')} onSubmit={submit}>
       <SelectField
         label={labels.key}
         name="key"
@@ -158,7 +128,7 @@ function ChargeForm({ charge, onDone }: { charge?: PriceCharge; onDone: () => vo
       />
       <Checkbox label={labels.active} name="active" checked={active} onChange={(e) => setActive(e.target.checked)} />
       <FormActions busy={save.isPending} onCancel={onDone} error={formError} />
-    </form>
+    </EditPanel>
   );
 }
 
@@ -178,16 +148,7 @@ export function InspectionFees() {
     {
       id: 'actions',
       header: t('actions'),
-      cell: (i) => (
-        <span className="content-row-actions">
-          <Button size="small" variant="secondary" onClick={() => setEditing(i)} aria-label={`${t('edit')}: ${f.country(i.countryCode)}`}>
-            {t('edit')}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => setDeleting(i)} aria-label={`${t('delete')}: ${f.country(i.countryCode)}`}>
-            {t('delete')}
-          </Button>
-        </span>
-      ),
+      cell: (i) => <RowActions name={f.country(i.countryCode)} onEdit={() => setEditing(i)} onDelete={() => setDeleting(i)} />,
     },
   ];
   return (
@@ -210,49 +171,30 @@ export function InspectionFees() {
         listId="inspection-fees"
         caption={t('tableOf', { name: t('prices.inspection') })}
         columns={columns}
-        rows={fees.data?.items}
         rowKey={(i) => i.countryCode}
-        loading={fees.isFetching}
-        error={fees.error}
-        onRetry={() => void fees.refetch()}
+        {...tableState(fees)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('prices.deleteFeeTitle')}
-        confirmLabel={t('delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.countryCode, { onSettled: () => setDeleting(null) })}
-      >
+      <DeleteDialog id={deleting?.countryCode} remove={remove} title={t('prices.deleteFeeTitle')} onClose={() => setDeleting(null)}>
         <p>{deleting && t('prices.deleteFeeText', { country: f.country(deleting.countryCode) })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminSection>
   );
 }
 
 function FeeForm({ fee, onDone }: { fee?: InspectionFee; onDone: () => void }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const save = useSaveInspectionFee();
   const [country, setCountry] = useState(fee?.countryCode ?? '');
   const [agency, setAgency] = useState(fee?.agency ?? '');
   const [feeUsd, setFee] = useState(fee?.feeUsd ?? '');
   const labels = { country: t('prices.fields.countryCode'), agency: t('prices.fields.agency'), feeUsd: t('prices.fields.feeUsd') };
-  const errors = errorText.fields(save.error, labels);
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
+  const { errors, formError } = useFormErrors(save.error, labels);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ country: country.trim().toUpperCase(), agency: agency.trim(), feeUsd: feeUsd.trim() }, { onSuccess: onDone });
   };
   return (
-    <form
-      className="admin-form content-edit-panel"
-      onSubmit={submit}
-      noValidate
-      aria-label={fee ? t('prices.editFee') : t('prices.newFee')}
-    >
-      <h3 className="admin-form__wide content-subheading">{fee ? t('prices.editFee') : t('prices.newFee')}</h3>
+    <EditPanel label={fee ? t('prices.editFee') : t('prices.newFee')} onSubmit={submit}>
       <TextField
         label={labels.country}
         name="country"
@@ -282,25 +224,6 @@ function FeeForm({ fee, onDone }: { fee?: InspectionFee; onDone: () => void }) {
         required
       />
       <FormActions busy={save.isPending} onCancel={onDone} error={formError} />
-    </form>
-  );
-}
-
-function FormActions({ busy, onCancel, error }: { busy: boolean; onCancel: () => void; error: string | null }) {
-  const { t } = useTranslation('admin-content');
-  return (
-    <div className="admin-form__actions">
-      <Button type="submit" busy={busy}>
-        {t('save')}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        {t('cancel')}
-      </Button>
-      {error && (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </EditPanel>
   );
 }

@@ -1,18 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/badge';
 import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
-import { ConfirmDialog } from '../../../../components/dialog';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import { useErrorText } from '../../../../lib/i18n/error-text';
 import { useFormat } from '../../../../lib/use-format';
+import { ActiveBadge } from '../../ui/active-list';
 import { AdminSection } from '../../ui/admin-page';
 import { type Column, DataTable } from '../../ui/data-table';
+import { DeleteDialog } from '../../ui/delete-dialog';
 import { ExportCsvButton } from '../../ui/export-csv-button';
 import { FilterBar } from '../../ui/filter-bar';
+import { FormActions, useFormErrors } from '../../ui/form-actions';
+import { EditPanel, RowActions } from '../../ui/inline-editing';
 import { Pagination } from '../../ui/pagination';
+import { tableState } from '../../ui/table-state';
 import { useListParams } from '../../ui/use-list-params';
 import { type FreightRate, SHIPPING_METHODS, useDeleteFreightRate, useFreightRates, useSaveFreightRate } from '../api/price-tables-api';
 
@@ -36,33 +38,17 @@ export function FreightRates() {
     { id: 'container', header: t('prices.fields.containerUsd'), numeric: true, cell: (r) => money(r.containerUsd) },
     { id: 'cars', header: t('prices.fields.carsPerContainer'), numeric: true, optional: true, cell: (r) => r.carsPerContainer },
     { id: 'transit', header: t('prices.fields.transitDays'), numeric: true, optional: true, cell: (r) => r.transitDays ?? '—' },
-    {
-      id: 'active',
-      header: t('prices.fields.active'),
-      cell: (r) => <Badge tone={r.active ? 'success' : 'neutral'}>{r.active ? t('active') : t('inactive')}</Badge>,
-    },
+    { id: 'active', header: t('prices.fields.active'), cell: (r) => <ActiveBadge active={r.active} /> },
     {
       id: 'actions',
       header: t('actions'),
       cell: (r) => (
-        <span className="content-row-actions">
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={t('prices.editFreight', { port: r.port, method: t(`prices.method.${r.method}`) })}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            onClick={() => setDeleting(r)}
-            aria-label={t('prices.deleteFreight', { port: r.port, method: t(`prices.method.${r.method}`) })}
-          >
-            {t('delete')}
-          </Button>
-        </span>
+        <RowActions
+          editLabel={t('prices.editFreight', { port: r.port, method: t(`prices.method.${r.method}`) })}
+          deleteLabel={t('prices.deleteFreight', { port: r.port, method: t(`prices.method.${r.method}`) })}
+          onEdit={() => setEditing(r)}
+          onDelete={() => setDeleting(r)}
+        />
       ),
     },
   ];
@@ -97,31 +83,19 @@ export function FreightRates() {
         listId="freight-rates"
         caption={t('tableOf', { name: t('prices.freight') })}
         columns={columns}
-        rows={rates.data?.items}
         rowKey={(r) => r.id}
-        loading={rates.isFetching}
-        error={rates.error}
-        onRetry={() => void rates.refetch()}
+        {...tableState(rates)}
       />
       <Pagination page={list.page} limit={list.limit} total={rates.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('prices.deleteFreightTitle')}
-        confirmLabel={t('delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      >
+      <DeleteDialog id={deleting?.id} remove={remove} title={t('prices.deleteFreightTitle')} onClose={() => setDeleting(null)}>
         <p>{deleting && t('prices.deleteFreightText', { port: deleting.port, method: t(`prices.method.${deleting.method}`) })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminSection>
   );
 }
 
 function FreightForm({ rate, onDone }: { rate?: FreightRate; onDone: () => void }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const save = useSaveFreightRate();
   const [v, setV] = useState({
     countryCode: rate?.countryCode ?? '',
@@ -144,8 +118,7 @@ function FreightForm({ rate, onDone }: { rate?: FreightRate; onDone: () => void 
     transitDays: t('prices.fields.transitDays'),
     active: t('prices.fields.active'),
   };
-  const errors = errorText.fields(save.error, labels);
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
+  const { errors, formError } = useFormErrors(save.error, labels);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -170,13 +143,7 @@ function FreightForm({ rate, onDone }: { rate?: FreightRate; onDone: () => void 
   };
 
   return (
-    <form
-      className="admin-form content-edit-panel"
-      onSubmit={submit}
-      noValidate
-      aria-label={rate ? t('prices.editFreightTitle') : t('prices.newFreight')}
-    >
-      <h3 className="admin-form__wide content-subheading">{rate ? t('prices.editFreightTitle') : t('prices.newFreight')}</h3>
+    <EditPanel label={rate ? t('prices.editFreightTitle') : t('prices.newFreight')} onSubmit={submit}>
       <TextField
         label={labels.countryCode}
         name="countryCode"
@@ -239,19 +206,7 @@ function FreightForm({ rate, onDone }: { rate?: FreightRate; onDone: () => void 
         onChange={(event) => setV((old) => ({ ...old, active: event.target.checked }))}
         error={errors.active}
       />
-      <div className="admin-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-        {formError && (
-          <span className="field__error" role="alert">
-            {formError}
-          </span>
-        )}
-      </div>
-    </form>
+      <FormActions busy={save.isPending} onCancel={onDone} error={formError} />
+    </EditPanel>
   );
 }

@@ -1,19 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Badge } from '../../../../components/badge';
-import { Button, buttonClass } from '../../../../components/button';
-import { Checkbox } from '../../../../components/checkbox';
-import { ConfirmDialog } from '../../../../components/dialog';
-import { ErrorState } from '../../../../components/error-state';
 import { Link } from '../../../../components/link';
 import { TextField } from '../../../../components/text-field';
-import { useErrorText } from '../../../../lib/i18n/error-text';
 import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
 import { adminPath } from '../../admin-paths';
-import { ActiveFilter } from '../../offices/components/offices-screens';
-import { AdminPage } from '../../ui/admin-page';
-import { type Column, DataTable } from '../../ui/data-table';
+import { ActiveCheckbox, ActiveList, PositionField, useActiveFilter } from '../../ui/active-list';
+import type { Column } from '../../ui/data-table';
+import { EditorLoader, EditorPage } from '../../ui/editor-page';
+import { FormActions, useFormErrors } from '../../ui/form-actions';
 import {
   type AdminSupportAgent,
   useDeleteSupportAgent,
@@ -24,8 +18,7 @@ import {
 
 export function SupportAgentsList() {
   const { t } = useTranslation('admin-content');
-  const [params] = useSearchParams();
-  const agents = useSupportAgents(params.get('active') ?? undefined);
+  const agents = useSupportAgents(useActiveFilter());
   const columns: Column<AdminSupportAgent>[] = [
     {
       id: 'photo',
@@ -40,56 +33,24 @@ export function SupportAgentsList() {
     { id: 'name', header: t('agents.fields.name'), cell: (a) => <Link to={adminPath('support-agents', a.id)}>{a.name}</Link> },
     { id: 'whatsapp', header: t('agents.fields.whatsapp'), cell: (a) => <span dir="ltr">{a.whatsapp}</span> },
     { id: 'languages', header: t('agents.fields.languages'), optional: true, cell: (a) => a.languages.join(', ') },
-    { id: 'position', header: t('fields.position'), numeric: true, optional: true, cell: (a) => a.position },
-    {
-      id: 'active',
-      header: t('fields.active'),
-      cell: (a) => <Badge tone={a.active ? 'success' : 'neutral'}>{a.active ? t('active') : t('inactive')}</Badge>,
-    },
   ];
-  return (
-    <AdminPage
-      title={t('agents.title')}
-      actions={
-        <Link className={buttonClass('primary', 'small')} to={adminPath('support-agents', 'new')}>
-          {t('agents.new')}
-        </Link>
-      }
-    >
-      <div className="filter-bar">
-        <div className="filter-bar__fields">
-          <ActiveFilter label={t('fields.active')} />
-        </div>
-      </div>
-      <DataTable
-        listId="support-agents"
-        caption={t('agents.title')}
-        columns={columns}
-        rows={agents.data?.items}
-        rowKey={(a) => a.id}
-        loading={agents.isFetching}
-        error={agents.error}
-        onRetry={() => void agents.refetch()}
-      />
-    </AdminPage>
-  );
+  return <ActiveList area="support-agents" title={t('agents.title')} newLabel={t('agents.new')} columns={columns} query={agents} />;
 }
 
 export function SupportAgentEditor({ id }: { id?: string }) {
   const agent = useSupportAgent(id);
-  if (id !== undefined && !agent.data) {
-    return agent.error ? <ErrorState error={agent.error} onRetry={() => void agent.refetch()} /> : <p aria-busy="true" />;
-  }
-  return <AgentForm agent={agent.data} />;
+  return (
+    <EditorLoader id={id} query={agent}>
+      {(data) => <AgentForm agent={data} />}
+    </EditorLoader>
+  );
 }
 
 function AgentForm({ agent }: { agent?: AdminSupportAgent }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useErrorText();
   const navigate = useLocalizedNavigate();
   const save = useSaveSupportAgent();
   const remove = useDeleteSupportAgent();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [v, setV] = useState({
     name: agent?.name ?? '',
@@ -107,8 +68,7 @@ function AgentForm({ agent }: { agent?: AdminSupportAgent }) {
     active: t('fields.active'),
     photo: t('agents.fields.photo'),
   };
-  const errors = errorText.fields(save.error, labels);
-  const formError = save.error && Object.keys(errors).length === 0 ? errorText.message(save.error) : null;
+  const { errors, formError } = useFormErrors(save.error, labels);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,16 +93,10 @@ function AgentForm({ agent }: { agent?: AdminSupportAgent }) {
   const photoUrl = agent?.photoThumbnailUrl ?? agent?.photoUrl;
 
   return (
-    <AdminPage
+    <EditorPage
       title={agent ? agent.name : t('agents.new')}
       back={{ to: adminPath('support-agents'), label: t('agents.title') }}
-      actions={
-        agent && (
-          <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
-            {t('delete')}
-          </Button>
-        )
-      }
+      deletion={agent && { id: agent.id, remove, title: t('agents.deleteTitle'), text: t('agents.deleteText', { name: agent.name }) }}
     >
       <form className="admin-form content-card" onSubmit={submit} noValidate>
         <TextField label={labels.name} name="name" value={v.name} onChange={set('name')} error={errors.name} required />
@@ -163,23 +117,8 @@ function AgentForm({ agent }: { agent?: AdminSupportAgent }) {
           error={errors.languages}
           hint={t('agents.languagesHint')}
         />
-        <TextField
-          label={labels.position}
-          name="position"
-          inputMode="numeric"
-          dir="ltr"
-          value={v.position}
-          onChange={set('position')}
-          error={errors.position}
-          hint={t('positionHint')}
-        />
-        <Checkbox
-          label={labels.active}
-          name="active"
-          checked={v.active}
-          onChange={(e) => setV((old) => ({ ...old, active: e.target.checked }))}
-          error={errors.active}
-        />
+        <PositionField value={v.position} onChange={set('position')} error={errors.position} />
+        <ActiveCheckbox value={v.active} onChange={(e) => setV((old) => ({ ...old, active: e.target.checked }))} error={errors.active} />
         <div className="admin-form__wide content-image">
           {photoUrl && (
             <img
@@ -200,35 +139,8 @@ function AgentForm({ agent }: { agent?: AdminSupportAgent }) {
             hint={t('imageHint')}
           />
         </div>
-        <div className="admin-form__actions">
-          <Button type="submit" busy={save.isPending}>
-            {t('save')}
-          </Button>
-          {formError && (
-            <span className="field__error" role="alert">
-              {formError}
-            </span>
-          )}
-        </div>
+        <FormActions busy={save.isPending} error={formError} />
       </form>
-      {agent && (
-        <ConfirmDialog
-          open={confirmDelete}
-          danger
-          title={t('agents.deleteTitle')}
-          confirmLabel={t('delete')}
-          busy={remove.isPending}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={() =>
-            remove.mutate(agent.id, {
-              onSuccess: () => navigate(adminPath('support-agents'), { replace: true }),
-              onSettled: () => setConfirmDelete(false),
-            })
-          }
-        >
-          <p>{t('agents.deleteText', { name: agent.name })}</p>
-        </ConfirmDialog>
-      )}
-    </AdminPage>
+    </EditorPage>
   );
 }
