@@ -59,6 +59,9 @@ export class CarRequestListDto {
   items: CarRequestDto[];
   @ApiProperty({ example: 1 })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+  totalEstimated: boolean;
   @ApiProperty({ example: 1 })
   page: number;
   @ApiProperty({ example: DEFAULT_PAGE_LIMIT })

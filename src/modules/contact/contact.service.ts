@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { cappedCount } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
@@ -78,8 +79,9 @@ export class ContactService {
 
   async list(query: ContactMessagesQueryDto): Promise<ContactMessageListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toContactMessageDto), total, page, limit };
+    const qb = this.filtered(query);
+    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
+    return { items: rows.map(toContactMessageDto), total: count.total, totalEstimated: count.estimated, page, limit };
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */

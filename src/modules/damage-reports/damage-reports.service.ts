@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { cappedCount } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -208,8 +209,9 @@ export class DamageReportsService {
 
   async listAll(query: AdminDamageReportsQueryDto): Promise<AdminDamageReportListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
-    return { items: await this.toDtos(rows, 'staff'), total, page, limit };
+    const qb = this.filtered(query);
+    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
+    return { items: await this.toDtos(rows, 'staff'), total: count.total, totalEstimated: count.estimated, page, limit };
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */

@@ -94,6 +94,9 @@ export class AdminInquiryListDto {
   items: AdminInquiryDto[];
   @ApiProperty({ example: 2 })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+  totalEstimated: boolean;
   @ApiProperty({ example: 1 })
   page: number;
   @ApiProperty({ example: DEFAULT_PAGE_LIMIT })

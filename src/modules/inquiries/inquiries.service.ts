@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { cappedCount } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
@@ -157,9 +158,9 @@ export class InquiriesService {
   async list(query: AdminInquiriesQueryDto): Promise<AdminInquiryListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = await this.filtered(query);
-    if (!qb) return { items: [], total: 0, page, limit };
-    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
-    return { items: await this.toAdminDtos(rows), total, page, limit };
+    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
+    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
+    return { items: await this.toAdminDtos(rows), total: count.total, totalEstimated: count.estimated, page, limit };
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */

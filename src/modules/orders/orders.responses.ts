@@ -227,6 +227,9 @@ export class AdminOrderListDto {
   items: AdminOrderSummaryDto[];
   @ApiProperty({ example: 57 })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+  totalEstimated: boolean;
   @ApiProperty({ example: 1 })
   page: number;
   @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
@@ -303,6 +306,9 @@ export class PaymentListDto {
   items: PaymentDto[];
   @ApiProperty({ example: 12 })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+  totalEstimated: boolean;
   @ApiProperty({ example: 1 })
   page: number;
   @ApiProperty({ example: DEFAULT_PAGE_LIMIT })

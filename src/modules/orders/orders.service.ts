@@ -1,4 +1,5 @@
 import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
+import { cappedCount } from '../../common/pagination/capped-count.js';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { randomUUID } from 'node:crypto';
@@ -287,9 +288,9 @@ export class OrdersService {
   async listAll(query: AdminOrdersQueryDto): Promise<AdminOrderListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = await this.staffQuery(query);
-    if (!qb) return { items: [], total: 0, page, limit };
-    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
-    return { items: await this.staffSummaries(rows), total, page, limit };
+    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
+    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
+    return { items: await this.staffSummaries(rows), total: count.total, totalEstimated: count.estimated, page, limit };
   }
 
   /** The staff's order list as CSV: the same filters and sort, every page (up to the export's cap). */

@@ -1,4 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
+import { cappedCount } from '../../common/pagination/capped-count.js';
 import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
@@ -159,9 +160,9 @@ export class PaymentsService {
   async list(query: PaymentsQueryDto): Promise<PaymentListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = await this.filtered(query);
-    if (!qb) return { items: [], total: 0, page, limit };
-    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
-    return { items: await this.toDtos(rows), total, page, limit };
+    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
+    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
+    return { items: await this.toDtos(rows), total: count.total, totalEstimated: count.estimated, page, limit };
   }
 
   /** The payments list as CSV: the same filters and sort, every page (up to the export's cap). */

@@ -203,6 +203,9 @@ export class AdminReviewListDto {
   items: AdminReviewDto[];
   @ApiProperty({ example: 1 })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+  totalEstimated: boolean;
   @ApiProperty({ example: 1 })
   page: number;
   @ApiProperty({ example: DEFAULT_PAGE_LIMIT })

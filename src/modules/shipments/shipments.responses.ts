@@ -73,6 +73,9 @@ export class ShipmentListDto {
   items: ShipmentDto[];
   @ApiProperty({ example: 12 })
   total: number;
+
+  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+  totalEstimated: boolean;
   @ApiProperty({ example: 1 })
   page: number;
   @ApiProperty({ example: DEFAULT_PAGE_LIMIT })

@@ -1,4 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
+import { cappedCount } from '../../common/pagination/capped-count.js';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
@@ -148,8 +149,9 @@ export class ShipmentsService {
 
   async list(query: ShipmentsQueryDto): Promise<ShipmentListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
-    return { items: await this.toDtos(rows), total, page, limit };
+    const qb = this.filtered(query);
+    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
+    return { items: await this.toDtos(rows), total: count.total, totalEstimated: count.estimated, page, limit };
   }
 
   /** The shipment list as CSV: the same filters and sort, every page (up to the export's cap). */

@@ -4529,6 +4529,11 @@ export interface components {
             page: number;
             /** @example 1 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AdminCouponDto: {
             amount: components["schemas"]["CurrencyMoneyDto"];
@@ -4563,6 +4568,11 @@ export interface components {
             page: number;
             /** @example 2 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AdminDamageReportDto: {
             /** Format: date-time */
@@ -4607,6 +4617,11 @@ export interface components {
             page: number;
             /** @example 1 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AdminFaqCategoryDto: {
             /**
@@ -4790,6 +4805,11 @@ export interface components {
             page: number;
             /** @example 2 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AdminInspectionFeeDto: {
             /** @example QISJ */
@@ -4968,6 +4988,11 @@ export interface components {
             page: number;
             /** @example 57 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AdminOrderPaymentDto: {
             /** Format: date-time */
@@ -5234,6 +5259,11 @@ export interface components {
             page: number;
             /** @example 1 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         AdminReviewReplyDto: {
             /**
@@ -6344,6 +6374,11 @@ export interface components {
             page: number;
             /** @example 1 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         CarSummaryDto: {
             /**
@@ -6824,6 +6859,11 @@ export interface components {
             page: number;
             /** @example 1 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         ContactMessageSentDto: {
             /** @example Thank you for contacting us. We will get back to you soon. */
@@ -8865,6 +8905,11 @@ export interface components {
             page: number;
             /** @example 2 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         OAuthProviderInfoDto: {
             /**
@@ -9385,6 +9430,11 @@ export interface components {
             page: number;
             /** @example 12 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         PaymentProgressDto: {
             /** @description Payments put towards it so far */
@@ -10298,6 +10348,11 @@ export interface components {
             page: number;
             /** @example 12 */
             total: number;
+            /**
+             * @description true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)
+             * @example false
+             */
+            totalEstimated: boolean;
         };
         ShipmentOrderDto: {
             /** Format: uuid */

@@ -14,7 +14,8 @@ function fromServer(): { actions: string[]; types: string[] } {
     for (const block of source.matchAll(/_AUDIT = \{([^}]*)\}/g)) {
       for (const value of block[1]!.matchAll(/'([a-z_]+\.[a-z_]+)'/g)) actions.add(value[1]!);
     }
-    for (const type of source.matchAll(/(?:TARGET(?:_TYPE)?|CATEGORY|ITEM) = '([a-z_]+)'|targetType: '([a-z_]+)'/g)) types.add(type[1] ?? type[2]!);
+    for (const type of source.matchAll(/(?:TARGET(?:_TYPE)?|CATEGORY|ITEM) = '([a-z_]+)'|targetType: '([a-z_]+)'/g))
+      types.add(type[1] ?? type[2]!);
   }
   return { actions: [...actions].sort(), types: [...types].sort() };
 }

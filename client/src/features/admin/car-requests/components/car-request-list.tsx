@@ -65,7 +65,14 @@ export function CarRequestList() {
         error={requests.error}
         onRetry={() => void requests.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={requests.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={requests.data?.total}
+        estimated={requests.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

@@ -69,7 +69,14 @@ export function ContactMessageList() {
         error={messages.error}
         onRetry={() => void messages.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={messages.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={messages.data?.total}
+        estimated={messages.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

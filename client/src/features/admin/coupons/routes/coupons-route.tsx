@@ -108,7 +108,14 @@ function CouponListScreen() {
         error={coupons.error}
         onRetry={() => void coupons.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={coupons.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={coupons.data?.total}
+        estimated={coupons.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

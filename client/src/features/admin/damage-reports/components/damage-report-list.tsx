@@ -75,7 +75,14 @@ export function DamageReportList() {
         error={reports.error}
         onRetry={() => void reports.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={reports.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={reports.data?.total}
+        estimated={reports.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

@@ -77,7 +77,14 @@ export function InquiryList() {
         error={inquiries.error}
         onRetry={() => void inquiries.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={inquiries.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={inquiries.data?.total}
+        estimated={inquiries.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

@@ -117,7 +117,14 @@ function ClaimListScreen() {
         error={claims.error}
         onRetry={() => void claims.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={claims.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={claims.data?.total}
+        estimated={claims.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

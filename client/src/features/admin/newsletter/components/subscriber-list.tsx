@@ -50,7 +50,14 @@ export function SubscriberList() {
         error={subscribers.error}
         onRetry={() => void subscribers.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={subscribers.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={subscribers.data?.total}
+        estimated={subscribers.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

@@ -81,7 +81,14 @@ export function OrderListScreen() {
         error={orders.error}
         onRetry={() => void orders.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={orders.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={orders.data?.total}
+        estimated={orders.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

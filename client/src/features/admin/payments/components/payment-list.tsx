@@ -93,7 +93,14 @@ export function PaymentListScreen() {
         error={payments.error}
         onRetry={() => void payments.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={payments.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={payments.data?.total}
+        estimated={payments.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

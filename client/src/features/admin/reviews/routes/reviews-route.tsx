@@ -158,7 +158,14 @@ function ReviewListScreen() {
         error={reviews.error}
         onRetry={() => void reviews.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={reviews.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={reviews.data?.total}
+        estimated={reviews.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }

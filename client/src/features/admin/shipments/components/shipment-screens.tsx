@@ -109,7 +109,14 @@ export function ShipmentListScreen() {
         error={shipments.error}
         onRetry={() => void shipments.refetch()}
       />
-      <Pagination page={list.page} limit={list.limit} total={shipments.data?.total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={list.page}
+        limit={list.limit}
+        total={shipments.data?.total}
+        estimated={shipments.data?.totalEstimated}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </AdminPage>
   );
 }
