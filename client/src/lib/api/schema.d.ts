@@ -5481,7 +5481,7 @@ export interface components {
             /** @example 1 */
             page: number;
             /**
-             * @description Exact up to 10,000 matches; beyond, an estimate (totalEstimated)
+             * @description Exact up to 10,000 matches (1,000 with `q`); beyond, an estimate (totalEstimated)
              * @example 128
              */
             total: number;
