@@ -559,7 +559,7 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       [{ maxBidJpy: -5 }, 'Maximum bid must be a whole number of yen from 1 to 999999999999, e.g. "1250000"'],
       [{ maxBidJpy: '1e6' }, 'Maximum bid must be a whole number of yen from 1 to 999999999999, e.g. "1250000"'],
       [{ maxBidJpy: '1000000000000' }, 'Maximum bid must be a whole number of yen from 1 to 999999999999, e.g. "1250000"'],
-      [{ maxBidJpy: 9007199254740993 }, 'Maximum bid must be a whole number of yen from 1 to 999999999999, e.g. "1250000"'],
+      [{ maxBidJpy: Number.MAX_SAFE_INTEGER + 3 }, 'Maximum bid must be a whole number of yen from 1 to 999999999999, e.g. "1250000"'],
       [{ maxBidJpy: ['1000'] }, 'Maximum bid must be a whole number of yen from 1 to 999999999999, e.g. "1250000"'],
       [{ maxBidJpy: '1000', note: 'x'.repeat(501) }, 'Note must be at most 500 characters'],
       [{ maxBidJpy: '1000', status: 'won' }, 'Unknown field: status'],

@@ -238,7 +238,8 @@ export const MESSAGES = {
   YEN_OR_ZERO_INVALID: '{label} must be a whole number of yen from 0 to {max}, e.g. "33000"',
   BID_CUTOFF_PASSED: 'Bid requests for this lot closed at {cutoffAt} (Japan time {cutoffJapan}), {minutes} minutes before it comes up.',
   BID_LOT_CLOSED: 'This lot is no longer open for bids: its result is {result}.',
-  BID_ABOVE_POWER: 'Your bidding power is {available} JPY: this bid needs {needed} JPY. Pay a larger deposit or lower or withdraw other bids.',
+  BID_ABOVE_POWER:
+    'Your bidding power is {available} JPY: this bid needs {needed} JPY. Pay a larger deposit or lower or withdraw other bids.',
   BID_ALREADY_OPEN: 'You already have an open bid request on this lot: change it instead.',
   BID_NOT_OPEN: 'This bid request is {status}: only an open bid request can be changed, withdrawn or given a result.',
   BID_NOT_WON: 'Only a won lot can be settled; this bid request is {status}.',
