@@ -512,13 +512,14 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       expect(sheet.auctionHouse).toBeNull();
       expect(
         sheet.items.map(
-          (r: { auctionHouse: string; lotNumber: string; maxBidJpy: string }) => `${r.auctionHouse} ${r.lotNumber} ${r.maxBidJpy}`,
+          (r: { lot: { auctionHouse: string; lotNumber: string }; maxBidJpy: string }) =>
+            `${r.lot.auctionHouse} ${r.lot.lotNumber} ${r.maxBidJpy}`,
         ),
       ).toEqual(['JU Gifu 9 3000', 'JU Gifu 9 2000', 'JU Gifu 10 4000', 'TAA Kinki 100 1000']);
       expect(sheet.items[0].customer).toMatchObject({ id: y!.entity.publicId, email: y!.entity.email });
 
       const one = (await api(t, staff).get('/api/admin/auctions/bid-sheet?date=2031-05-20&auctionHouse=TAA%20Kinki').expect(200)).body;
-      expect(one.items.map((r: { lotNumber: string }) => r.lotNumber)).toEqual(['100']);
+      expect(one.items.map((r: { lot: { lotNumber: string } }) => r.lot.lotNumber)).toEqual(['100']);
 
       const csv = await api(t, staff).get('/api/admin/auctions/bid-sheet.csv?date=2031-05-20&auctionHouse=JU%20Gifu').expect(200);
       expect(csv.headers['content-type']).toContain('text/csv');

@@ -6286,39 +6286,19 @@ export interface components {
             items: components["schemas"]["BidSheetRowDto"][];
         };
         BidSheetRowDto: {
-            /** @example USS Tokyo */
-            auctionHouse: string;
             /**
              * Format: uuid
              * @description The bid request id (record its result with it)
              */
             bidId: string;
-            /** @example ZVW50 */
-            chassisCode: string | null;
             customer: components["schemas"]["AuctionCustomerDto"];
-            /** @example 4.5 */
-            grade: string | null;
-            /**
-             * Format: uuid
-             * @description The lot id
-             */
-            lotId: string;
-            /** @example 40123 */
-            lotNumber: string;
-            /** @example Toyota */
-            make: string;
+            lot: components["schemas"]["BidLotDto"];
             /**
              * @description The most to bid (whole yen)
              * @example 1250000
              */
             maxBidJpy: string;
-            /** @example Prius */
-            model: string;
             note: string | null;
-            /** Format: date-time */
-            startsAt: string;
-            /** @example 2018 */
-            year: number;
         };
         BlogCategoryDto: {
             /**

@@ -21,7 +21,7 @@ import {
   type NewEntry,
 } from './auction-ledger.service.js';
 import { bidResultEmail } from './bidding-emails.js';
-import { toBidDto, toCustomerDto } from './bidding.mappers.js';
+import { toBidDto, toBidLotDto, toCustomerDto } from './bidding.mappers.js';
 import type { BidSheetQueryDto, BidsQueryDto, ChangeBidDto, PlaceBidDto, RecordResultDto } from './bidding.requests.js';
 import type { AdminBidRequestDto, BidListDto, BidRequestDto, BidSheetDto, BidSheetRowDto } from './bidding.responses.js';
 import { holdMove, japanTime, wonAmount } from './ledger-rules.js';
@@ -240,14 +240,14 @@ export class BidRequestsService {
 
   bidSheetCsv(query: BidSheetQueryDto): StreamableFile {
     const columns: CsvColumn<BidSheetRowDto>[] = [
-      { header: 'Auction house', value: (r) => r.auctionHouse },
-      { header: 'Lot number', value: (r) => r.lotNumber },
-      { header: 'Starts (Japan time)', value: (r) => japanTime(new Date(r.startsAt)) },
-      { header: 'Year', value: (r) => r.year },
-      { header: 'Make', value: (r) => r.make },
-      { header: 'Model', value: (r) => r.model },
-      { header: 'Chassis code', value: (r) => r.chassisCode },
-      { header: 'Grade', value: (r) => r.grade },
+      { header: 'Auction house', value: (r) => r.lot.auctionHouse },
+      { header: 'Lot number', value: (r) => r.lot.lotNumber },
+      { header: 'Starts (Japan time)', value: (r) => japanTime(new Date(r.lot.startsAt)) },
+      { header: 'Year', value: (r) => r.lot.year },
+      { header: 'Make', value: (r) => r.lot.make },
+      { header: 'Model', value: (r) => r.lot.model },
+      { header: 'Chassis code', value: (r) => r.lot.chassisCode },
+      { header: 'Grade', value: (r) => r.lot.grade },
       { header: 'Maximum bid (JPY)', value: (r) => r.maxBidJpy },
       { header: 'Note', value: (r) => r.note },
       { header: 'Customer', value: (r) => r.customer.name },
@@ -287,21 +287,7 @@ export class BidRequestsService {
       const lot = bid.lot!;
       if (!customer) return [];
       return [
-        {
-          bidId: bid.publicId,
-          auctionHouse: lot.auctionHouse,
-          lotNumber: lot.lotNumber,
-          startsAt: lot.startsAt.toISOString(),
-          lotId: lot.publicId,
-          make: lot.make,
-          model: lot.model,
-          year: lot.year,
-          chassisCode: lot.chassisCode,
-          grade: lot.grade,
-          maxBidJpy: bid.maxBidJpy,
-          note: bid.note,
-          customer: toCustomerDto(customer),
-        },
+        { bidId: bid.publicId, lot: toBidLotDto(lot, true), maxBidJpy: bid.maxBidJpy, note: bid.note, customer: toCustomerDto(customer) },
       ];
     });
   }

@@ -192,24 +192,8 @@ export class AdminBidRequestDto extends BidRequestDto {
 export class BidSheetRowDto {
   @ApiProperty({ format: 'uuid', description: 'The bid request id (record its result with it)' })
   bidId: string;
-  @ApiProperty({ example: 'USS Tokyo' })
-  auctionHouse: string;
-  @ApiProperty({ example: '40123' })
-  lotNumber: string;
-  @ApiProperty({ format: 'date-time' })
-  startsAt: string;
-  @ApiProperty({ format: 'uuid', description: 'The lot id' })
-  lotId: string;
-  @ApiProperty({ example: 'Toyota' })
-  make: string;
-  @ApiProperty({ example: 'Prius' })
-  model: string;
-  @ApiProperty({ example: 2018 })
-  year: number;
-  @ApiProperty({ type: String, nullable: true, example: 'ZVW50' })
-  chassisCode: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '4.5' })
-  grade: string | null;
+  @ApiProperty({ type: BidLotDto })
+  lot: BidLotDto;
   @yen('The most to bid')
   maxBidJpy: string;
   @ApiProperty({ type: String, nullable: true })
