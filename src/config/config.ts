@@ -79,6 +79,10 @@ export interface AppConfig {
   priceQuoteValidHours: number;
   /** Spec §1 "small damage may be exempt": a claim for less than this (USD) is refused. */
   marineInsuranceMinimumClaimUsd: string;
+  /** Auction bidding power: this many times the customer's deposit, less open maximum bids and won cars not yet paid. */
+  auctionPowerMultiple: number;
+  /** Bid requests on an auction lot close this many minutes before the lot comes up (PostgreSQL's clock decides). */
+  auctionBidCutoffMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -279,6 +283,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
     priceQuoteValidHours: int('PRICE_QUOTE_VALID_HOURS', 72, 1, 720),
     marineInsuranceMinimumClaimUsd: usdAmount('MARINE_INSURANCE_MINIMUM_CLAIM_USD', DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD),
+    auctionPowerMultiple: int('AUCTION_POWER_MULTIPLE', 10, 1, 100),
+    auctionBidCutoffMinutes: int('AUCTION_BID_CUTOFF_MINUTES', 60, 0, 1440),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

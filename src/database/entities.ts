@@ -1,4 +1,7 @@
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import { AuctionAccount } from '../modules/auctions/bidding/auction-account.entity.js';
+import { AuctionBidRequest } from '../modules/auctions/bidding/auction-bid-request.entity.js';
+import { AuctionLedgerEntry } from '../modules/auctions/bidding/auction-ledger-entry.entity.js';
 import { AuctionLot } from '../modules/auctions/lots/auction-lot.entity.js';
 import { AuthSession } from '../modules/auth/auth-session.entity.js';
 import { OAuthIdentity } from '../modules/auth/oauth-identity.entity.js';
@@ -107,4 +110,7 @@ export const ENTITIES = [
   InsuranceClaim,
   InsuranceClaimEvent,
   AuctionLot,
+  AuctionAccount,
+  AuctionLedgerEntry,
+  AuctionBidRequest,
 ];

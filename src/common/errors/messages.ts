@@ -231,6 +231,29 @@ export const MESSAGES = {
   ORDER_NOT_CREDITABLE: 'A coupon cannot be applied to an order that is {status}.',
   ORDER_ALREADY_PAID: 'This order is already paid in full.',
 
+  // ── Auctions: deposits, bidding power, bid requests and results (issue 13, src/modules/auctions/bidding/) ──────
+  AUCTION_LOT_NOT_FOUND: 'Auction lot not found.',
+  AUCTION_BID_NOT_FOUND: 'Bid request not found.',
+  YEN_INVALID: '{label} must be a whole number of yen from 1 to {max}, e.g. "1250000"',
+  YEN_OR_ZERO_INVALID: '{label} must be a whole number of yen from 0 to {max}, e.g. "33000"',
+  BID_CUTOFF_PASSED: 'Bid requests for this lot closed at {cutoffAt} (Japan time {cutoffJapan}), {minutes} minutes before it comes up.',
+  BID_LOT_CLOSED: 'This lot is no longer open for bids: its result is {result}.',
+  BID_ABOVE_POWER:
+    'Your bidding power is {available} JPY: this bid needs {needed} JPY. Pay a larger deposit or lower or withdraw other bids.',
+  BID_ALREADY_OPEN: 'You already have an open bid request on this lot: change it instead.',
+  BID_NOT_OPEN: 'This bid request is {status}: only an open bid request can be changed, withdrawn or given a result.',
+  BID_NOT_WON: 'Only a won lot can be settled; this bid request is {status}.',
+  BID_ALREADY_SETTLED: 'This won lot is already paid.',
+  BID_CHANGE_EMPTY: 'Send a new maximum bid or note.',
+  BID_RESULT_PRICE_REQUIRED: 'A won lot needs its hammer price',
+  BID_RESULT_PRICE_NOT_ALLOWED: 'Hammer price and fees are recorded only for a won lot',
+  BID_HAMMER_ABOVE_MAX: 'The hammer price cannot be above the customer’s maximum bid of {maxBid} JPY',
+  AUCTION_DEPOSIT_TAKEN: 'A deposit with the bank reference {reference} is already recorded.',
+  AUCTION_REFUND_TAKEN: 'A refund with the bank reference {reference} is already recorded.',
+  AUCTION_REFUND_ABOVE_FREE: 'Only {available} JPY of this deposit is free to refund (not backing open bids or won cars not yet paid).',
+  AUCTION_REFUND_NOT_ALLOWED: 'The deposit can be refunded once no bid request is open and every won car is paid.',
+  AUCTION_NOTHING_TO_REFUND: 'There is no deposit to refund.',
+
   // ── Newsletter (spec §3 Newsletter popup, §5) ────────────────────────────────────────────────────────────────
   /** Spec §5. */
   FULL_NAME_REQUIRED: 'Full name is required',

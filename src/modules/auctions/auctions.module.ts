@@ -1,12 +1,32 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuctionLot } from './lots/auction-lot.entity.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuctionAccount } from './bidding/auction-account.entity.js';
+import { AuctionAccountsService } from './bidding/auction-accounts.service.js';
+import { AuctionBidRequest } from './bidding/auction-bid-request.entity.js';
+import { AuctionLedgerEntry } from './bidding/auction-ledger-entry.entity.js';
+import { AuctionLedger } from './bidding/auction-ledger.service.js';
+import { BidRequestsService } from './bidding/bid-requests.service.js';
+import { BiddingAdminController } from './bidding/bidding-admin.controller.js';
+import { BiddingController } from './bidding/bidding.controller.js';
 
 /**
  * The auction bidding service (issue 13): auction lots imported from the auction houses' feeds (lots/, feeds/), the
- * customers' deposits and bid requests, and the results staff record (bidding/). Tables: `auction_lots`, …
+ * customers' deposits and bid requests, and the results staff record (bidding/). Tables: `auction_lots`, …;
+ * bidding/: `auction_accounts`, `auction_ledger_entries`, `auction_bid_requests` (customers through UsersService, emails
+ * through NotificationsService)
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AuctionLot])],
+  imports: [
+    TypeOrmModule.forFeature([AuctionLot]),
+    // bidding/: deposits, bid requests, results
+    TypeOrmModule.forFeature([AuctionAccount, AuctionLedgerEntry, AuctionBidRequest]),
+    UsersModule,
+    NotificationsModule,
+  ],
+  controllers: [BiddingController, BiddingAdminController],
+  providers: [AuctionLedger, AuctionAccountsService, BidRequestsService],
 })
 export class AuctionsModule {}

@@ -4,6 +4,183 @@
  */
 
 export interface paths {
+    "/api/admin/auctions/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List auction accounts
+         * @description Refund requests first (oldest first), then the latest changed. `refundRequested` filters.
+         */
+        get: operations["BiddingAdmin_listAuctionAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/accounts/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer’s auction account
+         * @description With the ledger (paged) and the open and unpaid won bid requests.
+         */
+        get: operations["BiddingAdmin_getAuctionAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/bid-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The day’s bid sheet
+         * @description The open bid requests on lots of that auction day (Japan), by auction house, then lot number, then the highest bid; `auctionHouse` narrows it to one house. CSV: `GET /api/admin/auctions/bid-sheet.csv`.
+         */
+        get: operations["BiddingAdmin_getBidSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/bid-sheet.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The day’s bid sheet as CSV
+         * @description The open bid requests on lots of that auction day (Japan), by auction house, then lot number, then the highest bid; `auctionHouse` narrows it to one house. Cells a spreadsheet would run as formulas start with '.
+         */
+        get: operations["BiddingAdmin_exportBidSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/bids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bid request, with its customer */
+        get: operations["BiddingAdmin_getAdminAuctionBid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/bids/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the result of a bid request
+         * @description `won` with the hammer price (at most the maximum bid) and fees: the hold is released and their sum is owed until settled; the lot becomes sold. `lost` or `not_sold`: the hold is released at once. The customer is emailed. Recorded in the audit log.
+         */
+        post: operations["BiddingAdmin_recordAuctionResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/bids/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a won car paid
+         * @description What it cost is no longer owed, so its share of the bidding power returns. Recorded in the audit log.
+         */
+        post: operations["BiddingAdmin_settleAuctionBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an auction deposit received
+         * @description A bank transfer from a customer, in whole yen, with its value date and bank reference (recorded once). Raises their bidding power by AUCTION_POWER_MULTIPLE × the amount; the customer is emailed. Recorded in the audit log.
+         */
+        post: operations["BiddingAdmin_recordAuctionDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a refund of an auction deposit
+         * @description At most what backs nothing (deposit − held − owed: `refundableJpy`); clears the customer’s refund request. Recorded in the audit log.
+         */
+        post: operations["BiddingAdmin_recordAuctionRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -2326,6 +2503,111 @@ export interface paths {
         patch: operations["AdminUsers_changeStatus"];
         trace?: never;
     };
+    "/api/auctions/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My auction account
+         * @description The deposit, the maximum bids open bid requests hold, won cars not yet paid, and the bidding power: `powerMultiple` × the deposit less held and owed. With the ledger, newest first (`page`, `limit`), which always adds up to the sums.
+         */
+        get: operations["Bidding_getAuctionAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/account/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for my auction deposit back
+         * @description Only with a deposit and no open bid request or unpaid won car; staff see the request and transfer the money.
+         */
+        post: operations["Bidding_requestAuctionRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My bid requests, newest first
+         * @description Each with its lot, its state, the cut-off (UTC and Japan time) and, once known, the result. `status` filters.
+         */
+        get: operations["Bidding_listAuctionBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/bids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my bid requests */
+        get: operations["Bidding_getAuctionBid"];
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw my bid request
+         * @description Its hold on my bidding power is released at once. Taken until the cut-off, AUCTION_BID_CUTOFF_MINUTES (default 60) before the lot comes up, as PostgreSQL’s clock tells at the start of the change: a request at or after it is refused with `BID_CUTOFF_PASSED`.
+         */
+        delete: operations["Bidding_withdrawAuctionBid"];
+        options?: never;
+        head?: never;
+        /**
+         * Change my bid request
+         * @description A new maximum bid (the hold moves by the difference; a rise must fit my bidding power) and/or note. Taken until the cut-off, AUCTION_BID_CUTOFF_MINUTES (default 60) before the lot comes up, as PostgreSQL’s clock tells at the start of the change: a request at or after it is refused with `BID_CUTOFF_PASSED`.
+         */
+        patch: operations["Bidding_changeAuctionBid"];
+        trace?: never;
+    };
+    "/api/auctions/lots/{lotId}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a bid request on an auction lot
+         * @description My maximum bid in whole yen, with an optional note; it must fit my bidding power, and it holds that much of it. Taken until the cut-off, AUCTION_BID_CUTOFF_MINUTES (default 60) before the lot comes up, as PostgreSQL’s clock tells at the start of the change: a request at or after it is refused with `BID_CUTOFF_PASSED`. One open request per lot.
+         */
+        post: operations["Bidding_placeAuctionBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/facebook": {
         parameters: {
             query?: never;
@@ -4131,6 +4413,97 @@ export interface components {
             /** @example In transit */
             status: string;
         };
+        AdminAuctionAccountDto: {
+            /**
+             * @description What may still be bid: the multiple × the deposit, less held and owed (never below 0) (whole yen)
+             * @example 800000
+             */
+            biddingPowerJpy: string;
+            customer: components["schemas"]["AuctionCustomerDto"];
+            /**
+             * @description Bid requests close this many minutes before the lot comes up
+             * @example 60
+             */
+            cutoffMinutes: number;
+            /**
+             * @description Deposit paid in, less refunds (whole yen)
+             * @example 200000
+             */
+            depositJpy: string;
+            /**
+             * @description The maximum bids of open bid requests (whole yen)
+             * @example 1200000
+             */
+            heldJpy: string;
+            /** @description The account’s ledger, newest first (`page`, `limit`); it always adds up to the sums */
+            ledger: components["schemas"]["LedgerPageDto"];
+            /** @description The customer’s open bid requests and won lots not yet paid */
+            openBids: components["schemas"]["BidRequestDto"][];
+            /**
+             * @description Won cars (hammer price and fees) not yet paid (whole yen)
+             * @example 0
+             */
+            owedJpy: string;
+            /**
+             * @description Bidding power per yen of deposit
+             * @example 10
+             */
+            powerMultiple: number;
+            /**
+             * Format: date-time
+             * @description When the customer asked for the deposit back
+             */
+            refundRequestedAt: string | null;
+            /**
+             * @description What of the deposit backs nothing (deposit − held − owed): what staff may refund now (whole yen)
+             * @example 0
+             */
+            refundableJpy: string;
+        };
+        AdminAuctionAccountListDto: {
+            /** @description Refund requests first, then the latest changed */
+            items: components["schemas"]["AdminAuctionAccountSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            total: number;
+        };
+        AdminAuctionAccountSummaryDto: {
+            /**
+             * @description What the customer may still bid (whole yen)
+             * @example 800000
+             */
+            biddingPowerJpy: string;
+            customer: components["schemas"]["AuctionCustomerDto"];
+            /**
+             * @description Deposit paid in, less refunds (whole yen)
+             * @example 200000
+             */
+            depositJpy: string;
+            /**
+             * @description Held by open bid requests (whole yen)
+             * @example 1200000
+             */
+            heldJpy: string;
+            /**
+             * @description Won cars not yet paid (whole yen)
+             * @example 0
+             */
+            owedJpy: string;
+            /** @example false */
+            refundRequested: boolean;
+            /** Format: date-time */
+            refundRequestedAt: string | null;
+            /**
+             * @description What may be refunded now (whole yen)
+             * @example 0
+             */
+            refundableJpy: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AdminAuctionDamageDto: {
             /** @example A2 */
             code: string;
@@ -4167,6 +4540,58 @@ export interface components {
             translatedDetails: string | null;
             /** @example 7 mm all round */
             tyreCondition: string | null;
+        };
+        AdminBidRequestDto: {
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["AuctionCustomerDto"];
+            /**
+             * Format: date-time
+             * @description When bid requests on the lot close (UTC): changes and withdrawal are taken until then, as PostgreSQL’s clock tells
+             */
+            cutoffAt: string;
+            /**
+             * @description The same cut-off on Japan’s clock
+             * @example 2026-03-05T09:00:00+09:00
+             */
+            cutoffJapan: string;
+            /**
+             * @description Won: the auction’s fees (whole yen)
+             * @example 33000
+             */
+            feesJpy: string | null;
+            /**
+             * @description Won: the hammer price (whole yen)
+             * @example 1100000
+             */
+            hammerPriceJpy: string | null;
+            /** Format: uuid */
+            id: string;
+            lot: components["schemas"]["BidLotDto"];
+            /**
+             * @description The most staff may bid (whole yen)
+             * @example 1250000
+             */
+            maxBidJpy: string;
+            /** @example Only if the sheet shows no rust underneath */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description When staff recorded the result
+             */
+            resultAt: string | null;
+            /**
+             * Format: date-time
+             * @description Won: when the car was paid
+             */
+            settledAt: string | null;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "withdrawn" | "won" | "lost" | "not_sold";
+            /** Format: date-time */
+            updatedAt: string;
         };
         AdminBlogPostDto: {
             /**
@@ -5543,6 +5968,58 @@ export interface components {
              */
             orderIds: string[];
         };
+        AuctionAccountDto: {
+            /**
+             * @description What may still be bid: the multiple × the deposit, less held and owed (never below 0) (whole yen)
+             * @example 800000
+             */
+            biddingPowerJpy: string;
+            /**
+             * @description Bid requests close this many minutes before the lot comes up
+             * @example 60
+             */
+            cutoffMinutes: number;
+            /**
+             * @description Deposit paid in, less refunds (whole yen)
+             * @example 200000
+             */
+            depositJpy: string;
+            /**
+             * @description The maximum bids of open bid requests (whole yen)
+             * @example 1200000
+             */
+            heldJpy: string;
+            /** @description The account’s ledger, newest first (`page`, `limit`); it always adds up to the sums */
+            ledger: components["schemas"]["LedgerPageDto"];
+            /**
+             * @description Won cars (hammer price and fees) not yet paid (whole yen)
+             * @example 0
+             */
+            owedJpy: string;
+            /**
+             * @description Bidding power per yen of deposit
+             * @example 10
+             */
+            powerMultiple: number;
+            /**
+             * Format: date-time
+             * @description When the customer asked for the deposit back
+             */
+            refundRequestedAt: string | null;
+            /**
+             * @description What of the deposit backs nothing (deposit − held − owed): what staff may refund now (whole yen)
+             * @example 0
+             */
+            refundableJpy: string;
+        };
+        AuctionCustomerDto: {
+            /** @example bilal.khan@example.com */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Bilal Khan */
+            name: string;
+        };
         AuctionDamageDto: {
             /** @example A2 */
             code: string;
@@ -5718,6 +6195,140 @@ export interface components {
             branch: string;
             /** @example EXAMJPJT */
             swift: string;
+        };
+        BidListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["BidRequestDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            total: number;
+        };
+        BidLotDto: {
+            /**
+             * Format: date
+             * @description The auction day in Japan
+             * @example 2026-03-05
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            /** @example ZVW50 */
+            chassisCode: string | null;
+            /** @example 4.5 */
+            grade: string | null;
+            /**
+             * Format: uuid
+             * @description The lot id
+             */
+            id: string;
+            /** @example 40123 */
+            lotNumber: string;
+            /** @example Toyota */
+            make: string;
+            /** @example 48000 */
+            mileageKm: number | null;
+            /** @example Prius */
+            model: string;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            result: "pending" | "sold" | "unsold" | "withdrawn";
+            /**
+             * @description The auction’s starting price (whole yen)
+             * @example 800000
+             */
+            startPriceJpy: string | null;
+            /**
+             * Format: date-time
+             * @description When the lot comes up
+             */
+            startsAt: string;
+            /** @example 2018 */
+            year: number;
+        };
+        BidRequestDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When bid requests on the lot close (UTC): changes and withdrawal are taken until then, as PostgreSQL’s clock tells
+             */
+            cutoffAt: string;
+            /**
+             * @description The same cut-off on Japan’s clock
+             * @example 2026-03-05T09:00:00+09:00
+             */
+            cutoffJapan: string;
+            /**
+             * @description Won: the auction’s fees (whole yen)
+             * @example 33000
+             */
+            feesJpy: string | null;
+            /**
+             * @description Won: the hammer price (whole yen)
+             * @example 1100000
+             */
+            hammerPriceJpy: string | null;
+            /** Format: uuid */
+            id: string;
+            lot: components["schemas"]["BidLotDto"];
+            /**
+             * @description The most staff may bid (whole yen)
+             * @example 1250000
+             */
+            maxBidJpy: string;
+            /** @example Only if the sheet shows no rust underneath */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description When staff recorded the result
+             */
+            resultAt: string | null;
+            /**
+             * Format: date-time
+             * @description Won: when the car was paid
+             */
+            settledAt: string | null;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "withdrawn" | "won" | "lost" | "not_sold";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BidSheetDto: {
+            /**
+             * @description The auction house asked for; null: every house
+             * @example USS Tokyo
+             */
+            auctionHouse: string | null;
+            /**
+             * Format: date
+             * @example 2026-03-05
+             */
+            date: string;
+            /** @description Open bid requests by auction house, then lot number */
+            items: components["schemas"]["BidSheetRowDto"][];
+        };
+        BidSheetRowDto: {
+            /**
+             * Format: uuid
+             * @description The bid request id (record its result with it)
+             */
+            bidId: string;
+            customer: components["schemas"]["AuctionCustomerDto"];
+            lot: components["schemas"]["BidLotDto"];
+            /**
+             * @description The most to bid (whole yen)
+             * @example 1250000
+             */
+            maxBidJpy: string;
+            note: string | null;
         };
         BlogCategoryDto: {
             /**
@@ -6437,6 +7048,15 @@ export interface components {
             transmission: string;
             /** @example 2018 */
             year: number;
+        };
+        ChangeBidDto: {
+            /**
+             * @description The new maximum bid; the hold moves by the difference
+             * @example 1300000
+             */
+            maxBidJpy?: string;
+            /** @example Up to 1.3M if the grade is 4.5 */
+            note?: string | null;
         };
         ChangeCarStatusDto: {
             /**
@@ -8788,6 +9408,47 @@ export interface components {
         LandingPageResponseDto: {
             landingPage: components["schemas"]["LandingPageDto"];
         };
+        LedgerEntryDto: {
+            /**
+             * @description Always above 0; the kind says which way it moves the account (whole yen)
+             * @example 500000
+             */
+            amountJpy: string;
+            /**
+             * @description A deposit’s or refund’s bank reference
+             * @example FT26063ABC123
+             */
+            bankReference: string | null;
+            /**
+             * Format: uuid
+             * @description The bid request a hold, release, won or settled entry is about
+             */
+            bidId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @example hold
+             * @enum {string}
+             */
+            kind: "deposit" | "refund" | "hold" | "release" | "won" | "settled";
+            note: string | null;
+            /**
+             * Format: date
+             * @description A deposit’s value date
+             * @example 2026-03-04
+             */
+            valueDate: string | null;
+        };
+        LedgerPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["LedgerEntryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 12 */
+            total: number;
+        };
         LoginDto: {
             /** @example bilal.khan@example.com */
             email: string;
@@ -9455,6 +10116,15 @@ export interface components {
             /** @description What the order costs */
             total: components["schemas"]["MoneyDto"];
         };
+        PlaceBidDto: {
+            /**
+             * @description The most staff may bid for me, in whole yen (a string)
+             * @example 1250000
+             */
+            maxBidJpy: string;
+            /** @example Only if the sheet shows no rust underneath */
+            note?: string | null;
+        };
         PreHeaderDto: {
             /** @description The current rates per 1 USD, each with `stale` */
             rates: components["schemas"]["ExchangeRatesDto"];
@@ -9761,6 +10431,32 @@ export interface components {
             /** @example 5 */
             rating: number;
         };
+        RecordDepositDto: {
+            /**
+             * @description As credited, in whole yen
+             * @example 200000
+             */
+            amountJpy: string;
+            /**
+             * @description The bank’s reference of the transfer: recorded once
+             * @example FT26063ABC123
+             */
+            bankReference: string;
+            /**
+             * Format: uuid
+             * @description The customer who paid (their public id)
+             * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
+             */
+            customerId: string;
+            /** @example Deposit for the March auctions */
+            note?: string | null;
+            /**
+             * Format: date
+             * @description The day the bank credited the transfer
+             * @example 2026-03-04
+             */
+            valueDate: string;
+        };
         RecordPaymentDto: {
             /**
              * @description As credited, in the payment’s currency
@@ -9797,6 +10493,26 @@ export interface components {
              */
             valueDate: string;
         };
+        RecordRefundDto: {
+            /**
+             * @description Sent back, in whole yen: at most what backs no open bid or unpaid car
+             * @example 200000
+             */
+            amountJpy: string;
+            /**
+             * @description The bank’s reference of the transfer: recorded once
+             * @example FT26063ABC123
+             */
+            bankReference: string;
+            /**
+             * Format: uuid
+             * @description The customer refunded (their public id)
+             * @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed
+             */
+            customerId: string;
+            /** @example Refund on request */
+            note?: string | null;
+        };
         RecordRepairDto: {
             /** @example Bumper replaced and headlight fitted at Mombasa Auto Works. */
             note?: string | null;
@@ -9805,6 +10521,23 @@ export interface components {
              * @example 2650.00
              */
             repairCost: string;
+        };
+        RecordResultDto: {
+            /**
+             * @description Won only: the auction’s fees (default 0)
+             * @example 33000
+             */
+            feesJpy?: string;
+            /**
+             * @description Won only: the price the lot was knocked down at
+             * @example 1100000
+             */
+            hammerPriceJpy?: string;
+            /**
+             * @example won
+             * @enum {string}
+             */
+            result: "won" | "lost" | "not_sold";
         };
         RefreshDto: {
             /** @description The refresh token from sign-in or the previous refresh */
@@ -11340,6 +12073,514 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    BiddingAdmin_listAuctionAccounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only accounts whose customer asked for the deposit back */
+                refundRequested?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionAccountListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_getAuctionAccount: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The customer’s id */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionAccountDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "User not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_getBidSheet: {
+        parameters: {
+            query: {
+                /** @description The auction day in Japan */
+                date: string;
+                /** @description One auction house only (exactly as the lots name it) */
+                auctionHouse?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidSheetDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_exportBidSheet: {
+        parameters: {
+            query: {
+                /** @description The auction day in Japan */
+                date: string;
+                /** @description One auction house only (exactly as the lots name it) */
+                auctionHouse?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_getAdminAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBidRequestDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_recordAuctionResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordResultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBidRequestDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BID_NOT_OPEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_settleAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBidRequestDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BID_NOT_WON` or `BID_ALREADY_SETTLED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_recordAuctionDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordDepositDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionAccountDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or the customer is unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_DEPOSIT_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_recordAuctionRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRefundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionAccountDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or the customer is unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_REFUND_ABOVE_FREE` or `AUCTION_REFUND_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     AuditLog_listAuditLog: {
         parameters: {
             query?: {
@@ -20190,6 +21431,338 @@ export interface operations {
                 };
             };
             /** @description The last superadmin cannot be removed, demoted or suspended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Bidding_getAuctionAccount: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionAccountDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Bidding_requestAuctionRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionAccountDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_NOTHING_TO_REFUND` or `AUCTION_REFUND_NOT_ALLOWED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Bidding_listAuctionBids: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Bid requests in this state only */
+                status?: "open" | "withdrawn" | "won" | "lost" | "not_sold";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Bidding_getAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidRequestDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." (also for another customer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Bidding_withdrawAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bid request, now `withdrawn` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidRequestDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." (also for another customer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BID_CUTOFF_PASSED`, `BID_NOT_OPEN` or `BID_LOT_CLOSED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Bidding_changeAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidRequestDto"];
+                };
+            };
+            /** @description Nothing to change, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." (also for another customer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BID_CUTOFF_PASSED`, `BID_NOT_OPEN`, `BID_LOT_CLOSED` or `BID_ABOVE_POWER` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Bidding_placeAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction lot id */
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceBidDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidRequestDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Auction lot not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BID_CUTOFF_PASSED`, `BID_LOT_CLOSED` (the lot has a result), `BID_ALREADY_OPEN`, or `BID_ABOVE_POWER` (naming the power available) */
             409: {
                 headers: {
                     [name: string]: unknown;

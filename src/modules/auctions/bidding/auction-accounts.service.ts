@@ -1,0 +1,249 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, IsNull, Not } from 'typeorm';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
+import { conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
+import { Msg } from '../../../common/errors/messages.js';
+import { type PageQueryDto, resolvePaging } from '../../../common/pagination/pagination.js';
+import { Clock } from '../../../common/time/clock.js';
+import type { User } from '../../users/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
+import { AuctionAccount } from './auction-account.entity.js';
+import { AuctionBidRequest } from './auction-bid-request.entity.js';
+import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
+import { ACCOUNT_TARGET, AuctionLedger, BIDDING_AUDIT, type LockedAccount } from './auction-ledger.service.js';
+import { depositRecordedEmail } from './bidding-emails.js';
+import { toBidDto, toCustomerDto, toLedgerEntryDto } from './bidding.mappers.js';
+import type { AuctionAccountsQueryDto, RecordDepositDto, RecordRefundDto } from './bidding.requests.js';
+import type {
+  AdminAuctionAccountDto,
+  AdminAuctionAccountListDto,
+  AdminAuctionAccountSummaryDto,
+  AuctionAccountDto,
+  LedgerPageDto,
+} from './bidding.responses.js';
+import { mayRequestRefund, refundable } from './ledger-rules.js';
+
+/**
+ * Auction deposits and refunds (bank transfers staff record, as for orders), the customer's refund request, and the
+ * account views: the sums, the bidding power and the ledger.
+ */
+@Injectable()
+export class AuctionAccountsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: AuctionLedger,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {}
+
+  /* ---------------------------------------------------------------- the customer */
+
+  async mine(user: AuthUser, query: PageQueryDto): Promise<AuctionAccountDto> {
+    return this.view(await this.ledger.read(user.id), query);
+  }
+
+  /** The customer asks for the deposit back: only with a deposit and nothing open or owed. Staff see the flag. */
+  async requestRefund(ctx: RequestContext): Promise<AuctionAccountDto> {
+    const userId = actorOf(ctx).id;
+    const account = await this.ledger.run(ctx, async (tx) => {
+      const account = await this.ledger.lock(tx.manager, userId);
+      if (account.deposit === 0n) throw conflict(Msg.AUCTION_NOTHING_TO_REFUND);
+      if (!mayRequestRefund(account)) throw conflict(Msg.AUCTION_REFUND_NOT_ALLOWED);
+      if (account.refundRequestedAt) return account;
+      const now = this.clock.now();
+      await tx.manager.getRepository(AuctionAccount).update({ userId }, { refundRequestedAt: now });
+      await tx.audit({
+        action: BIDDING_AUDIT.refundRequest,
+        targetType: ACCOUNT_TARGET,
+        targetId: actorOf(ctx).publicId,
+        before: { refundRequestedAt: null },
+        after: { refundRequestedAt: now.toISOString(), depositJpy: account.deposit.toString() },
+      });
+      return { ...account, refundRequestedAt: now };
+    });
+    return this.view(account, {});
+  }
+
+  /* ---------------------------------------------------------------- staff */
+
+  async recordDeposit(ctx: RequestContext, body: RecordDepositDto): Promise<AdminAuctionAccountDto> {
+    const customer = await this.customer(body.customerId);
+    const amount = BigInt(body.amountJpy);
+    const taken = () => conflict(Msg.AUCTION_DEPOSIT_TAKEN, { reference: body.bankReference });
+    await this.ledger.run(
+      ctx,
+      async (tx, change) => {
+        const account = await this.ledger.lock(tx.manager, customer.id);
+        if (await this.referenceTaken('deposit', body.bankReference)) throw taken();
+        const before = { depositJpy: account.deposit.toString() };
+        await this.ledger.post(tx.manager, account, [
+          {
+            kind: 'deposit',
+            amount,
+            bankReference: body.bankReference,
+            valueDate: body.valueDate,
+            note: body.note ?? null,
+            recordedBy: actorOf(ctx).publicId,
+          },
+        ]);
+        await tx.audit({
+          action: BIDDING_AUDIT.deposit,
+          targetType: ACCOUNT_TARGET,
+          targetId: customer.publicId,
+          before,
+          after: {
+            depositJpy: account.deposit.toString(),
+            amountJpy: body.amountJpy,
+            bankReference: body.bankReference,
+            valueDate: body.valueDate,
+          },
+        });
+        change.emails.push(
+          depositRecordedEmail(customer.email, customer.firstName, amount, body.bankReference, {
+            depositJpy: account.deposit,
+            biddingPowerJpy: this.ledger.power(account),
+          }),
+        );
+      },
+      // The same transfer recorded twice at once: one wins.
+      { onUniqueViolation: taken },
+    );
+    return this.adminView(customer, {});
+  }
+
+  /** Sends back part or all of the deposit: at most what backs no open bid and no unpaid car. Clears a refund request. */
+  async recordRefund(ctx: RequestContext, body: RecordRefundDto): Promise<AdminAuctionAccountDto> {
+    const customer = await this.customer(body.customerId);
+    const amount = BigInt(body.amountJpy);
+    const taken = () => conflict(Msg.AUCTION_REFUND_TAKEN, { reference: body.bankReference });
+    await this.ledger.run(
+      ctx,
+      async (tx) => {
+        const account = await this.ledger.lock(tx.manager, customer.id);
+        const free = refundable(account);
+        if (amount > free) throw conflict(Msg.AUCTION_REFUND_ABOVE_FREE, { available: free.toString() });
+        if (await this.referenceTaken('refund', body.bankReference)) throw taken();
+        const before = { depositJpy: account.deposit.toString(), refundRequestedAt: account.refundRequestedAt?.toISOString() ?? null };
+        await this.ledger.post(tx.manager, account, [
+          { kind: 'refund', amount, bankReference: body.bankReference, note: body.note ?? null, recordedBy: actorOf(ctx).publicId },
+        ]);
+        await tx.manager.getRepository(AuctionAccount).update({ userId: customer.id }, { refundRequestedAt: null });
+        await tx.audit({
+          action: BIDDING_AUDIT.refund,
+          targetType: ACCOUNT_TARGET,
+          targetId: customer.publicId,
+          before,
+          after: {
+            depositJpy: account.deposit.toString(),
+            refundRequestedAt: null,
+            amountJpy: body.amountJpy,
+            bankReference: body.bankReference,
+          },
+        });
+      },
+      { onUniqueViolation: taken },
+    );
+    return this.adminView(customer, {});
+  }
+
+  async list(query: AuctionAccountsQueryDto): Promise<AdminAuctionAccountListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const where =
+      query.refundRequested === true
+        ? { refundRequestedAt: Not(IsNull()) }
+        : query.refundRequested === false
+          ? { refundRequestedAt: IsNull() }
+          : {};
+    const [rows, total] = await this.dataSource.getRepository(AuctionAccount).findAndCount({
+      where,
+      // Refund requests first (oldest first), then the latest changed.
+      order: { refundRequestedAt: { direction: 'ASC', nulls: 'LAST' }, updatedAt: 'DESC', userId: 'DESC' },
+      skip,
+      take: limit,
+    });
+    const customers = await this.users.findByIds(rows.map((r) => r.userId));
+    const items = rows.flatMap((row): AdminAuctionAccountSummaryDto[] => {
+      const customer = customers.get(String(row.userId));
+      if (!customer) return [];
+      const sums = { deposit: BigInt(row.depositJpy), held: BigInt(row.heldJpy), owed: BigInt(row.owedJpy) };
+      return [
+        {
+          customer: toCustomerDto(customer),
+          depositJpy: row.depositJpy,
+          heldJpy: row.heldJpy,
+          owedJpy: row.owedJpy,
+          biddingPowerJpy: this.ledger.power(sums).toString(),
+          refundableJpy: refundable(sums).toString(),
+          refundRequested: row.refundRequestedAt !== null,
+          refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
+          updatedAt: row.updatedAt.toISOString(),
+        },
+      ];
+    });
+    return { items, total, page, limit };
+  }
+
+  async get(customerId: string, query: PageQueryDto): Promise<AdminAuctionAccountDto> {
+    const customer = await this.users.findByPublicId(customerId);
+    if (!customer) throw notFound(Msg.USER_NOT_FOUND);
+    return this.adminView(customer, query);
+  }
+
+  /* ---------------------------------------------------------------- views */
+
+  private async adminView(customer: User, query: PageQueryDto): Promise<AdminAuctionAccountDto> {
+    const account = await this.view(await this.ledger.read(customer.id), query);
+    const bids = await this.dataSource.getRepository(AuctionBidRequest).find({
+      where: [
+        { userId: customer.id, status: 'open' },
+        { userId: customer.id, status: 'won', settledAt: IsNull() },
+      ],
+      relations: { lot: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return {
+      ...account,
+      customer: toCustomerDto(customer),
+      openBids: bids.map((bid) => toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true)),
+    };
+  }
+
+  private async view(account: LockedAccount, query: Pick<PageQueryDto, 'page' | 'limit'>): Promise<AuctionAccountDto> {
+    return {
+      depositJpy: account.deposit.toString(),
+      heldJpy: account.held.toString(),
+      owedJpy: account.owed.toString(),
+      biddingPowerJpy: this.ledger.power(account).toString(),
+      powerMultiple: this.ledger.multiple,
+      refundableJpy: refundable(account).toString(),
+      cutoffMinutes: this.ledger.cutoffMinutes,
+      refundRequestedAt: account.refundRequestedAt?.toISOString() ?? null,
+      ledger: await this.ledgerPage(account.userId, query),
+    };
+  }
+
+  private async ledgerPage(userId: string, query: Pick<PageQueryDto, 'page' | 'limit'>): Promise<LedgerPageDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const [rows, total] = await this.dataSource
+      .getRepository(AuctionLedgerEntry)
+      .findAndCount({ where: { userId }, order: { id: 'DESC' }, skip, take: limit });
+    const bidIds = [...new Set(rows.flatMap((r) => (r.bidRequestId ? [r.bidRequestId] : [])))];
+    const bids =
+      bidIds.length > 0
+        ? await this.dataSource.getRepository(AuctionBidRequest).find({ where: { id: In(bidIds) }, select: { id: true, publicId: true } })
+        : [];
+    const publicIds = new Map(bids.map((b) => [String(b.id), b.publicId]));
+    return { items: rows.map((row) => toLedgerEntryDto(row, publicIds)), total, page, limit };
+  }
+
+  private async customer(publicId: string): Promise<User> {
+    const customer = await this.users.findByPublicId(publicId);
+    if (!customer) throw invalidField('customerId', Msg.CUSTOMER_ID_INVALID);
+    return customer;
+  }
+
+  private referenceTaken(kind: 'deposit' | 'refund', bankReference: string): Promise<boolean> {
+    return this.dataSource.getRepository(AuctionLedgerEntry).existsBy({ kind, bankReference });
+  }
+}

@@ -1,0 +1,141 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../config/config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import type { EmailMessage } from '../../notifications/mail-rules.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { AuctionAccount } from './auction-account.entity.js';
+import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
+import { type AccountSums, biddingPower, type LedgerKind, ledgerTotals } from './ledger-rules.js';
+
+/** Audit target types of the bidding service: a customer's account (target id: their public id) and a bid request. */
+export const ACCOUNT_TARGET = 'auction_account';
+export const BID_TARGET = 'auction_bid';
+export const BIDDING_AUDIT = {
+  deposit: 'auction_account.deposit',
+  refund: 'auction_account.refund',
+  refundRequest: 'auction_account.refund_request',
+  bidPlace: 'auction_bid.place',
+  bidChange: 'auction_bid.change',
+  bidWithdraw: 'auction_bid.withdraw',
+  bidResult: 'auction_bid.result',
+  bidSettle: 'auction_bid.settle',
+} as const;
+
+/** An account row locked for the transaction, with its sums as BigInt. */
+export interface LockedAccount extends AccountSums {
+  userId: string;
+  refundRequestedAt: Date | null;
+}
+
+/** A ledger entry to write; the amount is above 0 and its kind says which way it moves the account. */
+export interface NewEntry {
+  kind: LedgerKind;
+  amount: bigint;
+  bidRequestId?: string | null;
+  bankReference?: string | null;
+  valueDate?: string | null;
+  note?: string | null;
+  recordedBy?: string | null;
+}
+
+/** What a committed change still has to do: the emails to the customer. */
+export class BiddingChange {
+  readonly emails: EmailMessage[] = [];
+}
+
+/**
+ * The one way the bidding service changes an auction account: inside AuditedChanges, `lock` takes the customer's
+ * account row FOR UPDATE (creating it on first use), so every change to one customer's account runs one after the
+ * other — concurrent bids cannot both see the same bidding power. `post` writes the ledger entries and moves the
+ * row by exactly their sums, so the row always equals its ledger. Emails go after the commit.
+ */
+@Injectable()
+export class AuctionLedger {
+  private readonly logger = new Logger(AuctionLedger.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly changes: AuditedChanges,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  get multiple(): number {
+    return this.config.auctionPowerMultiple;
+  }
+
+  get cutoffMinutes(): number {
+    return this.config.auctionBidCutoffMinutes;
+  }
+
+  power(sums: AccountSums): bigint {
+    return biddingPower(sums.deposit, this.multiple, sums.held, sums.owed);
+  }
+
+  async run<T>(
+    ctx: RequestContext,
+    work: (tx: AuditedTx, change: BiddingChange) => Promise<T>,
+    options: { onUniqueViolation?: () => Error } = {},
+  ): Promise<T> {
+    const change = new BiddingChange();
+    const result = await this.changes.run(ctx, (tx) => work(tx, change), options);
+    if (change.emails.length > 0) {
+      await this.notifications.sendEmails(change.emails).catch((error: unknown) => {
+        this.logger.error(`Could not queue ${change.emails.length} auction email(s): ${(error as Error).message}`);
+      });
+    }
+    return result;
+  }
+
+  /** The customer's account row, locked until the transaction ends; an empty one is created on first use. */
+  async lock(m: EntityManager, userId: string): Promise<LockedAccount> {
+    await m.query('INSERT INTO auction_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
+    const row = await m.getRepository(AuctionAccount).findOneOrFail({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+    return toLocked(row);
+  }
+
+  /** Writes the entries and moves the locked account by their sums; answers the new sums (also set on `account`). */
+  async post(m: EntityManager, account: LockedAccount, entries: readonly NewEntry[]): Promise<AccountSums> {
+    if (entries.length === 0) return account;
+    const delta = ledgerTotals(entries.map((e) => ({ kind: e.kind, amountJpy: e.amount })));
+    account.deposit += delta.deposit;
+    account.held += delta.held;
+    account.owed += delta.owed;
+    await m.getRepository(AuctionLedgerEntry).insert(
+      entries.map((e) => ({
+        userId: account.userId,
+        kind: e.kind,
+        amountJpy: e.amount.toString(),
+        bidRequestId: e.bidRequestId ?? null,
+        bankReference: e.bankReference ?? null,
+        valueDate: e.valueDate ?? null,
+        note: e.note ?? null,
+        recordedBy: e.recordedBy ?? null,
+      })),
+    );
+    await m
+      .getRepository(AuctionAccount)
+      .update(
+        { userId: account.userId },
+        { depositJpy: account.deposit.toString(), heldJpy: account.held.toString(), owedJpy: account.owed.toString() },
+      );
+    return account;
+  }
+
+  /** The account's sums without locking (zeros before its first use). */
+  async read(userId: string, m: EntityManager = this.dataSource.manager): Promise<LockedAccount> {
+    const row = await m.getRepository(AuctionAccount).findOne({ where: { userId } });
+    return row ? toLocked(row) : { userId, deposit: 0n, held: 0n, owed: 0n, refundRequestedAt: null };
+  }
+}
+
+const toLocked = (row: AuctionAccount): LockedAccount => ({
+  userId: row.userId,
+  deposit: BigInt(row.depositJpy),
+  held: BigInt(row.heldJpy),
+  owed: BigInt(row.owedJpy),
+  refundRequestedAt: row.refundRequestedAt,
+});

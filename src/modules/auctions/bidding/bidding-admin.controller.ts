@@ -1,0 +1,150 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
+import { StaffOnly } from '../../../common/auth/roles.decorator.js';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { Ctx } from '../../../common/context/request-context.decorator.js';
+import { ErrorBodyDto } from '../../../common/errors/error-body.js';
+import { MESSAGES } from '../../../common/errors/messages.js';
+import { PageQueryDto } from '../../../common/pagination/pagination.js';
+import { AuctionAccountsService } from './auction-accounts.service.js';
+import { BidRequestsService } from './bid-requests.service.js';
+import { BID_ID_PARAM } from './bidding.controller.js';
+import { AuctionAccountsQueryDto, BidSheetQueryDto, RecordDepositDto, RecordRefundDto, RecordResultDto } from './bidding.requests.js';
+import { AdminAuctionAccountDto, AdminAuctionAccountListDto, AdminBidRequestDto, BidSheetDto } from './bidding.responses.js';
+
+const BID_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_BID_NOT_FOUND}"` });
+const SHEET =
+  'The open bid requests on lots of that auction day (Japan), by auction house, then lot number, then the highest bid; ' +
+  '`auctionHouse` narrows it to one house.';
+
+/** The staff's side of auction bidding: deposits and refunds, the accounts, the day's bid sheet, results. */
+@ApiTags('admin-auctions')
+@ApiSignedIn()
+@StaffOnly()
+@Controller('admin/auctions')
+export class BiddingAdminController {
+  constructor(
+    private readonly accounts: AuctionAccountsService,
+    private readonly bids: BidRequestsService,
+  ) {}
+
+  @Post('deposits')
+  @ApiOperation({
+    summary: 'Record an auction deposit received',
+    description:
+      'A bank transfer from a customer, in whole yen, with its value date and bank reference (recorded once). Raises their ' +
+      'bidding power by AUCTION_POWER_MULTIPLE × the amount; the customer is emailed. Recorded in the audit log.',
+  })
+  @ApiCreatedResponse({ type: AdminAuctionAccountDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or the customer is unknown' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_DEPOSIT_TAKEN`' })
+  recordAuctionDeposit(@Ctx() ctx: RequestContext, @Body() body: RecordDepositDto): Promise<AdminAuctionAccountDto> {
+    return this.accounts.recordDeposit(ctx, body);
+  }
+
+  @Post('refunds')
+  @ApiOperation({
+    summary: 'Record a refund of an auction deposit',
+    description:
+      'At most what backs nothing (deposit − held − owed: `refundableJpy`); clears the customer’s refund request. Recorded in the audit log.',
+  })
+  @ApiCreatedResponse({ type: AdminAuctionAccountDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or the customer is unknown' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_REFUND_ABOVE_FREE` or `AUCTION_REFUND_TAKEN`' })
+  recordAuctionRefund(@Ctx() ctx: RequestContext, @Body() body: RecordRefundDto): Promise<AdminAuctionAccountDto> {
+    return this.accounts.recordRefund(ctx, body);
+  }
+
+  @Get('accounts')
+  @ApiOperation({
+    summary: 'List auction accounts',
+    description: 'Refund requests first (oldest first), then the latest changed. `refundRequested` filters.',
+  })
+  @ApiOkResponse({ type: AdminAuctionAccountListDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listAuctionAccounts(@Query() query: AuctionAccountsQueryDto): Promise<AdminAuctionAccountListDto> {
+    return this.accounts.list(query);
+  }
+
+  @Get('accounts/:customerId')
+  @ApiParam({ name: 'customerId', format: 'uuid', description: 'The customer’s id' })
+  @ApiOperation({
+    summary: 'One customer’s auction account',
+    description: 'With the ledger (paged) and the open and unpaid won bid requests.',
+  })
+  @ApiOkResponse({ type: AdminAuctionAccountDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.USER_NOT_FOUND}"` })
+  getAuctionAccount(@Param('customerId') customerId: string, @Query() query: PageQueryDto): Promise<AdminAuctionAccountDto> {
+    return this.accounts.get(customerId, query);
+  }
+
+  @Get('bid-sheet')
+  @ApiOperation({ summary: 'The day’s bid sheet', description: `${SHEET} CSV: \`GET /api/admin/auctions/bid-sheet.csv\`.` })
+  @ApiOkResponse({ type: BidSheetDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  getBidSheet(@Query() query: BidSheetQueryDto): Promise<BidSheetDto> {
+    return this.bids.bidSheet(query);
+  }
+
+  @Get('bid-sheet.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The day’s bid sheet as CSV', description: `${SHEET} Cells a spreadsheet would run as formulas start with '.` })
+  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  exportBidSheet(@Query() query: BidSheetQueryDto): StreamableFile {
+    return this.bids.bidSheetCsv(query);
+  }
+
+  @Get('bids/:id')
+  @BID_ID_PARAM
+  @ApiOperation({ summary: 'One bid request, with its customer' })
+  @ApiOkResponse({ type: AdminBidRequestDto })
+  @BID_NOT_FOUND
+  getAdminAuctionBid(@Param('id') id: string): Promise<AdminBidRequestDto> {
+    return this.bids.getForStaff(id);
+  }
+
+  @Post('bids/:id/result')
+  @HttpCode(HttpStatus.OK)
+  @BID_ID_PARAM
+  @ApiOperation({
+    summary: 'Record the result of a bid request',
+    description:
+      '`won` with the hammer price (at most the maximum bid) and fees: the hold is released and their sum is owed until settled; ' +
+      'the lot becomes sold. `lost` or `not_sold`: the hold is released at once. The customer is emailed. Recorded in the audit log.',
+  })
+  @ApiOkResponse({ type: AdminBidRequestDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @BID_NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`BID_NOT_OPEN`' })
+  recordAuctionResult(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: RecordResultDto): Promise<AdminBidRequestDto> {
+    return this.bids.recordResult(ctx, id, body);
+  }
+
+  @Post('bids/:id/settle')
+  @HttpCode(HttpStatus.OK)
+  @BID_ID_PARAM
+  @ApiOperation({
+    summary: 'Mark a won car paid',
+    description: 'What it cost is no longer owed, so its share of the bidding power returns. Recorded in the audit log.',
+  })
+  @ApiOkResponse({ type: AdminBidRequestDto })
+  @BID_NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`BID_NOT_WON` or `BID_ALREADY_SETTLED`' })
+  settleAuctionBid(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminBidRequestDto> {
+    return this.bids.settle(ctx, id);
+  }
+}

@@ -1,0 +1,77 @@
+import type { EmailMessage } from '../../notifications/mail-rules.js';
+import type { AuctionLot } from '../lots/auction-lot.entity.js';
+import { type BidResult, formatYen, japanTime } from './ledger-rules.js';
+
+/**
+ * The customer's emails about their auction account (issue 13): a deposit recorded, and every result of a bid
+ * request. Plain English text, as the site's other emails; nothing to escape.
+ */
+
+type LotLine = Pick<AuctionLot, 'auctionHouse' | 'lotNumber' | 'startsAt' | 'year' | 'make' | 'model'>;
+
+const greeting = (firstName: string | null | undefined) => (firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+const lotName = (lot: LotLine) => `${lot.year} ${lot.make} ${lot.model}, lot ${lot.lotNumber} at ${lot.auctionHouse}`;
+const when = (lot: LotLine) => `${japanTime(lot.startsAt).slice(0, 16).replace('T', ' ')} (Japan time)`;
+
+export interface PowerLine {
+  depositJpy: bigint;
+  biddingPowerJpy: bigint;
+}
+
+const powerLines = (power: PowerLine) => [
+  `Your auction deposit is now ${formatYen(power.depositJpy)} and your bidding power ${formatYen(power.biddingPowerJpy)}.`,
+];
+
+export function depositRecordedEmail(
+  to: string,
+  firstName: string | null | undefined,
+  amountJpy: bigint,
+  bankReference: string,
+  power: PowerLine,
+): EmailMessage {
+  const text = [
+    greeting(firstName),
+    '',
+    `We have received your auction deposit of ${formatYen(amountJpy)} (bank reference ${bankReference}).`,
+    ...powerLines(power),
+    '',
+    'You can now send bid requests on auction lots up to your bidding power.',
+    '',
+  ].join('\n');
+  return { to, subject: `Auction deposit of ${formatYen(amountJpy)} received`, text };
+}
+
+export interface ResultFacts {
+  result: BidResult;
+  lot: LotLine;
+  maxBidJpy: bigint;
+  hammerPriceJpy?: bigint;
+  feesJpy?: bigint;
+}
+
+export function bidResultEmail(to: string, firstName: string | null | undefined, facts: ResultFacts, power: PowerLine): EmailMessage {
+  const { lot } = facts;
+  const name = lotName(lot);
+  const subjects: Record<BidResult, string> = {
+    won: `You won ${name}`,
+    lost: `Not won: ${name}`,
+    not_sold: `Not sold: ${name}`,
+  };
+  const body: Record<BidResult, string[]> = {
+    won: [
+      `We won the ${name} for you at the auction of ${when(lot)}: hammer price ${formatYen(facts.hammerPriceJpy ?? 0n)}, ` +
+        `auction fees ${formatYen(facts.feesJpy ?? 0n)}, ${formatYen((facts.hammerPriceJpy ?? 0n) + (facts.feesJpy ?? 0n))} in all.`,
+      'Our staff will send you the order for the car and its payment next.',
+    ],
+    lost: [
+      `The ${name} at the auction of ${when(lot)} went above your maximum bid of ${formatYen(facts.maxBidJpy)}, so we did not win it.`,
+      'Its hold on your bidding power has been released.',
+    ],
+    not_sold: [
+      `The ${name} at the auction of ${when(lot)} was not sold. Your bid request of ${formatYen(facts.maxBidJpy)} has ended.`,
+      'Its hold on your bidding power has been released.',
+    ],
+  };
+  const text = [greeting(firstName), '', ...body[facts.result], ...powerLines(power), ''].join('\n');
+  return { to, subject: subjects[facts.result], text };
+}

@@ -1,0 +1,161 @@
+import { IsUUID } from 'class-validator';
+import { Msg } from '../../../common/errors/messages.js';
+import { PageQueryDto } from '../../../common/pagination/pagination.js';
+import { companyCalendar, companyDay } from '../../../common/time/business-days.js';
+import { Choice, Field, type FieldDoc, Flag, OptionalText, type Presence, TextField } from '../../../common/validation/fields.js';
+import { rule, says } from '../../../common/validation/rules.js';
+import { lowerTrim, trim } from '../../../common/validation/transforms.js';
+import { isCalendarDate } from '../../shipments/shipment-rules.js';
+import { BID_RESULTS, BID_STATUSES, type BidResult, type BidStatus, MAX_YEN } from './ledger-rules.js';
+
+const trimmed = (value: unknown) => trim({ value });
+const lower = (value: unknown) => lowerTrim({ value });
+const toBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/**
+ * Whole yen from a JSON string ("1250000") or a JSON integer (1250000), as a string without leading zeros; null when
+ * it is not a whole number from `min` to MAX_YEN (a JSON number beyond 2^53 is not exact, so refused).
+ */
+export function normaliseYen(value: unknown, min: 0n | 1n = 1n): string | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) return null;
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return null;
+  }
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const yen = BigInt(text);
+  return yen < min || yen > MAX_YEN ? null : yen.toString();
+}
+
+/** Whole yen above 0 (a deposit, a maximum bid, a hammer price); `zero` also takes 0 (fees). */
+const Yen = (label: string, doc: FieldDoc, presence: Presence = 'required', zero = false) => {
+  const min = zero ? 0n : 1n;
+  return Field(
+    label,
+    { type: String, pattern: '^\\d{1,15}$', ...doc },
+    { presence, transform: (v) => normaliseYen(v, min) ?? v },
+    rule(
+      'yen',
+      'format',
+      (v) => normaliseYen(v, min) !== null,
+      zero ? says(Msg.YEN_OR_ZERO_INVALID, { label, max: MAX_YEN.toString() }) : says(Msg.YEN_INVALID, { label, max: MAX_YEN.toString() }),
+    ),
+  );
+};
+
+const CustomerId = (doc: FieldDoc) =>
+  Field(
+    'Customer id',
+    { format: 'uuid', example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', ...doc },
+    { transform: trimmed },
+    IsUUID('all', says(Msg.CUSTOMER_ID_INVALID)),
+  );
+
+const BankReference = () =>
+  TextField('Bank reference', 64, { example: 'FT26063ABC123', description: 'The bank’s reference of the transfer: recorded once' });
+
+/** A bank value date: a calendar day, not after today in Japan. */
+const isValueDate = (v: unknown) => isCalendarDate(v) && v <= companyDay(new Date(), companyCalendar([]));
+
+/* ---------------------------------------------------------------- the customer */
+
+export class PlaceBidDto {
+  @Yen('Maximum bid', { example: '1250000', description: 'The most staff may bid for me, in whole yen (a string)' })
+  maxBidJpy: string;
+
+  @OptionalText('Note', 500, { example: 'Only if the sheet shows no rust underneath' })
+  note?: string | null;
+}
+
+export class ChangeBidDto {
+  @Yen('Maximum bid', { example: '1300000', description: 'The new maximum bid; the hold moves by the difference' }, 'omittable')
+  maxBidJpy?: string;
+
+  @OptionalText('Note', 500, { example: 'Up to 1.3M if the grade is 4.5' })
+  note?: string | null;
+}
+
+export class BidsQueryDto extends PageQueryDto {
+  @Choice('Status', BID_STATUSES, { description: 'Bid requests in this state only' }, { presence: 'optional', transform: lower })
+  status?: BidStatus;
+}
+
+/* ---------------------------------------------------------------- staff */
+
+export class RecordDepositDto {
+  @CustomerId({ description: 'The customer who paid (their public id)' })
+  customerId: string;
+
+  @Yen('Amount', { example: '200000', description: 'As credited, in whole yen' })
+  amountJpy: string;
+
+  @BankReference()
+  bankReference: string;
+
+  @Field(
+    'Value date',
+    { type: String, format: 'date', example: '2026-03-04', description: 'The day the bank credited the transfer' },
+    {},
+    rule('valueDate', 'format', isValueDate, says(Msg.VALUE_DATE_INVALID)),
+  )
+  valueDate: string;
+
+  @OptionalText('Note', 500, { example: 'Deposit for the March auctions' })
+  note?: string | null;
+}
+
+export class RecordRefundDto {
+  @CustomerId({ description: 'The customer refunded (their public id)' })
+  customerId: string;
+
+  @Yen('Amount', { example: '200000', description: 'Sent back, in whole yen: at most what backs no open bid or unpaid car' })
+  amountJpy: string;
+
+  @BankReference()
+  bankReference: string;
+
+  @OptionalText('Note', 500, { example: 'Refund on request' })
+  note?: string | null;
+}
+
+export class RecordResultDto {
+  @Choice('Result', BID_RESULTS, { example: 'won' }, { transform: lower })
+  result: BidResult;
+
+  @Yen('Hammer price', { example: '1100000', description: 'Won only: the price the lot was knocked down at' }, 'optional')
+  hammerPriceJpy?: string | null;
+
+  @Yen('Fees', { example: '33000', description: 'Won only: the auction’s fees (default 0)' }, 'optional', true)
+  feesJpy?: string | null;
+}
+
+export class AuctionAccountsQueryDto extends PageQueryDto {
+  @Flag(
+    'Refund requested',
+    { description: 'Only accounts whose customer asked for the deposit back' },
+    { presence: 'optional', transform: toBoolean },
+  )
+  refundRequested?: boolean;
+}
+
+export class BidSheetQueryDto {
+  @Field(
+    'Date',
+    { type: String, format: 'date', example: '2026-03-05', description: 'The auction day in Japan' },
+    { transform: trimmed },
+    rule('date', 'format', isCalendarDate, says(Msg.DATE_INVALID, { label: 'Date' })),
+  )
+  date: string;
+
+  @TextField(
+    'Auction house',
+    60,
+    { example: 'USS Tokyo', description: 'One auction house only (exactly as the lots name it)' },
+    { presence: 'optional' },
+  )
+  auctionHouse?: string;
+}
