@@ -98,6 +98,14 @@ export const AUDIT_ACTIONS = [
   'import_rule.create',
   'import_rule.update',
   'import_rule.delete',
+  'auction_account.deposit',
+  'auction_account.refund',
+  'auction_account.refund_request',
+  'auction_bid.place',
+  'auction_bid.change',
+  'auction_bid.withdraw',
+  'auction_bid.result',
+  'auction_bid.settle',
 ] as const;
 
 /** Every target type the API's audit entries name. */
@@ -129,4 +137,6 @@ export const AUDIT_TARGET_TYPES = [
   'price_charge',
   'inspection_fee',
   'import_rule',
+  'auction_account',
+  'auction_bid',
 ] as const;
