@@ -79,6 +79,10 @@ export interface AppConfig {
   priceQuoteValidHours: number;
   /** Spec §1 "small damage may be exempt": a claim for less than this (USD) is refused. */
   marineInsuranceMinimumClaimUsd: string;
+  /** Auction feeds (issue 13): the largest feed file staff may upload or a source URL may deliver, in bytes. */
+  auctionFeedMaxBytes: number;
+  /** Auction feeds: how long fetching a source's URL may take, start to end, in milliseconds. */
+  auctionFeedFetchTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -279,6 +283,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
     priceQuoteValidHours: int('PRICE_QUOTE_VALID_HOURS', 72, 1, 720),
     marineInsuranceMinimumClaimUsd: usdAmount('MARINE_INSURANCE_MINIMUM_CLAIM_USD', DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD),
+    auctionFeedMaxBytes: int('AUCTION_FEED_MAX_MB', 200, 1, 2048) * 1024 * 1024,
+    auctionFeedFetchTimeoutMs: int('AUCTION_FEED_FETCH_TIMEOUT_S', 300, 1, 3600) * 1000,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

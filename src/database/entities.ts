@@ -1,5 +1,7 @@
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { AuctionLot } from '../modules/auctions/lots/auction-lot.entity.js';
+import { AuctionFeedSource } from '../modules/auctions/feeds/auction-feed-source.entity.js';
+import { AuctionImport } from '../modules/auctions/feeds/auction-import.entity.js';
 import { AuthSession } from '../modules/auth/auth-session.entity.js';
 import { OAuthIdentity } from '../modules/auth/oauth-identity.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
@@ -107,4 +109,6 @@ export const ENTITIES = [
   InsuranceClaim,
   InsuranceClaimEvent,
   AuctionLot,
+  AuctionFeedSource,
+  AuctionImport,
 ];
