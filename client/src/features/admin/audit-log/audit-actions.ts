@@ -98,6 +98,10 @@ export const AUDIT_ACTIONS = [
   'import_rule.create',
   'import_rule.update',
   'import_rule.delete',
+  'auction_feed_source.create',
+  'auction_feed_source.update',
+  'auction_feed_source.delete',
+  'auction_import.start',
 ] as const;
 
 /** Every target type the API's audit entries name. */
@@ -129,4 +133,6 @@ export const AUDIT_TARGET_TYPES = [
   'price_charge',
   'inspection_fee',
   'import_rule',
+  'auction_feed_source',
+  'auction_import',
 ] as const;
