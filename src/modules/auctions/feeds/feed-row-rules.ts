@@ -196,10 +196,12 @@ function wholeDigits(text: string, suffix?: RegExp): string | null {
   return /^\d{1,15}$/.test(value) ? value.replace(/^0+(?=\d)/, '') : null;
 }
 
-const isHttpUrl = (text: string): boolean => {
+/** An absolute http or https address (a sheet image, a feed source's URL). */
+export const isHttpUrl = (text: unknown): boolean => {
+  if (typeof text !== 'string') return false;
   try {
     const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
   } catch {
     return false;
   }

@@ -4,22 +4,13 @@ import { Choice, Field, Flag, OptionalText, TextField, UpdateOf } from '../../..
 import { rule, says } from '../../../common/validation/rules.js';
 import { FEED_FORMATS, type FeedFormat } from './auction-feed-source.entity.js';
 import { IMPORT_STATUSES, type ImportStatus } from './auction-import.entity.js';
-import { FEED_FIELDS, type FeedMapping, parseJapanTime } from './feed-row-rules.js';
+import { FEED_FIELDS, type FeedMapping, isHttpUrl, parseJapanTime } from './feed-row-rules.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 
 /** The delimiters a CSV feed may use. */
 export const FEED_DELIMITERS = [',', ';', '\t', '|'] as const;
 
 const isPlainObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isHttpUrl = (v: unknown): boolean => {
-  if (typeof v !== 'string') return false;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 const blankToNull = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);
 
 export class CreateFeedSourceDto {
