@@ -28,6 +28,7 @@ import { AdminOrderLists1795672822292 } from './1795672822292-AdminOrderLists.js
 import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
 import { AuctionLots1795687446004 } from './1795687446004-AuctionLots.js';
 import { AuctionBidding1795687774391 } from './1795687774391-AuctionBidding.js';
+import { AuctionFeeds1795687884878 } from './1795687884878-AuctionFeeds.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -64,4 +65,5 @@ export const MIGRATIONS: Function[] = [
   DashboardSearchIndexes1795673146541,
   AuctionLots1795687446004,
   AuctionBidding1795687774391,
+  AuctionFeeds1795687884878,
 ];

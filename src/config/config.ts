@@ -83,6 +83,10 @@ export interface AppConfig {
   auctionPowerMultiple: number;
   /** Bid requests on an auction lot close this many minutes before the lot comes up (PostgreSQL's clock decides). */
   auctionBidCutoffMinutes: number;
+  /** Auction feeds (issue 13): the largest feed file staff may upload or a source URL may deliver, in bytes. */
+  auctionFeedMaxBytes: number;
+  /** Auction feeds: how long fetching a source's URL may take, start to end, in milliseconds. */
+  auctionFeedFetchTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -285,6 +289,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     marineInsuranceMinimumClaimUsd: usdAmount('MARINE_INSURANCE_MINIMUM_CLAIM_USD', DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD),
     auctionPowerMultiple: int('AUCTION_POWER_MULTIPLE', 10, 1, 100),
     auctionBidCutoffMinutes: int('AUCTION_BID_CUTOFF_MINUTES', 60, 0, 1440),
+    auctionFeedMaxBytes: int('AUCTION_FEED_MAX_MB', 200, 1, 2048) * 1024 * 1024,
+    auctionFeedFetchTimeoutMs: int('AUCTION_FEED_FETCH_TIMEOUT_S', 300, 1, 3600) * 1000,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -3,6 +3,8 @@ import { AuctionAccount } from '../modules/auctions/bidding/auction-account.enti
 import { AuctionBidRequest } from '../modules/auctions/bidding/auction-bid-request.entity.js';
 import { AuctionLedgerEntry } from '../modules/auctions/bidding/auction-ledger-entry.entity.js';
 import { AuctionLot } from '../modules/auctions/lots/auction-lot.entity.js';
+import { AuctionFeedSource } from '../modules/auctions/feeds/auction-feed-source.entity.js';
+import { AuctionImport } from '../modules/auctions/feeds/auction-import.entity.js';
 import { AuthSession } from '../modules/auth/auth-session.entity.js';
 import { OAuthIdentity } from '../modules/auth/oauth-identity.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
@@ -113,4 +115,6 @@ export const ENTITIES = [
   AuctionAccount,
   AuctionLedgerEntry,
   AuctionBidRequest,
+  AuctionFeedSource,
+  AuctionImport,
 ];

@@ -26,6 +26,14 @@ export interface ReservationExpiry {
  */
 export const reservationExpireJobId = (orderId: string): string => `${JobName.ReservationExpire}-${orderId}`;
 
+/** The auction feed import a job runs: its public id; the file, source and checkpoint are in its row. */
+export interface AuctionImportRun {
+  importId: string;
+}
+
+/** One job per import: queueing it again while it waits or runs keeps one. */
+export const auctionImportJobId = (importId: string): string => `${JobName.AuctionImport}-${importId}`;
+
 /**
  * The payload type of every job. `JobPayloads[N]` is how the queue side (JobsService.enqueue) and the handler side
  * (@OnJob) name a payload, so a JobName without an entry here fails to compile wherever it is used.
@@ -38,6 +46,7 @@ export interface JobPayloads {
   [JobName.ReservationSweep]: NoPayload;
   [JobName.SavedSearchAlerts]: NoPayload;
   [JobName.ExchangeRatesRefresh]: NoPayload;
+  [JobName.AuctionImport]: AuctionImportRun;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -52,6 +61,8 @@ export const QUEUES: Record<QueueName, { concurrency: number }> = {
   // One run at a time per process; runs in several processes take turns on an advisory lock.
   [QueueName.Alerts]: { concurrency: 1 },
   [QueueName.ExchangeRates]: { concurrency: 1 },
+  // An import holds one connection and writes big batches: one at a time, so the site keeps serving meanwhile.
+  [QueueName.AuctionImports]: { concurrency: 1 },
 };
 
 export interface JobDefinition {
@@ -73,4 +84,6 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JobName.ReservationSweep]: { queue: QueueName.Reservations },
   [JobName.SavedSearchAlerts]: { queue: QueueName.Alerts },
   [JobName.ExchangeRatesRefresh]: { queue: QueueName.ExchangeRates },
+  // A retry resumes from the import's checkpoint; once finished the job is gone (the import row keeps the report).
+  [JobName.AuctionImport]: { queue: QueueName.AuctionImports, options: { removeOnComplete: true, removeOnFail: true } },
 };

@@ -13,6 +13,8 @@ export enum QueueName {
   Alerts = 'alerts',
   /** The exchange rates' hourly refresh from the configured provider. */
   ExchangeRates = 'exchange-rates',
+  /** Auction feed imports (issue 13): one at a time per process, each streamed in batches from its stored file. */
+  AuctionImports = 'auction-imports',
 }
 
 /** Job names are unique across queues: the registry finds a job's handler by its name alone. */
@@ -37,4 +39,9 @@ export enum JobName {
   SavedSearchAlerts = 'saved-search-alerts',
   /** Repeatable (hourly): fetches the exchange rates from EXCHANGE_RATES_URL when set (ExchangeRatesService). */
   ExchangeRatesRefresh = 'exchange-rates-refresh',
+  /**
+   * Imports one auction feed file (job id `auction-import-<import id>`, auctionImportJobId): streamed, upserted in
+   * batches, resumable from the import's checkpoint (AuctionImportRunner).
+   */
+  AuctionImport = 'auction-import',
 }

@@ -426,6 +426,38 @@ export const MESSAGES = {
   FILE_UNKNOWN_FIELD: 'Unknown field: {field}. Send the file in the field "{expected}".',
   NOT_MULTIPART_FILE: 'Send the file as multipart/form-data.',
 
+  // ── Auction feeds and imports (issue 13: src/modules/auctions/feeds/) ──────────────────────────────────────────
+  AUCTION_FEED_SOURCE_NOT_FOUND: 'Feed source not found.',
+  AUCTION_FEED_SOURCE_NAME_TAKEN: 'A feed source named "{name}" already exists.',
+  AUCTION_FEED_SOURCE_INACTIVE: 'This feed source is inactive: activate it before importing from it.',
+  AUCTION_FEED_SOURCE_NO_URL: 'This feed source has no URL to fetch: upload its feed file instead.',
+  AUCTION_FEED_SOURCE_IN_USE: 'This feed source has imports: deactivate it instead of deleting it.',
+  AUCTION_IMPORT_NOT_FOUND: 'Import not found.',
+  AUCTION_IMPORT_SOURCE_ID_INVALID: 'Source must be the id of a feed source.',
+  AUCTION_FEED_TOO_LARGE: 'The feed file is larger than {maxMb} MB.',
+  AUCTION_FEED_URL_INVALID: 'URL must be an http or https address.',
+  AUCTION_FEED_DELIMITER_INVALID: 'Delimiter must be one character: a comma, semicolon, tab or vertical bar.',
+  AUCTION_FEED_START_TIME_INVALID: 'Default start time must be a time in Japan written HH:mm, e.g. 09:30.',
+  AUCTION_FEED_MAPPING_NOT_OBJECT: "Column mapping must be an object: our field name → the feed's column or key name.",
+  AUCTION_FEED_MAPPING_UNKNOWN_FIELD: 'Column mapping names an unknown field: {field}. Known fields: {fields}.',
+  AUCTION_FEED_MAPPING_COLUMN_INVALID: 'Column mapping of {field} must be a column name of 1 to 100 characters.',
+  AUCTION_FEED_MAPPING_MISSING: "Column mapping must name the feed's column for {fields}.",
+  AUCTION_FEED_MAPPING_NO_START: "Map the feed's start time column (startTime) or give the source a default start time.",
+  /** Why an import failed (stored in the import and shown to staff). */
+  AUCTION_IMPORT_NOT_A_FEED: 'The file is not a {format} feed: {problem}',
+  AUCTION_IMPORT_COLUMNS_MISSING: "The feed has no column {columns}, named in the source's column mapping.",
+  AUCTION_IMPORT_FILE_MISSING: "The import's file is no longer stored.",
+  AUCTION_IMPORT_FETCH_FAILED: "The feed could not be fetched from the source's URL: {problem}",
+  AUCTION_IMPORT_INTERRUPTED: 'The import stopped unexpectedly: {problem}',
+  /** Why one row of a feed was rejected (the import's report). Generic field messages (FIELD_REQUIRED, …) serve too. */
+  AUCTION_ROW_NOT_OBJECT: 'The row must be an object of fields.',
+  AUCTION_ROW_UNREADABLE: 'The row could not be read: {problem}',
+  AUCTION_ROW_DATE: '{label} must be a date written YYYY-MM-DD, e.g. 2026-12-05.',
+  AUCTION_ROW_TIME: '{label} must be a time in Japan written HH:mm, e.g. 09:30.',
+  AUCTION_ROW_YEN: '{label} must be a whole number of yen from 0 to {max}.',
+  AUCTION_ROW_MAKE_NO_SLUG: 'Make must contain Latin letters or digits.',
+  AUCTION_ROW_URL: '{label} must be an http or https address.',
+
   // ── Answers that are not errors, kept here so the client translates them the same way (spec §8) ───────────────
   SIGNED_OUT: 'Signed out',
   ACCOUNT_DISCONNECTED: 'Your {provider} account has been disconnected.',

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuctionLot } from './lots/auction-lot.entity.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuctionAccount } from './bidding/auction-account.entity.js';
@@ -11,22 +10,30 @@ import { AuctionLedger } from './bidding/auction-ledger.service.js';
 import { BidRequestsService } from './bidding/bid-requests.service.js';
 import { BiddingAdminController } from './bidding/bidding-admin.controller.js';
 import { BiddingController } from './bidding/bidding.controller.js';
+import { AuctionFeedSource } from './feeds/auction-feed-source.entity.js';
+import { AuctionFeedSourcesAdminController, AuctionImportsAdminController } from './feeds/auction-feeds-admin.controller.js';
+import { AuctionFeedsService } from './feeds/auction-feeds.service.js';
+import { AuctionImport } from './feeds/auction-import.entity.js';
+import { AuctionImportRunner } from './feeds/auction-import.runner.js';
+import { AuctionLot } from './lots/auction-lot.entity.js';
 
 /**
  * The auction bidding service (issue 13): auction lots imported from the auction houses' feeds (lots/, feeds/), the
- * customers' deposits and bid requests, and the results staff record (bidding/). Tables: `auction_lots`, …;
- * bidding/: `auction_accounts`, `auction_ledger_entries`, `auction_bid_requests` (customers through UsersService, emails
- * through NotificationsService)
+ * customers' deposits and bid requests, and the results staff record (bidding/). Tables: lots/: `auction_lots`;
+ * feeds/: `auction_feed_sources`, `auction_imports`; bidding/: `auction_accounts`, `auction_ledger_entries`,
+ * `auction_bid_requests` (customers through UsersService, emails through NotificationsService).
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AuctionLot]),
+    // feeds/: feed sources and their imports (a BullMQ job)
+    TypeOrmModule.forFeature([AuctionFeedSource, AuctionImport]),
     // bidding/: deposits, bid requests, results
     TypeOrmModule.forFeature([AuctionAccount, AuctionLedgerEntry, AuctionBidRequest]),
     UsersModule,
     NotificationsModule,
   ],
-  controllers: [BiddingController, BiddingAdminController],
-  providers: [AuctionLedger, AuctionAccountsService, BidRequestsService],
+  controllers: [AuctionFeedSourcesAdminController, AuctionImportsAdminController, BiddingController, BiddingAdminController],
+  providers: [AuctionFeedsService, AuctionImportRunner, AuctionLedger, AuctionAccountsService, BidRequestsService],
 })
 export class AuctionsModule {}

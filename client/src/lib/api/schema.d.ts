@@ -161,6 +161,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/auctions/feed-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every feed source, by name
+         * @description `q`: part of the name.
+         */
+        get: operations["AuctionFeedSourcesAdmin_listAuctionFeedSources"];
+        put?: never;
+        /**
+         * Add a feed source with its column mapping
+         * @description Audited.
+         */
+        post: operations["AuctionFeedSourcesAdmin_createAuctionFeedSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/feed-sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feed source */
+        get: operations["AuctionFeedSourcesAdmin_getAuctionFeedSource"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a feed source that has no imports
+         * @description One with imports is kept for their reports: deactivate it. Audited.
+         */
+        delete: operations["AuctionFeedSourcesAdmin_deleteAuctionFeedSource"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a feed source
+         * @description Fields left out stay as they are. Audited.
+         */
+        patch: operations["AuctionFeedSourcesAdmin_updateAuctionFeedSource"];
+        trace?: never;
+    };
+    "/api/admin/auctions/feed-sources/{id}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the source's URL and import what it delivers
+         * @description The job downloads the feed first (streamed to disk, within AUCTION_FEED_FETCH_TIMEOUT_S and AUCTION_FEED_MAX_MB). Answers 202 with the queued import at once; the `auction-import` job streams the file into the auction lots in batches (idempotent by auction house + date + lot number, resumable). Follow it with GET /api/admin/auctions/imports/{id}. Audited.
+         */
+        post: operations["AuctionFeedSourcesAdmin_fetchAuctionFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/feed-sources/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a feed file (CSV or JSON, as the source's format) and import it
+         * @description Answers 202 with the queued import at once; the `auction-import` job streams the file into the auction lots in batches (idempotent by auction house + date + lot number, resumable). Follow it with GET /api/admin/auctions/imports/{id}. Audited.
+         */
+        post: operations["AuctionFeedSourcesAdmin_uploadAuctionFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every import, newest first
+         * @description `sourceId`: one feed source’s; `status`: queued, running, done or failed.
+         */
+        get: operations["AuctionImportsAdmin_listAuctionImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import: progress, counts and the first 500 rejected rows with their reasons */
+        get: operations["AuctionImportsAdmin_getAuctionImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/imports/{id}/rejected.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import's rejected rows as CSV
+         * @description Row, field, code and reason: one line per reason, the first 500 rows.
+         */
+        get: operations["AuctionImportsAdmin_downloadAuctionImportRejected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/auctions/refunds": {
         parameters: {
             query?: never;
@@ -7893,6 +8039,55 @@ export interface components {
                 ur?: string | null;
             };
         };
+        CreateFeedSourceDto: {
+            /**
+             * @description Inactive sources take no new imports (default true)
+             * @example true
+             */
+            active?: boolean;
+            /**
+             * @description A lot's start in Japan (HH:mm) when its row gives none
+             * @example 09:30
+             */
+            defaultStartTime?: string | null;
+            /**
+             * @description A CSV feed's delimiter (default a comma)
+             * @example ,
+             * @enum {string|null}
+             */
+            delimiter?: "," | ";" | "\t" | "|" | null;
+            /**
+             * @description csv (with a header line) or json (an array of objects, or JSON Lines)
+             * @example csv
+             * @enum {string}
+             */
+            format: "csv" | "json";
+            /**
+             * @description Our field → the feed's column (CSV header) or key (JSON) name. Fields: auctionHouse, auctionDate, lotNumber, startTime, make, model, chassisCode, chassisNumber, year, mileageKm, grade, colour, transmission, engineCc, equipment, sheetImageUrl, sheetOverallGrade, sheetInteriorGrade, sheetExteriorGrade, sheetNotes, sheetDamages, startPriceJpy, result, resultPriceJpy. Required: auctionHouse, auctionDate, lotNumber, make, model, year, and startTime unless a default start time is given.
+             * @example {
+             *       "auctionDate": "Date",
+             *       "auctionHouse": "Auction",
+             *       "grade": "Grade",
+             *       "lotNumber": "Lot No",
+             *       "make": "Make",
+             *       "mileageKm": "Mileage",
+             *       "model": "Model",
+             *       "startPriceJpy": "Start price",
+             *       "startTime": "Start",
+             *       "year": "Year"
+             *     }
+             */
+            mapping: {
+                [key: string]: string;
+            };
+            /** @example USS Tokyo weekly */
+            name: string;
+            /**
+             * @description Where the feed is fetched from (POST …/fetch)
+             * @example https://feeds.example.com/uss/weekly.csv
+             */
+            url?: string | null;
+        };
         CreateFreightRateDto: {
             /**
              * @default true
@@ -8804,6 +8999,46 @@ export interface components {
              */
             refs: string[];
         };
+        FeedSourceDto: {
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 09:30 */
+            defaultStartTime: string | null;
+            /** @example , */
+            delimiter: string | null;
+            /**
+             * @example csv
+             * @enum {string}
+             */
+            format: "csv" | "json";
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example {
+             *       "lotNumber": "Lot No",
+             *       "year": "Year"
+             *     }
+             */
+            mapping: {
+                [key: string]: string;
+            };
+            /** @example USS Tokyo weekly */
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://feeds.example.com/uss/weekly.csv */
+            url: string | null;
+        };
+        FeedSourceListDto: {
+            items: components["schemas"]["FeedSourceDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
         FieldErrorDto: {
             /**
              * @description Stable identifier of `message`, for the client to translate
@@ -8991,6 +9226,136 @@ export interface components {
              */
             stockId: string;
         };
+        ImportDetailDto: {
+            /**
+             * @description The feed's records committed so far: a resumed run starts after them
+             * @example 64000
+             */
+            checkpoint: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The staff member who started it
+             */
+            createdBy: string | null;
+            /** @example null */
+            error: string | null;
+            /**
+             * @description Why the import failed (a catalogue code)
+             * @example null
+             */
+            errorCode: string | null;
+            /**
+             * @description The file's size in bytes (null until a URL's feed is fetched)
+             * @example 21500000
+             */
+            fileBytes: number | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example upload
+             * @enum {string}
+             */
+            origin: "upload" | "url";
+            /**
+             * @description How far through the file the committed rows are, 0–100
+             * @example 42
+             */
+            progressPercent: number;
+            /** @description The first 500 rejected rows and why (the counts cover every one) */
+            rejectedSample: components["schemas"]["RejectedRowDto"][];
+            /** @example 60000 */
+            rowsInserted: number;
+            /**
+             * @description Rows read: inserted + updated + unchanged + rejected
+             * @example 64000
+             */
+            rowsRead: number;
+            /** @example 100 */
+            rowsRejected: number;
+            /**
+             * @description Lots already as the feed has them (a re-import), or repeated later in the same batch
+             * @example 1400
+             */
+            rowsUnchanged: number;
+            /** @example 2500 */
+            rowsUpdated: number;
+            source: components["schemas"]["ImportSourceDto"];
+            /** Format: date-time */
+            startedAt: string | null;
+            /**
+             * @example running
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+        };
+        ImportDto: {
+            /**
+             * @description The feed's records committed so far: a resumed run starts after them
+             * @example 64000
+             */
+            checkpoint: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The staff member who started it
+             */
+            createdBy: string | null;
+            /** @example null */
+            error: string | null;
+            /**
+             * @description Why the import failed (a catalogue code)
+             * @example null
+             */
+            errorCode: string | null;
+            /**
+             * @description The file's size in bytes (null until a URL's feed is fetched)
+             * @example 21500000
+             */
+            fileBytes: number | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example upload
+             * @enum {string}
+             */
+            origin: "upload" | "url";
+            /**
+             * @description How far through the file the committed rows are, 0–100
+             * @example 42
+             */
+            progressPercent: number;
+            /** @example 60000 */
+            rowsInserted: number;
+            /**
+             * @description Rows read: inserted + updated + unchanged + rejected
+             * @example 64000
+             */
+            rowsRead: number;
+            /** @example 100 */
+            rowsRejected: number;
+            /**
+             * @description Lots already as the feed has them (a re-import), or repeated later in the same batch
+             * @example 1400
+             */
+            rowsUnchanged: number;
+            /** @example 2500 */
+            rowsUpdated: number;
+            source: components["schemas"]["ImportSourceDto"];
+            /** Format: date-time */
+            startedAt: string | null;
+            /**
+             * @example running
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+        };
         ImportEligibilityDto: {
             /**
              * @description The car’s age as the country counts it; null without rules
@@ -9046,6 +9411,15 @@ export interface components {
              * @example 2019
              */
             year: number;
+        };
+        ImportListDto: {
+            items: components["schemas"]["ImportDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
         };
         ImportRuleBodyDto: {
             /**
@@ -9154,6 +9528,12 @@ export interface components {
         ImportRulesDeletedDto: {
             /** @example Import rules deleted */
             message: string;
+        };
+        ImportSourceDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example USS Tokyo weekly */
+            name: string;
         };
         IneligibilityReasonDto: {
             /**
@@ -10574,6 +10954,14 @@ export interface components {
             /** @example The damage is noted on the bill of lading as existing before loading. */
             reason: string;
         };
+        RejectedRowDto: {
+            reasons: components["schemas"]["RowReasonDto"][];
+            /**
+             * @description The feed's Nth record: 1 is the first row after a CSV's header, or a JSON feed's first object
+             * @example 17
+             */
+            row: number;
+        };
         RemittanceCopyDto: {
             /**
              * @example application/pdf
@@ -10817,6 +11205,18 @@ export interface components {
             photoCount: number;
             /** @description Published reviews by rating, 5 to 1 */
             ratings: components["schemas"]["RatingCountDto"][];
+        };
+        RowReasonDto: {
+            /** @example FIELD_WHOLE_NUMBER */
+            code: string;
+            /**
+             * @description Our field; null for the whole row
+             * @example year
+             * @enum {string|null}
+             */
+            field: "auctionHouse" | "auctionDate" | "lotNumber" | "startTime" | "make" | "model" | "chassisCode" | "chassisNumber" | "year" | "mileageKm" | "grade" | "colour" | "transmission" | "engineCc" | "equipment" | "sheetImageUrl" | "sheetOverallGrade" | "sheetInteriorGrade" | "sheetExteriorGrade" | "sheetNotes" | "sheetDamages" | "startPriceJpy" | "result" | "resultPriceJpy" | null;
+            /** @example Year must be a whole number from 1950 to 2027 */
+            message: string;
         };
         SalesByCountryDto: {
             amount: components["schemas"]["MoneyDto"];
@@ -11580,6 +11980,55 @@ export interface components {
                 pt?: string | null;
                 ur?: string | null;
             };
+        };
+        UpdateFeedSourceDto: {
+            /**
+             * @description Inactive sources take no new imports (default true)
+             * @example true
+             */
+            active?: boolean;
+            /**
+             * @description A lot's start in Japan (HH:mm) when its row gives none
+             * @example 09:30
+             */
+            defaultStartTime?: string | null;
+            /**
+             * @description A CSV feed's delimiter (default a comma)
+             * @example ,
+             * @enum {string|null}
+             */
+            delimiter?: "," | ";" | "\t" | "|" | null;
+            /**
+             * @description csv (with a header line) or json (an array of objects, or JSON Lines)
+             * @example csv
+             * @enum {string}
+             */
+            format?: "csv" | "json";
+            /**
+             * @description Our field → the feed's column (CSV header) or key (JSON) name. Fields: auctionHouse, auctionDate, lotNumber, startTime, make, model, chassisCode, chassisNumber, year, mileageKm, grade, colour, transmission, engineCc, equipment, sheetImageUrl, sheetOverallGrade, sheetInteriorGrade, sheetExteriorGrade, sheetNotes, sheetDamages, startPriceJpy, result, resultPriceJpy. Required: auctionHouse, auctionDate, lotNumber, make, model, year, and startTime unless a default start time is given.
+             * @example {
+             *       "auctionDate": "Date",
+             *       "auctionHouse": "Auction",
+             *       "grade": "Grade",
+             *       "lotNumber": "Lot No",
+             *       "make": "Make",
+             *       "mileageKm": "Mileage",
+             *       "model": "Model",
+             *       "startPriceJpy": "Start price",
+             *       "startTime": "Start",
+             *       "year": "Year"
+             *     }
+             */
+            mapping?: {
+                [key: string]: string;
+            };
+            /** @example USS Tokyo weekly */
+            name?: string;
+            /**
+             * @description Where the feed is fetched from (POST …/fetch)
+             * @example https://feeds.example.com/uss/weekly.csv
+             */
+            url?: string | null;
         };
         UpdateFreightRateDto: {
             /**
@@ -12518,6 +12967,593 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionFeedSourcesAdmin_listAuctionFeedSources: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Part of the name */
+                q?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedSourceListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionFeedSourcesAdmin_createAuctionFeedSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFeedSourceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedSourceDto"];
+                };
+            };
+            /** @description An invalid field, or a mapping that lacks a required field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_NAME_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionFeedSourcesAdmin_getAuctionFeedSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed source id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedSourceDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionFeedSourcesAdmin_deleteAuctionFeedSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed source id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_IN_USE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionFeedSourcesAdmin_updateAuctionFeedSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed source id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFeedSourceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedSourceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_NAME_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionFeedSourcesAdmin_fetchAuctionFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed source id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetailDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_INACTIVE`, `AUCTION_FEED_SOURCE_NO_URL` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionFeedSourcesAdmin_uploadAuctionFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed source id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetailDto"];
+                };
+            };
+            /** @description No file (`FILE_REQUIRED`), another field, or a malformed upload */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_SOURCE_INACTIVE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_FEED_TOO_LARGE` (AUCTION_FEED_MAX_MB), or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionImportsAdmin_listAuctionImports: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only the imports of this feed source */
+                sourceId?: string;
+                status?: "queued" | "running" | "done" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionImportsAdmin_getAuctionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetailDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_IMPORT_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionImportsAdmin_downloadAuctionImportRejected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `AUCTION_IMPORT_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

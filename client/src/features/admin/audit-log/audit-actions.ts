@@ -106,6 +106,10 @@ export const AUDIT_ACTIONS = [
   'auction_bid.withdraw',
   'auction_bid.result',
   'auction_bid.settle',
+  'auction_feed_source.create',
+  'auction_feed_source.update',
+  'auction_feed_source.delete',
+  'auction_import.start',
 ] as const;
 
 /** Every target type the API's audit entries name. */
@@ -139,4 +143,6 @@ export const AUDIT_TARGET_TYPES = [
   'import_rule',
   'auction_account',
   'auction_bid',
+  'auction_feed_source',
+  'auction_import',
 ] as const;

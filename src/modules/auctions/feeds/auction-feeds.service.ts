@@ -1,0 +1,325 @@
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { DataSource, type EntityManager } from 'typeorm';
+import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
+import { badRequest, conflict, type FieldError, notFound } from '../../../common/errors/app-error.js';
+import { csvDownload } from '../../../common/csv/csv.js';
+import { Msg } from '../../../common/errors/messages.js';
+import { resolvePaging } from '../../../common/pagination/pagination.js';
+import { isUuid } from '../../../common/validation/uuid.js';
+import type { AppConfig } from '../../../config/config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { auctionImportJobId } from '../../../jobs/job-definitions.js';
+import { JobsService } from '../../../jobs/jobs.service.js';
+import { JobName } from '../../../jobs/queues.js';
+import { AuditedChanges } from '../../audit/audited-changes.service.js';
+import { AuctionFeedSource } from './auction-feed-source.entity.js';
+import { AuctionImport, type ImportOrigin } from './auction-import.entity.js';
+import { feedFileKey, feedFilePath } from './feed-files.js';
+import { mappingProblems } from './feed-row-rules.js';
+import type { FeedUpload } from './feed-upload.js';
+import type { CreateFeedSourceDto, FeedSourcesQueryDto, ImportsQueryDto, UpdateFeedSourceDto } from './feeds.requests.js';
+import type { FeedSourceDto, FeedSourceListDto, ImportDetailDto, ImportDto, ImportListDto } from './feeds.responses.js';
+
+export const FEED_SOURCE_TARGET = 'auction_feed_source';
+export const AUCTION_IMPORT_TARGET = 'auction_import';
+
+/** What staff do to feeds, as the audit log names it. */
+export const AUCTION_FEED_AUDIT = {
+  sourceCreate: 'auction_feed_source.create',
+  sourceUpdate: 'auction_feed_source.update',
+  sourceDelete: 'auction_feed_source.delete',
+  importStart: 'auction_import.start',
+} as const;
+
+const toSourceDto = (s: AuctionFeedSource): FeedSourceDto => ({
+  id: s.publicId,
+  name: s.name,
+  format: s.format,
+  mapping: s.mapping as Record<string, string>,
+  delimiter: s.delimiter,
+  defaultStartTime: s.defaultStartTime,
+  url: s.url,
+  active: s.active,
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
+});
+
+function toImportDto(i: AuctionImport): ImportDto {
+  const fileBytes = i.fileBytes === null ? null : Number(i.fileBytes);
+  const progress = i.status === 'done' ? 100 : fileBytes ? Math.min(99, Math.floor((Number(i.bytesDone) / fileBytes) * 100)) : 0;
+  return {
+    id: i.publicId,
+    source: { id: i.source!.publicId, name: i.source!.name },
+    origin: i.origin,
+    status: i.status,
+    progressPercent: progress,
+    fileBytes,
+    rowsRead: i.rowsRead,
+    rowsInserted: i.rowsInserted,
+    rowsUpdated: i.rowsUpdated,
+    rowsUnchanged: i.rowsUnchanged,
+    rowsRejected: i.rowsRejected,
+    checkpoint: i.checkpoint,
+    errorCode: i.errorCode,
+    error: i.error,
+    createdBy: i.createdBy,
+    createdAt: i.createdAt,
+    startedAt: i.startedAt,
+    finishedAt: i.finishedAt,
+  };
+}
+
+/** The fields of a source the audit log records (the mapping included: it decides what a feed writes). */
+const auditedSource = (
+  s: Pick<AuctionFeedSource, 'name' | 'format' | 'mapping' | 'delimiter' | 'defaultStartTime' | 'url' | 'active'>,
+) => ({
+  name: s.name,
+  format: s.format,
+  mapping: s.mapping,
+  delimiter: s.delimiter,
+  defaultStartTime: s.defaultStartTime,
+  url: s.url,
+  active: s.active,
+});
+
+/**
+ * Auction feed sources and their imports, for staff (issue 13). Sources: CRUD, the mapping checked as a whole. An
+ * import starts from an uploaded file (streamed to PRIVATE_UPLOAD_DIR, never served) or from the source's URL
+ * (fetched by the job), is recorded and audited, then queued as an `auction-import` job (AuctionImportRunner).
+ */
+@Injectable()
+export class AuctionFeedsService {
+  private readonly logger = new Logger(AuctionFeedsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: AuditedChanges,
+    private readonly jobs: JobsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async listSources(query: FeedSourcesQueryDto): Promise<FeedSourceListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.dataSource.getRepository(AuctionFeedSource).createQueryBuilder('s');
+    if (query.q) qb.where('s.name ILIKE :q', { q: `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    const [rows, total] = await qb.orderBy('s.name', 'ASC').addOrderBy('s.id', 'ASC').skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toSourceDto), total, page, limit };
+  }
+
+  async getSource(id: string): Promise<FeedSourceDto> {
+    return toSourceDto(await this.findSource(this.dataSource.manager, id));
+  }
+
+  async createSource(ctx: RequestContext, body: CreateFeedSourceDto): Promise<FeedSourceDto> {
+    const values = {
+      name: body.name,
+      format: body.format,
+      mapping: body.mapping,
+      delimiter: body.delimiter ?? null,
+      defaultStartTime: body.defaultStartTime ?? null,
+      url: body.url ?? null,
+      active: body.active ?? true,
+    };
+    checkMapping(values.mapping, values.defaultStartTime);
+    const saved = await this.changes.run(
+      ctx,
+      async (tx) => {
+        const repo = tx.manager.getRepository(AuctionFeedSource);
+        const created = await repo.save(repo.create(values));
+        await tx.audit({
+          action: AUCTION_FEED_AUDIT.sourceCreate,
+          targetType: FEED_SOURCE_TARGET,
+          targetId: created.publicId,
+          before: null,
+          after: auditedSource(created),
+        });
+        return created;
+      },
+      { onUniqueViolation: () => conflict(Msg.AUCTION_FEED_SOURCE_NAME_TAKEN, { name: body.name }) },
+    );
+    return toSourceDto(saved);
+  }
+
+  async updateSource(ctx: RequestContext, id: string, body: UpdateFeedSourceDto): Promise<FeedSourceDto> {
+    const saved = await this.changes.run(
+      ctx,
+      async (tx) => {
+        const source = await this.findSource(tx.manager, id, true);
+        const before = auditedSource(source);
+        const next = { ...source };
+        for (const key of ['name', 'format', 'mapping', 'delimiter', 'defaultStartTime', 'url', 'active'] as const) {
+          if (body[key] !== undefined) (next as Record<string, unknown>)[key] = body[key];
+        }
+        checkMapping(next.mapping, next.defaultStartTime);
+        const after = auditedSource(next);
+        const changed = Object.keys(after).filter(
+          (k) => JSON.stringify(after[k as keyof typeof after]) !== JSON.stringify(before[k as keyof typeof before]),
+        );
+        if (changed.length === 0) return source;
+        await tx.manager.getRepository(AuctionFeedSource).save(next);
+        await tx.audit({
+          action: AUCTION_FEED_AUDIT.sourceUpdate,
+          targetType: FEED_SOURCE_TARGET,
+          targetId: source.publicId,
+          before: Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])),
+          after: Object.fromEntries(changed.map((k) => [k, after[k as keyof typeof after]])),
+        });
+        return this.findSource(tx.manager, id);
+      },
+      { onUniqueViolation: () => conflict(Msg.AUCTION_FEED_SOURCE_NAME_TAKEN, { name: body.name ?? '' }) },
+    );
+    return toSourceDto(saved);
+  }
+
+  /** Deletes a source that never imported anything; one with imports is kept for their reports (deactivate it). */
+  async deleteSource(ctx: RequestContext, id: string): Promise<void> {
+    await this.changes.run(ctx, async (tx) => {
+      const source = await this.findSource(tx.manager, id, true);
+      if (await tx.manager.getRepository(AuctionImport).existsBy({ sourceId: source.id })) throw conflict(Msg.AUCTION_FEED_SOURCE_IN_USE);
+      await tx.manager.getRepository(AuctionFeedSource).delete({ id: source.id });
+      await tx.audit({
+        action: AUCTION_FEED_AUDIT.sourceDelete,
+        targetType: FEED_SOURCE_TARGET,
+        targetId: source.publicId,
+        before: auditedSource(source),
+        after: null,
+      });
+    });
+  }
+
+  /** Stores an uploaded feed file for the source and queues its import. */
+  async uploadFeed(ctx: RequestContext, sourceId: string, upload: FeedUpload): Promise<ImportDetailDto> {
+    const source = await this.importableSource(sourceId);
+    const importId = randomUUID();
+    const key = feedFileKey(importId, source.format);
+    const file = feedFilePath(this.config.privateUploadDir, key);
+    let bytes: number;
+    try {
+      bytes = await upload(file, this.config.auctionFeedMaxBytes);
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    try {
+      return await this.startImport(ctx, source, importId, 'upload', key, bytes);
+    } catch (error) {
+      await rm(file, { force: true }).catch((e: unknown) => this.logger.warn(`Feed file not removed: ${(e as Error).message}`));
+      throw error;
+    }
+  }
+
+  /** Queues an import of the source's URL: the job fetches it (streamed, within the timeout and size cap), then imports it. */
+  async fetchFeed(ctx: RequestContext, sourceId: string): Promise<ImportDetailDto> {
+    const source = await this.importableSource(sourceId);
+    if (!source.url) throw conflict(Msg.AUCTION_FEED_SOURCE_NO_URL);
+    return this.startImport(ctx, source, randomUUID(), 'url', null, null);
+  }
+
+  async listImports(query: ImportsQueryDto): Promise<ImportListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.dataSource
+      .getRepository(AuctionImport)
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.source', 's')
+      // The report can be large: the list never reads it.
+      .select(['i', 's.id', 's.publicId', 's.name'])
+      .orderBy('i.createdAt', 'DESC')
+      .addOrderBy('i.id', 'DESC');
+    if (query.sourceId) qb.andWhere('s.publicId = :sourceId', { sourceId: query.sourceId });
+    if (query.status) qb.andWhere('i.status = :status', { status: query.status });
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
+    return { items: rows.map(toImportDto), total, page, limit };
+  }
+
+  async getImport(id: string): Promise<ImportDetailDto> {
+    const found = await this.findImport(id);
+    return { ...toImportDto(found), rejectedSample: found.rejectedSample };
+  }
+
+  /** The import's rejected rows (its report's sample) as CSV: row number, field, code and reason, one line per reason. */
+  async rejectedCsv(id: string): Promise<StreamableFile> {
+    const found = await this.findImport(id);
+    const lines = found.rejectedSample.flatMap((r) => r.reasons.map((reason) => ({ row: r.row, ...reason })));
+    async function* once() {
+      if (lines.length > 0) yield lines;
+    }
+    return csvDownload(
+      `auction-import-${found.publicId}-rejected`,
+      [
+        { header: 'Row', value: (l) => l.row },
+        { header: 'Field', value: (l) => l.field },
+        { header: 'Code', value: (l) => l.code },
+        { header: 'Reason', value: (l) => l.message },
+      ],
+      once(),
+    );
+  }
+
+  private async startImport(
+    ctx: RequestContext,
+    source: AuctionFeedSource,
+    importId: string,
+    origin: ImportOrigin,
+    fileKey: string | null,
+    bytes: number | null,
+  ): Promise<ImportDetailDto> {
+    await this.changes.run(ctx, async (tx) => {
+      await tx.manager.getRepository(AuctionImport).insert({
+        publicId: importId,
+        sourceId: source.id,
+        origin,
+        status: 'queued',
+        fileKey,
+        fileBytes: bytes === null ? null : String(bytes),
+        createdBy: actorOf(ctx).publicId,
+      });
+      await tx.audit({
+        action: AUCTION_FEED_AUDIT.importStart,
+        targetType: AUCTION_IMPORT_TARGET,
+        targetId: importId,
+        before: null,
+        after: { sourceId: source.publicId, source: source.name, origin, ...(bytes === null ? {} : { fileBytes: bytes }) },
+      });
+    });
+    await this.jobs.enqueue(JobName.AuctionImport, { importId }, { jobId: auctionImportJobId(importId) });
+    return this.getImport(importId);
+  }
+
+  private async importableSource(id: string): Promise<AuctionFeedSource> {
+    const source = await this.findSource(this.dataSource.manager, id);
+    if (!source.active) throw conflict(Msg.AUCTION_FEED_SOURCE_INACTIVE);
+    return source;
+  }
+
+  private async findSource(m: EntityManager, id: string, lock = false): Promise<AuctionFeedSource> {
+    const found = isUuid(id)
+      ? await m
+          .getRepository(AuctionFeedSource)
+          .findOne({ where: { publicId: id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
+      : null;
+    if (!found) throw notFound(Msg.AUCTION_FEED_SOURCE_NOT_FOUND);
+    return found;
+  }
+
+  private async findImport(id: string): Promise<AuctionImport> {
+    const found = isUuid(id)
+      ? await this.dataSource.getRepository(AuctionImport).findOne({ where: { publicId: id }, relations: { source: true } })
+      : null;
+    if (!found) throw notFound(Msg.AUCTION_IMPORT_NOT_FOUND);
+    return found;
+  }
+}
+
+/** 400 with one detail per problem when a mapping is unusable (with the source's default start in mind). */
+function checkMapping(mapping: unknown, defaultStartTime: string | null): void {
+  const problems = mappingProblems(mapping, defaultStartTime);
+  if (problems.length === 0) return;
+  const details: FieldError[] = problems.map((p) => ({
+    field: p.code === 'AUCTION_FEED_MAPPING_NO_START' ? 'defaultStartTime' : 'mapping',
+    code: p.code,
+    message: p.message,
+  }));
+  throw badRequest(Msg.VALIDATION_FAILED, details);
+}
