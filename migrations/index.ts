@@ -27,6 +27,7 @@ import { MessagesSortIndexesContactStatus1795672784338 } from './1795672784338-M
 import { AdminOrderLists1795672822292 } from './1795672822292-AdminOrderLists.js';
 import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSearchIndexes.js';
 import { AuctionLots1795687446004 } from './1795687446004-AuctionLots.js';
+import { AuctionLotSearch1795688034873 } from './1795688034873-AuctionLotSearch.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -62,4 +63,5 @@ export const MIGRATIONS: Function[] = [
   AdminOrderLists1795672822292,
   DashboardSearchIndexes1795673146541,
   AuctionLots1795687446004,
+  AuctionLotSearch1795688034873,
 ];

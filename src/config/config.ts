@@ -79,6 +79,8 @@ export interface AppConfig {
   priceQuoteValidHours: number;
   /** Spec §1 "small damage may be exempt": a claim for less than this (USD) is refused. */
   marineInsuranceMinimumClaimUsd: string;
+  /** Auctions (issue 13): bid requests on a lot close this many minutes before the lot comes up (its bid cut-off). */
+  auctionBidCutoffMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -279,6 +281,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
     priceQuoteValidHours: int('PRICE_QUOTE_VALID_HOURS', 72, 1, 720),
     marineInsuranceMinimumClaimUsd: usdAmount('MARINE_INSURANCE_MINIMUM_CLAIM_USD', DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD),
+    auctionBidCutoffMinutes: int('AUCTION_BID_CUTOFF_MINUTES', 60, 0, 1440),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

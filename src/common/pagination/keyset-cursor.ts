@@ -1,3 +1,7 @@
+import { badRequest, invalidField } from '../errors/app-error.js';
+import { codeOf, Msg } from '../errors/messages.js';
+import { type Paging, resolvePaging } from './pagination.js';
+
 /**
  * Keyset paging: a cursor names the last row of a page by its sort key and id, so the next page starts right after
  * it with an index seek instead of an OFFSET. On the wire it is opaque: base64url of a small JSON object. Anything a
@@ -74,4 +78,36 @@ export function decodeKeysetCursor<S extends string>(raw: string, sort: S, keyTy
   if (!/^[1-9]\d{0,18}$/.test(i) || BigInt(i) > BIGINT_MAX) throw new InvalidCursorError('The cursor is malformed');
   if (!isValidKey(keyType, k)) throw new InvalidCursorError('The cursor is malformed');
   return { sort, key: k, id: i };
+}
+
+/** `page` with OFFSET is allowed up to this many rows deep; beyond it clients follow `nextCursor`. */
+export const MAX_OFFSET_ROWS = 10_000;
+
+export interface PageStart<S extends string> extends Paging {
+  /** Where the page starts when the caller sent a cursor (then `skip` is not used). */
+  cursor: KeysetPosition<S> | null;
+}
+
+/**
+ * Where a keyset-paged list's page starts: after the caller's cursor (400 INVALID_CURSOR when it is not one of ours
+ * for this sort), or at page × limit, at most MAX_OFFSET_ROWS deep (400 PAGE_TOO_DEEP beyond).
+ */
+export function pageStart<S extends string>(
+  query: { cursor?: string; page?: number; limit?: number },
+  sort: S,
+  keyType: SortKeyType,
+): PageStart<S> {
+  const paging = resolvePaging(query.page, query.limit);
+  if (query.cursor !== undefined) {
+    try {
+      return { ...paging, cursor: decodeKeysetCursor(query.cursor, sort, keyType) };
+    } catch (error) {
+      if (!(error instanceof InvalidCursorError)) throw error;
+      throw badRequest(Msg.INVALID_CURSOR, [{ field: 'cursor', code: codeOf(Msg.INVALID_CURSOR), message: error.message }]);
+    }
+  }
+  if (paging.skip + paging.limit > MAX_OFFSET_ROWS) {
+    throw invalidField('page', Msg.PAGE_TOO_DEEP, { max: MAX_OFFSET_ROWS.toLocaleString('en') });
+  }
+  return { ...paging, cursor: null };
 }

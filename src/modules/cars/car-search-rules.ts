@@ -154,8 +154,7 @@ export function filtersDigest(filters: CarFilters): string {
   return createHash('sha1').update(canonical).digest('base64url').slice(0, 22);
 }
 
-/** `page` with OFFSET is allowed up to this many rows deep; beyond it clients follow `nextCursor`. */
-export const MAX_OFFSET_ROWS = 10_000;
+export { MAX_OFFSET_ROWS } from '../../common/pagination/keyset-cursor.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Facets
