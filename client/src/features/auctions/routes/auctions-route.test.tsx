@@ -149,7 +149,7 @@ describe('the auction search', () => {
     fireEvent.change(screen.getByLabelText('Make'), { target: { value: 'toyota' } });
     fireEvent.change(screen.getByLabelText('Year from'), { target: { value: '2012' } });
     fireEvent.click(screen.getByLabelText('4.5'));
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show lots' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/auctions?make=toyota&yearMin=2012&grade=4.5');
   });
 
