@@ -29,6 +29,7 @@ import { DashboardSearchIndexes1795673146541 } from './1795673146541-DashboardSe
 import { AuctionLots1795687446004 } from './1795687446004-AuctionLots.js';
 import { AuctionBidding1795687774391 } from './1795687774391-AuctionBidding.js';
 import { AuctionFeeds1795687884878 } from './1795687884878-AuctionFeeds.js';
+import { AuctionLotSearch1795688034873 } from './1795688034873-AuctionLotSearch.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -66,4 +67,5 @@ export const MIGRATIONS: Function[] = [
   AuctionLots1795687446004,
   AuctionBidding1795687774391,
   AuctionFeeds1795687884878,
+  AuctionLotSearch1795688034873,
 ];

@@ -2,12 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuctionLot } from '../src/modules/auctions/lots/auction-lot.entity.js';
 import { auditEntries } from './support/admin-helpers.js';
 import { api } from './support/api.js';
-import { auctionAccountAndLedger, createAuctionLot, createAuctionLots } from './support/auction-factories.js';
+import { auctionAccountAndLedger, createAuctionLot as aLot, createAuctionLots as someLots } from './support/auction-factories.js';
 import { type SignedIn, signedInUser, signedInUsers } from './support/factories.js';
 import { uniqueBankReference } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { whoMayCall } from './support/who-may-call.js';
+
+/** The lot these specs bid on (the bid sheet's expected lines read its year, chassis code and start price). */
+const BIDDING_LOT: Partial<AuctionLot> = { year: 2018, chassisCode: 'ZVW50', mileageKm: 48_000, startPriceJpy: '800000' };
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000);
+const createAuctionLot = (t: TestApp, overrides: Partial<AuctionLot> = {}) =>
+  aLot(t, { ...BIDDING_LOT, startsAt: inAWeek(), ...overrides });
+const createAuctionLots = (t: TestApp, count: number, overrides: Partial<AuctionLot> = {}) =>
+  someLots(t, count, { ...BIDDING_LOT, startsAt: inAWeek(), ...overrides });
 
 type Customer = SignedIn & { entity: { id: string; publicId: string; email: string } };
 

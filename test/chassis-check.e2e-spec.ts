@@ -114,6 +114,7 @@ describe('chassis check', () => {
         chassisNumber: body.chassisNumber.replace('-', ''),
         cars: [],
         auctionRecords: [],
+        auctionLots: [],
         mileageWentBack: false,
       });
     }

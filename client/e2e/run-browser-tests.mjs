@@ -117,6 +117,7 @@ async function runOne(browser, run, shared) {
         page,
         context,
         baseUrl: shared.baseUrl,
+        databaseUrl: shared.databaseUrl,
         lang: lang ?? 'en',
         url: (p = '/') => `${shared.baseUrl}${prefix}${p === '/' && prefix ? '' : p}`,
         api: shared.api,
@@ -174,7 +175,15 @@ try {
   };
   server = await startAppServer({ label: 'browser', env: serverEnv });
   browser = await launchChromium();
-  const shared = { baseUrl: server.baseUrl, api: createApi(server.baseUrl), mailbox, shots, serverEnv, setups };
+  const shared = {
+    baseUrl: server.baseUrl,
+    databaseUrl: server.databaseUrl,
+    api: createApi(server.baseUrl),
+    mailbox,
+    shots,
+    serverEnv,
+    setups,
+  };
   for (const run of runs) {
     if (await runOne(browser, run, shared)) passed++;
     else failed++;

@@ -90,6 +90,8 @@ const BLOG: ScreenModule = { load: () => import('../features/blog/routes/blog-ro
 const BLOG_POST: ScreenModule = { load: () => import('../features/blog/routes/blog-post-route'), namespaces: ['blog', 'errors'] };
 const FAQ: ScreenModule = { load: () => import('../features/help/routes/faq-route'), namespaces: ['help'] };
 const OFFICES: ScreenModule = { load: () => import('../features/help/routes/offices-route'), namespaces: ['help'] };
+const AUCTIONS: ScreenModule = { load: () => import('../features/auctions/routes/auctions-route'), namespaces: ['auctions', 'errors'] };
+const AUCTION_LOT: ScreenModule = { load: () => import('../features/auctions/routes/lot-route'), namespaces: ['auctions', 'errors'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 /** The back office (features/admin): its own frame and chunks; each area loads its own chunk and texts when opened. */
 const ADMIN: ScreenModule = { load: () => import('../features/admin/routes/admin-route'), namespaces: ['admin', 'errors'] };
@@ -166,6 +168,8 @@ const screens: RouteObject[] = [
   { path: 'faq', ...screen(FAQ) },
   { path: 'offices', ...screen(OFFICES) },
   { path: 'insurance', ...screen(INSURANCE) },
+  { path: 'auctions', ...screen(AUCTIONS) },
+  { path: 'auctions/lots/:id', ...screen(AUCTION_LOT) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -110,6 +110,10 @@ export const paths = {
   blog: (params?: QueryValues) => `/blog${toQueryString(params)}`,
   /** A blog post by its slug. */
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** The auction search (issue 13); the filters are GET /api/auctions/lots's query (make, model, grade, auctionDate, q, sort…). */
+  auctions: (params?: QueryValues) => `/auctions${toQueryString(params)}`,
+  /** An auction lot's page by its public id. */
+  auctionLot: (id: string) => `/auctions/lots/${encodeURIComponent(id)}`,
   /** The FAQ, in the page's language (English per question where untranslated). */
   faq: () => '/faq',
   /** The global office network; `region` selects its tab (Headquarters when left out). */

@@ -403,6 +403,11 @@ export const MESSAGES = {
   AGENT_LANGUAGES_INVALID: 'Languages must be a list of 1 to {max} language names, e.g. English, Urdu',
   PHOTO_URL_INVALID: 'Photo must be an https:// address or an uploaded image (/uploads/…)',
 
+  // ── Auctions: lot search, lot pages, calendar (issue 13) ───────────────────────────────────────────────────
+  LOT_DATE_INVALID: '{label} must be a date, e.g. 2026-03-31',
+  AUCTION_GRADES_INVALID: 'grade must list 1 to {max} auction grades separated by commas, e.g. 4.5,4,R',
+  AUCTION_SEARCH_TEXT: 'q must be a lot number or chassis code: 1 to 40 letters, digits, dashes or spaces',
+
   // ── Uploads ──────────────────────────────────────────────────────────────────────────────────────────────────
   PAYLOAD_TOO_LARGE: 'The image is larger than 5 MB.',
   UNSUPPORTED_MEDIA_TYPE: 'Only JPG, PNG or WEBP images are accepted.',

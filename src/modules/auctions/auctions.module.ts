@@ -16,12 +16,15 @@ import { AuctionFeedsService } from './feeds/auction-feeds.service.js';
 import { AuctionImport } from './feeds/auction-import.entity.js';
 import { AuctionImportRunner } from './feeds/auction-import.runner.js';
 import { AuctionLot } from './lots/auction-lot.entity.js';
+import { AuctionLotsController } from './lots/auction-lots.controller.js';
+import { AuctionLotsService } from './lots/auction-lots.service.js';
 
 /**
  * The auction bidding service (issue 13): auction lots imported from the auction houses' feeds (lots/, feeds/), the
  * customers' deposits and bid requests, and the results staff record (bidding/). Tables: lots/: `auction_lots`;
  * feeds/: `auction_feed_sources`, `auction_imports`; bidding/: `auction_accounts`, `auction_ledger_entries`,
- * `auction_bid_requests` (customers through UsersService, emails through NotificationsService).
+ * `auction_bid_requests` (customers through UsersService, emails through NotificationsService). Exports
+ * AuctionLotsService: the chassis check reads past lots' history through it.
  */
 @Module({
   imports: [
@@ -33,7 +36,14 @@ import { AuctionLot } from './lots/auction-lot.entity.js';
     UsersModule,
     NotificationsModule,
   ],
-  controllers: [AuctionFeedSourcesAdminController, AuctionImportsAdminController, BiddingController, BiddingAdminController],
-  providers: [AuctionFeedsService, AuctionImportRunner, AuctionLedger, AuctionAccountsService, BidRequestsService],
+  controllers: [
+    AuctionLotsController,
+    AuctionFeedSourcesAdminController,
+    AuctionImportsAdminController,
+    BiddingController,
+    BiddingAdminController,
+  ],
+  providers: [AuctionLotsService, AuctionFeedsService, AuctionImportRunner, AuctionLedger, AuctionAccountsService, BidRequestsService],
+  exports: [AuctionLotsService],
 })
 export class AuctionsModule {}

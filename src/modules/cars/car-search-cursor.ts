@@ -1,69 +1,13 @@
-import { type CarSort, SORT_SPECS, type SortKeyType } from './car-search-rules.js';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../../common/pagination/keyset-cursor.js';
+import { type CarSort, SORT_SPECS } from './car-search-rules.js';
 
-/**
- * Keyset paging: a cursor names the last car of a page by its sort key and id, so the next page starts right after
- * it with an index seek instead of an OFFSET. On the wire it is opaque: base64url of a small JSON object. Anything a
- * client could tamper with is checked here, so a bad cursor is a 400 and never reaches SQL as garbage.
- */
+/** The catalogue's keyset cursor (src/common/pagination/keyset-cursor.ts) over its sorts. */
 
-export interface CursorPosition {
-  sort: CarSort;
-  /** The sort column's value as text: an ISO timestamp with microseconds, a decimal, or an integer. */
-  key: string;
-  /** The car's id (bigint as text). */
-  id: string;
-}
+export { InvalidCursorError } from '../../common/pagination/keyset-cursor.js';
 
-export class InvalidCursorError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'InvalidCursorError';
-  }
-}
+export type CursorPosition = KeysetPosition<CarSort>;
 
-const MAX_CURSOR_LENGTH = 256;
-const BIGINT_MAX = 9223372036854775807n;
-const INT_RANGE = 2147483647;
-
-const KEY_PATTERNS: Record<SortKeyType, RegExp> = {
-  // created_at, written by SQL as UTC with microseconds.
-  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  // numeric(12,2)
-  decimal: /^\d{1,10}\.\d{2}$/,
-  integer: /^-?\d{1,10}$/,
-};
-
-export function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify({ s: position.sort, k: position.key, i: position.id }), 'utf8').toString('base64url');
-}
-
-function isValidKey(type: SortKeyType, key: string): boolean {
-  if (!KEY_PATTERNS[type].test(key)) return false;
-  if (type === 'timestamp') {
-    const millis = Date.parse(key.replace(/(\.\d{3})\d{3}Z$/, '$1Z'));
-    // Date.parse rolls 2024-02-31 over to March: insist the text round-trips.
-    return Number.isFinite(millis) && new Date(millis).toISOString().slice(0, 19) === key.slice(0, 19);
-  }
-  if (type === 'integer') return Math.abs(Number(key)) <= INT_RANGE;
-  return true;
-}
+export const encodeCursor = (position: CursorPosition): string => encodeKeysetCursor(position);
 
 /** Reads a cursor for the given sort; throws InvalidCursorError for anything malformed or made for another sort. */
-export function decodeCursor(raw: string, sort: CarSort): CursorPosition {
-  if (raw.length === 0 || raw.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(raw)) {
-    throw new InvalidCursorError('The cursor is malformed');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError('The cursor is malformed');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidCursorError('The cursor is malformed');
-  const { s, k, i } = parsed as Record<string, unknown>;
-  if (typeof s !== 'string' || typeof k !== 'string' || typeof i !== 'string') throw new InvalidCursorError('The cursor is malformed');
-  if (s !== sort) throw new InvalidCursorError('The cursor belongs to another sort order');
-  if (!/^[1-9]\d{0,18}$/.test(i) || BigInt(i) > BIGINT_MAX) throw new InvalidCursorError('The cursor is malformed');
-  if (!isValidKey(SORT_SPECS[sort].keyType, k)) throw new InvalidCursorError('The cursor is malformed');
-  return { sort, key: k, id: i };
-}
+export const decodeCursor = (raw: string, sort: CarSort): CursorPosition => decodeKeysetCursor(raw, sort, SORT_SPECS[sort].keyType);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
+import type { SortKeyType } from '../../common/pagination/keyset-cursor.js';
 import type { Steering } from './car.entity.js';
 
 /**
@@ -12,7 +13,7 @@ export const CAR_SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'yea
 export type CarSort = (typeof CAR_SORTS)[number];
 export const DEFAULT_SORT: CarSort = 'newest';
 
-export type SortKeyType = 'timestamp' | 'decimal' | 'integer';
+export type { SortKeyType } from '../../common/pagination/keyset-cursor.js';
 
 export interface SortSpec {
   /** The cars column sorted on; `id` breaks ties in the same direction. */
@@ -153,8 +154,7 @@ export function filtersDigest(filters: CarFilters): string {
   return createHash('sha1').update(canonical).digest('base64url').slice(0, 22);
 }
 
-/** `page` with OFFSET is allowed up to this many rows deep; beyond it clients follow `nextCursor`. */
-export const MAX_OFFSET_ROWS = 10_000;
+export { MAX_OFFSET_ROWS } from '../../common/pagination/keyset-cursor.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Facets

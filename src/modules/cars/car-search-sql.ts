@@ -10,6 +10,7 @@ import {
   type SortSpec,
 } from './car-search-rules.js';
 import { escapeLike } from '../../database/sql.js';
+import { timestampKeySql } from '../../common/pagination/keyset-cursor.js';
 
 /**
  * Parameterised SQL of the catalogue search, built from validated filters (pure: no I/O). Column names, sort
@@ -108,9 +109,7 @@ export function keysetCondition(spec: SortSpec, cursor: CursorPosition, alias: s
 
 /** The sort column as text, for the next cursor (timestamps with their microseconds: a JS Date would lose them). */
 export function sortKeyText(spec: SortSpec, alias: string): string {
-  return spec.keyType === 'timestamp'
-    ? `to_char(${alias}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-    : `${alias}.${spec.column}::text`;
+  return spec.keyType === 'timestamp' ? timestampKeySql(`${alias}.${spec.column}`) : `${alias}.${spec.column}::text`;
 }
 
 /** The columns of a list item (CarSummary); the price only `withPrice` (the caller's canSeePrice, common/pricing). */

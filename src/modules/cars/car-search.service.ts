@@ -3,14 +3,14 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
-import { badRequest, invalidField, unauthorized } from '../../common/errors/app-error.js';
-import { codeOf, Msg } from '../../common/errors/messages.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { invalidField, unauthorized } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { pageStart } from '../../common/pagination/keyset-cursor.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { MakesDirectory, type MakesIndex } from '../makes/makes-directory.service.js';
-import { decodeCursor, encodeCursor, type CursorPosition, InvalidCursorError } from './car-search-cursor.js';
+import { encodeCursor } from './car-search-cursor.js';
 import {
   activeFilters,
   type CarFilters,
@@ -26,7 +26,7 @@ import {
   facetLists,
   facetStrategy,
   filtersDigest,
-  MAX_OFFSET_ROWS,
+  SORT_SPECS,
   normalizeFilters,
   priceBand,
   reconcileTotal,
@@ -100,19 +100,8 @@ export class CarSearchService {
     const asked = normalizeFilters(query);
     const sort: CarSort = query.sort ?? DEFAULT_SORT;
     if (!withPrice && revealsPrice(asked, sort)) throw priceRequiresSignIn();
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const filters = await this.effectiveFilters(asked);
-    let cursor: CursorPosition | null = null;
-    if (query.cursor !== undefined) {
-      try {
-        cursor = decodeCursor(query.cursor, sort);
-      } catch (error) {
-        if (!(error instanceof InvalidCursorError)) throw error;
-        throw badRequest(Msg.INVALID_CURSOR, [{ field: 'cursor', code: codeOf(Msg.INVALID_CURSOR), message: error.message }]);
-      }
-    } else if (skip + limit > MAX_OFFSET_ROWS) {
-      throw invalidField('page', Msg.PAGE_TOO_DEEP, { max: MAX_OFFSET_ROWS.toLocaleString('en') });
-    }
+    const { page, limit, skip, cursor } = pageStart<CarSort>(query, sort, SORT_SPECS[sort].keyType);
     if (!filters) return { items: [], total: 0, totalIsEstimate: false, page, limit, nextCursor: null };
 
     const version = await this.catalogueVersion.current();

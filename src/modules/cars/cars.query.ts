@@ -3,63 +3,23 @@ import { Decimal } from 'decimal.js';
 import { COUNTRY_CODES } from '../../common/countries.js';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
-import { Field, type FieldDoc } from '../../common/validation/fields.js';
+import {
+  cleanText,
+  CursorFilter,
+  EnumFilter,
+  Filter,
+  IntFilter,
+  MakeSlugFilter,
+  NotAbove,
+  numberNotAbove,
+  TextFilter,
+} from '../../common/validation/query-filters.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from './car.entity.js';
 import { CAR_SORTS, type CarSort, DEFAULT_SORT, MAX_OFFSET_ROWS } from './car-search-rules.js';
 
-// Query parameters of the catalogue (GET /api/cars, GET /api/cars/facets). Query strings arrive as text; an empty
-// parameter (`?model=`) counts as not sent. Messages name the parameters as sent (`yearMin`).
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const cleanText =
-  (normalize: (s: string) => string = (s) => s) =>
-  (value: unknown) => {
-    const v = blankToUndefined(value);
-    return typeof v === 'string' ? normalize(v.trim()) : v;
-  };
-const toInt = (value: unknown) => {
-  const v = blankToUndefined(value);
-  return typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : v;
-};
-
-/** An optional parameter: cleaned by `transform`, then one check. */
-const Filter = (name: string, doc: FieldDoc, transform: (value: unknown) => unknown, check: PropertyDecorator) =>
-  Field(name, doc, { presence: 'optional', transform }, check);
-
-/** A whole number in [min, max]. */
-const IntFilter = (name: string, min: number, max: number, description: string, example: number) =>
-  Filter(
-    name,
-    { type: 'integer', minimum: min, maximum: max, description, example },
-    toInt,
-    rule(
-      'isIntInRange',
-      'format',
-      (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max,
-      says(Msg.FIELD_WHOLE_NUMBER, { label: name, min, max }),
-    ),
-  );
-
-/** One of a fixed list, accepted in any case and answered in the list's own case. */
-const EnumFilter = (name: string, values: readonly string[], description: string) => {
-  const canonical = new Map(values.map((v) => [v.toLowerCase(), v]));
-  return Filter(
-    name,
-    { enum: values, description, example: values[0] },
-    cleanText((s) => canonical.get(s.toLowerCase()) ?? s),
-    rule('isIn', 'format', (v) => values.includes(v as string), says(Msg.FILTER_ONE_OF, { label: name, values: values.join(', ') })),
-  );
-};
-
-/** Free text of 1 to `max` characters, matched exactly but ignoring case. */
-const TextFilter = (name: string, max: number, description: string, example: string) =>
-  Filter(
-    name,
-    { type: String, maxLength: max, description, example },
-    cleanText(),
-    rule('isShortText', 'format', (v) => typeof v === 'string' && v.length <= max, says(Msg.FILTER_TEXT, { label: name, max })),
-  );
+// Query parameters of the catalogue (GET /api/cars, GET /api/cars/facets): the shared filter decorators of
+// src/common/validation/query-filters.ts.
 
 const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
 const PriceFilter = (name: string, description: string, example: string) =>
@@ -70,22 +30,9 @@ const PriceFilter = (name: string, description: string, example: string) =>
     rule('isUsdAmount', 'format', (v) => typeof v === 'string' && PRICE.test(v), says(Msg.FILTER_USD_AMOUNT, { label: name })),
   );
 
-/** A lower bound that must not exceed its upper bound (reported on the lower one). */
-const NotAbove = (name: string, upper: string, compare: (low: unknown, high: unknown) => boolean) =>
-  rule(
-    `notAbove_${upper}`,
-    'format',
-    (value, args) => {
-      const high = (args!.object as Record<string, unknown>)[upper];
-      return high === undefined || value === undefined || compare(value, high);
-    },
-    says(Msg.FILTER_NOT_ABOVE, { label: name, upper }),
-  );
-const numberNotAbove = (low: unknown, high: unknown) => typeof low !== 'number' || typeof high !== 'number' || low <= high;
 const priceNotAbove = (low: unknown, high: unknown) =>
   typeof low !== 'string' || typeof high !== 'string' || !PRICE.test(low) || !PRICE.test(high) || new Decimal(low).lte(high);
 
-const MAKE_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 // q is matched against fields joined by line breaks (car-search-sql.ts), so it may hold no control character.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
@@ -95,12 +42,7 @@ const MILEAGE_RANGE = [0, 10_000_000] as const;
 
 /** The catalogue filters (GET /api/cars and GET /api/cars/facets). Every parameter is optional. */
 export class CarFilterQueryDto {
-  @Filter(
-    'make',
-    { type: String, description: 'Make slug, as GET /api/makes lists them', example: 'toyota' },
-    cleanText((s) => s.toLowerCase()),
-    rule('isMakeSlug', 'format', (v) => typeof v === 'string' && MAKE_SLUG.test(v), says(Msg.FILTER_MAKE_SLUG)),
-  )
+  @MakeSlugFilter('Make slug, as GET /api/makes lists them')
   make?: string;
 
   @TextFilter('model', 60, 'Model, exact but ignoring case', 'Corolla')
@@ -221,17 +163,9 @@ export class CarSearchQueryDto extends IntersectionType(CarFilterQueryDto, PageQ
   )
   sort?: CarSort;
 
-  @Filter(
-    'cursor',
-    {
-      type: String,
-      maxLength: 256,
-      description:
-        `Opaque keyset cursor: the nextCursor of the previous answer, with the same sort. When given, page is ignored. ` +
-        `Page numbers reach ${MAX_OFFSET_ROWS.toLocaleString('en')} results deep; the cursor goes on from there.`,
-    },
-    cleanText(),
-    rule('isCursorText', 'format', (v) => typeof v === 'string' && v.length <= 256, says(Msg.FILTER_CURSOR)),
+  @CursorFilter(
+    `Opaque keyset cursor: the nextCursor of the previous answer, with the same sort. When given, page is ignored. ` +
+      `Page numbers reach ${MAX_OFFSET_ROWS.toLocaleString('en')} results deep; the cursor goes on from there.`,
   )
   cursor?: string;
 }

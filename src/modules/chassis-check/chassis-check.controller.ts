@@ -1,5 +1,15 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
@@ -17,13 +27,17 @@ export class ChassisCheckController {
 
   @Post()
   @Public()
+  // Public, with an optional token (a signed-in caller also sees auction lots' hammer prices).
+  @ApiSecurity({})
+  @ApiBearerAuth('bearer')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'What we hold for a chassis number',
     description:
       'The stock cars of that maker recorded under the chassis number (stock id, year, mileage, status; in every status, ' +
       'sold and delivered ones included; never a price) and their auction sheets (date, mileage, grades), so a buyer can ' +
-      'spot a rolled-back odometer (`mileageWentBack`). Nothing held: 200 with `found: false` and a message. The maker ' +
+      'spot a rolled-back odometer (`mileageWentBack`); and the auction lots under it that have come up, with their results ' +
+      '(a hammer price only for signed-in callers). Nothing held: 200 with `found: false` and a message. The maker ' +
       'matches a make’s name or slug, the chassis number ignoring case, spaces and dashes. Throttled per IP: 429 with Retry-After.',
   })
   @ApiOkResponse({ type: ChassisCheckResultDto })
@@ -34,7 +48,11 @@ export class ChassisCheckController {
       'a field that is not text or too long',
   })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After` })
-  checkChassis(@Ctx() ctx: RequestContext, @Body() body: ChassisCheckDto): Promise<ChassisCheckResultDto> {
-    return this.chassisCheck.check(ctx, body);
+  checkChassis(
+    @Ctx() ctx: RequestContext,
+    @Body() body: ChassisCheckDto,
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<ChassisCheckResultDto> {
+    return this.chassisCheck.check(ctx, body, viewer);
   }
 }

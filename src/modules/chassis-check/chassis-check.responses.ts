@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AUCTION_RESULTS, type AuctionResult } from '../auctions/lots/auction-lot.entity.js';
 import { CAR_STATUSES, type CarStatus } from '../cars/car.entity.js';
 
 /** A stock car recorded under the chassis number: what a buyer may know of it, never its price. */
@@ -39,8 +40,39 @@ export class ChassisAuctionRecordDto {
   exteriorGrade: string;
 }
 
+/** A lot of the auction catalogue under the chassis number whose auction has passed (issue 13), with its result. */
+export class ChassisAuctionLotDto {
+  @ApiProperty({ format: 'uuid', description: 'The lot (GET /api/auctions/lots/{id})' })
+  id: string;
+  @ApiProperty({ example: 'USS Tokyo' })
+  auctionHouse: string;
+  @ApiProperty({ format: 'date', example: '2025-11-20', description: 'The auction day in Japan' })
+  auctionDate: string;
+  @ApiProperty({ example: '10234' })
+  lotNumber: string;
+  @ApiProperty({ example: 'Toyota' })
+  make: string;
+  @ApiProperty({ example: 'Prius' })
+  model: string;
+  @ApiProperty({ example: 2015 })
+  year: number;
+  @ApiProperty({ type: String, nullable: true, example: '4.5' })
+  grade: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 84000, description: 'Odometer reading at that auction' })
+  mileageKm: number | null;
+  @ApiProperty({ enum: AUCTION_RESULTS, example: 'sold' })
+  result: AuctionResult;
+  @ApiPropertyOptional({
+    type: String,
+    pattern: '^\\d+$',
+    example: '612000',
+    description: 'Hammer price (JPY) of a sold lot. Signed-in callers only: absent for anonymous ones',
+  })
+  resultPriceJpy?: string;
+}
+
 export class ChassisCheckResultDto {
-  @ApiProperty({ description: 'We hold at least one car of that maker under that chassis number' })
+  @ApiProperty({ description: 'We hold at least one car or past auction lot of that maker under that chassis number' })
   found: boolean;
   @ApiProperty({
     example: 'No record found for this chassis number.',
@@ -55,6 +87,8 @@ export class ChassisCheckResultDto {
   cars: ChassisCarDto[];
   @ApiProperty({ type: [ChassisAuctionRecordDto], description: 'Oldest auction first' })
   auctionRecords: ChassisAuctionRecordDto[];
+  @ApiProperty({ type: [ChassisAuctionLotDto], description: 'Auction lots under the chassis number that have come up, oldest first' })
+  auctionLots: ChassisAuctionLotDto[];
   @ApiProperty({ description: 'A later record shows fewer kilometres than an earlier one: the odometer may have been rolled back' })
   mileageWentBack: boolean;
 }

@@ -3,6 +3,9 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { canSeePrice } from '../../common/pricing/price-policy.js';
+import { AuctionLotsService } from '../auctions/lots/auction-lots.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
 import { CarsService } from '../cars/cars.service.js';
 import { chassisCheckRefusal, chassisKey, makerKey, mileageWentBack } from './chassis-check-rules.js';
@@ -14,7 +17,8 @@ export const NO_RECORD_MESSAGE = 'No record found for this chassis number.';
 
 /**
  * The public chassis check (spec §2, issue 10): what we hold for a chassis number — our stock cars under it and their
- * auction sheets — so a buyer can compare dates and odometer readings. Reads cars only through CarsService.
+ * auction sheets, and the auction lots under it that have come up (issue 13) — so a buyer can compare dates and odometer
+ * readings. Reads cars only through CarsService, auction lots only through AuctionLotsService.
  *
  * Cars hidden from the catalogue (sold, shipped, delivered) are reported too, with their status: a buyer checking a
  * car bought elsewhere wants exactly that history. Never a price, a customer or an order.
@@ -23,11 +27,12 @@ export const NO_RECORD_MESSAGE = 'No record found for this chassis number.';
 export class ChassisCheckService {
   constructor(
     private readonly cars: CarsService,
+    private readonly auctionLots: AuctionLotsService,
     private readonly rateLimiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async check(ctx: RequestContext, body: ChassisCheckDto): Promise<ChassisCheckResultDto> {
+  async check(ctx: RequestContext, body: ChassisCheckDto, viewer?: AuthUser): Promise<ChassisCheckResultDto> {
     // Every attempt counts, blank ones too: the limit is what keeps the lookup from being walked through.
     await this.rateLimiter.hit([
       { key: `chassis-check:ip:${ctx.ip ?? 'unknown'}`, limit: this.config.throttle.chassisCheckPerIpPerMinute, windowSeconds: 60 },
@@ -40,13 +45,18 @@ export class ChassisCheckService {
     const records = (await this.cars.chassisRecords(key)).filter(
       (r) => r.make && (makerKey(r.make.slug) === maker || makerKey(r.make.title) === maker),
     );
+    // Auction lots that have come up under that number (issue 13); a hammer price only for whom may see prices.
+    const lots = (await this.auctionLots.historyByChassis(key, canSeePrice(viewer)))
+      .filter((lot) => makerKey(lot.makeSlug) === maker || makerKey(lot.make) === maker)
+      .map(({ makeSlug: _slug, ...lot }) => lot);
+    const found = records.length > 0 || lots.length > 0;
 
     const auctionRecords: ChassisAuctionRecordDto[] = records
       .flatMap((r) => (r.sheet ? [{ stockId: r.stockId, ...r.sheet, mileageKm: r.mileageKm }] : []))
       .sort((a, b) => a.auctionDate.localeCompare(b.auctionDate));
     return {
-      found: records.length > 0,
-      message: records.length > 0 ? null : NO_RECORD_MESSAGE,
+      found,
+      message: found ? null : NO_RECORD_MESSAGE,
       chassisNumber: key,
       cars: records.map((r) => ({
         stockId: r.stockId,
@@ -59,7 +69,11 @@ export class ChassisCheckService {
         listedAt: r.listedAt.toISOString(),
       })),
       auctionRecords,
-      mileageWentBack: mileageWentBack(auctionRecords.map((a) => ({ date: a.auctionDate, mileageKm: a.mileageKm }))),
+      auctionLots: lots,
+      mileageWentBack: mileageWentBack([
+        ...auctionRecords.map((a) => ({ date: a.auctionDate, mileageKm: a.mileageKm })),
+        ...lots.flatMap((l) => (l.mileageKm === null ? [] : [{ date: l.auctionDate, mileageKm: l.mileageKm }])),
+      ]),
     };
   }
 }

@@ -172,6 +172,9 @@ export function SiteFooter() {
         <nav className="site-footer__tools" aria-label={t('layout:footer.tools')}>
           <ul>
             <li>
+              <Link to={paths.auctions()}>{t('layout:footer.auctions')}</Link>
+            </li>
+            <li>
               <Link to={paths.chassisCheck()}>{t('layout:footer.chassisCheck')}</Link>
             </li>
             <li>

@@ -122,6 +122,9 @@ export function SiteHeader() {
               <NavLink to={paths.search()}>{t('layout:header.navCars')}</NavLink>
             </li>
             <li>
+              <NavLink to={paths.auctions()}>{t('layout:header.navAuctions')}</NavLink>
+            </li>
+            <li>
               <NavLink to={paths.shippingSchedule()}>{t('layout:header.navShippingSchedule')}</NavLink>
             </li>
             <li>

@@ -2734,6 +2734,86 @@ export interface paths {
         patch: operations["Bidding_changeAuctionBid"];
         trace?: never;
     };
+    "/api/auctions/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The auction days ahead, with each day’s auction houses and their lot counts (days in Japan)
+         * @description Public. Only days with lots are listed; `from` earlier than today in Japan starts today.
+         */
+        get: operations["AuctionLots_getAuctionCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search upcoming auction lots (lots whose auction has passed are not listed)
+         * @description Public. With a valid Bearer token the caller is signed in and sees start and hammer prices (JPY); anonymous callers never receive a price. Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).
+         */
+        get: operations["AuctionLots_searchAuctionLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/lots/closing-soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming lots whose bid cut-off comes soonest
+         * @description Public. With a valid Bearer token the caller is signed in and sees start and hammer prices (JPY); anonymous callers never receive a price.
+         */
+        get: operations["AuctionLots_getClosingSoonLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/lots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One auction lot, upcoming or past (then with its result)
+         * @description Public. With a valid Bearer token the caller is signed in and sees start and hammer prices (JPY); anonymous callers never receive a price.
+         */
+        get: operations["AuctionLots_getAuctionLot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctions/lots/{lotId}/bids": {
         parameters: {
             query?: never;
@@ -3110,7 +3190,7 @@ export interface paths {
         put?: never;
         /**
          * What we hold for a chassis number
-         * @description The stock cars of that maker recorded under the chassis number (stock id, year, mileage, status; in every status, sold and delivered ones included; never a price) and their auction sheets (date, mileage, grades), so a buyer can spot a rolled-back odometer (`mileageWentBack`). Nothing held: 200 with `found: false` and a message. The maker matches a make’s name or slug, the chassis number ignoring case, spaces and dashes. Throttled per IP: 429 with Retry-After.
+         * @description The stock cars of that maker recorded under the chassis number (stock id, year, mileage, status; in every status, sold and delivered ones included; never a price) and their auction sheets (date, mileage, grades), so a buyer can spot a rolled-back odometer (`mileageWentBack`); and the auction lots under it that have come up, with their results (a hammer price only for signed-in callers). Nothing held: 200 with `found: false` and a message. The maker matches a make’s name or slug, the chassis number ignoring case, spaces and dashes. Throttled per IP: 429 with Retry-After.
          */
         post: operations["ChassisCheck_checkChassis"];
         delete?: never;
@@ -6158,6 +6238,22 @@ export interface components {
              */
             refundableJpy: string;
         };
+        AuctionCalendarDto: {
+            /** @description Only days with auctions, ascending */
+            days: components["schemas"]["AuctionDayDto"][];
+            /**
+             * Format: date
+             * @description The first day covered (Japan)
+             */
+            from: string;
+            /** @example Asia/Tokyo */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The last day covered (Japan)
+             */
+            to: string;
+        };
         AuctionCustomerDto: {
             /** @example bilal.khan@example.com */
             email: string;
@@ -6180,6 +6276,207 @@ export interface components {
             code: string;
             /** @example front bumper */
             location: string;
+        };
+        AuctionDayDto: {
+            /**
+             * Format: date
+             * @description The day in Japan
+             * @example 2026-03-02
+             */
+            date: string;
+            /** @description Most lots first */
+            houses: components["schemas"]["AuctionHouseDayDto"][];
+            /**
+             * @description Lots of all houses that day
+             * @example 4100
+             */
+            lots: number;
+        };
+        AuctionHouseDayDto: {
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            /** @example 1520 */
+            lots: number;
+        };
+        AuctionLotDetailDto: {
+            /**
+             * Format: date
+             * @description The auction day in Japan
+             * @example 2026-03-02
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            /**
+             * Format: date-time
+             * @description When bid requests on the lot close: AUCTION_BID_CUTOFF_MINUTES before startsAt
+             */
+            bidCutoffAt: string;
+            /** @description Bid requests are still open (the bid cut-off is ahead) */
+            biddingOpen: boolean;
+            /** @example ZVW30 */
+            chassisCode: string | null;
+            /** @example ZVW30-1234567 */
+            chassisNumber: string | null;
+            /** @example Pearl White */
+            colour: string | null;
+            /** @example 1800 */
+            engineCc: number | null;
+            /**
+             * @description Equipment codes as the sheet lists them
+             * @example [
+             *       "AC",
+             *       "PS",
+             *       "PW",
+             *       "AW",
+             *       "NAVI"
+             *     ]
+             */
+            equipment: string[];
+            /**
+             * @description The auction’s overall grade
+             * @example 4.5
+             */
+            grade: string | null;
+            /**
+             * Format: uuid
+             * @description The lot’s public id (GET /api/auctions/lots/{id})
+             */
+            id: string;
+            /** @example 10234 */
+            lotNumber: string;
+            /** @example Toyota */
+            make: string;
+            /**
+             * @description The make’s slug, as the catalogue writes it
+             * @example toyota
+             */
+            makeSlug: string;
+            /** @example 84000 */
+            mileageKm: number | null;
+            /** @example Prius */
+            model: string;
+            /** @description The lot has come up (its auction has passed): it is no longer searched */
+            past: boolean;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            result: "pending" | "sold" | "unsold" | "withdrawn";
+            /**
+             * @description Hammer price of a sold lot (JPY). Signed-in callers only
+             * @example 612000
+             */
+            resultPriceJpy?: string;
+            /** @description The sheet’s fields, translated into English */
+            sheet: components["schemas"]["AuctionLotSheetDto"] | null;
+            /** @description The auction sheet’s image */
+            sheetImageUrl: string | null;
+            /**
+             * @description Starting price (JPY). Signed-in callers only: absent for anonymous ones
+             * @example 450000
+             */
+            startPriceJpy?: string;
+            /**
+             * Format: date-time
+             * @description When the lot comes up (UTC; the auction runs on Japan time)
+             */
+            startsAt: string;
+            /** @example AT */
+            transmission: string | null;
+            /** @example 2015 */
+            year: number;
+        };
+        AuctionLotListDto: {
+            items: components["schemas"]["AuctionLotSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @description Pass as cursor (with the same filters and sort) for the next page; null on the last page */
+            nextCursor: string | null;
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Lots matching the filters: exact up to 10,000, beyond that the planner’s estimate, flagged by totalIsEstimate
+             * @example 1234
+             */
+            total: number;
+            /** @example false */
+            totalIsEstimate: boolean;
+        };
+        AuctionLotSheetDto: {
+            /**
+             * @description Damage marks of the diagram
+             * @example A2 front bumper; U1 rear door
+             */
+            damages?: string;
+            /** @example A */
+            exteriorGrade?: string;
+            /** @example B */
+            interiorGrade?: string;
+            /** @description The inspector’s remarks, translated into English */
+            notes?: string;
+            /** @example 4.5 */
+            overallGrade?: string;
+        };
+        AuctionLotSummaryDto: {
+            /**
+             * Format: date
+             * @description The auction day in Japan
+             * @example 2026-03-02
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            /**
+             * Format: date-time
+             * @description When bid requests on the lot close: AUCTION_BID_CUTOFF_MINUTES before startsAt
+             */
+            bidCutoffAt: string;
+            /** @example ZVW30 */
+            chassisCode: string | null;
+            /** @example Pearl White */
+            colour: string | null;
+            /** @example 1800 */
+            engineCc: number | null;
+            /**
+             * @description The auction’s overall grade
+             * @example 4.5
+             */
+            grade: string | null;
+            /**
+             * Format: uuid
+             * @description The lot’s public id (GET /api/auctions/lots/{id})
+             */
+            id: string;
+            /** @example 10234 */
+            lotNumber: string;
+            /** @example Toyota */
+            make: string;
+            /**
+             * @description The make’s slug, as the catalogue writes it
+             * @example toyota
+             */
+            makeSlug: string;
+            /** @example 84000 */
+            mileageKm: number | null;
+            /** @example Prius */
+            model: string;
+            /** @description The auction sheet’s image */
+            sheetImageUrl: string | null;
+            /**
+             * @description Starting price (JPY). Signed-in callers only: absent for anonymous ones
+             * @example 450000
+             */
+            startPriceJpy?: string;
+            /**
+             * Format: date-time
+             * @description When the lot comes up (UTC; the auction runs on Japan time)
+             */
+            startsAt: string;
+            /** @example AT */
+            transmission: string | null;
+            /** @example 2015 */
+            year: number;
         };
         AuctionSheetDto: {
             /**
@@ -7304,6 +7601,46 @@ export interface components {
             /** @example 120400 */
             views: number;
         };
+        ChassisAuctionLotDto: {
+            /**
+             * Format: date
+             * @description The auction day in Japan
+             * @example 2025-11-20
+             */
+            auctionDate: string;
+            /** @example USS Tokyo */
+            auctionHouse: string;
+            /** @example 4.5 */
+            grade: string | null;
+            /**
+             * Format: uuid
+             * @description The lot (GET /api/auctions/lots/{id})
+             */
+            id: string;
+            /** @example 10234 */
+            lotNumber: string;
+            /** @example Toyota */
+            make: string;
+            /**
+             * @description Odometer reading at that auction
+             * @example 84000
+             */
+            mileageKm: number | null;
+            /** @example Prius */
+            model: string;
+            /**
+             * @example sold
+             * @enum {string}
+             */
+            result: "pending" | "sold" | "unsold" | "withdrawn";
+            /**
+             * @description Hammer price (JPY) of a sold lot. Signed-in callers only: absent for anonymous ones
+             * @example 612000
+             */
+            resultPriceJpy?: string;
+            /** @example 2015 */
+            year: number;
+        };
         ChassisAuctionRecordDto: {
             /**
              * Format: date
@@ -7369,6 +7706,8 @@ export interface components {
             maker: string;
         };
         ChassisCheckResultDto: {
+            /** @description Auction lots under the chassis number that have come up, oldest first */
+            auctionLots: components["schemas"]["ChassisAuctionLotDto"][];
             /** @description Oldest auction first */
             auctionRecords: components["schemas"]["ChassisAuctionRecordDto"][];
             /** @description Newest listing first, in every status */
@@ -7378,7 +7717,7 @@ export interface components {
              * @example ZVW301234567
              */
             chassisNumber: string;
-            /** @description We hold at least one car of that maker under that chassis number */
+            /** @description We hold at least one car or past auction lot of that maker under that chassis number */
             found: boolean;
             /**
              * @description Set when nothing was found
@@ -7488,6 +7827,15 @@ export interface components {
             state: "done" | "current" | "pending" | "refused";
             /** @example 4 */
             step: number;
+        };
+        ClosingSoonDto: {
+            /**
+             * @description Minutes before a lot’s start that its bid requests close
+             * @example 60
+             */
+            bidCutoffMinutes: number;
+            /** @description Lots whose bid cut-off is still ahead, soonest cut-off first */
+            items: components["schemas"]["AuctionLotSummaryDto"][];
         };
         ConnectedAccountDto: {
             /**
@@ -22739,6 +23087,155 @@ export interface operations {
             };
             /** @description `BID_CUTOFF_PASSED`, `BID_NOT_OPEN`, `BID_LOT_CLOSED` or `BID_ABOVE_POWER` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionLots_getAuctionCalendar: {
+        parameters: {
+            query?: {
+                /** @description First day (Japan); default and earliest: today in Japan */
+                from?: string;
+                /** @description How many days from `from` (default 14) */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionCalendarDto"];
+                };
+            };
+            /** @description Invalid parameters (details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionLots_searchAuctionLots: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Make slug, as GET /api/makes lists them */
+                make?: string;
+                /** @description Model, exact but ignoring case */
+                model?: string;
+                /** @description Oldest model year */
+                yearMin?: number;
+                /** @description Newest model year */
+                yearMax?: number;
+                /** @description Highest mileage (km); lots without a mileage are left out */
+                mileageMax?: number;
+                /** @description Overall auction grades, comma-separated or repeated (at most 10), ignoring case */
+                grade?: string;
+                /** @description Auction house, exactly as the calendar names it */
+                auctionHouse?: string;
+                /** @description Auction day in Japan */
+                auctionDate?: string;
+                /** @description A lot number (exact), or the start of a chassis code or a whole chassis number (ignoring case, dashes, spaces) */
+                q?: string;
+                /** @description Order: soonest start first (default), newest model year first, or lowest mileage first */
+                sort?: "startsAt" | "year" | "mileage";
+                /** @description Opaque keyset cursor: the nextCursor of the previous answer, with the same filters and sort. When given, page is ignored. Page numbers reach 10,000 results deep; the cursor goes on from there. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLotListDto"];
+                };
+            };
+            /** @description Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionLots_getClosingSoonLots: {
+        parameters: {
+            query?: {
+                /** @description How many lots (default 12) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosingSoonDto"];
+                };
+            };
+            /** @description Invalid parameters (details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuctionLots_getAuctionLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lot’s public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLotDetailDto"];
+                };
+            };
+            /** @description Unknown or malformed id: AUCTION_LOT_NOT_FOUND, "Auction lot not found." */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -173,26 +173,32 @@ Each country has its own rules on vehicle age, steering side and inspection. You
   'auction-service': {
     title: 'Auction service',
     summary: 'Bid on about 150,000 cars a week from over 100 Japanese auction houses through AutoExport, with no membership fee.',
-    body: `Japan's car auctions list about **150,000 cars a week from over 100 auction houses**. We bid for you with our members' access — **no membership fee**.
+    body: `Japan's car auctions list about **150,000 cars a week from over 100 auction houses**. We bid for you with our members' access — **no membership fee**. [Search this week's auction cars](/auctions): every lot with its auction sheet, grade and start time in your time zone and Japan's.
 
 ## How to buy at auction in six steps
 
-1. **Register** for free and tell your account manager what you are looking for.
-2. **Choose cars** from the week's auction lists; we send you the auction sheets, translated.
-3. **Set your maximum bid.** We check the car's sheet and, where possible, inspect it in the yard.
-4. **We bid.** You hear the result the same day.
-5. **Pay** the winning price plus our fixed service fee by telegraphic transfer.
-6. **We ship** the car on the next suitable sailing with all export documents.
+1. **Sign up** for free: your account holds your deposit, your bids and their results.
+2. **Select a vehicle** in the [auction search](/auctions). Read its translated auction sheet and grade, and note its bid cut-off: bid requests close one hour before the lot comes up.
+3. **Pay the auction deposit** by bank transfer. It is refundable and gives you about ten times its value in bidding power.
+4. **Bidding result.** We bid up to your maximum on auction day; you are e-mailed the result — won, lost or not sold — the same day. A lost bid frees your bidding power at once.
+5. **Pay the security deposit** for a won car, then the balance of the invoice by telegraphic transfer, as for any order.
+6. **Shipment and arrival.** We ship the car on the next suitable sailing with all export documents; follow it in your account until it arrives at your port.
 
 ## FAQ
 
-**Is there a deposit?** A refundable deposit may be asked before your first bid; it counts towards your purchase.
+**How much bidding power does my deposit give?** About ten times the deposit, less your open maximum bids and the won cars you have not yet paid for.
 
-**What do the grades mean?** The overall grade runs from 1 to 6 (S for new); interior and exterior are graded A to E. Your account manager explains every remark on the sheet.
+**Until when can I change or withdraw a bid?** Until the lot's bid cut-off, one hour before it comes up. The lot page shows the cut-off in your time zone and in Japan's.
+
+**Can I get my deposit back?** Yes: ask for a refund whenever no bid or won car is open.
+
+**What do the grades mean?** The overall grade runs from 1 to 6 (S for new, R for repaired); interior and exterior are graded A to E. Your account manager explains every remark on the sheet.
 
 **Can I cancel after winning?** A won bid is a purchase at the auction house; it cannot be cancelled.
 
-[Register to get started](/auth?tab=register)`,
+## Ready to bid?
+
+Registration is free and takes a minute. [Register to get started](/auth?tab=register)`,
   },
   'auto-parts': {
     title: 'Auto parts',

@@ -153,4 +153,35 @@ Para gestionar su cuenta, responder a sus consultas, vender y embarcar autos y c
 
 Puede ver y corregir sus datos en su perfil o eliminar su cuenta.`,
   },
+  'auction-service': {
+    title: 'Servicio de subastas',
+    summary:
+      'Puje por unos 150.000 coches a la semana de más de 100 casas de subastas japonesas a través de AutoExport, sin cuota de socio.',
+    body: `Las subastas de coches de Japón ofrecen unos **150.000 coches a la semana de más de 100 casas de subastas**. Pujamos por usted con nuestro acceso de socio — **sin cuota de socio**. [Busque los coches en subasta de esta semana](/auctions): cada lote con su hoja de subasta, su nota y su hora de inicio en su zona horaria y en la de Japón.
+
+## Cómo comprar en subasta en seis pasos
+
+1. **Regístrese** gratis: su cuenta guarda su depósito, sus pujas y sus resultados.
+2. **Elija un vehículo** en la [búsqueda de subastas](/auctions). Lea su hoja de subasta traducida y su nota, y apunte el cierre de pujas: las solicitudes de puja se cierran una hora antes de que salga el lote.
+3. **Pague el depósito de subasta** por transferencia bancaria. Es reembolsable y le da unas diez veces su valor en poder de puja.
+4. **Resultado de la puja.** El día de la subasta pujamos hasta su máximo; le enviamos el resultado — ganada, perdida o no vendida — por correo el mismo día. Una puja perdida libera su poder de puja al instante.
+5. **Pague el depósito de garantía** del coche ganado y luego el resto de la factura por transferencia, como en cualquier pedido.
+6. **Envío y llegada.** Embarcamos el coche en el siguiente buque adecuado con todos los documentos de exportación; sígalo en su cuenta hasta que llegue a su puerto.
+
+## Preguntas frecuentes
+
+**¿Cuánto poder de puja me da el depósito?** Unas diez veces el depósito, menos sus pujas máximas abiertas y los coches ganados aún sin pagar.
+
+**¿Hasta cuándo puedo cambiar o retirar una puja?** Hasta el cierre de pujas del lote, una hora antes de que salga. La página del lote muestra ese cierre en su zona horaria y en la de Japón.
+
+**¿Puedo recuperar mi depósito?** Sí: pida el reembolso cuando no tenga pujas ni coches ganados abiertos.
+
+**¿Qué significan las notas?** La nota general va de 1 a 6 (S para nuevo, R para reparado); el interior y el exterior se califican de A a E. Su gestor de cuenta le explica cada observación de la hoja.
+
+**¿Puedo cancelar después de ganar?** Una puja ganada es una compra en la casa de subastas; no se puede cancelar.
+
+## ¿Listo para pujar?
+
+El registro es gratuito y lleva un minuto. [Regístrese para empezar](/auth?tab=register)`,
+  },
 };

@@ -153,4 +153,35 @@ Para manter sua conta, responder às suas consultas, vender e embarcar carros e 
 
 Você pode ver e corrigir seus dados no perfil ou excluir sua conta.`,
   },
+  'auction-service': {
+    title: 'Serviço de leilões',
+    summary:
+      'Dê lances em cerca de 150.000 carros por semana de mais de 100 casas de leilão japonesas pela AutoExport, sem taxa de adesão.',
+    body: `Os leilões de carros do Japão oferecem cerca de **150.000 carros por semana de mais de 100 casas de leilão**. Damos lances por você com o nosso acesso de membro — **sem taxa de adesão**. [Pesquise os carros de leilão desta semana](/auctions): cada lote com a sua folha de leilão, nota e horário de início no seu fuso horário e no do Japão.
+
+## Como comprar em leilão em seis passos
+
+1. **Cadastre-se** gratuitamente: a sua conta guarda o seu depósito, os seus lances e os resultados.
+2. **Escolha um veículo** na [pesquisa de leilões](/auctions). Leia a folha de leilão traduzida e a nota, e anote o prazo dos lances: os pedidos de lance encerram uma hora antes de o lote entrar em leilão.
+3. **Pague o depósito de leilão** por transferência bancária. Ele é reembolsável e dá cerca de dez vezes o seu valor em poder de lance.
+4. **Resultado do lance.** No dia do leilão damos lances até o seu máximo; você recebe o resultado — ganho, perdido ou não vendido — por e-mail no mesmo dia. Um lance perdido libera o seu poder de lance na hora.
+5. **Pague o depósito de garantia** do carro arrematado e depois o saldo da fatura por transferência, como em qualquer pedido.
+6. **Embarque e chegada.** Embarcamos o carro no próximo navio adequado com todos os documentos de exportação; acompanhe-o na sua conta até chegar ao seu porto.
+
+## Perguntas frequentes
+
+**Quanto poder de lance o meu depósito dá?** Cerca de dez vezes o depósito, menos os seus lances máximos em aberto e os carros arrematados ainda não pagos.
+
+**Até quando posso alterar ou retirar um lance?** Até o prazo de lances do lote, uma hora antes de ele entrar em leilão. A página do lote mostra esse prazo no seu fuso horário e no do Japão.
+
+**Posso reaver o meu depósito?** Sim: peça o reembolso quando não houver lance nem carro arrematado em aberto.
+
+**O que significam as notas?** A nota geral vai de 1 a 6 (S para novo, R para reparado); interior e exterior recebem notas de A a E. O seu gerente de conta explica cada observação da folha.
+
+**Posso cancelar depois de ganhar?** Um lance vencedor é uma compra na casa de leilão; não pode ser cancelado.
+
+## Pronto para dar lances?
+
+O cadastro é gratuito e leva um minuto. [Cadastre-se para começar](/auth?tab=register)`,
+  },
 };

@@ -27,7 +27,12 @@ export interface AuctionLotSheet {
 @Index('ix_auction_lots_starts', ['startsAt', 'id'])
 @Index('ix_auction_lots_make_starts', ['makeSlug', 'startsAt', 'id'])
 @Index('ix_auction_lots_day_house', ['auctionDate', 'auctionHouse', 'lotNumber'])
-@Index('ix_auction_lots_chassis', ['chassisNumber'], { where: 'chassis_number IS NOT NULL' })
+// The search's other sorts, with starts_at beside the key so "upcoming only" is checked in the index: newest year
+// first, and lowest mileage first (an expression index, lots without mileage last: migrations/…-AuctionLotSearch.ts).
+@Index('ix_auction_lots_year', ['year', 'id', 'startsAt'])
+@Index('ix_auction_lots_mileage', { synchronize: false })
+// The chassis check's history, by the chassis key (upper-case, no dashes or spaces): an expression index, as above.
+@Index('ix_auction_lots_chassis_key', { synchronize: false })
 export class AuctionLot {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
