@@ -6,6 +6,13 @@ import { useFormat } from '../../../lib/use-format';
 import type { ChassisCar, ChassisCheckResult } from '../api/chassis-check-api';
 import { mileageRollbacks } from '../chassis-rules';
 
+const RESULT_TONE: Record<ChassisCheckResult['auctionLots'][number]['result'], BadgeTone> = {
+  sold: 'neutral',
+  unsold: 'info',
+  withdrawn: 'warning',
+  pending: 'info',
+};
+
 const STATUS_TONE: Record<ChassisCar['status'], BadgeTone> = {
   available: 'success',
   ready_to_ship: 'info',
@@ -18,7 +25,8 @@ const STATUS_TONE: Record<ChassisCar['status'], BadgeTone> = {
 /**
  * What we hold for a chassis number: our stock cars under it (stock id linked to its page while it is listed, year,
  * mileage, status) and the auction sheets, oldest first, so the readings can be followed over time; a reading lower
- * than an earlier one is marked, and a warning above says so.
+ * than an earlier one is marked, and a warning above says so. Then the auction lots under the number that have come
+ * up (issue 13): house, day, lot, grade, mileage and the result (the hammer price for signed-in callers only).
  */
 export function ChassisResult({ result }: { result: ChassisCheckResult }) {
   const { t } = useTranslation('chassis');
@@ -139,6 +147,55 @@ export function ChassisResult({ result }: { result: ChassisCheckResult }) {
           </>
         )}
       </section>
+
+      {result.auctionLots.length > 0 && (
+        <section aria-labelledby="chassis-lots-title">
+          <h2 id="chassis-lots-title">{t('result.lotsHeading')}</h2>
+          <ol className="chassis-records">
+            {result.auctionLots.map((lot) => (
+              <li key={lot.id} className="card chassis-record">
+                <p className="chassis-record__date">
+                  <time dateTime={lot.auctionDate}>{f.date(lot.auctionDate, { dateStyle: 'medium', timeZone: 'UTC' })}</time>
+                  <span className="chassis-muted">
+                    {' '}
+                    · <bdi>{lot.auctionHouse}</bdi> · {t('result.lot', { number: lot.lotNumber })}
+                  </span>
+                </p>
+                <p className="chassis-record__stock">
+                  <bdi>
+                    {lot.year} {lot.make} {lot.model}
+                  </bdi>
+                </p>
+                {lot.mileageKm !== null && (
+                  <p className="chassis-record__mileage">
+                    <span className="chassis-record__label">{t('result.mileage')}</span> <strong>{km(lot.mileageKm)}</strong>
+                  </p>
+                )}
+                <dl className="chassis-facts chassis-facts--grades">
+                  {lot.grade && (
+                    <div>
+                      <dt>{t('result.overall')}</dt>
+                      <dd>{lot.grade}</dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{t('result.lotResult')}</dt>
+                    <dd>
+                      <Badge tone={RESULT_TONE[lot.result]}>{t(`result.lotOutcome.${lot.result}`)}</Badge>
+                    </dd>
+                  </div>
+                  {lot.resultPriceJpy && (
+                    <div>
+                      <dt>{t('result.hammerPrice')}</dt>
+                      <dd>{f.money({ amount: lot.resultPriceJpy, currency: 'JPY' })}</dd>
+                    </div>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

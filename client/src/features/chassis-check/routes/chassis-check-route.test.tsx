@@ -71,6 +71,21 @@ const FOUND = {
       exteriorGrade: 'B',
     },
   ],
+  auctionLots: [
+    {
+      id: '7d3f7c52-2d0e-4a8e-9d3c-0b5e7f1a2b3c',
+      auctionHouse: 'USS Nagoya',
+      auctionDate: '2026-02-12',
+      lotNumber: '10234',
+      make: 'Toyota',
+      model: 'Prius',
+      year: 2015,
+      grade: '4',
+      mileageKm: 66000,
+      result: 'sold',
+      resultPriceJpy: '612000',
+    },
+  ],
   mileageWentBack: true,
 };
 
@@ -118,11 +133,20 @@ describe('the chassis check', () => {
     const cars = within(screen.getByRole('region', { name: 'In our stock' }));
     expect(cars.getByText('Sold')).toBeInTheDocument();
     expect(cars.getByText('61,000 km')).toBeInTheDocument();
-    const items = screen.getAllByRole('listitem').filter((item) => item.classList.contains('chassis-record'));
+    const sheets = within(screen.getByRole('region', { name: 'Auction sheets' }));
+    const items = sheets.getAllByRole('listitem').filter((item) => item.classList.contains('chassis-record'));
     expect(items).toHaveLength(2);
     expect(items[0]).not.toHaveTextContent('Mileage went down');
     expect(items[1]).toHaveTextContent('Mileage went down');
     expect(items[1]).toHaveTextContent('Lower than the earlier reading of 84,000 km.');
+    // The auction lots under the number, with their result and, signed in, the hammer price.
+    const lots = within(screen.getByRole('region', { name: 'At the auctions' }));
+    const lot = lots.getByRole('listitem');
+    expect(lot).toHaveTextContent('USS Nagoya · Lot 10234');
+    expect(lot).toHaveTextContent('2015 Toyota Prius');
+    expect(lot).toHaveTextContent('66,000 km');
+    expect(lots.getByText('Sold')).toBeInTheDocument();
+    expect(lot).toHaveTextContent('¥612,000');
   });
 
   it('translates "no record" from the flag, not the server’s English', async () => {
@@ -133,6 +157,7 @@ describe('the chassis check', () => {
         chassisNumber: 'X1',
         cars: [],
         auctionRecords: [],
+        auctionLots: [],
         mileageWentBack: false,
       }),
     );
