@@ -6132,7 +6132,7 @@ export interface components {
             /** @example 1 */
             page: number;
             /**
-             * @description Exact up to 10,000 matches (1,000 with `q`); beyond, an estimate (totalEstimated)
+             * @description Exact up to 10,000 matches (200 with `q`); beyond, an estimate (totalEstimated)
              * @example 128
              */
             total: number;

@@ -63,7 +63,7 @@ export class AdminUserListDto {
   @ApiProperty({ type: [AdminUserDto] })
   items: AdminUserDto[];
 
-  @ApiProperty({ example: 128, description: 'Exact up to 10,000 matches (1,000 with `q`); beyond, an estimate (totalEstimated)' })
+  @ApiProperty({ example: 128, description: 'Exact up to 10,000 matches (200 with `q`); beyond, an estimate (totalEstimated)' })
   total: number;
 
   @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches)' })
