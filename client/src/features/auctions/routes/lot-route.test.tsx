@@ -89,6 +89,31 @@ describe('an auction lot', () => {
     expect(screen.queryByRole('link', { name: 'Sign in to bid' })).toBeNull();
   });
 
+  it('replaces the bid form by "Bidding closed at …" once the cut-off has passed', async () => {
+    session.signIn(signedIn, false);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = pathOf(input as Request);
+      if (path === '/api/auctions/account')
+        return json(200, {
+          depositJpy: '200000',
+          heldJpy: '0',
+          owedJpy: '0',
+          biddingPowerJpy: '2000000',
+          powerMultiple: 10,
+          cutoffMinutes: 60,
+          refundRequestedAt: null,
+          refundableJpy: '200000',
+          ledger: { items: [], page: 1, limit: 10, total: 0 },
+        });
+      if (path === '/api/auctions/bids') return json(200, { items: [], page: 1, limit: 100, total: 0 });
+      return json(200, { ...LOT, biddingOpen: false, startPriceJpy: '450000' });
+    });
+    render('/auctions/lots/lot-1');
+    expect(await screen.findByText('Bidding closed at Wed, Mar 4, 09:00 (Japan time).')).toBeInTheDocument();
+    expect(await screen.findByText('¥2,000,000')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send bid request' })).toBeNull();
+  });
+
   it('shows a past lot’s result', async () => {
     serve({ ...LOT, past: true, biddingOpen: false, result: 'sold' });
     render('/auctions/lots/lot-1');
