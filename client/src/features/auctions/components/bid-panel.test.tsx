@@ -245,6 +245,8 @@ describe('the profile’s bid list', () => {
     expect(await screen.findByText('You have not sent a bid request yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse auction cars' })).toHaveAttribute('href', '/auctions');
     fireEvent.click(screen.getByRole('button', { name: 'Request a refund' }));
-    expect(await screen.findByText('The deposit can be refunded once no bid request is open and every won car is paid.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The deposit can be refunded once no bid request is open and every won car is paid.'),
+    ).toBeInTheDocument();
   });
 });

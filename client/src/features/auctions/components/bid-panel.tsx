@@ -90,8 +90,11 @@ export function BidForm({ lotId, bid, available, onDone, onCancel }: BidFormProp
         window.setTimeout(() => failureRef.current?.focus());
       }
     };
-    if (bid) change.mutate({ id: bid.id, ...body }, { onSuccess: () => onDone(t('form.changed')), onError });
-    else place.mutate(body, { onSuccess: () => onDone(t('form.sent')), onError });
+    // mutateAsync, not mutate's callbacks: the new open bid replaces this form (unmounts it) before they would run.
+    const sent = bid
+      ? change.mutateAsync({ id: bid.id, ...body }).then(() => t('form.changed'))
+      : place.mutateAsync(body).then(() => t('form.sent'));
+    sent.then(onDone, onError);
   };
 
   return (
@@ -211,16 +214,17 @@ function OpenBid({ bid, account, open, onMessage }: { bid: Bid; account: Auction
         busy={withdraw.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
-          withdraw.mutate(bid.id, {
-            onSuccess: () => {
+          // As in the form: the withdrawal unmounts this part before mutate's callbacks would run.
+          withdraw.mutateAsync(bid.id).then(
+            () => {
               setConfirming(false);
               onMessage(t('withdraw.done', { amount: yen(bid.maxBidJpy) }));
             },
-            onError: (error) => {
+            (error: unknown) => {
               setConfirming(false);
               setFailure(bidError(error));
             },
-          })
+          )
         }
       >
         <p>{t('withdraw.text', { amount: yen(bid.maxBidJpy) })}</p>

@@ -33,7 +33,19 @@ export const BID_TONES: Record<BidStatus, BadgeTone> = {
   withdrawn: 'warning',
 };
 
-function Pager({ page, total, size, onPage, label }: { page: number; total: number; size: number; onPage: (p: number) => void; label: string }) {
+function Pager({
+  page,
+  total,
+  size,
+  onPage,
+  label,
+}: {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (p: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation('auctions');
   const last = Math.max(1, Math.ceil(total / size));
   if (last <= 1) return null;
