@@ -73,10 +73,11 @@ export const journeys = [
       const maxBid = aside.getByLabel(t('form.maxBid'), { exact: false });
       await maxBid.fill('2500000');
       await aside.getByRole('button', { name: t('form.submit') }).click();
-      const refusal = aside.locator('.form-failure');
+      const refusal = aside.locator('.bid-failure');
       await refusal.waitFor();
       const refused = await refusal.textContent();
-      for (const part of fixedParts(text(lang, 'errors', 'BID_ABOVE_POWER', { available: '\u0000', needed: '\u0000' }))) expect(refused.includes(part), `"${refused}" says "${part}"`);
+      for (const part of fixedParts(text(lang, 'errors', 'BID_ABOVE_POWER', { available: '\u0000', needed: '\u0000' })))
+        expect(refused.includes(part), `"${refused}" says "${part}"`);
       expect(digitsOf(refused).startsWith('2000000'), `the power available is named: ${refused}`);
       await checkDirection(page, lang);
       await expectNoMissingKeys(page);

@@ -130,7 +130,7 @@ export function BidForm({ lotId, bid, available, onDone, onCancel }: BidFormProp
         error={errors.note}
       />
       {failure && (
-        <p className="form-failure" role="alert" tabIndex={-1} ref={failureRef}>
+        <p className="bid-failure" role="alert" tabIndex={-1} ref={failureRef}>
           {failure}
         </p>
       )}
@@ -192,7 +192,7 @@ function OpenBid({ bid, account, open, onMessage }: { bid: Bid; account: Auction
         {t('open.sent')} <time dateTime={bid.updatedAt}>{format.date(bid.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
       </p>
       {failure && (
-        <p className="form-failure" role="alert">
+        <p className="bid-failure" role="alert">
           {failure}
         </p>
       )}

@@ -162,7 +162,7 @@ function AccountSummary({ account, page, onPage }: { account: AuctionAccount; pa
           </Button>
         </div>
       )}
-      <p role="status" className={outcome && !outcome.ok ? 'form-failure' : 'bids-account__outcome'}>
+      <p role="status" className={outcome && !outcome.ok ? 'bid-failure' : 'bids-account__outcome'}>
         {outcome?.text}
       </p>
 
