@@ -1,35 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session/session';
-import type { AuthResponse } from '../../../lib/session/session-storage';
 import { json, pathOf } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
-import type { AuctionAccount, Bid } from '../api/bidding-api';
+import type { Bid } from '../api/bidding-api';
 import { BidPanel } from './bid-panel';
 import { BidsPanel } from './bids-panel';
+import { auctionAccount, signedIn } from '../test-fixtures';
 
-const signedIn: AuthResponse = {
-  token: 'a',
-  tokenExpiry: new Date(Date.now() + 15 * 60_000).toISOString(),
-  refreshToken: 'r',
-  refreshTokenExpiry: new Date(Date.now() + 86_400_000).toISOString(),
-  sessionId: 's',
-  user: { id: 'u', email: 'bilal.khan@example.com', firstName: 'Bilal', lastName: 'Khan' } as AuthResponse['user'],
-};
-
-const LEDGER = { items: [], page: 1, limit: 10, total: 0 };
-const account = (over: Partial<AuctionAccount> = {}): AuctionAccount => ({
-  depositJpy: '200000',
-  heldJpy: '0',
-  owedJpy: '0',
-  biddingPowerJpy: '2000000',
-  powerMultiple: 10,
-  cutoffMinutes: 60,
-  refundRequestedAt: null,
-  refundableJpy: '200000',
-  ledger: LEDGER,
-  ...over,
-});
 const LOT = {
   id: 'lot-1',
   auctionHouse: 'USS Tokyo',
@@ -88,7 +66,7 @@ describe('the bid panel on a lot', () => {
   it('shows the bidding power, sends a bid in whole yen and then shows it open', async () => {
     let placed: Bid | null = null;
     const sent = serve({
-      'GET /api/auctions/account': () => json(200, account(placed ? { heldJpy: '1250000', biddingPowerJpy: '750000' } : {})),
+      'GET /api/auctions/account': () => json(200, auctionAccount(placed ? { heldJpy: '1250000', biddingPowerJpy: '750000' } : {})),
       'GET /api/auctions/bids': () => json(200, list(placed ? [placed] : [])),
       'POST /api/auctions/lots/lot-1/bids': () => json(201, (placed = bid({ note: 'No rust' }))),
     });
@@ -109,7 +87,7 @@ describe('the bid panel on a lot', () => {
 
   it('checks the amount before sending, and shows the API’s refusal by its code with the amounts written out', async () => {
     const sent = serve({
-      'GET /api/auctions/account': () => json(200, account()),
+      'GET /api/auctions/account': () => json(200, auctionAccount()),
       'GET /api/auctions/bids': () => json(200, list([])),
       'POST /api/auctions/lots/lot-1/bids': () =>
         json(409, {
@@ -136,7 +114,7 @@ describe('the bid panel on a lot', () => {
   it('changes an open bid (the power plus its own hold available) and withdraws it after a confirmation that the hold is released', async () => {
     let current: Bid | null = bid();
     const sent = serve({
-      'GET /api/auctions/account': () => json(200, account({ heldJpy: '1250000', biddingPowerJpy: '750000' })),
+      'GET /api/auctions/account': () => json(200, auctionAccount({ heldJpy: '1250000', biddingPowerJpy: '750000' })),
       'GET /api/auctions/bids': () => json(200, list(current ? [current] : [])),
       'PATCH /api/auctions/bids/bid-1': () => json(200, (current = bid({ maxBidJpy: '1400000' }))),
       'DELETE /api/auctions/bids/bid-1': () => {
@@ -167,7 +145,7 @@ describe('the bid panel on a lot', () => {
 
   it('explains how to pay a deposit when there is none', async () => {
     serve({
-      'GET /api/auctions/account': () => json(200, account({ depositJpy: '0', biddingPowerJpy: '0', refundableJpy: '0' })),
+      'GET /api/auctions/account': () => json(200, auctionAccount({ depositJpy: '0', biddingPowerJpy: '0', refundableJpy: '0' })),
       'GET /api/auctions/bids': () => json(200, list([])),
     });
     renderWithProviders(<BidPanel lotId="lot-1" open />);
@@ -179,7 +157,7 @@ describe('the bid panel on a lot', () => {
 
   it('after the cut-off keeps an open bid on show without Change or Withdraw, in Urdu', async () => {
     serve({
-      'GET /api/auctions/account': () => json(200, account()),
+      'GET /api/auctions/account': () => json(200, auctionAccount()),
       'GET /api/auctions/bids': () => json(200, list([bid()])),
     });
     renderWithProviders(<BidPanel lotId="lot-1" open={false} />, { path: '/ur/auctions/lots/lot-1' });
@@ -206,7 +184,7 @@ describe('the profile’s bid list', () => {
 
   it('lists each bid with its lot, maximum and translated status, the cut-off of open ones and the total of won ones; filters by status', async () => {
     const sent = serve({
-      'GET /api/auctions/account': () => json(200, account()),
+      'GET /api/auctions/account': () => json(200, auctionAccount()),
       'GET /api/auctions/bids': (request) => {
         const status = new URL(request.url).searchParams.get('status');
         return json(200, list(status ? BIDS.filter((b) => b.status === status) : BIDS));
@@ -231,7 +209,7 @@ describe('the profile’s bid list', () => {
 
   it('says what to do when there are no bids, and shows the refund refusal by its code', async () => {
     serve({
-      'GET /api/auctions/account': () => json(200, account()),
+      'GET /api/auctions/account': () => json(200, auctionAccount()),
       'GET /api/auctions/bids': () => json(200, list([])),
       'POST /api/auctions/account/refund-request': () =>
         json(409, {

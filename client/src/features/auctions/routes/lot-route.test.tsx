@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { session } from '../../../lib/session/session';
-import type { AuthResponse } from '../../../lib/session/session-storage';
 import { json, pathOf } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
 import LotRoute from './lot-route';
+import { auctionAccount, signedIn } from '../test-fixtures';
 
 const render = (path: string) =>
   renderWithProviders(
@@ -14,15 +14,6 @@ const render = (path: string) =>
     </Routes>,
     { path },
   );
-
-const signedIn: AuthResponse = {
-  token: 'a',
-  tokenExpiry: new Date(Date.now() + 15 * 60_000).toISOString(),
-  refreshToken: 'r',
-  refreshTokenExpiry: new Date(Date.now() + 86_400_000).toISOString(),
-  sessionId: 's',
-  user: { id: 'u', email: 'bilal.khan@example.com', firstName: 'Bilal', lastName: 'Khan' } as AuthResponse['user'],
-};
 
 const LOT = {
   id: 'lot-1',
@@ -93,18 +84,7 @@ describe('an auction lot', () => {
     session.signIn(signedIn, false);
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const path = pathOf(input as Request);
-      if (path === '/api/auctions/account')
-        return json(200, {
-          depositJpy: '200000',
-          heldJpy: '0',
-          owedJpy: '0',
-          biddingPowerJpy: '2000000',
-          powerMultiple: 10,
-          cutoffMinutes: 60,
-          refundRequestedAt: null,
-          refundableJpy: '200000',
-          ledger: { items: [], page: 1, limit: 10, total: 0 },
-        });
+      if (path === '/api/auctions/account') return json(200, auctionAccount());
       if (path === '/api/auctions/bids') return json(200, { items: [], page: 1, limit: 100, total: 0 });
       return json(200, { ...LOT, biddingOpen: false, startPriceJpy: '450000' });
     });
