@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/dialog';
 import { ErrorState } from '../../../components/error-state';
-import { describedBy, FieldFrame, useFieldIds, type FieldProps } from '../../../components/field';
 import { Link } from '../../../components/link';
 import { Skeleton } from '../../../components/skeleton';
+import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -25,23 +25,6 @@ import { isZeroYen, MAX_YEN, parseYen, sumYen } from '../yen';
 import { PowerSummary, useBidErrorText, useYen } from './bid-money';
 
 export const NOTE_MAX = 500;
-
-export function TextArea({ label, error, hint, required, id, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id);
-  return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={ids.control}
-        className="field__control bid-form__note"
-        dir="auto"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        {...textarea}
-      />
-    </FieldFrame>
-  );
-}
 
 interface BidFormProps {
   lotId: string;
@@ -120,6 +103,7 @@ export function BidForm({ lotId, bid, available, onDone, onCancel }: BidFormProp
         ) : null}
       </p>
       <TextArea
+        className="bid-form__note"
         label={labels.note}
         name="note"
         rows={3}
