@@ -39,7 +39,19 @@ const RESET_PASSWORD: ScreenModule = { load: () => import('../features/auth/rout
 const OAUTH_CALLBACK: ScreenModule = { load: () => import('../features/auth/routes/oauth-callback-route'), namespaces: ['auth', 'errors'] };
 const PROFILE: ScreenModule = {
   load: () => import('../features/profile/routes/profile-route'),
-  namespaces: ['profile', 'orders', 'coupons', 'favorites', 'inquiries', 'alerts', 'catalogue', 'damage', 'insurance', 'errors'],
+  namespaces: [
+    'profile',
+    'orders',
+    'coupons',
+    'favorites',
+    'inquiries',
+    'alerts',
+    'catalogue',
+    'damage',
+    'insurance',
+    'auctions',
+    'errors',
+  ],
 };
 const ORDER: ScreenModule = {
   load: () => import('../features/orders/routes/order-route'),

@@ -4,7 +4,7 @@ import { useFormat } from '../../../lib/use-format';
 import { JAPAN_TIME_ZONE, remainingUntil, visitorTimeZone } from '../lot-times';
 
 /** Auction times read on a 24-hour clock, as the auction houses publish them. */
-const WHEN: Intl.DateTimeFormatOptions = {
+export const WHEN: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -62,4 +62,25 @@ export function Countdown({ deadline }: { deadline: string }) {
       {t('countdown.closesIn', { time: text })}
     </span>
   );
+}
+
+/**
+ * Whether `deadline` has passed, turning true when it does while the page is open (false during the first render,
+ * which must not read the clock).
+ */
+export function usePassed(deadline: string): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const left = Date.parse(deadline) - Date.now();
+    if (!(left > 0)) {
+      setPassed(true);
+      return;
+    }
+    setPassed(false);
+    // setTimeout holds at most ~24.8 days; a later cut-off is met on a later visit.
+    if (left > 2 ** 31 - 1) return;
+    const timer = window.setTimeout(() => setPassed(true), left);
+    return () => window.clearTimeout(timer);
+  }, [deadline]);
+  return passed;
 }

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { session } from '../../../lib/session/session';
-import type { AuthResponse } from '../../../lib/session/session-storage';
 import { json, pathOf } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
 import AuctionsRoute from './auctions-route';
+import { signedIn } from '../test-fixtures';
 
 function Where() {
   const location = useLocation();
@@ -22,15 +22,6 @@ const render = (path: string) =>
     </>,
     { path },
   );
-
-const signedIn: AuthResponse = {
-  token: 'a',
-  tokenExpiry: new Date(Date.now() + 15 * 60_000).toISOString(),
-  refreshToken: 'r',
-  refreshTokenExpiry: new Date(Date.now() + 86_400_000).toISOString(),
-  sessionId: 's',
-  user: { id: 'u', email: 'bilal.khan@example.com', firstName: 'Bilal', lastName: 'Khan' } as AuthResponse['user'],
-};
 
 const lot = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,

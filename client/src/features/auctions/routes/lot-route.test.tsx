@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { session } from '../../../lib/session/session';
-import type { AuthResponse } from '../../../lib/session/session-storage';
 import { json, pathOf } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
 import LotRoute from './lot-route';
+import { auctionAccount, signedIn } from '../test-fixtures';
 
 const render = (path: string) =>
   renderWithProviders(
@@ -14,15 +14,6 @@ const render = (path: string) =>
     </Routes>,
     { path },
   );
-
-const signedIn: AuthResponse = {
-  token: 'a',
-  tokenExpiry: new Date(Date.now() + 15 * 60_000).toISOString(),
-  refreshToken: 'r',
-  refreshTokenExpiry: new Date(Date.now() + 86_400_000).toISOString(),
-  sessionId: 's',
-  user: { id: 'u', email: 'bilal.khan@example.com', firstName: 'Bilal', lastName: 'Khan' } as AuthResponse['user'],
-};
 
 const LOT = {
   id: 'lot-1',
@@ -87,6 +78,20 @@ describe('an auction lot', () => {
     expect(screen.getByText('Bid requests close')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How bidding works' })).toHaveAttribute('href', '/auction-service');
     expect(screen.queryByRole('link', { name: 'Sign in to bid' })).toBeNull();
+  });
+
+  it('replaces the bid form by "Bidding closed at …" once the cut-off has passed', async () => {
+    session.signIn(signedIn, false);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = pathOf(input as Request);
+      if (path === '/api/auctions/account') return json(200, auctionAccount());
+      if (path === '/api/auctions/bids') return json(200, { items: [], page: 1, limit: 100, total: 0 });
+      return json(200, { ...LOT, biddingOpen: false, startPriceJpy: '450000' });
+    });
+    render('/auctions/lots/lot-1');
+    expect(await screen.findByText('Bidding closed at Wed, Mar 4, 09:00 (Japan time).')).toBeInTheDocument();
+    expect(await screen.findByText('¥2,000,000')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send bid request' })).toBeNull();
   });
 
   it('shows a past lot’s result', async () => {

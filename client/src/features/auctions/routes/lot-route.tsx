@@ -13,7 +13,9 @@ import { useFormat } from '../../../lib/use-format';
 import { useViewer } from '../../catalogue/api/viewer';
 import { useLot, type LotDetail } from '../api/auctions-api';
 import { StartPrice } from '../components/lot-card';
-import { Countdown, DualTime } from '../components/lot-times';
+import { BidPanel } from '../components/bid-panel';
+import { Countdown, DualTime, usePassed, WHEN } from '../components/lot-times';
+import { JAPAN_TIME_ZONE } from '../lot-times';
 import '../auctions.css';
 
 const SHEET_FIELDS = ['overallGrade', 'exteriorGrade', 'interiorGrade', 'damages', 'notes'] as const;
@@ -147,9 +149,7 @@ function LotPage({ lot, signedIn, signInUrl }: { lot: LotDetail; signedIn: boole
               <Countdown deadline={lot.bidCutoffAt} />
               <StartPrice lot={lot} signedIn={signedIn} signInUrl={signInUrl} />
               {signedIn ? (
-                <p className="lot-page__how">
-                  {t('bid.signedIn')} <Link to={paths.contentPage('auction-service')}>{t('bid.howItWorks')}</Link>
-                </p>
+                <SignedInBidding lot={lot} />
               ) : (
                 <>
                   <p className="lot-page__how">{t('bid.anonymous')}</p>
@@ -164,5 +164,27 @@ function LotPage({ lot, signedIn, signInUrl }: { lot: LotDetail; signedIn: boole
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * A signed-in customer on an upcoming lot: the bidding power and the bid form (or their open request) until the
+ * cut-off, then "Bidding closed at …" (an open request stays on show).
+ */
+function SignedInBidding({ lot }: { lot: LotDetail }) {
+  const { t } = useTranslation('auctions');
+  const format = useFormat();
+  const passed = usePassed(lot.bidCutoffAt);
+  const open = lot.biddingOpen && !passed;
+  return (
+    <>
+      {open ? (
+        <p className="lot-page__how">{t('bid.signedIn')}</p>
+      ) : (
+        <p className="bid-closed">{t('bid.closedAt', { time: format.date(lot.bidCutoffAt, { ...WHEN, timeZone: JAPAN_TIME_ZONE }) })}</p>
+      )}
+      <BidPanel lotId={lot.id} open={open} />
+      <Link to={paths.contentPage('auction-service')}>{t('bid.howItWorks')}</Link>
+    </>
   );
 }

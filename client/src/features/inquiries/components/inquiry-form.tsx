@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { describedBy, FieldFrame, useFieldIds, type FieldProps } from '../../../components/field';
 import { Link } from '../../../components/link';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
+import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -27,23 +27,6 @@ import {
 } from '../utils/inquiry-form';
 import { LoginRequired } from './login-required';
 import '../inquiries.css';
-
-function TextArea({ label, error, hint, required, id, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id);
-  return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={ids.control}
-        className="field__control inq-form__textarea"
-        dir="auto"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        {...textarea}
-      />
-    </FieldFrame>
-  );
-}
 
 type Outcome = { kind: 'invalid' } | { kind: 'failed'; error: unknown } | { kind: 'sent'; inquiry: Inquiry } | null;
 
@@ -253,6 +236,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
           onChange={(event) => change('contactMethod', event.target.value as ContactMethod)}
         />
         <TextArea
+          className="inq-form__textarea"
           name="message"
           label={labels.message}
           required
@@ -290,6 +274,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
           </div>
         )}
         <TextArea
+          className="inq-form__textarea"
           name="comments"
           label={labels.comments}
           rows={2}

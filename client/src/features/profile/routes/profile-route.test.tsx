@@ -184,4 +184,14 @@ describe('the profile screen', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Change Password' }), { key: 'End' });
     expect(await screen.findByRole('heading', { name: 'My Claims' })).toBeInTheDocument();
   });
+
+  it('shows the Inquiry & Bid List’s inquiries first and the bids on their own tab, kept in the URL', async () => {
+    fakeApi(() => json(200, { message: 'ok', user }));
+    renderProfile('/profile/inquiries');
+    expect(await screen.findByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Bids' }));
+    expect(await screen.findByRole('heading', { name: 'My auction bids' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Bid requests' })).toBeInTheDocument();
+  });
 });

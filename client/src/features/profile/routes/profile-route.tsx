@@ -15,13 +15,13 @@ import { AccountPanel, ContactPanel } from '../components/account-panels';
 import { ActivityPanel } from '../components/activity-panel';
 import { ConnectedAccountsPanel } from '../components/connected-accounts-panel';
 import { ConsigneesPanel } from '../components/consignees-panel';
+import { InquiryBidPanel } from '../components/inquiry-bid-panel';
 import { OrderListPanel } from '../../orders/components/order-list-panel';
 import { TrackingPanel } from '../../orders/components/tracking-panel';
 import { CouponsPanel } from '../../coupons/components/coupons-panel';
 import { FavoritesPanel } from '../../favorites/components/favorites-panel';
 import { DamageReportsPanel } from '../../damage-reports/components/damage-reports-panel';
 import { ClaimsPanel } from '../../insurance/components/claims-list';
-import { InquiriesPanel } from '../../inquiries/components/inquiries-panel';
 import { SavedSearchesPanel } from '../../saved-searches/components/saved-searches-panel';
 import { CheckIcon } from '../components/form-status';
 import { OverviewPanel } from '../components/overview-panel';
@@ -88,7 +88,7 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
     case 'favorites':
       return <FavoritesPanel />;
     case 'inquiries':
-      return <InquiriesPanel />;
+      return <InquiryBidPanel />;
     case 'saved-searches':
       return <SavedSearchesPanel />;
     case 'reserved':

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { CodedMessage } from '../../../lib/i18n/error-text';
+import { useErrorText } from '../../../lib/i18n/error-text';
+import { ApiError, toApiError } from '../../../lib/api/api-error';
+import { LOCALES, type Language } from '../../../lib/i18n/languages';
+import { useFormat } from '../../../lib/use-format';
+import { JAPAN_TIME_ZONE } from '../lot-times';
+import type { AuctionAccount } from '../api/bidding-api';
+
+/** Whole yen (a digit string) in the page's language: "¥1,250,000". */
+export function useYen() {
+  const format = useFormat();
+  return (amount: string) => format.money({ amount, currency: 'JPY' });
+}
+
+/** Whole yen as a grouped number without the symbol ("1,250,000"), exact for any size (BigInt). */
+export function groupYen(amount: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(BigInt(amount));
+}
+
+/**
+ * The bidding API's error for any thrown value, by its code, with the amounts and the cut-off it names written as the
+ * page's language writes them (the server sends raw digits and ISO times).
+ */
+export function useBidErrorText() {
+  const errorText = useErrorText();
+  const format = useFormat();
+  return (error: unknown): string => {
+    if (!(error instanceof ApiError)) return errorText.message(error);
+    const coded: CodedMessage = toApiError(error);
+    const params = { ...coded.params };
+    for (const key of ['available', 'needed', 'maxBid'] as const) {
+      const value = params[key];
+      if (typeof value === 'string' && /^\d+$/.test(value)) params[key] = groupYen(value, format.language);
+    }
+    if (typeof params.cutoffAt === 'string') {
+      const when = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } as const;
+      params.cutoffAt = format.date(params.cutoffAt, when);
+      params.cutoffJapan = format.date(coded.params?.cutoffAt as string, { ...when, timeZone: JAPAN_TIME_ZONE });
+    }
+    return errorText.code({ code: coded.code, params });
+  };
+}
+
+/** Deposit, held, owed and the bidding power they leave, as a compact list. */
+export function PowerSummary({ account, className = '' }: { account: AuctionAccount; className?: string }) {
+  const { t } = useTranslation('auctions');
+  const yen = useYen();
+  const rows: [string, string][] = [
+    [t('power.deposit'), account.depositJpy],
+    [t('power.held'), account.heldJpy],
+    [t('power.owed'), account.owedJpy],
+  ];
+  return (
+    <div className={`bid-power ${className}`}>
+      <p className="bid-power__total">
+        <span className="bid-power__label">{t('power.title')}</span>{' '}
+        <strong className="bid-power__amount">
+          <bdi>{yen(account.biddingPowerJpy)}</bdi>
+        </strong>
+      </p>
+      <dl className="bid-power__parts">
+        {rows.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <bdi>{yen(amount)}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="bid-power__rule">{t('power.rule', { multiple: account.powerMultiple })}</p>
+    </div>
+  );
+}
