@@ -30,7 +30,7 @@ describe('the bid sheet', () => {
     expect(within(first).getByText('¥1,250,000')).toBeInTheDocument();
     expect(within(first).getByText('No rust please')).toBeInTheDocument();
     expect(within(first).getByText('09:30')).toBeInTheDocument();
-    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Record the result of lot 40123' }));
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Record result: lot 40123' }));
     expect(onRecord).toHaveBeenCalledWith(ROWS[0]);
   });
 
