@@ -170,7 +170,7 @@ function DepositForm({ customerId, goToAccount = false }: { customerId: string; 
   };
   return (
     <AdminSection title={t('deposit.title')}>
-      <form className="admin-form" onSubmit={submit} noValidate aria-label={t('deposit.title')}>
+      <form className="admin-form auction-form" onSubmit={submit} noValidate aria-label={t('deposit.title')}>
         <TextField
           label={labels.amountJpy}
           name="amountJpy"
@@ -434,7 +434,7 @@ function RefundForm({ account }: { account: AuctionAccount }) {
   return (
     <AdminSection title={t('refund.title')}>
       <p className="auction-hint">{t('refund.hint', { amount: yen(account.refundableJpy) })}</p>
-      <form className="admin-form" onSubmit={submit} noValidate aria-label={t('refund.title')}>
+      <form className="admin-form auction-form" onSubmit={submit} noValidate aria-label={t('refund.title')}>
         <TextField
           label={labels.amountJpy}
           name="amountJpy"
