@@ -20,29 +20,18 @@ export type LedgerEntry = S['LedgerEntryDto'];
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const FEED_FORMATS = ['csv', 'json'] as const;
 export const FEED_DELIMITERS = [',', ';', '\t', '|'] as const;
-/** Our fields a feed maps (the server's FEED_FIELDS), the required ones first. */
-export const REQUIRED_FEED_FIELDS = ['auctionHouse', 'auctionDate', 'lotNumber', 'make', 'model', 'year'] as const;
-export const FEED_FIELDS = [
-  ...REQUIRED_FEED_FIELDS,
-  'startTime',
-  'chassisCode',
-  'chassisNumber',
-  'mileageKm',
-  'grade',
-  'colour',
-  'transmission',
-  'engineCc',
-  'equipment',
-  'sheetImageUrl',
-  'sheetOverallGrade',
-  'sheetInteriorGrade',
-  'sheetExteriorGrade',
-  'sheetNotes',
-  'sheetDamages',
-  'startPriceJpy',
-  'result',
-  'resultPriceJpy',
-] as const;
+
+export type FeedField = NonNullable<S['RowReasonDto']['field']>;
+/** Our fields a feed maps, `true` where every source must map it (the type keeps it in step with the API's list). */
+const MAPPED: Record<FeedField, boolean> = {
+  ...{ auctionHouse: true, auctionDate: true, lotNumber: true, make: true, model: true, year: true },
+  ...{ startTime: false, chassisCode: false, chassisNumber: false, mileageKm: false, grade: false, colour: false },
+  ...{ transmission: false, engineCc: false, equipment: false, sheetImageUrl: false, sheetOverallGrade: false },
+  ...{ sheetInteriorGrade: false, sheetExteriorGrade: false, sheetNotes: false, sheetDamages: false, startPriceJpy: false },
+  ...{ result: false, resultPriceJpy: false },
+};
+export const FEED_FIELDS = Object.keys(MAPPED) as FeedField[];
+export const REQUIRED_FEED_FIELDS = FEED_FIELDS.filter((f) => MAPPED[f]);
 
 type Query = Record<string, string | number>;
 
@@ -186,12 +175,3 @@ export const useRecordDeposit = () =>
   useAuctionsMutation((body: DepositBody) => unwrap(api.POST('/api/admin/auctions/deposits', { body })));
 
 export const useRecordRefund = () => useAuctionsMutation((body: RefundBody) => unwrap(api.POST('/api/admin/auctions/refunds', { body })));
-
-/** Customers whose email or name matches `q` (the users list), to choose whose deposit it is. */
-export function useCustomerSearch(q: string) {
-  return useQuery({
-    queryKey: [...KEY, 'customers', q],
-    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/users', { params: { query: { q, limit: 10 } as never }, signal })),
-    enabled: q.trim().length >= 2,
-  });
-}

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../../components/badge';
+import { ErrorState } from '../../../../components/error-state';
 import { Button, buttonClass } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/dialog';
 import { Link } from '../../../../components/link';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import { useErrorText } from '../../../../lib/i18n/error-text';
 import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
 import { useFormat } from '../../../../lib/use-format';
 import { adminPath } from '../../admin-paths';
@@ -22,7 +22,6 @@ import { useListParams } from '../../ui/use-list-params';
 import {
   useAuctionAccount,
   useAuctionAccounts,
-  useCustomerSearch,
   useRecordDeposit,
   useRecordRefund,
   useSettleBid,
@@ -30,8 +29,9 @@ import {
   type AuctionAccountSummary,
   unsorted,
 } from '../api/auctions-admin-api';
+import { useCustomerSearch } from '../../coupons/api/coupons-admin-api';
 import { japanToday } from './bid-sheet';
-import { parseYen, useYen } from './yen';
+import { parseYen, useYen, yenSum } from './yen';
 
 /** The accounts: refund requests first, then the latest changed; "Record a deposit" for any customer. */
 export function AccountListScreen() {
@@ -171,25 +171,7 @@ function DepositForm({ customerId, goToAccount = false }: { customerId: string; 
   return (
     <AdminSection title={t('deposit.title')}>
       <form className="admin-form auction-form" onSubmit={submit} noValidate aria-label={t('deposit.title')}>
-        <TextField
-          label={labels.amountJpy}
-          name="amountJpy"
-          inputMode="numeric"
-          required
-          value={form.amountJpy}
-          onChange={set('amountJpy')}
-          hint={t('result.yenHint')}
-          error={amountError ?? errors.amountJpy}
-        />
-        <TextField
-          label={labels.bankReference}
-          name="bankReference"
-          required
-          maxLength={64}
-          value={form.bankReference}
-          onChange={set('bankReference')}
-          error={errors.bankReference}
-        />
+        <TransferFields labels={labels} form={form} set={set} errors={{ ...errors, amountJpy: amountError ?? errors.amountJpy }} />
         <TextField
           label={labels.valueDate}
           name="valueDate"
@@ -209,6 +191,44 @@ function DepositForm({ customerId, goToAccount = false }: { customerId: string; 
   );
 }
 
+/** A bank transfer's amount in whole yen and its bank reference (a deposit's, a refund's). */
+function TransferFields({
+  labels,
+  form,
+  set,
+  errors,
+}: {
+  labels: { amountJpy: string; bankReference: string };
+  form: { amountJpy: string; bankReference: string };
+  set: (name: 'amountJpy' | 'bankReference') => (e: { target: { value: string } }) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation('admin-auctions');
+  return (
+    <>
+      <TextField
+        label={labels.amountJpy}
+        name="amountJpy"
+        inputMode="numeric"
+        required
+        value={form.amountJpy}
+        onChange={set('amountJpy')}
+        hint={t('result.yenHint')}
+        error={errors.amountJpy}
+      />
+      <TextField
+        label={labels.bankReference}
+        name="bankReference"
+        required
+        maxLength={64}
+        value={form.bankReference}
+        onChange={set('bankReference')}
+        error={errors.bankReference}
+      />
+    </>
+  );
+}
+
 const BID_TONES: Record<string, BadgeTone> = { open: 'info', won: 'success', lost: 'neutral', not_sold: 'neutral', withdrawn: 'neutral' };
 
 /** One customer's account: the sums, the open and unpaid won bids (settle), the ledger, a deposit and a refund. */
@@ -220,19 +240,13 @@ export function AccountScreen() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const account = useAuctionAccount(customerId, { page, limit });
-  const errorText = useErrorText();
   const back = { to: adminPath('auction-accounts'), label: t('accounts.back') };
   const a = account.data;
   if (!a) {
     return (
       <AdminPage title={t('accounts.one')} back={back}>
         {account.error ? (
-          <div role="alert">
-            <p className="field__error">{errorText.message(account.error)}</p>
-            <Button size="small" variant="secondary" onClick={() => void account.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <ErrorState error={account.error} onRetry={() => void account.refetch()} />
         ) : (
           <p aria-busy="true">{t('loading')}</p>
         )}
@@ -390,7 +404,7 @@ function OpenBids({ account }: { account: AuctionAccount }) {
           {settling &&
             t('accounts.settleText', {
               car: `${settling.lot.year} ${settling.lot.make} ${settling.lot.model}`,
-              amount: yen((BigInt(settling.hammerPriceJpy ?? '0') + BigInt(settling.feesJpy ?? '0')).toString()),
+              amount: yen(yenSum(settling.hammerPriceJpy, settling.feesJpy)),
             })}
         </p>
       </ConfirmDialog>
@@ -435,25 +449,7 @@ function RefundForm({ account }: { account: AuctionAccount }) {
     <AdminSection title={t('refund.title')}>
       <p className="auction-hint">{t('refund.hint', { amount: yen(account.refundableJpy) })}</p>
       <form className="admin-form auction-form" onSubmit={submit} noValidate aria-label={t('refund.title')}>
-        <TextField
-          label={labels.amountJpy}
-          name="amountJpy"
-          inputMode="numeric"
-          required
-          value={form.amountJpy}
-          onChange={set('amountJpy')}
-          hint={t('result.yenHint')}
-          error={amountError ?? errors.amountJpy}
-        />
-        <TextField
-          label={labels.bankReference}
-          name="bankReference"
-          required
-          maxLength={64}
-          value={form.bankReference}
-          onChange={set('bankReference')}
-          error={errors.bankReference}
-        />
+        <TransferFields labels={labels} form={form} set={set} errors={{ ...errors, amountJpy: amountError ?? errors.amountJpy }} />
         <div className="admin-form__wide">
           <TextField label={labels.note} name="note" maxLength={500} value={form.note} onChange={set('note')} error={errors.note} />
         </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../../components/error-state';
 import { Button } from '../../../../components/button';
 import { Link } from '../../../../components/link';
 import { TextField } from '../../../../components/text-field';
@@ -187,12 +188,7 @@ export function BidSheetScreen() {
       <section className="auction-sheet" aria-label={t('sheet.caption')}>
         <h2 className="auction-sheet__print-title">{t('sheet.printTitle', { house: house || t('sheet.everyHouse'), date: day })}</h2>
         {sheet.error ? (
-          <div role="alert">
-            <p className="field__error">{errorText.message(sheet.error)}</p>
-            <Button size="small" variant="secondary" onClick={() => void sheet.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <ErrorState error={sheet.error} onRetry={() => void sheet.refetch()} />
         ) : sheet.isPending ? (
           <p aria-busy="true">{t('loading')}</p>
         ) : rows.length === 0 ? (

@@ -38,7 +38,7 @@ import {
 import { ImportStatusBadge } from './import-progress';
 
 const DELIMITER_KEYS: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
-const OPTIONAL_FIELDS = FEED_FIELDS.filter((f) => !(REQUIRED_FEED_FIELDS as readonly string[]).includes(f));
+const OPTIONAL_FIELDS = FEED_FIELDS.filter((f) => !REQUIRED_FEED_FIELDS.includes(f));
 
 /** The feed sources by name: each with its format, whether it is fetched from a URL, and active or not. */
 export function FeedSourceListScreen() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ErrorState } from '../../../../components/error-state';
 import { Button } from '../../../../components/button';
 import { Link } from '../../../../components/link';
 import { SelectField } from '../../../../components/select-field';
@@ -97,16 +98,7 @@ export function ImportScreen() {
   if (!item.data) {
     return (
       <AdminPage title={t('imports.one')} back={back}>
-        {item.error ? (
-          <div role="alert">
-            <p className="field__error">{errorText.message(item.error)}</p>
-            <Button size="small" variant="secondary" onClick={() => void item.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : (
-          <p aria-busy="true">{t('loading')}</p>
-        )}
+        {item.error ? <ErrorState error={item.error} onRetry={() => void item.refetch()} /> : <p aria-busy="true">{t('loading')}</p>}
       </AdminPage>
     );
   }
