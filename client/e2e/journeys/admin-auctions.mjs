@@ -194,6 +194,18 @@ export const journeys = [
         .waitFor();
       await axe();
       await shot('account-settled');
+
+      // The lists: the account among the auction accounts, the source among the feed sources.
+      await page.goto(url('/admin/auction-accounts'));
+      await page.getByRole('link', { name: `Bilal Qureshi${code}` }).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('accounts', { widths: TABLET_TOO });
+      await page.goto(url('/admin/auction-feeds'));
+      await page.getByRole('link', { name: `Feed ${code}` }).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('feeds', { widths: TABLET_TOO });
     },
   },
 ];

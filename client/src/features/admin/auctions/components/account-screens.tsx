@@ -280,7 +280,10 @@ export function AccountScreen() {
               ['refundable', a.refundableJpy],
             ] as const
           ).map(([key, value]) => (
-            <div key={key} className={`auction-counts__item auction-counts__item--${key}`}>
+            <div
+              key={key}
+              className={`auction-counts__item auction-counts__item--${key}${value === '0' ? ' auction-counts__item--zero' : ''}`}
+            >
               <dt>{t(`accounts.${key}`)}</dt>
               <dd>{yen(value)}</dd>
             </div>

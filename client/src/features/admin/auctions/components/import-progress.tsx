@@ -35,7 +35,10 @@ export function ImportProgress({ item }: { item: FeedImport }) {
       </div>
       <dl className="auction-counts">
         {COUNTS.map((key) => (
-          <div key={key} className={`auction-counts__item auction-counts__item--${key}`}>
+          <div
+            key={key}
+            className={`auction-counts__item auction-counts__item--${key}${item[key] === 0 ? ' auction-counts__item--zero' : ''}`}
+          >
             <dt>{t(`imports.counts.${key}`)}</dt>
             <dd>{f.number(item[key])}</dd>
           </div>
