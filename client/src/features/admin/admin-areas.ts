@@ -8,7 +8,7 @@ import type { User } from '../../lib/session/session-storage';
  */
 export type StaffRole = Exclude<User['role'], 'user'>;
 
-export const ADMIN_GROUPS = ['overview', 'stock', 'sales', 'customers', 'content', 'settings', 'administration'] as const;
+export const ADMIN_GROUPS = ['overview', 'stock', 'sales', 'auctions', 'customers', 'content', 'settings', 'administration'] as const;
 export type AdminGroup = (typeof ADMIN_GROUPS)[number];
 
 export interface AdminArea {
@@ -38,6 +38,34 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: 'insurance-claims',
     roles: STAFF,
     load: () => import('./insurance-claims/routes/insurance-claims-route'),
+  },
+  {
+    id: 'auction-bid-sheet',
+    group: 'auctions',
+    path: 'auction-bid-sheet',
+    roles: STAFF,
+    load: () => import('./auctions/routes/auction-bid-sheet-route'),
+  },
+  {
+    id: 'auction-accounts',
+    group: 'auctions',
+    path: 'auction-accounts',
+    roles: STAFF,
+    load: () => import('./auctions/routes/auction-accounts-route'),
+  },
+  {
+    id: 'auction-feeds',
+    group: 'auctions',
+    path: 'auction-feeds',
+    roles: STAFF,
+    load: () => import('./auctions/routes/auction-feeds-route'),
+  },
+  {
+    id: 'auction-imports',
+    group: 'auctions',
+    path: 'auction-imports',
+    roles: STAFF,
+    load: () => import('./auctions/routes/auction-imports-route'),
   },
   { id: 'inquiries', group: 'customers', path: 'inquiries', roles: STAFF, load: () => import('./inquiries/routes/inquiries-route') },
   {

@@ -1,0 +1,211 @@
+// The back office's auction screens (issue 13): a staff member creates a CSV feed source with its column mapping,
+// uploads a small feed (3 good rows, 1 broken), follows the import to its counts and the broken row's reason; records a
+// customer's auction deposit from the accounts screen; the customer bids on an imported lot through the API; the staff
+// member opens that house's bid sheet for the day (printable: only the sheet), records the lot as won with hammer price
+// and fees, sees what the customer now owes on their account, and marks the car paid.
+import { staffSignIn } from '../support/admin.mjs';
+import { checkDirection, text } from '../support/buying.mjs';
+import { expect, expectNoMissingKeys } from '../support/expect.mjs';
+import { TABLET_TOO } from '../support/journey-helpers.mjs';
+
+const DESKTOP = { width: 1280, height: 900 };
+const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
+const digits = (s) => s.replace(/[^\d]/g, '');
+/** A field's label from its start (a required field's label ends with a marker). */
+const label = (t) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** A day in Japan `days` from now (YYYY-MM-DD): lots then start well after the bid cut-off. */
+const japanDay = (days) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+/** The feed: our mapping's columns, three good rows and one with an impossible date (its 4th record). */
+function feedCsv(house, day, lots) {
+  return [
+    'Auction,Date,Lot No,Start,Make,Model,Year,Mileage,Grade,Start price',
+    `${house},${day},${lots[0]},09:30,Toyota,Prius,2018,48000,4.5,800000`,
+    `${house},${day},${lots[1]},09:40,Honda,Fit,2017,61000,4,500000`,
+    `${house},${day},${lots[2]},10:05,Nissan,Note,2019,32000,4.5,650000`,
+    `${house},2026-13-45,${lots[3]},10:10,Mazda,Demio,2016,70000,3.5,300000`,
+    '',
+  ].join('\n');
+}
+
+const MAPPING = {
+  auctionHouse: 'Auction',
+  auctionDate: 'Date',
+  lotNumber: 'Lot No',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  startTime: 'Start',
+  mileageKm: 'Mileage',
+  grade: 'Grade',
+  startPriceJpy: 'Start price',
+};
+
+export const journeys = [
+  {
+    id: 'auction-day',
+    name: 'feed source, upload with a broken row, deposit, the bid sheet, a won lot owed and settled',
+    languages: ['en', 'ur'],
+    viewport: DESKTOP,
+    timeout: 240_000,
+    async run({ page, url, lang, api, shot, axe, log }) {
+      const t = (key, params) => text(lang, 'admin-auctions', key, params);
+      const code = unique();
+      const house = `USS Test ${code}`;
+      const day = japanDay(3);
+      const base = 10_000 + Math.floor(Math.random() * 80_000);
+      const lots = [base, base + 7, base + 12, base + 20].map(String);
+      log(`${house} on ${day}, lots ${lots.join(', ')}`);
+
+      // A new CSV feed source with its column mapping.
+      await staffSignIn(page, url, api, 'admin', '/admin/auction-feeds');
+      await checkDirection(page, lang);
+      await page.getByRole('heading', { level: 1, name: t('feeds.title') }).waitFor();
+      await page.getByRole('link', { name: t('feeds.new') }).click();
+      const form = page.getByRole('form', { name: t('feeds.details') });
+      await form.getByLabel(label(t('feeds.fields.name'))).fill(`Feed ${code}`);
+      await form.getByLabel(label(t('feeds.fields.format'))).selectOption('csv');
+      for (const [field, column] of Object.entries(MAPPING)) await form.getByLabel(label(t(`fields.${field}`))).fill(column);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('feed-new');
+      await form.getByRole('button', { name: t('feeds.create') }).click();
+      await page.getByRole('heading', { level: 1, name: `Feed ${code}` }).waitFor();
+
+      // Upload the feed: the 202 answer, then its import.
+      const upload = page.getByRole('form', { name: t('feeds.upload') });
+      await upload.getByLabel(label(t('feeds.file'))).setInputFiles({
+        name: 'feed.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(feedCsv(house, day, lots)),
+      });
+      await upload.getByRole('button', { name: t('feeds.upload') }).click();
+      await page.getByRole('status').getByText(t('feeds.started')).waitFor();
+      await axe();
+      await shot('feed-uploaded');
+      await page.getByRole('link', { name: t('feeds.openImport') }).click();
+
+      // The import: done (the page asks again while it runs), 4 read, 3 new, 1 rejected with its reason.
+      await page.locator('.admin-page__subtitle').getByText(t('imports.status.done'), { exact: true }).waitFor({ timeout: 30_000 });
+      const count = async (key) => digits(await page.locator(`.auction-counts__item--${key} dd`).innerText());
+      expect((await count('rowsRead')) === '4', 'four rows read');
+      expect((await count('rowsInserted')) === '3', 'three new lots');
+      expect((await count('rowsRejected')) === '1', 'one row rejected');
+      const rejected = page.getByRole('table', { name: t('imports.rejected') });
+      await rejected.getByRole('rowheader', { name: '4' }).waitFor();
+      const reason = text(lang, 'errors', 'AUCTION_ROW_DATE', { label: t('fields.auctionDate') });
+      await rejected.getByText(reason).waitFor();
+      await page.getByRole('button', { name: t('imports.downloadRejected') }).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('import', { widths: TABLET_TOO });
+      await page.locator('.admin-page__back').getByRole('link').click();
+      await page.getByRole('heading', { level: 1, name: t('imports.title') }).waitFor();
+      await page
+        .getByRole('table', { name: t('imports.title') })
+        .getByText(`Feed ${code}`)
+        .first()
+        .waitFor();
+      await axe();
+      await shot('imports', { widths: TABLET_TOO });
+
+      // A customer's deposit, recorded from the accounts screen.
+      const customer = await api.register({ firstName: 'Bilal', lastName: `Qureshi${code}`, country: 'PK' });
+      await page.goto(url('/admin/auction-accounts'));
+      await page.getByRole('heading', { level: 1, name: t('accounts.title') }).waitFor();
+      await page.getByRole('link', { name: t('deposit.title') }).click();
+      await page.getByRole('searchbox', { name: label(t('deposit.findCustomer')) }).fill(customer.email);
+      const who = page.getByRole('combobox', { name: label(t('deposit.customer')) });
+      await who.locator('option', { hasText: customer.email }).waitFor({ state: 'attached' });
+      await who.selectOption({ label: `Bilal Qureshi${code} · ${customer.email}` });
+      const deposit = page.getByRole('form', { name: t('deposit.title') });
+      await deposit.getByLabel(label(t('deposit.amount'))).fill('200,000');
+      await deposit.getByLabel(label(t('deposit.bankReference'))).fill(`FT${code}${lang.toUpperCase()}`);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('deposit');
+      await deposit.getByRole('button', { name: t('deposit.save') }).click();
+      await page.getByRole('heading', { level: 1, name: `Bilal Qureshi${code}` }).waitFor();
+      const sum = async (key) => digits(await page.locator(`.auction-counts__item--${key} dd`).innerText());
+      expect((await sum('deposit')) === '200000', 'the deposit is on the account');
+      expect((await sum('power')) === '2000000', 'ten times the deposit to bid with');
+
+      // The customer bids on the first imported lot (through the API).
+      const found = await api.get(`/api/auctions/lots?q=${lots[0]}&auctionHouse=${encodeURIComponent(house)}`, { token: customer.token });
+      const lot = found.items.find((l) => l.auctionHouse === house && l.lotNumber === lots[0]);
+      expect(lot, 'the imported lot is in the auction search');
+      await api.post(`/api/auctions/lots/${lot.id}/bids`, { maxBidJpy: '1250000', note: 'Grade 4.5 or better' }, { token: customer.token });
+
+      // The day's bid sheet for that house: the bid, printable without the navigation.
+      await page.goto(url(`/admin/auction-bid-sheet?date=${day}&auctionHouse=${encodeURIComponent(house)}`));
+      const sheet = page.getByRole('table', { name: t('sheet.caption') });
+      const row = sheet.getByRole('row').filter({ has: page.getByRole('rowheader', { name: lots[0] }) });
+      await row.getByText('Grade 4.5 or better').waitFor();
+      expect(digits(await row.locator('.auction-sheet__bid').innerText()) === '1250000', 'the max bid in yen');
+      await row.getByText(`Bilal Qureshi${code}`).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('bid-sheet', { widths: TABLET_TOO });
+      await page.emulateMedia({ media: 'print' });
+      expect(!(await page.locator('.admin-sidebar').isVisible()), 'printing hides the navigation');
+      expect(!(await page.locator('.auction-sheet__pick').isVisible()), 'printing hides the pickers');
+      expect(await page.locator('.auction-sheet__print-title').isVisible(), 'printing shows the sheet title');
+      await shot('bid-sheet-print', { widths: [1280] });
+      await page.emulateMedia({ media: 'screen' });
+
+      // Record it won: the dialog checks the hammer price first, then sends it.
+      await row.getByRole('button', { name: t('sheet.recordFor', { lot: lots[0] }) }).click();
+      const dialog = page.getByRole('dialog', { name: t('result.title', { lot: lots[0] }) });
+      await dialog.getByLabel(t('result.options.won')).check();
+      await dialog.getByLabel(label(t('result.hammer'))).fill('1300000');
+      await dialog.getByRole('button', { name: t('result.save') }).click();
+      await dialog.locator('.field__error').first().waitFor();
+      await axe();
+      await shot('result-dialog', { widths: [1280] });
+      await dialog.getByLabel(label(t('result.hammer'))).fill('1,100,000');
+      await dialog.getByLabel(label(t('result.fees'))).fill('33000');
+      await dialog.getByRole('button', { name: t('result.save') }).click();
+      await page
+        .getByRole('status')
+        .getByText(t('sheet.recorded.won', { lot: lots[0], customer: `Bilal Qureshi${code}` }))
+        .waitFor();
+      await page.getByText(t('sheet.empty')).waitFor();
+
+      // The account: what the won car owes; marking it paid returns it.
+      await page.getByRole('link', { name: t('sheet.openAccount') }).click();
+      await page.getByRole('heading', { level: 1, name: `Bilal Qureshi${code}` }).waitFor();
+      expect((await sum('owed')) === '1133000', 'hammer price + fees owed');
+      expect((await sum('held')) === '0', 'nothing held any more');
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('account-owed', { widths: TABLET_TOO });
+      await page.getByRole('button', { name: t('accounts.settleLot', { lot: lots[0] }) }).click();
+      const confirm = page.getByRole('dialog', { name: t('accounts.settleTitle', { lot: lots[0] }) });
+      await confirm.getByRole('button', { name: t('accounts.settle') }).click();
+      await page.getByText(t('accounts.noBids')).waitFor();
+      expect((await sum('owed')) === '0', 'nothing owed once paid');
+      await page
+        .getByRole('table', { name: t('ledger.title') })
+        .getByText(t('ledger.kinds.settled'))
+        .waitFor();
+      await axe();
+      await shot('account-settled');
+
+      // The lists: the account among the auction accounts, the source among the feed sources.
+      await page.goto(url('/admin/auction-accounts'));
+      await page.getByRole('link', { name: `Bilal Qureshi${code}` }).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('accounts', { widths: TABLET_TOO });
+      await page.goto(url('/admin/auction-feeds'));
+      await page.getByRole('link', { name: `Feed ${code}` }).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('feeds', { widths: TABLET_TOO });
+    },
+  },
+];

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router';
+import AdminNotFound from '../../shell/admin-not-found';
+import { AccountListScreen, AccountScreen, DepositScreen } from '../components/account-screens';
+import '../auctions.css';
+
+/** Auction accounts (issue 13): deposits, refunds, what each customer may still bid, settling won cars. */
+export default function AuctionAccountsRoute() {
+  return (
+    <Routes>
+      <Route index element={<AccountListScreen />} />
+      <Route path="deposit" element={<DepositScreen />} />
+      <Route path=":customerId" element={<AccountScreen />} />
+      <Route path="*" element={<AdminNotFound />} />
+    </Routes>
+  );
+}
