@@ -82,7 +82,8 @@ async function featureSetup(run, shared, log) {
 async function runOne(browser, run, shared) {
   const { journey, lang, id, label } = run;
   const locale = LOCALES[lang ?? 'en'] ?? lang;
-  const context = await browser.newContext({ viewport: journey.viewport ?? DEFAULT_VIEWPORT, locale });
+  // Reduced motion: no colour fades, so axe never measures a button half-way between two variants' colours.
+  const context = await browser.newContext({ viewport: journey.viewport ?? DEFAULT_VIEWPORT, locale, reducedMotion: 'reduce' });
   // The newsletter popup (after 15 s on any page) would cover the other journeys' pages: marked as seen, except for
   // the journeys that test it (`newsletterPopup: true`).
   if (!journey.newsletterPopup)
