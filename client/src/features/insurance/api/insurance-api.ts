@@ -54,7 +54,11 @@ export function useFileClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FileClaim) => unwrap(api.POST('/api/insurance/claims', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insuranceKeys.all }),
+    // Not awaited: the refetched insured orders no longer offer this order, which unmounts the claim form, and a
+    // form gone before mutate()'s own onSuccess runs never says "Your claim … has been filed".
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: insuranceKeys.all });
+    },
   });
 }
 
