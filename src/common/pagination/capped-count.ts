@@ -34,3 +34,17 @@ export async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilde
   const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   return { total: Math.max(estimate, cap + 1), estimated: true };
 }
+
+/**
+ * A back-office list's page and its capped total, read side by side: `qb` is the filtered, sorted query (without
+ * paging), `skip`/`take` the page. Answers the rows and the total as the list DTOs carry it.
+ */
+export async function cappedPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  skip: number,
+  take: number,
+  cap = EXACT_COUNT_CAP,
+): Promise<{ rows: T[]; total: number; totalEstimated: boolean }> {
+  const [rows, count] = await Promise.all([qb.clone().skip(skip).take(take).getMany(), cappedCount(qb, cap)]);
+  return { rows, total: count.total, totalEstimated: count.estimated };
+}

@@ -2,7 +2,7 @@ import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
-import { cappedCount } from '../../common/pagination/capped-count.js';
+import { cappedPage } from '../../common/pagination/capped-count.js';
 import { resolveSort } from '../../common/pagination/sort.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { invalidField } from '../../common/errors/app-error.js';
@@ -80,8 +80,8 @@ export class AuditService {
   async list(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.filtered(query);
-    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
-    return { items: rows.map(toAuditEntryResponse), total: count.total, totalEstimated: count.estimated, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
+    return { items: rows.map(toAuditEntryResponse), total, totalEstimated, page, limit };
   }
 
   /** The filtered log as CSV, every page up to the export's limit; before and after as JSON text. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
-import { cappedCount } from '../../common/pagination/capped-count.js';
+import { cappedPage } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
@@ -103,8 +103,8 @@ export class CarRequestsService {
   async list(query: CarRequestsQueryDto): Promise<CarRequestListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.filtered(query);
-    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
-    return { items: rows.map(toCarRequestDto), total: count.total, totalEstimated: count.estimated, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
+    return { items: rows.map(toCarRequestDto), total, totalEstimated, page, limit };
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */

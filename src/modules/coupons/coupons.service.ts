@@ -1,5 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { cappedCount } from '../../common/pagination/capped-count.js';
+import { cappedPage } from '../../common/pagination/capped-count.js';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -93,8 +93,8 @@ export class CouponsService {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = await this.staffQuery(query);
     if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
-    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
-    return { items: await this.toAdminDtos(rows), total: count.total, totalEstimated: count.estimated, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
+    return { items: await this.toAdminDtos(rows), total, totalEstimated, page, limit };
   }
 
   /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
-import { cappedCount } from '../../common/pagination/capped-count.js';
+import { cappedPage } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -210,8 +210,8 @@ export class DamageReportsService {
   async listAll(query: AdminDamageReportsQueryDto): Promise<AdminDamageReportListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.filtered(query);
-    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
-    return { items: await this.toDtos(rows, 'staff'), total: count.total, totalEstimated: count.estimated, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
+    return { items: await this.toDtos(rows, 'staff'), total, totalEstimated, page, limit };
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */

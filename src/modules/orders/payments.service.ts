@@ -1,5 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { cappedCount } from '../../common/pagination/capped-count.js';
+import { cappedPage } from '../../common/pagination/capped-count.js';
 import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
@@ -161,8 +161,8 @@ export class PaymentsService {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = await this.filtered(query);
     if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
-    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
-    return { items: await this.toDtos(rows), total: count.total, totalEstimated: count.estimated, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
+    return { items: await this.toDtos(rows), total, totalEstimated, page, limit };
   }
 
   /** The payments list as CSV: the same filters and sort, every page (up to the export's cap). */

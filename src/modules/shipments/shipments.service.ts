@@ -1,5 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { cappedCount } from '../../common/pagination/capped-count.js';
+import { cappedPage } from '../../common/pagination/capped-count.js';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
@@ -150,8 +150,8 @@ export class ShipmentsService {
   async list(query: ShipmentsQueryDto): Promise<ShipmentListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.filtered(query);
-    const [rows, count] = await Promise.all([qb.clone().skip(skip).take(limit).getMany(), cappedCount(qb)]);
-    return { items: await this.toDtos(rows), total: count.total, totalEstimated: count.estimated, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
+    return { items: await this.toDtos(rows), total, totalEstimated, page, limit };
   }
 
   /** The shipment list as CSV: the same filters and sort, every page (up to the export's cap). */

@@ -7,7 +7,7 @@ import { conflict, notFound, permissionDenied } from '../../../common/errors/app
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { applySort, resolveSort } from '../../../common/pagination/sort.js';
-import { cappedCount, EXACT_COUNT_CAP, SEARCH_COUNT_CAP } from '../../../common/pagination/capped-count.js';
+import { cappedPage, EXACT_COUNT_CAP, SEARCH_COUNT_CAP } from '../../../common/pagination/capped-count.js';
 import { batchesOf, type CsvColumn, csvDownload } from '../../../common/csv/csv.js';
 import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
@@ -79,11 +79,8 @@ export class AdminUsersService {
   async list(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = this.filtered(query);
-    const [rows, count] = await Promise.all([
-      qb.clone().skip(skip).take(limit).getMany(),
-      cappedCount(qb, query.q ? SEARCH_COUNT_CAP : EXACT_COUNT_CAP),
-    ]);
-    return { items: rows.map(toAdminUser), total: count.total, totalEstimated: count.estimated, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit, query.q ? SEARCH_COUNT_CAP : EXACT_COUNT_CAP);
+    return { items: rows.map(toAdminUser), total, totalEstimated, page, limit };
   }
 
   /** The filtered, sorted list as CSV, every page (up to the export's limit). */
