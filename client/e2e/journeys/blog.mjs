@@ -44,6 +44,8 @@ export const journeys = [
       await page.goto(url('/blog'));
       await page.getByRole('link', { name: t('categories.guides'), exact: true }).click();
       await page.waitForURL((address) => address.searchParams.get('category') === 'guides');
+      // The page has rendered the chosen category (the URL changes first): only then does the sort keep it.
+      await page.locator('a[aria-current="page"]', { hasText: t('categories.guides') }).waitFor();
       await page.getByLabel(t('sort.label')).selectOption('popular');
       await page.waitForURL(
         (address) => address.searchParams.get('sort') === 'popular' && address.searchParams.get('category') === 'guides',
