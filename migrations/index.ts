@@ -30,6 +30,7 @@ import { AuctionLots1795687446004 } from './1795687446004-AuctionLots.js';
 import { AuctionBidding1795687774391 } from './1795687774391-AuctionBidding.js';
 import { AuctionFeeds1795687884878 } from './1795687884878-AuctionFeeds.js';
 import { AuctionLotSearch1795688034873 } from './1795688034873-AuctionLotSearch.js';
+import { WonCarOrders1795698129324 } from './1795698129324-WonCarOrders.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -68,4 +69,5 @@ export const MIGRATIONS: Function[] = [
   AuctionBidding1795687774391,
   AuctionFeeds1795687884878,
   AuctionLotSearch1795688034873,
+  WonCarOrders1795698129324,
 ];

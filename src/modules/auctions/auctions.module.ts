@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CarsAdminModule } from '../cars/admin/cars-admin.module.js';
+import { CurrenciesModule } from '../currencies/currencies.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuctionAccount } from './bidding/auction-account.entity.js';
 import { AuctionAccountsService } from './bidding/auction-accounts.service.js';
@@ -10,6 +14,7 @@ import { AuctionLedger } from './bidding/auction-ledger.service.js';
 import { BidRequestsService } from './bidding/bid-requests.service.js';
 import { BiddingAdminController } from './bidding/bidding-admin.controller.js';
 import { BiddingController } from './bidding/bidding.controller.js';
+import { WonCarOrdersService } from './bidding/won-car-orders.service.js';
 import { AuctionFeedSource } from './feeds/auction-feed-source.entity.js';
 import { AuctionFeedSourcesAdminController, AuctionImportsAdminController } from './feeds/auction-feeds-admin.controller.js';
 import { AuctionFeedsService } from './feeds/auction-feeds.service.js';
@@ -23,7 +28,8 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
  * The auction bidding service (issue 13): auction lots imported from the auction houses' feeds (lots/, feeds/), the
  * customers' deposits and bid requests, and the results staff record (bidding/). Tables: lots/: `auction_lots`;
  * feeds/: `auction_feed_sources`, `auction_imports`; bidding/: `auction_accounts`, `auction_ledger_entries`,
- * `auction_bid_requests` (customers through UsersService, emails through NotificationsService). Exports
+ * `auction_bid_requests` (customers through UsersService, emails through NotificationsService); a won car enters stock
+ * through CarsAdminService and becomes an order through OrdersService (bidding/won-car-orders.service.ts). Exports
  * AuctionLotsService: the chassis check reads past lots' history through it.
  */
 @Module({
@@ -35,6 +41,11 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     TypeOrmModule.forFeature([AuctionAccount, AuctionLedgerEntry, AuctionBidRequest]),
     UsersModule,
     NotificationsModule,
+    // bidding/won-car-orders: a won car enters stock with its order, and its order's full payment settles it.
+    CarsAdminModule,
+    OrdersModule,
+    ConsigneesModule,
+    CurrenciesModule,
   ],
   controllers: [
     AuctionLotsController,
@@ -43,7 +54,15 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     BiddingController,
     BiddingAdminController,
   ],
-  providers: [AuctionLotsService, AuctionFeedsService, AuctionImportRunner, AuctionLedger, AuctionAccountsService, BidRequestsService],
+  providers: [
+    AuctionLotsService,
+    AuctionFeedsService,
+    AuctionImportRunner,
+    AuctionLedger,
+    AuctionAccountsService,
+    BidRequestsService,
+    WonCarOrdersService,
+  ],
   exports: [AuctionLotsService],
 })
 export class AuctionsModule {}

@@ -20,6 +20,7 @@ import { type CancellationReason, reservationCancelledEmail } from './order-emai
 import { OrderTransition } from './order-transition.entity.js';
 import { CAR_STATUS_OF, type OrderStatus, type TransitionCause, transitionRefusal } from './order-transitions.js';
 import { Order } from './order.entity.js';
+import { isFullyPaid, statusesAfterPayment } from './order-payments.js';
 import { expireJobDelay } from './reservation-rules.js';
 
 /** Audit target type of orders; the target id is the order's public id. */
@@ -51,6 +52,12 @@ export class OrderChange {
 }
 
 /**
+ * Work another module does in the transaction that pays an order in full (the auctions module settles the won bid
+ * request the order bought): registered once at start-up with OrderChanges.onPaidInFull.
+ */
+export type PaidInFullListener = (tx: AuditedTx, order: Order) => Promise<void>;
+
+/**
  * The one way the orders module changes an order (DESIGN.md §8): the work runs through AuditedChanges with an
  * OrderChange collecting what must follow the commit; `move` is the only code that changes an order's status — it
  * asks the transitions table, moves the car with it (CarsService, same transaction), records the move with its cause,
@@ -60,6 +67,7 @@ export class OrderChange {
 export class OrderChanges {
   private readonly logger = new Logger(OrderChanges.name);
   readonly calendar: CompanyCalendar;
+  private readonly paidInFullListeners: PaidInFullListener[] = [];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -103,6 +111,25 @@ export class OrderChanges {
       : null;
     if (!order) throw notFound(Msg.ORDER_NOT_FOUND);
     return order;
+  }
+
+  onPaidInFull(listener: PaidInFullListener): void {
+    this.paidInFullListeners.push(listener);
+  }
+
+  /**
+   * A locked order's paid amount rises to `allocated` (a payment allocated to it, a credit): the row, the moves its
+   * thresholds make (50% → deposit_paid, 100% → paid) and, when this pays it in full, the paid-in-full listeners — all
+   * in the caller's transaction. An order shipped on its deposit is paid in full without becoming `paid`.
+   */
+  async applyPayment(tx: AuditedTx, change: OrderChange, order: Order, allocated: string): Promise<void> {
+    const wasPaidInFull = isFullyPaid(order.amountAllocated, order.total);
+    await tx.manager.getRepository(Order).update({ id: order.id }, { amountAllocated: allocated });
+    order.amountAllocated = allocated;
+    for (const step of statusesAfterPayment(order.status, allocated, order.total)) await this.move(tx, change, order, step, 'payment');
+    if (!wasPaidInFull && isFullyPaid(allocated, order.total)) {
+      for (const listener of this.paidInFullListeners) await listener(tx, order);
+    }
   }
 
   /** Moves a locked order to `to` for `cause`, or refuses with a 409 the transitions table explains. */

@@ -19,6 +19,7 @@ const order = {
   insurance: '111.81',
   total: '7565.51',
   amountAllocated: '1000.00',
+  auctionBidId: null,
   // 23:30 on 2 March in UTC is already 3 March in Tokyo.
   reservedAt: new Date('2026-03-02T23:30:00Z'),
   expiresAt: new Date('2026-03-05T23:30:00Z'),
@@ -104,5 +105,11 @@ describe('proformaInvoice', () => {
     expect(fob.lines).toHaveLength(1);
     expect(fob.depositDueAt).toBeNull();
     expect(fob.buyer).toBeNull();
+  });
+
+  it('asks a car won at auction for its security deposit, and says where the car came from', () => {
+    const won = proformaInvoice({ ...order, auctionBidId: '0b5e1c2d-4f3a-4d6b-9e8f-7a6b5c4d3e2f' } as Order, null, companyCalendar([]));
+    expect(won.lines[0].detail).toBe('2018 Toyota Corolla, won at auction, stock AB1234567 (FOB Japan)');
+    expect(won.totals).toMatchObject({ depositTotal: usd('0.00'), securityDepositTotal: usd('3782.76'), balance: usd('6565.51') });
   });
 });

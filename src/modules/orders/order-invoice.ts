@@ -28,7 +28,8 @@ export function proformaInvoice(
     vehicleCount: 1,
     currency: order.currency,
   });
-  const lines = [line(`${order.carTitle}, stock ${order.stockId} (FOB Japan)`, order.vehiclePrice)];
+  const bought = order.auctionBidId ? 'won at auction, ' : '';
+  const lines = [line(`${order.carTitle}, ${bought}stock ${order.stockId} (FOB Japan)`, order.vehiclePrice)];
   if (order.tradeTerms !== 'FOB')
     lines.push(line(`Ocean freight by ${METHOD_LABELS[order.shippingMethod]} to ${destination}`, order.freight));
   // CIF includes it; a CFR order has it once the customer added it (insuredAt).
@@ -49,8 +50,9 @@ export function proformaInvoice(
     totals: {
       paymentTotal: usd(progress.total),
       allocatedTotal: usd(progress.allocated),
-      depositTotal: usd(progress.depositRequired),
-      securityDepositTotal: usd('0'),
+      // A won auction car's deposit is its security deposit (spec §4 auction flow); a stock car's, the reservation's.
+      depositTotal: usd(order.auctionBidId ? '0' : progress.depositRequired),
+      securityDepositTotal: usd(order.auctionBidId ? progress.depositRequired : '0'),
       balance: usd(progress.balance),
     },
     bank: { ...COMPANY_BANK_DETAILS },

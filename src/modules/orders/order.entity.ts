@@ -43,6 +43,8 @@ export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: strin
 @Index('ix_orders_sort_stock', { synchronize: false })
 @Index('ix_orders_sort_status', { synchronize: false })
 @Index('ix_orders_stock_search', { synchronize: false })
+// A won auction car has one order at a time (a cancelled one may be followed by another).
+@Index('uq_orders_auction_bid', ['auctionBidId'], { unique: true, where: "auction_bid_id IS NOT NULL AND status <> 'cancelled'" })
 @Check('ck_orders_allocated', '"amount_allocated" >= 0 AND "amount_allocated" <= "total"')
 export class Order {
   /** Internal key: never leaves the server; `publicId` is what answers carry. */
@@ -127,6 +129,14 @@ export class Order {
   /** The sum of the payment allocations to this order, kept with them in one transaction. */
   @Column({ name: 'amount_allocated', type: 'numeric', precision: 12, scale: 2, default: 0 })
   amountAllocated: string;
+
+  /**
+   * The won auction bid request (its public id) this order buys the car of, or null for a stock car. Such an order is
+   * not cancelled when its security deposit is late, nor by the customer: the car is bought already (reservation-rules
+   * shouldExpire, OrdersService.cancelReservation). The auctions module owns the bid requests; no foreign key crosses.
+   */
+  @Column({ name: 'auction_bid_id', type: 'uuid', nullable: true })
+  auctionBidId: string | null;
 
   /** The sailing that carries the car, once staff assign one (issue 9 §5; the shipments module owns the row). */
   @Index('ix_orders_shipment')

@@ -56,6 +56,7 @@ export function toOrderSummary(order: Order, paused: boolean): OrderSummaryDto {
     reservedAt: order.reservedAt.toISOString(),
     expiresAt: reserved ? order.expiresAt.toISOString() : null,
     holdPaused: reserved && paused,
+    auctionBidId: order.auctionBidId,
     statusChangedAt: order.statusChangedAt.toISOString(),
   };
 }

@@ -38,6 +38,7 @@ import { ReservationExpiryService } from './reservation-expiry.service.js';
   ],
   controllers: [OrdersController, OrdersAdminController, PaymentsAdminController, OrdersExportController],
   providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService],
-  exports: [OrdersService],
+  // OrderChanges: other modules register work for an order paid in full (onPaidInFull).
+  exports: [OrdersService, OrderChanges],
 })
 export class OrdersModule {}

@@ -64,6 +64,15 @@ export class OrderSummaryDto {
     description: 'While reserved: a remittance copy sent before the deadline awaits review (or was accepted), so the hold does not run out',
   })
   holdPaused: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'The won auction bid request this order buys the car of (GET /api/auctions/bids/{id}), or null for a stock car. ' +
+      'Its 50% deposit is the security deposit, due by expiresAt; the order is not cancelled when it is late, nor by the customer.',
+  })
+  auctionBidId: string | null;
   @ApiProperty({ format: 'date-time' })
   statusChangedAt: string;
 }

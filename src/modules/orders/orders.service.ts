@@ -3,7 +3,7 @@ import { cappedPage } from '../../common/pagination/capped-count.js';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, type EntityManager, In, Not, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, In, IsNull, Not, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/validation/uuid.js';
@@ -22,7 +22,7 @@ import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
-import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress, statusesAfterPayment } from './order-payments.js';
+import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress } from './order-payments.js';
 import { proformaInvoice } from './order-invoice.js';
 import { orderPrice } from './order-pricing.js';
 import { marineInsuranceQuote } from '../insurance/marine-insurance-rules.js';
@@ -64,6 +64,9 @@ import { PaymentAllocation } from './payment-allocation.entity.js';
 import { RemittanceCopy } from './remittance-copy.entity.js';
 import { ReservationExpiryService } from './reservation-expiry.service.js';
 import { canReserveAnother, HOLD_BUSINESS_DAYS, type ListTerm, PURCHASED_LIST, RESERVED_LIST } from './reservation-rules.js';
+
+/** What a customer chooses for an order besides the car: the terms, the destination, the consignee. */
+export type OrderTerms = Omit<ReserveCarDto, 'stockId'>;
 
 /** The order that holds (or bought) a car, as the staff car routes ask for it. */
 export interface CarHolder {
@@ -116,60 +119,105 @@ export class OrdersService {
    */
   async reserve(ctx: RequestContext, body: ReserveCarDto): Promise<OrderDto> {
     const customer = actorOf(ctx);
-    const consignee = await this.consignees.findOwned(customer.id, body.consigneeId);
+    // Read before the transaction, which must not wait for a second connection while it holds one.
+    const title = (await this.cars.orderTitle(body.stockId)) ?? body.stockId;
+    const order = await this.placeOrder(ctx, customer.id, body, async (tx) => {
+      await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('orders:customer:' || $1::text, 0))`, [customer.id]);
+      const open = await tx.manager.getRepository(Order).countBy({ userId: customer.id, status: 'reserved', auctionBidId: IsNull() });
+      if (!canReserveAnother(open, this.config.maxOpenReservations)) {
+        throw conflict(Msg.RESERVATION_LIMIT_REACHED, { max: this.config.maxOpenReservations });
+      }
+      return { stockId: body.stockId, title, auctionBidId: null };
+    });
+    return this.customerDetail(order);
+  }
+
+  /**
+   * The order of a car won at auction (issue 13), placed by staff for the winner: `prepare` runs first in the same
+   * transaction — the auctions module checks the bid request and enters the car into stock there — then the car is
+   * reserved for the order as any stock car is. Its deadline is the security deposit's (three business days), but it
+   * is not scheduled to expire (shouldExpire): the car is bought. Answers the order as staff see it.
+   */
+  async placeForWonAuction(
+    ctx: RequestContext,
+    customerId: string,
+    terms: OrderTerms,
+    prepare: (tx: AuditedTx) => Promise<{ stockId: string; title: string; auctionBidId: string }>,
+  ): Promise<AdminOrderDto> {
+    const order = await this.placeOrder(ctx, customerId, terms, prepare);
+    return this.staffDetail(order);
+  }
+
+  /** The orders of these won auction bid requests (public ids), not cancelled: bid request id → order id. */
+  async ordersOfAuctionBids(bidIds: readonly string[], m: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
+    if (bidIds.length === 0) return new Map();
+    const rows = await m
+      .getRepository(Order)
+      .find({ where: { auctionBidId: In([...bidIds]), status: Not('cancelled') }, select: { publicId: true, auctionBidId: true } });
+    return new Map(rows.map((o) => [o.auctionBidId!, o.publicId]));
+  }
+
+  /**
+   * Places an order for `customerId` in one audited transaction: `prepare` (checks, and what car) first, then the car
+   * reserved under its row lock, the price snapshot under the terms, the order row, its first history line and audit
+   * entry; a stock car's order is scheduled to expire at its deadline.
+   */
+  private async placeOrder(
+    ctx: RequestContext,
+    customerId: string,
+    terms: OrderTerms,
+    prepare: (tx: AuditedTx) => Promise<{ stockId: string; title: string; auctionBidId: string | null }>,
+  ): Promise<Order> {
+    const consignee = await this.consignees.findOwned(customerId, terms.consigneeId);
     if (!consignee) throw invalidField('consigneeId', Msg.CONSIGNEE_ID_INVALID);
     const snapshot: ConsigneeSnapshot = (({ permanent: _permanent, ...fields }) => ({ id: consignee.publicId, ...fields }))(
       consigneeFieldsOf(consignee),
     );
-    // Read before the transaction, which must not wait for a second connection while it holds one.
-    const title = (await this.cars.orderTitle(body.stockId)) ?? body.stockId;
     const orderId = randomUUID();
-    const order = await this.orderChanges.run(
+    return this.orderChanges.run(
       ctx,
       async (tx, change) => {
         const m = tx.manager;
-        await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('orders:customer:' || $1::text, 0))`, [customer.id]);
-        const open = await m.getRepository(Order).countBy({ userId: customer.id, status: 'reserved' });
-        if (!canReserveAnother(open, this.config.maxOpenReservations)) {
-          throw conflict(Msg.RESERVATION_LIMIT_REACHED, { max: this.config.maxOpenReservations });
-        }
-        const car = await this.cars.reserveForOrder(tx, body.stockId, orderId);
+        const { stockId, title, auctionBidId } = await prepare(tx);
+        const car = await this.cars.reserveForOrder(tx, stockId, orderId);
         const insuranceRatePercent = this.config.marineInsuranceRatePercent;
         const price = orderPrice({
           fobPriceUsd: car.fobPriceUsd,
           volumeM3: car.volumeM3,
-          terms: body.tradeTerms,
-          method: body.shippingMethod,
+          terms: terms.tradeTerms,
+          method: terms.shippingMethod,
           insuranceRatePercent,
         });
         const now = this.clock.now();
-        const cif = body.tradeTerms === 'CIF';
+        const cif = terms.tradeTerms === 'CIF';
         const expiresAt = addBusinessDays(now, HOLD_BUSINESS_DAYS, this.orderChanges.calendar);
         const repo = m.getRepository(Order);
         await repo.insert({
           publicId: orderId,
-          userId: customer.id,
+          userId: customerId,
           carId: car.id,
           status: 'reserved',
           stockId: car.stockId,
           carTitle: title.slice(0, 120),
           carThumbnailUrl: car.thumbnailUrl,
-          tradeTerms: body.tradeTerms,
-          shippingMethod: body.shippingMethod,
-          destinationCountry: body.destinationCountry,
-          destinationPort: body.destinationPort,
+          tradeTerms: terms.tradeTerms,
+          shippingMethod: terms.shippingMethod,
+          destinationCountry: terms.destinationCountry,
+          destinationPort: terms.destinationPort,
           consignee: snapshot as never,
           currency: 'USD',
           ...price,
           insuredAt: cif ? now : null,
           insuranceRatePercent: cif ? insuranceRatePercent : null,
           amountAllocated: '0.00',
+          auctionBidId,
           reservedAt: now,
           expiresAt,
           statusChangedAt: now,
         });
         const saved = await repo.findOneByOrFail({ publicId: orderId });
-        await this.orderChanges.record(tx, saved, null, 'reserved', 'customer', null, now);
+        const cause = auctionBidId ? 'staff' : 'customer';
+        await this.orderChanges.record(tx, saved, null, 'reserved', cause, null, now);
         await tx.audit({
           action: ORDER_AUDIT.reserve,
           targetType: ORDER_TARGET,
@@ -177,21 +225,21 @@ export class OrdersService {
           before: null,
           after: {
             stockId: car.stockId,
-            tradeTerms: body.tradeTerms,
-            shippingMethod: body.shippingMethod,
-            destination: `${body.destinationPort}, ${body.destinationCountry}`,
+            tradeTerms: terms.tradeTerms,
+            shippingMethod: terms.shippingMethod,
+            destination: `${terms.destinationPort}, ${terms.destinationCountry}`,
             total: price.total,
             expiresAt: expiresAt.toISOString(),
+            ...(auctionBidId ? { auctionBidId } : {}),
           },
         });
         change.carsMoved = true;
-        change.schedule.set(orderId, expiresAt);
+        if (!auctionBidId) change.schedule.set(orderId, expiresAt);
         return saved;
       },
       // The unique index on a car's holding order: a race lost at the very last moment.
       { onUniqueViolation: () => conflict(Msg.CAR_ALREADY_RESERVED) },
     );
-    return this.customerDetail(order);
   }
 
   /** The customer cancels their own reservation (only while `reserved`); the car is available again at once. */
@@ -199,6 +247,8 @@ export class OrdersService {
     const customer = actorOf(ctx);
     const order = await this.orderChanges.run(ctx, async (tx, change) => {
       const locked = await this.orderChanges.lock(tx.manager, id, customer.id);
+      // A won auction car is bought at the auction house: staff settle with the customer what happens to it.
+      if (locked.auctionBidId && locked.status === 'reserved') throw conflict(Msg.AUCTION_ORDER_NOT_CANCELLABLE);
       await this.orderChanges.move(tx, change, locked, 'cancelled', 'customer');
       return locked;
     });
@@ -487,7 +537,6 @@ export class OrdersService {
       const { amount, source } = await pay(tx, { id: locked.id, publicId: locked.publicId, currency: locked.currency, balance });
       if (isMoreThan(amount, balance)) throw conflict(Msg.ALLOCATION_EXCEEDS_BALANCE, { balance, currency: locked.currency });
       const allocated = addMoney(locked.amountAllocated, amount);
-      await tx.manager.getRepository(Order).update({ id: locked.id }, { amountAllocated: allocated });
       await tx.audit({
         action: ORDER_AUDIT.credit,
         targetType: ORDER_TARGET,
@@ -495,10 +544,7 @@ export class OrdersService {
         before: { amountAllocated: locked.amountAllocated },
         after: { amountAllocated: allocated, amount, source },
       });
-      locked.amountAllocated = allocated;
-      for (const step of statusesAfterPayment(locked.status, allocated, locked.total)) {
-        await this.orderChanges.move(tx, change, locked, step, 'payment');
-      }
+      await this.orderChanges.applyPayment(tx, change, locked, allocated);
       return locked;
     });
     return this.customerDetail(order);

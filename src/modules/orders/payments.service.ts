@@ -12,15 +12,7 @@ import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { UsersService } from '../users/users.service.js';
 import { ORDER_AUDIT, OrderChanges } from './order-changes.service.js';
-import {
-  addMoney,
-  ALLOCATABLE_STATUSES,
-  convert,
-  isMoreThan,
-  paymentProgress,
-  statusesAfterPayment,
-  subtractMoney,
-} from './order-payments.js';
+import { addMoney, ALLOCATABLE_STATUSES, convert, isMoreThan, paymentProgress, subtractMoney } from './order-payments.js';
 import { Order } from './order.entity.js';
 import { toPaymentDto } from './orders.mappers.js';
 import type { AllocatePaymentDto, PAYMENT_SORTS, PaymentsQueryDto, RecordPaymentDto } from './orders.requests.js';
@@ -136,7 +128,6 @@ export class PaymentsService {
         allocatedBy: actorOf(ctx).publicId,
       });
       await m.getRepository(Payment).update({ id: payment.id }, { allocatedUsd: addMoney(payment.allocatedUsd, body.amount) });
-      await m.getRepository(Order).update({ id: order.id }, { amountAllocated: allocated });
       await tx.audit({
         action: ORDER_AUDIT.paymentAllocate,
         targetType: PAYMENT_TARGET,
@@ -149,10 +140,7 @@ export class PaymentsService {
           paymentUnallocated: subtractMoney(available, body.amount),
         },
       });
-      order.amountAllocated = allocated;
-      for (const step of statusesAfterPayment(order.status, allocated, order.total)) {
-        await this.orderChanges.move(tx, change, order, step, 'payment');
-      }
+      await this.orderChanges.applyPayment(tx, change, order, allocated);
     });
     return this.get(paymentId);
   }

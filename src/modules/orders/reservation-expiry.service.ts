@@ -86,7 +86,8 @@ export class ReservationExpiryService {
       return await this.orders.run(systemContext(), async (tx, change) => {
         const rows: { id: string }[] = await tx.manager.query(
           `SELECT o.id FROM orders o
-            WHERE o.status = 'reserved' AND o.expires_at <= $1 AND o.amount_allocated * 2 < o.total AND NOT ${PAUSED('o')}
+            WHERE o.status = 'reserved' AND o.expires_at <= $1 AND o.amount_allocated * 2 < o.total AND o.auction_bid_id IS NULL
+              AND NOT ${PAUSED('o')}
             ORDER BY o.expires_at LIMIT $2
               FOR UPDATE OF o SKIP LOCKED`,
           [this.clock.now(), SWEEP_BATCH],
@@ -104,6 +105,7 @@ export class ReservationExpiryService {
               amountAllocated: order.amountAllocated,
               total: order.total,
               paused: paused.has(order.id),
+              wonAtAuction: order.auctionBidId !== null,
             },
             now,
           ),
@@ -140,7 +142,14 @@ export class ReservationExpiryService {
   async expireIfDue(tx: AuditedTx, change: OrderChange, order: Order, reason: string | null = null): Promise<boolean> {
     const paused = await this.isPaused(tx.manager, order);
     const due = shouldExpire(
-      { status: order.status, expiresAt: order.expiresAt, amountAllocated: order.amountAllocated, total: order.total, paused },
+      {
+        status: order.status,
+        expiresAt: order.expiresAt,
+        amountAllocated: order.amountAllocated,
+        total: order.total,
+        paused,
+        wonAtAuction: order.auctionBidId !== null,
+      },
       this.clock.now(),
     );
     if (!due) return false;

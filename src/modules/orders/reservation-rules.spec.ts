@@ -13,7 +13,14 @@ import {
 } from './reservation-rules.js';
 
 const deadline = new Date('2026-03-05T01:30:00.000Z');
-const hold: Hold = { status: 'reserved', expiresAt: deadline, amountAllocated: '0.00', total: '10000.00', paused: false };
+const hold: Hold = {
+  status: 'reserved',
+  expiresAt: deadline,
+  amountAllocated: '0.00',
+  total: '10000.00',
+  paused: false,
+  wonAtAuction: false,
+};
 const at = (ms: number) => new Date(deadline.getTime() + ms);
 
 describe('shouldExpire', () => {
@@ -31,6 +38,10 @@ describe('shouldExpire', () => {
   it('does nothing while paused by a remittance copy, or to an order no longer reserved', () => {
     expect(shouldExpire({ ...hold, paused: true }, at(86_400_000))).toBe(false);
     for (const status of ORDER_STATUSES.filter((s) => s !== 'reserved')) expect(shouldExpire({ ...hold, status }, at(0))).toBe(false);
+  });
+
+  it('never cancels the order of a car won at auction, however late its security deposit', () => {
+    expect(shouldExpire({ ...hold, wonAtAuction: true }, at(30 * 86_400_000))).toBe(false);
   });
 });
 

@@ -29,15 +29,21 @@ export interface Hold {
   total: string;
   /** Whether a remittance copy protects it (protectsHold). */
   paused: boolean;
+  /** Whether it buys a car won at auction: bought already, so a late security deposit is chased, not cancelled. */
+  wonAtAuction: boolean;
 }
 
 /**
  * The one test the expiry job, the sweep and a rejected remittance copy apply, on the locked order row: the order is
- * still reserved, under 50% paid, at or past its deadline, and not paused. True exactly from the deadline on, never
- * a millisecond before.
+ * still reserved, under 50% paid, at or past its deadline, not paused, and not a won auction car's. True exactly from
+ * the deadline on, never a millisecond before.
  */
 export const shouldExpire = (hold: Hold, now: Date): boolean =>
-  hold.status === 'reserved' && now.getTime() >= hold.expiresAt.getTime() && !hasDeposit(hold.amountAllocated, hold.total) && !hold.paused;
+  hold.status === 'reserved' &&
+  !hold.wonAtAuction &&
+  now.getTime() >= hold.expiresAt.getTime() &&
+  !hasDeposit(hold.amountAllocated, hold.total) &&
+  !hold.paused;
 
 /**
  * When the delayed job should wake up: at the deadline, plus a little so that it never runs a hair early and finds

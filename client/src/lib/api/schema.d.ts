@@ -101,6 +101,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/auctions/bids/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a won car into stock and make its order
+         * @description In one transaction: the car is created with every field of a new car (as POST /api/admin/cars) and reserved by an order for the winner under the terms, destination and consignee given. The order’s 50% deposit is the security deposit, due in 3 business days; the order does not expire and the customer cannot cancel it. When it is paid in full, the bid request is settled and its bidding power returns. The winner is emailed. Recorded in the audit log.
+         */
+        post: operations["BiddingAdmin_createWonCarOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/bids/{id}/order-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a won car’s order starts from
+         * @description The bid request with its lot, the winner’s destination (their profile) and consignees, the yen rate, and the car fields the lot tells with a suggested FOB price in USD: hammer price and fees at that rate, rounded up to the dollar.
+         */
+        get: operations["BiddingAdmin_getWonCarOrderDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/auctions/bids/{id}/result": {
         parameters: {
             query?: never;
@@ -4802,6 +4842,11 @@ export interface components {
             /** @example Only if the sheet shows no rust underneath */
             note: string | null;
             /**
+             * Format: uuid
+             * @description Won: the order staff made for the car (GET /api/orders/{id}): its security deposit, payment and shipping
+             */
+            orderId: string | null;
+            /**
              * Format: date-time
              * @description When staff recorded the result
              */
@@ -5577,6 +5622,11 @@ export interface components {
             items: components["schemas"]["AdminOfficeDto"][];
         };
         AdminOrderDto: {
+            /**
+             * Format: uuid
+             * @description The won auction bid request this order buys the car of (GET /api/auctions/bids/{id}), or null for a stock car. Its 50% deposit is the security deposit, due by expiresAt; the order is not cancelled when it is late, nor by the customer.
+             */
+            auctionBidId: string | null;
             car: components["schemas"]["OrderCarDto"];
             consignee: components["schemas"]["OrderConsigneeDto"];
             customer: components["schemas"]["OrderCustomerDto"] | null;
@@ -5664,6 +5714,11 @@ export interface components {
             valueDate: string;
         };
         AdminOrderSummaryDto: {
+            /**
+             * Format: uuid
+             * @description The won auction bid request this order buys the car of (GET /api/auctions/bids/{id}), or null for a stock car. Its 50% deposit is the security deposit, due by expiresAt; the order is not cancelled when it is late, nor by the customer.
+             */
+            auctionBidId: string | null;
             car: components["schemas"]["OrderCarDto"];
             /** @description null once the customer deleted their account */
             customer: components["schemas"]["OrderCustomerDto"] | null;
@@ -6726,6 +6781,11 @@ export interface components {
             maxBidJpy: string;
             /** @example Only if the sheet shows no rust underneath */
             note: string | null;
+            /**
+             * Format: uuid
+             * @description Won: the order staff made for the car (GET /api/orders/{id}): its security deposit, payment and shipping
+             */
+            orderId: string | null;
             /**
              * Format: date-time
              * @description When staff recorded the result
@@ -10453,6 +10513,11 @@ export interface components {
             uploadedAt: string;
         };
         OrderDto: {
+            /**
+             * Format: uuid
+             * @description The won auction bid request this order buys the car of (GET /api/auctions/bids/{id}), or null for a stock car. Its 50% deposit is the security deposit, due by expiresAt; the order is not cancelled when it is late, nor by the customer.
+             */
+            auctionBidId: string | null;
             car: components["schemas"]["OrderCarDto"];
             consignee: components["schemas"]["OrderConsigneeDto"];
             /**
@@ -10566,6 +10631,11 @@ export interface components {
             vehiclePrice: components["schemas"]["MoneyDto"];
         };
         OrderSummaryDto: {
+            /**
+             * Format: uuid
+             * @description The won auction bid request this order buys the car of (GET /api/auctions/bids/{id}), or null for a stock car. Its 50% deposit is the security deposit, due by expiresAt; the order is not cancelled when it is late, nor by the customer.
+             */
+            auctionBidId: string | null;
             car: components["schemas"]["OrderCarDto"];
             /**
              * @description ISO 3166-1 alpha-2
@@ -12861,6 +12931,203 @@ export interface components {
             /** @description The 5 waiting longest */
             items: components["schemas"]["WaitingReviewDto"][];
         };
+        WonCarConsigneeDto: {
+            /** @example Karachi */
+            city: string;
+            /** @example Khan Motors */
+            consigneeName: string;
+            /** @example PK */
+            country: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The consignee the customer keeps for every order
+             * @example true
+             */
+            permanent: boolean;
+        };
+        WonCarDraftDto: {
+            /**
+             * @description Null when the feed gave only the chassis code
+             * @example ZVW50-8123456
+             */
+            chassisNumber: string | null;
+            /** @example Pearl White */
+            color: string | null;
+            /** @example 1800 */
+            engineCc: number | null;
+            /**
+             * @description Hammer price and fees at the day’s yen rate, rounded up to the dollar; null when no rate is set
+             * @example 7994.00
+             */
+            fobPriceUsd: string | null;
+            /**
+             * @description The make’s slug
+             * @example toyota
+             */
+            make: string;
+            /** @example 48000 */
+            mileageKm: number | null;
+            /** @example Prius */
+            model: string;
+            /**
+             * @example automatic
+             * @enum {string|null}
+             */
+            transmission: "automatic" | "manual" | "cvt" | null;
+            /** @example 2019 */
+            year: number;
+        };
+        WonCarOrderDraftDto: {
+            bid: components["schemas"]["AdminBidRequestDto"];
+            /** @description The car fields the lot tells, and the suggested FOB price */
+            car: components["schemas"]["WonCarDraftDto"];
+            /** @description The customer’s consignees, the permanent one first */
+            consignees: components["schemas"]["WonCarConsigneeDto"][];
+            /**
+             * @description The country the customer imports to (their profile)
+             * @example PK
+             */
+            destinationCountry: string | null;
+            /**
+             * @description The port the customer imports through (their profile)
+             * @example Karachi
+             */
+            destinationPort: string | null;
+            /**
+             * @description Yen to the dollar now; null when no rate is set
+             * @example 154.25
+             */
+            jpyPerUsd: string | null;
+        };
+        WonCarOrderDto: {
+            /** @description The auction inspection sheet, when the car came from an auction */
+            auctionSheet?: components["schemas"]["AuctionSheetInputDto"] | null;
+            /**
+             * @example hatchback
+             * @enum {string}
+             */
+            bodyType: "sedan" | "hatchback" | "suv" | "wagon" | "van" | "minivan" | "pickup" | "truck" | "bus" | "coupe" | "convertible" | "kei";
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            category: "standard" | "suv" | "commercial" | "luxury" | "kei" | "hybrid" | "sports";
+            /** @example ZVW30-1234567 */
+            chassisNumber: string;
+            /** @example Pearl White */
+            color: string;
+            /**
+             * Format: uuid
+             * @description One of my consignees (GET /api/user/consignees): it and its notify party are copied onto the order
+             * @example 3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23
+             */
+            consigneeId: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country the car is shipped to
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort: string;
+            /** @example 5 */
+            doors: number;
+            /**
+             * @example 2WD
+             * @enum {string}
+             */
+            drive: "2WD" | "4WD" | "AWD";
+            /**
+             * @description 0 for an electric car
+             * @example 1800
+             */
+            engineCc: number;
+            /** @example 2ZR-FXE */
+            engineCode?: string | null;
+            /**
+             * @description A list of texts. Legacy clients may send one item holding a JSON-encoded list; what does not parse is an empty list.
+             * @example [
+             *       "Air conditioning",
+             *       "Navigation"
+             *     ]
+             */
+            features?: string[];
+            /**
+             * @description FOB price in USD as a decimal string (a number is accepted), at most 2 decimals
+             * @example 12500.00
+             */
+            fobPriceUsd: string;
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 1.49
+             */
+            heightM: string;
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 4.48
+             */
+            lengthM: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country where the car stands
+             * @default JP
+             * @example JP
+             * @enum {string}
+             */
+            locationCountry: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
+             * @description The make’s slug
+             * @example toyota
+             */
+            make: string;
+            /** @example 48000 */
+            mileageKm: number;
+            /** @example Prius */
+            model: string;
+            /** @example 5 */
+            seats: number;
+            /**
+             * @example roro
+             * @enum {string}
+             */
+            shippingMethod: "roro" | "container";
+            /**
+             * @example right
+             * @enum {string}
+             */
+            steering: "right" | "left";
+            /**
+             * @description The public reference; generated when left out
+             * @example AB1234567
+             */
+            stockId?: string;
+            /**
+             * @default Tokyo
+             * @example Tokyo
+             */
+            stockPort: string;
+            /**
+             * @example CIF
+             * @enum {string}
+             */
+            tradeTerms: "FOB" | "CFR" | "CIF";
+            /**
+             * @example automatic
+             * @enum {string}
+             */
+            transmission: "automatic" | "manual" | "cvt";
+            /**
+             * @description Metres, as a decimal string (a number is accepted), at most 2 decimals
+             * @example 1.76
+             */
+            widthM: string;
+            /** @example 2019 */
+            year: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -13101,6 +13368,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminBidRequestDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_createWonCarOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WonCarOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description A car field, the terms, the destination or `consigneeId` (not the winner’s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Bid request not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED` or `STOCK_ID_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_getWonCarOrderDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bid request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WonCarOrderDraftDto"];
                 };
             };
             /** @description No valid access token */

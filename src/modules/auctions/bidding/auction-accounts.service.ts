@@ -7,6 +7,7 @@ import { Msg } from '../../../common/errors/messages.js';
 import { type PageQueryDto, resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
 import type { User } from '../../users/user.entity.js';
+import { OrdersService } from '../../orders/orders.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuctionAccount } from './auction-account.entity.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';
@@ -35,6 +36,7 @@ export class AuctionAccountsService {
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly orders: OrdersService,
   ) {}
 
   /* ---------------------------------------------------------------- the customer */
@@ -202,10 +204,11 @@ export class AuctionAccountsService {
       relations: { lot: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+    const orders = await this.orders.ordersOfAuctionBids(bids.filter((b) => b.status === 'won').map((b) => b.publicId));
     return {
       ...account,
       customer: toCustomerDto(customer),
-      openBids: bids.map((bid) => toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true)),
+      openBids: bids.map((bid) => toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true, orders.get(bid.publicId) ?? null)),
     };
   }
 

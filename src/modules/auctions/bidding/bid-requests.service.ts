@@ -9,6 +9,7 @@ import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { canSeePrice } from '../../../common/pricing/price-policy.js';
 import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
+import { OrdersService } from '../../orders/orders.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuctionLot } from '../lots/auction-lot.entity.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';
@@ -51,6 +52,7 @@ export class BidRequestsService {
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly orders: OrdersService,
   ) {}
 
   /* ---------------------------------------------------------------- the customer */
@@ -139,7 +141,8 @@ export class BidRequestsService {
       skip,
       take: limit,
     });
-    return { items: rows.map((bid) => this.toDto(bid, user)), total, page, limit };
+    const orders = await this.orders.ordersOfAuctionBids(rows.filter((b) => b.status === 'won').map((b) => b.publicId));
+    return { items: rows.map((bid) => this.toDto(bid, user, orders.get(bid.publicId))), total, page, limit };
   }
 
   /** One of the caller's bid requests; 404 for an unknown id and for another customer's. */
@@ -150,7 +153,7 @@ export class BidRequestsService {
           .findOne({ where: { publicId: id, userId: user.id }, relations: { lot: true } })
       : null;
     if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
-    return this.toDto(bid, user);
+    return this.toDto(bid, user, (await this.orders.ordersOfAuctionBids([bid.publicId])).get(bid.publicId));
   }
 
   /* ---------------------------------------------------------------- staff */
@@ -230,7 +233,8 @@ export class BidRequestsService {
     if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
     const customer = await this.users.findById(bid.userId);
     if (!customer) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
-    return { ...toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true), customer: toCustomerDto(customer) };
+    const orderId = (await this.orders.ordersOfAuctionBids([bid.publicId])).get(bid.publicId) ?? null;
+    return { ...toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true, orderId), customer: toCustomerDto(customer) };
   }
 
   /** The day's open bid requests, by auction house, then lot number (numbers in number order), then the highest bid. */
@@ -356,7 +360,7 @@ export class BidRequestsService {
     if (needed > available) throw conflict(Msg.BID_ABOVE_POWER, { available: available.toString(), needed: needed.toString() });
   }
 
-  private toDto(bid: AuctionBidRequest, viewer: AuthUser): BidRequestDto {
-    return toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, canSeePrice(viewer));
+  private toDto(bid: AuctionBidRequest, viewer: AuthUser, orderId?: string): BidRequestDto {
+    return toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, canSeePrice(viewer), orderId ?? null);
   }
 }

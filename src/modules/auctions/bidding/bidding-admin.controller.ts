@@ -20,8 +20,23 @@ import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { AuctionAccountsService } from './auction-accounts.service.js';
 import { BidRequestsService } from './bid-requests.service.js';
 import { BID_ID_PARAM } from './bidding.controller.js';
-import { AuctionAccountsQueryDto, BidSheetQueryDto, RecordDepositDto, RecordRefundDto, RecordResultDto } from './bidding.requests.js';
-import { AdminAuctionAccountDto, AdminAuctionAccountListDto, AdminBidRequestDto, BidSheetDto } from './bidding.responses.js';
+import {
+  AuctionAccountsQueryDto,
+  BidSheetQueryDto,
+  RecordDepositDto,
+  RecordRefundDto,
+  RecordResultDto,
+  WonCarOrderDto,
+} from './bidding.requests.js';
+import {
+  AdminAuctionAccountDto,
+  AdminAuctionAccountListDto,
+  AdminBidRequestDto,
+  BidSheetDto,
+  WonCarOrderDraftDto,
+} from './bidding.responses.js';
+import { WonCarOrdersService } from './won-car-orders.service.js';
+import { AdminOrderDto } from '../../orders/orders.responses.js';
 
 const BID_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_BID_NOT_FOUND}"` });
 const SHEET =
@@ -37,6 +52,7 @@ export class BiddingAdminController {
   constructor(
     private readonly accounts: AuctionAccountsService,
     private readonly bids: BidRequestsService,
+    private readonly wonCars: WonCarOrdersService,
   ) {}
 
   @Post('deposits')
@@ -146,5 +162,37 @@ export class BiddingAdminController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`BID_NOT_WON` or `BID_ALREADY_SETTLED`' })
   settleAuctionBid(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminBidRequestDto> {
     return this.bids.settle(ctx, id);
+  }
+
+  @Get('bids/:id/order-draft')
+  @BID_ID_PARAM
+  @ApiOperation({
+    summary: 'What a won car’s order starts from',
+    description:
+      'The bid request with its lot, the winner’s destination (their profile) and consignees, the yen rate, and the car fields the ' +
+      'lot tells with a suggested FOB price in USD: hammer price and fees at that rate, rounded up to the dollar.',
+  })
+  @ApiOkResponse({ type: WonCarOrderDraftDto })
+  @BID_NOT_FOUND
+  getWonCarOrderDraft(@Param('id') id: string): Promise<WonCarOrderDraftDto> {
+    return this.wonCars.draft(id);
+  }
+
+  @Post('bids/:id/order')
+  @BID_ID_PARAM
+  @ApiOperation({
+    summary: 'Enter a won car into stock and make its order',
+    description:
+      'In one transaction: the car is created with every field of a new car (as POST /api/admin/cars) and reserved by an order for ' +
+      'the winner under the terms, destination and consignee given. The order’s 50% deposit is the security deposit, due in 3 ' +
+      'business days; the order does not expire and the customer cannot cancel it. When it is paid in full, the bid request is ' +
+      'settled and its bidding power returns. The winner is emailed. Recorded in the audit log.',
+  })
+  @ApiCreatedResponse({ type: AdminOrderDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A car field, the terms, the destination or `consigneeId` (not the winner’s)' })
+  @BID_NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED` or `STOCK_ID_TAKEN`' })
+  createWonCarOrder(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: WonCarOrderDto): Promise<AdminOrderDto> {
+    return this.wonCars.createOrder(ctx, id, body);
   }
 }

@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../../notifications/mail-rules.js';
+import type { OrderSummaryDto } from '../../orders/orders.responses.js';
 import type { AuctionLot } from '../lots/auction-lot.entity.js';
 import { type BidResult, formatYen, japanTime } from './ledger-rules.js';
 
@@ -61,7 +62,7 @@ export function bidResultEmail(to: string, firstName: string | null | undefined,
     won: [
       `We won the ${name} for you at the auction of ${when(lot)}: hammer price ${formatYen(facts.hammerPriceJpy ?? 0n)}, ` +
         `auction fees ${formatYen(facts.feesJpy ?? 0n)}, ${formatYen((facts.hammerPriceJpy ?? 0n) + (facts.feesJpy ?? 0n))} in all.`,
-      'Our staff will send you the order for the car and its payment next.',
+      'Our staff will make the order for the car next; you will be e-mailed its security deposit.',
     ],
     lost: [
       `The ${name} at the auction of ${when(lot)} went above your maximum bid of ${formatYen(facts.maxBidJpy)}, so we did not win it.`,
@@ -74,4 +75,24 @@ export function bidResultEmail(to: string, firstName: string | null | undefined,
   };
   const text = [greeting(firstName), '', ...body[facts.result], ...powerLines(power), ''].join('\n');
   return { to, subject: subjects[facts.result], text };
+}
+
+/** The order of a won car is made: what it costs, the security deposit and by when (Japan time), where it is shown. */
+export function wonCarOrderEmail(
+  to: string,
+  firstName: string | null | undefined,
+  order: Pick<OrderSummaryDto, 'id' | 'car' | 'payment' | 'expiresAt' | 'destinationPort' | 'destinationCountry' | 'tradeTerms'>,
+): EmailMessage {
+  const money = (m: { amount: string; currency: string }) => `${m.amount} ${m.currency}`;
+  const due = order.expiresAt ? ` by ${japanTime(new Date(order.expiresAt)).slice(0, 16).replace('T', ' ')} (Japan time)` : '';
+  const text = [
+    greeting(firstName),
+    '',
+    `The order for the ${order.car.title} you won at auction is ready: stock ${order.car.stockId}, ${order.tradeTerms} ` +
+      `${order.destinationPort}, ${order.destinationCountry}, ${money(order.payment.total)} in all.`,
+    `Please pay the security deposit of ${money(order.payment.depositRequired)}${due} by bank transfer; the invoice ` +
+      'with our bank details is on the order page under Reserved Vehicles in your account. We ship the car once it is in.',
+    '',
+  ].join('\n');
+  return { to, subject: `Your won car ${order.car.title}: security deposit of ${money(order.payment.depositRequired)}`, text };
 }

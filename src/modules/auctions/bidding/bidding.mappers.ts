@@ -32,7 +32,14 @@ export const toBidLotDto = (lot: AuctionLot, withPrice: boolean): BidLotDto => (
   result: lot.result,
 });
 
-export function toBidDto(bid: AuctionBidRequest, lot: AuctionLot, cutoffMinutes: number, withPrice: boolean): BidRequestDto {
+/** A bid request as its customer and staff see it; `orderId` is the order of a won car (OrdersService.ordersOfAuctionBids). */
+export function toBidDto(
+  bid: AuctionBidRequest,
+  lot: AuctionLot,
+  cutoffMinutes: number,
+  withPrice: boolean,
+  orderId: string | null = null,
+): BidRequestDto {
   const cutoff = cutoffOf(lot.startsAt, cutoffMinutes);
   return {
     id: bid.publicId,
@@ -46,6 +53,7 @@ export function toBidDto(bid: AuctionBidRequest, lot: AuctionLot, cutoffMinutes:
     feesJpy: bid.feesJpy,
     resultAt: bid.resultAt?.toISOString() ?? null,
     settledAt: bid.settledAt?.toISOString() ?? null,
+    orderId,
     createdAt: bid.createdAt.toISOString(),
     updatedAt: bid.updatedAt.toISOString(),
   };

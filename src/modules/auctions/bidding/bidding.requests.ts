@@ -1,3 +1,4 @@
+import { IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { Msg } from '../../../common/errors/messages.js';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
@@ -5,6 +6,8 @@ import { companyCalendar, companyDay } from '../../../common/time/business-days.
 import { Choice, Field, type FieldDoc, Flag, OptionalText, type Presence, TextField } from '../../../common/validation/fields.js';
 import { rule, says } from '../../../common/validation/rules.js';
 import { lowerTrim, trim } from '../../../common/validation/transforms.js';
+import { CreateCarDto } from '../../cars/admin/cars-admin.requests.js';
+import { ReserveCarDto } from '../../orders/orders.requests.js';
 import { isCalendarDate } from '../../shipments/shipment-rules.js';
 import { BID_RESULTS, BID_STATUSES, type BidResult, type BidStatus, MAX_YEN } from './ledger-rules.js';
 
@@ -159,3 +162,10 @@ export class BidSheetQueryDto {
   )
   auctionHouse?: string;
 }
+
+/**
+ * A won car's order (POST /api/admin/auctions/bids/{id}/order): the car as it enters stock — every field of a new car
+ * (POST /api/admin/cars), prefilled by the back office from the lot — and the order's terms, destination and the
+ * winner's consignee, as a customer gives them when reserving a stock car.
+ */
+export class WonCarOrderDto extends IntersectionType(CreateCarDto, OmitType(ReserveCarDto, ['stockId'] as const)) {}

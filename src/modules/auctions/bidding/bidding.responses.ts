@@ -117,6 +117,13 @@ export class BidRequestDto {
   resultAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Won: when the car was paid' })
   settledAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Won: the order staff made for the car (GET /api/orders/{id}): its security deposit, payment and shipping',
+  })
+  orderId: string | null;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
   @ApiProperty({ format: 'date-time' })
@@ -209,4 +216,60 @@ export class BidSheetDto {
   auctionHouse: string | null;
   @ApiProperty({ type: [BidSheetRowDto], description: 'Open bid requests by auction house, then lot number' })
   items: BidSheetRowDto[];
+}
+
+export class WonCarConsigneeDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'Khan Motors' })
+  consigneeName: string;
+  @ApiProperty({ example: 'PK' })
+  country: string;
+  @ApiProperty({ example: 'Karachi' })
+  city: string;
+  @ApiProperty({ example: true, description: 'The consignee the customer keeps for every order' })
+  permanent: boolean;
+}
+
+/** The car fields a won lot already tells (the rest are the clerk's to fill). */
+export class WonCarDraftDto {
+  @ApiProperty({ example: 'toyota', description: 'The make’s slug' })
+  make: string;
+  @ApiProperty({ example: 'Prius' })
+  model: string;
+  @ApiProperty({ example: 2019 })
+  year: number;
+  @ApiProperty({ type: Number, nullable: true, example: 48000 })
+  mileageKm: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 1800 })
+  engineCc: number | null;
+  @ApiProperty({ type: String, enum: ['automatic', 'manual', 'cvt'], nullable: true, example: 'automatic' })
+  transmission: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Pearl White' })
+  color: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ZVW50-8123456', description: 'Null when the feed gave only the chassis code' })
+  chassisNumber: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '7994.00',
+    description: 'Hammer price and fees at the day’s yen rate, rounded up to the dollar; null when no rate is set',
+  })
+  fobPriceUsd: string | null;
+}
+
+/** What the back office needs to make a won car's order: the bid, the winner's destination and consignees, a price. */
+export class WonCarOrderDraftDto {
+  @ApiProperty({ type: AdminBidRequestDto })
+  bid: AdminBidRequestDto;
+  @ApiProperty({ type: String, nullable: true, example: 'PK', description: 'The country the customer imports to (their profile)' })
+  destinationCountry: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Karachi', description: 'The port the customer imports through (their profile)' })
+  destinationPort: string | null;
+  @ApiProperty({ type: [WonCarConsigneeDto], description: 'The customer’s consignees, the permanent one first' })
+  consignees: WonCarConsigneeDto[];
+  @ApiProperty({ type: String, nullable: true, example: '154.25', description: 'Yen to the dollar now; null when no rate is set' })
+  jpyPerUsd: string | null;
+  @ApiProperty({ type: WonCarDraftDto, description: 'The car fields the lot tells, and the suggested FOB price' })
+  car: WonCarDraftDto;
 }

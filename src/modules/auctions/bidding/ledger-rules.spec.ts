@@ -9,6 +9,7 @@ import {
   mayRequestRefund,
   refundable,
   wonAmount,
+  wonCarPriceUsd,
 } from './ledger-rules.js';
 
 describe('the auction ledger', () => {
@@ -102,5 +103,17 @@ describe('yen in emails', () => {
     expect(formatYen('1250000')).toBe('1,250,000 JPY');
     expect(formatYen(999n)).toBe('999 JPY');
     expect(formatYen('0')).toBe('0 JPY');
+  });
+});
+
+describe('a won car’s suggested price', () => {
+  it('converts what it cost at the day’s rate, rounded up to the whole dollar', () => {
+    // 1,233,000 yen at 154.25 yen to the dollar is 7,993.52…: 7,994 dollars.
+    expect(wonCarPriceUsd(1_233_000n, '154.25')).toBe('7994.00');
+    expect(wonCarPriceUsd(1_500_000n, '150')).toBe('10000.00');
+  });
+
+  it('stays exact where a float would not: a trillion yen less one', () => {
+    expect(wonCarPriceUsd(999_999_999_999n, '1')).toBe('999999999999.00');
   });
 });

@@ -1,3 +1,5 @@
+import { Decimal } from 'decimal.js';
+
 /**
  * The arithmetic of a customer's auction account (issue 13): whole yen as BigInt, never floats. The account row keeps
  * three running sums — the deposit paid in, the maximum bids held by open bid requests, and won cars not yet paid —
@@ -93,4 +95,13 @@ export function formatYen(amount: bigint | string): string {
   const digits = BigInt(amount).toString();
   const sign = digits.startsWith('-') ? '-' : '';
   return `${sign}${digits.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')} JPY`;
+}
+
+/**
+ * The FOB price in USD a won car enters stock at, as the back office suggests it: what it cost (hammer price and
+ * fees) at `jpyPerUsd` yen to the dollar, rounded up to the whole dollar — in decimals, never a float. Staff may
+ * change it (inland transport, the company's margin) before the order is made.
+ */
+export function wonCarPriceUsd(amountJpy: bigint, jpyPerUsd: string): string {
+  return new Decimal(amountJpy.toString()).div(jpyPerUsd).toDecimalPlaces(0, Decimal.ROUND_UP).toFixed(2);
 }

@@ -15,5 +15,7 @@ import { CarsAdminService } from './cars-admin.service.js';
   imports: [TypeOrmModule.forFeature([Car]), MakesModule, MakesReadModule, UploadsModule, OrdersModule],
   controllers: [CarsAdminController, CarsAdminExportController],
   providers: [CarsAdminService, CarGalleryService, CarBulkService],
+  // The auctions module enters a won car into stock with its order (insertCar).
+  exports: [CarsAdminService],
 })
 export class CarsAdminModule {}

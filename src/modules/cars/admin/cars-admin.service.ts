@@ -202,32 +202,47 @@ export class CarsAdminService {
   }
 
   async create(ctx: RequestContext, body: CreateCarDto): Promise<AdminCarDto> {
-    const make = await this.resolveMake(body.make);
+    const stockId = await this.stockIdFor(body);
+    return this.change(ctx, async (tx) => (await this.insertCar(tx, { ...body, stockId })).id);
+  }
+
+  /**
+   * A stock id for a new car: the one given, unless another car has it (409), or a fresh one. Asked before the
+   * transaction that inserts the car (the unique index settles a race).
+   */
+  async stockIdFor(body: Pick<CreateCarDto, 'stockId'>): Promise<string> {
     const given = body.stockId;
     if (given && (await this.cars.existsBy({ stockId: given }))) throw conflict(Msg.STOCK_ID_TAKEN, { stockId: given });
-    const stockId = given ?? (await this.freshStockId());
-    return this.change(ctx, async (tx) => {
-      const repo = tx.manager.getRepository(Car);
-      const car = await repo.save(
-        repo.create({
-          ...carColumnsOf(body),
-          stockId,
-          makeId: make.id,
-          engineCode: body.engineCode ?? null,
-          locationCountry: body.locationCountry ?? 'JP',
-          stockPort: body.stockPort ?? 'Tokyo',
-          features: body.features ?? [],
-          lengthM: body.lengthM,
-          widthM: body.widthM,
-          heightM: body.heightM,
-          volumeM3: volumeM3(body.lengthM, body.widthM, body.heightM),
-          status: 'available',
-        }),
-      );
-      const sheet = body.auctionSheet ? await saveSheet(tx.manager, car.id, body.auctionSheet) : null;
-      await this.audit(tx, CAR_AUDIT.create, stockId, null, carFacts(car, make.slug, sheet));
-      return car.id;
-    });
+    return given ?? this.freshStockId();
+  }
+
+  /**
+   * Inserts a new car, `available`, with its auction sheet, audited, in the caller's transaction — the back office's
+   * "new car", and a car won at auction entering stock with its order (auctions/bidding/won-car-orders.service.ts).
+   * Answers the car and how an order names it ("2018 Toyota Corolla").
+   */
+  async insertCar(tx: AuditedTx, body: CreateCarDto & { stockId: string }): Promise<{ id: string; stockId: string; title: string }> {
+    const make = await this.resolveMake(body.make, tx.manager);
+    const repo = tx.manager.getRepository(Car);
+    const car = await repo.save(
+      repo.create({
+        ...carColumnsOf(body),
+        stockId: body.stockId,
+        makeId: make.id,
+        engineCode: body.engineCode ?? null,
+        locationCountry: body.locationCountry ?? 'JP',
+        stockPort: body.stockPort ?? 'Tokyo',
+        features: body.features ?? [],
+        lengthM: body.lengthM,
+        widthM: body.widthM,
+        heightM: body.heightM,
+        volumeM3: volumeM3(body.lengthM, body.widthM, body.heightM),
+        status: 'available',
+      }),
+    );
+    const sheet = body.auctionSheet ? await saveSheet(tx.manager, car.id, body.auctionSheet) : null;
+    await this.audit(tx, CAR_AUDIT.create, car.stockId, null, carFacts(car, make.slug, sheet));
+    return { id: car.id, stockId: car.stockId, title: [car.year, make.title, car.model].join(' ') };
   }
 
   /** Any field; the volume follows the dimensions. A change that changes nothing is not audited. */

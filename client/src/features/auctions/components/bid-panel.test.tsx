@@ -33,6 +33,7 @@ const bid = (over: Partial<Bid> = {}): Bid => ({
   cutoffJapan: '2099-03-04T09:00:00+09:00',
   hammerPriceJpy: null,
   feesJpy: null,
+  orderId: null,
   resultAt: null,
   settledAt: null,
   createdAt: '2099-03-01T00:00:00.000Z',

@@ -31,6 +31,7 @@ function account(over: Partial<AuctionAccount> = {}): AuctionAccount {
         feesJpy: '33000',
         resultAt: '2026-12-05T03:00:00.000Z',
         settledAt: null,
+        orderId: null,
         cutoffAt: '2026-12-04T23:30:00.000Z',
         cutoffJapan: '2026-12-05T08:30:00+09:00',
         createdAt: '2026-12-01T00:00:00.000Z',

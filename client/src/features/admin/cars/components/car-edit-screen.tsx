@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,17 +6,14 @@ import { ConfirmDialog } from '../../../../components/dialog';
 import { ErrorState } from '../../../../components/error-state';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { SelectField } from '../../../../components/select-field';
-import { TextField } from '../../../../components/text-field';
-import { api, unwrap } from '../../../../lib/api/client';
-import { useCountryOptions } from '../../../../lib/countries';
 import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
 import { useErrorText } from '../../../../lib/i18n/error-text';
-import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../../../../../../src/modules/cars/car-vocabulary';
 import { adminPath } from '../../admin-paths';
 import { AdminPage, AdminSection } from '../../ui/admin-page';
 import { type AdminCar, useCar, useChangeStatus, useCreateCar, useDeleteCar, useUpdateCar } from '../api/cars-api';
 import { AuctionSheetForm } from './auction-sheet-form';
-import { CAR_FIELDS, type CarField, type CarFormValues, carToForm, EMPTY_CAR, formToBody, NEXT_STATUSES } from './car-form-values';
+import { CarFields, useCarFieldLabels } from './car-fields';
+import { CAR_FIELDS, type CarFormValues, carToForm, EMPTY_CAR, formToBody, NEXT_STATUSES } from './car-form-values';
 import { CarGallery } from './car-gallery';
 import { StatusBadge } from './car-list-screen';
 
@@ -60,15 +56,8 @@ function CarFormPage({ car }: { car?: AdminCar }) {
   );
 }
 
-const useMakes = () =>
-  useQuery({
-    queryKey: ['admin', 'makes', 'all'],
-    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/makes', { params: { query: { limit: 100 } }, signal })),
-    staleTime: 60_000,
-  });
-
 function CarDetailsForm({ car }: { car?: AdminCar }) {
-  const { t } = useTranslation(['admin-cars', 'catalogue']);
+  const { t } = useTranslation('admin-cars');
   const errorText = useErrorText();
   const navigate = useLocalizedNavigate();
   const initial = car ? carToForm(car) : EMPTY_CAR;
@@ -77,31 +66,9 @@ function CarDetailsForm({ car }: { car?: AdminCar }) {
   const create = useCreateCar();
   const update = useUpdateCar(car?.stockId ?? '');
   const mutation = car ? update : create;
-  const makes = useMakes();
-  const labels = Object.fromEntries(CAR_FIELDS.map((f) => [f, t(`fields.${f}`)]));
+  const labels = useCarFieldLabels();
   const errors = errorText.fields(mutation.error, labels);
   const unplaced = mutation.error && !CAR_FIELDS.some((f) => errors[f]) ? errorText.message(mutation.error) : null;
-
-  const set = (field: CarField) => (event: { target: { value: string } }) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  };
-  const text = (field: CarField, extra: Record<string, unknown> = {}) => (
-    <TextField label={labels[field]} name={field} value={values[field]} onChange={set(field)} error={errors[field]} {...extra} />
-  );
-  const select = (field: CarField, options: { value: string; label: string }[]) => (
-    <SelectField
-      label={labels[field]}
-      name={field}
-      value={values[field]}
-      onChange={set(field)}
-      error={errors[field]}
-      options={options}
-      required
-    />
-  );
-  const vocab = (values: readonly string[], key: string) => values.map((value) => ({ value, label: t(`${key}.${value}`) }));
-  const countries = useCountryOptions();
 
   return (
     <form
@@ -113,61 +80,15 @@ function CarDetailsForm({ car }: { car?: AdminCar }) {
         else create.mutate(formToBody(values) as never, { onSuccess: (created) => navigate(adminPath('cars', created.stockId)) });
       }}
     >
-      {text('stockId', { hint: car ? undefined : t('edit.stockIdHint'), autoComplete: 'off' })}
-      <SelectField
-        label={labels.make}
-        name="make"
-        value={values.make}
-        onChange={set('make')}
-        error={errors.make}
-        required
-        placeholder={t('edit.chooseMake')}
-        options={(makes.data?.items ?? []).map((m) => ({ value: m.slug, label: m.title }))}
+      <CarFields
+        values={values}
+        errors={errors}
+        stockIdHint={car ? undefined : t('edit.stockIdHint')}
+        onChange={(field, value) => {
+          setSaved(false);
+          setValues((v) => ({ ...v, [field]: value }));
+        }}
       />
-      {text('model', { required: true })}
-      {text('year', { required: true, inputMode: 'numeric' })}
-      {text('mileageKm', { required: true, inputMode: 'numeric' })}
-      {text('engineCc', { required: true, inputMode: 'numeric' })}
-      {text('engineCode')}
-      {select('transmission', vocab(TRANSMISSIONS, 'catalogue:transmission'))}
-      {select('fuel', vocab(FUELS, 'catalogue:fuel'))}
-      {select('drive', vocab(DRIVES, 'catalogue:drive'))}
-      {select('bodyType', vocab(BODY_TYPES, 'bodyType'))}
-      {select('steering', vocab(STEERINGS, 'catalogue:steering'))}
-      {text('doors', { required: true, inputMode: 'numeric' })}
-      {text('seats', { required: true, inputMode: 'numeric' })}
-      {text('color', { required: true })}
-      {text('chassisNumber', { required: true, autoComplete: 'off' })}
-      {select('category', vocab(CATEGORIES, 'catalogue:category'))}
-      {select('locationCountry', countries)}
-      {text('stockPort')}
-      {text('lengthM', { required: true, inputMode: 'decimal', hint: t('edit.metres') })}
-      {text('widthM', { required: true, inputMode: 'decimal', hint: t('edit.metres') })}
-      {text('heightM', { required: true, inputMode: 'decimal', hint: t('edit.metres') })}
-      {text('fobPriceUsd', { required: true, inputMode: 'decimal', hint: t('edit.usd') })}
-      <div className="field admin-form__wide">
-        <label className="field__label" htmlFor="car-features">
-          {labels.features}
-        </label>
-        <span className="field__hint" id="car-features-hint">
-          {t('edit.featuresHint')}
-        </span>
-        <textarea
-          id="car-features"
-          className="field__control"
-          name="features"
-          rows={4}
-          value={values.features}
-          onChange={set('features')}
-          aria-describedby={errors.features ? 'car-features-hint car-features-error' : 'car-features-hint'}
-          aria-invalid={errors.features ? true : undefined}
-        />
-        {errors.features && (
-          <p className="field__error" id="car-features-error" role="alert">
-            {errors.features}
-          </p>
-        )}
-      </div>
       <div className="admin-form__actions">
         <Button type="submit" busy={mutation.isPending}>
           {car ? t('edit.save') : t('edit.create')}

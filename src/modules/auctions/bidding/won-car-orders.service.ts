@@ -1,0 +1,157 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { RequestContext } from '../../../common/context/request-context.js';
+import { conflict, notFound } from '../../../common/errors/app-error.js';
+import { Msg } from '../../../common/errors/messages.js';
+import { Clock } from '../../../common/time/clock.js';
+import { isUuid } from '../../../common/validation/uuid.js';
+import type { AuditedTx } from '../../audit/audited-changes.service.js';
+import { CarsAdminService } from '../../cars/admin/cars-admin.service.js';
+import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { OrderChanges } from '../../orders/order-changes.service.js';
+import type { Order } from '../../orders/order.entity.js';
+import { OrdersService } from '../../orders/orders.service.js';
+import type { AdminOrderDto } from '../../orders/orders.responses.js';
+import { ConsigneesService } from '../../users/consignees/consignees.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { AuctionBidRequest } from './auction-bid-request.entity.js';
+import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';
+import { BidRequestsService } from './bid-requests.service.js';
+import { wonCarOrderEmail } from './bidding-emails.js';
+import type { WonCarOrderDto } from './bidding.requests.js';
+import type { WonCarOrderDraftDto } from './bidding.responses.js';
+import { wonAmount, wonCarPriceUsd } from './ledger-rules.js';
+import { carDraftOfLot } from './won-car-rules.js';
+
+/**
+ * The way home of a won car (issue 13; spec §4 auction flow: bidding result → pay security deposit → shipment and
+ * arrival). Staff enter the car into stock with the lot's facts and make its order for the winner in one transaction
+ * (OrdersService.placeForWonAuction): from then on it is an order like any other — the 50% deposit, here the security
+ * deposit, payments, shipment, tracking, arrival — except that it does not expire and the customer cannot cancel it.
+ * When the order is paid in full, the won bid request is settled in the same transaction, so its bidding power comes
+ * back (onPaidInFull).
+ */
+@Injectable()
+export class WonCarOrdersService implements OnModuleInit {
+  private readonly logger = new Logger(WonCarOrdersService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: AuctionLedger,
+    private readonly bids: BidRequestsService,
+    private readonly orders: OrdersService,
+    private readonly orderChanges: OrderChanges,
+    private readonly carsAdmin: CarsAdminService,
+    private readonly consignees: ConsigneesService,
+    private readonly users: UsersService,
+    private readonly rates: ExchangeRatesService,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.orderChanges.onPaidInFull((tx, order) => this.settlePaidOrder(tx, order));
+  }
+
+  /** The won bid with what the order form starts from: the winner's destination and consignees, a price in USD. */
+  async draft(id: string): Promise<WonCarOrderDraftDto> {
+    const bid = await this.bids.getForStaff(id);
+    const found = await this.dataSource
+      .getRepository(AuctionBidRequest)
+      .findOneOrFail({ where: { publicId: bid.id }, relations: { lot: true } });
+    const [customer, consignees, rate] = await Promise.all([
+      this.users.findById(found.userId),
+      this.consignees.list(found.userId, 1, 100),
+      this.rates.rateFromUsd('JPY'),
+    ]);
+    const cost = bid.hammerPriceJpy === null ? null : wonAmount(BigInt(bid.hammerPriceJpy), BigInt(bid.feesJpy ?? 0));
+    return {
+      bid,
+      destinationCountry: customer?.importCountry ?? null,
+      destinationPort: customer?.port ?? null,
+      consignees: consignees.items.map((c) => ({
+        id: c.id,
+        consigneeName: c.consigneeName,
+        country: c.country,
+        city: c.city,
+        permanent: c.permanent,
+      })),
+      jpyPerUsd: rate?.rate ?? null,
+      car: carDraftOfLot(found.lot!, cost !== null && rate ? wonCarPriceUsd(cost, rate.rate) : null),
+    };
+  }
+
+  /**
+   * Enters the won car into stock and makes its order for the winner, in one transaction: 409 unless the bid request
+   * is won, or when it has an order already (one at a time; another after a cancelled one). The winner is emailed the
+   * order and its security deposit.
+   */
+  async createOrder(ctx: RequestContext, id: string, body: WonCarOrderDto): Promise<AdminOrderDto> {
+    const { userId } = await this.findBid(this.dataSource.manager, id);
+    const stockId = await this.carsAdmin.stockIdFor(body);
+    const { stockId: _given, tradeTerms, shippingMethod, destinationCountry, destinationPort, consigneeId, ...car } = body;
+    const order = await this.orders.placeForWonAuction(
+      ctx,
+      userId,
+      { tradeTerms, shippingMethod, destinationCountry, destinationPort, consigneeId },
+      async (tx) => {
+        // The bid request's row lock queues two staff making the same car's order; the second then sees the first's.
+        const bid = await this.findBid(tx.manager, id, true);
+        if (bid.status !== 'won') throw conflict(Msg.BID_ORDER_NOT_WON, { status: bid.status.replace('_', ' ') });
+        if ((await this.orders.ordersOfAuctionBids([bid.publicId], tx.manager)).size > 0) throw conflict(Msg.BID_ALREADY_ORDERED);
+        const inserted = await this.carsAdmin.insertCar(tx, { ...car, stockId });
+        return { stockId: inserted.stockId, title: inserted.title, auctionBidId: bid.publicId };
+      },
+    );
+    await this.emailWinner(userId, order);
+    return order;
+  }
+
+  /** A won car's order paid in full: its bid request is settled, in the payment's transaction (no-op when done already). */
+  private async settlePaidOrder(tx: AuditedTx, order: Order): Promise<void> {
+    if (!order.auctionBidId) return;
+    const found = await this.findBid(tx.manager, order.auctionBidId);
+    const account = await this.ledger.lock(tx.manager, found.userId);
+    const bid = await this.findBid(tx.manager, order.auctionBidId, true);
+    if (bid.status !== 'won' || bid.settledAt) return;
+    const amount = wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
+    const settledAt = this.clock.now();
+    await tx.manager.getRepository(AuctionBidRequest).update({ id: bid.id }, { settledAt });
+    await this.ledger.post(tx.manager, account, [
+      { kind: 'settled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
+    ]);
+    await tx.audit({
+      action: BIDDING_AUDIT.bidSettle,
+      targetType: BID_TARGET,
+      targetId: bid.publicId,
+      before: { settledAt: null },
+      after: {
+        settledAt: settledAt.toISOString(),
+        amountJpy: amount.toString(),
+        owedJpy: account.owed.toString(),
+        orderId: order.publicId,
+      },
+    });
+  }
+
+  private async findBid(m: EntityManager, id: string, lock = false): Promise<AuctionBidRequest> {
+    const bid = isUuid(id)
+      ? await m
+          .getRepository(AuctionBidRequest)
+          .findOne({ where: { publicId: id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
+      : null;
+    if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
+    return bid;
+  }
+
+  /** After the commit; a failure is logged, never the request's (the order is made, and on the customer's page). */
+  private async emailWinner(userId: string, order: AdminOrderDto): Promise<void> {
+    try {
+      const customer = await this.users.findById(userId);
+      if (customer) await this.notifications.sendEmails([wonCarOrderEmail(customer.email, customer.firstName, order)]);
+    } catch (error) {
+      this.logger.error(`The order email of won car ${order.car.stockId} was not queued: ${(error as Error).message}`);
+    }
+  }
+}
