@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ManualClock } from '../src/common/time/clock.js';
+import {
+  DEMO_AUCTION_HOUSES,
+  DEMO_BIDDER_EMAIL,
+  demoAuctionLots,
+  loadDemoAuctionAccount,
+  loadDemoAuctions,
+} from '../src/database/seeds/demo-auctions.js';
 import type { AuctionLot } from '../src/modules/auctions/lots/auction-lot.entity.js';
 import { api } from './support/api.js';
-import { createAuctionLot, japanDay } from './support/auction-factories.js';
-import { signedInUser } from './support/factories.js';
+import { auctionAccountAndLedger, createAuctionLot, japanDay } from './support/auction-factories.js';
+import { createUser, signedInUser, signIn } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const HOUR = 3_600_000;
@@ -401,5 +408,71 @@ describe('auction lots', () => {
       const res = await t.http.post('/api/chassis-check').send({ maker: 'Toyota', chassisNumber: 'ZVW305551234' }).expect(200);
       expect(res.body.auctionLots).toHaveLength(2);
     });
+  });
+});
+
+/** The demo auctions a fresh `npm start` loads (demo-auctions.ts), as the public routes and a demo bidder see them. */
+describe('demo auction lots', () => {
+  let t: TestApp;
+  let bidderId: string;
+  const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const now = clock.now();
+  const expected = demoAuctionLots(now);
+  const upcoming = expected.filter((l) => l.startsAt > now);
+
+  beforeAll(async () => {
+    t = await createTestApp({ WORKER: 'off', AUCTION_BID_CUTOFF_MINUTES: '60' }, { clock });
+    const query = (sql: string, parameters?: unknown[]) => t.dataSource.query(sql, parameters);
+    expect(await loadDemoAuctions(query, now)).toEqual({ lots: expected.length, upcomingLots: upcoming.length, feedSources: 1 });
+    // The demo people the account needs: the bidder, and the staff member who recorded the deposit.
+    bidderId = (await createUser(t, { email: DEMO_BIDDER_EMAIL, firstName: 'Bilal' })).id;
+    await createUser(t, { email: 'kenji.sato@autoexport.local', role: 'admin' });
+    expect(await loadDemoAuctionAccount(query, now)).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  it('lists every upcoming demo lot in the search, soonest first', async () => {
+    const res = await t.http.get(`${LOTS}?limit=100`).expect(200);
+    expect(res.body).toMatchObject({ total: upcoming.length, totalIsEstimate: false });
+    const first = upcoming.reduce((a, b) => (b.startsAt < a.startsAt ? b : a));
+    expect(res.body.items[0]).toMatchObject({
+      auctionHouse: first.auctionHouse,
+      lotNumber: first.lotNumber,
+      startsAt: first.startsAt.toISOString(),
+    });
+    const toyota = await t.http.get(`${LOTS}?make=toyota`).expect(200);
+    expect(toyota.body.total).toBe(upcoming.filter((l) => l.makeSlug === 'toyota').length);
+  });
+
+  it('has lots closing soon within the next day, and a calendar of every house', async () => {
+    const soon = await t.http.get(`${LOTS}/closing-soon?limit=50`).expect(200);
+    const startsIn = soon.body.items.map((i: { startsAt: string }) => Date.parse(i.startsAt) - now.getTime());
+    expect(startsIn.length).toBeGreaterThanOrEqual(10);
+    expect(startsIn.every((ms: number) => ms > HOUR)).toBe(true);
+    expect(startsIn.some((ms: number) => ms > 2 * HOUR && ms <= DAY)).toBe(true);
+    const calendar = await t.http.get('/api/auctions/calendar').expect(200);
+    const houses = new Set(calendar.body.days.flatMap((d: { houses: { auctionHouse: string }[] }) => d.houses.map((h) => h.auctionHouse)));
+    expect(houses).toEqual(new Set(DEMO_AUCTION_HOUSES.map((h) => h.name)));
+  });
+
+  it('gives the chassis check an auction history: a car unsold before, offered again', async () => {
+    const again = upcoming.find((u) =>
+      expected.some((p) => p.startsAt <= now && p.result === 'unsold' && p.chassisNumber === u.chassisNumber),
+    )!;
+    const res = await t.http.post('/api/chassis-check').send({ maker: again.make, chassisNumber: again.chassisNumber }).expect(200);
+    expect(res.body.found).toBe(true);
+    expect(res.body.auctionLots).toEqual([expect.objectContaining({ model: again.model, result: 'unsold' })]);
+  });
+
+  it('lets the demo bidder bid with the deposit on a lot whose cut-off is days away', async () => {
+    const bidder = await signIn(t, DEMO_BIDDER_EMAIL);
+    const account = await api(t, bidder).get('/api/auctions/account').expect(200);
+    expect(account.body).toMatchObject({ depositJpy: '300000', heldJpy: '0', owedJpy: '0', biddingPowerJpy: '3000000' });
+    const later = await t.http.get(`${LOTS}?auctionDate=${japanDay(new Date(now.getTime() + 3 * DAY))}&limit=1`).expect(200);
+    const lot = later.body.items[0] as { id: string };
+    await api(t, bidder).post(`${LOTS}/${lot.id}/bids`, { maxBidJpy: '1500000' }).expect(201);
+    const { account: sums, ledger } = await auctionAccountAndLedger(t, bidderId);
+    expect(sums).toEqual({ deposit: '300000', held: '1500000', owed: '0' });
+    expect(ledger).toEqual(sums);
   });
 });

@@ -111,6 +111,40 @@ describe('start-up', () => {
       expect(sailings.upcoming).toBeGreaterThanOrEqual(12);
       expect(sailings.methods).toBe(2);
       expect(log.join('\n')).toMatch(/\d+ sailings/);
+      // The auctions: upcoming lots at several houses, some coming up within a day and most open for bids for days,
+      // and a sample of the last two weeks with results. Counted against the database's clock, as the search is.
+      const [auctions] = await dataSource.query(
+        `SELECT count(*) FILTER (WHERE starts_at > now())::int AS upcoming,
+                count(*) FILTER (WHERE starts_at > now() + interval '2 hours' AND starts_at <= now() + interval '24 hours')::int AS within_a_day,
+                count(*) FILTER (WHERE starts_at > now() + interval '25 hours')::int AS open_for_days,
+                count(DISTINCT auction_house) FILTER (WHERE starts_at > now())::int AS houses,
+                count(*) FILTER (WHERE starts_at <= now() AND result IN ('sold', 'unsold'))::int AS with_results,
+                count(*) FILTER (WHERE result = 'sold' AND result_price_jpy IS NULL)::int AS sold_without_price,
+                max(starts_at) < now() + interval '11 days' AS within_eleven_days
+           FROM auction_lots`,
+      );
+      expect(auctions.upcoming).toBeGreaterThanOrEqual(400);
+      expect(auctions.upcoming).toBeLessThanOrEqual(600);
+      expect(auctions.within_a_day).toBeGreaterThanOrEqual(10);
+      expect(auctions.open_for_days).toBeGreaterThan(auctions.upcoming / 2);
+      expect(auctions.houses).toBeGreaterThanOrEqual(7);
+      expect(auctions.with_results).toBeGreaterThanOrEqual(20);
+      expect(auctions).toMatchObject({ sold_without_price: 0, within_eleven_days: true });
+      expect(log.join('\n')).toMatch(/\d+ auction lots/);
+      const feeds: { name: string; mapping: Record<string, string> }[] = await dataSource.query(
+        'SELECT name, mapping FROM auction_feed_sources',
+      );
+      expect(feeds).toEqual([{ name: 'USS weekly CSV', mapping: expect.objectContaining({ lotNumber: 'Lot No' }) }]);
+      // The demo bidder's deposit: the account row is the sums of its ledger.
+      const accounts = await dataSource.query(
+        `SELECT u.email, a.deposit_jpy::text AS deposit, a.held_jpy::text AS held, a.owed_jpy::text AS owed,
+                (SELECT sum(amount_jpy)::text FROM auction_ledger_entries e WHERE e.user_id = a.user_id AND e.kind = 'deposit') AS deposits,
+                (SELECT count(*)::int FROM auction_ledger_entries e WHERE e.user_id = a.user_id) AS entries
+           FROM auction_accounts a JOIN users u ON u.id = a.user_id`,
+      );
+      expect(accounts).toEqual([
+        { email: 'bilal.khan@example.com', deposit: '300000', held: '0', owed: '0', deposits: '300000', entries: 1 },
+      ]);
       await dataSource.destroy();
 
       const second: string[] = [];

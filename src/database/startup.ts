@@ -62,7 +62,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
       const loaded = await loadDemoData(dataSource, { uploadDir: config.uploadDir });
       log(
         `Loaded demo data: ${loaded.cars} cars of ${loaded.makes} makes with ${loaded.images} pictures and ${loaded.auctionSheets} auction sheets, ` +
-          `${loaded.shipments} sailings; ` +
+          `${loaded.shipments} sailings, ${loaded.auctionLots} auction lots; ` +
           `demo customers sign in with the password ${DEMO_PASSWORD}.`,
       );
     }

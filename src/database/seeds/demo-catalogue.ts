@@ -100,7 +100,8 @@ export function demoDailyStats(car: GeneratedCar, now: Date): DailyStat[] {
 
 const BATCH = 400;
 
-async function insertJson(query: Query, sql: string, rows: unknown[]): Promise<Record<string, unknown>[]> {
+/** Runs an INSERT … SELECT FROM jsonb_to_recordset($1) over `rows` in batches; answers the RETURNING rows. */
+export async function insertJson(query: Query, sql: string, rows: unknown[]): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   for (let i = 0; i < rows.length; i += BATCH) out.push(...(await query(sql, [JSON.stringify(rows.slice(i, i + BATCH))])));
   return out;

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../common/auth/passwords.js';
 import { loadConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
+import { loadDemoAuctionAccount, loadDemoAuctions } from './demo-auctions.js';
 import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
 import { loadDemoImportRules } from './demo-import-rules.js';
 import { loadDemoPages } from './demo-pages.js';
@@ -36,12 +37,15 @@ export interface DemoDataOptions {
 export interface DemoDataResult extends DemoCatalogueResult {
   /** Sailings of the demo shipping schedule. */
   shipments: number;
+  /** Lots of the demo auctions, upcoming and past. */
+  auctionLots: number;
 }
 
 /**
  * Demo customers and staff, so a fresh `npm start` has something to sign in with, the demo catalogue
- * (makes, cars with galleries and auction sheets, view statistics) and the coming weeks' sailings of the shipping
- * schedule: all in one transaction, so a failed load leaves the database empty and the next start tries again.
+ * (makes, cars with galleries and auction sheets, view statistics), the coming weeks' sailings of the shipping
+ * schedule and the coming days' auction lots (with a deposit for one customer to bid with): all in one transaction,
+ * so a failed load leaves the database empty and the next start tries again.
  */
 export async function loadDemoData(dataSource: DataSource, options: DemoDataOptions = {}): Promise<DemoDataResult> {
   const uploadDir = options.uploadDir ?? loadConfig().uploadDir;
@@ -112,6 +116,8 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     await loadDemoBlog(query, { uploadDir, now: options.now });
     await loadDemoDirectory(query);
     await loadDemoFaq(query);
-    return { ...catalogue, shipments };
+    const auctions = await loadDemoAuctions(query, options.now);
+    await loadDemoAuctionAccount(query, options.now);
+    return { ...catalogue, shipments, auctionLots: auctions.lots };
   });
 }
