@@ -2,13 +2,16 @@
 // uploads a small feed (3 good rows, 1 broken), follows the import to its counts and the broken row's reason; records a
 // customer's auction deposit from the accounts screen; the customer bids on an imported lot through the API; the staff
 // member opens that house's bid sheet for the day (printable: only the sheet), records the lot as won with hammer price
-// and fees, sees what the customer now owes on their account, and marks the car paid.
+// and fees, sees what the customer now owes on their account, and marks the car paid. A second won lot becomes an order:
+// the staff member enters the car into stock from the lot's facts and makes the winner's order, which the customer then
+// sees with its security deposit and no way to cancel it.
 import { staffSignIn } from '../support/admin.mjs';
-import { checkDirection, text } from '../support/buying.mjs';
+import { CONSIGNEE, checkDirection, signInAs, text } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 import { TABLET_TOO } from '../support/journey-helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
+const RESERVED_LIST = '/profile/reserved';
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 const digits = (s) => s.replace(/[^\d]/g, '');
 /** A field's label from its start (a required field's label ends with a marker). */
@@ -48,7 +51,7 @@ const MAPPING = {
 export const journeys = [
   {
     id: 'auction-day',
-    name: 'feed source, upload with a broken row, deposit, the bid sheet, a won lot owed and settled',
+    name: 'feed source, upload with a broken row, deposit, the bid sheet, a won lot owed and settled, a won car ordered',
     languages: ['en', 'ur'],
     viewport: DESKTOP,
     timeout: 240_000,
@@ -62,7 +65,7 @@ export const journeys = [
       log(`${house} on ${day}, lots ${lots.join(', ')}`);
 
       // A new CSV feed source with its column mapping.
-      await staffSignIn(page, url, api, 'admin', '/admin/auction-feeds');
+      const staff = await staffSignIn(page, url, api, 'admin', '/admin/auction-feeds');
       await checkDirection(page, lang);
       await page.getByRole('heading', { level: 1, name: t('feeds.title') }).waitFor();
       await page.getByRole('link', { name: t('feeds.new') }).click();
@@ -139,6 +142,16 @@ export const journeys = [
       const lot = found.items.find((l) => l.auctionHouse === house && l.lotNumber === lots[0]);
       expect(lot, 'the imported lot is in the auction search');
       await api.post(`/api/auctions/lots/${lot.id}/bids`, { maxBidJpy: '1250000', note: 'Grade 4.5 or better' }, { token: customer.token });
+      // …and on the third, which staff record won at once (it leaves the sheet): it becomes an order below.
+      const third = (await api.get(`/api/auctions/lots?q=${lots[2]}&auctionHouse=${encodeURIComponent(house)}`, { token: customer.token }))
+        .items[0];
+      const secondBid = await api.post(`/api/auctions/lots/${third.id}/bids`, { maxBidJpy: '700000' }, { token: customer.token });
+      await api.post(
+        `/api/admin/auctions/bids/${secondBid.id}/result`,
+        { result: 'won', hammerPriceJpy: '600000', feesJpy: '33000' },
+        { token: staff.token },
+      );
+      await api.post('/api/user/consignees', { ...CONSIGNEE, country: 'PK', city: 'Karachi' }, { token: customer.token });
 
       // The day's bid sheet for that house: the bid, printable without the navigation.
       await page.goto(url(`/admin/auction-bid-sheet?date=${day}&auctionHouse=${encodeURIComponent(house)}`));
@@ -178,7 +191,7 @@ export const journeys = [
       // The account: what the won car owes; marking it paid returns it.
       await page.getByRole('link', { name: t('sheet.openAccount') }).click();
       await page.getByRole('heading', { level: 1, name: `Bilal Qureshi${code}` }).waitFor();
-      expect((await sum('owed')) === '1133000', 'hammer price + fees owed');
+      expect((await sum('owed')) === '1766000', 'hammer price + fees of both won cars owed');
       expect((await sum('held')) === '0', 'nothing held any more');
       await expectNoMissingKeys(page);
       await axe();
@@ -186,14 +199,58 @@ export const journeys = [
       await page.getByRole('button', { name: t('accounts.settleLot', { lot: lots[0] }) }).click();
       const confirm = page.getByRole('dialog', { name: t('accounts.settleTitle', { lot: lots[0] }) });
       await confirm.getByRole('button', { name: t('accounts.settle') }).click();
-      await page.getByText(t('accounts.noBids')).waitFor();
-      expect((await sum('owed')) === '0', 'nothing owed once paid');
+      await page.getByRole('button', { name: t('accounts.settleLot', { lot: lots[0] }) }).waitFor({ state: 'detached' });
+      expect((await sum('owed')) === '633000', 'the paid car no longer owed; the other still is');
       await page
         .getByRole('table', { name: t('ledger.title') })
         .getByText(t('ledger.kinds.settled'))
         .waitFor();
       await axe();
       await shot('account-settled');
+
+      // The other won car: into stock from the lot's facts, and the winner's order.
+      await page.getByRole('link', { name: t('wonOrder.makeLot', { lot: lots[2] }) }).click();
+      await page.getByRole('heading', { level: 1, name: t('wonOrder.titleOf', { car: '2019 Nissan Note' }) }).waitFor();
+      const cars = (key, params) => text(lang, 'admin-cars', key, params);
+      expect((await page.getByLabel(label(cars('fields.model'))).inputValue()) === 'Note', 'the model comes from the lot');
+      expect((await page.getByLabel(label(cars('fields.fobPriceUsd'))).inputValue()) !== '', 'a price is suggested from the yen rate');
+      await page.getByLabel(label(t('wonOrder.destinationPort'))).fill('Karachi');
+      await page.getByLabel(label(cars('fields.engineCc'))).fill('1200');
+      await page.getByLabel(label(cars('fields.bodyType'))).selectOption('hatchback');
+      await page.getByLabel(label(cars('fields.chassisNumber'))).fill(`E12-${code}${lang.toUpperCase()}`);
+      await page.getByLabel(label(cars('fields.color'))).fill('Silver');
+      await page.getByLabel(label(cars('fields.lengthM'))).fill('4.10');
+      await page.getByLabel(label(cars('fields.widthM'))).fill('1.70');
+      await page.getByLabel(label(cars('fields.heightM'))).fill('1.52');
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('won-car-order', { widths: TABLET_TOO });
+      await page.getByRole('button', { name: t('wonOrder.create') }).click();
+      await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+      const orderId = page.url().split('/').pop();
+      await page
+        .getByRole('heading', { level: 1, name: text(lang, 'admin-orders', 'order.title', { number: orderId.slice(0, 8).toUpperCase() }) })
+        .waitFor();
+      await axe();
+      await shot('won-car-order-made');
+
+      // The customer's order: the security deposit to pay, and nothing to cancel.
+      await signInAs(page, url, customer);
+      await page.goto(url(`/orders/${orderId}`));
+      const before = text(lang, 'orders', 'hold.securityDeposit', { deadline: '§' }).split('§')[0];
+      await page.locator('.hold__rule').filter({ hasText: before }).waitFor();
+      const { car: wonCar, auctionBidId } = await api.get(`/api/orders/${orderId}`, { token: customer.token });
+      expect(auctionBidId === secondBid.id, 'the order is the won bid’s');
+      await page.goto(url(RESERVED_LIST));
+      await page.getByRole('link', { name: text(lang, 'orders', 'list.openLabel', { stockId: wonCar.stockId }) }).waitFor();
+      expect(
+        (await page.getByRole('button', { name: text(lang, 'orders', 'cancel.label', { stockId: wonCar.stockId }) }).count()) === 0,
+        'a won car cannot be cancelled by the customer',
+      );
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('customer-won-order', { widths: TABLET_TOO });
+      await staffSignIn(page, url, api, 'admin', '/admin');
 
       // The lists: the account among the auction accounts, the source among the feed sources.
       await page.goto(url('/admin/auction-accounts'));

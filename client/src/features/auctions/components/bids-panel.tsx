@@ -114,6 +114,11 @@ function BidCard({ bid }: { bid: Bid }) {
           </>
         )}
       </dl>
+      {bid.orderId && (
+        <p>
+          <Link to={paths.order(bid.orderId)}>{t('list.order')}</Link>
+        </p>
+      )}
       {bid.status === 'open' && <DualTime at={bid.cutoffAt} label={t('bid.cutoff')} />}
       {bid.note && (
         <p className="bid-card__note" dir="auto">

@@ -79,7 +79,9 @@ function OrderCard({ order, kind, onCancel }: { order: OrderSummary; kind: Order
           </dd>
         </div>
       </dl>
-      {order.status === 'reserved' && order.expiresAt && <HoldDeadline deadline={order.expiresAt} paused={order.holdPaused} />}
+      {order.status === 'reserved' && order.expiresAt && (
+        <HoldDeadline deadline={order.expiresAt} paused={order.holdPaused} securityDeposit={order.auctionBidId !== null} />
+      )}
       <PaymentProgress payment={order.payment} />
       {kind === 'reserved' && open && !order.payment.fullyPaid && <RemittanceUpload order={order} />}
       <div className="form-actions order-card__actions">
@@ -99,7 +101,8 @@ function OrderCard({ order, kind, onCancel }: { order: OrderSummary; kind: Order
             {t('list.reportDamage')}
           </Link>
         )}
-        {order.status === 'reserved' && (
+        {/* A won auction car is bought already: only staff can undo it. */}
+        {order.status === 'reserved' && order.auctionBidId === null && (
           <Button
             variant="ghost"
             className="btn--danger-text"

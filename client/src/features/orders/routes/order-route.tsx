@@ -185,7 +185,9 @@ function OrderPage({ order }: { order: Order }) {
           {t('order.print')}
         </Button>
       </div>
-      {order.status === 'reserved' && order.expiresAt && <HoldDeadline deadline={order.expiresAt} paused={order.holdPaused} />}
+      {order.status === 'reserved' && order.expiresAt && (
+        <HoldDeadline deadline={order.expiresAt} paused={order.holdPaused} securityDeposit={order.auctionBidId !== null} />
+      )}
       <OrderTracking order={order} />
       <OrderInsurance order={order} />
       <OrderDocuments order={order} />

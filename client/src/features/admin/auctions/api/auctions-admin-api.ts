@@ -16,6 +16,8 @@ export type AuctionAccountSummary = S['AdminAuctionAccountSummaryDto'];
 export type DepositBody = S['RecordDepositDto'];
 export type RefundBody = S['RecordRefundDto'];
 export type LedgerEntry = S['LedgerEntryDto'];
+export type WonCarOrderDraft = S['WonCarOrderDraftDto'];
+export type WonCarOrderBody = S['WonCarOrderDto'];
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const FEED_FORMATS = ['csv', 'json'] as const;
@@ -151,6 +153,30 @@ export const useRecordResult = () =>
 
 export const useSettleBid = () =>
   useAuctionsMutation((id: string) => unwrap(api.POST('/api/admin/auctions/bids/{id}/settle', { params: { path: { id } } })));
+
+/* ---------------------------------------------------------------- a won car's order */
+
+export function useWonCarOrderDraft(bidId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'won-car-order', bidId],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/auctions/bids/{id}/order-draft', { params: { path: { id: bidId } }, signal })),
+  });
+}
+
+/** The won car enters stock with its order; the orders' and cars' lists refresh too. */
+export function useCreateWonCarOrder(bidId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WonCarOrderBody) =>
+      unwrap(api.POST('/api/admin/auctions/bids/{id}/order', { params: { path: { id: bidId } }, body })),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: KEY }),
+        client.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'cars'] }),
+      ]),
+  });
+}
 
 /* ---------------------------------------------------------------- accounts, deposits, refunds */
 

@@ -382,10 +382,31 @@ function OpenBids({ account }: { account: AuctionAccount }) {
                     {b.status === 'won' ? t('accounts.costOf', { hammer: yen(b.hammerPriceJpy), fees: yen(b.feesJpy ?? '0') }) : '—'}
                   </td>
                   <td>
-                    {b.status === 'won' && !b.settledAt && (
-                      <Button size="small" onClick={() => setSettling(b)} aria-label={t('accounts.settleLot', { lot: b.lot.lotNumber })}>
-                        {t('accounts.settle')}
-                      </Button>
+                    {b.status === 'won' && b.orderId && (
+                      <Link className={buttonClass('secondary', 'small')} to={adminPath('orders', b.orderId)}>
+                        {t('wonOrder.viewOrder')}
+                      </Link>
+                    )}
+                    {b.status === 'won' && !b.orderId && (
+                      <div className="auction-row-actions">
+                        <Link
+                          className={buttonClass('primary', 'small')}
+                          to={adminPath('auction-accounts', account.customer.id, 'bids', b.id, 'order')}
+                          aria-label={t('wonOrder.makeLot', { lot: b.lot.lotNumber })}
+                        >
+                          {t('wonOrder.make')}
+                        </Link>
+                        {!b.settledAt && (
+                          <Button
+                            size="small"
+                            variant="ghost"
+                            onClick={() => setSettling(b)}
+                            aria-label={t('accounts.settleLot', { lot: b.lot.lotNumber })}
+                          >
+                            {t('accounts.settle')}
+                          </Button>
+                        )}
+                      </div>
                     )}
                   </td>
                 </tr>
