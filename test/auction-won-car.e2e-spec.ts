@@ -123,6 +123,16 @@ describe('a won auction car: from the deposit to its arrival', () => {
     expect(car.status).toBe('reserved');
     expect((await transitionRows(t, order.id)).map((r) => [r.fromStatus, r.toStatus, r.cause])).toEqual([[null, 'reserved', 'staff']]);
     expect((await auditEntries(t, 'car', stockId)).map((a) => a.action)).toEqual(['car.create', 'car.status_change']);
+    // The lot's auction sheet went into stock with it.
+    const stocked = (await api(t, staff).get(`/api/admin/cars/${stockId}`).expect(200)).body;
+    expect(stocked.auctionSheet).toMatchObject({
+      auctionHouse: 'USS Tokyo',
+      overallGrade: '4.5',
+      interiorGrade: 'B',
+      exteriorGrade: 'A',
+      damages: [{ code: 'A1', location: 'rear bumper' }],
+      notes: 'Small scratch on rear bumper',
+    });
 
     const mail = await sink.nextMessage(who.entity.email);
     expect(mail.subject).toBe(`Your won car 2019 ${make.title} Prius: security deposit of 5504.90 USD`);

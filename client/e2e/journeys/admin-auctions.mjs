@@ -231,6 +231,7 @@ export const journeys = [
       await page
         .getByRole('heading', { level: 1, name: text(lang, 'admin-orders', 'order.title', { number: orderId.slice(0, 8).toUpperCase() }) })
         .waitFor();
+      await page.getByRole('link', { name: text(lang, 'admin-orders', 'order.wonAtAuction') }).waitFor();
       await axe();
       await shot('won-car-order-made');
 

@@ -183,7 +183,8 @@ export class BiddingAdminController {
   @ApiOperation({
     summary: 'Enter a won car into stock and make its order',
     description:
-      'In one transaction: the car is created with every field of a new car (as POST /api/admin/cars) and reserved by an order for ' +
+      'In one transaction: the car is created with every field of a new car (as POST /api/admin/cars; without `auctionSheet`, the ' +
+      'lot’s sheet goes with it when its three grades are known) and reserved by an order for ' +
       'the winner under the terms, destination and consignee given. The order’s 50% deposit is the security deposit, due in 3 ' +
       'business days; the order does not expire and the customer cannot cancel it. When it is paid in full, the bid request is ' +
       'settled and its bidding power returns. The winner is emailed. Recorded in the audit log.',

@@ -15,6 +15,7 @@ import { OrdersService } from '../../orders/orders.service.js';
 import type { AdminOrderDto } from '../../orders/orders.responses.js';
 import { ConsigneesService } from '../../users/consignees/consignees.service.js';
 import { UsersService } from '../../users/users.service.js';
+import { AuctionLot } from '../lots/auction-lot.entity.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';
 import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';
 import { BidRequestsService } from './bid-requests.service.js';
@@ -22,7 +23,7 @@ import { wonCarOrderEmail } from './bidding-emails.js';
 import type { WonCarOrderDto } from './bidding.requests.js';
 import type { WonCarOrderDraftDto } from './bidding.responses.js';
 import { wonAmount, wonCarPriceUsd } from './ledger-rules.js';
-import { carDraftOfLot } from './won-car-rules.js';
+import { carDraftOfLot, sheetOfLot } from './won-car-rules.js';
 
 /**
  * The way home of a won car (issue 13; spec §4 auction flow: bidding result → pay security deposit → shipment and
@@ -100,7 +101,10 @@ export class WonCarOrdersService implements OnModuleInit {
         const bid = await this.findBid(tx.manager, id, true);
         if (bid.status !== 'won') throw conflict(Msg.BID_ORDER_NOT_WON, { status: bid.status.replace('_', ' ') });
         if ((await this.orders.ordersOfAuctionBids([bid.publicId], tx.manager)).size > 0) throw conflict(Msg.BID_ALREADY_ORDERED);
-        const inserted = await this.carsAdmin.insertCar(tx, { ...car, stockId });
+        // The lot's auction sheet goes with the car into stock (its grades, marks and notes), unless staff sent one.
+        const lot = await tx.manager.getRepository(AuctionLot).findOneByOrFail({ id: bid.lotId });
+        const auctionSheet = car.auctionSheet === undefined ? sheetOfLot(lot) : car.auctionSheet;
+        const inserted = await this.carsAdmin.insertCar(tx, { ...car, auctionSheet, stockId });
         return { stockId: inserted.stockId, title: inserted.title, auctionBidId: bid.publicId };
       },
     );

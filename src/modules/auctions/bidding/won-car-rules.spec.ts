@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { carDraftOfLot, transmissionOf } from './won-car-rules.js';
+import { carDraftOfLot, sheetOfLot, transmissionOf } from './won-car-rules.js';
 
 describe('a won car’s transmission, from the auction sheet’s shorthand', () => {
   it('reads automatic, manual and CVT as auction houses write them', () => {
@@ -37,5 +37,45 @@ describe('a won lot’s car fields', () => {
       chassisNumber: null,
       fobPriceUsd: '10000.00',
     });
+  });
+});
+
+describe('a won car’s auction sheet, from its lot', () => {
+  const lot = {
+    auctionHouse: 'USS Tokyo',
+    auctionDate: '2026-11-20',
+    grade: '4.5',
+    sheet: {
+      overallGrade: '4.5',
+      interiorGrade: 'b',
+      exteriorGrade: 'A',
+      notes: 'Navigation is Japanese only',
+      damages: 'A2 front bumper; U1 rear door; dent roof',
+    },
+  };
+
+  it('carries the grades, the damage marks it can read and the notes', () => {
+    expect(sheetOfLot(lot)).toEqual({
+      auctionHouse: 'USS Tokyo',
+      auctionDate: '2026-11-20',
+      overallGrade: '4.5',
+      interiorGrade: 'B',
+      exteriorGrade: 'A',
+      tyreCondition: null,
+      totalEvaluation: null,
+      damages: [
+        { code: 'A2', location: 'front bumper' },
+        { code: 'U1', location: 'rear door' },
+      ],
+      notes: 'Navigation is Japanese only\nDamages: dent roof',
+      translatedDetails: null,
+    });
+  });
+
+  it('takes the lot’s grade when the sheet has none, and gives no sheet without all three grades', () => {
+    expect(sheetOfLot({ ...lot, sheet: { ...lot.sheet, overallGrade: undefined } })?.overallGrade).toBe('4.5');
+    expect(sheetOfLot({ ...lot, sheet: { ...lot.sheet, interiorGrade: undefined } })).toBeNull();
+    expect(sheetOfLot({ ...lot, grade: '***', sheet: { ...lot.sheet, overallGrade: undefined } })).toBeNull();
+    expect(sheetOfLot({ ...lot, sheet: null })).toBeNull();
   });
 });

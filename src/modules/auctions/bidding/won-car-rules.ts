@@ -1,3 +1,5 @@
+import { DAMAGE_CODE_PATTERN, MAX_DAMAGES } from '../../cars/admin/car-admin-rules.js';
+import { OVERALL_GRADES, PART_GRADES } from '../../cars/auction-sheet.entity.js';
 import type { AuctionLot } from '../lots/auction-lot.entity.js';
 
 /** What the back office's form for a won car's order starts from: the car fields the lot already tells. */
@@ -40,5 +42,60 @@ export function carDraftOfLot(
     color: lot.colour,
     chassisNumber: lot.chassisNumber,
     fobPriceUsd,
+  };
+}
+
+/** A stock car's auction sheet as the car inventory takes it (cars/admin AuctionSheetInputDto). */
+export interface WonCarSheet {
+  auctionHouse: string;
+  auctionDate: string;
+  overallGrade: string;
+  interiorGrade: string;
+  exteriorGrade: string;
+  tyreCondition: null;
+  totalEvaluation: null;
+  damages: { code: string; location: string }[];
+  notes: string | null;
+  translatedDetails: null;
+}
+
+const MAX_SHEET_TEXT = 2000;
+
+/**
+ * The won car's auction sheet, from its lot: the house, the day, the three grades (only when all three are grades the
+ * inventory knows), the damage marks the diagram's shorthand names ("A2 front bumper; U1 rear door"; a mark it cannot
+ * read stays in the notes), and the inspector's notes. Null when the lot's grades are missing or unknown.
+ */
+export function sheetOfLot(lot: Pick<AuctionLot, 'auctionHouse' | 'auctionDate' | 'grade' | 'sheet'>): WonCarSheet | null {
+  const grade = (value: string | null | undefined) => value?.trim().toUpperCase() ?? '';
+  const overall = grade(lot.sheet?.overallGrade ?? lot.grade);
+  const interior = grade(lot.sheet?.interiorGrade);
+  const exterior = grade(lot.sheet?.exteriorGrade);
+  if (!(OVERALL_GRADES as readonly string[]).includes(overall)) return null;
+  if (!(PART_GRADES as readonly string[]).includes(interior) || !(PART_GRADES as readonly string[]).includes(exterior)) return null;
+  const damages: WonCarSheet['damages'] = [];
+  const unread: string[] = [];
+  for (const mark of (lot.sheet?.damages ?? '')
+    .split(/[;\n]/)
+    .map((m) => m.trim())
+    .filter(Boolean)) {
+    const [code = '', ...place] = mark.split(/\s+/);
+    const location = place.join(' ');
+    if (DAMAGE_CODE_PATTERN.test(code.toUpperCase()) && location && location.length <= 60 && damages.length < MAX_DAMAGES)
+      damages.push({ code: code.toUpperCase(), location });
+    else unread.push(mark);
+  }
+  const notes = [lot.sheet?.notes?.trim(), unread.length ? `Damages: ${unread.join('; ')}` : ''].filter(Boolean).join('\n');
+  return {
+    auctionHouse: lot.auctionHouse.slice(0, 60),
+    auctionDate: lot.auctionDate,
+    overallGrade: overall,
+    interiorGrade: interior,
+    exteriorGrade: exterior,
+    tyreCondition: null,
+    totalEvaluation: null,
+    damages,
+    notes: notes ? notes.slice(0, MAX_SHEET_TEXT) : null,
+    translatedDetails: null,
   };
 }

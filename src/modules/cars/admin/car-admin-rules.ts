@@ -30,6 +30,8 @@ export const normaliseDimension = (value: unknown) => normaliseDecimal(value, { 
  * S rust, C corrosion (grades 1–3, C 1–2), Y hole or crack, X needs replacing, XX replaced, X1 cracked glass,
  * P paint marks, H faded paint, G stone chip in glass, R repaired glass chip.
  */
+/** Damage marks one auction sheet may list. */
+export const MAX_DAMAGES = 60;
 export const DAMAGE_CODE_PATTERN = /^(?:[AEUBWSY][1-3]|C[12]|X|XX|X1|P|H|G|R)$/;
 
 const STATUS_LABELS: Record<CarStatus, string> = {

@@ -26,7 +26,7 @@ import { SortParam } from '../../../common/pagination/sort.js';
 import { CarFilterQueryDto } from '../cars.query.js';
 import { ADMIN_CAR_DEFAULT_SORT, ADMIN_CAR_SORT_KEYS } from './car-admin-list-sql.js';
 import { BULK_ACTIONS, type BulkAction, MAX_BULK_CARS, MAX_PERCENT, MIN_PERCENT, normalisePercent } from './car-bulk-rules.js';
-import { DAMAGE_CODE_PATTERN, MIN_YEAR, maxYear, normaliseDimension, normalisePrice } from './car-admin-rules.js';
+import { DAMAGE_CODE_PATTERN, MAX_DAMAGES, MIN_YEAR, maxYear, normaliseDimension, normalisePrice } from './car-admin-rules.js';
 
 /* ---------------------------------------------------------------- checks */
 
@@ -75,7 +75,6 @@ const Dimension = (label: string, example: string) =>
 const CHASSIS_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
 const MAX_FEATURES = 100;
 const MAX_FEATURE_LENGTH = 100;
-const MAX_DAMAGES = 60;
 
 /** Left out, the service applies a default; sent, it must be valid (null and blank included). */
 const DEFAULTED: FieldOptions = { presence: 'omittable' };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../../../components/button';
+import { Link } from '../../../../components/link';
 import { ConfirmDialog } from '../../../../components/dialog';
 import { ErrorState } from '../../../../components/error-state';
 import { Skeleton } from '../../../../components/skeleton';
@@ -66,6 +67,7 @@ function OrderSummary({ order: o }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
   const f = useSalesFormat();
   const language = useLanguage();
+  const won = o.auctionBidId !== null;
   return (
     <AdminSection title={t('order.summary')}>
       <Facts
@@ -87,9 +89,16 @@ function OrderSummary({ order: o }: { order: AdminOrder }) {
           [t('orders.total'), f.money(o.price.total)],
           [t('order.paid'), `${f.money(o.payment.allocated)} (${o.payment.percent}%)`],
           [t('order.balance'), f.money(o.payment.balance)],
-          [t('order.deposit'), f.money(o.payment.depositRequired)],
+          [won ? t('order.securityDeposit') : t('order.deposit'), f.money(o.payment.depositRequired)],
           [t('orders.reservedAt'), f.dateTime(o.reservedAt)],
-          [t('orders.holdEnds'), o.expiresAt ? `${f.dateTime(o.expiresAt)}${o.holdPaused ? ` · ${t('orders.holdPaused')}` : ''}` : '—'],
+          [
+            won ? t('order.securityDue') : t('orders.holdEnds'),
+            o.expiresAt ? `${f.dateTime(o.expiresAt)}${o.holdPaused ? ` · ${t('orders.holdPaused')}` : ''}` : '—',
+          ],
+          // A won auction car's order: bought already, so it never expires; its bid is on the customer's auction account.
+          ...(won && o.customer
+            ? [[t('order.auction'), <Link to={adminPath('auction-accounts', o.customer.id)}>{t('order.wonAtAuction')}</Link>] as const]
+            : []),
         ]}
       />
     </AdminSection>
