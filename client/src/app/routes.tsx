@@ -104,6 +104,8 @@ const FAQ: ScreenModule = { load: () => import('../features/help/routes/faq-rout
 const OFFICES: ScreenModule = { load: () => import('../features/help/routes/offices-route'), namespaces: ['help'] };
 const AUCTIONS: ScreenModule = { load: () => import('../features/auctions/routes/auctions-route'), namespaces: ['auctions', 'errors'] };
 const AUCTION_LOT: ScreenModule = { load: () => import('../features/auctions/routes/lot-route'), namespaces: ['auctions', 'errors'] };
+/** The developer page (issue 14): API keys, scopes, limits, webhooks and their signatures. */
+const DEVELOPERS: ScreenModule = { load: () => import('../features/developers/routes/developers-route'), namespaces: ['developers'] };
 const NOT_FOUND: ScreenModule = { load: () => import('./not-found-route'), namespaces: [] };
 /** The back office (features/admin): its own frame and chunks; each area loads its own chunk and texts when opened. */
 const ADMIN: ScreenModule = { load: () => import('../features/admin/routes/admin-route'), namespaces: ['admin', 'errors'] };
@@ -182,6 +184,7 @@ const screens: RouteObject[] = [
   { path: 'insurance', ...screen(INSURANCE) },
   { path: 'auctions', ...screen(AUCTIONS) },
   { path: 'auctions/lots/:id', ...screen(AUCTION_LOT) },
+  { path: 'developers', ...screen(DEVELOPERS) },
   { path: '*', ...screen(NOT_FOUND) },
 ];
 

@@ -98,6 +98,7 @@ export const paths = {
   /** Customer reviews; the filters are GET /api/reviews's query (rating, country, withPhotos, q, page), `view: 'photos'` the gallery. */
   reviews: (params?: QueryValues) => `/reviews${toQueryString(params)}`,
   /** The public chassis check; maker (a make's slug) and chassis number in the query, so an answer can be shared. */
+  developers: () => '/developers',
   chassisCheck: (query?: { maker?: string; chassis?: string }) =>
     `/chassis-check${toQueryString({ maker: query?.maker, chassis: query?.chassis })}`,
   /** A saved-search alert's unsubscribe link (the server writes it: src/modules/saved-searches/saved-search-rules.ts). */

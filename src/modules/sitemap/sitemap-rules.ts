@@ -31,6 +31,8 @@ export const SITEMAP_STATIC_PAGES: readonly StaticPage[] = [
   { path: '/insurance', changefreq: 'monthly', priority: 0.5 },
   { path: '/faq', changefreq: 'monthly', priority: 0.5 },
   { path: '/offices', changefreq: 'monthly', priority: 0.4 },
+  { path: '/auctions', changefreq: 'daily', priority: 0.7 },
+  { path: '/developers', changefreq: 'monthly', priority: 0.3 },
   ...CONTENT_PAGE_SLUGS.map((slug): StaticPage => ({ path: `/${slug}`, changefreq: 'monthly', priority: 0.4 })),
 ];
 

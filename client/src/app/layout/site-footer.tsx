@@ -190,6 +190,9 @@ export function SiteFooter() {
               <Link to={paths.contentPage('auto-parts')}>{t('layout:footer.autoParts')}</Link>
             </li>
             <li>
+              <Link to={paths.developers()}>{t('layout:footer.developers')}</Link>
+            </li>
+            <li>
               <Link to={paths.contentPage('sitemap')}>{t('layout:footer.sitemap')}</Link>
             </li>
           </ul>

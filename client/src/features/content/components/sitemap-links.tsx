@@ -33,6 +33,7 @@ function useSitemapGroups(): SitemapGroup[] {
         page('auction-service'),
         { to: paths.insurance(), label: t('layout:footer.insurance') },
         { to: paths.faq(), label: t('layout:footer.faq') },
+        { to: paths.developers(), label: t('layout:footer.developers') },
       ],
     },
     {
