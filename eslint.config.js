@@ -13,6 +13,8 @@ export default tseslint.config(
       'client/node_modules/',
       'coverage/',
       'client/src/lib/api/schema.d.ts',
+      'packages/sdk/src/schema.d.ts',
+      'packages/sdk/dist/',
     ],
   },
   js.configs.recommended,

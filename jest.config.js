@@ -31,7 +31,12 @@ export default {
   // Booting the app and hashing passwords on 2 cores takes seconds; a project-level testTimeout is ignored.
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', roots: ['<rootDir>/src', '<rootDir>/scripts'], testMatch: ['**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/packages/sdk/src'],
+      testMatch: ['**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'e2e',
