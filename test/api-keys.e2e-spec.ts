@@ -136,6 +136,9 @@ describe('dealer API keys: scopes, revocation, limits, allow-lists and activity'
     expect(detail.body.price).toEqual(expect.objectContaining({ currency: expect.any(String), amount: expect.any(String) }));
     const anonymous = await t.http.get(`/api/cars/detail/ref/${car.stockId}`).expect(200);
     expect(anonymous.body.price).toBeUndefined();
+    // A shared cache never keeps a key's (priced) answer, nor hands an anonymous one to a key.
+    expect(detail.headers['cache-control']).toBe('no-store');
+    expect(anonymous.headers.vary).toMatch(/Authorization, X-API-Key/);
     await withKey(key)
       .call('post', `/api/favorites/${car.stockId}`)
       .expect((res) => expect(res.status).toBeLessThan(300));
