@@ -13,6 +13,7 @@ import { addDocumentSecurityHeaders, API_SECURITY_HEADERS } from './common/secur
 import { registerUploads } from './common/uploads/register-uploads.js';
 import { registerClientPages } from './modules/web/register-client-pages.js';
 import { registerSitemap } from './modules/sitemap/register-sitemap.js';
+import { registerApiKeyCalls } from './modules/dealers/api-keys/register-api-key-calls.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Clock } from './common/time/clock.js';
@@ -67,6 +68,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     void reply.header('x-request-id', request.id);
     done();
   });
+  // Every call made with a dealer's API key goes to their activity log once answered (src/modules/dealers/api-keys/).
+  registerApiKeyCalls(app);
 
   // Nest's own security headers, resolved once at start-up (@fastify/helmet built helmet's middleware anew on every
   // request): a lean set for JSON, helmet's document set for HTML (src/common/security/security-headers.ts).
@@ -76,7 +79,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     origin: config.corsOrigins,
     credentials: true,
     methods: CORS_METHODS,
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
   });
   // Cache-Control: no-store on what may carry tokens, personal data or prices; Vary: Authorization elsewhere.
   addCachePolicy(fastify);

@@ -87,6 +87,8 @@ export interface AppConfig {
   auctionFeedMaxBytes: number;
   /** Auction feeds: how long fetching a source's URL may take, start to end, in milliseconds. */
   auctionFeedFetchTimeoutMs: number;
+  /** A dealer's API key, when staff have set no limits of their own for the dealer: requests per minute and per day. */
+  apiKeyLimits: { perMinute: number; perDay: number };
 }
 
 export class ConfigError extends Error {
@@ -291,6 +293,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auctionBidCutoffMinutes: int('AUCTION_BID_CUTOFF_MINUTES', 60, 0, 1440),
     auctionFeedMaxBytes: int('AUCTION_FEED_MAX_MB', 200, 1, 2048) * 1024 * 1024,
     auctionFeedFetchTimeoutMs: int('AUCTION_FEED_FETCH_TIMEOUT_S', 300, 1, 3600) * 1000,
+    apiKeyLimits: { perMinute: int('API_KEY_PER_MINUTE', 120, 1, 100_000), perDay: int('API_KEY_PER_DAY', 20_000, 1, 100_000_000) },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -58,6 +58,9 @@ import { Office } from '../modules/offices/office.entity.js';
 import { SupportAgent } from '../modules/offices/support-agent.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
+import { ApiKey } from '../modules/dealers/api-keys/api-key.entity.js';
+import { ApiKeyCall } from '../modules/dealers/api-keys/api-key-call.entity.js';
+import { DealerApiLimit } from '../modules/dealers/api-keys/dealer-api-limit.entity.js';
 export const ENTITIES = [
   User,
   Consignee,
@@ -117,4 +120,7 @@ export const ENTITIES = [
   AuctionBidRequest,
   AuctionFeedSource,
   AuctionImport,
+  ApiKey,
+  DealerApiLimit,
+  ApiKeyCall,
 ];

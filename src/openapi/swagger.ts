@@ -1,6 +1,33 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_KEY_SCOPE_EXTENSION, API_KEY_SECURITY } from '../common/auth/api-key-scope.decorator.js';
 import { ErrorBodyDto, FieldErrorDto } from '../common/errors/error-body.js';
+
+const API_KEY_DOC =
+  'A dealer account’s API key (`ak_…`, made under `POST /api/user/api-keys`), instead of a Bearer token, never with one. ' +
+  'It acts as its dealer, only on the operations that list this scheme and only with the scope each names; any other ' +
+  'route answers 403 `API_KEY_ROUTE_NOT_ALLOWED`, a missing scope 403 `API_KEY_SCOPE_MISSING`. Each answer carries ' +
+  '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); over the key’s limit, 429 with `Retry-After`.';
+
+type Operation = { description?: string; security?: Record<string, string[]>[]; [API_KEY_SCOPE_EXTENSION]?: string };
+
+/**
+ * Each operation an API key may call says so: its scope at the end of its description, and its security requirements
+ * are the Bearer token (when it has one) or the key; a public one stays callable without either.
+ */
+function documentApiKeyScopes(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const op of Object.values(item as Record<string, Operation>)) {
+      const scope = op?.[API_KEY_SCOPE_EXTENSION];
+      if (!scope) continue;
+      const line = `API key: needs the \`${scope}\` scope.`;
+      op.description = op.description ? `${op.description}\n\n${line}` : line;
+      const others = (op.security ?? []).filter((requirement) => !(API_KEY_SECURITY in requirement));
+      const isPublic = others.length === 0;
+      op.security = [...(isPublic ? [{}] : others), { [API_KEY_SECURITY]: [] }];
+    }
+  }
+}
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -23,11 +50,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-API-Key', description: API_KEY_DOC }, API_KEY_SECURITY)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     extraModels: [ErrorBodyDto, FieldErrorDto],
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  documentApiKeyScopes(document);
+  return document;
 }
 
 export function setupSwagger(app: INestApplication): void {

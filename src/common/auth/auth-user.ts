@@ -1,4 +1,5 @@
 import type { AccountStatus, Role } from '../../modules/users/user.entity.js';
+import type { ApiKeyScopeName } from './api-key-scope.decorator.js';
 
 /** Who is calling, as the JWT guard resolved it: loaded fresh from the database on every request. */
 export interface AuthUser {
@@ -10,6 +11,8 @@ export interface AuthUser {
   status: AccountStatus;
   /** The sign-in (refresh-token family) this access token belongs to. */
   sessionId: string;
+  /** Set when the caller authenticated with a dealer's `X-API-Key` instead of a token: the key and what it may do. */
+  apiKey?: { id: string; publicId: string; scopes: readonly ApiKeyScopeName[] };
 }
 
 /** Claims of an access token. */

@@ -11,6 +11,13 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Where a caller stands against its tightest rule, for `RateLimit-Limit`, `-Remaining` and `-Reset` (seconds). */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  reset: number;
+}
+
 /**
  * Fixed-window counters in Redis, shared by every API process. (DESIGN.md names @nestjs/throttler, but its
  * CommonJS build cannot load the ESM-only @nestjs/common 12 under Jest; this is the same idea in one class.)
@@ -23,6 +30,31 @@ export class RateLimiterService {
   async hit(rules: RateLimitRule[]): Promise<void> {
     const results = await Promise.all(rules.map((rule) => this.count(rule, 1)));
     this.throwIfOver(rules, results);
+  }
+
+  /**
+   * Counts one hit against every rule and answers the state of the tightest (fewest left, then soonest reset); over
+   * any limit, throws 429 with `Retry-After` and the same `RateLimit-*` headers.
+   */
+  async take(rules: RateLimitRule[]): Promise<RateLimitState> {
+    const results = await Promise.all(rules.map((rule) => this.count(rule, 1)));
+    const states = results.map((result, i) => ({
+      limit: rules[i]!.limit,
+      remaining: Math.max(0, rules[i]!.limit - result.count),
+      reset: result.ttl,
+      over: result.count > rules[i]!.limit,
+    }));
+    const tightest = states.reduce((a, b) => (b.remaining < a.remaining || (b.remaining === a.remaining && b.reset < a.reset) ? b : a));
+    const state = { limit: tightest.limit, remaining: tightest.remaining, reset: tightest.reset };
+    const over = states.filter((s) => s.over);
+    if (over.length > 0) {
+      const retryAfter = Math.max(...over.map((s) => s.reset));
+      throw appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS).withHeaders({
+        'Retry-After': String(retryAfter),
+        ...rateLimitHeaders({ ...state, remaining: 0, reset: retryAfter }),
+      });
+    }
+    return state;
   }
 
   /** Throws 429 when any rule is already at its limit, without counting (e.g. failed sign-ins only). */
@@ -54,4 +86,9 @@ export class RateLimiterService {
       throw appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS).withHeaders({ 'Retry-After': String(retryAfter) });
     }
   }
+}
+
+/** The IETF draft's RateLimit-* response headers of a state. */
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  return { 'RateLimit-Limit': String(state.limit), 'RateLimit-Remaining': String(state.remaining), 'RateLimit-Reset': String(state.reset) };
 }

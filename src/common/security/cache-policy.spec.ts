@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cacheRule, withAuthorization } from './cache-policy.js';
+import { cacheRule, withAuthorization, withVaryHeader } from './cache-policy.js';
 
 describe('cacheRule', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('withAuthorization', () => {
     expect(withAuthorization('Origin')).toBe('Origin, Authorization');
     expect(withAuthorization('Origin, authorization')).toBe('Origin, authorization');
     expect(withAuthorization('*')).toBe('*');
+  });
+});
+
+describe('withVaryHeader', () => {
+  it('adds a header name once, whatever its case', () => {
+    expect(withVaryHeader('Authorization', 'X-API-Key')).toBe('Authorization, X-API-Key');
+    expect(withVaryHeader('Authorization, x-api-key', 'X-API-Key')).toBe('Authorization, x-api-key');
+    expect(withVaryHeader('X-API-Key-Id', 'X-API-Key')).toBe('X-API-Key-Id, X-API-Key');
   });
 });

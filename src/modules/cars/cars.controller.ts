@@ -21,6 +21,7 @@ import { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
 import { CarDetailDto, CarFacetsDto, CarListDto } from './cars.responses.js';
 import { CarsService } from './cars.service.js';
 import { MESSAGES } from '../../common/errors/messages.js';
+import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
 const PRICES_FOR_SIGNED_IN =
   'Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price.';
@@ -43,6 +44,7 @@ export class CarsController {
   ) {}
 
   @Get()
+  @ApiKeyScope('catalogue:read')
   @ApiOperation({
     summary: 'Search the catalogue (sold and in-transit cars are never listed)',
     description:
@@ -57,6 +59,7 @@ export class CarsController {
   }
 
   @Get('facets')
+  @ApiKeyScope('catalogue:read')
   @ApiOperation({
     summary: 'Sidebar counts for the current filters',
     description:
@@ -72,6 +75,7 @@ export class CarsController {
   }
 
   @Get('detail/ref/:ref')
+  @ApiKeyScope('catalogue:read')
   @ApiOperation({
     summary: 'One listed car by its stock id, with gallery, features, auction sheet and badges',
     description: `${PRICES_FOR_SIGNED_IN} Counts a view.`,

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { FavoriteChangeDto, FavoriteCheckDto, FavoriteListDto, FavoriteRefsDto } from './favorites.responses.js';
 import { FavoritesService } from './favorites.service.js';
+import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
 const CAR_REF_PARAM = ApiParam({
   name: 'id',
@@ -28,6 +29,7 @@ export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
   @Get()
+  @ApiKeyScope('favorites')
   @ApiOperation({
     summary: 'My favorites, newest first, with each car’s summary',
     description: 'A car sold or reserved since stays listed: `availability` and `listed` say where it stands.',
@@ -39,6 +41,7 @@ export class FavoritesController {
   }
 
   @Get('refs')
+  @ApiKeyScope('favorites')
   @ApiOperation({
     summary: 'The stock ids of my favorites',
     description:
@@ -51,6 +54,7 @@ export class FavoritesController {
   }
 
   @Get('check/:id')
+  @ApiKeyScope('favorites')
   @CAR_REF_PARAM
   @ApiOperation({ summary: 'Whether a car is one of my favorites' })
   @ApiOkResponse({ type: FavoriteCheckDto })
@@ -60,6 +64,7 @@ export class FavoritesController {
   }
 
   @Post(':id')
+  @ApiKeyScope('favorites')
   @HttpCode(HttpStatus.OK)
   @CAR_REF_PARAM
   @ApiOperation({
@@ -73,6 +78,7 @@ export class FavoritesController {
   }
 
   @Delete(':id')
+  @ApiKeyScope('favorites')
   @CAR_REF_PARAM
   @ApiOperation({
     summary: 'Remove a car from my favorites',

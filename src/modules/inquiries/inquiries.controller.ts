@@ -22,6 +22,7 @@ import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { CreateInquiryDto } from './inquiries.requests.js';
 import { InquiryDto, InquiryListDto, InquirySubmittedDto } from './inquiries.responses.js';
 import { InquiriesService } from './inquiries.service.js';
+import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
 export const REFERENCE_PARAM = ApiParam({
   name: 'reference',
@@ -41,6 +42,7 @@ export class InquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
 
   @Post()
+  @ApiKeyScope('inquiries')
   @SignInMessage(Msg.INQUIRY_LOGIN_REQUIRED)
   @ApiBearerAuth('bearer')
   @ApiOperation({
@@ -81,6 +83,7 @@ export class InquiriesController {
   }
 
   @Get()
+  @ApiKeyScope('inquiries')
   @ApiSignedIn()
   @ApiOperation({ summary: 'My inquiries, newest first (the profile’s Inquiry & Bid List)' })
   @ApiOkResponse({ type: InquiryListDto })
@@ -90,6 +93,7 @@ export class InquiriesController {
   }
 
   @Get(':reference')
+  @ApiKeyScope('inquiries')
   @ApiSignedIn()
   @REFERENCE_PARAM
   @ApiOperation({ summary: 'One of my inquiries', description: 'Another customer’s inquiry is not found.' })

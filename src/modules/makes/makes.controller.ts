@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import { MakeDto } from './makes.dto.js';
 import { MakesService } from './makes.service.js';
+import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
 @ApiTags('makes')
 @Controller('makes')
@@ -10,6 +11,7 @@ export class MakesController {
   constructor(private readonly makes: MakesService) {}
 
   @Get()
+  @ApiKeyScope('catalogue:read')
   @Public()
   @ApiOperation({
     summary: 'The active car makes, by title, with their live car counts',

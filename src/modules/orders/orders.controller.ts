@@ -20,6 +20,7 @@ import { PurchasedOrdersQueryDto, ReserveCarDto, ReservedOrdersQueryDto } from '
 import { OrderDto, OrderListDto, ProformaInvoiceDto, RemittanceCopyDto } from './orders.responses.js';
 import { OrdersService } from './orders.service.js';
 import { RemittancesService, type StoredDocument } from './remittances.service.js';
+import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
 export const ORDER_ID_PARAM = ApiParam({
   name: 'id',
@@ -61,6 +62,7 @@ export class OrdersController {
   ) {}
 
   @Post()
+  @ApiKeyScope('orders:write')
   @ApiOperation({
     summary: 'Reserve a car',
     description:
@@ -83,6 +85,7 @@ export class OrdersController {
   }
 
   @Get('reserved')
+  @ApiKeyScope('orders:read')
   @ApiOperation({
     summary: 'Reserved Vehicles: my orders not yet fully paid, newest first',
     description:
@@ -95,6 +98,7 @@ export class OrdersController {
   }
 
   @Get('purchased')
+  @ApiKeyScope('orders:read')
   @ApiOperation({
     summary: 'Purchased Vehicles: my fully paid orders, newest first',
     description:
@@ -107,6 +111,7 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @ApiKeyScope('orders:read')
   @ORDER_ID_PARAM
   @ApiOperation({ summary: 'One of my orders: price, payment progress, the deadline while reserved, history, payments, remittance copies' })
   @ApiOkResponse({ type: OrderDto })
@@ -116,6 +121,7 @@ export class OrdersController {
   }
 
   @Post(':id/cancel')
+  @ApiKeyScope('orders:write')
   @HttpCode(HttpStatus.OK)
   @ORDER_ID_PARAM
   @ApiOperation({ summary: 'Cancel my reservation', description: 'Only while `reserved`; the car is available again at once.' })
@@ -127,6 +133,7 @@ export class OrdersController {
   }
 
   @Get(':id/invoice')
+  @ApiKeyScope('orders:read')
   @ORDER_ID_PARAM
   @ApiOperation({
     summary: 'The proforma invoice of my order',
@@ -140,6 +147,7 @@ export class OrdersController {
   }
 
   @Post(':id/remittance-copies')
+  @ApiKeyScope('orders:write')
   @ORDER_ID_PARAM
   @ApiOperation({
     summary: 'Send the copy of my bank remittance',
@@ -164,6 +172,7 @@ export class OrdersController {
   }
 
   @Get(':id/remittance-copies/:copyId/file')
+  @ApiKeyScope('orders:read')
   @ORDER_ID_PARAM
   @COPY_ID_PARAM
   @ApiOperation({ summary: 'Download a remittance copy I sent' })

@@ -21,6 +21,7 @@ import { AuctionAccountsService } from './auction-accounts.service.js';
 import { BidRequestsService } from './bid-requests.service.js';
 import { BidsQueryDto, ChangeBidDto, PlaceBidDto } from './bidding.requests.js';
 import { AuctionAccountDto, BidListDto, BidRequestDto } from './bidding.responses.js';
+import { ApiKeyScope } from '../../../common/auth/api-key-scope.decorator.js';
 
 export const BID_ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The bid request id' });
 const BID_NOT_FOUND = ApiNotFoundResponse({
@@ -42,6 +43,7 @@ export class BiddingController {
   ) {}
 
   @Get('account')
+  @ApiKeyScope('auction-bids')
   @ApiOperation({
     summary: 'My auction account',
     description:
@@ -67,6 +69,7 @@ export class BiddingController {
   }
 
   @Post('lots/:lotId/bids')
+  @ApiKeyScope('auction-bids')
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The auction lot id' })
   @ApiOperation({
     summary: 'Send a bid request on an auction lot',
@@ -85,6 +88,7 @@ export class BiddingController {
   }
 
   @Get('bids')
+  @ApiKeyScope('auction-bids')
   @ApiOperation({
     summary: 'My bid requests, newest first',
     description: 'Each with its lot, its state, the cut-off (UTC and Japan time) and, once known, the result. `status` filters.',
@@ -96,6 +100,7 @@ export class BiddingController {
   }
 
   @Get('bids/:id')
+  @ApiKeyScope('auction-bids')
   @BID_ID_PARAM
   @ApiOperation({ summary: 'One of my bid requests' })
   @ApiOkResponse({ type: BidRequestDto })
@@ -105,6 +110,7 @@ export class BiddingController {
   }
 
   @Patch('bids/:id')
+  @ApiKeyScope('auction-bids')
   @BID_ID_PARAM
   @ApiOperation({
     summary: 'Change my bid request',
@@ -119,6 +125,7 @@ export class BiddingController {
   }
 
   @Delete('bids/:id')
+  @ApiKeyScope('auction-bids')
   @BID_ID_PARAM
   @ApiOperation({ summary: 'Withdraw my bid request', description: `Its hold on my bidding power is released at once. ${CUTOFF}` })
   @ApiOkResponse({ type: BidRequestDto, description: 'The bid request, now `withdrawn`' })

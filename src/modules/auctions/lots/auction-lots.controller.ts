@@ -17,6 +17,7 @@ import { MESSAGES } from '../../../common/errors/messages.js';
 import { AuctionCalendarQueryDto, AuctionLotSearchQueryDto, ClosingSoonQueryDto } from './auction-lots.query.js';
 import { AuctionCalendarDto, AuctionLotDetailDto, AuctionLotListDto, ClosingSoonDto } from './auction-lots.responses.js';
 import { AuctionLotsService } from './auction-lots.service.js';
+import { ApiKeyScope } from '../../../common/auth/api-key-scope.decorator.js';
 
 const PRICES_FOR_SIGNED_IN =
   'Public. With a valid Bearer token the caller is signed in and sees start and hammer prices (JPY); anonymous callers never receive a price.';
@@ -32,6 +33,7 @@ export class AuctionLotsController {
   constructor(private readonly lots: AuctionLotsService) {}
 
   @Get('lots')
+  @ApiKeyScope('catalogue:read')
   @ApiOperation({
     summary: 'Search upcoming auction lots (lots whose auction has passed are not listed)',
     description:
@@ -53,6 +55,7 @@ export class AuctionLotsController {
   }
 
   @Get('lots/:id')
+  @ApiKeyScope('catalogue:read')
   @ApiOperation({
     summary: 'One auction lot, upcoming or past (then with its result)',
     description: PRICES_FOR_SIGNED_IN,

@@ -1,0 +1,22 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension, ApiSecurity } from '@nestjs/swagger';
+
+/**
+ * What a dealer's API key may be allowed to do (issue 14). The list lives here, beside the decorator, because the
+ * global guard reads it; the dealers module owns the keys themselves.
+ */
+export const API_KEY_SCOPES = ['catalogue:read', 'favorites', 'inquiries', 'orders:read', 'orders:write', 'auction-bids'] as const;
+export type ApiKeyScopeName = (typeof API_KEY_SCOPES)[number];
+
+export const API_KEY_SCOPE = 'apiKeyScope';
+/** The OpenAPI security scheme of `X-API-Key`, and the extension naming an operation's scope. */
+export const API_KEY_SECURITY = 'ApiKey';
+export const API_KEY_SCOPE_EXTENSION = 'x-api-key-scope';
+
+/**
+ * A route a dealer's API key may call, given this scope. A route without it refuses every key with 403
+ * `API_KEY_ROUTE_NOT_ALLOWED` (profile, sign-in, staff routes, key management). In OpenAPI: the `ApiKey` security
+ * scheme, and the scope in `x-api-key-scope` and the operation's description (src/openapi/swagger.ts).
+ */
+export const ApiKeyScope = (scope: ApiKeyScopeName) =>
+  applyDecorators(SetMetadata(API_KEY_SCOPE, scope), ApiSecurity(API_KEY_SECURITY), ApiExtension(API_KEY_SCOPE_EXTENSION, scope));

@@ -1,0 +1,45 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/user.entity.js';
+import { ApiKey } from './api-key.entity.js';
+
+/**
+ * One call made with an API key (the dealer's activity log and usage): the route's pattern, never the URL with its
+ * query, and never a body.
+ */
+@Entity('api_key_calls')
+@Index('ix_api_key_calls_key_at', ['keyId', 'at'])
+@Index('ix_api_key_calls_user_at', ['userId', 'at'])
+export class ApiKeyCall {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Column({ name: 'key_id', type: 'bigint' })
+  keyId: string;
+
+  @ManyToOne(() => ApiKey, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'key_id' })
+  key?: ApiKey;
+
+  @Column({ name: 'user_id', type: 'bigint' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 8 })
+  method: string;
+
+  /** e.g. `/api/cars/detail/ref/:ref`. */
+  @Column({ type: 'varchar', length: 200 })
+  route: string;
+
+  @Column({ type: 'smallint' })
+  status: number;
+
+  @Column({ type: 'timestamptz' })
+  at: Date;
+
+  @Column({ name: 'duration_ms', type: 'integer' })
+  durationMs: number;
+}
