@@ -1081,6 +1081,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dealers/{userId}/api-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dealer’s API activity
+         * @description Every call made with their keys, newest first; no bodies or queries.
+         */
+        get: operations["ApiKeysAdmin_listDealerApiActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{userId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dealer’s API keys
+         * @description With their limits and the calls of the last 30 days per key and day.
+         */
+        get: operations["ApiKeysAdmin_getDealerApiKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{userId}/api-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a dealer’s API limits
+         * @description Requests per minute and per day, for each of their keys, from the next request on. Recorded in the audit log.
+         */
+        put: operations["ApiKeysAdmin_setDealerApiLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/faq/categories": {
         parameters: {
             query?: never;
@@ -2699,6 +2759,8 @@ export interface paths {
         /**
          * My auction account
          * @description The deposit, the maximum bids open bid requests hold, won cars not yet paid, and the bidding power: `powerMultiple` × the deposit less held and owed. With the ledger, newest first (`page`, `limit`), which always adds up to the sums.
+         *
+         *     API key: needs the `auction-bids` scope.
          */
         get: operations["Bidding_getAuctionAccount"];
         put?: never;
@@ -2739,6 +2801,8 @@ export interface paths {
         /**
          * My bid requests, newest first
          * @description Each with its lot, its state, the cut-off (UTC and Japan time) and, once known, the result. `status` filters.
+         *
+         *     API key: needs the `auction-bids` scope.
          */
         get: operations["Bidding_listAuctionBids"];
         put?: never;
@@ -2756,13 +2820,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my bid requests */
+        /**
+         * One of my bid requests
+         * @description API key: needs the `auction-bids` scope.
+         */
         get: operations["Bidding_getAuctionBid"];
         put?: never;
         post?: never;
         /**
          * Withdraw my bid request
          * @description Its hold on my bidding power is released at once. Taken until the cut-off, AUCTION_BID_CUTOFF_MINUTES (default 60) before the lot comes up, as PostgreSQL’s clock tells at the start of the change: a request at or after it is refused with `BID_CUTOFF_PASSED`.
+         *
+         *     API key: needs the `auction-bids` scope.
          */
         delete: operations["Bidding_withdrawAuctionBid"];
         options?: never;
@@ -2770,6 +2839,8 @@ export interface paths {
         /**
          * Change my bid request
          * @description A new maximum bid (the hold moves by the difference; a rise must fit my bidding power) and/or note. Taken until the cut-off, AUCTION_BID_CUTOFF_MINUTES (default 60) before the lot comes up, as PostgreSQL’s clock tells at the start of the change: a request at or after it is refused with `BID_CUTOFF_PASSED`.
+         *
+         *     API key: needs the `auction-bids` scope.
          */
         patch: operations["Bidding_changeAuctionBid"];
         trace?: never;
@@ -2804,6 +2875,8 @@ export interface paths {
         /**
          * Search upcoming auction lots (lots whose auction has passed are not listed)
          * @description Public. With a valid Bearer token the caller is signed in and sees start and hammer prices (JPY); anonymous callers never receive a price. Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).
+         *
+         *     API key: needs the `catalogue:read` scope.
          */
         get: operations["AuctionLots_searchAuctionLots"];
         put?: never;
@@ -2844,6 +2917,8 @@ export interface paths {
         /**
          * One auction lot, upcoming or past (then with its result)
          * @description Public. With a valid Bearer token the caller is signed in and sees start and hammer prices (JPY); anonymous callers never receive a price.
+         *
+         *     API key: needs the `catalogue:read` scope.
          */
         get: operations["AuctionLots_getAuctionLot"];
         put?: never;
@@ -2866,6 +2941,8 @@ export interface paths {
         /**
          * Send a bid request on an auction lot
          * @description My maximum bid in whole yen, with an optional note; it must fit my bidding power, and it holds that much of it. Taken until the cut-off, AUCTION_BID_CUTOFF_MINUTES (default 60) before the lot comes up, as PostgreSQL’s clock tells at the start of the change: a request at or after it is refused with `BID_CUTOFF_PASSED`. One open request per lot.
+         *
+         *     API key: needs the `auction-bids` scope.
          */
         post: operations["Bidding_placeAuctionBid"];
         delete?: never;
@@ -3149,6 +3226,8 @@ export interface paths {
         /**
          * Search the catalogue (sold and in-transit cars are never listed)
          * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).
+         *
+         *     API key: needs the `catalogue:read` scope.
          */
         get: operations["Cars_searchCars"];
         put?: never;
@@ -3169,6 +3248,8 @@ export interface paths {
         /**
          * One listed car by its stock id, with gallery, features, auction sheet and badges
          * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Counts a view.
+         *
+         *     API key: needs the `catalogue:read` scope.
          */
         get: operations["Cars_getCarByRef"];
         put?: never;
@@ -3209,6 +3290,8 @@ export interface paths {
         /**
          * Sidebar counts for the current filters
          * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Each facet counts the cars matching every other active filter (the make facet ignores make and model). Counts over very large sets come from a sample of the catalogue and are flagged by approximate. Answers are cached for a minute per catalogue version.
+         *
+         *     API key: needs the `catalogue:read` scope.
          */
         get: operations["Cars_getCarFacets"];
         put?: never;
@@ -3462,6 +3545,8 @@ export interface paths {
         /**
          * My favorites, newest first, with each car’s summary
          * @description A car sold or reserved since stays listed: `availability` and `listed` say where it stands.
+         *
+         *     API key: needs the `favorites` scope.
          */
         get: operations["Favorites_listMyFavorites"];
         put?: never;
@@ -3479,7 +3564,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a car is one of my favorites */
+        /**
+         * Whether a car is one of my favorites
+         * @description API key: needs the `favorites` scope.
+         */
         get: operations["Favorites_checkFavorite"];
         put?: never;
         post?: never;
@@ -3499,6 +3587,8 @@ export interface paths {
         /**
          * The stock ids of my favorites
          * @description Newest first, at most 1,000, in any status: the catalogue’s cards mark their hearts from it in one request instead of one check per card.
+         *
+         *     API key: needs the `favorites` scope.
          */
         get: operations["Favorites_listMyFavoriteRefs"];
         put?: never;
@@ -3521,11 +3611,15 @@ export interface paths {
         /**
          * Add a car to my favorites
          * @description Idempotent: adding it again keeps one favorite and answers the same, "Added to favorites".
+         *
+         *     API key: needs the `favorites` scope.
          */
         post: operations["Favorites_addFavorite"];
         /**
          * Remove a car from my favorites
          * @description Whatever the car’s status. Idempotent: removing a car that is not a favorite answers the same, "Removed from favorites".
+         *
+         *     API key: needs the `favorites` scope.
          */
         delete: operations["Favorites_removeFavorite"];
         options?: never;
@@ -3634,12 +3728,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My inquiries, newest first (the profile’s Inquiry & Bid List) */
+        /**
+         * My inquiries, newest first (the profile’s Inquiry & Bid List)
+         * @description API key: needs the `inquiries` scope.
+         */
         get: operations["Inquiries_listMyInquiries"];
         put?: never;
         /**
          * Send an inquiry about a car, or a general one
          * @description Signed-in customers only. `car` is the stock id of a car in the catalogue; left out or null, the inquiry is general ("Car: N/A"). The account’s email is stored, whatever `email` says. A copy with the reference is emailed to the customer. At most 10 inquiries an hour per customer.
+         *
+         *     API key: needs the `inquiries` scope.
          */
         post: operations["Inquiries_submitInquiry"];
         delete?: never;
@@ -3658,6 +3757,8 @@ export interface paths {
         /**
          * One of my inquiries
          * @description Another customer’s inquiry is not found.
+         *
+         *     API key: needs the `inquiries` scope.
          */
         get: operations["Inquiries_getMyInquiry"];
         put?: never;
@@ -3793,6 +3894,8 @@ export interface paths {
         /**
          * The active car makes, by title, with their live car counts
          * @description Public. `carCount` counts the cars the catalogue lists now (sold and in-transit cars are not listed). Inactive makes are left out. The answer is cached briefly and refreshed at once when a car or make changes.
+         *
+         *     API key: needs the `catalogue:read` scope.
          */
         get: operations["Makes_listMakes"];
         put?: never;
@@ -3895,6 +3998,8 @@ export interface paths {
         /**
          * Reserve a car
          * @description For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. The order starts `reserved` with a snapshot of the price (freight for CFR, freight and insurance for CIF) and holds the car until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless 50% is paid by then, the reservation is cancelled automatically and the car released.
+         *
+         *     API key: needs the `orders:write` scope.
          */
         post: operations["Orders_reserveCar"];
         delete?: never;
@@ -3913,6 +4018,8 @@ export interface paths {
         /**
          * Purchased Vehicles: my fully paid orders, newest first
          * @description `status`: all, in_transit (shipped) or purchased (paid, or arrived); `stockId` (a part of it), `from`/`to` (the reservation date).
+         *
+         *     API key: needs the `orders:read` scope.
          */
         get: operations["Orders_listPurchasedOrders"];
         put?: never;
@@ -3933,6 +4040,8 @@ export interface paths {
         /**
          * Reserved Vehicles: my orders not yet fully paid, newest first
          * @description `status`: all, in_transit (shipped on the deposit) or reserved (held, or deposit paid); `stockId` (a part of it), `from`/`to` (the reservation date).
+         *
+         *     API key: needs the `orders:read` scope.
          */
         get: operations["Orders_listReservedOrders"];
         put?: never;
@@ -3970,7 +4079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my orders: price, payment progress, the deadline while reserved, history, payments, remittance copies */
+        /**
+         * One of my orders: price, payment progress, the deadline while reserved, history, payments, remittance copies
+         * @description API key: needs the `orders:read` scope.
+         */
         get: operations["Orders_getOrder"];
         put?: never;
         post?: never;
@@ -3992,6 +4104,8 @@ export interface paths {
         /**
          * Cancel my reservation
          * @description Only while `reserved`; the car is available again at once.
+         *
+         *     API key: needs the `orders:write` scope.
          */
         post: operations["Orders_cancelReservation"];
         delete?: never;
@@ -4068,6 +4182,8 @@ export interface paths {
         /**
          * The proforma invoice of my order
          * @description Lines (date, detail, unit amount, amount, vehicle count, currency), the totals (payment, allocated, deposit, security deposit) and the bank details for the transfer.
+         *
+         *     API key: needs the `orders:read` scope.
          */
         get: operations["Orders_getOrderInvoice"];
         put?: never;
@@ -4090,6 +4206,8 @@ export interface paths {
         /**
          * Send the copy of my bank remittance
          * @description multipart/form-data with one file in the field `file`: a JPG, PNG, WEBP or PDF — recognised by its bytes, not its name — of at most 5 MB. While a copy sent before the deadline awaits review, the reservation is not cancelled automatically. Only while the order still owes money and its hold has not run out.
+         *
+         *     API key: needs the `orders:write` scope.
          */
         post: operations["Orders_uploadRemittanceCopy"];
         delete?: never;
@@ -4105,7 +4223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a remittance copy I sent */
+        /**
+         * Download a remittance copy I sent
+         * @description API key: needs the `orders:read` scope.
+         */
         get: operations["Orders_downloadRemittanceCopy"];
         put?: never;
         post?: never;
@@ -4462,6 +4583,90 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My API keys
+         * @description Newest first, revoked ones included; never a key's secret. Only with an access token: an API key cannot manage keys (`API_KEY_ROUTE_NOT_ALLOWED`).
+         */
+        get: operations["ApiKeys_listMyApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Dealer accounts only. The answer holds the key (`key`) this once: only its hash is kept. Send it as `X-API-Key`; it acts as me with no more than its scopes, from the allowed addresses only. At most 10 keys not revoked. Recorded in the audit log. Only with an access token: an API key cannot manage keys (`API_KEY_ROUTE_NOT_ALLOWED`).
+         */
+        post: operations["ApiKeys_createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/api-keys/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log of my API keys
+         * @description Every call made with a key, newest first: method, route, status, time, duration; never a body or query. Only with an access token: an API key cannot manage keys (`API_KEY_ROUTE_NOT_ALLOWED`).
+         */
+        get: operations["ApiKeys_listMyApiKeyActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/api-keys/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls made with my API keys, per key and day
+         * @description Counted by answer: 2xx, 4xx, 5xx (UTC days; default the last 30). Only with an access token: an API key cannot manage keys (`API_KEY_ROUTE_NOT_ALLOWED`).
+         */
+        get: operations["ApiKeys_getMyApiKeyUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description At once: the very next request with it is refused (401 `API_KEY_REVOKED`). Recorded in the audit log. Only with an access token: an API key cannot manage keys (`API_KEY_ROUTE_NOT_ALLOWED`).
+         */
+        delete: operations["ApiKeys_revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6222,6 +6427,160 @@ export interface components {
              * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
              */
             orderId: string;
+        };
+        ApiKeyActivityDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ApiKeyCallDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 42 */
+            total: number;
+        };
+        ApiKeyCallDto: {
+            /**
+             * Format: date-time
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            at: string;
+            /** @example 12 */
+            durationMs: number;
+            /**
+             * Format: uuid
+             * @example 8b1c1f52-4f0e-4a57-9a7a-3c2b2f0d6e11
+             */
+            keyId: string;
+            /** @example Stock sync */
+            keyName: string;
+            /** @example GET */
+            method: string;
+            /**
+             * @description The route’s pattern: never the URL’s values or query
+             * @example /api/cars/detail/ref/:ref
+             */
+            route: string;
+            /** @example 200 */
+            status: number;
+        };
+        ApiKeyDto: {
+            /**
+             * @description Empty: any address
+             * @example [
+             *       "203.0.113.7"
+             *     ]
+             */
+            allowedIps: string[];
+            /**
+             * Format: date-time
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example 8b1c1f52-4f0e-4a57-9a7a-3c2b2f0d6e11
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            lastUsedAt: string | null;
+            /** @example Stock sync */
+            name: string;
+            /**
+             * @description The key’s first part (`ak_<prefix>_…`), to recognise it
+             * @example 3f9a0c1d
+             */
+            prefix: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            revokedAt: string | null;
+            /**
+             * @example [
+             *       "catalogue:read",
+             *       "orders:read"
+             *     ]
+             */
+            scopes: ("catalogue:read" | "favorites" | "inquiries" | "orders:read" | "orders:write" | "auction-bids")[];
+        };
+        ApiKeyListDto: {
+            /** @description Newest first, revoked ones included */
+            items: components["schemas"]["ApiKeyDto"][];
+        };
+        ApiKeyUsageDayDto: {
+            /**
+             * @description Every call, whatever its answer
+             * @example 1250
+             */
+            calls: number;
+            /**
+             * @description Answered 4xx (refused, not found, throttled…)
+             * @example 49
+             */
+            clientErrors: number;
+            /**
+             * Format: date
+             * @description The day (UTC)
+             * @example 2026-05-04
+             */
+            date: string;
+            /**
+             * Format: uuid
+             * @example 8b1c1f52-4f0e-4a57-9a7a-3c2b2f0d6e11
+             */
+            keyId: string;
+            /** @example Stock sync */
+            keyName: string;
+            /**
+             * @description Answered 5xx
+             * @example 1
+             */
+            serverErrors: number;
+            /**
+             * @description Answered 2xx
+             * @example 1200
+             */
+            succeeded: number;
+        };
+        ApiKeyUsageDto: {
+            /**
+             * Format: date
+             * @example 2026-04-05
+             */
+            from: string;
+            /** @description One row per key and day with calls, newest day first */
+            items: components["schemas"]["ApiKeyUsageDayDto"][];
+            /**
+             * Format: date
+             * @example 2026-05-04
+             */
+            to: string;
+            /**
+             * @description The calls of every row
+             * @example 1250
+             */
+            totalCalls: number;
+        };
+        ApiLimitsDto: {
+            /**
+             * @description false: the site’s defaults (API_KEY_PER_MINUTE, API_KEY_PER_DAY) apply
+             * @example false
+             */
+            custom: boolean;
+            /**
+             * @description Requests per day, per key
+             * @example 20000
+             */
+            perDay: number;
+            /**
+             * @description Requests per minute, per key
+             * @example 120
+             */
+            perMinute: number;
         };
         ApplyCouponDto: {
             /**
@@ -8129,6 +8488,29 @@ export interface components {
             /** @example 2 */
             total: number;
         };
+        CreateApiKeyDto: {
+            /**
+             * @description IPv4 or IPv6 addresses or CIDR ranges the key may be used from; empty or left out: any address
+             * @example [
+             *       "203.0.113.7",
+             *       "198.51.100.0/24"
+             *     ]
+             */
+            allowedIps?: string[];
+            /**
+             * @description What the key is for, to tell keys apart
+             * @example Stock sync
+             */
+            name: string;
+            /**
+             * @description `catalogue:read` (car search, detail, makes, facets; auction lot search), `favorites`, `inquiries`, `orders:read` (orders, invoices), `orders:write` (reserve, cancel, remittance copies), `auction-bids` (bid requests and the auction account).
+             * @example [
+             *       "catalogue:read",
+             *       "orders:read"
+             *     ]
+             */
+            scopes: ("catalogue:read" | "favorites" | "inquiries" | "orders:read" | "orders:write" | "auction-bids")[];
+        };
         CreateBlogPostDto: {
             /**
              * @description The author’s name; left out: yours; null: anonymous
@@ -8842,6 +9224,55 @@ export interface components {
              */
             role: "user" | "admin" | "superadmin";
         };
+        CreatedApiKeyDto: {
+            /**
+             * @description Empty: any address
+             * @example [
+             *       "203.0.113.7"
+             *     ]
+             */
+            allowedIps: string[];
+            /**
+             * Format: date-time
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example 8b1c1f52-4f0e-4a57-9a7a-3c2b2f0d6e11
+             */
+            id: string;
+            /**
+             * @description The key, shown this once: only its hash is kept. Send it as `X-API-Key`.
+             * @example ak_3f9a0c1d_Jm4Qy8b0Kx1o7dZ3nT5sVwq2RrL9eH6uGc0fA1iYpBk
+             */
+            key: string;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            lastUsedAt: string | null;
+            /** @example Stock sync */
+            name: string;
+            /**
+             * @description The key’s first part (`ak_<prefix>_…`), to recognise it
+             * @example 3f9a0c1d
+             */
+            prefix: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            revokedAt: string | null;
+            /**
+             * @example [
+             *       "catalogue:read",
+             *       "orders:read"
+             *     ]
+             */
+            scopes: ("catalogue:read" | "favorites" | "inquiries" | "orders:read" | "orders:write" | "auction-bids")[];
+        };
         CurrencyDto: {
             /**
              * @example JPY
@@ -9068,6 +9499,13 @@ export interface components {
             today: string;
             /** @example 2026-03-03 */
             tomorrow: string;
+        };
+        DealerApiKeysDto: {
+            /** @description Newest first, revoked ones included */
+            keys: components["schemas"]["ApiKeyDto"][];
+            limits: components["schemas"]["ApiLimitsDto"];
+            /** @description The last 30 days (UTC) */
+            usage: components["schemas"]["ApiKeyUsageDto"];
         };
         DeleteAccountDto: {
             /** @description For accounts without a password (Google or Facebook only): the account email, typed again */
@@ -11820,6 +12258,18 @@ export interface components {
              * @enum {string}
              */
             subject: "sales" | "support" | "partnership" | "other";
+        };
+        SetApiLimitsDto: {
+            /**
+             * @description Requests per day (a 24-hour window that starts with the first call in it), for each of the dealer’s keys
+             * @example 50000
+             */
+            perDay: number;
+            /**
+             * @description Requests per minute, for each of the dealer’s keys
+             * @example 300
+             */
+            perMinute: number;
         };
         SetRatesDto: {
             /**
@@ -16924,6 +17374,179 @@ export interface operations {
             };
             /** @description Only for admin, superadmin: "Permission Denied" */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeysAdmin_listDealerApiActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Calls made with this key only */
+                keyId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The dealer’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyActivityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Dealer not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeysAdmin_getDealerApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dealer’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerApiKeysDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Dealer not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeysAdmin_setDealerApiLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dealer’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetApiLimitsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiLimitsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Dealer not found." (also for an account that is not a dealer) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27854,6 +28477,217 @@ export interface operations {
             };
             /** @description No valid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_listMyApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description A name, scope or allowed IP that is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "API keys are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `API_KEY_TOO_MANY` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_listMyApiKeyActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Calls made with this key only */
+                keyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyActivityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_getMyApiKeyUsage: {
+        parameters: {
+            query?: {
+                /** @description From this day (UTC); default: 29 days before `to` */
+                from?: string;
+                /** @description Up to this day, included (UTC); default: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyUsageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, now revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "API key not found." (also for another dealer's) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
