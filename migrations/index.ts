@@ -31,6 +31,7 @@ import { AuctionBidding1795687774391 } from './1795687774391-AuctionBidding.js';
 import { AuctionFeeds1795687884878 } from './1795687884878-AuctionFeeds.js';
 import { AuctionLotSearch1795688034873 } from './1795688034873-AuctionLotSearch.js';
 import { WonCarOrders1795698129324 } from './1795698129324-WonCarOrders.js';
+import { Webhooks1795700547006 } from './1795700547006-Webhooks.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -70,4 +71,5 @@ export const MIGRATIONS: Function[] = [
   AuctionFeeds1795687884878,
   AuctionLotSearch1795688034873,
   WonCarOrders1795698129324,
+  Webhooks1795700547006,
 ];

@@ -53,6 +53,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
 import { PreHeaderModule } from './modules/pre-header/pre-header.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { WebhooksModule } from './modules/dealers/webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -110,6 +111,7 @@ export class AppModule {
         InsuranceModule,
         AuctionsModule,
         DashboardModule,
+        WebhooksModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],
