@@ -27,6 +27,7 @@ const DISPATCH_BATCH = 500;
 const OVERDUE_GRACE_MS = 30_000;
 /** Bytes of an answer read before the rest is dropped. */
 const ANSWER_READ_BYTES = 4096;
+const DISABLED_NOTE = 'Not sent: the endpoint is disabled.';
 /** BullMQ's delayed jobs and our clock may disagree by a little: an attempt this early still counts as due. */
 const DUE_SLACK_MS = 1_000;
 
@@ -118,10 +119,7 @@ export class WebhookDeliverer {
     if (endpoint.status !== 'active') {
       await this.dataSource
         .getRepository(WebhookDelivery)
-        .update(
-          { id: delivery.id },
-          { status: 'failed', lastError: 'Not sent: the endpoint is disabled.', completedAt: now, nextAttemptAt: null },
-        );
+        .update({ id: delivery.id }, { status: 'failed', lastError: DISABLED_NOTE, completedAt: now, nextAttemptAt: null });
       return 'endpoint disabled';
     }
     const result = await this.post(endpoint, event);
@@ -221,6 +219,13 @@ export class WebhookDeliverer {
           { consecutiveFailures: failures, ...(disabling ? { status: 'disabled', disabledAt: now, disabledReason: 'failures' } : {}) },
         );
       if (disabling) {
+        // Nothing more goes to it: its pending deliveries (this one included) fail now; a replay sends one again.
+        await m.query(
+          `UPDATE webhook_deliveries SET status = 'failed', completed_at = $2, next_attempt_at = NULL,
+                  last_error = COALESCE(last_error, $3)
+            WHERE endpoint_id = $1 AND status = 'pending'`,
+          [endpointId, now, DISABLED_NOTE],
+        );
         await tx.audit({
           action: 'webhook.disable',
           targetType: 'webhook_endpoint',
@@ -230,7 +235,7 @@ export class WebhookDeliverer {
         });
       }
       return {
-        kind: final ? ('failed' as const) : ('retry' as const),
+        kind: final || disabling ? ('failed' as const) : ('retry' as const),
         delivery: delivery.publicId,
         attempts,
         delayMs: nextAt.getTime() - now.getTime(),
@@ -238,7 +243,7 @@ export class WebhookDeliverer {
       };
     });
     if (outcome.kind === 'succeeded') return 'succeeded';
-    if (outcome.kind === 'retry' && !outcome.disabled) await this.queue(outcome.delivery, outcome.attempts + 1, outcome.delayMs);
+    if (outcome.kind === 'retry') await this.queue(outcome.delivery, outcome.attempts + 1, outcome.delayMs);
     if (outcome.disabled) await this.notifyDisabled(outcome.disabled.endpoint, outcome.disabled.failures);
     return outcome.kind;
   }
