@@ -7,11 +7,11 @@ import { WebhookDelivery } from '../src/modules/dealers/webhooks/webhook-deliver
 import { WebhookEndpoint } from '../src/modules/dealers/webhooks/webhook-endpoint.entity.js';
 import { verifyWebhookSignature } from '../src/modules/dealers/webhooks/webhook-signature.js';
 import { OrderChanges } from '../src/modules/orders/order-changes.service.js';
-import { auditEntries } from './support/admin-helpers.js';
+import { auditEntries, fullCarBody } from './support/admin-helpers.js';
 import { api } from './support/api.js';
-import { createCar } from './support/car-factories.js';
+import { createCar, createMake } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
-import { createCustomer, type Customer, orderRow, reserved } from './support/order-factories.js';
+import { createCustomer, createShipment, type Customer, orderRow, pay, reserved } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -323,6 +323,81 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
       expect(await t.dataSource.getRepository(WebhookDelivery).countBy({ eventId: orderEvent.body.id })).toBe(1);
       expect(receiver.at('/mine').filter((r) => r.body.id === orderEvent.body.id)).toHaveLength(1);
       void staff;
+    });
+
+    it('tells of cars listed and repriced, payments, order moves, shipments and tracking, each from its own service', async () => {
+      const staff = await signedInUser(t, { role: 'admin' });
+      const buyer = await dealer();
+      await addEndpoint(buyer, '/everything', [
+        'car.listed',
+        'car.price_changed',
+        'car.reserved',
+        'car.sold',
+        'order.status_changed',
+        'payment.recorded',
+        'shipment.assigned',
+        'shipment.tracking_updated',
+      ]);
+      const make = await createMake(t);
+      const created = (
+        await api(t, staff)
+          .post('/api/admin/cars', fullCarBody(make.slug, { fobPriceUsd: '9000.00' }))
+          .expect(201)
+      ).body;
+      await api(t, staff).patch(`/api/admin/cars/${created.stockId}`, { fobPriceUsd: '8500.00' }).expect(200);
+      const order = await reserved(t, buyer, created.stockId, { tradeTerms: 'FOB' });
+      await pay(t, staff, buyer, order.id, order.price.total.amount);
+      const shipment = await createShipment(t, staff);
+      await api(t, staff)
+        .post(`/api/admin/shipments/${shipment.id}/orders`, { orderIds: [order.id] })
+        .expect(201);
+      await api(t, staff)
+        .post(`/api/admin/orders/${order.id}/tracking-events`, {
+          date: '2026-03-10',
+          description: 'Loaded',
+          location: 'Yokohama',
+          status: 'loaded',
+        })
+        .expect(201);
+
+      const about = (r: Received) => r.body.data.stockId === created.stockId;
+      const got = await eventually(() => {
+        const hits = receiver.at('/everything').filter(about);
+        return hits.length >= 10 && hits;
+      });
+      const byType = (type: string) => got.filter((r) => r.body.type === type).map((r) => r.body.data);
+      expect(byType('car.listed')).toEqual([
+        expect.objectContaining({
+          stockId: created.stockId,
+          make: make.slug,
+          model: 'Prius',
+          price: { amount: '9000.00', currency: 'USD' },
+        }),
+      ]);
+      expect(byType('car.price_changed')).toEqual([
+        expect.objectContaining({ price: { amount: '8500.00', currency: 'USD' }, previousPrice: { amount: '9000.00', currency: 'USD' } }),
+      ]);
+      expect(byType('car.reserved')).toHaveLength(1);
+      expect(byType('car.sold')).toHaveLength(1);
+      expect(byType('order.status_changed').map((d) => [d.previousStatus, d.status])).toEqual(
+        expect.arrayContaining([
+          [null, 'reserved'],
+          ['reserved', 'deposit_paid'],
+          ['deposit_paid', 'paid'],
+        ]),
+      );
+      expect(byType('payment.recorded')).toEqual([
+        expect.objectContaining({ orderId: order.id, amount: { amount: order.price.total.amount, currency: 'USD' } }),
+      ]);
+      expect(byType('shipment.assigned')).toEqual([
+        expect.objectContaining({ orderId: order.id, shipment: expect.objectContaining({ id: shipment.id, vessel: 'Morning Celine' }) }),
+      ]);
+      expect(byType('shipment.tracking_updated')).toEqual([
+        expect.objectContaining({ orderId: order.id, tracking: expect.objectContaining({ location: 'Yokohama', status: 'loaded' }) }),
+      ]);
+      expect(got).toHaveLength(10);
+      // Each event once, however many dispatcher runs saw it.
+      expect(new Set(got.map((r) => r.body.id)).size).toBe(got.length);
     });
 
     it('writes no event, and delivers nothing, for an order change whose transaction rolls back', async () => {
