@@ -195,6 +195,23 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
       await api(t, owner).delete(`/api/user/webhooks/${endpoint.id}`).expect(204);
       await api(t, owner).get(`/api/user/webhooks/${endpoint.id}`).expect(404);
     });
+    it('answers malformed input with 400 or 404, never a 5xx', async () => {
+      const owner = await dealer();
+      const endpoint = await addEndpoint(owner, '/hostile', ['car.listed']);
+      const calls = [
+        api(t, owner).post('/api/user/webhooks', { url: 42, events: 'car.listed' }),
+        api(t, owner).post('/api/user/webhooks', { url: `${receiver.url}/x`, events: [null, { a: 1 }] }),
+        api(t, owner).post('/api/user/webhooks', { url: `${receiver.url}/x`, events: [], role: 'admin' }),
+        api(t, owner).post('/api/user/webhooks', { url: `http://[::1`, events: ['car.listed'] }),
+        api(t, owner).patch(`/api/user/webhooks/${endpoint.id}`, { enabled: 'yes', description: 'x'.repeat(201) }),
+        api(t, owner).get(`/api/user/webhooks/${endpoint.id}/deliveries?page=abc&limit=-1`),
+        api(t, owner).get('/api/user/webhooks/not-a-uuid'),
+        api(t, owner).post('/api/user/webhooks/deliveries/not-a-uuid/replay'),
+        api(t, owner).delete('/api/user/webhooks/00000000-0000-0000-0000-000000000000'),
+      ];
+      const statuses = (await Promise.all(calls)).map((res) => res.status);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 404, 404, 404]);
+    });
   });
 
   describe('signed deliveries', () => {
