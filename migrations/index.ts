@@ -32,6 +32,7 @@ import { AuctionFeeds1795687884878 } from './1795687884878-AuctionFeeds.js';
 import { AuctionLotSearch1795688034873 } from './1795688034873-AuctionLotSearch.js';
 import { WonCarOrders1795698129324 } from './1795698129324-WonCarOrders.js';
 import { DealerApiKeys1795700583233 } from './1795700583233-DealerApiKeys.js';
+import { Webhooks1795700547006 } from './1795700547006-Webhooks.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -72,4 +73,5 @@ export const MIGRATIONS: Function[] = [
   AuctionLotSearch1795688034873,
   WonCarOrders1795698129324,
   DealerApiKeys1795700583233,
+  Webhooks1795700547006,
 ];

@@ -54,6 +54,7 @@ import { CurrenciesModule } from './modules/currencies/currencies.module.js';
 import { PreHeaderModule } from './modules/pre-header/pre-header.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { ApiKeysModule } from './modules/dealers/api-keys/api-keys.module.js';
+import { WebhooksModule } from './modules/dealers/webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -112,6 +113,7 @@ export class AppModule {
         AuctionsModule,
         DashboardModule,
         ApiKeysModule,
+        WebhooksModule,
         WebModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: JwtAuthGuard }],

@@ -89,6 +89,31 @@ export interface AppConfig {
   auctionFeedFetchTimeoutMs: number;
   /** A dealer's API key, when staff have set no limits of their own for the dealer: requests per minute and per day. */
   apiKeyLimits: { perMinute: number; perDay: number };
+  /** Dealers' webhooks (issue 14): how deliveries are made, retried and given up on. */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Endpoint URLs may be http (not only https): true by default outside production (WEBHOOK_ALLOW_HTTP). */
+  allowHttp: boolean;
+  /**
+   * Endpoints may be loopback, private, link-local or otherwise internal addresses (checked on the URL and on every
+   * delivery's DNS answer): true by default outside production, where tests and local receivers live
+   * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES).
+   */
+  allowPrivateAddresses: boolean;
+  /** One delivery attempt may take this long, connection to answer (WEBHOOK_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
+  /** The wait after the first failed attempt; each next wait doubles (WEBHOOK_RETRY_BASE_MS, default 30 s). */
+  retryBaseMs: number;
+  /** The longest wait between two attempts (WEBHOOK_RETRY_MAX_MS, default 4 h): 15 attempts span about a day. */
+  retryMaxMs: number;
+  /** Attempts of one delivery before it fails for good (WEBHOOK_MAX_ATTEMPTS, default 15). */
+  maxAttempts: number;
+  /** An endpoint whose attempts failed this many times in a row is disabled (WEBHOOK_DISABLE_AFTER_FAILURES, default 50). */
+  disableAfterFailures: number;
+  /** How long a rotated-out secret still signs deliveries beside the new one (WEBHOOK_SECRET_OVERLAP_HOURS, default 24). */
+  secretOverlapMs: number;
 }
 
 export class ConfigError extends Error {
@@ -294,6 +319,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auctionFeedMaxBytes: int('AUCTION_FEED_MAX_MB', 200, 1, 2048) * 1024 * 1024,
     auctionFeedFetchTimeoutMs: int('AUCTION_FEED_FETCH_TIMEOUT_S', 300, 1, 3600) * 1000,
     apiKeyLimits: { perMinute: int('API_KEY_PER_MINUTE', 120, 1, 100_000), perDay: int('API_KEY_PER_DAY', 20_000, 1, 100_000_000) },
+    webhooks: {
+      allowHttp: oneOf('WEBHOOK_ALLOW_HTTP', nodeEnv === 'production' ? 'false' : 'true', ['true', 'false']) === 'true',
+      allowPrivateAddresses:
+        oneOf('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', nodeEnv === 'production' ? 'false' : 'true', ['true', 'false']) === 'true',
+      timeoutMs: int('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+      retryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+      retryMaxMs: int('WEBHOOK_RETRY_MAX_MS', 4 * 3_600_000, 10, 24 * 3_600_000),
+      maxAttempts: int('WEBHOOK_MAX_ATTEMPTS', 15, 1, 50),
+      disableAfterFailures: int('WEBHOOK_DISABLE_AFTER_FAILURES', 50, 1, 10_000),
+      secretOverlapMs: int('WEBHOOK_SECRET_OVERLAP_HOURS', 24, 0, 168) * 3_600_000,
+    },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -56,6 +56,10 @@ import { FaqCategory } from '../modules/faq/faq-category.entity.js';
 import { FaqItem } from '../modules/faq/faq-item.entity.js';
 import { Office } from '../modules/offices/office.entity.js';
 import { SupportAgent } from '../modules/offices/support-agent.entity.js';
+import { WebhookEvent } from '../modules/dealers/webhooks/outbox/webhook-event.entity.js';
+import { WebhookEndpoint } from '../modules/dealers/webhooks/webhook-endpoint.entity.js';
+import { WebhookDelivery } from '../modules/dealers/webhooks/webhook-delivery.entity.js';
+import { WebhookDeliveryAttempt } from '../modules/dealers/webhooks/webhook-delivery-attempt.entity.js';
 
 /** Every entity, listed once: the app, the migration scripts and the tests share this list. */
 import { ApiKey } from '../modules/dealers/api-keys/api-key.entity.js';
@@ -123,4 +127,8 @@ export const ENTITIES = [
   ApiKey,
   DealerApiLimit,
   ApiKeyCall,
+  WebhookEvent,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookDeliveryAttempt,
 ];

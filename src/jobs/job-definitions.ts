@@ -34,6 +34,17 @@ export interface AuctionImportRun {
 /** One job per import: queueing it again while it waits or runs keeps one. */
 export const auctionImportJobId = (importId: string): string => `${JobName.AuctionImport}-${importId}`;
 
+/** The webhook delivery a webhook-deliver job attempts: its public id; the event, endpoint and attempts are in rows. */
+export interface WebhookDelivery {
+  deliveryId: string;
+}
+
+/** One job per delivery attempt: queueing the same attempt twice (the dispatcher's re-queue of a lost job) keeps one. */
+export const webhookDeliverJobId = (deliveryId: string, attempt: number): string => `${JobName.WebhookDeliver}-${deliveryId}-${attempt}`;
+
+/** The outbox's early wake-up of the dispatcher: one waiting at a time, however many events a burst writes. */
+export const WEBHOOK_DISPATCH_KICK_JOB_ID = `${JobName.WebhookDispatch}-kick`;
+
 /**
  * The payload type of every job. `JobPayloads[N]` is how the queue side (JobsService.enqueue) and the handler side
  * (@OnJob) name a payload, so a JobName without an entry here fails to compile wherever it is used.
@@ -47,6 +58,8 @@ export interface JobPayloads {
   [JobName.SavedSearchAlerts]: NoPayload;
   [JobName.ExchangeRatesRefresh]: NoPayload;
   [JobName.AuctionImport]: AuctionImportRun;
+  [JobName.WebhookDispatch]: NoPayload;
+  [JobName.WebhookDeliver]: WebhookDelivery;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -63,6 +76,8 @@ export const QUEUES: Record<QueueName, { concurrency: number }> = {
   [QueueName.ExchangeRates]: { concurrency: 1 },
   // An import holds one connection and writes big batches: one at a time, so the site keeps serving meanwhile.
   [QueueName.AuctionImports]: { concurrency: 1 },
+  // Deliveries wait on dealers' servers (up to the timeout each): several at once. The dispatcher skips locked events.
+  [QueueName.Webhooks]: { concurrency: 10 },
 };
 
 export interface JobDefinition {
@@ -86,4 +101,9 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JobName.ExchangeRatesRefresh]: { queue: QueueName.ExchangeRates },
   // A retry resumes from the import's checkpoint; once finished the job is gone (the import row keeps the report).
   [JobName.AuctionImport]: { queue: QueueName.AuctionImports, options: { removeOnComplete: true, removeOnFail: true } },
+  // A failed run is the next tick's to repeat; gone once done, so the outbox's next wake-up can use the same id.
+  [JobName.WebhookDispatch]: { queue: QueueName.Webhooks, options: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
+  // The retries are the delivery's own (rows and a delayed job per attempt, WebhookDeliverer), not BullMQ's; a job lost
+  // or failed is re-queued by the dispatcher once its attempt is overdue.
+  [JobName.WebhookDeliver]: { queue: QueueName.Webhooks, options: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
 };

@@ -53,6 +53,14 @@ export const EXCHANGE_RATES_REFRESH_SCHEDULE = {
   options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
 } as const satisfies JobSchedule<JobName.ExchangeRatesRefresh>;
 
+export const WEBHOOK_DISPATCH_SCHEDULE = {
+  id: 'webhook-dispatch',
+  job: JobName.WebhookDispatch,
+  repeat: { every: 5_000 },
+  data: {},
+  options: { attempts: 1, removeOnComplete: true, removeOnFail: 100 },
+} as const satisfies JobSchedule<JobName.WebhookDispatch>;
+
 /**
  * Every repeatable job, with its schedule. Each process that runs workers upserts them all at start-up (JobsService):
  * a scheduler is keyed by its id, so N processes starting together still create each one once, and a changed
@@ -63,11 +71,11 @@ export const EXCHANGE_RATES_REFRESH_SCHEDULE = {
  * A process that runs workers also checks every minute that each scheduler is still there and recreates a missing one
  * (a flushed Redis loses them): the reservation sweep must never stop.
  *
- * Next: the webhook retries.
  */
 export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [
   VIEWS_FLUSH_SCHEDULE,
   RESERVATION_SWEEP_SCHEDULE,
   SAVED_SEARCH_ALERTS_SCHEDULE,
   EXCHANGE_RATES_REFRESH_SCHEDULE,
+  WEBHOOK_DISPATCH_SCHEDULE,
 ];

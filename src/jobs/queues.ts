@@ -15,6 +15,8 @@ export enum QueueName {
   ExchangeRates = 'exchange-rates',
   /** Auction feed imports (issue 13): one at a time per process, each streamed in batches from its stored file. */
   AuctionImports = 'auction-imports',
+  /** Dealers' webhooks (issue 14): the outbox's dispatcher and one job per delivery attempt. */
+  Webhooks = 'webhooks',
 }
 
 /** Job names are unique across queues: the registry finds a job's handler by its name alone. */
@@ -44,4 +46,14 @@ export enum JobName {
    * batches, resumable from the import's checkpoint (AuctionImportRunner).
    */
   AuctionImport = 'auction-import',
+  /**
+   * Repeatable (every 5 s), and woken early by the outbox (job id `webhook-dispatch-kick`): fans the committed webhook
+   * events out to their endpoints' deliveries and re-queues deliveries whose job was lost (WebhookDispatcher).
+   */
+  WebhookDispatch = 'webhook-dispatch',
+  /**
+   * One attempt of one webhook delivery (job id `webhook-deliver-<delivery id>-<attempt>`, webhookDeliverJobId):
+   * POSTs the signed event; a failure records the attempt and queues the next one with backoff (WebhookDeliverer).
+   */
+  WebhookDeliver = 'webhook-deliver',
 }

@@ -481,6 +481,19 @@ export const MESSAGES = {
   AUCTION_ROW_MAKE_NO_SLUG: 'Make must contain Latin letters or digits.',
   AUCTION_ROW_URL: '{label} must be an http or https address.',
 
+  // ── Dealers' webhooks (issue 14) ─────────────────────────────────────────────────────────────────────────────
+  WEBHOOKS_DEALERS_ONLY: 'Webhooks are for dealer accounts only.',
+  WEBHOOK_NOT_FOUND: 'Webhook endpoint not found.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found.',
+  WEBHOOK_LIMIT_REACHED: 'You can have at most {max} webhook endpoints. Delete one before adding another.',
+  WEBHOOK_URL_INVALID:
+    'URL must be an http or https address of at most {max} characters, with a valid host name and no user name or password.',
+  WEBHOOK_URL_HTTPS_REQUIRED: 'URL must be an https address.',
+  WEBHOOK_URL_INTERNAL: 'URL must not point to a local or private network address.',
+  WEBHOOK_EVENTS_INVALID: 'Events must list 1 to {max} event types, each one of: {values}.',
+  WEBHOOK_NOTHING_TO_CHANGE: 'Send at least one of url, events, description or enabled.',
+  WEBHOOK_ENDPOINT_DISABLED: 'This webhook endpoint is disabled: enable it before sending to it.',
+
   // ── Answers that are not errors, kept here so the client translates them the same way (spec §8) ───────────────
   SIGNED_OUT: 'Signed out',
   ACCOUNT_DISCONNECTED: 'Your {provider} account has been disconnected.',

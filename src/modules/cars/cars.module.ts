@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ImportRulesModule } from '../import-rules/import-rules.module.js';
 import { MakesReadModule } from '../makes/makes-read.module.js';
+import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { CarListsService } from './car-lists.service.js';
 import { CarSearchService } from './car-search.service.js';
 import { CarViewsProcessor } from './car-views.processor.js';
@@ -20,7 +21,7 @@ import { CatalogueDb } from './catalogue-db.service.js';
  * destinations' import rules (the `importableTo` filter) through ImportRulesModule.
  */
 @Module({
-  imports: [MakesReadModule, ImportRulesModule],
+  imports: [MakesReadModule, ImportRulesModule, WebhookOutboxModule],
   controllers: [CarsController],
   providers: [CatalogueDb, CarViewsService, CarsService, CarSearchService, CarListsService, CarViewsProcessor],
   exports: [CarsService, CarSearchService, CarListsService, CarViewsService],

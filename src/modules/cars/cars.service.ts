@@ -9,6 +9,9 @@ import { Msg } from '../../common/errors/messages.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
+import { carStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
+import { Clock } from '../../common/time/clock.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { Car, type CarStatus } from './car.entity.js';
 import { LISTED_STATUSES, STOCK_ID_PATTERN } from './car-rules.js';
@@ -123,6 +126,8 @@ export class CarsService {
     private readonly views: CarViewsService,
     private readonly db: CatalogueDb,
     private readonly makes: MakesDirectory,
+    private readonly outbox: WebhookOutbox,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -362,6 +367,10 @@ export class CarsService {
     }
     if (moving.length === 0) return;
     await tx.manager.getRepository(Car).update({ id: In(moving.map((m) => m.car.id)) }, { status: to });
+    await this.outbox.recordMany(
+      tx.manager,
+      moving.map(({ car }) => carStatusChanged(car.stockId, car.status, to, this.clock.now())),
+    );
     await tx.auditMany(
       moving.map(({ car, orderId }) => ({
         action: CAR_STATUS_CHANGE,
@@ -436,6 +445,7 @@ export class CarsService {
 
   private async setStatus(tx: AuditedTx, car: Car, status: CarStatus, orderId: string): Promise<void> {
     await tx.manager.getRepository(Car).update({ id: car.id }, { status });
+    await this.outbox.record(tx.manager, carStatusChanged(car.stockId, car.status, status, this.clock.now()));
     await tx.audit({
       action: CAR_STATUS_CHANGE,
       targetType: CAR_TARGET,

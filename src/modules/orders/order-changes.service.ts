@@ -14,6 +14,8 @@ import { JobName } from '../../jobs/queues.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import { CarsService } from '../cars/cars.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { orderStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { type CancellationReason, reservationCancelledEmail } from './order-emails.js';
@@ -77,6 +79,7 @@ export class OrderChanges {
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly outbox: WebhookOutbox,
   ) {
     this.calendar = companyCalendar(config.companyClosures);
   }
@@ -191,6 +194,10 @@ export class OrderChanges {
         at,
       })),
     );
+    await this.outbox.recordMany(
+      tx.manager,
+      orders.map((order) => orderStatusChanged(order, order.status, to, cause, at)),
+    );
     const carMoves = orders
       .filter((o) => CAR_STATUS_OF[o.status] !== CAR_STATUS_OF[to])
       .map((o) => ({ carId: o.carId, orderId: o.publicId }));
@@ -239,6 +246,7 @@ export class OrderChanges {
       reason,
       at,
     });
+    await this.outbox.record(tx.manager, orderStatusChanged(order, from, to, cause, at));
   }
 
   /** Puts a reservation's delayed expiry job at its deadline, replacing any earlier one; Redis trouble is logged, the sweep covers it. */

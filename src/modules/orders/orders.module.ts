@@ -4,6 +4,7 @@ import { CarsModule } from '../cars/cars.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { OrderChanges } from './order-changes.service.js';
 import { OrderTransition } from './order-transition.entity.js';
 import { Order } from './order.entity.js';
@@ -35,6 +36,7 @@ import { ReservationExpiryService } from './reservation-expiry.service.js';
     UsersModule,
     ConsigneesModule,
     NotificationsModule,
+    WebhookOutboxModule,
   ],
   controllers: [OrdersController, OrdersAdminController, PaymentsAdminController, OrdersExportController],
   providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService],

@@ -11,6 +11,8 @@ import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { UsersService } from '../users/users.service.js';
+import { paymentRecorded } from '../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { ORDER_AUDIT, OrderChanges } from './order-changes.service.js';
 import { addMoney, ALLOCATABLE_STATUSES, convert, isMoreThan, paymentProgress, subtractMoney } from './order-payments.js';
 import { Order } from './order.entity.js';
@@ -43,6 +45,7 @@ export class PaymentsService {
     private readonly orderChanges: OrderChanges,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly outbox: WebhookOutbox,
   ) {}
 
   async record(ctx: RequestContext, body: RecordPaymentDto): Promise<PaymentDto> {
@@ -140,6 +143,7 @@ export class PaymentsService {
           paymentUnallocated: subtractMoney(available, body.amount),
         },
       });
+      await this.outbox.record(m, paymentRecorded(order, payment, body.amount, allocated, this.clock.now()));
       await this.orderChanges.applyPayment(tx, change, order, allocated);
     });
     return this.get(paymentId);

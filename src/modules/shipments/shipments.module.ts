@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module.js';
+import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { OrderDocument } from './order-document.entity.js';
 import { Shipment } from './shipment.entity.js';
 import { ShipmentsAdminController } from './shipments-admin.controller.js';
@@ -18,7 +19,7 @@ import { TrackingService } from './tracking.service.js';
  * OrdersService (an order's shipment is its `shipment_id`, set by OrdersService.assignToShipment).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Shipment, TrackingEvent, OrderDocument]), OrdersModule],
+  imports: [TypeOrmModule.forFeature([Shipment, TrackingEvent, OrderDocument]), OrdersModule, WebhookOutboxModule],
   controllers: [
     ShipmentsAdminController,
     ShipmentsExportController,

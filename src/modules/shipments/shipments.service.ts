@@ -15,6 +15,8 @@ import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { shipmentAssigned } from '../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { scheduleSearchRefusal, SHIPPABLE_STATUSES, voyageDatesRefusal } from './shipment-rules.js';
 import { Shipment } from './shipment.entity.js';
 import { toScheduledShipment, toShipmentDto, toShipmentOrder } from './shipments.mappers.js';
@@ -69,6 +71,7 @@ export class ShipmentsService {
     private readonly changes: AuditedChanges,
     private readonly orders: OrdersService,
     private readonly clock: Clock,
+    private readonly outbox: WebhookOutbox,
   ) {}
 
   private readonly calendar = companyCalendar([]);
@@ -115,6 +118,10 @@ export class ShipmentsService {
         : null;
       if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
       const orders = await this.orders.assignToShipment(tx.manager, body.orderIds, shipment.id, SHIPPABLE_STATUSES);
+      await this.outbox.recordMany(
+        tx.manager,
+        orders.map((order) => shipmentAssigned(order, shipment, this.clock.now())),
+      );
       await tx.audit({
         action: SHIPMENT_AUDIT.assignOrders,
         targetType: SHIPMENT_TARGET,

@@ -11,6 +11,8 @@ import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { trackingUpdated } from '../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import type { StoredDocument } from '../orders/remittances.service.js';
 import { OrderDocument } from './order-document.entity.js';
 import { type DocumentKind, documentsReleased, MAX_DOCUMENTS_PER_ORDER, TRACKED_STATUSES } from './shipment-rules.js';
@@ -49,6 +51,7 @@ export class TrackingService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     @Inject(PRIVATE_STORAGE) private readonly storage: PrivateFileStorage,
+    private readonly outbox: WebhookOutbox,
   ) {}
 
   /* ---------------------------------------------------------------- staff */
@@ -67,6 +70,10 @@ export class TrackingService {
         createdAt: this.clock.now(),
         createdBy: actorOf(ctx).publicId,
       });
+      await this.outbox.record(
+        tx.manager,
+        trackingUpdated(found, { ...body, occurredAt, details: body.details ?? null }, this.clock.now()),
+      );
       await tx.audit({
         action: TRACKING_AUDIT.event,
         targetType: ORDER_TARGET,

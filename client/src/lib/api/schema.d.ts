@@ -4815,6 +4815,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My webhook endpoints
+         * @description Oldest first, without their secrets.
+         *
+         *     Dealer accounts only (another account type: 403 `WEBHOOKS_DEALERS_ONLY`); at most 10 endpoints.
+         *
+         *     **Deliveries.** Each event is POSTed as JSON `{ "id", "type", "occurredAt", "data" }` with the headers
+         *     `Webhook-Id` (the event id: the same on every retry and replay — deduplicate by it), `Webhook-Timestamp` (unix
+         *     seconds) and `Webhook-Signature`. Any 2xx answer within the timeout (10 s) is a success; redirects are not followed.
+         *     Anything else is retried with exponential backoff (30 s, 1, 2, 4 … minutes, at most 4 h apart) for about a day (15
+         *     attempts); an endpoint whose attempts keep failing is disabled and its owner emailed — enable it again with PATCH.
+         *
+         *     **Signature.** `Webhook-Signature: v1=<hex>` where hex = HMAC-SHA256(key = the endpoint secret `whsec_…` as UTF-8,
+         *     message = `<Webhook-Timestamp>.<raw body>`). After a secret rotation, for 24 h, the header holds two values separated by
+         *     a space (`v1=<new> v1=<old>`): accept when any matches. Compare in constant time on the raw body, and refuse
+         *     timestamps more than 5 minutes from your clock.
+         *
+         *     **Events** (`data` fields). Car events are about any car; the others only about my own orders and bids.
+         *     - `car.listed`: stockId, title, make, model, year, status, price {amount, currency}
+         *     - `car.price_changed`: stockId, price, previousPrice
+         *     - `car.reserved`, `car.sold`: stockId, status, previousStatus
+         *     - `order.status_changed`: orderId, stockId, carTitle, previousStatus (null when placed), status, cause
+         *     - `payment.recorded`: paymentId, orderId, stockId, amount, orderPaid, orderTotal, valueDate, bankReference
+         *     - `shipment.assigned`: orderId, stockId, shipment {id, vessel, voyageNumber, method, destinationCountry, destinationPort, departureDate, arrivalDate}
+         *     - `shipment.tracking_updated`: orderId, stockId, tracking {date, description, location, status, details}
+         *     - `auction.result`: bidId, result (won, lost, not_sold…), maxBidJpy, hammerPriceJpy, feesJpy, lot {id, auctionHouse, auctionDate, lotNumber, make, model, year}
+         *     - `ping`: endpointId, message (the test event; not subscribable)
+         */
+        get: operations["Webhooks_listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description The answer holds the endpoint's signing secret, shown only this once.
+         *
+         *     Dealer accounts only (another account type: 403 `WEBHOOKS_DEALERS_ONLY`); at most 10 endpoints.
+         *
+         *     **Deliveries.** Each event is POSTed as JSON `{ "id", "type", "occurredAt", "data" }` with the headers
+         *     `Webhook-Id` (the event id: the same on every retry and replay — deduplicate by it), `Webhook-Timestamp` (unix
+         *     seconds) and `Webhook-Signature`. Any 2xx answer within the timeout (10 s) is a success; redirects are not followed.
+         *     Anything else is retried with exponential backoff (30 s, 1, 2, 4 … minutes, at most 4 h apart) for about a day (15
+         *     attempts); an endpoint whose attempts keep failing is disabled and its owner emailed — enable it again with PATCH.
+         *
+         *     **Signature.** `Webhook-Signature: v1=<hex>` where hex = HMAC-SHA256(key = the endpoint secret `whsec_…` as UTF-8,
+         *     message = `<Webhook-Timestamp>.<raw body>`). After a secret rotation, for 24 h, the header holds two values separated by
+         *     a space (`v1=<new> v1=<old>`): accept when any matches. Compare in constant time on the raw body, and refuse
+         *     timestamps more than 5 minutes from your clock.
+         *
+         *     **Events** (`data` fields). Car events are about any car; the others only about my own orders and bids.
+         *     - `car.listed`: stockId, title, make, model, year, status, price {amount, currency}
+         *     - `car.price_changed`: stockId, price, previousPrice
+         *     - `car.reserved`, `car.sold`: stockId, status, previousStatus
+         *     - `order.status_changed`: orderId, stockId, carTitle, previousStatus (null when placed), status, cause
+         *     - `payment.recorded`: paymentId, orderId, stockId, amount, orderPaid, orderTotal, valueDate, bankReference
+         *     - `shipment.assigned`: orderId, stockId, shipment {id, vessel, voyageNumber, method, destinationCountry, destinationPort, departureDate, arrivalDate}
+         *     - `shipment.tracking_updated`: orderId, stockId, tracking {date, description, location, status, details}
+         *     - `auction.result`: bidId, result (won, lost, not_sold…), maxBidJpy, hammerPriceJpy, feesJpy, lot {id, auctionHouse, auctionDate, lotNumber, make, model, year}
+         *     - `ping`: endpointId, message (the test event; not subscribable)
+         */
+        post: operations["Webhooks_createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/webhooks/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a webhook delivery
+         * @description A new delivery of the same event (same `Webhook-Id`: receivers deduplicate by it) to the same endpoint.
+         */
+        post: operations["Webhooks_replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my webhook endpoints */
+        get: operations["Webhooks_getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description With its deliveries; nothing more is sent to it.
+         */
+        delete: operations["Webhooks_deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Its URL, events or description; `enabled` pauses it or enables it again (resetting its failure count).
+         */
+        patch: operations["Webhooks_updateWebhook"];
+        trace?: never;
+    };
+    "/api/user/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint’s deliveries
+         * @description Newest first, each with its event, its state and every attempt (time, answer status, duration, answer excerpt).
+         */
+        get: operations["Webhooks_listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint’s signing secret
+         * @description Answers the new secret, shown only this once. For the next 24 h deliveries are signed with both the new and the old secret (two `v1=` values), so the receiver can switch over without losing an event.
+         */
+        post: operations["Webhooks_rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook endpoint
+         * @description A `ping` event, to this endpoint only, signed and retried like any other. Answers its delivery (pending).
+         */
+        post: operations["Webhooks_testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9224,6 +9401,23 @@ export interface components {
              */
             role: "user" | "admin" | "superadmin";
         };
+        CreateWebhookDto: {
+            /** @example Stock sync of our DMS */
+            description?: string | null;
+            /**
+             * @description The event types this endpoint hears (at least one). Car events (`car.*`) are every car’s; order, payment, shipment and auction events are only about my own orders and bids.
+             * @example [
+             *       "car.listed",
+             *       "order.status_changed"
+             *     ]
+             */
+            events: ("car.listed" | "car.price_changed" | "car.reserved" | "car.sold" | "order.status_changed" | "payment.recorded" | "shipment.assigned" | "shipment.tracking_updated" | "auction.result")[];
+            /**
+             * @description Where events are POSTed: https (plain http only outside production), a public host name, no credentials
+             * @example https://dms.example-dealer.com/hooks/autoexport
+             */
+            url: string;
+        };
         CreatedApiKeyDto: {
             /**
              * @description Empty: any address
@@ -13184,6 +13378,25 @@ export interface components {
             /** @example +254 700 000001 */
             phone?: string | null;
         };
+        UpdateWebhookDto: {
+            /** @example Stock sync of our DMS (staging) */
+            description?: string | null;
+            /** @description false pauses the endpoint (no deliveries); true enables it again — also one the server disabled after failures — and resets its failure count */
+            enabled?: boolean;
+            /**
+             * @description The event types this endpoint hears (at least one). Car events (`car.*`) are every car’s; order, payment, shipment and auction events are only about my own orders and bids.
+             * @example [
+             *       "car.listed",
+             *       "order.status_changed"
+             *     ]
+             */
+            events?: ("car.listed" | "car.price_changed" | "car.reserved" | "car.sold" | "order.status_changed" | "payment.recorded" | "shipment.assigned" | "shipment.tracking_updated" | "auction.result")[];
+            /**
+             * @description Where events are POSTed: https (plain http only outside production), a public host name, no credentials
+             * @example https://dms.example-dealer.com/hooks/autoexport
+             */
+            url?: string;
+        };
         UserCreatedDto: {
             /**
              * @description Present only when no password was sent: shown this once, never stored in clear, never shown again
@@ -13380,6 +13593,186 @@ export interface components {
             count: number;
             /** @description The 5 waiting longest */
             items: components["schemas"]["WaitingReviewDto"][];
+        };
+        WebhookAttemptDto: {
+            /**
+             * @description The answer’s body, or why none came (timeout, connection refused, redirect), at most 500 characters
+             * @example upstream unavailable
+             */
+            answer: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @example 184 */
+            durationMs: number;
+            /**
+             * @description The answer’s HTTP status; null when none came
+             * @example 500
+             */
+            statusCode: number | null;
+            /** @example false */
+            succeeded: boolean;
+        };
+        WebhookDeliveryDto: {
+            /**
+             * @description Attempts made so far
+             * @example 3
+             */
+            attemptCount: number;
+            /** @description Oldest first */
+            attempts: components["schemas"]["WebhookAttemptDto"][];
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The event’s `data`, as POSTed
+             * @example {
+             *       "orderId": "7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47",
+             *       "status": "paid"
+             *     }
+             */
+            data: Record<string, never>;
+            /**
+             * Format: uuid
+             * @description The event id: `Webhook-Id`, the same for a replay
+             */
+            eventId: string;
+            /** @example order.status_changed */
+            eventType: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The last answer or error, at most 500 characters */
+            lastError: string | null;
+            /** @example 200 */
+            lastStatusCode: number | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only)
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            /**
+             * Format: uuid
+             * @description The delivery this one replays
+             */
+            replayOf: string | null;
+            /**
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+        };
+        WebhookDeliveryListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["WebhookDeliveryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 12 */
+            total: number;
+        };
+        WebhookEndpointDto: {
+            /**
+             * @description Delivery attempts failed in a row since the last success
+             * @example 0
+             */
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Stock sync of our DMS */
+            description: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            disabledReason: "failures" | "owner" | null;
+            /**
+             * @example [
+             *       "car.listed",
+             *       "order.status_changed"
+             *     ]
+             */
+            events: ("car.listed" | "car.price_changed" | "car.reserved" | "car.sold" | "order.status_changed" | "payment.recorded" | "shipment.assigned" | "shipment.tracking_updated" | "auction.result")[];
+            /**
+             * Format: uuid
+             * @example 0b7c3f0e-6a55-4f59-9d4c-3a7f1f4f2c11
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Until then deliveries carry a second signature with the rotated-out secret
+             */
+            previousSecretExpiresAt: string | null;
+            /**
+             * @description `disabled`: paused by me, or by the server after its deliveries kept failing (`disabledReason`)
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://dms.example-dealer.com/hooks/autoexport */
+            url: string;
+        };
+        WebhookEndpointListDto: {
+            /** @description Oldest first */
+            items: components["schemas"]["WebhookEndpointDto"][];
+            /** @example 1 */
+            total: number;
+        };
+        WebhookEndpointWithSecretDto: {
+            /**
+             * @description Delivery attempts failed in a row since the last success
+             * @example 0
+             */
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Stock sync of our DMS */
+            description: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            disabledReason: "failures" | "owner" | null;
+            /**
+             * @example [
+             *       "car.listed",
+             *       "order.status_changed"
+             *     ]
+             */
+            events: ("car.listed" | "car.price_changed" | "car.reserved" | "car.sold" | "order.status_changed" | "payment.recorded" | "shipment.assigned" | "shipment.tracking_updated" | "auction.result")[];
+            /**
+             * Format: uuid
+             * @example 0b7c3f0e-6a55-4f59-9d4c-3a7f1f4f2c11
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Until then deliveries carry a second signature with the rotated-out secret
+             */
+            previousSecretExpiresAt: string | null;
+            /**
+             * @description The signing secret: shown only now; store it to verify `Webhook-Signature`
+             * @example whsec_Jq3l0V4m0mB1p7lQ2Yp1mH5bC8Zr4u6x0kS9dT2eW3A
+             */
+            secret: string;
+            /**
+             * @description `disabled`: paused by me, or by the server after its deliveries kept failing (`disabledReason`)
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://dms.example-dealer.com/hooks/autoexport */
+            url: string;
         };
         WonCarConsigneeDto: {
             /** @example Karachi */
@@ -29201,6 +29594,487 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretDto"];
+                };
+            };
+            /** @description `WEBHOOK_URL_INVALID`, `WEBHOOK_URL_HTTPS_REQUIRED`, `WEBHOOK_URL_INTERNAL`, `WEBHOOK_EVENTS_INVALID` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `WEBHOOK_LIMIT_REACHED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhook delivery not found." (also for another dealer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "This webhook endpoint is disabled: enable it before sending to it." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhook endpoint not found." (also for another dealer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhook endpoint not found." (also for another dealer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description An invalid field, or nothing to change (`WEBHOOK_NOTHING_TO_CHANGE`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhook endpoint not found." (also for another dealer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhook endpoint not found." (also for another dealer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhook endpoint not found." (also for another dealer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Webhooks_testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhooks are for dealer accounts only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Webhook endpoint not found." (also for another dealer's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "This webhook endpoint is disabled: enable it before sending to it." */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

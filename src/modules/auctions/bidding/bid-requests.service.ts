@@ -22,6 +22,8 @@ import {
   type NewEntry,
 } from './auction-ledger.service.js';
 import { bidResultEmail } from './bidding-emails.js';
+import { auctionResult } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { toBidDto, toBidLotDto, toCustomerDto } from './bidding.mappers.js';
 import type { BidSheetQueryDto, BidsQueryDto, ChangeBidDto, PlaceBidDto, RecordResultDto } from './bidding.requests.js';
 import type { AdminBidRequestDto, BidListDto, BidRequestDto, BidSheetDto, BidSheetRowDto } from './bidding.responses.js';
@@ -53,6 +55,7 @@ export class BidRequestsService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly orders: OrdersService,
+    private readonly outbox: WebhookOutbox,
   ) {}
 
   /* ---------------------------------------------------------------- the customer */
@@ -188,6 +191,7 @@ export class BidRequestsService {
       if (won) await m.getRepository(AuctionLot).update({ id: lot.id }, { result: 'sold', resultPriceJpy: hammer.toString() });
       else if (body.result === 'not_sold' && lot.result === 'pending')
         await m.getRepository(AuctionLot).update({ id: lot.id }, { result: 'unsold' });
+      await this.outbox.record(m, auctionResult(bid, lot, result, result.resultAt));
       const customer = await this.users.findById(bid.userId, m);
       if (customer) {
         change.emails.push(

@@ -6,6 +6,9 @@ import { type AppError, conflict, notFound } from '../../../common/errors/app-er
 import { Msg } from '../../../common/errors/messages.js';
 import { AuditedChanges, type AuditFact } from '../../audit/audited-changes.service.js';
 import { OrdersService } from '../../orders/orders.service.js';
+import { bulkCarEvents } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
+import { Clock } from '../../../common/time/clock.js';
 import type { CarStatus } from '../car.entity.js';
 import { type BulkCarState, type BulkChange, distinctRefs, looksLikeStockId, planBulkChange } from './car-bulk-rules.js';
 import { CAR_TARGET } from './car-inventory.js';
@@ -45,6 +48,8 @@ export class CarBulkService {
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
     private readonly orders: OrdersService,
+    private readonly outbox: WebhookOutbox,
+    private readonly clock: Clock,
   ) {}
 
   preview(body: BulkCarActionDto): Promise<BulkCarActionResultDto> {
@@ -69,6 +74,12 @@ export class CarBulkService {
           p.change && p.item.before ? [auditFact(change, p.item.stockId, p.item.before, p.change.after)] : [],
         );
         await tx.auditMany(facts);
+        await this.outbox.recordMany(
+          m,
+          plan.flatMap((p) =>
+            p.change && p.item.before ? bulkCarEvents(p.item.stockId, p.item.before, p.change.after, this.clock.now()) : [],
+          ),
+        );
         return plan;
       },
       { afterChange: () => this.catalogue.bump() },

@@ -11,6 +11,9 @@ import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../../audit/
 import type { Make } from '../../makes/make.entity.js';
 import { MakesService } from '../../makes/makes.service.js';
 import { OrdersService } from '../../orders/orders.service.js';
+import { carListed, carPriceChanged, carStatusChanged } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
+import { Clock } from '../../../common/time/clock.js';
 import { AuctionSheet } from '../auction-sheet.entity.js';
 import { CarDailyStat } from '../car-daily-stat.entity.js';
 import { Car, type CarStatus } from '../car.entity.js';
@@ -123,6 +126,8 @@ export class CarsAdminService {
     private readonly uploads: ImageUploads,
     private readonly orders: OrdersService,
     private readonly makesDirectory: MakesDirectory,
+    private readonly outbox: WebhookOutbox,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -242,7 +247,9 @@ export class CarsAdminService {
     );
     const sheet = body.auctionSheet ? await saveSheet(tx.manager, car.id, body.auctionSheet) : null;
     await this.audit(tx, CAR_AUDIT.create, car.stockId, null, carFacts(car, make.slug, sheet));
-    return { id: car.id, stockId: car.stockId, title: [car.year, make.title, car.model].join(' ') };
+    const title = [car.year, make.title, car.model].join(' ');
+    await this.outbox.record(tx.manager, carListed({ ...car, title, make: make.slug }, this.clock.now()));
+    return { id: car.id, stockId: car.stockId, title };
   }
 
   /** Any field; the volume follows the dimensions. A change that changes nothing is not audited. */
@@ -285,6 +292,7 @@ export class CarsAdminService {
         else await m.getRepository(AuctionSheet).delete({ carId: car.id });
       }
       await this.audit(tx, CAR_AUDIT.update, next.stockId, diff.before, diff.after);
+      await this.outbox.record(m, carPriceChanged(next.stockId, car.fobPriceUsd, next.fobPriceUsd, this.clock.now()));
       return car.id;
     });
   }
@@ -303,6 +311,7 @@ export class CarsAdminService {
       if (refusal) throw refusal;
       await tx.manager.getRepository(Car).update({ id: car.id }, { status });
       await this.audit(tx, CAR_AUDIT.statusChange, car.stockId, { status: car.status }, { status });
+      await this.outbox.record(tx.manager, carStatusChanged(car.stockId, car.status, status, this.clock.now()));
       return car.id;
     });
   }

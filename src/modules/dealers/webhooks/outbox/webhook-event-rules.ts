@@ -1,0 +1,246 @@
+import { Decimal } from 'decimal.js';
+
+/**
+ * The dealers' webhook events (issue 14): their types, and one pure builder per event that turns a domain change into
+ * the event the outbox stores. A builder answers null when the change has no audience (an order whose customer's
+ * account is gone) or is not an event (a car moving to a status nobody subscribes to). The payload is the event's
+ * `data`: public ids and facts its audience may see — never internal ids, never another customer's data. Car events
+ * are public (every dealer's endpoints hear them; dealers are signed-in customers and see prices); order, payment,
+ * shipment and auction events are heard only by the endpoints of the customer they are about. Money travels as
+ * decimal strings with its currency, yen as whole-number strings.
+ */
+
+export const WEBHOOK_EVENT_TYPES = [
+  'car.listed',
+  'car.price_changed',
+  'car.reserved',
+  'car.sold',
+  'order.status_changed',
+  'payment.recorded',
+  'shipment.assigned',
+  'shipment.tracking_updated',
+  'auction.result',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The test event ("send test event"): sent to one endpoint only, never subscribed to. */
+export const PING_EVENT = 'ping';
+
+/** An event as a domain service hands it to the outbox (WebhookOutbox.record), in its own transaction. */
+export interface NewWebhookEvent {
+  type: WebhookEventType | typeof PING_EVENT;
+  /** null: a public event; else the internal id of the customer whose endpoints hear it. */
+  audienceUserId: string | null;
+  payload: Record<string, unknown>;
+  occurredAt: Date;
+}
+
+const usd = (amount: string) => ({ amount, currency: 'USD' });
+const money = (amount: string, currency: string) => ({ amount, currency });
+
+/** A car as the car events describe it. */
+export interface CarFacts {
+  stockId: string;
+  /** "2018 Toyota Corolla" */
+  title: string;
+  make: string;
+  model: string;
+  year: number;
+  fobPriceUsd: string;
+  status: string;
+}
+
+/** A car put on sale (created `available`). */
+export function carListed(car: CarFacts, at: Date): NewWebhookEvent {
+  return {
+    type: 'car.listed',
+    audienceUserId: null,
+    payload: {
+      stockId: car.stockId,
+      title: car.title,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      status: car.status,
+      price: usd(car.fobPriceUsd),
+    },
+    occurredAt: at,
+  };
+}
+
+/** A car's FOB price changed (a staff edit or a bulk change); null when it did not. */
+export function carPriceChanged(stockId: string, before: string, after: string, at: Date): NewWebhookEvent | null {
+  if (new Decimal(before).eq(after)) return null;
+  return {
+    type: 'car.price_changed',
+    audienceUserId: null,
+    payload: { stockId, price: usd(after), previousPrice: usd(before) },
+    occurredAt: at,
+  };
+}
+
+/** A car became reserved or sold (with its order, or by staff); null for any other status. */
+export function carStatusChanged(stockId: string, from: string, to: string, at: Date): NewWebhookEvent | null {
+  if (from === to || (to !== 'reserved' && to !== 'sold')) return null;
+  return {
+    type: to === 'reserved' ? 'car.reserved' : 'car.sold',
+    audienceUserId: null,
+    payload: { stockId, status: to, previousStatus: from },
+    occurredAt: at,
+  };
+}
+
+/** The events of one car's bulk change (status and price): a price change, a reservation or sale, or none. */
+export function bulkCarEvents(
+  stockId: string,
+  before: { status: string; fobPriceUsd: string },
+  after: { status: string; fobPriceUsd: string },
+  at: Date,
+): NewWebhookEvent[] {
+  return [
+    carPriceChanged(stockId, before.fobPriceUsd, after.fobPriceUsd, at),
+    carStatusChanged(stockId, before.status, after.status, at),
+  ].filter((e): e is NewWebhookEvent => e !== null);
+}
+
+/** An order as the order events describe it. */
+export interface OrderFacts {
+  publicId: string;
+  /** The customer's internal id; null once their account is deleted. */
+  userId: string | null;
+  stockId: string;
+  carTitle: string;
+}
+
+/** An order was placed (`from` null) or moved to another state. */
+export function orderStatusChanged(order: OrderFacts, from: string | null, to: string, cause: string, at: Date): NewWebhookEvent | null {
+  if (!order.userId) return null;
+  return {
+    type: 'order.status_changed',
+    audienceUserId: order.userId,
+    payload: { orderId: order.publicId, stockId: order.stockId, carTitle: order.carTitle, previousStatus: from, status: to, cause },
+    occurredAt: at,
+  };
+}
+
+/** Part of a payment was put towards the customer's order. */
+export function paymentRecorded(
+  order: OrderFacts & { currency: string; total: string },
+  payment: { publicId: string; valueDate: string; bankReference: string },
+  amount: string,
+  orderPaid: string,
+  at: Date,
+): NewWebhookEvent | null {
+  if (!order.userId) return null;
+  return {
+    type: 'payment.recorded',
+    audienceUserId: order.userId,
+    payload: {
+      paymentId: payment.publicId,
+      orderId: order.publicId,
+      stockId: order.stockId,
+      amount: money(amount, order.currency),
+      orderPaid: money(orderPaid, order.currency),
+      orderTotal: money(order.total, order.currency),
+      valueDate: payment.valueDate,
+      bankReference: payment.bankReference,
+    },
+    occurredAt: at,
+  };
+}
+
+/** A sailing as the shipment events describe it. */
+export interface ShipmentFacts {
+  publicId: string;
+  vessel: string | null;
+  voyageNumber: string | null;
+  method: string;
+  destinationCountry: string;
+  destinationPort: string;
+  departureDate: string | null;
+  arrivalDate: string | null;
+}
+
+/** An order was put on a sailing (or moved to another one). */
+export function shipmentAssigned(order: OrderFacts, shipment: ShipmentFacts, at: Date): NewWebhookEvent | null {
+  if (!order.userId) return null;
+  return {
+    type: 'shipment.assigned',
+    audienceUserId: order.userId,
+    payload: {
+      orderId: order.publicId,
+      stockId: order.stockId,
+      shipment: {
+        id: shipment.publicId,
+        vessel: shipment.vessel,
+        voyageNumber: shipment.voyageNumber,
+        method: shipment.method,
+        destinationCountry: shipment.destinationCountry,
+        destinationPort: shipment.destinationPort,
+        departureDate: shipment.departureDate,
+        arrivalDate: shipment.arrivalDate,
+      },
+    },
+    occurredAt: at,
+  };
+}
+
+/** Staff added a tracking event to the order's car. */
+export function trackingUpdated(
+  order: OrderFacts,
+  event: { occurredAt: Date; description: string; location: string; status: string; details: string | null },
+  at: Date,
+): NewWebhookEvent | null {
+  if (!order.userId) return null;
+  return {
+    type: 'shipment.tracking_updated',
+    audienceUserId: order.userId,
+    payload: {
+      orderId: order.publicId,
+      stockId: order.stockId,
+      tracking: {
+        date: event.occurredAt.toISOString(),
+        description: event.description,
+        location: event.location,
+        status: event.status,
+        details: event.details,
+      },
+    },
+    occurredAt: at,
+  };
+}
+
+/** The result staff recorded for the customer's bid request. */
+export function auctionResult(
+  bid: { publicId: string; userId: string; maxBidJpy: string },
+  lot: { publicId: string; auctionHouse: string; auctionDate: string; lotNumber: string; make: string; model: string; year: number },
+  result: { status: string; hammerPriceJpy: string | null; feesJpy: string | null },
+  at: Date,
+): NewWebhookEvent {
+  return {
+    type: 'auction.result',
+    audienceUserId: bid.userId,
+    payload: {
+      bidId: bid.publicId,
+      result: result.status,
+      maxBidJpy: bid.maxBidJpy,
+      hammerPriceJpy: result.hammerPriceJpy,
+      feesJpy: result.feesJpy,
+      lot: {
+        id: lot.publicId,
+        auctionHouse: lot.auctionHouse,
+        auctionDate: lot.auctionDate,
+        lotNumber: lot.lotNumber,
+        make: lot.make,
+        model: lot.model,
+        year: lot.year,
+      },
+    },
+    occurredAt: at,
+  };
+}
+
+/** The test event of one endpoint. */
+export function pingEvent(ownerId: string, endpointId: string, at: Date): NewWebhookEvent {
+  return { type: PING_EVENT, audienceUserId: ownerId, payload: { endpointId, message: 'This is a test event.' }, occurredAt: at };
+}

@@ -1,0 +1,281 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { lookup } from 'node:dns/promises';
+import { DataSource } from 'typeorm';
+import { systemContext } from '../../../common/context/request-context.js';
+import { Clock } from '../../../common/time/clock.js';
+import type { AppConfig } from '../../../config/config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { type WebhookDelivery as DeliveryJob, webhookDeliverJobId } from '../../../jobs/job-definitions.js';
+import { JobsService } from '../../../jobs/jobs.service.js';
+import { OnJob } from '../../../jobs/on-job.decorator.js';
+import { JobName } from '../../../jobs/queues.js';
+import { AuditedChanges } from '../../audit/audited-changes.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { WebhookEvent } from './outbox/webhook-event.entity.js';
+import { endpointDisabledEmail } from './webhook-emails.js';
+import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+import { webhookSignatureHeader } from './webhook-signature.js';
+import { afterFailure, excerpt, isDelivered, isInternalAddress, retryDelayMs } from './webhook-rules.js';
+import { deliveryBody } from './webhooks.mappers.js';
+
+/** Events fanned out per dispatcher run, and lost delivery jobs re-queued per run. */
+const DISPATCH_BATCH = 500;
+/** A pending delivery this long past its due time has lost its job (or its worker died mid-attempt): queued again. */
+const OVERDUE_GRACE_MS = 30_000;
+/** Bytes of an answer read before the rest is dropped. */
+const ANSWER_READ_BYTES = 4096;
+const DISABLED_NOTE = 'Not sent: the endpoint is disabled.';
+/** BullMQ's delayed jobs and our clock may disagree by a little: an attempt this early still counts as due. */
+const DUE_SLACK_MS = 1_000;
+
+interface AttemptResult {
+  statusCode: number | null;
+  durationMs: number;
+  succeeded: boolean;
+  answer: string | null;
+}
+
+/**
+ * The webhooks' moving parts (issue 14): the dispatcher fans committed outbox events out to the active endpoints
+ * subscribed to them, one delivery per event and endpoint, and queues a job per delivery; a delivery job makes one
+ * signed POST, records the attempt, and on failure queues the next attempt with exponential backoff or gives up after
+ * the last one. The database decides what is due (a delivery's `next_attempt_at`, claimed by a conditional UPDATE), so a
+ * job queued twice, lost, or run late does no harm: the dispatcher re-queues overdue deliveries.
+ */
+@Injectable()
+export class WebhookDeliverer {
+  private readonly logger = new Logger(WebhookDeliverer.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+    private readonly changes: AuditedChanges,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Queues attempt `attempt` of a delivery, `delayMs` from now; Redis trouble is logged (the dispatcher re-queues it). */
+  async queue(deliveryId: string, attempt: number, delayMs = 0): Promise<void> {
+    try {
+      await this.jobs.enqueue(JobName.WebhookDeliver, { deliveryId }, { jobId: webhookDeliverJobId(deliveryId, attempt), delay: delayMs });
+    } catch (error) {
+      this.logger.warn(`Webhook delivery ${deliveryId} not queued (the dispatcher will): ${(error as Error).message}`);
+    }
+  }
+
+  @OnJob(JobName.WebhookDispatch)
+  async dispatch(): Promise<{ dispatched: number; requeued: number }> {
+    const now = this.clock.now();
+    const created = await this.dataSource.transaction(async (m) => {
+      const events: { id: string; type: string; audience_user_id: string | null }[] = await m.query(
+        `SELECT id, type, audience_user_id::text AS audience_user_id FROM webhook_events
+          WHERE dispatched_at IS NULL ORDER BY occurred_at, id LIMIT ${DISPATCH_BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      if (events.length === 0) return [];
+      const rows: { public_id: string }[] = await m.query(
+        `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at)
+         SELECT e.id, p.id, 'pending', 0, $4
+           FROM unnest($1::uuid[], $2::varchar[], $3::bigint[]) AS e(id, type, audience)
+           JOIN webhook_endpoints p ON p.status = 'active' AND e.type = ANY(p.events)
+                                    AND (e.audience IS NULL OR p.user_id = e.audience)
+         ON CONFLICT DO NOTHING
+         RETURNING public_id`,
+        [events.map((e) => e.id), events.map((e) => e.type), events.map((e) => e.audience_user_id), now],
+      );
+      await m.query(`UPDATE webhook_events SET dispatched_at = $2 WHERE id = ANY($1::uuid[])`, [events.map((e) => e.id), now]);
+      return rows.map((r) => r.public_id);
+    });
+    for (const id of created) await this.queue(id, 1);
+    const overdue: { public_id: string; attempts: number }[] = await this.dataSource.query(
+      `SELECT public_id, attempts FROM webhook_deliveries
+        WHERE status = 'pending' AND next_attempt_at < $1 ORDER BY next_attempt_at LIMIT ${DISPATCH_BATCH}`,
+      [new Date(now.getTime() - OVERDUE_GRACE_MS)],
+    );
+    for (const row of overdue) await this.queue(row.public_id, row.attempts + 1);
+    return { dispatched: created.length, requeued: overdue.length };
+  }
+
+  @OnJob(JobName.WebhookDeliver)
+  async deliver(job: DeliveryJob): Promise<string> {
+    const now = this.clock.now();
+    const lease = new Date(now.getTime() + this.config.webhooks.timeoutMs + OVERDUE_GRACE_MS);
+    // Claim the attempt: only a pending delivery that is due, and only once (a second job finds it leased).
+    const [claimed]: [{ id: string; event_id: string; endpoint_id: string }[], number] = await this.dataSource.query(
+      `UPDATE webhook_deliveries SET next_attempt_at = $2
+        WHERE public_id = $1 AND status = 'pending' AND next_attempt_at <= $3
+        RETURNING id::text AS id, event_id, endpoint_id::text AS endpoint_id`,
+      [job.deliveryId, lease, new Date(now.getTime() + DUE_SLACK_MS)],
+    );
+    const delivery = claimed[0];
+    if (!delivery) return 'not due';
+    const endpoint = await this.dataSource.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpoint_id });
+    const event = await this.dataSource.getRepository(WebhookEvent).findOneBy({ id: delivery.event_id });
+    if (!endpoint || !event) return 'gone';
+    if (endpoint.status !== 'active') {
+      await this.dataSource
+        .getRepository(WebhookDelivery)
+        .update({ id: delivery.id }, { status: 'failed', lastError: DISABLED_NOTE, completedAt: now, nextAttemptAt: null });
+      return 'endpoint disabled';
+    }
+    const result = await this.post(endpoint, event);
+    return this.record(delivery.id, endpoint.id, result);
+  }
+
+  /** One signed POST; never throws (a failure is an attempt's result). */
+  private async post(endpoint: WebhookEndpoint, event: WebhookEvent): Promise<AttemptResult> {
+    const started = Date.now();
+    const done = (statusCode: number | null, answer: string | null): AttemptResult => ({
+      statusCode,
+      durationMs: Date.now() - started,
+      succeeded: statusCode !== null && isDelivered(statusCode),
+      answer: answer === null ? null : excerpt(answer),
+    });
+    const now = this.clock.now();
+    const body = deliveryBody(event);
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const secrets = [endpoint.secret];
+    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
+      secrets.push(endpoint.previousSecret);
+    try {
+      const refusal = await this.addressRefusal(endpoint.url);
+      if (refusal) return done(null, refusal);
+      const res = await fetch(endpoint.url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.config.webhooks.timeoutMs),
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'AutoExport-Webhooks/1.0',
+          'Webhook-Id': event.id,
+          'Webhook-Timestamp': String(timestamp),
+          'Webhook-Signature': webhookSignatureHeader(secrets, timestamp, body),
+        },
+        body,
+      });
+      const text = await readSome(res);
+      const redirect = res.status >= 300 && res.status < 400 ? `Redirect to ${res.headers.get('location') ?? '(none)'} not followed. ` : '';
+      return done(res.status, `${redirect}${text}` || null);
+    } catch (error) {
+      const e = error as Error & { cause?: { code?: string; message?: string } };
+      const why =
+        e.name === 'TimeoutError' || e.name === 'AbortError'
+          ? `No answer within ${this.config.webhooks.timeoutMs} ms.`
+          : `Could not connect: ${e.cause?.code ?? e.cause?.message ?? e.message}`;
+      return done(null, why);
+    }
+  }
+
+  /** In production an endpoint's host must not resolve to an internal address (the URL check alone misses DNS names). */
+  private async addressRefusal(url: string): Promise<string | null> {
+    if (this.config.webhooks.allowPrivateAddresses) return null;
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    const addresses = await lookup(host, { all: true });
+    return addresses.some((a) => isInternalAddress(a.address))
+      ? 'Not sent: the host resolves to a local or private network address.'
+      : null;
+  }
+
+  /** The attempt's row and what follows it, in one transaction on the delivery's and endpoint's rows; then the next job or email. */
+  private async record(deliveryId: string, endpointId: string, result: AttemptResult): Promise<string> {
+    const limits = this.config.webhooks;
+    const outcome = await this.changes.run(systemContext(), async (tx) => {
+      const m = tx.manager;
+      const now = this.clock.now();
+      const delivery = await m
+        .getRepository(WebhookDelivery)
+        .findOneOrFail({ where: { id: deliveryId }, lock: { mode: 'pessimistic_write' } });
+      const endpoint = await m
+        .getRepository(WebhookEndpoint)
+        .findOneOrFail({ where: { id: endpointId }, lock: { mode: 'pessimistic_write' } });
+      await m.getRepository(WebhookDeliveryAttempt).insert({ deliveryId, at: now, ...result });
+      const attempts = delivery.attempts + 1;
+      const last = { attempts, lastStatusCode: result.statusCode, lastError: result.succeeded ? null : result.answer };
+      if (result.succeeded) {
+        await m
+          .getRepository(WebhookDelivery)
+          .update({ id: deliveryId }, { ...last, status: 'succeeded', completedAt: now, nextAttemptAt: null });
+        if (endpoint.consecutiveFailures > 0) await m.getRepository(WebhookEndpoint).update({ id: endpointId }, { consecutiveFailures: 0 });
+        return { kind: 'succeeded' as const };
+      }
+      const failures = endpoint.consecutiveFailures + 1;
+      const { final, disable } = afterFailure(attempts, failures, limits);
+      const nextAt = new Date(now.getTime() + retryDelayMs(attempts, limits.retryBaseMs, limits.retryMaxMs));
+      await m
+        .getRepository(WebhookDelivery)
+        .update(
+          { id: deliveryId },
+          final ? { ...last, status: 'failed', completedAt: now, nextAttemptAt: null } : { ...last, nextAttemptAt: nextAt },
+        );
+      const disabling = disable && endpoint.status === 'active';
+      await m
+        .getRepository(WebhookEndpoint)
+        .update(
+          { id: endpointId },
+          { consecutiveFailures: failures, ...(disabling ? { status: 'disabled', disabledAt: now, disabledReason: 'failures' } : {}) },
+        );
+      if (disabling) {
+        // Nothing more goes to it: its pending deliveries (this one included) fail now; a replay sends one again.
+        await m.query(
+          `UPDATE webhook_deliveries SET status = 'failed', completed_at = $2, next_attempt_at = NULL,
+                  last_error = COALESCE(last_error, $3)
+            WHERE endpoint_id = $1 AND status = 'pending'`,
+          [endpointId, now, DISABLED_NOTE],
+        );
+        await tx.audit({
+          action: 'webhook.disable',
+          targetType: 'webhook_endpoint',
+          targetId: endpoint.publicId,
+          before: { status: 'active' },
+          after: { status: 'disabled', reason: 'failures', consecutiveFailures: failures },
+        });
+      }
+      return {
+        kind: final || disabling ? ('failed' as const) : ('retry' as const),
+        delivery: delivery.publicId,
+        attempts,
+        delayMs: nextAt.getTime() - now.getTime(),
+        disabled: disabling ? { endpoint, failures } : null,
+      };
+    });
+    if (outcome.kind === 'succeeded') return 'succeeded';
+    if (outcome.kind === 'retry') await this.queue(outcome.delivery, outcome.attempts + 1, outcome.delayMs);
+    if (outcome.disabled) await this.notifyDisabled(outcome.disabled.endpoint, outcome.disabled.failures);
+    return outcome.kind;
+  }
+
+  private async notifyDisabled(endpoint: WebhookEndpoint, failures: number): Promise<void> {
+    try {
+      const owner = await this.users.findById(endpoint.userId);
+      if (!owner) return;
+      await this.notifications.sendEmails([
+        endpointDisabledEmail(owner.email, owner.firstName, endpoint, failures, `${this.config.publicUrl}/profile`),
+      ]);
+    } catch (error) {
+      this.logger.error(`Could not email the owner of disabled webhook endpoint ${endpoint.publicId}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Up to ANSWER_READ_BYTES of an answer's body as text; the rest is not read. */
+async function readSome(res: Response): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < ANSWER_READ_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, ANSWER_READ_BYTES).toString('utf8');
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../../notifications/notifications.module.js';
+import { UsersModule } from '../../users/users.module.js';
+import { WebhookEvent } from './outbox/webhook-event.entity.js';
+import { WebhookOutboxModule } from './outbox/webhook-outbox.module.js';
+import { WebhookDeliverer } from './webhook-deliverer.service.js';
+import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+import { WebhooksController } from './webhooks.controller.js';
+import { WebhooksService } from './webhooks.service.js';
+
+/**
+ * Dealers' webhooks (issue 14): endpoints, the dispatcher that fans the outbox's events out to them, the signed
+ * deliveries with their retries and attempts, and the dealer's routes under /api/user/webhooks. Tables:
+ * `webhook_endpoints`, `webhook_deliveries`, `webhook_delivery_attempts`; `webhook_events` is the outbox's
+ * (outbox/, imported by the domain modules that write events). Owners through UsersService, emails through
+ * NotificationsService.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([WebhookEndpoint, WebhookDelivery, WebhookDeliveryAttempt, WebhookEvent]),
+    WebhookOutboxModule,
+    UsersModule,
+    NotificationsModule,
+  ],
+  controllers: [WebhooksController],
+  providers: [WebhooksService, WebhookDeliverer],
+})
+export class WebhooksModule {}
