@@ -8,13 +8,14 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * The typed SDK (packages/sdk, generated from openapi.yaml) driving a dealer's journey against the running server
- * over real HTTP: search the catalogue, keep a favorite, reserve the car, follow the order; errors come back as
- * AutoExportApiError with the API's code.
+ * over real HTTP with the dealer's API key: search the catalogue, keep a favorite, reserve the car, follow the order;
+ * errors come back as AutoExportApiError with the API's code.
  */
 describe('the TypeScript SDK against the running server', () => {
   let t: TestApp;
   let baseUrl: string;
   let dealer: Customer;
+  let apiKey: string;
   let model: string;
 
   beforeAll(async () => {
@@ -27,11 +28,19 @@ describe('the TypeScript SDK against the running server', () => {
     await createCar(t, { makeId: make.id, model, fobPriceUsd: '14250.00', status: 'available' });
     await t.app.get(CatalogueVersion).bump();
     dealer = await createCustomer(t, { accountType: 'dealer' });
+    // The dealer makes a key in their profile (signed in): the SDK then works with the key alone.
+    const signedIn = createAutoExportClient({ baseUrl, accessToken: dealer.token });
+    const created = await unwrap(
+      signedIn.POST('/api/user/api-keys', {
+        body: { name: 'Stock sync', scopes: ['catalogue:read', 'favorites', 'orders:read', 'orders:write'] },
+      }),
+    );
+    apiKey = created.key;
   });
   afterAll(() => t?.close());
 
-  it('searches, keeps a favorite, reserves the car and follows the order', async () => {
-    const api = createAutoExportClient({ baseUrl, accessToken: dealer.token });
+  it('searches, keeps a favorite, reserves the car and follows the order, with an API key', async () => {
+    const api = createAutoExportClient({ baseUrl, apiKey });
     const found = await unwrap(api.GET('/api/cars', { params: { query: { q: model } } }));
     expect(found.items).toHaveLength(1);
     const car = found.items[0]!;
@@ -61,7 +70,7 @@ describe('the TypeScript SDK against the running server', () => {
   });
 
   it('turns an error answer into an AutoExportApiError with the API’s status, code and sentence', async () => {
-    const api = createAutoExportClient({ baseUrl, accessToken: dealer.token });
+    const api = createAutoExportClient({ baseUrl, apiKey });
     const error = await unwrap(api.GET('/api/orders/{id}', { params: { path: { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' } } })).catch(
       (e: unknown) => e,
     );
@@ -71,5 +80,9 @@ describe('the TypeScript SDK against the running server', () => {
     const anonymous = createAutoExportClient({ baseUrl });
     const refused = await unwrap(anonymous.GET('/api/orders/reserved', {})).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 401 });
+
+    // A scope the key was not given: the answer names it.
+    const lot = await unwrap(api.GET('/api/auctions/account', {})).catch((e: unknown) => e);
+    expect(lot).toMatchObject({ status: 403, code: 'API_KEY_SCOPE_MISSING' });
   });
 });

@@ -5,7 +5,7 @@ import { systemContext } from '../src/common/context/request-context.js';
 import { WebhookEvent } from '../src/modules/dealers/webhooks/outbox/webhook-event.entity.js';
 import { WebhookDelivery } from '../src/modules/dealers/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../src/modules/dealers/webhooks/webhook-endpoint.entity.js';
-import { verifyWebhookSignature } from '../src/modules/dealers/webhooks/webhook-signature.js';
+import { verifyWebhookSignature } from '../packages/sdk/src/webhooks.js';
 import { OrderChanges } from '../src/modules/orders/order-changes.service.js';
 import { auditEntries, fullCarBody } from './support/admin-helpers.js';
 import { api } from './support/api.js';
@@ -228,9 +228,9 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
       const ts = got!.headers['webhook-timestamp'] as string;
       const signature = got!.headers['webhook-signature'] as string;
       expect(signature).toMatch(/^v1=[0-9a-f]{64}$/);
-      expect(verifyWebhookSignature(endpoint.secret, ts, got!.raw, signature)).toBe(true);
-      expect(verifyWebhookSignature(endpoint.secret, ts, got!.raw.replace('ping', 'pong'), signature)).toBe(false);
-      expect(verifyWebhookSignature('whsec_wrong', ts, got!.raw, signature)).toBe(false);
+      expect(verifyWebhookSignature(endpoint.secret, got!.headers, got!.raw)).toBe(true);
+      expect(verifyWebhookSignature(endpoint.secret, got!.headers, got!.raw.replace('ping', 'pong'))).toBe(false);
+      expect(verifyWebhookSignature('whsec_wrong', got!.headers, got!.raw)).toBe(false);
 
       const replay = (await api(t, owner).post(`/api/user/webhooks/deliveries/${test.id}/replay`).expect(201)).body;
       expect(replay).toMatchObject({ eventId: test.eventId, replayOf: test.id });
@@ -257,9 +257,9 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
       const ts = got!.headers['webhook-timestamp'] as string;
       const signature = got!.headers['webhook-signature'] as string;
       expect(signature.split(' ')).toHaveLength(2);
-      expect(verifyWebhookSignature(rotated.secret, ts, got!.raw, signature)).toBe(true);
-      expect(verifyWebhookSignature(endpoint.secret, ts, got!.raw, signature)).toBe(true);
-      expect(verifyWebhookSignature('whsec_neither', ts, got!.raw, signature)).toBe(false);
+      expect(verifyWebhookSignature(rotated.secret, got!.headers, got!.raw)).toBe(true);
+      expect(verifyWebhookSignature(endpoint.secret, got!.headers, got!.raw)).toBe(true);
+      expect(verifyWebhookSignature('whsec_neither', got!.headers, got!.raw)).toBe(false);
     });
 
     it('retries an endpoint that fails twice, then succeeds: the same event id three times, three attempts recorded', async () => {

@@ -1,12 +1,9 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension, ApiSecurity } from '@nestjs/swagger';
 
-/**
- * What a dealer's API key may be allowed to do (issue 14). The list lives here, beside the decorator, because the
- * global guard reads it; the dealers module owns the keys themselves.
- */
-export const API_KEY_SCOPES = ['catalogue:read', 'favorites', 'inquiries', 'orders:read', 'orders:write', 'auction-bids'] as const;
-export type ApiKeyScopeName = (typeof API_KEY_SCOPES)[number];
+import type { ApiKeyScopeName } from './api-key-scopes.js';
+
+export { API_KEY_SCOPES, type ApiKeyScopeName } from './api-key-scopes.js';
 
 export const API_KEY_SCOPE = 'apiKeyScope';
 /** The OpenAPI security scheme of `X-API-Key`, and the extension naming an operation's scope. */

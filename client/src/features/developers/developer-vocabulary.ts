@@ -1,14 +1,6 @@
-/** The API key scopes and webhook event types the developer page explains (the server's lists, in its order). */
-export const API_KEY_SCOPES = ['catalogue:read', 'favorites', 'inquiries', 'orders:read', 'orders:write', 'auction-bids'] as const;
-export const WEBHOOK_EVENTS = [
-  'car.listed',
-  'car.price_changed',
-  'car.reserved',
-  'car.sold',
-  'order.status_changed',
-  'payment.recorded',
-  'shipment.updated',
-  'tracking.updated',
-  'auction.result',
-  'ping',
-] as const;
+import { API_KEY_SCOPES } from '../../../../src/common/auth/api-key-scopes';
+import { PING_EVENT, WEBHOOK_EVENT_TYPES } from '../../../../src/modules/dealers/webhooks/outbox/webhook-event-types';
+
+/** The API key scopes and webhook event types the developer page explains: the server's own lists, in its order. */
+export { API_KEY_SCOPES };
+export const WEBHOOK_EVENTS = [...WEBHOOK_EVENT_TYPES, PING_EVENT] as const;

@@ -1,6 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
-import { signWebhook, verifyWebhookSignature, webhookSignatureHeader } from './webhook-signature.js';
+import { verifyWebhookSignature as sdkVerify } from '../../../../packages/sdk/src/webhooks.js';
+import { signWebhook, webhookSignatureHeader } from './webhook-signature.js';
+
+/** The SDK's verifier (what a dealer runs) against this signer, in the argument order these cases were written in. */
+const verifyWebhookSignature = (
+  secrets: string | string[],
+  timestamp: string | number | undefined,
+  body: string | Buffer,
+  header: string | undefined,
+  toleranceSeconds: number,
+  nowSeconds: number,
+) =>
+  sdkVerify(secrets, { 'webhook-timestamp': timestamp === undefined ? undefined : String(timestamp), 'webhook-signature': header }, body, {
+    toleranceSeconds,
+    now: new Date(nowSeconds * 1000),
+  });
 
 const body = '{"id":"5f0c","type":"ping","occurredAt":"2026-11-26T10:00:00.000Z","data":{}}';
 const now = 1_795_000_000;
@@ -12,7 +27,7 @@ describe('webhook signatures', () => {
     expect(webhookSignatureHeader(['whsec_a'], now, body)).toBe(`v1=${expected}`);
   });
 
-  it('verifies its own header on the raw body, and nothing altered', () => {
+  it('is verified by the SDK on the raw body, and nothing altered', () => {
     const header = webhookSignatureHeader(['whsec_a'], now, body);
     expect(verifyWebhookSignature('whsec_a', String(now), body, header, 300, now)).toBe(true);
     expect(verifyWebhookSignature('whsec_a', String(now), Buffer.from(body), header, 300, now)).toBe(true);

@@ -1,4 +1,7 @@
 import { Decimal } from 'decimal.js';
+import { PING_EVENT, type WebhookEventType } from './webhook-event-types.js';
+
+export { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-event-types.js';
 
 /**
  * The dealers' webhook events (issue 14): their types, and one pure builder per event that turns a domain change into
@@ -9,22 +12,6 @@ import { Decimal } from 'decimal.js';
  * shipment and auction events are heard only by the endpoints of the customer they are about. Money travels as
  * decimal strings with its currency, yen as whole-number strings.
  */
-
-export const WEBHOOK_EVENT_TYPES = [
-  'car.listed',
-  'car.price_changed',
-  'car.reserved',
-  'car.sold',
-  'order.status_changed',
-  'payment.recorded',
-  'shipment.assigned',
-  'shipment.tracking_updated',
-  'auction.result',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** The test event ("send test event"): sent to one endpoint only, never subscribed to. */
-export const PING_EVENT = 'ping';
 
 /** An event as a domain service hands it to the outbox (WebhookOutbox.record), in its own transaction. */
 export interface NewWebhookEvent {
