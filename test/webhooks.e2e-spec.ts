@@ -225,7 +225,6 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
       const [got] = receiver.at('/signed');
       expect(got!.headers['webhook-id']).toBe(test.eventId);
       expect(got!.body).toMatchObject({ id: test.eventId, type: 'ping', data: { endpointId: endpoint.id } });
-      const ts = got!.headers['webhook-timestamp'] as string;
       const signature = got!.headers['webhook-signature'] as string;
       expect(signature).toMatch(/^v1=[0-9a-f]{64}$/);
       expect(verifyWebhookSignature(endpoint.secret, got!.headers, got!.raw)).toBe(true);
@@ -254,7 +253,6 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
       const test = (await api(t, owner).post(`/api/user/webhooks/${endpoint.id}/test`).expect(201)).body;
       await settled(owner, endpoint.id, test.id);
       const [got] = receiver.at('/rotated');
-      const ts = got!.headers['webhook-timestamp'] as string;
       const signature = got!.headers['webhook-signature'] as string;
       expect(signature.split(' ')).toHaveLength(2);
       expect(verifyWebhookSignature(rotated.secret, got!.headers, got!.raw)).toBe(true);
