@@ -74,7 +74,7 @@ export default function DevelopersRoute() {
       <section className="card dev-section" aria-labelledby="dev-scopes">
         <h2 id="dev-scopes">{t('scopes.title')}</h2>
         <p>{t('scopes.intro')}</p>
-        <div className="table-scroll">
+        <div className="dev-table-scroll" tabIndex={0} role="region" aria-label={t('scopes.title')}>
           <table className="dev-table">
             <thead>
               <tr>
@@ -117,7 +117,7 @@ export default function DevelopersRoute() {
       <section className="card dev-section" aria-labelledby="dev-webhooks">
         <h2 id="dev-webhooks">{t('webhooks.title')}</h2>
         <p>{t('webhooks.intro')}</p>
-        <div className="table-scroll">
+        <div className="dev-table-scroll" tabIndex={0} role="region" aria-label={t('webhooks.title')}>
           <table className="dev-table">
             <thead>
               <tr>

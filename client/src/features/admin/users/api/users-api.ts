@@ -82,3 +82,36 @@ export const useResetPassword = () =>
 
 export const useDeleteUser = () =>
   useUserMutation((id: string) => unwrap(api.DELETE('/api/admin/users/{id}', { params: { path: { id } } })));
+
+/* ---------------------------------------------------------------- a dealer's API access (issue 14) */
+
+export type DealerApiAccess = components['schemas']['DealerApiKeysDto'];
+export type ApiLimitsBody = components['schemas']['SetApiLimitsDto'];
+
+const dealerApiKey = (userId: string) => ['admin', 'users', 'dealer-api', userId] as const;
+
+/** The dealer's limits, keys and the last 14 days' use per key. */
+export function useDealerApiAccess(userId: string) {
+  return useQuery({
+    queryKey: dealerApiKey(userId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/dealers/{userId}/api-keys', { params: { path: { userId } }, signal })),
+  });
+}
+
+/** The calls made with the dealer's keys, newest first. */
+export function useDealerApiActivity(userId: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...dealerApiKey(userId), 'activity', page, limit],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/admin/dealers/{userId}/api-activity', { params: { path: { userId }, query: { page, limit } }, signal })),
+  });
+}
+
+export function useSetDealerApiLimits(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiLimitsBody) => unwrap(api.PUT('/api/admin/dealers/{userId}/api-limits', { params: { path: { userId } }, body })),
+    onSuccess: () => client.invalidateQueries({ queryKey: dealerApiKey(userId) }),
+  });
+}

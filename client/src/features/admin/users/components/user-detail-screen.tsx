@@ -26,6 +26,7 @@ import {
   useUpdateUser,
   useUser,
 } from '../api/users-api';
+import { DealerApiSection } from './dealer-api-section';
 import { PasswordOnce } from './password-once';
 import { canManage, generatePassword } from './user-permissions';
 import { toUpdateBody, UserForm } from './user-form';
@@ -114,6 +115,8 @@ function UserDetail({ user }: { user: AdminUser }) {
           ]}
         />
       </AdminSection>
+
+      {user.accountType === 'dealer' && <DealerApiSection userId={user.id} />}
 
       {anyAction ? (
         <AdminSection title={t('users.actions')}>
