@@ -125,7 +125,7 @@ function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void })
   return (
     <li className="card dealer-item">
       <div className="dealer-item__head">
-        <h4 className="dealer-item__title">{apiKey.name}</h4>
+        <h3 className="dealer-item__title">{apiKey.name}</h3>
         {apiKey.revokedAt ? <Badge tone="danger">{t('keys.revoked')}</Badge> : <Badge tone="success">{t('keys.active')}</Badge>}
       </div>
       <dl className="dealer-item__facts">

@@ -291,9 +291,9 @@ function EndpointCard({ endpoint, showDeliveries, onToggleDeliveries, onEdit, on
   return (
     <li className="card dealer-item">
       <div className="dealer-item__head">
-        <h4 className="dealer-item__title">
+        <h3 className="dealer-item__title">
           <bdi dir="ltr">{endpoint.url}</bdi>
-        </h4>
+        </h3>
         {active ? (
           <Badge tone="success">{t('hooks.active')}</Badge>
         ) : (

@@ -209,7 +209,7 @@ describe('the dealer tabs', () => {
     signIn('dealer');
     const sent = fakeApi();
     renderAt('/profile/webhooks');
-    fireEvent.click(await screen.findByRole('button', { name: 'Send a test event to https://dms.example.com/hooks' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test event to https://dms.example.com/hooks' }));
     expect(await screen.findByText('A test event is on its way: its delivery appears below.')).toBeInTheDocument();
     expect(await screen.findByText('thanks')).toBeInTheDocument();
     expect(screen.getByText('Delivered')).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('the dealer tabs', () => {
     signIn('dealer');
     fakeApi();
     renderAt('/profile/webhooks');
-    fireEvent.click(await screen.findByRole('button', { name: 'Rotate the secret of https://dms.example.com/hooks' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rotate secret of https://dms.example.com/hooks' }));
     expect(openDialog()).toHaveTextContent('The old secret stays valid for an overlap period');
     confirmIn('Rotate secret');
     expect(await screen.findByTestId('secret-once')).toHaveTextContent('whsec_NEWSECRET');
