@@ -50,6 +50,8 @@ const PROFILE: ScreenModule = {
     'damage',
     'insurance',
     'auctions',
+    'dealer',
+    'developers',
     'errors',
   ],
 };

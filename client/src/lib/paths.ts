@@ -38,8 +38,12 @@ export const PROFILE_TABS = [
   'coupons',
   'damage-reports',
   'claims',
+  'api-keys',
+  'webhooks',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
+/** The tabs only dealer accounts see in the list (an individual who opens one is told what it is for). */
+export const DEALER_TABS: readonly ProfileTab[] = ['api-keys', 'webhooks'];
 
 /**
  * The staff-written content pages (src/modules/content/content-rules.ts), each at its slug: `/about`, `/how-to-pay`.

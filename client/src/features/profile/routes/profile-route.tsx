@@ -7,11 +7,12 @@ import { Link } from '../../../components/link';
 import { useDocumentTitle } from '../../../components/page-title';
 import { localize, stripLanguage } from '../../../lib/i18n/languages';
 import { useLanguage, useLocalizedNavigate } from '../../../lib/i18n/use-language';
-import { paths, PROFILE_TABS, type ProfileTab } from '../../../lib/paths';
+import { DEALER_TABS, paths, PROFILE_TABS, type ProfileTab } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { PROFILE_KEY } from '../api/profile-api';
 import { AccountInfoPanel } from '../components/account-info-panel';
 import { AccountPanel, ContactPanel } from '../components/account-panels';
+import { ApiKeysPanel } from '../components/api-keys-panel';
 import { ActivityPanel } from '../components/activity-panel';
 import { ConnectedAccountsPanel } from '../components/connected-accounts-panel';
 import { ConsigneesPanel } from '../components/consignees-panel';
@@ -29,8 +30,10 @@ import { PanelSkeleton } from '../components/panel-skeleton';
 import { PasswordPanel } from '../components/password-panel';
 import { PreferencesPanel } from '../components/preferences-panel';
 import { ProfileTabs, type SelectHow } from '../components/profile-tabs';
+import { WebhooksPanel } from '../components/webhooks-panel';
 import '../profile.css';
 import '../profile-sections.css';
+import '../dealer.css';
 
 /** After a deletion the screen says so, then goes home on its own (the user is already signed out). */
 const HOME_AFTER_MS = 4000;
@@ -103,6 +106,10 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
       return <DamageReportsPanel />;
     case 'claims':
       return <ClaimsPanel />;
+    case 'api-keys':
+      return <ApiKeysPanel />;
+    case 'webhooks':
+      return <WebhooksPanel />;
   }
 }
 
@@ -112,7 +119,7 @@ function Panel({ tab, onDeleted }: { tab: ProfileTab; onDeleted: () => void }) {
  */
 export default function ProfileRoute() {
   const { t } = useTranslation(['profile', 'common']);
-  const { status, signOut } = useSession();
+  const { status, user, signOut } = useSession();
   const { tab: param } = useParams();
   const location = useLocation();
   const language = useLanguage();
@@ -120,7 +127,12 @@ export default function ProfileRoute() {
   const queryClient = useQueryClient();
   const [deleted, setDeleted] = useState(false);
   const tab: ProfileTab | null = param === undefined ? 'profile' : isTab(param) && param !== 'profile' ? param : null;
-  const items = PROFILE_TABS.map((id) => ({ id, label: t(`profile:tabs.${id}`) }));
+  // The dealer tabs are listed for dealer accounts only (and for whoever has opened one, to keep the selection visible).
+  const dealer = user?.accountType === 'dealer';
+  const items = PROFILE_TABS.filter((id) => dealer || id === tab || !DEALER_TABS.includes(id)).map((id) => ({
+    id,
+    label: t(`profile:tabs.${id}`),
+  }));
   useDocumentTitle(tab ? `${t(`profile:tabs.${tab}`)} · ${t('common:pageTitle.profile')}` : t('common:pageTitle.profile'));
 
   if (deleted) return <AccountDeleted />;

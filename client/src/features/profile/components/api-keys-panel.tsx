@@ -1,0 +1,421 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { ConfirmDialog } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Link } from '../../../components/link';
+import { Skeleton } from '../../../components/skeleton';
+import { TextArea } from '../../../components/text-area';
+import { TextField } from '../../../components/text-field';
+import { useErrorText } from '../../../lib/i18n/error-text';
+import { paths } from '../../../lib/paths';
+import { useFormat } from '../../../lib/use-format';
+import { API_KEY_SCOPES } from '../../developers/developer-vocabulary';
+import {
+  API_ACTIVITY_PAGE_SIZE,
+  useApiKeyActivity,
+  useApiKeys,
+  useApiKeyUsage,
+  useCreateApiKey,
+  useRevokeApiKey,
+  type ApiKey,
+  type ApiKeyScope,
+} from '../api/dealer-api';
+import { lastDays, maskedKey, parseAllowedIps, scopeKey, toggled, usageByKey } from '../utils/dealer-forms';
+import { DealerOnly } from './dealer-only';
+import { FormStatus, type Outcome } from './form-status';
+import { SecretOnce } from './secret-once';
+
+const USAGE_DAYS = 14;
+const SCOPES = API_KEY_SCOPES as readonly ApiKeyScope[];
+
+/** The scope's code and what it allows, in the developer page's words. */
+function ScopeLabel({ scope }: { scope: string }) {
+  const { t } = useTranslation('developers');
+  return (
+    <span className="scope-label">
+      <code dir="ltr">{scope}</code> <span className="scope-label__text">{t(`scopes.list.${scopeKey(scope)}`)}</span>
+    </span>
+  );
+}
+
+function CreateKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (key: string, name: string) => void }) {
+  const { t } = useTranslation('dealer');
+  const errorText = useErrorText();
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
+  const [ips, setIps] = useState('');
+  const [scopeError, setScopeError] = useState<string | null>(null);
+  const fieldErrors = errorText.fields(create.error, { name: t('keys.name'), scopes: t('keys.scopes'), allowedIps: t('keys.allowedIps') });
+  const ipError = Object.entries(fieldErrors).find(([field]) => field.startsWith('allowedIps'))?.[1];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (scopes.length === 0) {
+      setScopeError(t('keys.scopesRequired'));
+      return;
+    }
+    setScopeError(null);
+    create.mutate(
+      { name: name.trim(), scopes, allowedIps: parseAllowedIps(ips) },
+      { onSuccess: (created) => onCreated(created.key, created.name) },
+    );
+  };
+
+  return (
+    <form className="card dealer-form" onSubmit={submit} noValidate>
+      <h3>{t('keys.createTitle')}</h3>
+      <TextField
+        label={t('keys.name')}
+        hint={t('keys.nameHint')}
+        required
+        maxLength={60}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={fieldErrors.name}
+      />
+      <fieldset className="dealer-form__choices" aria-describedby={scopeError || fieldErrors.scopes ? 'api-key-scopes-error' : undefined}>
+        <legend>{t('keys.scopes')}</legend>
+        {SCOPES.map((scope) => (
+          <Checkbox
+            key={scope}
+            name="scopes"
+            value={scope}
+            checked={scopes.includes(scope)}
+            onChange={(e) => setScopes((current) => toggled(SCOPES, current, scope, e.target.checked))}
+            label={<ScopeLabel scope={scope} />}
+          />
+        ))}
+        {(scopeError || fieldErrors.scopes) && (
+          <p className="field__error" id="api-key-scopes-error" role="alert">
+            {scopeError ?? fieldErrors.scopes}
+          </p>
+        )}
+      </fieldset>
+      <TextArea
+        label={t('keys.allowedIps')}
+        hint={t('keys.allowedIpsHint')}
+        rows={3}
+        dir="ltr"
+        value={ips}
+        onChange={(e) => setIps(e.target.value)}
+        error={ipError}
+      />
+      <FormStatus outcome={create.isError ? { kind: 'failure', title: t('keys.createError'), error: create.error } : null} />
+      <div className="dealer-form__actions">
+        <Button type="submit" disabled={create.isPending}>
+          {t('keys.create')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
+  const { t } = useTranslation('dealer');
+  const f = useFormat();
+  const when = (value: string) => f.date(value, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <li className="card dealer-item">
+      <div className="dealer-item__head">
+        <h3 className="dealer-item__title">{apiKey.name}</h3>
+        {apiKey.revokedAt ? <Badge tone="danger">{t('keys.revoked')}</Badge> : <Badge tone="success">{t('keys.active')}</Badge>}
+      </div>
+      <dl className="dealer-item__facts">
+        <div>
+          <dt>{t('keys.key')}</dt>
+          <dd>
+            <code dir="ltr">{maskedKey(apiKey.prefix)}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('keys.scopes')}</dt>
+          <dd>
+            <ul className="chip-list">
+              {apiKey.scopes.map((scope) => (
+                <li key={scope} className="chip" dir="ltr">
+                  {scope}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('keys.allowedIps')}</dt>
+          <dd>{apiKey.allowedIps.length ? <bdi dir="ltr">{apiKey.allowedIps.join(', ')}</bdi> : t('keys.anyAddress')}</dd>
+        </div>
+        <div>
+          <dt>{t('keys.created')}</dt>
+          <dd>{when(apiKey.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('keys.lastUsed')}</dt>
+          <dd>{apiKey.lastUsedAt ? when(apiKey.lastUsedAt) : t('keys.never')}</dd>
+        </div>
+        {apiKey.revokedAt && (
+          <div>
+            <dt>{t('keys.revokedAt')}</dt>
+            <dd>{when(apiKey.revokedAt)}</dd>
+          </div>
+        )}
+      </dl>
+      {!apiKey.revokedAt && (
+        <div className="dealer-item__actions">
+          <Button
+            variant="ghost"
+            size="small"
+            className="btn--danger-text"
+            onClick={onRevoke}
+            aria-label={t('keys.revokeLabel', { name: apiKey.name })}
+          >
+            {t('keys.revoke')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Usage() {
+  const { t } = useTranslation('dealer');
+  const f = useFormat();
+  const days = useMemo(() => lastDays(new Date(), USAGE_DAYS), []);
+  const usage = useApiKeyUsage(days[days.length - 1], days[0]);
+  const keys = useMemo(() => (usage.data ? usageByKey(usage.data.items, days) : []), [usage.data, days]);
+
+  let body;
+  if (usage.isError) body = <ErrorState error={usage.error} onRetry={() => void usage.refetch()} />;
+  else if (!usage.data) body = <Skeleton blockSize="6rem" />;
+  else if (keys.length === 0) body = <EmptyState title={t('usage.empty')} />;
+  else
+    body = keys.map((key) => (
+      <div className="dealer-scroll" key={key.keyId}>
+        <table className="dealer-table">
+          <caption>{t('usage.caption', { name: key.keyName, count: key.total, total: f.number(key.total) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('usage.day')}</th>
+              <th scope="col">{t('usage.calls')}</th>
+              <th scope="col">{t('usage.succeeded')}</th>
+              <th scope="col">{t('usage.clientErrors')}</th>
+              <th scope="col">{t('usage.serverErrors')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {key.rows.map((row) => (
+              <tr key={row.date} className={row.calls ? undefined : 'dealer-table__quiet'}>
+                <th scope="row">{f.date(`${row.date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
+                <td>{f.number(row.calls)}</td>
+                <td>{f.number(row.succeeded)}</td>
+                <td>{f.number(row.clientErrors)}</td>
+                <td>{f.number(row.serverErrors)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    ));
+
+  return (
+    <section className="dealer-section" aria-labelledby="api-usage-title">
+      <h3 id="api-usage-title">{t('usage.title', { count: USAGE_DAYS })}</h3>
+      <p className="muted">{t('usage.intro')}</p>
+      {body}
+    </section>
+  );
+}
+
+function Activity() {
+  const { t } = useTranslation('dealer');
+  const f = useFormat();
+  const [page, setPage] = useState(1);
+  const activity = useApiKeyActivity(page);
+  const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / API_ACTIVITY_PAGE_SIZE)) : 1;
+
+  let body;
+  if (activity.isError && !activity.data) body = <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />;
+  else if (!activity.data) body = <Skeleton blockSize="6rem" />;
+  else if (activity.data.items.length === 0) body = <EmptyState title={t('activity.empty')} />;
+  else
+    body = (
+      <>
+        <div className="dealer-scroll">
+          <table className="dealer-table" aria-busy={activity.isPlaceholderData || undefined}>
+            <caption className="visually-hidden">{t('activity.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('activity.route')}</th>
+                <th scope="col">{t('activity.status')}</th>
+                <th scope="col">{t('activity.key')}</th>
+                <th scope="col">{t('activity.time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.data.items.map((call, i) => (
+                <tr key={`${call.at}-${i}`}>
+                  <td>
+                    <code dir="ltr">
+                      {call.method} {call.route}
+                    </code>
+                  </td>
+                  <td>
+                    <Badge tone={call.status < 300 ? 'success' : call.status < 500 ? 'warning' : 'danger'}>
+                      {f.number(call.status, { useGrouping: false })}
+                    </Badge>
+                  </td>
+                  <td>{call.keyName}</td>
+                  <td>
+                    <time dateTime={call.at}>{f.date(call.at, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {pages > 1 && (
+          <nav className="pager" aria-label={t('activity.pagination')}>
+            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('previous')}
+            </Button>
+            <span className="pager__status" aria-live="polite">
+              {t('pageOf', { page: f.number(page), pages: f.number(pages) })}
+            </span>
+            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t('next')}
+            </Button>
+          </nav>
+        )}
+      </>
+    );
+
+  return (
+    <section className="dealer-section" aria-labelledby="api-activity-title">
+      <h3 id="api-activity-title">{t('activity.title')}</h3>
+      <p className="muted">{t('activity.intro')}</p>
+      {body}
+    </section>
+  );
+}
+
+function ApiKeysContent() {
+  const { t } = useTranslation('dealer');
+  const list = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    const name = revoking.name;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        setOutcome({ kind: 'success', text: t('keys.revokedDone', { name }) });
+        heading.current?.focus();
+      },
+      onError: (error) => setOutcome({ kind: 'failure', title: t('keys.revokeError'), error }),
+      onSettled: () => setRevoking(null),
+    });
+  };
+
+  let body;
+  if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  else if (!list.data) body = <Skeleton blockSize="8rem" />;
+  else if (created)
+    body = (
+      <SecretOnce
+        title={t('keys.createdTitle', { name: created.name })}
+        secret={created.key}
+        warning={t('keys.onceWarning')}
+        onDone={() => {
+          setCreated(null);
+          heading.current?.focus();
+        }}
+      />
+    );
+  else if (creating)
+    body = (
+      <CreateKeyForm
+        onCancel={() => setCreating(false)}
+        onCreated={(key, name) => {
+          setCreating(false);
+          setOutcome(null);
+          setCreated({ key, name });
+        }}
+      />
+    );
+  else
+    body = (
+      <>
+        <div className="dealer-toolbar">
+          <p className="muted">{t('keys.count', { count: list.data.items.filter((k) => !k.revokedAt).length })}</p>
+          <Button
+            onClick={() => {
+              setOutcome(null);
+              setCreating(true);
+            }}
+          >
+            {t('keys.add')}
+          </Button>
+        </div>
+        {list.data.items.length === 0 ? (
+          <EmptyState title={t('keys.empty')} message={t('keys.emptyHint')} />
+        ) : (
+          <ul className="dealer-list" aria-label={t('keys.listLabel')}>
+            {list.data.items.map((apiKey) => (
+              <KeyCard key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+
+  return (
+    <section className="profile-panel dealer-panel" aria-labelledby="profile-api-keys-title">
+      <h2 id="profile-api-keys-title" ref={heading} tabIndex={-1}>
+        {t('keys.title')}
+      </h2>
+      <p className="profile-panel__intro">
+        <Trans t={t} i18nKey="keys.intro" components={{ dev: <Link to={paths.developers()} /> }} />
+      </p>
+      <FormStatus outcome={outcome} />
+      {body}
+      {!creating && !created && list.data && (
+        <>
+          <Usage />
+          <Activity />
+        </>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('keys.revokeTitle')}
+        confirmLabel={t('keys.revoke')}
+        danger
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onCancel={() => setRevoking(null)}
+      >
+        {revoking && <p>{t('keys.revokeText', { name: revoking.name })}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** API keys (issue 14): a dealer's keys, creating one (shown once), revoking, their use per day and the calls made. */
+export function ApiKeysPanel() {
+  const { t } = useTranslation('profile');
+  return (
+    <DealerOnly title={t('tabs.api-keys')}>
+      <ApiKeysContent />
+    </DealerOnly>
+  );
+}
