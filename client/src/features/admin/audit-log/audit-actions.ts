@@ -110,6 +110,16 @@ export const AUDIT_ACTIONS = [
   'auction_feed_source.update',
   'auction_feed_source.delete',
   'auction_import.start',
+  'api_key.create',
+  'api_key.revoke',
+  'dealer.api_limits',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.rotate_secret',
+  'webhook.test',
+  'webhook.replay',
+  'webhook.disable',
 ] as const;
 
 /** Every target type the API's audit entries name. */
@@ -145,4 +155,6 @@ export const AUDIT_TARGET_TYPES = [
   'auction_bid',
   'auction_feed_source',
   'auction_import',
+  'api_key',
+  'webhook_endpoint',
 ] as const;
