@@ -6,7 +6,7 @@
 // the staff member enters the car into stock from the lot's facts and makes the winner's order, which the customer then
 // sees with its security deposit and no way to cancel it.
 import { staffSignIn } from '../support/admin.mjs';
-import { CONSIGNEE, checkDirection, signInAs, text } from '../support/buying.mjs';
+import { CONSIGNEE, checkDirection, signInAs, text, tinyPng } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 import { TABLET_TOO } from '../support/journey-helpers.mjs';
 
@@ -234,6 +234,16 @@ export const journeys = [
       await page.getByRole('link', { name: text(lang, 'admin-orders', 'order.wonAtAuction') }).waitFor();
       await axe();
       await shot('won-car-order-made');
+
+      // Its photos, as staff add them once the car is in the yard (it is listed, reserved, among the newest cars: the
+      // catalogue journeys open the newest car and expect a gallery).
+      const { car: stockedCar } = await api.get(`/api/admin/orders/${orderId}`, { token: staff.token });
+      await page.goto(url(`/admin/cars/${stockedCar.stockId}`));
+      const photos = [1, 2, 3].map((n) => ({ name: `photo-${n}.png`, mimeType: 'image/png', buffer: tinyPng() }));
+      await page.locator('input[type="file"][name="images"]').setInputFiles(photos);
+      await page
+        .getByRole('heading', { level: 2, name: text(lang, 'admin-cars', 'gallery.title', { count: 3 }) })
+        .waitFor({ timeout: 30_000 });
 
       // The customer's order: the security deposit to pay, and nothing to cancel.
       await signInAs(page, url, customer);
