@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { Checkbox } from '../../../components/checkbox';
+import { ChoiceGroup } from './choice-group';
 import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -24,7 +24,7 @@ import {
   type ApiKey,
   type ApiKeyScope,
 } from '../api/dealer-api';
-import { lastDays, maskedKey, parseAllowedIps, scopeKey, toggled, usageByKey } from '../utils/dealer-forms';
+import { lastDays, maskedKey, parseAllowedIps, scopeKey, usageByKey } from '../utils/dealer-forms';
 import { DealerOnly } from './dealer-only';
 import { FormStatus, type Outcome } from './form-status';
 import { SecretOnce } from './secret-once';
@@ -78,24 +78,16 @@ function CreateKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
         onChange={(e) => setName(e.target.value)}
         error={fieldErrors.name}
       />
-      <fieldset className="dealer-form__choices" aria-describedby={scopeError || fieldErrors.scopes ? 'api-key-scopes-error' : undefined}>
-        <legend>{t('keys.scopes')}</legend>
-        {SCOPES.map((scope) => (
-          <Checkbox
-            key={scope}
-            name="scopes"
-            value={scope}
-            checked={scopes.includes(scope)}
-            onChange={(e) => setScopes((current) => toggled(SCOPES, current, scope, e.target.checked))}
-            label={<ScopeLabel scope={scope} />}
-          />
-        ))}
-        {(scopeError || fieldErrors.scopes) && (
-          <p className="field__error" id="api-key-scopes-error" role="alert">
-            {scopeError ?? fieldErrors.scopes}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('keys.scopes')}
+        name="scopes"
+        options={SCOPES}
+        chosen={scopes}
+        onChange={setScopes}
+        label={(scope) => <ScopeLabel scope={scope} />}
+        error={scopeError || fieldErrors.scopes}
+        errorId="api-key-scopes-error"
+      />
       <TextArea
         label={t('keys.allowedIps')}
         hint={t('keys.allowedIpsHint')}

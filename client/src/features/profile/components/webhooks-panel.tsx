@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { Checkbox } from '../../../components/checkbox';
+import { ChoiceGroup } from './choice-group';
 import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -27,7 +27,6 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '../api/dealer-api';
-import { toggled } from '../utils/dealer-forms';
 import { DealerOnly } from './dealer-only';
 import { FormStatus, type Outcome } from './form-status';
 import { SecretOnce } from './secret-once';
@@ -95,24 +94,16 @@ function EndpointForm({ endpoint, onCancel, onCreated, onSaved }: FormProps) {
         onChange={(e) => setUrl(e.target.value)}
         error={fieldErrors.url}
       />
-      <fieldset className="dealer-form__choices" aria-describedby={eventsError || fieldErrors.events ? 'webhook-events-error' : undefined}>
-        <legend>{t('hooks.events')}</legend>
-        {EVENTS.map((item) => (
-          <Checkbox
-            key={item}
-            name="events"
-            value={item}
-            checked={events.includes(item)}
-            onChange={(e) => setEvents((current) => toggled(EVENTS, current, item, e.target.checked))}
-            label={<EventLabel event={item} />}
-          />
-        ))}
-        {(eventsError || fieldErrors.events) && (
-          <p className="field__error" id="webhook-events-error" role="alert">
-            {eventsError ?? fieldErrors.events}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('hooks.events')}
+        name="events"
+        options={EVENTS}
+        chosen={events}
+        onChange={setEvents}
+        label={(item) => <EventLabel event={item} />}
+        error={eventsError || fieldErrors.events}
+        errorId="webhook-events-error"
+      />
       <TextField
         label={t('hooks.description')}
         maxLength={200}
