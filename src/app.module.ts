@@ -65,7 +65,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule.forRoot(options.clock),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, {}, config.databasePool)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, {}, config.databasePool, config.databaseReadUrl)),
         RedisModule,
         JobsModule,
         RateLimitModule,

@@ -32,6 +32,11 @@ export interface AppConfig {
    */
   trustedProxies: string[];
   databaseUrl: string;
+  /**
+   * DATABASE_READ_URL: a read replica (a managed PostgreSQL's reader endpoint) for the catalogue's reads — search,
+   * facets and detail, which tolerate a second's replication lag. Everything else, and every write, uses DATABASE_URL.
+   */
+  databaseReadUrl: string | undefined;
   /** The API process's PostgreSQL pool: its size, and how long a request waits for a free connection before failing. */
   databasePool: { size: number; waitMs: number };
   redisUrl: string;
@@ -196,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf<NodeEnv>('NODE_ENV', 'development', ['development', 'production', 'test']);
   const port = int('PORT', 3000, 0, 65535);
   const databaseUrl = url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/autoexport', ['postgres:', 'postgresql:'])!;
+  const databaseReadUrl = url('DATABASE_READ_URL', undefined, ['postgres:', 'postgresql:']);
   const redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])!;
   const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!.replace(/\/+$/, '');
 
@@ -265,6 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: oneOf('TRUST_PROXY', 'false', ['true', 'false']) === 'true',
     trustedProxies,
     databaseUrl,
+    databaseReadUrl,
     databasePool: { size: int('DATABASE_POOL_SIZE', 20, 2, 500), waitMs: int('DATABASE_POOL_WAIT_MS', 5000, 100, 120_000) },
     redisUrl,
     redisPrefix: str('REDIS_PREFIX', 'autoexport')!,

@@ -7,10 +7,16 @@ export function dataSourceOptions(
   databaseUrl: string,
   overrides: Partial<DataSourceOptions> = {},
   pool: { size: number; waitMs: number } = { size: 20, waitMs: 5000 },
+  readUrl?: string,
 ): DataSourceOptions {
   return {
     type: 'postgres',
-    url: databaseUrl,
+    // With a read replica (DATABASE_READ_URL), TypeORM holds a pool for each; defaultMode 'master' keeps every query
+    // on the primary unless the caller asks for the replica by name (CatalogueDb does, for the catalogue's reads):
+    // read-your-own-writes everywhere else (an order just placed, a profile just saved).
+    ...(readUrl
+      ? { replication: { master: { url: databaseUrl }, slaves: [{ url: readUrl }], defaultMode: 'master' } }
+      : { url: databaseUrl }),
     entities: ENTITIES,
     migrations: MIGRATIONS,
     synchronize: false,

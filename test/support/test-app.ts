@@ -26,6 +26,15 @@ async function ensureTemplateMigrated(template: string): Promise<void> {
   });
 }
 
+/** A database of the test's own, migrated and empty like the one createTestApp gives its app (a read replica, say). */
+export async function createMigratedDatabase(name: string): Promise<string> {
+  const template = process.env.TEST_TEMPLATE_DB;
+  if (!template) throw new Error('TEST_TEMPLATE_DB is unset: run e2e specs through jest (global-setup.ts)');
+  await ensureTemplateMigrated(template);
+  await cloneTemplate(template, name);
+  return databaseUrl(name);
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;

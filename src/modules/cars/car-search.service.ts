@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { invalidField, unauthorized } from '../../common/errors/app-error.js';
@@ -86,7 +85,6 @@ export class CarSearchService {
   tuning: CarSearchTuning = { ...DEFAULT_TUNING };
 
   constructor(
-    private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly makes: MakesDirectory,
@@ -219,7 +217,7 @@ export class CarSearchService {
 
   private async estimate(filters: CarFilters, context: FilterContext, ignore?: ReadonlySet<keyof CarFilters>) {
     const built = buildEstimateQuery(filters, context, ignore);
-    return parseEstimate(await this.dataSource.query(built.sql, built.params));
+    return parseEstimate(await this.db.query<{ 'QUERY PLAN': unknown }>(built.sql, built.params));
   }
 
   /** The total of a search whose page did not tell it. */
@@ -229,7 +227,7 @@ export class CarSearchService {
     if (!countIsCheap(estimate, this.tuning)) return { total: estimate.rows, estimate: true };
     const cap = this.tuning.countCap;
     const built = buildCountQuery(filters, context, cap);
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(built.sql, built.params);
+    const [{ n }] = await this.db.query<{ n: number }>(built.sql, built.params);
     return n < cap ? { total: n, estimate: false } : { total: Math.max(estimate.rows, cap), estimate: true };
   }
 
@@ -239,12 +237,12 @@ export class CarSearchService {
     // Rows from the plain condition; cost from the grouped query itself (it may need columns an index lacks).
     const [matches, grouped] = await Promise.all([
       this.estimate(filters, context, ignore),
-      this.dataSource.query(explainOf(exact).sql, exact.params).then(parseEstimate),
+      this.db.query<{ 'QUERY PLAN': unknown }>(explainOf(exact).sql, exact.params).then(parseEstimate),
     ]);
     const strategy = facetStrategy({ rows: matches.rows, cost: grouped.cost }, this.tuning);
     const samplePercent = strategy.mode === 'sample' ? strategy.percent : null;
     const built = samplePercent === null ? exact : buildFacetQuery({ filters, context, ignore, dims: group.dims, samplePercent });
-    const rows = await this.dataSource.query<FacetRow[]>(built.sql, built.params);
+    const rows = await this.db.query<FacetRow>(built.sql, built.params);
     const counts = splitFacetRows(group.dims, rows);
     if (samplePercent !== null) {
       for (const values of counts.values()) for (const [value, n] of values) values.set(value, scaleSampled(n, samplePercent));
