@@ -40,6 +40,8 @@ export interface TestAppOptions {
   /** Boot on this database of the test server as it is (e.g. one a backup was restored into) instead of a clone of
    * the template; it is the test app's from then on, and dropped on close like a clone. */
   database?: string;
+  /** Runs between building the app and app.init(), e.g. to add a Fastify onRoute hook that sees the routes registered. */
+  beforeInit?: (app: NestFastifyApplication) => void;
 }
 
 /** The name of a new database of this test run (what createTestApp clones into, or a spec's own). */
@@ -80,6 +82,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await createApp(config, { logger: false, ...appOptions });
+  options.beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
 
