@@ -1,13 +1,14 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { AccessLog } from './common/logging/access-log.js';
 import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.js';
 import { AppModule } from './app.module.js';
 import { registerBoundary } from './common/boundary/register-boundary.js';
-import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { HttpExceptionFilter, toErrorBody } from './common/errors/http-exception.filter.js';
 import { addCachePolicy } from './common/security/cache-policy.js';
 import { addDocumentSecurityHeaders, API_SECURITY_HEADERS } from './common/security/security-headers.js';
 import { registerUploads } from './common/uploads/register-uploads.js';
@@ -48,6 +49,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       return id;
     },
     bodyLimit: 1024 * 1024,
+    // Errors Fastify answers before routing (a path that is not valid percent-encoding): the one error body with its
+    // request id, not Fastify's own body naming its FST_ code.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(error.statusCode ?? 400)
+        .header('x-request-id', request.id)
+        .send(toErrorBody(error, String(request.id)));
+    },
     // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES), or from any peer with TRUST_PROXY.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : config.trustProxy,
   });

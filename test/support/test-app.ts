@@ -45,17 +45,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Boot on this database of the test server as it is (e.g. one a backup was restored into) instead of a clone of
+   * the template; it is the test app's from then on, and dropped on close like a clone. */
+  database?: string;
+  /** Runs between building the app and app.init(), e.g. to add a Fastify onRoute hook that sees the routes registered. */
+  beforeInit?: (app: NestFastifyApplication) => void;
+}
+
+/** The name of a new database of this test run (what createTestApp clones into, or a spec's own). */
+export const testDatabaseName = (suffix = uniqueSuffix()) => `autoexport_t_${process.env.TEST_RUN_ID}_${suffix}`;
+
 /**
  * Boots the real application (Fastify, PostgreSQL, Redis, BullMQ) on its own database cloned from the
  * run's template and its own Redis key prefix, so spec files run in parallel without sharing rows or keys.
  */
-export async function createTestApp(env: Record<string, string> = {}, appOptions: CreateAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  appOptions: CreateAppOptions = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const template = process.env.TEST_TEMPLATE_DB;
   if (!template) throw new Error('TEST_TEMPLATE_DB is unset: run e2e specs through jest (global-setup.ts)');
-  await ensureTemplateMigrated(template);
   const suffix = uniqueSuffix();
-  const database = `autoexport_t_${process.env.TEST_RUN_ID}_${suffix}`;
-  await cloneTemplate(template, database);
+  const database = options.database ?? testDatabaseName(suffix);
+  if (!options.database) {
+    await ensureTemplateMigrated(template);
+    await cloneTemplate(template, database);
+  }
 
   const prefix = `test:${suffix}`;
   const config = loadConfig({
@@ -74,6 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     ...env,
   });
   const app = await createApp(config, { logger: false, ...appOptions });
+  options.beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
 

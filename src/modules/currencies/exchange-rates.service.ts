@@ -207,8 +207,9 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), headers: { accept: 'application/json' } });
       if (!response.ok) return this.refreshFailed(`the provider answered ${response.status}`);
-      const text = await response.text();
-      if (text.length > PROVIDER_MAX_BYTES) return this.refreshFailed('the answer is too large');
+      // Read up to the cap and hang up past it: a hostile or broken provider must not fill the memory.
+      const text = await readAtMost(response, PROVIDER_MAX_BYTES);
+      if (text === null) return this.refreshFailed('the answer is too large');
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -252,4 +253,23 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
       rows.map((row) => [row.currency, { currency: row.currency, rate: row.rate, source: row.source, setAt: new Date(row.set_at) }]),
     );
   }
+}
+
+/** The body as text, or null (and the connection dropped) once it passes `maxBytes`. */
+async function readAtMost(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

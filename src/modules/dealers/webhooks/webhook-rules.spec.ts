@@ -65,10 +65,27 @@ describe('endpoint URLs', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:10.0.0.1',
+      // What the WHATWG URL parser makes of [::ffff:127.0.0.1], [::127.0.0.1] and [::ffff:169.254.169.254]: the same hosts.
+      '::ffff:7f00:1',
+      '::7f00:1',
+      '::ffff:a9fe:a9fe',
+      '[::ffff:a00:1]',
+      '64:ff9b::a9fe:a9fe',
+      '2002:7f00:1::1',
+      'fec0::1',
     ]) {
       expect([a, isInternalAddress(a)]).toEqual([a, true]);
     }
-    for (const a of ['8.8.8.8', '172.32.0.1', '93.184.216.34', '2001:4860:4860::8888', '::ffff:8.8.8.8']) {
+    for (const a of [
+      '8.8.8.8',
+      '172.32.0.1',
+      '93.184.216.34',
+      '2001:4860:4860::8888',
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+      '64:ff9b::808:808',
+      '2002:808:808::1',
+    ]) {
       expect([a, isInternalAddress(a)]).toEqual([a, false]);
     }
     expect(isValidHost('example.com')).toBe(true);

@@ -32,13 +32,33 @@ export function isInternalAddress(address: string): boolean {
   const version = isIP(bare);
   if (version === 4) return isInternalIpv4(bare);
   if (version !== 6) return false;
-  const lower = bare.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return isInternalIpv4(mapped[1]!);
-  if (lower === '::' || lower === '::1') return true;
-  const first = parseInt(lower.split(':')[0] || '0', 16);
-  // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xff00) === 0xff00;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
+  const embedded = () => `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
+  // An IPv4 address inside an IPv6 one reaches that IPv4 host: ::ffff:a.b.c.d (mapped; URLs write it ::ffff:7f00:1),
+  // ::a.b.c.d (compatible; :: and ::1 are 0.0.0.0 and 0.0.0.1 there, internal too) and 64:ff9b::a.b.c.d (NAT64).
+  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return isInternalIpv4(embedded());
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return isInternalIpv4(embedded());
+  // 6to4 (2002:a.b.c.d::/48) reaches the IPv4 host in its second and third groups.
+  if (groups[0] === 0x2002) return isInternalIpv4(`${groups[1]! >> 8}.${groups[1]! & 0xff}.${groups[2]! >> 8}.${groups[2]! & 0xff}`);
+  const first = groups[0]!;
+  // fc00::/7 unique local, fe80::/10 link-local, fec0::/10 site-local (deprecated), ff00::/8 multicast
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail turned into two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const parse = (part: string | undefined) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = parse(head);
+  const right = parse(tail);
+  return tail === undefined ? left : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
 function isInternalIpv4(address: string): boolean {
