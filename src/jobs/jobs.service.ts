@@ -147,7 +147,10 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   }
 
   private startWorker(name: QueueName): void {
-    const { connection, prefix } = this.queue(name).opts;
+    const { connection: queueConnection, prefix } = this.queue(name).opts;
+    // A worker waits out a Redis outage rather than failing fast like the queues: no per-command limit or timeout
+    // (BullMQ requires maxRetriesPerRequest null on its blocking connection).
+    const connection = { ...(queueConnection as object), maxRetriesPerRequest: null, commandTimeout: undefined };
     const worker = new Worker(name, (job: Job) => this.process(name, job), { connection, prefix, concurrency: QUEUES[name].concurrency });
     worker.on('failed', (job, error) => {
       if (!job) return;
