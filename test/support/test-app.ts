@@ -40,7 +40,12 @@ export interface TestApp {
  * Boots the real application (Fastify, PostgreSQL, Redis, BullMQ) on its own database cloned from the
  * run's template and its own Redis key prefix, so spec files run in parallel without sharing rows or keys.
  */
-export async function createTestApp(env: Record<string, string> = {}, appOptions: CreateAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  appOptions: CreateAppOptions = {},
+  /** How the app reaches its database: its direct URL by default; a test of outages passes a TCP proxy's (tcp-proxy.ts). */
+  routes: { databaseUrl?: (direct: string) => string } = {},
+): Promise<TestApp> {
   const template = process.env.TEST_TEMPLATE_DB;
   if (!template) throw new Error('TEST_TEMPLATE_DB is unset: run e2e specs through jest (global-setup.ts)');
   await ensureTemplateMigrated(template);
@@ -52,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl(database),
+    DATABASE_URL: routes.databaseUrl ? routes.databaseUrl(databaseUrl(database)) : databaseUrl(database),
     REDIS_PREFIX: prefix,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
