@@ -64,6 +64,11 @@ export class TcpProxy {
     this.held ??= [];
   }
 
+  /** How many chunks from the app wait in the proxy (a query sent and held back). */
+  get heldChunks(): number {
+    return this.held?.length ?? 0;
+  }
+
   release(): void {
     const held = this.held ?? [];
     this.held = null;
