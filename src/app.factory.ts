@@ -106,6 +106,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const clientPage = await registerClientPages(app, config);
   app.useGlobalFilters(new HttpExceptionFilter(clientPage));
   setupSwagger(app);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts handles SIGTERM itself (readiness off, drain, then close); tests close the app.
   return app;
 }

@@ -15,6 +15,16 @@ describe('platform', () => {
     expect(res.body.info.redis.status).toBe('up');
   });
 
+  it('answers liveness without looking at any dependency, and readiness with each check', async () => {
+    expect((await t.http.get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    const ready = await t.http.get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({
+      status: 'ready',
+      reasons: [],
+      checks: { database: { status: 'up' }, redis: { status: 'up' }, migrations: { status: 'applied' }, shutdown: { status: 'serving' } },
+    });
+  });
+
   it('answers an unknown API path with the one error body and a request id', async () => {
     const res = await t.http.get('/api/no-such-thing').expect(404);
     expect(res.body).toEqual({

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       publicUrl: 'http://localhost:3000',
       worker: 'inline',
+      migrate: 'auto',
+      shutdownDrainMs: 0,
     });
     expect(config.corsOrigins).toEqual(['http://localhost:3000']);
   });
@@ -42,6 +44,16 @@ describe('loadConfig', () => {
       ]),
     );
     expect(problems).toHaveLength(4);
+  });
+
+  it('takes MIGRATE and SHUTDOWN_DRAIN_MS, draining 5 s by default in production only', () => {
+    expect(loadConfig({ MIGRATE: 'off', SHUTDOWN_DRAIN_MS: '1500' })).toMatchObject({ migrate: 'off', shutdownDrainMs: 1500 });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
+    expect(problemsOf({ MIGRATE: 'later', SHUTDOWN_DRAIN_MS: '-1' })).toEqual([
+      'MIGRATE must be one of auto, off (got "later")',
+      'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 600000 (got "-1")',
+    ]);
   });
 
   it('wants the superadmin email and password together', () => {

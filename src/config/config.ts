@@ -10,6 +10,8 @@ import { type ClosureRange, DEFAULT_COMPANY_CLOSURES, parseClosures } from '../c
 /** Environment variables, validated once at boot into one typed object (DESIGN.md §4). */
 
 export type WorkerMode = 'inline' | 'off';
+/** auto: the API prepares the database itself at start (`npm start`); off: a one-shot `npm run migrate` step does. */
+export type MigrateMode = 'auto' | 'off';
 export type NodeEnv = 'development' | 'production' | 'test';
 
 export interface OAuthProviderConfig {
@@ -56,6 +58,16 @@ export interface AppConfig {
   clientDir: string;
   mailFrom: string;
   worker: WorkerMode;
+  /**
+   * MIGRATE: `auto` (default) creates the database, runs migrations and seeds before serving; `off` skips that (the
+   * migration step `npm run migrate` does it) and the API reports not-ready until the migrations are applied.
+   */
+  migrate: MigrateMode;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM the API answers not-ready but keeps serving this long, so the load balancer stops
+   * sending before it closes (5000 in production, 0 elsewhere).
+   */
+  shutdownDrainMs: number;
   logLevel: string;
   seedDemoData: boolean;
   google: OAuthProviderConfig;
@@ -289,6 +301,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir: path.resolve(str('CLIENT_DIST_DIR', 'client/dist')!),
     mailFrom: str('MAIL_FROM', 'AutoExport <no-reply@autoexport.example>')!,
     worker: oneOf<WorkerMode>('WORKER', 'inline', ['inline', 'off']),
+    migrate: oneOf<MigrateMode>('MIGRATE', 'auto', ['auto', 'off']),
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0, 0, 600_000),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     // Demo customers in a production database would be a hazard: off there unless asked for.
     seedDemoData: oneOf('SEED_DEMO_DATA', nodeEnv === 'production' ? 'false' : 'true', ['true', 'false']) === 'true',

@@ -22,7 +22,9 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<boolean
     return true;
   } catch (error) {
     // Two processes starting at once: the other one created it.
-    if ((error as { code?: string }).code === '42P04') return false;
+    // (42P04 duplicate_database, or 23505 when both passed the check and raced on pg_database's unique index.)
+    const code = (error as { code?: string }).code;
+    if (code === '42P04' || code === '23505') return false;
     throw error;
   } finally {
     await client.end();

@@ -10,8 +10,8 @@ export class DependencyUnavailableError extends Error {}
 
 const redacted = (url: string) => url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1@');
 
-/** Fails within seconds, naming which service is down and how to start it. */
-export async function checkDependencies(config: AppConfig): Promise<void> {
+/** Fails within seconds, naming which service is down and how to start it (Redis too unless `redis: false`). */
+export async function checkDependencies(config: AppConfig, options: { redis?: boolean } = {}): Promise<void> {
   const problems: string[] = [];
   const { serverUrl } = splitDatabaseUrl(config.databaseUrl);
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
@@ -25,6 +25,10 @@ export async function checkDependencies(config: AppConfig): Promise<void> {
     );
   } finally {
     await client.end().catch(() => undefined);
+  }
+  if (options.redis === false) {
+    if (problems.length) throw new DependencyUnavailableError(problems.join('\n'));
+    return;
   }
   const redis = new Redis(config.redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => undefined);
@@ -42,9 +46,33 @@ export async function checkDependencies(config: AppConfig): Promise<void> {
   if (problems.length) throw new DependencyUnavailableError(problems.join('\n'));
 }
 
-/** Creates the database if missing, runs pending migrations, seeds an empty database, ensures a superadmin. */
+/** The advisory lock that lets one process at a time prepare a database (hashtext of this, in that database). */
+export const PREPARE_DATABASE_LOCK = 'autoexport:prepare-database';
+
+/**
+ * Creates the database if missing, runs pending migrations, seeds an empty database, ensures a superadmin. Safe to
+ * run from several processes at once (`npm run migrate` twice, API replicas with MIGRATE=auto): the work happens under
+ * a PostgreSQL advisory lock, so the others wait, then find nothing left to do.
+ */
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<void> {
   if (await ensureDatabaseExists(config.databaseUrl)) log(`Created database ${splitDatabaseUrl(config.databaseUrl).database}`);
+  const lock = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: 3000 });
+  await lock.connect();
+  try {
+    const free = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [PREPARE_DATABASE_LOCK]);
+    if (!free.rows[0]?.locked) {
+      log('Another process is preparing the database: waiting for it to finish');
+      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [PREPARE_DATABASE_LOCK]);
+    }
+    await prepareLocked(config, log);
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [PREPARE_DATABASE_LOCK]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
+}
+
+async function prepareLocked(config: AppConfig, log: (message: string) => void): Promise<void> {
   const dataSource = createDataSource(config.databaseUrl, { extra: { max: 2 } });
   await dataSource.initialize();
   try {

@@ -1,3 +1,4 @@
+import { FAIL_FAST_REDIS_OPTIONS } from '../common/redis/redis-options.js';
 import type { AppConfig } from '../config/config.js';
 import type { JobName } from './queues.js';
 
@@ -11,7 +12,9 @@ export const runsWorkers = (config: Pick<AppConfig, 'worker'>): boolean => confi
 /** BullMQ on the shared Redis: queues and workers share the configured key prefix. */
 export function bullRootOptions(config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>) {
   return {
-    connection: { url: config.redisUrl, maxRetriesPerRequest: null },
+    // The queues' connection (adding, removing jobs from a request) fails fast like the shared client, so a request
+    // answers 503 while Redis is down instead of hanging; the workers' connections retry forever (jobs.service.ts).
+    connection: { url: config.redisUrl, ...FAIL_FAST_REDIS_OPTIONS },
     prefix: `${config.redisPrefix}:bull`,
     defaultJobOptions: {
       attempts: 5,

@@ -84,6 +84,14 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
 
   /** Fails fast, before any module starts its work, when a worker process would leave a job unhandled. */
   onModuleInit(): void {
+    // While Redis is down each queue's connection reports every failed reconnection; without a listener BullMQ prints
+    // each to the console. One warning per new reason is enough (readiness reports the outage).
+    for (const name of Object.values(QueueName)) {
+      let last = '';
+      this.queue(name).on('error', (error: Error) => {
+        if (error.message !== last) this.logger.warn(`Queue ${name}: ${(last = error.message)}`);
+      });
+    }
     if (!this.runsWorkers) return;
     const found = this.findHandlers();
     const problems = handlerProblems(Object.values(JobName), found);
@@ -147,7 +155,10 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   }
 
   private startWorker(name: QueueName): void {
-    const { connection, prefix } = this.queue(name).opts;
+    const { connection: queueConnection, prefix } = this.queue(name).opts;
+    // A worker waits out a Redis outage rather than failing fast like the queues: no per-command limit or timeout
+    // (BullMQ requires maxRetriesPerRequest null on its blocking connection).
+    const connection = { ...(queueConnection as object), maxRetriesPerRequest: null, commandTimeout: undefined };
     const worker = new Worker(name, (job: Job) => this.process(name, job), { connection, prefix, concurrency: QUEUES[name].concurrency });
     worker.on('failed', (job, error) => {
       if (!job) return;

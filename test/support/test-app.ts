@@ -51,6 +51,8 @@ export interface TestAppOptions {
   database?: string;
   /** Runs between building the app and app.init(), e.g. to add a Fastify onRoute hook that sees the routes registered. */
   beforeInit?: (app: NestFastifyApplication) => void;
+  /** How the app reaches its database: its direct URL by default; a test of outages passes a TCP proxy's (tcp-proxy.ts). */
+  databaseUrl?: (direct: string) => string;
 }
 
 /** The name of a new database of this test run (what createTestApp clones into, or a spec's own). */
@@ -78,7 +80,7 @@ export async function createTestApp(
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl(database),
+    DATABASE_URL: options.databaseUrl ? options.databaseUrl(databaseUrl(database)) : databaseUrl(database),
     REDIS_PREFIX: prefix,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     PUBLIC_URL: 'http://localhost:3000',

@@ -93,11 +93,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') implements CanActivate {
     // The caller from here on, so a refused or throttled call is still recorded as the key's (its activity log).
     request.user = caller.user;
     // Every authenticated call counts, refused ones too: a client looping on a 403 is still load.
-    const state = await this.limiter.take([
-      { key: `apikey:min:${apiKey.id}`, limit: caller.perMinute, windowSeconds: 60 },
-      { key: `apikey:day:${apiKey.id}`, limit: caller.perDay, windowSeconds: DAY_SECONDS },
-    ]);
-    void http.getResponse<FastifyReply>().headers(rateLimitHeaders(state));
+    // Reads fail open while Redis is down (nothing metered, no RateLimit-* headers); writes answer 503 (rate-limiter.service.ts).
+    const state = await this.limiter.take(
+      [
+        { key: `apikey:min:${apiKey.id}`, limit: caller.perMinute, windowSeconds: 60 },
+        { key: `apikey:day:${apiKey.id}`, limit: caller.perDay, windowSeconds: DAY_SECONDS },
+      ],
+      { failOpen: request.method === 'GET' || request.method === 'HEAD' },
+    );
+    if (state) void http.getResponse<FastifyReply>().headers(rateLimitHeaders(state));
     if (!access.apiKeyScope) throw forbidden(Msg.API_KEY_ROUTE_NOT_ALLOWED);
     if (!apiKey.scopes.includes(access.apiKeyScope)) throw forbidden(Msg.API_KEY_SCOPE_MISSING, { scope: access.apiKeyScope });
     if (access.roles && !access.roles.includes(caller.user.role)) throw permissionDenied();

@@ -59,4 +59,17 @@ describe('toErrorBody', () => {
       'The request body is not valid JSON.',
     );
   });
+
+  it('answers 503 SERVICE_UNAVAILABLE, not 500, when PostgreSQL or Redis is unreachable', () => {
+    const body = {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: expect.stringMatching(/unavailable/),
+      code: 'SERVICE_UNAVAILABLE',
+      requestId: 'r',
+    };
+    expect(toErrorBody(new Error('timeout exceeded when trying to connect'), 'r')).toEqual(body);
+    expect(toErrorBody(new Error('Connection is closed.'), 'r')).toEqual(body);
+    expect(toErrorBody(new TypeError('x is undefined'), 'r')).toMatchObject({ statusCode: 500, code: 'INTERNAL_ERROR' });
+  });
 });

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError, type FieldError } from './app-error.js';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, unavailableDependency } from './dependency-failure.js';
 import { codeOf, MESSAGES, type MessageKey, type Params } from './messages.js';
 
 interface ErrorBody {
@@ -85,6 +86,16 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
       requestId,
     };
   }
+  // PostgreSQL or Redis unreachable for now: a 503 the client may retry (the filter adds Retry-After), not a 500.
+  if (unavailableDependency(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      error: STATUS_CODES[503]!,
+      message: MESSAGES.SERVICE_UNAVAILABLE,
+      code: codeOf('SERVICE_UNAVAILABLE'),
+      requestId,
+    };
+  }
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
     error: STATUS_CODES[500]!,
@@ -111,7 +122,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const requestId = String(request?.id ?? '');
     if (this.clientPage && this.isClientRoute(exception, request) && this.clientPage(request, reply)) return;
     const body = toErrorBody(exception, requestId);
-    if (body.statusCode >= 500) {
+    if (body.code === 'SERVICE_UNAVAILABLE' && !(exception instanceof AppError)) {
+      // An outage, not a bug: one line naming the dependency, no stack; readiness reports it too.
+      const dependency = unavailableDependency(exception);
+      this.logger.warn({ requestId, url: request?.url, dependency, reason: (exception as Error).message }, `${dependency} unavailable`);
+      void reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, requestId, url: request?.url }, 'Unhandled error');
     }
     if (exception instanceof AppError && exception.headers) {

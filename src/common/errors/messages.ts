@@ -51,6 +51,8 @@ export const MESSAGES = {
   BODY_TOO_LARGE: 'The request body is too large.',
   /** Every 5xx: the detail goes to the log with the request id, never to the client. */
   INTERNAL_ERROR: 'Internal server error',
+  /** A 503 with Retry-After while PostgreSQL or Redis is unreachable (a restart, a network cut): it heals by itself. */
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',
 
   // ── People and accounts (spec §5, §8) ────────────────────────────────────────────────────────────────────────
   NAME_REQUIRED: 'Name is required',

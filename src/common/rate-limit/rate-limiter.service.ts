@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { appError } from '../errors/app-error.js';
+import { unavailableDependency } from '../errors/dependency-failure.js';
 import { Msg } from '../errors/messages.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -35,9 +36,22 @@ export class RateLimiterService {
   /**
    * Counts one hit against every rule and answers the state of the tightest (fewest left, then soonest reset); over
    * any limit, throws 429 with `Retry-After` and the same `RateLimit-*` headers.
+   *
+   * While Redis is down every method throws (the filter answers 503 SERVICE_UNAVAILABLE), failing closed: the limits
+   * on sign-in, registration, password reset and the contact forms hold back credential stuffing and spam, which an
+   * outage must not open the door to — and those routes write to PostgreSQL through paths that need Redis anyway
+   * (queued emails). `take` can fail open instead (`failOpen`), for a dealer's reads metered by API key: their quota
+   * is fair-use accounting, the key itself is checked in PostgreSQL, and the catalogue answers without Redis.
    */
-  async take(rules: RateLimitRule[]): Promise<RateLimitState> {
-    const results = await Promise.all(rules.map((rule) => this.count(rule, 1)));
+  async take(rules: RateLimitRule[], options: { failOpen?: boolean } = {}): Promise<RateLimitState | null> {
+    let results: { count: number; ttl: number }[];
+    try {
+      results = await Promise.all(rules.map((rule) => this.count(rule, 1)));
+    } catch (error) {
+      // failOpen: Redis being down must not stop the calls it only meters (null: nothing counted, no headers).
+      if (options.failOpen && unavailableDependency(error) === 'redis') return null;
+      throw error;
+    }
     const states = results.map((result, i) => ({
       limit: rules[i]!.limit,
       remaining: Math.max(0, rules[i]!.limit - result.count),

@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { FAIL_FAST_REDIS_OPTIONS } from './redis-options.js';
 
 /** The shared ioredis client; every key it writes starts with the configured prefix. */
 export const REDIS = Symbol('REDIS');
@@ -10,8 +11,7 @@ export function createRedis(config: AppConfig, options: { lazy?: boolean } = {})
   return new Redis(config.redisUrl, {
     keyPrefix: `${config.redisPrefix}:`,
     lazyConnect: options.lazy ?? false,
-    maxRetriesPerRequest: 3,
-    enableOfflineQueue: true,
+    ...FAIL_FAST_REDIS_OPTIONS,
   });
 }
 

@@ -3684,6 +3684,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process runs its event loop
+         * @description Checks no dependency, so a PostgreSQL or Redis outage never gets healthy processes restarted.
+         */
+        get: operations["Health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: whether this process should receive traffic
+         * @description Ready when PostgreSQL and Redis answer, no migration is pending and the process is not shutting down; otherwise 503 with the reasons. Cheap enough to poll every few seconds.
+         */
+        get: operations["Health_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/import-rules": {
         parameters: {
             query?: never;
@@ -9710,6 +9750,15 @@ export interface components {
              */
             password?: string;
         };
+        DependencyCheckDto: {
+            /**
+             * @description Why it is down
+             * @example Connection terminated unexpectedly
+             */
+            message?: string;
+            /** @enum {string} */
+            status: "up" | "down";
+        };
         DestinationCountryDto: {
             /** @example PK */
             countryCode: string;
@@ -10869,6 +10918,13 @@ export interface components {
             /** @example 12 */
             total: number;
         };
+        LivenessDto: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+        };
         LoginDto: {
             /** @example bilal.khan@example.com */
             email: string;
@@ -10939,6 +10995,18 @@ export interface components {
         MessageResponseDto: {
             /** @example Profile updated successfully */
             message: string;
+        };
+        MigrationsCheckDto: {
+            /**
+             * @description How many migrations are pending
+             * @example 2
+             */
+            pending?: number;
+            /**
+             * @description `unknown` while PostgreSQL does not answer
+             * @enum {string}
+             */
+            status: "applied" | "pending" | "unknown";
         };
         MoneyDto: {
             /**
@@ -11861,6 +11929,23 @@ export interface components {
             /** @example 5 */
             rating: number;
         };
+        ReadinessChecksDto: {
+            database: components["schemas"]["DependencyCheckDto"];
+            migrations: components["schemas"]["MigrationsCheckDto"];
+            redis: components["schemas"]["DependencyCheckDto"];
+            shutdown: components["schemas"]["ShutdownCheckDto"];
+        };
+        ReadinessDto: {
+            checks: components["schemas"]["ReadinessChecksDto"];
+            /**
+             * @example [
+             *       "database: PostgreSQL does not answer (Connection terminated unexpectedly)"
+             *     ]
+             */
+            reasons: string[];
+            /** @enum {string} */
+            status: "ready" | "not-ready";
+        };
         RecordDepositDto: {
             /**
              * @description As credited, in whole yen
@@ -12570,6 +12655,13 @@ export interface components {
             page: number;
             /** @example 3 */
             total: number;
+        };
+        ShutdownCheckDto: {
+            /**
+             * @description `draining` from SIGTERM on, while requests in hand finish
+             * @enum {string}
+             */
+            status: "serving" | "draining";
         };
         SubscribeNewsletterDto: {
             /**
@@ -26469,6 +26561,54 @@ export interface operations {
                          */
                         status?: "error" | "shutting_down";
                     };
+                };
+            };
+        };
+    };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    Health_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description Not ready: `reasons` says why */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
         };
