@@ -9,7 +9,8 @@
  *
  * Phases, each BENCH_DURATION (60) seconds, after a warm-up of the reads on both APIs:
  * - reads alone: the read mix on ONE API process, the reservations idle — the reads' baseline;
- * - reservations alone: customers reserve cars at BENCH_RESERVATION_RATE (20/s, open loop, alternating the two APIs)
+ * - reads alone, 2 APIs: the same over both API processes — what the second process alone changes;
+ * - reservations alone: customers reserve cars at BENCH_RESERVATION_RATE (5/s, open loop, alternating the two APIs)
  *   with short holds, no reads — the lag's baseline;
  * - mixed: both at once, the reads spread over both APIs (BENCH_CONNECTIONS / 2 each).
  * The read mix, per connection in turn: a filtered search (anonymous), its facets, a car's detail (twice), a search
@@ -84,7 +85,7 @@ const CARS = num('BENCH_CARS', 100_000);
 const CONNECTIONS = Math.max(2, num('BENCH_CONNECTIONS', 32));
 const DURATION_S = num('BENCH_DURATION', 60);
 const WARMUP_S = num('BENCH_WARMUP', 5);
-const RATE = num('BENCH_RESERVATION_RATE', 20);
+const RATE = num('BENCH_RESERVATION_RATE', 5);
 const HOLD_S = num('BENCH_HOLD', 10);
 const IMAGES = env.BENCH_IMAGES !== 'false';
 /** Reservations stop this long before a phase ends (plus the hold): every hold ends while the phase's load runs. */
@@ -105,7 +106,7 @@ type ReadEndpoint = 'search' | 'facets' | 'detail';
 type Who = 'anonymous' | 'signed-in';
 type ReadKind = `${ReadEndpoint} ${Who}`;
 const READ_KINDS: ReadKind[] = ['search anonymous', 'facets anonymous', 'detail anonymous', 'search signed-in', 'detail signed-in'];
-type PhaseName = 'reads alone' | 'reservations alone' | 'mixed';
+type PhaseName = 'reads alone' | 'reads alone, 2 APIs' | 'reservations alone' | 'mixed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distRoot = path.resolve(here, '..');
@@ -520,6 +521,14 @@ async function main(): Promise<void> {
       `  ${fmt(readsAlone.total.requests)} reads, ${readsAlone.total.rps}/s, p95 ${readsAlone.total.p95} ms, ${readsAlone.total.non2xx} non-2xx, ${readsAlone.errors} errors`,
     );
 
+    say(`Phase "reads alone, 2 APIs": ${CONNECTIONS} connections over both APIs, ${DURATION_S} s.`);
+    cpu = cpuOf();
+    const readsTwo = await readLoad(bases, mix, CONNECTIONS, DURATION_S);
+    phases['reads alone, 2 APIs'] = { reads: readsTwo, cpuSeconds: cpuSince(cpu), loadAverage: loadAverage() };
+    say(
+      `  ${fmt(readsTwo.total.requests)} reads, ${readsTwo.total.rps}/s, p95 ${readsTwo.total.p95} ms, ${readsTwo.total.non2xx} non-2xx, ${readsTwo.errors} errors`,
+    );
+
     say(`Phase "reservations alone": ${RATE}/s for ${RESERVING_S} s over both APIs, holds of ${HOLD_S} s, no reads.`);
     cpu = cpuOf();
     const aloneRun = await reserveAtRate(RESERVING_S);
@@ -556,7 +565,9 @@ async function main(): Promise<void> {
 
     /* ---- report */
     const ratio = (a: number, b: number) => (b > 0 ? `${round(a / b, 2)}×` : '—');
-    console.log(`\nReads (${CONNECTIONS} connections): alone on 1 API process vs mixed with the reservations on 2\n`);
+    console.log(
+      `\nReads (${CONNECTIONS} connections): alone on 1 API process (the baseline), alone on 2, and mixed with the reservations on 2\n`,
+    );
     console.log('| read | phase | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | p95 / alone | req/s / alone |');
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     const readRow = (name: string, phase: string, s: ReadStats, base?: ReadStats) =>
@@ -565,8 +576,10 @@ async function main(): Promise<void> {
       );
     for (const kind of [...READ_KINDS, 'all'] as const) {
       const alone = kind === 'all' ? readsAlone.total : readsAlone.byKind[kind];
+      const two = kind === 'all' ? readsTwo.total : readsTwo.byKind[kind];
       const mixed = kind === 'all' ? mixedReads.total : mixedReads.byKind[kind];
       readRow(kind, 'alone, 1 API', alone);
+      readRow(kind, 'alone, 2 APIs', two, alone);
       readRow(kind, 'mixed, 2 APIs', mixed, alone);
     }
     console.log(
@@ -611,13 +624,11 @@ async function main(): Promise<void> {
     targets.push({
       target: 'no unexpected answer: every read 2xx, every reservation 201, no socket error, none dropped',
       value:
-        `reads non-2xx ${readsAlone.total.non2xx + mixedReads.total.non2xx}, read errors ${readsAlone.errors + mixedReads.errors}, ` +
+        `reads non-2xx ${readsAlone.total.non2xx + readsTwo.total.non2xx + mixedReads.total.non2xx}, ` +
+        `read errors ${readsAlone.errors + readsTwo.errors + mixedReads.errors}, ` +
         `reservations not 201 or dropped ${unexpected(aloneRun) + unexpected(mixedRun)}`,
       pass:
-        readsAlone.total.non2xx +
-          mixedReads.total.non2xx +
-          readsAlone.errors +
-          mixedReads.errors +
+        [readsAlone, readsTwo, mixedReads].reduce((n, r) => n + r.total.non2xx + r.errors, 0) +
           unexpected(aloneRun) +
           unexpected(mixedRun) ===
         0,
