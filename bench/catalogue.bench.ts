@@ -17,7 +17,6 @@ import autocannon, { type Request } from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { LISTED_STATUSES } from '../src/modules/cars/car-rules.js';
 import { DEEP_PATH, DETAIL_PATH, DETAIL_REFS_SQL, FACETS_PATH, LIST_PATH } from './catalogue-sql.js';
+import { freePort, median, percentile, round, sleep } from './support.js';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/autoexport_bench';
@@ -63,28 +63,6 @@ interface RunStats {
   requests: number;
   non2xx: number;
   errors: number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function start(name: ServerName, script: string, port: number, extraEnv: Record<string, string>, stamp: string): Server {

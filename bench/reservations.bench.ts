@@ -33,36 +33,51 @@ import { NestFactory } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
-import type { AccessTokenClaims } from '../src/common/auth/auth-user.js';
 import { formatMessage, Msg } from '../src/common/errors/messages.js';
 import { loadConfig } from '../src/config/config.js';
 import { bulkLoadCars } from '../src/database/seeds/bulk-load.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { JobName, QueueName } from '../src/jobs/queues.js';
-import { AuthSession } from '../src/modules/auth/auth-session.entity.js';
 import { OrderChanges } from '../src/modules/orders/order-changes.service.js';
 import { EXPIRE_JOB_SLACK_MS } from '../src/modules/orders/reservation-rules.js';
-import { Consignee } from '../src/modules/users/consignee.entity.js';
-import { User } from '../src/modules/users/user.entity.js';
+import {
+  type Answer,
+  appEnvironment,
+  cpuSeconds,
+  type Customer,
+  deletePrefix,
+  dropDatabase,
+  env,
+  fmt,
+  freePort,
+  type LoadStats,
+  MailSink,
+  num,
+  percentile,
+  pool,
+  post,
+  type Proc,
+  reservationBody,
+  round,
+  runStore,
+  say,
+  seedCustomers,
+  signIn as signInAs,
+  sleep,
+  sleepUntil,
+  startProcess,
+  stopProcess,
+  waitHealthy,
+} from './support.js';
 
-const env = process.env;
-const num = (name: string, fallback: number) => {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0 (got ${env[name]})`);
-  return value;
-};
 const SERVER_URL = env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECTIONS = num('BENCH_CONNECTIONS', 32);
@@ -100,193 +115,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const distRoot = path.resolve(here, '..');
 const resultsDir = path.resolve(process.cwd(), 'bench', 'results');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sleepUntil = (at: number) => sleep(Math.max(0, at - Date.now()));
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
-const fmt = (n: number) => n.toLocaleString('en-US');
-const clock = () => new Date().toISOString().slice(11, 19);
-const say = (message: string) => console.log(`[${clock()}] ${message}`);
-
-/* ------------------------------------------------------------------ processes */
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-function startProcess(name: string, script: string, extraEnv: Record<string, string>, logFile: string, ready?: string): Promise<Proc> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [script], { cwd: process.cwd(), env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(log, { end: false });
-  child.stderr!.pipe(log, { end: false });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const proc = { name, child, exited };
-  if (!ready) return Promise.resolve(proc);
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s; see ${logFile}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      seen = (seen + chunk.toString('utf8')).slice(-4096);
-      if (seen.includes(ready)) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.off('exit', onExit);
-        resolve(proc);
-      }
-    };
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with code ${code}; see ${logFile}`));
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', onExit);
-  });
-}
-
-async function stopProcess(proc: Proc | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  proc.child.kill(signal);
-  const killed = await Promise.race([proc.exited.then(() => true), sleep(35_000).then(() => false)]);
-  if (!killed) {
-    proc.child.kill('SIGKILL');
-    await proc.exited;
-  }
-}
-
-/** CPU seconds (user + system) a process has used so far (Linux /proc; NaN elsewhere). */
-function cpuSeconds(proc: Proc | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${proc?.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(base: string, proc: Proc, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with code ${proc.child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await sleep(300);
-  }
-  throw new Error(`${proc.name} did not answer /api/health within ${timeoutMs / 1000} s`);
-}
-
-/* ------------------------------------------------------------------ the mail sink */
-
-/** A local SMTP server that accepts everything and counts the messages per recipient. */
-class MailSink {
-  readonly received = new Map<string, number>();
-  private readonly server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData: (stream, session, callback) => {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) {
-          const address = to.address.toLowerCase();
-          this.received.set(address, (this.received.get(address) ?? 0) + 1);
-        }
-        callback();
-      });
-    },
-  });
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}?ignoreTLS=true`;
-  }
-
-  /** Of these addresses: how many got at least one message, and how many more than one. */
-  count(addresses: readonly string[]): { received: number; duplicates: number } {
-    let received = 0;
-    let duplicates = 0;
-    for (const a of addresses) {
-      const n = this.received.get(a) ?? 0;
-      if (n > 0) received += 1;
-      if (n > 1) duplicates += 1;
-    }
-    return { received, duplicates };
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 /* ------------------------------------------------------------------ HTTP load */
-
-interface Answer {
-  status: number;
-  ms: number;
-  body: { id?: string; message?: string } | null;
-}
-
-interface LoadStats {
-  requests: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  statuses: Record<string, number>;
-  /** CPU time of the API process per request (its single Node thread; PostgreSQL's work is not in it). */
-  apiCpuMsPerRequest?: number;
-}
-
-function post(agent: http.Agent, base: URL, urlPath: string, token: string, body: unknown): Promise<Answer> {
-  const payload = Buffer.from(JSON.stringify(body));
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        path: urlPath,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          let parsed: Answer['body'] = null;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {}
-          resolve({ status: res.statusCode ?? 0, ms, body: parsed });
-        });
-      },
-    );
-    req.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, body: { message: error.message } }));
-    req.end(payload);
-  });
-}
 
 /** Sends every request, `connections` at a time (keep-alive), in the given order; answers in the same order. */
 async function load(
@@ -325,24 +154,7 @@ async function load(
   };
 }
 
-/** Runs `fn` over `items`, `width` at a time. */
-async function pool<T>(items: readonly T[], width: number, fn: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      for (let i = next++; i < items.length; i = next++) await fn(items[i]);
-    }),
-  );
-}
-
 /* ------------------------------------------------------------------ the bench */
-
-interface Customer {
-  email: string;
-  publicId: string;
-  sessionId: string;
-  consigneeId: string;
-}
 
 interface LagStats {
   orders: number;
@@ -370,30 +182,14 @@ async function main(): Promise<void> {
   const loadAtStart = os.loadavg().map((l) => round(l, 2));
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const database = `autoexport_bench_res_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
-  const databaseUrl = (() => {
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${database}`;
-    return url.toString();
-  })();
-  const prefix = `bench-res:${stamp}`;
+  const store = runStore('res', stamp, SERVER_URL);
+  const { database, databaseUrl, prefix } = store;
   const logOf = (name: string) => path.join(resultsDir, `reservations-${stamp}-${name}.log`);
   const sink = new MailSink();
   const smtpUrl = await sink.start();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const appEnv: Record<string, string> = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL,
-    REDIS_PREFIX: prefix,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: base,
-    SMTP_URL: smtpUrl,
-    SEED_DEMO_DATA: 'false',
-  };
+  const appEnv: Record<string, string> = appEnvironment(store, port, REDIS_URL, smtpUrl);
   const apiEnv = { ...appEnv, WORKER: 'off', LOG_LEVEL: env.BENCH_APP_LOG_LEVEL ?? 'warn' };
   const workerEnv = { ...appEnv, LOG_LEVEL: 'info' };
   const startWorker = () => startProcess('worker', path.join(distRoot, 'src', 'worker.js'), workerEnv, logOf('worker'), 'Worker started');
@@ -404,30 +200,18 @@ async function main(): Promise<void> {
   const redis = new Redis(REDIS_URL);
   const db = new pg.Client({ connectionString: databaseUrl });
   let dbConnected = false;
-  /** Deletes every key of the bench's own prefix (never another's): what a flushed Redis would be for this app. */
-  const deletePrefix = async () => {
-    let deleted = 0;
-    for (let cursor = '0'; ;) {
-      const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) deleted += await redis.unlink(...keys);
-      cursor = nextCursor;
-      if (cursor === '0') return deleted;
-    }
-  };
+  const deleteOwnPrefix = () => deletePrefix(redis, prefix);
   let cleaning: Promise<void> | undefined;
   const cleanUpOnce = async () => {
     await stopProcess(worker);
     await stopProcess(api);
     await context?.close().catch(() => undefined);
     if (dbConnected) await db.end().catch(() => undefined);
-    const deleted = await deletePrefix();
+    const deleted = await deleteOwnPrefix();
     await redis.quit();
     if (env.BENCH_KEEP_DATABASE === 'true') say(`Kept the database ${database}.`);
     else {
-      const server = new pg.Client({ connectionString: SERVER_URL });
-      await server.connect();
-      await server.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await server.end();
+      await dropDatabase(SERVER_URL, database);
     }
     await sink.stop();
     say(
@@ -481,51 +265,10 @@ async function main(): Promise<void> {
     say(`Seeded ${fmt(stockIds.length)} available cars in ${round((Date.now() - seeded) / 1000)} s.`);
 
     seeded = Date.now();
-    const customers: Customer[] = [];
-    const sessionExpiry = new Date(Date.now() + 86_400_000);
-    for (let from = 0; from < totalCustomers; from += 1000) {
-      const size = Math.min(1000, totalCustomers - from);
-      const users = Array.from({ length: size }, (_, i) => ({
-        email: `bench.${from + i}.${randomBytes(3).toString('hex')}@example.com`,
-        firstName: 'Bench',
-        lastName: `Customer ${from + i}`,
-        country: 'KE',
-        passwordHash: null,
-      }));
-      const inserted = (await dataSource.getRepository(User).insert(users)).generatedMaps as { id: string; publicId: string }[];
-      const consignees = (
-        await dataSource.getRepository(Consignee).insert(
-          inserted.map((u) => ({
-            userId: u.id,
-            consigneeName: 'Mombasa Motors Ltd',
-            consigneePhone: '+254 700 000001',
-            country: 'KE',
-            city: 'Mombasa',
-            address: 'Moi Avenue 12',
-            referenceAddress: 'Opposite the Tusks',
-            sameAsConsignee: true,
-            notifyName: 'Mombasa Motors Ltd',
-            notifyCity: 'Mombasa',
-            notifyAddress: 'Moi Avenue 12',
-            notifyPhone: '+254 700 000001',
-          })),
-        )
-      ).generatedMaps as { publicId: string }[];
-      // A live sign-in each (auth_sessions), as a password sign-in leaves it; the access tokens are signed per round.
-      const sessions = (
-        await dataSource
-          .getRepository(AuthSession)
-          .insert(inserted.map((u) => ({ userId: u.id, method: 'password' as const, rememberMe: false, expiresAt: sessionExpiry })))
-      ).generatedMaps as { id: string }[];
-      inserted.forEach((u, i) =>
-        customers.push({ email: users[i].email, publicId: u.publicId, sessionId: sessions[i].id, consigneeId: consignees[i].publicId }),
-      );
-    }
-    if (customers.some((c) => !c.publicId || !c.sessionId || !c.consigneeId)) throw new Error('An insert did not return its generated ids');
+    const customers = await seedCustomers(dataSource, totalCustomers);
     say(`Seeded ${fmt(customers.length)} customers with a consignee and a session each in ${round((Date.now() - seeded) / 1000)} s.`);
     /** Access tokens as the app signs them (JwtService, 15 minutes): signed when a round starts. */
-    const signIn = (list: Customer[]) =>
-      list.map((c) => ({ ...c, token: jwt.sign({ sub: c.publicId, sid: c.sessionId, role: 'user' } satisfies AccessTokenClaims) }));
+    const signIn = (list: Customer[]) => signInAs(jwt, list);
     const take = (() => {
       let cars = 0;
       let people = 0;
@@ -539,14 +282,7 @@ async function main(): Promise<void> {
         return picked;
       };
     })();
-    const bodyOf = (c: Customer, stockId: string) => ({
-      stockId,
-      tradeTerms: 'CIF',
-      destinationCountry: 'KE',
-      destinationPort: 'Mombasa',
-      shippingMethod: 'roro',
-      consigneeId: c.consigneeId,
-    });
+    const bodyOf = reservationBody;
 
     worker = await startWorker();
     say(`API on ${base} (WORKER=off, pid ${api.child.pid}); worker pid ${worker.child.pid}.`);
@@ -730,7 +466,7 @@ async function main(): Promise<void> {
         say(`  worker started again ${round((Date.now() - T) / 1000)} s after T (pid ${worker.child.pid})`);
       } else if (name === 'redis-flushed') {
         await sleepUntil(T - FLUSH_BEFORE_S * 1000);
-        const deleted = await deletePrefix();
+        const deleted = await deleteOwnPrefix();
         say(
           `  deleted ${fmt(deleted)} Redis keys of ${prefix} ${FLUSH_BEFORE_S} s before T (delayed jobs left: ${await reservations.getDelayedCount()})`,
         );
