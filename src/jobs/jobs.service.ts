@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JOBS, type JobPayloads, QUEUES } from './job-definitions.js';
 import { failedJobLine, type FoundHandler, handlerProblems, handlerProblemsError, runsWorkers } from './job-rules.js';
-import { type AnyJobSchedule, JOB_SCHEDULES } from './job-schedules.js';
+import { type AnyJobSchedule, JOB_SCHEDULES, RESERVATION_SWEEP_SCHEDULE } from './job-schedules.js';
 import { JOB_HANDLER } from './on-job.decorator.js';
 import { JobName, QueueName } from './queues.js';
 
@@ -28,6 +28,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   private readonly handlers = new Map<JobName, BoundHandler>();
   private readonly workers: Worker[] = [];
   private scheduleCheck: NodeJS.Timeout | undefined;
+  private closing = false;
   /** Whether this process runs the job handlers (WORKER=inline, or the worker process). */
   readonly runsWorkers: boolean;
 
@@ -84,6 +85,11 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
 
   /** Fails fast, before any module starts its work, when a worker process would leave a job unhandled. */
   onModuleInit(): void {
+    // While Redis is away each reconnection attempt is an 'error' of every queue: a warning in the log, not an
+    // unhandled event printed by BullMQ to stderr.
+    for (const name of Object.values(QueueName)) {
+      this.queue(name).on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+    }
     if (!this.runsWorkers) return;
     const found = this.findHandlers();
     const problems = handlerProblems(Object.values(JobName), found);
@@ -102,6 +108,16 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
       );
     }, SCHEDULE_CHECK_MS);
     this.scheduleCheck.unref();
+    // A Redis that comes back after a restart may have come back empty (no AOF, a replaced instance): check at once
+    // rather than up to a minute later, so the sweep's lag after an outage stays the sweep's own minute.
+    this.queue(JOBS[RESERVATION_SWEEP_SCHEDULE.job].queue)
+      .getBackend()
+      .on('ready', () => {
+        if (this.closing) return;
+        this.restoreMissingSchedules().catch((error: unknown) =>
+          this.logger.warn(`Could not check the job schedulers after Redis reconnected: ${(error as Error).message}`),
+        );
+      });
   }
 
   /**
@@ -120,6 +136,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
     clearInterval(this.scheduleCheck);
     // close() waits for the jobs in hand; the queues close after (BullModule), the database after that.
     await Promise.all(this.workers.map((worker) => worker.close()));
