@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ManualClock } from '../src/common/time/clock.js';
 import { reservationExpireJobId } from '../src/jobs/job-definitions.js';
 import { JOB_SCHEDULES } from '../src/jobs/job-schedules.js';
@@ -9,6 +12,7 @@ import { QueueName } from '../src/jobs/queues.js';
 import { Car } from '../src/modules/cars/car.entity.js';
 import { Payment } from '../src/modules/orders/payment.entity.js';
 import { api } from './support/api.js';
+import { createFeedSource, feedCsv, feedRow, finishedImport, type ImportBody, uploadFeed } from './support/auction-factories.js';
 import { createCar } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import {
@@ -50,6 +54,7 @@ describe('Redis restarted or flushed', () => {
   let t: TestApp;
   let sink: SmtpSink;
   const clock = new ManualClock(MONDAY);
+  const privateDir = mkdtempSync(path.join(tmpdir(), 'autoexport-redis-fault-'));
   let admin: SignedIn;
   let queue: Queue;
   /** Figures for the report, printed once at the end. */
@@ -58,7 +63,10 @@ describe('Redis restarted or flushed', () => {
   beforeAll(async () => {
     redis = await PrivateRedis.start();
     sink = await SmtpSink.start();
-    t = await createTestApp({ REDIS_URL: redis.url, SMTP_URL: `${sink.url}?ignoreTLS=true`, MAX_OPEN_RESERVATIONS: '50' }, { clock });
+    t = await createTestApp(
+      { REDIS_URL: redis.url, SMTP_URL: `${sink.url}?ignoreTLS=true`, MAX_OPEN_RESERVATIONS: '50', PRIVATE_UPLOAD_DIR: privateDir },
+      { clock },
+    );
     admin = await signedInUser(t, { role: 'admin' });
     queue = t.app.get<Queue>(getQueueToken(QueueName.Reservations));
   });
@@ -68,6 +76,7 @@ describe('Redis restarted or flushed', () => {
     await t?.close();
     await sink?.stop();
     await redis?.stop();
+    rmSync(privateDir, { recursive: true, force: true });
   });
 
   const status = async (order: OrderBody) => (await orderRow(t, order.id)).status;
@@ -201,5 +210,39 @@ describe('Redis restarted or flushed', () => {
     expect(mail.subject).toBe(cancelledSubject(order));
     await sleep(500);
     expect(sink.messagesTo(customer.entity.email)).toHaveLength(1);
+  }, 60_000);
+
+  it('an auction feed import whose job a flush lost is queued again by the import sweep, and finishes', async () => {
+    const imports = t.app.get<Queue>(getQueueToken(QueueName.AuctionImports));
+    const source = await createFeedSource(t, admin);
+    // The workers take no import for now, so that the flush finds its job waiting (as a busy or stopped worker would).
+    await imports.pause();
+    const res = await uploadFeed(
+      t,
+      admin,
+      source.id,
+      feedCsv([feedRow({ Auction: 'Flush House', 'Lot No': '1' }), feedRow({ Auction: 'Flush House', 'Lot No': '2' })]),
+    );
+    expect(res.status).toBe(202);
+    const queued = res.body as ImportBody;
+    expect(queued.status).toBe('queued');
+    expect(await imports.getJob(`auction-import-${queued.id}`)).toBeDefined();
+
+    await redis.flushAll();
+    expect(await imports.getJob(`auction-import-${queued.id}`)).toBeUndefined();
+    await sleep(1000);
+    // Nothing else would ever run it.
+    expect((await api(t, admin).get(`/api/admin/auctions/imports/${queued.id}`).expect(200)).body.status).toBe('queued');
+
+    // The minute check recreates the schedulers (here, now); the import sweep's first run queues it again.
+    expect(await t.app.get(JobsService).restoreMissingSchedules()).toContain('auction-import-sweep');
+    const done = await finishedImport(t, admin, queued.id);
+    expect(done).toMatchObject({ status: 'done', rowsRead: 2, rowsInserted: 2 });
+    // Another sweep leaves a finished import alone.
+    await sleep(500);
+    expect((await api(t, admin).get(`/api/admin/auctions/imports/${queued.id}`).expect(200)).body).toMatchObject({
+      status: 'done',
+      rowsInserted: 2,
+    });
   }, 60_000);
 });
