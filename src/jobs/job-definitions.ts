@@ -58,6 +58,7 @@ export interface JobPayloads {
   [JobName.SavedSearchAlerts]: NoPayload;
   [JobName.ExchangeRatesRefresh]: NoPayload;
   [JobName.AuctionImport]: AuctionImportRun;
+  [JobName.AuctionImportSweep]: NoPayload;
   [JobName.WebhookDispatch]: NoPayload;
   [JobName.WebhookDeliver]: WebhookDelivery;
 }
@@ -102,6 +103,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // A retry resumes from the import's checkpoint; once finished the job is gone (the import row keeps the report).
   [JobName.AuctionImport]: { queue: QueueName.AuctionImports, options: { removeOnComplete: true, removeOnFail: true } },
   // A failed run is the next tick's to repeat; gone once done, so the outbox's next wake-up can use the same id.
+  // On the imports' queue, so it waits behind a running import — harmless: that queue is not stuck then.
+  [JobName.AuctionImportSweep]: { queue: QueueName.AuctionImports },
   [JobName.WebhookDispatch]: { queue: QueueName.Webhooks, options: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
   // The retries are the delivery's own (rows and a delayed job per attempt, WebhookDeliverer), not BullMQ's; a job lost
   // or failed is re-queued by the dispatcher once its attempt is overdue.

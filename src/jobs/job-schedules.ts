@@ -53,6 +53,15 @@ export const EXCHANGE_RATES_REFRESH_SCHEDULE = {
   options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
 } as const satisfies JobSchedule<JobName.ExchangeRatesRefresh>;
 
+export const AUCTION_IMPORT_SWEEP_SCHEDULE = {
+  id: 'auction-import-sweep',
+  job: JobName.AuctionImportSweep,
+  repeat: { every: 60_000 },
+  data: {},
+  // A failed run is the next minute's to repeat: no retries, little history.
+  options: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
+} as const satisfies JobSchedule<JobName.AuctionImportSweep>;
+
 export const WEBHOOK_DISPATCH_SCHEDULE = {
   id: 'webhook-dispatch',
   job: JobName.WebhookDispatch,
@@ -77,5 +86,6 @@ export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [
   RESERVATION_SWEEP_SCHEDULE,
   SAVED_SEARCH_ALERTS_SCHEDULE,
   EXCHANGE_RATES_REFRESH_SCHEDULE,
+  AUCTION_IMPORT_SWEEP_SCHEDULE,
   WEBHOOK_DISPATCH_SCHEDULE,
 ];

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JOBS, type JobPayloads, QUEUES } from './job-definitions.js';
 import { failedJobLine, type FoundHandler, handlerProblems, handlerProblemsError, runsWorkers } from './job-rules.js';
-import { type AnyJobSchedule, JOB_SCHEDULES } from './job-schedules.js';
+import { type AnyJobSchedule, JOB_SCHEDULES, RESERVATION_SWEEP_SCHEDULE } from './job-schedules.js';
 import { JOB_HANDLER } from './on-job.decorator.js';
 import { JobName, QueueName } from './queues.js';
 
@@ -28,6 +28,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   private readonly handlers = new Map<JobName, BoundHandler>();
   private readonly workers: Worker[] = [];
   private scheduleCheck: NodeJS.Timeout | undefined;
+  private closing = false;
   /** Whether this process runs the job handlers (WORKER=inline, or the worker process). */
   readonly runsWorkers: boolean;
 
@@ -110,6 +111,16 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
       );
     }, SCHEDULE_CHECK_MS);
     this.scheduleCheck.unref();
+    // A Redis that comes back after a restart may have come back empty (no AOF, a replaced instance): check at once
+    // rather than up to a minute later, so the sweep's lag after an outage stays the sweep's own minute.
+    this.queue(JOBS[RESERVATION_SWEEP_SCHEDULE.job].queue)
+      .getBackend()
+      .on('ready', () => {
+        if (this.closing) return;
+        this.restoreMissingSchedules().catch((error: unknown) =>
+          this.logger.warn(`Could not check the job schedulers after Redis reconnected: ${(error as Error).message}`),
+        );
+      });
   }
 
   /**
@@ -128,6 +139,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
     clearInterval(this.scheduleCheck);
     // close() waits for the jobs in hand; the queues close after (BullModule), the database after that.
     await Promise.all(this.workers.map((worker) => worker.close()));

@@ -47,6 +47,11 @@ export enum JobName {
    */
   AuctionImport = 'auction-import',
   /**
+   * Repeatable (every minute): queues again every import still queued or running whose job is gone (a flushed or
+   * replaced Redis); the job id is the import's, so a job still there is left as it is (AuctionFeedsService).
+   */
+  AuctionImportSweep = 'auction-import-sweep',
+  /**
    * Repeatable (every 5 s), and woken early by the outbox (job id `webhook-dispatch-kick`): fans the committed webhook
    * events out to their endpoints' deliveries and re-queues deliveries whose job was lost (WebhookDispatcher).
    */

@@ -22,6 +22,17 @@ export interface ReceivedMail {
   parts: MimePart[];
 }
 
+/** How the sink answers. */
+export interface SmtpSinkOptions {
+  /**
+   * Answers the end of DATA this long after the message has arrived (kept already, as a real server would have queued
+   * it), to outwait the sender's socket timeout: the sender sees a timeout, the recipient has the message.
+   */
+  dataDelayMs?: number;
+  /** Only the first this many messages are answered slowly (the default: all of them, when dataDelayMs is set). */
+  slowReplies?: number;
+}
+
 interface Waiter {
   to: string;
   resolve: (mail: ReceivedMail) => void;
@@ -39,7 +50,10 @@ export class SmtpSink {
 
   private readonly server: SMTPServer;
 
-  private constructor() {
+  private slowRepliesLeft: number;
+
+  private constructor(private readonly options: SmtpSinkOptions) {
+    this.slowRepliesLeft = options.slowReplies ?? Number.POSITIVE_INFINITY;
     this.server = new SMTPServer({
       logger: false,
       authOptional: true,
@@ -54,14 +68,19 @@ export class SmtpSink {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           };
           this.receive(parseMail(envelope, Buffer.concat(chunks).toString('utf8')));
-          callback();
+          if (this.options.dataDelayMs && this.slowRepliesLeft > 0) {
+            this.slowRepliesLeft--;
+            setTimeout(() => callback(), this.options.dataDelayMs);
+          } else {
+            callback();
+          }
         });
       },
     });
   }
 
-  static async start(): Promise<SmtpSink> {
-    const sink = new SmtpSink();
+  static async start(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+    const sink = new SmtpSink(options);
     await new Promise<void>((resolve, reject) => {
       sink.server.server.once('error', reject);
       sink.server.listen(0, '127.0.0.1', () => resolve());
@@ -82,6 +101,19 @@ export class SmtpSink {
   messagesTo(address: string): ReceivedMail[] {
     const to = address.toLowerCase();
     return this.messages.filter((m) => m.envelope.to.includes(to));
+  }
+
+  /**
+   * What the recipient's mailbox shows: one message per Message-ID (mail stores and clients drop a second copy of a
+   * Message-ID they hold), in the order they first arrived.
+   */
+  mailboxOf(address: string): ReceivedMail[] {
+    const seen = new Set<string>();
+    return this.messagesTo(address).filter((m) => {
+      if (m.messageId && seen.has(m.messageId)) return false;
+      seen.add(m.messageId);
+      return true;
+    });
   }
 
   /** The oldest message to `address` not yet handed out, waiting for it to arrive when there is none. */

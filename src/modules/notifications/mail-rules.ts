@@ -57,3 +57,9 @@ export function isPermanentMailFailure(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE');
 }
+
+/** How long a sent message's marker stays: longer than any retry or stalled-job re-run of its job. */
+export const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
+
+/** The Redis key (under the app's prefix) that says a message was accepted by the SMTP server. */
+export const sentMarkerKey = (messageId: string): string => `mail-sent:${messageId.replace(/^<|>$/g, '')}`;

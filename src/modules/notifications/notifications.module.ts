@@ -1,6 +1,7 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { RedisModule } from '../../common/redis/redis.module.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { MailerService } from './mailer.service.js';
 import { NotificationsProcessor } from './notifications.processor.js';
@@ -11,6 +12,8 @@ import { NotificationsService } from './notifications.service.js';
  * NotificationsProcessor handles the send-email job where workers run (src/jobs/).
  */
 @Module({
+  // Global in the app; named here too, so that the module also loads on its own (the processor's sent-markers).
+  imports: [RedisModule],
   providers: [MailerService, NotificationsService, NotificationsProcessor],
   exports: [NotificationsService],
 })

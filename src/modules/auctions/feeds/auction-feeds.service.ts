@@ -10,8 +10,9 @@ import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { auctionImportJobId } from '../../../jobs/job-definitions.js';
+import { auctionImportJobId, type NoPayload } from '../../../jobs/job-definitions.js';
 import { JobsService } from '../../../jobs/jobs.service.js';
+import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
 import { AuctionFeedSource } from './auction-feed-source.entity.js';
@@ -255,6 +256,24 @@ export class AuctionFeedsService {
       ],
       once(),
     );
+  }
+
+  /**
+   * The auction-import-sweep job: queues every unfinished import again under its own job id. BullMQ keeps one job per
+   * id, so an import whose job still waits or runs is untouched; one whose job a flushed Redis lost starts again (from
+   * its checkpoint: the runner skips what it had committed). Answers the ids of the imports looked at.
+   */
+  @OnJob(JobName.AuctionImportSweep)
+  async requeueUnfinishedImports(_payload?: NoPayload): Promise<{ imports: string[] }> {
+    const unfinished = await this.dataSource.getRepository(AuctionImport).find({
+      select: { publicId: true },
+      where: [{ status: 'queued' }, { status: 'running' }],
+      order: { createdAt: 'ASC' },
+      take: 500,
+    });
+    const imports = unfinished.map((i) => i.publicId);
+    for (const importId of imports) await this.jobs.enqueue(JobName.AuctionImport, { importId }, { jobId: auctionImportJobId(importId) });
+    return { imports };
   }
 
   private async startImport(
