@@ -136,6 +136,20 @@ describe('Prometheus metrics at /metrics, and request ids in the workers’ logs
     ).toBe(90);
   });
 
+  it('counts cache hits and misses by cache name', async () => {
+    const before = await scrape();
+    const of = (samples: Sample[], cache: string, result: string) => valueOf(samples, 'autoexport_cache_requests_total', { cache, result });
+    await t.http.get('/api/faq').expect(200);
+    await t.http.get('/api/faq').expect(200);
+    await t.http.get('/api/footer-data').expect(200);
+    await t.http.get('/api/footer-data').expect(200);
+    const after = await scrape();
+    for (const cache of ['faq', 'footer']) {
+      expect(of(after, cache, 'miss') - of(before, cache, 'miss')).toBe(1);
+      expect(of(after, cache, 'hit') - of(before, cache, 'hit')).toBe(1);
+    }
+  });
+
   it('shows the pool and Redis', async () => {
     const samples = await scrape();
     expect(valueOf(samples, 'autoexport_db_pool_connections', { pool: 'primary', state: 'total' })).toBeGreaterThan(0);
