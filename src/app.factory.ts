@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { DestinationStream } from 'pino';
+import { runWithLogContext } from './common/context/log-context.js';
 import { AccessLog } from './common/logging/access-log.js';
+import { registerMetrics } from './common/metrics/register-metrics.js';
 import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.js';
 import { AppModule } from './app.module.js';
 import { registerBoundary } from './common/boundary/register-boundary.js';
@@ -72,11 +74,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   else app.useLogger(false);
 
   const fastify = app.getHttpAdapter().getInstance();
-  // A callback-style hook: an async hook costs a promise per request on every route.
+  // A callback-style hook: an async hook costs a promise per request on every route. The rest of the request runs in
+  // its log context (src/common/context/log-context.ts): Nest's log lines and the jobs it queues carry its id.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    done();
+    runWithLogContext({ reqId: String(request.id) }, done);
   });
+  // GET /metrics (Prometheus, outside /api and the OpenAPI document) and the request duration histogram.
+  registerMetrics(app, config);
   // Every call made with a dealer's API key goes to their activity log once answered (src/modules/dealers/api-keys/).
   registerApiKeyCalls(app);
 

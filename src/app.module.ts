@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
+import { InfrastructureMetricsModule, MetricsModule } from './common/metrics/metrics.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -67,6 +68,8 @@ export class AppModule {
         ClockModule.forRoot(options.clock),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, {}, config.databasePool, config.databaseReadUrl)),
         RedisModule,
+        MetricsModule,
+        InfrastructureMetricsModule,
         JobsModule,
         RateLimitModule,
         HealthModule,

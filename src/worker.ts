@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { createPinoLogger, PinoNestLogger } from './common/logging/pino-logger.js';
+import { startMetricsServer } from './common/metrics/metrics-server.js';
+import { Metrics } from './common/metrics/metrics.service.js';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { checkDependencies, DependencyUnavailableError } from './database/startup.js';
@@ -22,6 +24,17 @@ async function main(): Promise<void> {
   const logger = new PinoNestLogger(createPinoLogger(config));
   app.useLogger(logger);
   await app.init();
+  // Its own /metrics (no HTTP server otherwise), for Prometheus to scrape at worker:METRICS_PORT; 0 turns it off.
+  // A port already taken (a second worker on one machine) costs the metrics, not the jobs.
+  const metricsServer =
+    config.metrics.port > 0
+      ? await startMetricsServer(app.get(Metrics), { port: config.metrics.port, host: config.host, token: config.metrics.token }).catch(
+          (error: unknown) => {
+            logger.warn(`Metrics not served on port ${config.metrics.port}: ${(error as Error).message}`);
+            return undefined;
+          },
+        )
+      : undefined;
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -35,6 +48,8 @@ async function main(): Promise<void> {
       logger.error(`Still stopping after ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
     app.close().then(
       () => {
         console.log('[worker] Stopped.');
@@ -48,7 +63,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  logger.log('Worker started: processing queued jobs (stop with SIGTERM)');
+  logger.log(
+    `Worker started: processing queued jobs (stop with SIGTERM)${metricsServer ? `; metrics on port ${config.metrics.port}` : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { AppModule } from '../src/app.module.js';
 import { type AppConfig, loadConfig } from '../src/config/config.js';
 import { ConfigModule } from '../src/config/config.module.js';
 import { JOBS } from '../src/jobs/job-definitions.js';
+import { REQUEST_ID_FIELD } from '../src/jobs/job-request-id.js';
 import { JOB_SCHEDULES } from '../src/jobs/job-schedules.js';
 import { JobsModule } from '../src/jobs/jobs.module.js';
 import { JobName, QueueName } from '../src/jobs/queues.js';
@@ -146,7 +147,7 @@ describe('the forgot-password email is a queued job', () => {
     // no token (none exists yet).
     const waiting = await notifications().getWaiting();
     expect(waiting.map((job) => ({ name: job.name, data: job.data }))).toEqual([
-      { name: JobName.PasswordResetEmail, data: { email: user.email, requestId: res.headers['x-request-id'], locale: 'ur' } },
+      { name: JobName.PasswordResetEmail, data: { email: user.email, locale: 'ur', [REQUEST_ID_FIELD]: res.headers['x-request-id'] } },
     ]);
     const tokens = () => t.dataSource.query('SELECT 1 FROM password_reset_tokens WHERE user_id = $1', [user.id]);
     expect(await tokens()).toHaveLength(0);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ManualClock } from '../src/common/time/clock.js';
 import { reservationExpireJobId } from '../src/jobs/job-definitions.js';
+import { REQUEST_ID_FIELD } from '../src/jobs/job-request-id.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { JobName, QueueName } from '../src/jobs/queues.js';
 import { Car } from '../src/modules/cars/car.entity.js';
@@ -107,7 +108,8 @@ describe('the reservation hold and its auto-cancel', () => {
       const job = await expireJob(order);
       expect(job).toBeDefined();
       expect(job!.name).toBe(JobName.ReservationExpire);
-      expect(job!.data).toEqual({ orderId: order.id });
+      // With the id of the request that placed it, for the worker's log lines (job-request-id.ts).
+      expect(job!.data).toEqual({ orderId: order.id, [REQUEST_ID_FIELD]: expect.any(String) });
       expect(job!.opts.delay).toBe(THREE_DAYS + EXPIRE_JOB_SLACK_MS);
       expect(await job!.isDelayed()).toBe(true);
     });

@@ -136,3 +136,19 @@ describe('proxies and exchange rates', () => {
     expect(problemsOf({ EXCHANGE_RATES_URL: 'ftp://rates.example' })).toEqual([expect.stringContaining('EXCHANGE_RATES_URL')]);
   });
 });
+
+describe('metrics', () => {
+  it('serves the worker metrics on 9464 with no token unless configured', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_TOKEN: 'a-long-enough-token-123' }).metrics).toEqual({
+      token: 'a-long-enough-token-123',
+      port: 0,
+    });
+  });
+
+  it('refuses a short or spaced token and a port out of range', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, long' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+});

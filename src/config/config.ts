@@ -108,6 +108,18 @@ export interface AppConfig {
   apiKeyLimits: { perMinute: number; perDay: number };
   /** Dealers' webhooks (issue 14): how deliveries are made, retried and given up on. */
   webhooks: WebhookConfig;
+  /** Prometheus metrics (GET /metrics, src/common/metrics/). */
+  metrics: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /**
+   * METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`; unset, only callers on loopback or
+   * private-network addresses (the docker network). Anyone else gets the 404 of an unknown path.
+   */
+  token: string | undefined;
+  /** METRICS_PORT: where the worker process (no HTTP server of its own) serves /metrics; 0 = not served (default 9464). */
+  port: number;
 }
 
 export interface WebhookConfig {
@@ -262,6 +274,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
+  const metricsToken = str('METRICS_TOKEN');
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 16 to 256 printable characters without spaces');
+  }
+
   const trustedProxies = (str('TRUSTED_PROXIES') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -351,6 +368,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       disableAfterFailures: int('WEBHOOK_DISABLE_AFTER_FAILURES', 50, 1, 10_000),
       secretOverlapMs: int('WEBHOOK_SECRET_OVERLAP_HOURS', 24, 0, 168) * 3_600_000,
     },
+    metrics: { token: metricsToken, port: int('METRICS_PORT', 9464, 0, 65535) },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -6,12 +6,13 @@ import { JobName, QueueName } from './queues.js';
 /** The payload of a job that needs none (a scheduled sweep). */
 export type NoPayload = Record<string, never>;
 
-/** What a forgot-password request leaves for the worker: never a token (the handler creates it). */
+/**
+ * What a forgot-password request leaves for the worker: never a token (the handler creates it). The request's id
+ * travels as every job's does (job-request-id.ts), into the handler's log lines.
+ */
 export interface PasswordResetRequest {
   /** Normalised (trimmed, lower case). */
   email: string;
-  /** The HTTP request that asked, for the logs. */
-  requestId: string | null;
   locale: Locale;
 }
 

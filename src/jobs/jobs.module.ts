@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { MetricsModule } from '../common/metrics/metrics.module.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { bullRootOptions } from './job-rules.js';
@@ -15,6 +16,7 @@ import { QueueName } from './queues.js';
 @Module({
   imports: [
     DiscoveryModule,
+    MetricsModule,
     BullModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => bullRootOptions(config) }),
     BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name }))),
   ],

@@ -2,9 +2,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, ModuleRef, Reflector } from '@nestjs/core';
 import { type Job, type JobsOptions, type Queue, UnrecoverableError, Worker } from 'bullmq';
+import { currentLogContext, runWithLogContext } from '../common/context/log-context.js';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JOBS, type JobPayloads, QUEUES } from './job-definitions.js';
+import { JobMetrics } from './job-metrics.js';
+import { splitRequestId, withRequestId } from './job-request-id.js';
 import { failedJobLine, type FoundHandler, handlerProblems, handlerProblemsError, runsWorkers } from './job-rules.js';
 import { type AnyJobSchedule, JOB_SCHEDULES, RESERVATION_SWEEP_SCHEDULE } from './job-schedules.js';
 import { JOB_HANDLER } from './on-job.decorator.js';
@@ -31,6 +35,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   private closing = false;
   /** Whether this process runs the job handlers (WORKER=inline, or the worker process). */
   readonly runsWorkers: boolean;
+  private readonly metrics: JobMetrics;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -38,20 +43,29 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
+    metrics: Metrics,
   ) {
     this.runsWorkers = runsWorkers(config);
+    this.metrics = new JobMetrics(metrics, () => Object.values(QueueName).map((queue): [QueueName, Queue] => [queue, this.queue(queue)]));
   }
 
-  /** Queues one job; resolves with its id once Redis holds it. The job's options (job-definitions.ts) apply first. */
+  /**
+   * Queues one job; resolves with its id once Redis holds it. The job's options (job-definitions.ts) apply first.
+   * Queued while serving a request (or running a job), it carries that request's id to the worker's log lines.
+   */
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<string> {
-    const job = await this.queue(JOBS[name].queue).add(name, payload, { ...JOBS[name].options, ...options });
+    const data = withRequestId(payload, currentLogContext()?.reqId);
+    const job = await this.queue(JOBS[name].queue).add(name, data, { ...JOBS[name].options, ...options });
     return String(job.id);
   }
 
   /** Queues many jobs of one kind in one round trip to Redis (BullMQ addBulk); resolves with their ids. */
   async enqueueMany<N extends JobName>(name: N, payloads: readonly JobPayloads[N][]): Promise<string[]> {
     if (payloads.length === 0) return [];
-    const jobs = await this.queue(JOBS[name].queue).addBulk(payloads.map((data) => ({ name, data, opts: { ...JOBS[name].options } })));
+    const reqId = currentLogContext()?.reqId;
+    const jobs = await this.queue(JOBS[name].queue).addBulk(
+      payloads.map((payload) => ({ name, data: withRequestId(payload, reqId), opts: { ...JOBS[name].options } })),
+    );
     return jobs.map((job) => String(job.id));
   }
 
@@ -172,11 +186,15 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     // (BullMQ requires maxRetriesPerRequest null on its blocking connection).
     const connection = { ...(queueConnection as object), maxRetriesPerRequest: null, commandTimeout: undefined };
     const worker = new Worker(name, (job: Job) => this.process(name, job), { connection, prefix, concurrency: QUEUES[name].concurrency });
+    worker.on('completed', (job) => this.metrics.jobCompleted(name, job));
     worker.on('failed', (job, error) => {
       if (!job) return;
       const { final, text } = failedJobLine(job, error);
-      if (final) this.logger.error(text);
-      else this.logger.warn(text);
+      this.metrics.jobFailed(name, job, final);
+      // Outside the job's own log context (an event, not the handler): its fields are given here.
+      const fields = { ...jobLogContext(name, job), reqId: splitRequestId(job.data).reqId };
+      if (final) this.logger.error(fields, text);
+      else this.logger.warn(fields, text);
     });
     worker.on('error', (error) => this.logger.error(`Worker of queue ${name}: ${error.message}`));
     this.workers.push(worker);
@@ -186,7 +204,9 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     const handler = this.handlers.get(job.name as JobName);
     // A job of another version of the code (renamed, removed, or queued on another queue) is not retried.
     if (!handler || JOBS[handler.job].queue !== queue) throw new UnrecoverableError(`Unknown ${queue} job "${job.name}"`);
-    return handler.run(job.data, job);
+    // The handler's log lines carry the job and the request that queued it; the payload it gets is without that id.
+    const { payload, reqId } = splitRequestId(job.data);
+    return runWithLogContext({ ...jobLogContext(queue, job), ...(reqId ? { reqId } : {}) }, () => handler.run(payload, job));
   }
 
   /** Upserts every scheduler of job-schedules.ts and removes those no longer declared there. */
@@ -211,3 +231,6 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     });
   }
 }
+
+/** The log fields of a job: its id, queue and name. */
+const jobLogContext = (queue: QueueName, job: Job) => ({ jobId: String(job.id), queue, job: job.name });

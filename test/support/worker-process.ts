@@ -33,6 +33,8 @@ export function workerEnv(config: AppConfig, extra: Record<string, string> = {})
     MAX_OPEN_RESERVATIONS: String(config.maxOpenReservations),
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'info',
+    // Workers of parallel test files would all want 9464: off unless a test asks for a port.
+    METRICS_PORT: '0',
     ...extra,
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../redis/redis.module.js';
 import { CATALOGUE_VERSION_KEY, catalogueVersionChannel } from './catalogue-version-key.js';
+import { CacheMetrics } from './cache-metrics.js';
 import { SharedCounter } from './shared-counter.js';
 
 /**
@@ -37,6 +38,7 @@ export class CatalogueVersion implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
+/** The catalogue's version, and the caches' hit and miss counters (CacheMetrics), for every module. */
 @Global()
-@Module({ providers: [CatalogueVersion], exports: [CatalogueVersion] })
+@Module({ providers: [CatalogueVersion, CacheMetrics], exports: [CatalogueVersion, CacheMetrics] })
 export class CatalogueCacheModule {}

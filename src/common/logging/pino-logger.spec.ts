@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
+import { runWithLogContext } from '../context/log-context.js';
 import { createPinoLogger, PinoNestLogger } from './pino-logger.js';
 
 function capture() {
@@ -56,5 +57,22 @@ describe('PinoNestLogger', () => {
     expect(lines).toHaveLength(2);
     expect(lines.join('')).not.toMatch(/ann@example\.com|ann%40example|254712345678|Bearer abc/);
     expect(JSON.parse(lines[1]!)).toMatchObject({ reqId: 'r1', msg: 'request completed', headers: { authorization: '[REDACTED]' } });
+  });
+});
+
+describe('PinoNestLogger in a request or a job', () => {
+  it('adds the log context: the request id, and the job in a worker', () => {
+    const { logger, lines } = capture();
+    runWithLogContext({ reqId: 'req-1', jobId: '42', queue: 'notifications', job: 'send-email' }, () => logger.log('Sent', 'Mailer'));
+    logger.log('Outside', 'Mailer');
+    expect(lines[0]).toMatchObject({
+      msg: 'Sent',
+      context: 'Mailer',
+      reqId: 'req-1',
+      jobId: '42',
+      queue: 'notifications',
+      job: 'send-email',
+    });
+    expect(lines[1]).not.toHaveProperty('reqId');
   });
 });

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { type DestinationStream, pino, type Logger as Pino } from 'pino';
 import type { AppConfig } from '../../config/config.js';
+import { currentLogContext } from '../context/log-context.js';
 import { redactLogArgs } from './redact.js';
 
 /**
@@ -28,7 +29,11 @@ export function createPinoLogger(config: Pick<AppConfig, 'logLevel'>, destinatio
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
-/** Nest's LoggerService on top of pino: `context` becomes a field, objects are merged, errors go under `err`. */
+/**
+ * Nest's LoggerService on top of pino: `context` becomes a field, objects are merged, errors go under `err`. A line
+ * written while serving a request or running a job carries its log context (src/common/context/log-context.ts):
+ * `reqId`, and in a worker `jobId`, `queue` and `job`.
+ */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly pino: Pino) {}
 
@@ -56,7 +61,8 @@ export class PinoNestLogger implements LoggerService {
     const rest = [...params];
     const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
     const text = rest.find((p): p is string => typeof p === 'string');
-    const fields: Record<string, unknown> = context ? { context } : {};
+    const fields: Record<string, unknown> = { ...currentLogContext() };
+    if (context) fields.context = context;
     if (message instanceof Error) {
       this.pino[level]({ ...fields, err: message }, text ?? message.message);
     } else if (typeof message === 'object' && message !== null) {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { DataSource, In } from 'typeorm';
@@ -123,6 +124,7 @@ export class CarsService {
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly catalogueVersion: CatalogueVersion,
+    private readonly cacheMetrics: CacheMetrics,
     private readonly views: CarViewsService,
     private readonly db: CatalogueDb,
     private readonly makes: MakesDirectory,
@@ -173,6 +175,8 @@ export class CarsService {
     const [version, generation] = await Promise.all([this.catalogueVersion.current(), this.views.viewsGeneration()]);
     const key = detailCacheKey(version, generation, withPrice, stockId);
     const hit = this.details.get(key);
+    // This process's memory (an LRU), not Redis: each process has its own hit rate.
+    this.cacheMetrics.record('car-detail', hit);
     if (hit) return hit;
     return this.flights.run(`detail:${key}`, async () => {
       const params = new SqlParams();

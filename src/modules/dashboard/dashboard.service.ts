@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { VersionedCache } from '../../common/cache/versioned-cache.js';
 import { usd } from '../../common/money/money.dto.js';
@@ -53,8 +54,9 @@ export class DashboardService {
     private readonly read: DashboardReadModel,
     private readonly clock: Clock,
     @Inject(REDIS) private readonly redis: Redis,
+    cacheMetrics: CacheMetrics,
   ) {
-    this.chartsCache = new VersionedCache(redis, 'dashboard:charts', SERIES_CACHE_SECONDS);
+    this.chartsCache = new VersionedCache(redis, 'dashboard:charts', SERIES_CACHE_SECONDS, cacheMetrics);
   }
 
   async get(): Promise<DashboardDto> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache.js';
@@ -55,8 +56,9 @@ export class FaqService {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     @Inject(REDIS) redis: Redis,
+    cacheMetrics: CacheMetrics,
   ) {
-    this.cache = new VersionedCache(redis, 'faq', FAQ_CACHE_TTL_SECONDS);
+    this.cache = new VersionedCache(redis, 'faq', FAQ_CACHE_TTL_SECONDS, cacheMetrics);
     this.changeOptions = {
       lock: WRITE_LOCK,
       afterChange: () => this.cache.invalidate(),

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { REDIS } from '../../common/redis/redis.module.js';
@@ -32,6 +33,7 @@ export class FooterService {
     private readonly cars: CarsService,
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
+    private readonly cacheMetrics: CacheMetrics,
     private readonly offices: OfficesService,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
@@ -52,8 +54,10 @@ export class FooterService {
     const key = `footer:v${version}`;
     try {
       const hit = await this.redis.get(key);
+      this.cacheMetrics.record('footer', hit);
       if (hit) return JSON.parse(hit) as CachedFooter;
     } catch (error) {
+      this.cacheMetrics.miss('footer');
       this.logger.warn(`Footer cache read failed: ${(error as Error).message}`);
     }
     let pending = this.inflight.get(key);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
@@ -48,6 +49,7 @@ export class LandingService {
   constructor(
     private readonly carLists: CarListsService,
     private readonly catalogueVersion: CatalogueVersion,
+    private readonly cacheMetrics: CacheMetrics,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly geo: GeoService,
   ) {}
@@ -75,8 +77,10 @@ export class LandingService {
     const key = `landing:v${version}:${country ?? 'global'}:${day}`;
     try {
       const hit = await this.redis.get(key);
+      this.cacheMetrics.record('landing', hit);
       if (hit) return JSON.parse(hit) as CachedLandingPage;
     } catch (error) {
+      this.cacheMetrics.miss('landing');
       this.logger.warn(`Landing cache read failed: ${(error as Error).message}`);
     }
     let pending = this.inflight.get(key);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
@@ -64,6 +65,7 @@ export class MakesService {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
+    private readonly cacheMetrics: CacheMetrics,
     private readonly uploads: ImageUploads,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly cars: CarsService,
@@ -73,6 +75,7 @@ export class MakesService {
   async listPublic(): Promise<MakeDto[]> {
     const key = `${PUBLIC_CACHE_KEY}${await this.catalogue.current()}`;
     const cached = await this.redis.get(key);
+    this.cacheMetrics.record('makes', cached);
     if (cached) return JSON.parse(cached) as MakeDto[];
     const makes = await this.makes.createQueryBuilder('m').where('m.active = true').orderBy('lower(m.title)').addOrderBy('m.id').getMany();
     const counts = await this.countCars(makes.map((m) => m.id));

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache.js';
@@ -84,8 +85,9 @@ export class OfficesService {
     private readonly changes: AuditedChanges,
     private readonly uploads: ImageUploads,
     @Inject(REDIS) redis: Redis,
+    cacheMetrics: CacheMetrics,
   ) {
-    this.cache = new VersionedCache(redis, 'directory', DIRECTORY_CACHE_TTL_SECONDS);
+    this.cache = new VersionedCache(redis, 'directory', DIRECTORY_CACHE_TTL_SECONDS, cacheMetrics);
     this.changeOptions = { lock: WRITE_LOCK, afterChange: () => this.cache.invalidate() };
   }
 

@@ -24,6 +24,7 @@ import { CAR_STATUS_OF, type OrderStatus, type TransitionCause, transitionRefusa
 import { Order } from './order.entity.js';
 import { isFullyPaid, statusesAfterPayment } from './order-payments.js';
 import { expireJobDelay } from './reservation-rules.js';
+import { expiryLagSeconds, ReservationMetrics } from './reservation-metrics.js';
 
 /** Audit target type of orders; the target id is the order's public id. */
 export const ORDER_TARGET = 'order';
@@ -42,6 +43,10 @@ export const ORDER_AUDIT = {
 /** What a committed change still has to do outside PostgreSQL: refresh the catalogue, (re)schedule jobs, send notices. */
 export class OrderChange {
   carsMoved = false;
+  /** Holds placed on stock cars (metrics). */
+  holdsPlaced = 0;
+  /** Seconds past its deadline of each hold the auto-cancel cancelled (metrics). */
+  readonly expiryLags: number[] = [];
   /** Orders whose delayed expiry job may go (they left `reserved`): an optimisation, the handler re-checks. */
   readonly unschedule = new Set<string>();
   /** Orders whose hold (re)starts: their job is replaced by one at the new deadline. */
@@ -80,6 +85,7 @@ export class OrderChanges {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly outbox: WebhookOutbox,
+    private readonly metrics: ReservationMetrics,
   ) {
     this.calendar = companyCalendar(config.companyClosures);
   }
@@ -91,6 +97,7 @@ export class OrderChanges {
   ): Promise<T> {
     const change = new OrderChange();
     const result = await this.changes.run(ctx, (tx) => work(tx, change), options);
+    this.metrics.record(change.holdsPlaced, change.expiryLags);
     await this.afterCommit(change);
     return result;
   }
@@ -162,6 +169,7 @@ export class OrderChanges {
       after: { status: to, cause, ...(reason ? { reason } : {}) },
     });
     if (from === 'reserved') change.unschedule.add(order.publicId);
+    if (from === 'reserved' && to === 'cancelled' && cause === 'expiry') change.expiryLags.push(expiryLagSeconds(order.expiresAt, at));
     if (to === 'cancelled' && cause !== 'customer' && order.userId) {
       change.notices.push({ userId: order.userId, order: { ...order }, reason: cause === 'expiry' ? 'expired' : 'staff' });
     }
@@ -217,6 +225,8 @@ export class OrderChanges {
     for (const order of orders) {
       // An expiry's own job is due (or running) already: removing it would cost as much as letting it find nothing.
       if (order.status === 'reserved' && cause !== 'expiry') change.unschedule.add(order.publicId);
+      if (order.status === 'reserved' && to === 'cancelled' && cause === 'expiry')
+        change.expiryLags.push(expiryLagSeconds(order.expiresAt, at));
       if (to === 'cancelled' && cause !== 'customer' && order.userId) {
         change.notices.push({ userId: order.userId, order: { ...order }, reason: cause === 'expiry' ? 'expired' : 'staff' });
       }

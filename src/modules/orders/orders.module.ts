@@ -19,6 +19,7 @@ import { PaymentsService } from './payments.service.js';
 import { RemittanceCopy } from './remittance-copy.entity.js';
 import { RemittancesService } from './remittances.service.js';
 import { ReservationExpiryService } from './reservation-expiry.service.js';
+import { ReservationMetrics } from './reservation-metrics.js';
 
 /**
  * How a car is bought (issue 9 §1–4): reservations with their hold and auto-cancel, telegraphic-transfer payments and
@@ -39,7 +40,7 @@ import { ReservationExpiryService } from './reservation-expiry.service.js';
     WebhookOutboxModule,
   ],
   controllers: [OrdersController, OrdersAdminController, PaymentsAdminController, OrdersExportController],
-  providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService],
+  providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService, ReservationMetrics],
   // OrderChanges: other modules register work for an order paid in full (onPaidInFull).
   exports: [OrdersService, OrderChanges],
 })

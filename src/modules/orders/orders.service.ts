@@ -234,7 +234,10 @@ export class OrdersService {
           },
         });
         change.carsMoved = true;
-        if (!auctionBidId) change.schedule.set(orderId, expiresAt);
+        if (!auctionBidId) {
+          change.schedule.set(orderId, expiresAt);
+          change.holdsPlaced += 1;
+        }
         return saved;
       },
       // The unique index on a car's holding order: a race lost at the very last moment.

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { BASE_CURRENCY, type CurrencyCode } from '../../common/money/currencies.js';
@@ -32,6 +33,7 @@ export class PreHeaderService {
     private readonly rates: ExchangeRatesService,
     private readonly clock: Clock,
     private readonly catalogueVersion: CatalogueVersion,
+    private readonly cacheMetrics: CacheMetrics,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -54,8 +56,10 @@ export class PreHeaderService {
       const [catalogue, rates] = await Promise.all([this.catalogueVersion.current(), this.rates.currentVersion()]);
       key = `pre-header:c${catalogue}:r${rates}`;
       const hit = await this.redis.get(key);
+      this.cacheMetrics.record('pre-header', hit);
       if (hit) return JSON.parse(hit) as CachedPreHeader;
     } catch (error) {
+      this.cacheMetrics.miss('pre-header');
       this.logger.warn(`Pre-header cache read failed: ${(error as Error).message}`);
     }
     const [footer, table] = await Promise.all([this.footer.getFooterData(), this.rates.current()]);

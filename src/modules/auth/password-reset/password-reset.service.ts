@@ -54,14 +54,15 @@ export class PasswordResetService {
   async requestReset(context: RequestContext, email: string): Promise<void> {
     const address = normaliseEmail(email);
     await this.rateLimiter.hit(forgotPasswordRules(context.ip ?? 'unknown', address));
-    await this.jobs.enqueue(JobName.PasswordResetEmail, { email: address, requestId: context.requestId, locale: context.locale });
+    await this.jobs.enqueue(JobName.PasswordResetEmail, { email: address, locale: context.locale });
   }
 
   /** The job behind a forgot-password request (runs where workers run). */
   @OnJob(JobName.PasswordResetEmail)
   async sendResetLink(request: PasswordResetRequest): Promise<{ sent: boolean }> {
     const sent = await this.issue(request.email);
-    this.logger.debug(`Forgot-password request ${request.requestId ?? '(no id)'}: ${sent ? 'link emailed' : 'no active account'}`);
+    // The line carries the request's id (reqId) from the job's log context.
+    this.logger.debug(`Forgot-password request: ${sent ? 'link emailed' : 'no active account'}`);
     return { sent };
   }
 
