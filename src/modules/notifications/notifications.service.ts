@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
 import type { EmailMessage } from './mail-rules.js';
@@ -7,8 +7,15 @@ import type { EmailMessage } from './mail-rules.js';
  * How any module sends mail: the message becomes a send-email job, and a worker (inside the API when WORKER=inline,
  * or `npm run start:worker`) sends it, retrying with backoff. Nothing is ever sent inline.
  */
+/** How long an email that a committed change owes keeps being offered to Redis while it is down, and how often. */
+export const DEFERRED_EMAIL_RETRY = { firstDelayMs: 500, maxDelayMs: 15_000, giveUpAfterMs: 15 * 60_000 };
+
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements OnApplicationShutdown {
+  private readonly logger = new Logger(NotificationsService.name);
+  private readonly retries = new Set<NodeJS.Timeout>();
+  private pendingDeferred = 0;
+
   constructor(private readonly jobs: JobsService) {}
 
   /** Queues one email; resolves with the job id once Redis holds it. */
@@ -20,6 +27,47 @@ export class NotificationsService {
   /** Queues many emails in one round trip to Redis (a batch of cancellation notices). */
   async sendEmails(messages: readonly EmailMessage[]): Promise<string[]> {
     return this.jobs.enqueueMany(JobName.SendEmail, messages.map(emailJob));
+  }
+
+  /**
+   * For emails a change already committed owes (a cancellation notice): never fails the caller. While Redis is down
+   * the queueing is tried again in the background, backing off, for up to 15 minutes, so a short outage delays the
+   * emails instead of losing them. (Held in this process's memory: a process stopped meanwhile loses them, which the
+   * log says; a durable email outbox would not.)
+   */
+  sendEmailsAfterCommit(messages: readonly EmailMessage[]): void {
+    if (messages.length === 0) return;
+    const jobs = messages.map(emailJob);
+    const started = Date.now();
+    this.pendingDeferred += jobs.length;
+    const attempt = (delayMs: number) => {
+      this.jobs.enqueueMany(JobName.SendEmail, jobs).then(
+        () => {
+          this.pendingDeferred -= jobs.length;
+          if (delayMs > DEFERRED_EMAIL_RETRY.firstDelayMs) this.logger.log(`Queued ${jobs.length} delayed email(s) now that Redis answers`);
+        },
+        (error: unknown) => {
+          if (Date.now() - started >= DEFERRED_EMAIL_RETRY.giveUpAfterMs) {
+            this.pendingDeferred -= jobs.length;
+            this.logger.error(`Gave up queueing ${jobs.length} email(s) after 15 minutes: ${(error as Error).message}`);
+            return;
+          }
+          this.logger.warn(`Could not queue ${jobs.length} email(s), trying again in ${delayMs} ms: ${(error as Error).message}`);
+          const timer = setTimeout(() => {
+            this.retries.delete(timer);
+            attempt(Math.min(delayMs * 2, DEFERRED_EMAIL_RETRY.maxDelayMs));
+          }, delayMs);
+          timer.unref();
+          this.retries.add(timer);
+        },
+      );
+    };
+    attempt(DEFERRED_EMAIL_RETRY.firstDelayMs);
+  }
+
+  onApplicationShutdown(): void {
+    for (const timer of this.retries) clearTimeout(timer);
+    if (this.pendingDeferred > 0) this.logger.error(`Stopping with ${this.pendingDeferred} email(s) not yet queued (Redis was down)`);
   }
 }
 

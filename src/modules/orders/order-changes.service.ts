@@ -287,9 +287,8 @@ export class OrderChanges {
       const user = users.get(String(notice.userId));
       return user ? [reservationCancelledEmail(user.email, user.firstName, notice.order, notice.reason, this.calendar)] : [];
     });
-    await this.notifications.sendEmails(emails).catch((error: unknown) => {
-      this.logger.error(`Could not queue ${emails.length} cancellation notice(s): ${(error as Error).message}`);
-    });
+    // The cancellation is committed: its notices are owed even if Redis is down right now.
+    this.notifications.sendEmailsAfterCommit(emails);
   }
 }
 
