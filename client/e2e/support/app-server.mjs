@@ -83,7 +83,11 @@ export async function startAppServer({
   };
   const processes = [];
   const spawnNode = (script, extraEnv, prefix) => {
-    const child = spawn(process.execPath, [script], { cwd: repoRoot, env: { ...sharedEnv, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script], {
+      cwd: repoRoot,
+      env: { ...sharedEnv, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', keep(prefix));
     child.stderr.on('data', keep(prefix));
     const exited = new Promise((resolve) => child.once('exit', resolve).once('error', resolve));
@@ -140,12 +144,19 @@ export async function startAppServer({
       }
       for (let i = 0; i < topology.workers; i++) {
         const worker = spawnNode('dist/src/worker.js', { METRICS_PORT: '0', LOG_LEVEL: 'info' }, `[worker ${i + 1}] `);
-        await waitFor(`worker ${i + 1}`, async () => output.some((line) => line.includes(`[worker ${i + 1}] `) && line.includes('Worker started')), worker);
+        await waitFor(
+          `worker ${i + 1}`,
+          async () => output.some((line) => line.includes(`[worker ${i + 1}] `) && line.includes('Worker started')),
+          worker,
+        );
       }
       for (const [i, { port: apiPort, api }] of upstreams.entries()) {
         await waitFor(`API process ${i + 1}`, answers(`http://127.0.0.1:${apiPort}/api/health/ready`), api);
       }
-      proxy = await startRoundRobinProxy(port, upstreams.map((u) => u.port));
+      proxy = await startRoundRobinProxy(
+        port,
+        upstreams.map((u) => u.port),
+      );
     }
   } catch (error) {
     await stop().catch(() => undefined);
