@@ -8,6 +8,7 @@ import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sleep } from './support/wait.js';
 
 type Dealer = SignedIn & { entity: User };
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -16,8 +17,6 @@ interface KeyRoute {
   path: string;
   scope: ApiKeyScopeName;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits for what is written after the answer has gone (the activity log). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

@@ -8,6 +8,7 @@ import { uniqueBankReference } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { whoMayCall } from './support/who-may-call.js';
+import { sleep } from './support/wait.js';
 
 /** The lot these specs bid on (the bid sheet's expected lines read its year, chassis code and start price). */
 const BIDDING_LOT: Partial<AuctionLot> = { year: 2018, chassisCode: 'ZVW50', mileageKm: 48_000, startPriceJpy: '800000' };
@@ -20,7 +21,6 @@ const createAuctionLots = (t: TestApp, count: number, overrides: Partial<Auction
 type Customer = SignedIn & { entity: { id: string; publicId: string; email: string } };
 
 const CUTOFF_MINUTES = 60;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('auction bidding: deposits, bidding power, bid requests and results', () => {
   let t: TestApp;

@@ -17,8 +17,8 @@ import { NotificationsModule } from '../src/modules/notifications/notifications.
 import { createUser, uniqueEmail } from './support/factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sleep } from './support/wait.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FORGOT_ANSWER = { message: 'If an account exists for this email, we have sent a link to reset the password.' };
 
 /** The whole application without an HTTP server, as src/worker.ts builds it. */

@@ -8,11 +8,11 @@ import { createCar } from './support/car-factories.js';
 import { createUser, signedInUser } from './support/factories.js';
 import { createCustomer, reserved, tokyo } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait.js';
 
 /** Monday 2 March 2026, 10:30 in Tokyo: a hold placed then runs to Thursday 5 March, 10:30. */
 const MONDAY = tokyo('2026-03-02 10:30');
 const DEADLINE = tokyo('2026-03-05 10:30');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Sample {
   name: string;
@@ -46,16 +46,6 @@ function captureLog() {
     },
   });
   return { lines, stream };
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`${what}: not there after ${timeoutMs} ms`);
-    await sleep(100);
-  }
 }
 
 describe('Prometheus metrics at /metrics, and request ids in the workers’ logs', () => {

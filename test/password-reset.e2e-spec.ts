@@ -6,11 +6,11 @@ import { api } from './support/api.js';
 import { createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from './support/factories.js';
 import { type ReceivedMail, SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sleep } from './support/wait.js';
 
 const FORGOT_ANSWER = { message: 'If an account exists for this email, we have sent a link to reset the password.' };
 const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Each request comes from its own address (TEST-NET-3) unless a test says otherwise, so IP limits stay out of the way. */
 let lastIp = 0;

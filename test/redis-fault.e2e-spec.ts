@@ -28,21 +28,11 @@ import {
 import { PrivateRedis } from './support/private-redis.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sleep, waitFor } from './support/wait.js';
 
 const MONDAY = tokyo('2026-03-02 10:30');
 const DEADLINE = tokyo('2026-03-05 10:30');
 const TWO_MINUTES = 120_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 
 /**
  * Redis lost (issue 15, "Faults, in tests"): the real app with its workers on a redis-server of the test's own, which

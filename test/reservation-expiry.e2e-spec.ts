@@ -31,22 +31,12 @@ import {
 } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sleep, waitFor } from './support/wait.js';
 
 /** Monday 2 March 2026, 10:30 in Tokyo: the hold runs to Thursday 5 March, 10:30. */
 const MONDAY = tokyo('2026-03-02 10:30');
 const DEADLINE = tokyo('2026-03-05 10:30');
 const THREE_DAYS = 3 * 86_400_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 
 /**
  * The auto-cancel (issue 9 §3, DESIGN.md §6) on a controllable clock: the real app, PostgreSQL, Redis and BullMQ

@@ -19,18 +19,7 @@ import {
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startWorkerProcess, type WorkerProcess, workerEnv } from './support/worker-process.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
+import { sleep, waitFor } from './support/wait.js';
 
 /**
  * The worker stopped mid-job (issue 9 §9, DESIGN.md §6): the production shape — an API with WORKER=off and a worker

@@ -9,10 +9,10 @@ import type { SignedIn } from './support/factories.js';
 import { createCustomer, type Customer, reserved } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sleep } from './support/wait.js';
 
 const TIMEOUT_MS = 300;
 const DISABLE_AFTER = 3;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function eventually<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -14,6 +14,7 @@ import { type SignedIn, signedInUser } from './support/factories.js';
 import { createCustomer, createShipment, type Customer, orderRow, pay, reserved } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sleep } from './support/wait.js';
 
 /** A request the local receiver got: the raw body as sent (what the signature covers), and its headers. */
 interface Received {
@@ -66,8 +67,6 @@ class Receiver {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` answers something truthy (or throws its last error after `timeoutMs`). */
 async function eventually<T>(
