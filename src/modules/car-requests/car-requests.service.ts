@@ -182,11 +182,9 @@ export class CarRequestsService {
     return toCarRequestDto(handled);
   }
 
-  /** The request stands even if its emails cannot be queued. */
-  private async mail(ctx: RequestContext, messages: EmailMessage[]): Promise<void> {
-    await this.notifications
-      .sendEmails(messages)
-      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue car request emails'));
+  /** The request stands even if its emails cannot be queued at once (Redis down: they are queued when it answers). */
+  private async mail(_ctx: RequestContext, messages: EmailMessage[]): Promise<void> {
+    this.notifications.sendEmailsAfterCommit(messages);
   }
 }
 

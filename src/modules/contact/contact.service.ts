@@ -72,9 +72,7 @@ export class ContactService {
     });
     const to = staffAddressFor(body.subject, this.config.staffEmails);
     // The message is kept even if its email cannot be queued: staff still see it in the list.
-    await this.notifications
-      .sendEmail(contactEmail(to, { ...body, signedIn: userId !== null }))
-      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue a contact message email'));
+    this.notifications.sendEmailsAfterCommit([contactEmail(to, { ...body, signedIn: userId !== null })]);
   }
 
   async list(query: ContactMessagesQueryDto): Promise<ContactMessageListDto> {

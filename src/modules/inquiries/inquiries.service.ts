@@ -130,8 +130,8 @@ export class InquiriesService {
     const [dto] = await this.toDtos([saved], canSeePrice(actor));
     // The inquiry stands even if its copy cannot be queued.
     await this.mailFacts(saved)
-      .then((facts) => this.notifications.sendEmail(submittedEmail(facts)))
-      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue an inquiry confirmation'));
+      .then((facts) => this.notifications.sendEmailsAfterCommit([submittedEmail(facts)]))
+      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not write an inquiry confirmation'));
     return dto!;
   }
 

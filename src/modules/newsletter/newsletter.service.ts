@@ -93,9 +93,7 @@ export class NewsletterService {
       });
     if (!activated) return;
     // The subscription stands even if its confirmation cannot be queued.
-    await this.notifications
-      .sendEmail(subscribedEmail(body.email, body.fullName, unsubscribeLink(this.config.publicUrl, token)))
-      .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue a newsletter confirmation'));
+    this.notifications.sendEmailsAfterCommit([subscribedEmail(body.email, body.fullName, unsubscribeLink(this.config.publicUrl, token))]);
   }
 
   /** Ends the subscription of the link's token; again is fine (idempotent); an unknown token is 404. */

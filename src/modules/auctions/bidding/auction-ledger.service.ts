@@ -82,11 +82,7 @@ export class AuctionLedger {
   ): Promise<T> {
     const change = new BiddingChange();
     const result = await this.changes.run(ctx, (tx) => work(tx, change), options);
-    if (change.emails.length > 0) {
-      await this.notifications.sendEmails(change.emails).catch((error: unknown) => {
-        this.logger.error(`Could not queue ${change.emails.length} auction email(s): ${(error as Error).message}`);
-      });
-    }
+    this.notifications.sendEmailsAfterCommit(change.emails);
     return result;
   }
 

@@ -118,10 +118,6 @@ export class PasswordResetService {
     });
 
     // The reset stands even if this notice cannot be queued.
-    await this.notifications
-      .sendEmail(passwordChangedEmail(user.email, user.firstName, `${this.config.publicUrl}/auth`))
-      .catch((error: unknown) =>
-        this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue the password-changed notice'),
-      );
+    this.notifications.sendEmailsAfterCommit([passwordChangedEmail(user.email, user.firstName, `${this.config.publicUrl}/auth`)]);
   }
 }
