@@ -41,7 +41,9 @@ describe('NotificationsService.sendEmail', () => {
 
 describe('NotificationsService.sendEmailsAfterCommit', () => {
   const saved = { ...DEFERRED_EMAIL_RETRY };
-  afterEach(() => Object.assign(DEFERRED_EMAIL_RETRY, saved));
+  afterEach(() => {
+    Object.assign(DEFERRED_EMAIL_RETRY, saved);
+  });
 
   it('queues the emails again, backing off, until Redis takes them, and never throws to the caller', async () => {
     Object.assign(DEFERRED_EMAIL_RETRY, { firstDelayMs: 5, maxDelayMs: 20 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
 import type { EmailMessage } from './mail-rules.js';
@@ -11,10 +11,13 @@ import type { EmailMessage } from './mail-rules.js';
 export const DEFERRED_EMAIL_RETRY = { firstDelayMs: 500, maxDelayMs: 15_000, giveUpAfterMs: 15 * 60_000 };
 
 @Injectable()
-export class NotificationsService implements OnApplicationShutdown {
+export class NotificationsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(NotificationsService.name);
   private readonly retries = new Set<NodeJS.Timeout>();
+  /** Queueing attempts under way, which a stop lets finish while the queues are still open. */
+  private readonly attempts = new Set<Promise<unknown>>();
   private pendingDeferred = 0;
+  private stopping = false;
 
   constructor(private readonly jobs: JobsService) {}
 
@@ -41,7 +44,8 @@ export class NotificationsService implements OnApplicationShutdown {
     const started = Date.now();
     this.pendingDeferred += jobs.length;
     const attempt = (delayMs: number) => {
-      this.jobs.enqueueMany(JobName.SendEmail, jobs).then(
+      if (this.stopping) return;
+      const tried = this.jobs.enqueueMany(JobName.SendEmail, jobs).then(
         () => {
           this.pendingDeferred -= jobs.length;
           if (delayMs > DEFERRED_EMAIL_RETRY.firstDelayMs) this.logger.log(`Queued ${jobs.length} delayed email(s) now that Redis answers`);
@@ -52,6 +56,7 @@ export class NotificationsService implements OnApplicationShutdown {
             this.logger.error(`Gave up queueing ${jobs.length} email(s) after 15 minutes: ${(error as Error).message}`);
             return;
           }
+          if (this.stopping) return;
           this.logger.warn(`Could not queue ${jobs.length} email(s), trying again in ${delayMs} ms: ${(error as Error).message}`);
           const timer = setTimeout(() => {
             this.retries.delete(timer);
@@ -61,12 +66,20 @@ export class NotificationsService implements OnApplicationShutdown {
           this.retries.add(timer);
         },
       );
+      this.attempts.add(tried);
+      void tried.finally(() => this.attempts.delete(tried));
     };
     attempt(DEFERRED_EMAIL_RETRY.firstDelayMs);
   }
 
-  onApplicationShutdown(): void {
+  /** Before the queues close: attempts under way finish (5 s at most), and no retry starts after. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     for (const timer of this.retries) clearTimeout(timer);
+    this.retries.clear();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...this.attempts]), new Promise<void>((resolve) => (timeout = setTimeout(resolve, 5000)))]);
+    clearTimeout(timeout);
     if (this.pendingDeferred > 0) this.logger.error(`Stopping with ${this.pendingDeferred} email(s) not yet queued (Redis was down)`);
   }
 }
