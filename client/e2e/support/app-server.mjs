@@ -118,12 +118,16 @@ export async function startAppServer({
   const waitFor = async (what, check, entry) => {
     for (;;) {
       if (entry && entry.child.exitCode !== null) throw new Error(`${what} exited with ${entry.child.exitCode}:\n${output.join('')}`);
-      if (await check().catch(() => false)) return;
+      if (await check()) return;
       if (Date.now() > deadline) throw new Error(`${what} was not ready within ${startTimeoutMs / 1000} s:\n${output.join('')}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   };
-  const answers = (url) => () => fetch(url).then((res) => res.ok);
+  const answers = (url) => () =>
+    fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
 
   try {
     if (!topology) {
@@ -131,7 +135,11 @@ export async function startAppServer({
       await waitFor('the server', answers(`${baseUrl}/api/health`), api);
     } else {
       const migrate = spawnNode('dist/src/migrate.js', {}, '[migrate] ');
-      await waitFor('the migration step', async () => migrate.child.exitCode === 0);
+      await waitFor('the migration step', async () => {
+        if (migrate.child.exitCode === null) return false;
+        if (migrate.child.exitCode === 0) return true;
+        throw new Error(`the migration step exited with ${migrate.child.exitCode}:\n${output.join('')}`);
+      });
       const upstreams = [];
       for (let i = 0; i < topology.apis; i++) {
         const apiPort = await freePort();
