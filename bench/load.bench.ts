@@ -57,6 +57,7 @@ import {
   dropDatabase,
   env,
   fmt,
+  type LoadStats,
   freePort,
   latencyFigures,
   loadAverage,
@@ -226,18 +227,11 @@ async function readLoad(bases: string[], mix: ReadMix, connections: number, seco
 
 /* ------------------------------------------------------------------ reservations */
 
-interface ReservationRun {
+interface ReservationRun extends Omit<LoadStats, 'requests' | 'apiCpuMsPerRequest'> {
   planned: number;
   sent: number;
   /** Not sent: MAX_IN_FLIGHT were already waiting (the API could not keep up with the rate). */
   dropped: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  statuses: Record<string, number>;
   /** Each 201's order and the deadline the bench gave it. */
   holds: { orderId: string; expiresAt: Date }[];
 }

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WebhookEvent } from '../src/modules/dealers/webhooks/outbox/webhook-event.entity.js';
 import { WebhookDelivery } from '../src/modules/dealers/webhooks/webhook-delivery.entity.js';
 import { api } from './support/api.js';
@@ -10,6 +8,7 @@ import { createCustomer, type Customer, reserved } from './support/order-factori
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { sleep } from './support/wait.js';
+import { WebhookReceiver } from './support/webhook-receiver.js';
 
 const TIMEOUT_MS = 300;
 const DISABLE_AFTER = 3;
@@ -24,42 +23,6 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined | 
   }
 }
 
-interface Hit {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: { id: string; type: string; data: Record<string, unknown> };
-}
-
-/** A dealer's server on 127.0.0.1: paths under /hang are read in full and never answered; the others answer 200. */
-class Receiver {
-  readonly hits: Hit[] = [];
-  private server!: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const path = req.url ?? '/';
-        this.hits.push({ path, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Hit['body'] });
-        if (!path.startsWith('/hang')) res.writeHead(200).end('thanks');
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  at(path: string): Hit[] {
-    return this.hits.filter((h) => h.path === path);
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 /**
  * A webhook endpoint that hangs (issue 15, "Faults, in tests"): it takes the request and never answers. Each attempt
  * ends at WEBHOOK_TIMEOUT_MS and is retried with backoff under the same event id; one change makes one event and one
@@ -69,11 +32,12 @@ class Receiver {
 describe('a webhook endpoint that never answers', () => {
   let t: TestApp;
   let sink: SmtpSink;
-  let receiver: Receiver;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    receiver = new Receiver();
+    receiver = new WebhookReceiver();
+    receiver.neverAnswer('/hang');
     await receiver.start();
     t = await createTestApp({
       SMTP_URL: sink.url,

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { systemContext } from '../src/common/context/request-context.js';
 import { WebhookEvent } from '../src/modules/dealers/webhooks/outbox/webhook-event.entity.js';
 import { WebhookDelivery } from '../src/modules/dealers/webhooks/webhook-delivery.entity.js';
@@ -15,58 +13,7 @@ import { createCustomer, createShipment, type Customer, orderRow, pay, reserved 
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { sleep } from './support/wait.js';
-
-/** A request the local receiver got: the raw body as sent (what the signature covers), and its headers. */
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  raw: string;
-  body: { id: string; type: string; occurredAt: string; data: Record<string, unknown> };
-}
-
-/**
- * The dealer's server: a local HTTP endpoint recording every request; each path answers the statuses queued for it in
- * turn (then 200), or always `alwaysFail` for paths listed there.
- */
-class Receiver {
-  readonly received: Received[] = [];
-  private readonly scripts = new Map<string, number[]>();
-  private readonly down = new Set<string>();
-  private server!: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const path = req.url ?? '/';
-        this.received.push({ path, headers: req.headers, raw, body: JSON.parse(raw) as Received['body'] });
-        const status = this.down.has(path) ? 500 : (this.scripts.get(path)?.shift() ?? 200);
-        res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'thanks' : 'upstream unavailable');
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  script(path: string, statuses: number[]): void {
-    this.scripts.set(path, [...statuses]);
-  }
-
-  alwaysFail(path: string): void {
-    this.down.add(path);
-  }
-
-  at(path: string): Received[] {
-    return this.received.filter((r) => r.path === path);
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { type ReceivedHook, WebhookReceiver } from './support/webhook-receiver.js';
 
 /** Polls until `check` answers something truthy (or throws its last error after `timeoutMs`). */
 async function eventually<T>(
@@ -85,12 +32,12 @@ async function eventually<T>(
 describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox', () => {
   let t: TestApp;
   let sink: SmtpSink;
-  let receiver: Receiver;
+  let receiver: WebhookReceiver;
   let staff: SignedIn;
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    receiver = new Receiver();
+    receiver = new WebhookReceiver();
     await receiver.start();
     t = await createTestApp({
       SMTP_URL: sink.url,
@@ -374,7 +321,7 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
         })
         .expect(201);
 
-      const about = (r: Received) => r.body.data.stockId === created.stockId;
+      const about = (r: ReceivedHook) => r.body.data.stockId === created.stockId;
       const got = await eventually(() => {
         const hits = receiver.at('/everything').filter(about);
         return hits.length >= 10 && hits;
