@@ -152,6 +152,8 @@ describe('admin car inventory', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         images: [],
+        holdingOrderId: null,
+        nextStatuses: ['ready_to_ship', 'reserved', 'sold'],
         auctionSheet: {
           ...SHEET,
           interiorGrade: 'B',

@@ -343,7 +343,7 @@ describe('damage reports', () => {
       const note = 'Our surveyor will inspect the car at the port on Monday.';
       const res = await setStatus({ status: 'UNDER_REVIEW', note });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'under_review', staffNote: note });
+      expect(res.body).toMatchObject({ status: 'under_review', staffNote: note, nextStatuses: ['resolved', 'rejected'] });
       const mail = await sink.nextMessage(stranger.entity.email);
       expect(mail.subject).toBe(`Damage report ${report.reference}: under review`);
       expect(mail.text).toContain(note);

@@ -698,6 +698,12 @@ describe('orders', () => {
         });
       }
       expect(await carStatus(car.id)).toBe('reserved');
+      // The staff car page offers no status while the order holds the car, and names the order.
+      expect((await api(t, admin).get(`/api/admin/cars/${car.stockId}`)).body).toMatchObject({
+        holdingOrderId: held.id,
+        nextStatuses: [],
+      });
+      expect((await api(t, admin).get(`/api/admin/orders/${held.id}`)).body.nextStatuses).toEqual(['cancelled']);
       // A cancelled order lets go of the car: staff may move it again.
       const cancelled = await api(t, admin).patch(`/api/admin/orders/${held.id}/status`, {
         status: 'cancelled',
@@ -707,7 +713,12 @@ describe('orders', () => {
         status: 'cancelled',
         history: [{}, { to: 'cancelled', cause: 'staff', actorId: admin.user.id, reason: 'Customer changed their mind' }],
       });
+      expect(cancelled.body.nextStatuses).toEqual([]);
       expect(await carStatus(car.id)).toBe('available');
+      expect((await api(t, admin).get(`/api/admin/cars/${car.stockId}`)).body).toMatchObject({
+        holdingOrderId: null,
+        nextStatuses: ['ready_to_ship', 'reserved', 'sold'],
+      });
       await api(t, admin).patch(`/api/admin/cars/${car.stockId}/status`, { status: 'ready_to_ship' }).expect(200);
       // …and a car that has an order on record (even a cancelled one) cannot be deleted.
       const deleted = await api(t, admin).delete(`/api/admin/cars/${car.stockId}`);

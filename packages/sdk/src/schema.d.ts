@@ -5411,6 +5411,11 @@ export interface components {
             fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
             /** @example 1.49 */
             heightM: string;
+            /**
+             * @description The order holding or having bought the car, if any: its status follows that order
+             * @example 0b9f3c2e-6a41-4f55-9a7e-2c1d8e4f5a61
+             */
+            holdingOrderId: string | null;
             /** @description The gallery in order; the first is the featured image */
             images: components["schemas"]["AdminCarImageDto"][];
             /** @example 4.48 */
@@ -5422,6 +5427,15 @@ export interface components {
             mileageKm: number;
             /** @example Prius */
             model: string;
+            /**
+             * @description The statuses staff may set next, from the car state machine (empty while an order holds the car: it moves with its order)
+             * @example [
+             *       "ready_to_ship",
+             *       "reserved",
+             *       "sold"
+             *     ]
+             */
+            nextStatuses: ("available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released")[];
             /** @example 5 */
             seats: number;
             /**
@@ -5706,6 +5720,14 @@ export interface components {
             mechanicalIssues: boolean;
             /** @example false */
             missingAccessories: boolean;
+            /**
+             * @description The statuses staff may set next, from the damage-report state machine
+             * @example [
+             *       "resolved",
+             *       "rejected"
+             *     ]
+             */
+            nextStatuses: ("under_review" | "resolved" | "rejected")[];
             order: components["schemas"]["DamageReportOrderDto"];
             photos: components["schemas"]["DamageReportPhotoDto"][];
             /**
@@ -6077,6 +6099,14 @@ export interface components {
              */
             id: string;
             insurance: components["schemas"]["OrderInsuranceDto"];
+            /**
+             * @description The statuses staff may move the order to by hand now, from the order state machine
+             * @example [
+             *       "shipped",
+             *       "cancelled"
+             *     ]
+             */
+            nextStatuses: ("shipped" | "arrived" | "cancelled")[];
             payment: components["schemas"]["PaymentProgressDto"];
             /** @description Payments put towards it, oldest first */
             payments: components["schemas"]["AdminOrderPaymentDto"][];

@@ -1,5 +1,8 @@
 import { Decimal } from 'decimal.js';
-import { type CarStatus, HIDDEN_STATUSES } from './car.entity.js';
+import { conflict } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
+import { CAR_STATUSES, type CarStatus, HIDDEN_STATUSES } from './car.entity.js';
 
 /** Stock ids: two letters and seven digits, e.g. "AB1234567". */
 export const STOCK_ID_PATTERN = /^[A-Z]{2}\d{7}$/;
@@ -26,19 +29,43 @@ export function badgesOf(status: CarStatus): string[] {
 }
 
 /**
- * Which status may follow which. A reservation can lapse (reserved → available); a sale ships
- * (sold → in_transit) and arrives (in_transit → released). Staff correct mistakes by the same paths.
+ * Which status may follow which, in the shared state-machine shape. A reservation can lapse (reserved → available); a
+ * sale ships (sold → in_transit) and arrives (in_transit → released). Its order moves a car it holds (`order`); staff
+ * move the others and correct mistakes by the same paths (`staff`).
  */
-export const CAR_STATUS_TRANSITIONS: Readonly<Record<CarStatus, readonly CarStatus[]>> = {
-  available: ['ready_to_ship', 'reserved', 'sold'],
-  ready_to_ship: ['available', 'reserved', 'sold'],
-  reserved: ['available', 'ready_to_ship', 'sold'],
-  sold: ['in_transit', 'available'],
-  in_transit: ['released'],
-  released: [],
-};
+export const CAR_STATUS_CAUSES = ['staff', 'order'] as const;
+export type CarStatusCause = (typeof CAR_STATUS_CAUSES)[number];
+const BOTH = CAR_STATUS_CAUSES;
+const EMITS = ['car.status_changed'] as const;
 
-export const canTransition = (from: CarStatus, to: CarStatus): boolean => CAR_STATUS_TRANSITIONS[from].includes(to);
+/** What the car's moves look at besides its status: the order holding (or having bought) it, if any. */
+export interface CarMoveFacts {
+  holdingOrderId: string | null;
+}
+
+/** A car an order holds (reserved, sold, shipped or delivered through it) changes only with its order (issue 9 §8). */
+const movesWithItsOrder = (facts: CarMoveFacts, move: { by: CarStatusCause }) =>
+  move.by === 'staff' && facts.holdingOrderId ? conflict(Msg.CAR_FOLLOWS_ORDER, { orderId: facts.holdingOrderId }) : null;
+const GUARDS = [movesWithItsOrder];
+
+export const CAR_MACHINE = defineStateMachine<CarStatus, CarStatusCause, CarMoveFacts, 'car.status_changed'>({
+  name: 'car',
+  states: CAR_STATUSES,
+  transitions: [
+    { from: ['available', 'reserved'], to: 'ready_to_ship', by: BOTH, guards: GUARDS, emits: EMITS },
+    { from: ['ready_to_ship', 'reserved', 'sold'], to: 'available', by: BOTH, guards: GUARDS, emits: EMITS },
+    { from: ['available', 'ready_to_ship'], to: 'reserved', by: BOTH, guards: GUARDS, emits: EMITS },
+    { from: ['available', 'ready_to_ship', 'reserved'], to: 'sold', by: BOTH, guards: GUARDS, emits: EMITS },
+    { from: 'sold', to: 'in_transit', by: BOTH, guards: GUARDS, emits: EMITS },
+    { from: 'in_transit', to: 'released', by: BOTH, guards: GUARDS, emits: EMITS },
+  ],
+  // The spec's own sentence for a second reservation (§8).
+  alreadyIn: (status) =>
+    status === 'reserved' ? conflict(Msg.CAR_ALREADY_RESERVED) : conflict(Msg.CAR_ALREADY_IN_STATUS, { status: stateLabel(status) }),
+  notAllowed: (from, to) => conflict(Msg.INVALID_STATUS_TRANSITION, { from: stateLabel(from), to: stateLabel(to) }),
+});
+
+export const canTransition = (from: CarStatus, to: CarStatus): boolean => CAR_MACHINE.can(from, to, 'staff');
 
 /**
  * Features arrive as a list of strings, or (legacy clients) as a one-item list holding a JSON-encoded list.

@@ -336,12 +336,12 @@ export class CarsService {
   /**
    * Moves a car with its order (reserved → sold → in_transit → released, or back to available when the order is
    * cancelled), in the order's transaction, on the car's locked row, audited with the order's id. A car already in
-   * `to` is left alone; a move CAR_STATUS_TRANSITIONS does not allow is a 409 (the car was changed outside its order).
+   * `to` is left alone; a move CAR_MACHINE does not allow is a 409 (the car was changed outside its order).
    */
   async followOrder(tx: AuditedTx, carId: string, to: CarStatus, orderId: string): Promise<void> {
     const car = await tx.manager.getRepository(Car).findOneOrFail({ where: { id: carId }, lock: { mode: 'pessimistic_write' } });
     if (car.status === to) return;
-    const refusal = statusChangeRefusal(car.status, to);
+    const refusal = statusChangeRefusal(car.status, to, 'order');
     if (refusal) throw refusal;
     await this.setStatus(tx, car, to, orderId);
   }
@@ -365,7 +365,7 @@ export class CarsService {
       const car = byId.get(String(carId));
       if (!car) throw new Error(`Car ${carId} of order ${orderId} is missing`);
       if (car.status === to) continue;
-      const refusal = statusChangeRefusal(car.status, to);
+      const refusal = statusChangeRefusal(car.status, to, 'order');
       if (refusal) throw refusal;
       moving.push({ car, orderId });
     }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type AppError, conflict } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
 import { isFullyPaid } from '../orders/order-payments.js';
 import type { OrderStatus } from '../orders/order-transitions.js';
 import { inList, PURCHASED_LIST } from '../orders/reservation-rules.js';
@@ -24,22 +25,26 @@ export type StaffDamageStatus = (typeof STAFF_DAMAGE_STATUSES)[number];
 /** Reports still being dealt with: one per order at a time. */
 export const OPEN_DAMAGE_STATUSES: readonly DamageReportStatus[] = ['submitted', 'under_review'];
 
-export const DAMAGE_TRANSITIONS: Readonly<Record<DamageReportStatus, readonly DamageReportStatus[]>> = {
-  submitted: ['under_review'],
-  under_review: ['resolved', 'rejected'],
-  resolved: [],
-  rejected: [],
-};
+/** A report's moves, in the shared state-machine shape: staff make them all, and each is told to the customer. */
+export const DAMAGE_REPORT_MACHINE = defineStateMachine<DamageReportStatus, 'staff', void, 'damage_report.status_changed'>({
+  name: 'damage report',
+  states: DAMAGE_REPORT_STATUSES,
+  transitions: [
+    { from: 'submitted', to: 'under_review', by: ['staff'], emits: ['damage_report.status_changed'] },
+    { from: 'under_review', to: 'resolved', by: ['staff'], emits: ['damage_report.status_changed'] },
+    { from: 'under_review', to: 'rejected', by: ['staff'], emits: ['damage_report.status_changed'] },
+  ],
+  alreadyIn: (status) => conflict(Msg.DAMAGE_REPORT_ALREADY_IN_STATUS, { status: damageStatusLabel(status) }),
+  notAllowed: (from, to) =>
+    conflict(Msg.DAMAGE_REPORT_TRANSITION_NOT_ALLOWED, { from: damageStatusLabel(from), to: damageStatusLabel(to) }),
+});
 
 /** "under review" */
-export const damageStatusLabel = (status: DamageReportStatus): string => status.replace(/_/g, ' ');
+export const damageStatusLabel = (status: DamageReportStatus): string => stateLabel(status);
 
 /** Why a report may not go from `from` to `to` (a 409), or null when it may. */
-export function damageTransitionRefusal(from: DamageReportStatus, to: DamageReportStatus): AppError | null {
-  if (DAMAGE_TRANSITIONS[from].includes(to)) return null;
-  if (from === to) return conflict(Msg.DAMAGE_REPORT_ALREADY_IN_STATUS, { status: damageStatusLabel(to) });
-  return conflict(Msg.DAMAGE_REPORT_TRANSITION_NOT_ALLOWED, { from: damageStatusLabel(from), to: damageStatusLabel(to) });
-}
+export const damageTransitionRefusal = (from: DamageReportStatus, to: DamageReportStatus): AppError | null =>
+  DAMAGE_REPORT_MACHINE.refusal(from, to, 'staff');
 
 /**
  * Whether the customer bought the car of this order: it is in their Purchased Vehicles (paid in full: paid, or

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { DAMAGE_REPORT_STATUSES, type DamageReportStatus } from './damage-report-rules.js';
+import { DAMAGE_REPORT_STATUSES, type DamageReportStatus, STAFF_DAMAGE_STATUSES, type StaffDamageStatus } from './damage-report-rules.js';
 
 export class DamageReportOrderDto {
   @ApiProperty({ format: 'uuid', example: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47' })
@@ -81,6 +81,13 @@ export class DamageReportCustomerDto {
 export class AdminDamageReportDto extends DamageReportDto {
   @ApiProperty({ type: DamageReportCustomerDto })
   customer: DamageReportCustomerDto;
+  @ApiProperty({
+    enum: STAFF_DAMAGE_STATUSES,
+    isArray: true,
+    example: ['resolved', 'rejected'],
+    description: 'The statuses staff may set next, from the damage-report state machine',
+  })
+  nextStatuses: StaffDamageStatus[];
 }
 
 export class AdminDamageReportListDto {

@@ -24,12 +24,14 @@ import { UsersService } from '../users/users.service.js';
 import { damageStatusEmail } from './damage-report-emails.js';
 import type { DamageReportForm } from './damage-report-form.js';
 import {
+  DAMAGE_REPORT_MACHINE,
   damageTransitionRefusal,
   isPurchased,
   kindsOf,
   newDamageReference,
   normaliseDamageReference,
   OPEN_DAMAGE_STATUSES,
+  type StaffDamageStatus,
 } from './damage-report-rules.js';
 import { DamageReport, DamageReportPhoto } from './damage-report.entity.js';
 import {
@@ -391,6 +393,7 @@ export class DamageReportsService {
       return {
         ...dto,
         customer: { id: c?.publicId ?? null, email: c?.email ?? null, name: c ? `${c.firstName} ${c.lastName}`.trim() : null },
+        nextStatuses: DAMAGE_REPORT_MACHINE.targets(r.status, 'staff') as StaffDamageStatus[],
       };
     }) as DamageReportDto[] | AdminDamageReportDto[];
   }

@@ -1,5 +1,6 @@
 import { type AppError, conflict } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine, stateLabel, type TransitionRule } from '../../common/state-machine/state-machine.js';
 import type { CarStatus } from '../cars/car.entity.js';
 
 /**
@@ -23,23 +24,35 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const TRANSITION_CAUSES = ['customer', 'staff', 'payment', 'expiry'] as const;
 export type TransitionCause = (typeof TRANSITION_CAUSES)[number];
 
-export interface OrderTransitionRule {
-  from: OrderStatus;
-  to: OrderStatus;
-  by: readonly TransitionCause[];
-}
+/** The domain event every move of an order emits (the dealers' `order.status_changed` webhook listens to it). */
+export type OrderEvent = 'order.status_changed';
+export type OrderTransitionRule = TransitionRule<OrderStatus, TransitionCause, void, OrderEvent>;
 
-export const ORDER_TRANSITIONS: readonly OrderTransitionRule[] = [
-  // Spec §4: the deposit (at least 50%) ends the hold; shipping may start on it. Full payment releases the documents.
-  { from: 'reserved', to: 'deposit_paid', by: ['payment'] },
-  { from: 'deposit_paid', to: 'paid', by: ['payment'] },
-  { from: 'deposit_paid', to: 'shipped', by: ['staff'] },
-  { from: 'paid', to: 'shipped', by: ['staff'] },
-  { from: 'shipped', to: 'arrived', by: ['staff'] },
-  // A reservation ends by the customer's choice, staff's, or its hold running out; a deposit-paid order only by staff.
-  { from: 'reserved', to: 'cancelled', by: ['customer', 'staff', 'expiry'] },
-  { from: 'deposit_paid', to: 'cancelled', by: ['staff'] },
-];
+const EMITS = ['order.status_changed'] as const;
+
+/** The orders' table in the shared state-machine shape (src/common/state-machine). */
+export const ORDER_MACHINE = defineStateMachine<OrderStatus, TransitionCause, void, OrderEvent>({
+  name: 'order',
+  states: ORDER_STATUSES,
+  transitions: [
+    // Spec §4: the deposit (at least 50%) ends the hold; shipping may start on it. Full payment releases the documents.
+    { from: 'reserved', to: 'deposit_paid', by: ['payment'], emits: EMITS },
+    { from: 'deposit_paid', to: 'paid', by: ['payment'], emits: EMITS },
+    { from: 'deposit_paid', to: 'shipped', by: ['staff'], emits: EMITS },
+    { from: 'paid', to: 'shipped', by: ['staff'], emits: EMITS },
+    { from: 'shipped', to: 'arrived', by: ['staff'], emits: EMITS },
+    // A reservation ends by the customer's choice, staff's, or its hold running out; a deposit-paid order only by staff.
+    { from: 'reserved', to: 'cancelled', by: ['customer', 'staff', 'expiry'], emits: EMITS },
+    { from: 'deposit_paid', to: 'cancelled', by: ['staff'], emits: EMITS },
+  ],
+  alreadyIn: (status) => conflict(Msg.ORDER_ALREADY_IN_STATUS, { status: stateLabel(status) }),
+  notAllowed: (from, to, by) =>
+    by === 'customer' && to === 'cancelled'
+      ? conflict(Msg.ORDER_NOT_CANCELLABLE, { status: stateLabel(from) })
+      : conflict(Msg.ORDER_TRANSITION_NOT_ALLOWED, { from: stateLabel(from), to: stateLabel(to) }),
+});
+
+export const ORDER_TRANSITIONS: readonly OrderTransitionRule[] = ORDER_MACHINE.transitions;
 
 /** The car's status while its order is in each state. */
 export const CAR_STATUS_OF: Readonly<Record<OrderStatus, CarStatus>> = {
@@ -59,18 +72,10 @@ export const STAFF_TARGETS = ['shipped', 'arrived', 'cancelled'] as const satisf
 export type StaffTarget = (typeof STAFF_TARGETS)[number];
 
 /** How a status reads in a message: "deposit paid". */
-export const statusLabel = (status: OrderStatus): string => status.replace(/_/g, ' ');
+export const statusLabel = (status: OrderStatus): string => stateLabel(status);
 
-export const findTransition = (from: OrderStatus, to: OrderStatus): OrderTransitionRule | undefined =>
-  ORDER_TRANSITIONS.find((rule) => rule.from === from && rule.to === to);
-
-export const canTransition = (from: OrderStatus, to: OrderStatus, by: TransitionCause): boolean =>
-  findTransition(from, to)?.by.includes(by) ?? false;
+export const canTransition = (from: OrderStatus, to: OrderStatus, by: TransitionCause): boolean => ORDER_MACHINE.can(from, to, by);
 
 /** Why an order may not go from `from` to `to` for this cause (a 409 with a clear message), or null when it may. */
-export function transitionRefusal(from: OrderStatus, to: OrderStatus, by: TransitionCause): AppError | null {
-  if (canTransition(from, to, by)) return null;
-  if (from === to) return conflict(Msg.ORDER_ALREADY_IN_STATUS, { status: statusLabel(to) });
-  if (by === 'customer' && to === 'cancelled') return conflict(Msg.ORDER_NOT_CANCELLABLE, { status: statusLabel(from) });
-  return conflict(Msg.ORDER_TRANSITION_NOT_ALLOWED, { from: statusLabel(from), to: statusLabel(to) });
-}
+export const transitionRefusal = (from: OrderStatus, to: OrderStatus, by: TransitionCause): AppError | null =>
+  ORDER_MACHINE.refusal(from, to, by);

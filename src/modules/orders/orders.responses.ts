@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { SHIPPING_METHODS, TRADE_TERMS } from './order-pricing.js';
-import { ORDER_STATUSES, TRANSITION_CAUSES } from './order-transitions.js';
+import { ORDER_STATUSES, STAFF_TARGETS, type StaffTarget, TRANSITION_CAUSES } from './order-transitions.js';
 import { REMITTANCE_STATUSES } from './reservation-rules.js';
 
 export class OrderCarDto {
@@ -266,6 +266,13 @@ export class AdminOrderDto extends OrderDto {
   override history: AdminOrderTransitionDto[];
   @ApiProperty({ type: [AdminOrderPaymentDto] })
   override payments: AdminOrderPaymentDto[];
+  @ApiProperty({
+    enum: STAFF_TARGETS,
+    isArray: true,
+    example: ['shipped', 'cancelled'],
+    description: 'The statuses staff may move the order to by hand now, from the order state machine',
+  })
+  nextStatuses: StaffTarget[];
 }
 
 /* ---------------------------------------------------------------- payments */

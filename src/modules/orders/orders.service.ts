@@ -28,7 +28,7 @@ import { orderPrice } from './order-pricing.js';
 import { marineInsuranceQuote } from '../insurance/marine-insurance-rules.js';
 import { cfrValueOf, insuranceRefusal } from '../insurance/order-insurance-rules.js';
 import { OrderTransition } from './order-transition.entity.js';
-import type { OrderStatus } from './order-transitions.js';
+import { ORDER_MACHINE, type OrderStatus, type StaffTarget } from './order-transitions.js';
 import { type ConsigneeSnapshot, Order } from './order.entity.js';
 import {
   toAdminTransition,
@@ -608,6 +608,7 @@ export class OrdersService {
       history: history.map(toAdminTransition),
       payments: allocations.map((a) => toOrderPayment(a, a.payment!)),
       remittanceCopies: copies.map(toRemittanceCopyDto),
+      nextStatuses: ORDER_MACHINE.targets(order.status, 'staff') as StaffTarget[],
     };
   }
 

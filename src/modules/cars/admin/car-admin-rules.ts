@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { type AppError, conflict } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import type { AppError } from '../../../common/errors/app-error.js';
 import { normaliseDecimal } from '../../../common/money/decimal-input.js';
 import { type CarStatus } from '../car.entity.js';
-import { canTransition } from '../car-rules.js';
+import { CAR_MACHINE, type CarMoveFacts, type CarStatusCause } from '../car-rules.js';
 
 /** Pure rules of the staff car inventory. */
 
@@ -34,23 +33,16 @@ export const normaliseDimension = (value: unknown) => normaliseDecimal(value, { 
 export const MAX_DAMAGES = 60;
 export const DAMAGE_CODE_PATTERN = /^(?:[AEUBWSY][1-3]|C[12]|X|XX|X1|P|H|G|R)$/;
 
-const STATUS_LABELS: Record<CarStatus, string> = {
-  available: 'available',
-  ready_to_ship: 'ready to ship',
-  reserved: 'reserved',
-  sold: 'sold',
-  in_transit: 'in transit',
-  released: 'released',
-};
-
-/** Why a car may not go from `from` to `to` (409), or null when it may. */
-export function statusChangeRefusal(from: CarStatus, to: CarStatus): AppError | null {
-  if (from === to) {
-    return to === 'reserved' ? conflict(Msg.CAR_ALREADY_RESERVED) : conflict(Msg.CAR_ALREADY_IN_STATUS, { status: STATUS_LABELS[to] });
-  }
-  if (canTransition(from, to)) return null;
-  return conflict(Msg.INVALID_STATUS_TRANSITION, { from: STATUS_LABELS[from], to: STATUS_LABELS[to] });
-}
+/**
+ * Why a car may not go from `from` to `to` (409), or null when it may (the car's state machine, car-rules.ts): by
+ * staff, whose moves a holding order refuses, or with its order.
+ */
+export const statusChangeRefusal = (
+  from: CarStatus,
+  to: CarStatus,
+  by: CarStatusCause = 'staff',
+  facts: CarMoveFacts = { holdingOrderId: null },
+): AppError | null => CAR_MACHINE.refusal(from, to, by, facts);
 
 /**
  * Cars staff may delete: the ones no customer holds or bought. Reserved, sold, in-transit and released cars have

@@ -35,8 +35,8 @@ export async function makeOf(m: EntityManager, car: Car): Promise<Make> {
 }
 
 /** The staff view of a car: every field, its gallery and auction sheet. */
-export async function loadAdminCar(m: EntityManager, id: string): Promise<AdminCarDto> {
+export async function loadAdminCar(m: EntityManager, id: string, holdingOrderId: string | null): Promise<AdminCarDto> {
   const car = await m.getRepository(Car).findOneOrFail({ where: { id }, relations: { make: true } });
   const [images, sheet] = await Promise.all([imagesOf(m, id), m.getRepository(AuctionSheet).findOne({ where: { carId: id } })]);
-  return toAdminCarDto(car, images, sheet);
+  return toAdminCarDto(car, images, sheet, holdingOrderId);
 }

@@ -2,7 +2,7 @@ import type { AuctionSheet } from '../auction-sheet.entity.js';
 import type { Car } from '../car.entity.js';
 import { CAR_COLUMN_FIELDS, type CarColumnField } from '../car-fields.js';
 import type { CarImage } from '../car-image.entity.js';
-import { badgesOf } from '../car-rules.js';
+import { badgesOf, CAR_MACHINE } from '../car-rules.js';
 import type { AdminAuctionSheetDto, AdminCarDto, AdminCarImageDto, AdminCarSummaryDto } from './cars-admin.responses.js';
 
 export const toAdminCarImageDto = (image: CarImage): AdminCarImageDto => ({
@@ -48,10 +48,12 @@ export function toAdminCarSummary(car: Car): AdminCarSummaryDto {
   };
 }
 
-export function toAdminCarDto(car: Car, images: CarImage[], sheet: AuctionSheet | null): AdminCarDto {
+export function toAdminCarDto(car: Car, images: CarImage[], sheet: AuctionSheet | null, holdingOrderId: string | null): AdminCarDto {
   return {
     ...toAdminCarSummary(car),
     images: images.map(toAdminCarImageDto),
     auctionSheet: sheet ? toAuctionSheetDto(sheet) : null,
+    holdingOrderId,
+    nextStatuses: CAR_MACHINE.targets(car.status, 'staff', { holdingOrderId }),
   };
 }

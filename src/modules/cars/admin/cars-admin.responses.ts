@@ -137,6 +137,21 @@ export class AdminCarDto extends AdminCarSummaryDto {
   images: AdminCarImageDto[];
   @ApiProperty({ type: AdminAuctionSheetDto, nullable: true })
   auctionSheet: AdminAuctionSheetDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '0b9f3c2e-6a41-4f55-9a7e-2c1d8e4f5a61',
+    description: 'The order holding or having bought the car, if any: its status follows that order',
+  })
+  holdingOrderId: string | null;
+  @ApiProperty({
+    enum: CAR_STATUSES,
+    isArray: true,
+    example: ['ready_to_ship', 'reserved', 'sold'],
+    description:
+      'The statuses staff may set next, from the car state machine (empty while an order holds the car: it moves with its order)',
+  })
+  nextStatuses: CarStatus[];
 }
 
 export class AdminCarListDto {

@@ -203,7 +203,7 @@ export class CarsAdminService {
 
   async get(ref: string): Promise<AdminCarDto> {
     const m = this.dataSource.manager;
-    return loadAdminCar(m, (await carByRef(m, ref)).id);
+    return this.load((await carByRef(m, ref)).id);
   }
 
   async create(ctx: RequestContext, body: CreateCarDto): Promise<AdminCarDto> {
@@ -298,7 +298,7 @@ export class CarsAdminService {
   }
 
   /**
-   * Follows CAR_STATUS_TRANSITIONS; a second reservation is refused with the spec's "This car is already reserved!".
+   * Follows the car state machine (CAR_MACHINE); a second reservation is refused with the spec's "This car is already reserved!".
    * A car an order holds (reserved, sold, shipped or delivered through it) changes only with its order (issue 9 §8):
    * asked on the car's locked row, so no reservation can slip in between.
    */
@@ -306,8 +306,7 @@ export class CarsAdminService {
     return this.change(ctx, async (tx) => {
       const car = await carByRef(tx.manager, ref, { lock: true });
       const holder = await this.orders.holderOfCar(tx.manager, car.id);
-      if (holder) throw conflict(Msg.CAR_FOLLOWS_ORDER, { orderId: holder.orderId });
-      const refusal = statusChangeRefusal(car.status, status);
+      const refusal = statusChangeRefusal(car.status, status, 'staff', { holdingOrderId: holder?.orderId ?? null });
       if (refusal) throw refusal;
       await tx.manager.getRepository(Car).update({ id: car.id }, { status });
       await this.audit(tx, CAR_AUDIT.statusChange, car.stockId, { status: car.status }, { status });
@@ -349,7 +348,13 @@ export class CarsAdminService {
   /** One audited change of a car; answers the car as staff see it after the commit. */
   private async change(ctx: RequestContext, work: (tx: AuditedTx) => Promise<string>): Promise<AdminCarDto> {
     const id = await this.changes.run(ctx, work, this.changeOptions);
-    return loadAdminCar(this.dataSource.manager, id);
+    return this.load(id);
+  }
+
+  /** The car as staff see it, with the statuses they may set next (none while an order holds it). */
+  private async load(id: string): Promise<AdminCarDto> {
+    const holder = await this.orders.holderOfCar(this.dataSource.manager, id);
+    return loadAdminCar(this.dataSource.manager, id, holder?.orderId ?? null);
   }
 
   private audit(

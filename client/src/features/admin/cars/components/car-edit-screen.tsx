@@ -4,16 +4,18 @@ import { useParams } from 'react-router';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/dialog';
 import { ErrorState } from '../../../../components/error-state';
+import { Link } from '../../../../components/link';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { SelectField } from '../../../../components/select-field';
 import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
 import { useErrorText } from '../../../../lib/i18n/error-text';
 import { adminPath } from '../../admin-paths';
+import { orderNumber } from '../../orders/components/sales-format';
 import { AdminPage, AdminSection } from '../../ui/admin-page';
 import { type AdminCar, useCar, useChangeStatus, useCreateCar, useDeleteCar, useUpdateCar } from '../api/cars-api';
 import { AuctionSheetForm } from './auction-sheet-form';
 import { CarFields, useCarFieldLabels } from './car-fields';
-import { CAR_FIELDS, type CarFormValues, carToForm, EMPTY_CAR, formToBody, NEXT_STATUSES } from './car-form-values';
+import { CAR_FIELDS, type CarFormValues, carToForm, EMPTY_CAR, formToBody } from './car-form-values';
 import { CarGallery } from './car-gallery';
 import { StatusBadge } from './car-list-screen';
 
@@ -108,14 +110,19 @@ function StatusSection({ car }: { car: AdminCar }) {
   const { t } = useTranslation('admin-cars');
   const errorText = useErrorText();
   const change = useChangeStatus(car.stockId);
-  const next = NEXT_STATUSES[car.status];
+  // The API's car state machine says what may follow (none while an order holds the car).
+  const next = car.nextStatuses;
   const [status, setStatus] = useState<string>(next[0] ?? '');
   return (
     <AdminSection title={t('statusSection.title')}>
       <p>
         {t('statusSection.current')} <StatusBadge status={car.status} />
       </p>
-      {next.length === 0 ? (
+      {car.holdingOrderId ? (
+        <p>
+          {t('statusSection.followsOrder')} <Link to={adminPath('orders', car.holdingOrderId)}>{orderNumber(car.holdingOrderId)}</Link>
+        </p>
+      ) : next.length === 0 ? (
         <p>{t('statusSection.final')}</p>
       ) : (
         <form

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCar } from '../api/cars-api';
-import { carToForm, EMPTY_CAR, EMPTY_SHEET, formToBody, moveItem, NEXT_STATUSES, sheetToBody } from './car-form-values';
+import { carToForm, EMPTY_CAR, EMPTY_SHEET, formToBody, moveItem, sheetToBody } from './car-form-values';
 
 describe('car form values', () => {
   it('sends a new car with numbers as numbers, features one per line, no empty stock id and a null engine code', () => {
@@ -44,11 +44,6 @@ describe('car form values', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 0, 3)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('offers the statuses the API allows next', () => {
-    expect(NEXT_STATUSES.available).toContain('reserved');
-    expect(NEXT_STATUSES.released).toEqual([]);
   });
 
   it('sends a sheet with blank texts as null and blank damage rows left out', () => {

@@ -1,4 +1,4 @@
-import type { AdminCar, AuctionSheetBody, CarBody, CarStatus } from '../api/cars-api';
+import type { AdminCar, AuctionSheetBody, CarBody } from '../api/cars-api';
 
 /** The car form's fields, in form order, as the API names them. */
 export const CAR_FIELDS = [
@@ -97,16 +97,6 @@ export function formToBody(values: CarFormValues, initial?: CarFormValues): Part
   }
   return body as Partial<CarBody>;
 }
-
-/** Where a car may go from `from` (as the API's rules allow: src/modules/cars/car-rules.ts). */
-export const NEXT_STATUSES: Record<CarStatus, readonly CarStatus[]> = {
-  available: ['ready_to_ship', 'reserved', 'sold'],
-  ready_to_ship: ['available', 'reserved', 'sold'],
-  reserved: ['available', 'ready_to_ship', 'sold'],
-  sold: ['in_transit', 'available'],
-  in_transit: ['released'],
-  released: [],
-};
 
 /** Moves the item at `from` to `to` (a new list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

@@ -13,14 +13,6 @@ const keys = {
   one: (reference: string) => [...KEY, 'one', reference.toUpperCase()] as const,
 };
 
-/** What staff may set next (the server's damage-report-rules.ts DAMAGE_TRANSITIONS). */
-export const NEXT_STATUSES: Record<DamageStatus, StatusBody['status'][]> = {
-  submitted: ['under_review'],
-  under_review: ['resolved', 'rejected'],
-  resolved: [],
-  rejected: [],
-};
-
 export function useDamageReportList(query: Record<string, string | number>) {
   return useQuery({
     queryKey: keys.list(query),

@@ -21,6 +21,7 @@ const report = (overrides: Partial<DamageReport> = {}): DamageReport =>
     createdAt: '2026-11-20T09:00:00Z',
     statusChangedAt: '2026-11-21T09:00:00Z',
     customer: { id: 'c1', email: 'amina@example.com', name: 'Amina Njeri' },
+    nextStatuses: ['resolved', 'rejected'],
     ...overrides,
   }) as DamageReport;
 
@@ -49,7 +50,7 @@ describe('a damage report in the back office', () => {
             message: 'Please fill in all required fields',
             details: [{ field: 'note', code: 'DAMAGE_NOTE_REQUIRED_TO_REJECT', message: 'A note is required to reject' }],
           });
-        return json(200, report({ status: body.status as DamageReport['status'], staffNote: body.note }));
+        return json(200, report({ status: body.status as DamageReport['status'], staffNote: body.note, nextStatuses: [] }));
       }
       return json(200, report());
     });

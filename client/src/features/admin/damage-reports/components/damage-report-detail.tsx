@@ -12,7 +12,7 @@ import { useErrorText } from '../../../../lib/i18n/error-text';
 import { adminPath } from '../../admin-paths';
 import { DateTime, MessageText, Notice, NS, StatusBadge, TextAreaField } from '../../inquiries/components/message-ui';
 import { AdminPage, AdminSection, Facts } from '../../ui/admin-page';
-import { type DamageReport, NEXT_STATUSES, useDamageReport, useDamageStatus, useStaffDamagePhoto } from '../api/damage-reports-api';
+import { type DamageReport, useDamageReport, useDamageStatus, useStaffDamagePhoto } from '../api/damage-reports-api';
 
 const KINDS = ['damagedExterior', 'damagedInterior', 'mechanicalIssues', 'missingAccessories'] as const;
 
@@ -150,7 +150,8 @@ function StatusForm({ report }: { report: DamageReport }) {
   const { t } = useTranslation(NS);
   const errorText = useErrorText();
   const change = useDamageStatus(report.reference);
-  const next = NEXT_STATUSES[report.status];
+  // The API's damage-report state machine says what may follow.
+  const next = report.nextStatuses;
   const [status, setStatus] = useState<string>(next[0] ?? '');
   const [note, setNote] = useState('');
   const fields = errorText.fields(change.error, { status: t('common.status'), note: t('damage.note') });
@@ -162,7 +163,7 @@ function StatusForm({ report }: { report: DamageReport }) {
       {
         onSuccess: (updated) => {
           setNote('');
-          setStatus(NEXT_STATUSES[updated.status][0] ?? '');
+          setStatus(updated.nextStatuses[0] ?? '');
         },
       },
     );

@@ -116,8 +116,10 @@ function OrderActions({ order: o }: { order: AdminOrder }) {
   const [days, setDays] = useState('2');
   const [holdReason, setHoldReason] = useState('');
   const holdErrors = errorText.fields(extend.error, { businessDays: t('order.days'), reason: t('order.reason') });
-  const canShip = o.status === 'deposit_paid' || o.status === 'paid';
-  const canCancel = o.status === 'reserved' || o.status === 'deposit_paid';
+  // The API's order state machine says which moves staff may make now.
+  const canShip = o.nextStatuses.includes('shipped');
+  const canArrive = o.nextStatuses.includes('arrived');
+  const canCancel = o.nextStatuses.includes('cancelled');
 
   const run = () => {
     if (!confirm) return;
@@ -168,7 +170,7 @@ function OrderActions({ order: o }: { order: AdminOrder }) {
             {t('order.markShipped')}
           </Button>
         )}
-        {o.status === 'shipped' && (
+        {canArrive && (
           <Button size="small" variant="secondary" onClick={() => setConfirm('arrived')}>
             {t('order.markArrived')}
           </Button>
@@ -178,7 +180,7 @@ function OrderActions({ order: o }: { order: AdminOrder }) {
             {t('order.cancel')}
           </Button>
         )}
-        {!canShip && !canCancel && o.status !== 'shipped' && o.status !== 'reserved' && <p>{t('order.noMoves')}</p>}
+        {o.nextStatuses.length === 0 && o.status !== 'reserved' && <p>{t('order.noMoves')}</p>}
       </div>
       <ConfirmDialog
         open={confirm !== null}
