@@ -2076,7 +2076,7 @@ export interface paths {
          * Record a payment received
          * @description The amount in the currency it came in, the exchange rate in the site’s one convention — units of that currency per 1 USD, as the site header and `GET /api/currencies/rates` show it (JPY 151.5; 1 for USD) — the value date and the bank reference (one payment per reference). The USD amount is amount ÷ rate, rounded half up to cents.
          *
-         *     The rate is checked against the day’s rate of the currency: further than `PAYMENT_RATE_TOLERANCE_PERCENT` (5% by default) either way, or with no rate of the currency on file, it is refused (409 `PAYMENT_RATE_OUT_OF_TOLERANCE` naming both rates, or `PAYMENT_RATE_UNCHECKED`) unless the body carries `confirmRate: true` and a `rateReason`, which are kept on the payment and in the audit log.
+         *     The rate is checked against the day’s rate of the currency (its current rate, as `GET /api/currencies/rates` lists it; one not updated for 24 hours still counts): further than `PAYMENT_RATE_TOLERANCE_PERCENT` (5% by default) either way, or with no rate of the currency on file, it is refused (409 `PAYMENT_RATE_OUT_OF_TOLERANCE` naming both rates, or `PAYMENT_RATE_UNCHECKED`) unless the body carries `confirmRate: true` and a `rateReason`, which are kept on the payment and in the audit log.
          *
          *     **Changed in issue 24** (a staff-only route, changed cleanly): `exchangeRate` was USD per unit of the currency (JPY 0.0066); a rate sent that way is now far from the day’s rate and refused. USD payments (rate 1) are unchanged. Recorded in the audit log. Allocate it to orders next.
          */
