@@ -13,6 +13,7 @@ import {
   pay,
   recordPayment,
   reserved,
+  setExchangeRates,
   tokyo,
   uploadDocument,
 } from './support/order-factories.js';
@@ -152,7 +153,9 @@ describe('back-office orders, payments and shipments', () => {
     let spare: { id: string };
 
     beforeAll(async () => {
-      jpy = await recordPayment(t, admin, omar, '150000', { currency: 'JPY', exchangeRate: '0.0067', valueDate: '2026-02-10' });
+      // 150,000 JPY at 149.25 yen per dollar (the site's convention, issue 24) is 1005.03 USD.
+      await setExchangeRates(t, admin, { JPY: '150' });
+      jpy = await recordPayment(t, admin, omar, '150000', { currency: 'JPY', exchangeRate: '149.25', valueDate: '2026-02-10' });
       spare = await recordPayment(t, admin, omar, '700.00', { valueDate: '2026-02-20' });
       await allocate(t, admin, spare.id, omars.id, '200.00').expect(201);
     });
@@ -177,16 +180,17 @@ describe('back-office orders, payments and shipments', () => {
 
     it('sorts by amount in USD and exports as CSV', async () => {
       const byAmount = (await list({ sort: 'amount' }).expect(200)).body.items.map((p: { amount: { amount: string } }) => p.amount.amount);
-      expect(byAmount).toEqual(['700.00', '1005.00', '4500.00', '6000.00']);
+      expect(byAmount).toEqual(['700.00', '1005.03', '4500.00', '6000.00']);
       const res = await api(t, admin).get('/api/admin/payments.csv').query({ customer: tag, sort: '-amount' }).expect(200);
       expect(res.headers['content-disposition']).toMatch(/filename="payments-\d{4}-\d{2}-\d{2}\.csv"/);
       const lines = csvLines(res.text);
       expect(lines[0]).toMatch(
-        /^Payment id,Value date,Bank reference,Customer,Customer email,Received,Currency,Exchange rate,Amount \(USD\)/,
+        /^Payment id,Status,Value date,Bank reference,Customer,Customer email,Received,Currency,Rate \(per USD\),Day’s rate \(per USD\),Rate reason,Amount \(USD\)/,
       );
       expect(lines).toHaveLength(5);
       expect(lines[4]).toContain(`,2026-02-20,`);
-      expect(lines[4]).toContain(`,700.00,USD,1.00000000,700.00,200.00,500.00,${omars.car.stockId} 200.00,`);
+      expect(lines[4]).toContain(`,recorded,2026-02-20,`);
+      expect(lines[4]).toContain(`,700.00,USD,1,,,700.00,200.00,500.00,${omars.car.stockId} 200.00,`);
     });
   });
 

@@ -16,6 +16,7 @@ import {
   recordPayment,
   reserve,
   reserved,
+  setExchangeRates,
   tokyo,
   transitionRows,
   uniqueBankReference,
@@ -296,12 +297,14 @@ describe('orders', () => {
       const order = await reserved(t, buyer, car.stockId, { tradeTerms: 'FOB' });
       expect(order.price.total.amount).toBe('9000.00');
 
-      // A transfer in yen, converted at the rate staff used: 1,000,000 JPY × 0.0045 = 4500.00 USD, exactly 50%.
+      // A transfer in yen, converted at the rate staff used, in yen per dollar as the site header shows it (issue 24):
+      // 675,000 JPY ÷ 150 = 4500.00 USD, exactly 50%; the day's rate is 151.5, within the tolerance.
+      await setExchangeRates(t, admin, { JPY: '151.5' });
       const payment = await api(t, admin).post('/api/admin/payments', {
         customerId: buyer.entity.publicId,
-        amount: '1000000',
+        amount: '675000',
         currency: 'jpy',
-        exchangeRate: '0.0045',
+        exchangeRate: '150',
         valueDate: '2026-03-03',
         bankReference: uniqueBankReference(),
         note: 'Received in yen',
@@ -309,8 +312,9 @@ describe('orders', () => {
       expect(payment.status).toBe(201);
       expect(payment.body).toMatchObject({
         customer: { id: buyer.entity.publicId, email: buyer.entity.email, name: 'Amina Njoroge' },
-        received: { amount: '1000000.00', currency: 'JPY' },
-        exchangeRate: '0.00450000',
+        received: { amount: '675000.00', currency: 'JPY' },
+        exchangeRate: '150',
+        referenceRate: '151.5',
         amount: usd('4500.00'),
         unallocated: usd('4500.00'),
         allocations: [],
@@ -458,7 +462,7 @@ describe('orders', () => {
         'Amount must be an amount above 0 with at most 2 decimals, e.g. "5000.00"',
       );
       expect(await fieldMessage({ exchangeRate: '0' }, 'exchangeRate')).toBe(
-        'Exchange rate must be a number above 0 with at most 8 decimals, e.g. "0.00671234"',
+        'Exchange rate must be a number above 0 with at most 8 decimals, e.g. "151.5"',
       );
       expect(await fieldMessage({ exchangeRate: '1.1' }, 'exchangeRate')).toBe(
         'A payment in USD, the order currency, has the exchange rate 1',

@@ -135,6 +135,14 @@ describe('proxies and exchange rates', () => {
     expect(loadConfig({ EXCHANGE_RATES_URL: 'https://rates.example/latest' }).exchangeRatesUrl).toBe('https://rates.example/latest');
     expect(problemsOf({ EXCHANGE_RATES_URL: 'ftp://rates.example' })).toEqual([expect.stringContaining('EXCHANGE_RATES_URL')]);
   });
+
+  it('lets a payment’s rate be 5% from the day’s rate unless configured, and refuses a tolerance that is not a percentage', () => {
+    expect(loadConfig({}).paymentRateTolerancePercent).toBe('5');
+    expect(loadConfig({ PAYMENT_RATE_TOLERANCE_PERCENT: '2.5' }).paymentRateTolerancePercent).toBe('2.5');
+    for (const bad of ['0', '-1', '100', 'five', '5%', '1.23456']) {
+      expect(problemsOf({ PAYMENT_RATE_TOLERANCE_PERCENT: bad })).toEqual([expect.stringContaining('PAYMENT_RATE_TOLERANCE_PERCENT')]);
+    }
+  });
 });
 
 describe('metrics', () => {

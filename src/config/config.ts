@@ -88,6 +88,11 @@ export interface AppConfig {
    * "GBP": "0.79", "JPY": "151.5" } }`); unset: rates change only when staff set them.
    */
   exchangeRatesUrl: string | undefined;
+  /**
+   * PAYMENT_RATE_TOLERANCE_PERCENT: how far (percent, either way) a payment's exchange rate may be from the day's rate
+   * before staff must confirm it with a reason (issue 24); a decimal string, "5" by default.
+   */
+  paymentRateTolerancePercent: string;
   /** The company's closures (New Year, Golden Week, Obon, …): no business days, so no hold runs out on them. */
   companyClosures: ClosureRange[];
   /** Marine insurance premium, percent of the cover (spec §9 floor and cap in insurance/marine-insurance-rules.ts). */
@@ -350,6 +355,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     companyClosures: companyClosures ?? [],
     marineInsuranceRatePercent: percent('MARINE_INSURANCE_RATE_PERCENT', DEFAULT_MARINE_INSURANCE_RATE_PERCENT),
     exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
+    paymentRateTolerancePercent: percent('PAYMENT_RATE_TOLERANCE_PERCENT', '5'),
     priceQuoteValidHours: int('PRICE_QUOTE_VALID_HOURS', 72, 1, 720),
     marineInsuranceMinimumClaimUsd: usdAmount('MARINE_INSURANCE_MINIMUM_CLAIM_USD', DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD),
     auctionPowerMultiple: int('AUCTION_POWER_MULTIPLE', 10, 1, 100),

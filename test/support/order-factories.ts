@@ -93,6 +93,16 @@ export async function recordPayment(
   return res.body;
 }
 
+/** Staff set the day's exchange rates (units per 1 USD, as the site header shows), e.g. `{ JPY: '151.5' }` (200 insisted on). */
+export async function setExchangeRates(t: TestApp, staff: SignedIn, rates: Record<string, string>): Promise<void> {
+  const res = await api(t, staff).put('/api/admin/currencies/rates', rates);
+  if (res.status !== 200) throw new Error(`setting rates failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** POST /api/admin/payments/:id/void as staff, with this reason (null: none sent); the answer is the caller's to check. */
+export const voidPayment = (t: TestApp, staff: SignedIn, paymentId: string, reason: string | null = 'Entered wrongly'): Test =>
+  api(t, staff).post(`/api/admin/payments/${paymentId}/void`, reason === null ? {} : { reason });
+
 /** POST /api/admin/payments/:id/allocations as staff (the answer is the caller's to check). */
 export const allocate = (t: TestApp, staff: SignedIn, paymentId: string, orderId: string, amount: string): Test =>
   api(t, staff).post(`/api/admin/payments/${paymentId}/allocations`, { orderId, amount });

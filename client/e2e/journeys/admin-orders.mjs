@@ -3,7 +3,8 @@
 // B/L, creates a shipment, assigns the order, adds a tracking event for everything on board, and reads it all back on
 // the order's timeline. The paperwork: a hold extended with a reason, one remittance copy accepted and another
 // rejected, the export certificate released with its courier (the customer sees it). Then the payments and shipments
-// lists with their filters.
+// lists with their filters. A payment in yen (issue 24): a slip of the rate refused, naming the day's rate; recorded at
+// the day's rate, opened on its own page, voided with a reason after a preview, and the order back to Reserved.
 import { staffSignIn } from '../support/admin.mjs';
 import { checkDirection, PDF, reserveCar, signInAs, text, uploadRemittance } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
@@ -262,6 +263,107 @@ export const journeys = [
       await expectNoMissingKeys(page);
       await axe();
       await shot('shipments', { widths: TABLET_TOO });
+    },
+  },
+  {
+    id: 'payment-void',
+    name: 'a yen payment: a slipped rate refused, recorded at the day’s rate, opened on its page, voided with a reason, the order back to reserved',
+    languages: ['en', 'ur'],
+    viewport: DESKTOP,
+    timeout: 240_000,
+    async run({ page, url, lang, api, shot, axe, mailbox, log }) {
+      const t = (key, params) => text(lang, 'admin-orders', key, params);
+      const customer = await api.register({ firstName: 'Wanjiru', lastName: `Otieno${unique()}`, country: 'KE' });
+      const { order } = await reserveCar(api, customer, 'FOB');
+      const rates = await api.get('/api/currencies/rates');
+      const jpy = rates.rates.find((r) => r.currency === 'JPY').rate;
+      const total = order.price.total.amount;
+      // Enough yen for the whole total at the day's rate (a yen over, never a cent short).
+      const yen = String(Math.ceil(Number(total) * Number(jpy)) + 1);
+      log(`order ${order.id}: ${total} USD, ${yen} JPY at ${jpy}`);
+      await staffSignIn(page, url, api, 'admin', `/admin/orders/${order.id}`);
+      await checkDirection(page, lang);
+      const subtitle = page.locator('.admin-page__subtitle');
+      await subtitle.getByText(t('status.reserved'), { exact: true }).waitFor();
+
+      // The form takes the rate as the header shows it, prefilled with the day's rate of the currency chosen.
+      const record = page.getByRole('form', { name: t('payments.record') });
+      await record.getByLabel(label(t('payments.currency'))).selectOption('JPY');
+      // (In Urdu the confirmation group's name starts with the rate's label too: the text box is the one.)
+      const rate = record.getByRole('textbox', { name: label(t('payments.rate')) });
+      await page.waitForFunction((el) => el.value !== '' && el.value !== '1', await rate.elementHandle());
+      expect((await rate.inputValue()) === jpy, `the rate is the day's rate: ${await rate.inputValue()}`);
+      await record.getByLabel(label(t('payments.received'))).fill(yen);
+      await record.getByLabel(label(t('payments.allocateAmount'))).fill(total);
+      const reference = `FT${unique()}${lang.toUpperCase()}`;
+      await record.getByLabel(label(t('payments.bankReference'))).fill(reference);
+
+      // A slip of a digit: refused, naming both rates, and the form asks for a confirmation with a reason.
+      const slip = String(Number(jpy) * 10);
+      await rate.fill(slip);
+      await record.getByRole('button', { name: t('payments.recordButton') }).click();
+      const refusal = record.locator('.sales-rate-confirm [role="alert"]');
+      await refusal.waitFor();
+      const said = await refusal.innerText();
+      expect(said.includes(slip) && said.includes(jpy), `the refusal names both rates: ${said}`);
+      await record.getByRole('checkbox').waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('rate-refused', { widths: TABLET_TOO });
+
+      // Back to the day's rate: recorded and put towards the order in full.
+      await rate.fill(jpy);
+      await record.getByRole('button', { name: t('payments.recordButton') }).click();
+      await subtitle.getByText(t('status.paid'), { exact: true }).waitFor();
+
+      // Its own page, from the order's payments.
+      await page.getByRole('link', { name: reference, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t('payment.title', { reference }) }).waitFor();
+      await page
+        .getByRole('link', { name: number(order.id), exact: true })
+        .first()
+        .waitFor();
+      await page
+        .locator('.sales-timeline__title', { hasText: t('payment.history.payment_allocate') })
+        .first()
+        .waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('payment-page', { widths: TABLET_TOO });
+
+      // Voiding shows what it will do first, and needs a reason.
+      await page.getByRole('button', { name: t('payment.void') }).click();
+      const dialog = page.getByRole('dialog', { name: t('payment.voidTitle', { reference }) });
+      const path = [t('status.paid'), t('status.deposit_paid'), t('status.reserved')].join(' → ');
+      await dialog.getByText(t('payment.preview.moves', { path }), { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: t('payment.voidConfirm') }).click();
+      await dialog.locator('.field__error').first().waitFor();
+      const reason = lang === 'ur' ? 'شرح غلط درج ہوئی' : 'Rate entered for the wrong currency';
+      await dialog.getByLabel(label(t('payment.voidReason'))).fill(reason);
+      await axe();
+      await shot('void-dialog', { widths: TABLET_TOO });
+      await dialog.getByRole('button', { name: t('payment.voidConfirm') }).click();
+      await page.locator('.admin-page__subtitle').getByText(t('payments.statuses.voided'), { exact: true }).waitFor();
+      await page.getByText(reason, { exact: true }).first().waitFor();
+      expect((await page.getByRole('button', { name: t('payment.void') }).count()) === 0, 'a voided payment offers no second void');
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('payment-voided', { widths: TABLET_TOO });
+
+      // The order is a reservation again, the voided payment struck through on it.
+      await page
+        .getByRole('link', { name: number(order.id), exact: true })
+        .first()
+        .click();
+      await page.locator('.admin-page__subtitle').getByText(t('status.reserved'), { exact: true }).waitFor();
+      await page.locator('.sales-voided').getByRole('link', { name: reference }).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('order-after-void', { widths: TABLET_TOO });
+      const seen = await api.get(`/api/orders/${order.id}`, { token: customer.token });
+      expect(seen.status === 'reserved' && seen.payments.length === 0, `the customer sees a reservation again: ${seen.status}`);
+      const mail = await mailbox.waitForMail(customer.email, { match: (m) => m.subject.includes(reference) });
+      expect(mail.text.includes(reason), 'the customer is told why');
     },
   },
 ];

@@ -198,7 +198,7 @@ export const MESSAGES = {
   PAYMENT_NOT_FOUND: 'Payment not found.',
   CUSTOMER_ID_INVALID: 'Customer id must be the id of a customer account',
   AMOUNT_INVALID: '{label} must be an amount above 0 with at most 2 decimals, e.g. "5000.00"',
-  EXCHANGE_RATE_INVALID: 'Exchange rate must be a number above 0 with at most 8 decimals, e.g. "0.00671234"',
+  EXCHANGE_RATE_INVALID: 'Exchange rate must be a number above 0 with at most 8 decimals, e.g. "151.5"',
   EXCHANGE_RATE_NOT_ONE: 'A payment in {currency}, the order currency, has the exchange rate 1',
   VALUE_DATE_INVALID: 'Value date must be a date in the form YYYY-MM-DD, not after today',
   BANK_REFERENCE_TAKEN: 'A payment with the bank reference {reference} is already recorded.',
@@ -207,6 +207,16 @@ export const MESSAGES = {
   ALLOCATION_EXCEEDS_PAYMENT: 'Only {available} {currency} of this payment is left to allocate.',
   ALLOCATION_EXCEEDS_BALANCE: 'Only {balance} {currency} of this order is left to pay.',
   ORDER_ID_INVALID: 'Order id must be the id of an order (a UUID)',
+  /** Issue 24: the rate (units per 1 USD, as the site header shows) checked against the day's rate. */
+  PAYMENT_RATE_OUT_OF_TOLERANCE:
+    'The rate {rate} {currency} per USD is {difference}% from the day’s rate of {reference} {currency} per USD, more than the {tolerance}% allowed. Check the rate, or confirm it with a reason.',
+  PAYMENT_RATE_UNCHECKED: 'No {currency} rate is on file to check {rate} {currency} per USD against. Confirm the rate with a reason.',
+  RATE_REASON_REQUIRED: 'Give the reason for confirming this rate',
+  PAYMENT_USD_OUT_OF_RANGE: 'At this rate the payment would be worth {amount} USD: check the amount and the rate.',
+  /** Issue 24: a payment is voided, never edited. */
+  PAYMENT_ALREADY_VOIDED: 'This payment is already voided.',
+  PAYMENT_TRANSITION_NOT_ALLOWED: 'This payment cannot go from {from} to {to}.',
+  PAYMENT_VOIDED: 'This payment is voided: it cannot be allocated.',
 
   // ── Orders: remittance copies ────────────────────────────────────────────────────────────────────────────────
   REMITTANCE_NOT_FOUND: 'Remittance copy not found.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { badgesOf, canTransition, isListed, LISTED_STATUSES, parseFeatures, STOCK_ID_PATTERN, volumeM3 } from './car-rules.js';
+import { badgesOf, CAR_MACHINE, canTransition, isListed, LISTED_STATUSES, parseFeatures, STOCK_ID_PATTERN, volumeM3 } from './car-rules.js';
 
 describe('car rules', () => {
   it('hides sold, in-transit and released cars from the public', () => {
@@ -25,6 +25,11 @@ describe('car rules', () => {
     expect(canTransition('released', 'available')).toBe(false);
     expect(canTransition('in_transit', 'available')).toBe(false);
     expect(canTransition('available', 'available')).toBe(false);
+  });
+
+  it('lets only its order take a sold car back to reserved (a voided payment took the deposit back, issue 24)', () => {
+    expect(CAR_MACHINE.can('sold', 'reserved', 'order')).toBe(true);
+    expect(canTransition('sold', 'reserved')).toBe(false);
   });
 
   it('parses features: a list, the legacy JSON-in-a-list, and garbage as nothing', () => {

@@ -55,6 +55,8 @@ export const CAR_MACHINE = defineStateMachine<CarStatus, CarStatusCause, CarMove
     { from: ['available', 'reserved'], to: 'ready_to_ship', by: BOTH, guards: GUARDS, emits: EMITS },
     { from: ['ready_to_ship', 'reserved', 'sold'], to: 'available', by: BOTH, guards: GUARDS, emits: EMITS },
     { from: ['available', 'ready_to_ship'], to: 'reserved', by: BOTH, guards: GUARDS, emits: EMITS },
+    // A sale whose deposit a voided payment took back is a reservation again (issue 24): only its order moves it.
+    { from: 'sold', to: 'reserved', by: ['order'], guards: GUARDS, emits: EMITS },
     { from: ['available', 'ready_to_ship', 'reserved'], to: 'sold', by: BOTH, guards: GUARDS, emits: EMITS },
     { from: 'sold', to: 'in_transit', by: BOTH, guards: GUARDS, emits: EMITS },
     { from: 'in_transit', to: 'released', by: BOTH, guards: GUARDS, emits: EMITS },

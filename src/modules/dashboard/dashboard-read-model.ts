@@ -227,7 +227,8 @@ export class DashboardReadModel {
    * The figures of the Tokyo days `first`…`last` (both included) that had any activity: car views (car_daily_stats,
    * already per Tokyo day), inquiries received, reservations made (orders created, whatever became of them), and
    * sales — orders whose deposit came in that day (reserved → deposit_paid: the car is sold from then on, and every
-   * sale passes there once), worth the order's total, by destination country and by make.
+   * sale passes there once by a payment; a voided payment's move back from paid is not a sale), worth the order's
+   * total, by destination country and by make.
    */
   async days(first: string, last: string, from: Date, until: Date): Promise<Map<string, DayFigures>> {
     const [views, inquiries, reservations, sales] = await Promise.all([
@@ -260,7 +261,7 @@ export class DashboardReadModel {
            JOIN orders o ON o.id = t.order_id
            JOIN cars c ON c.id = o.car_id
            JOIN makes m ON m.id = c.make_id
-          WHERE t.to_status = 'deposit_paid' AND t.at >= $1 AND t.at < $2
+          WHERE t.to_status = 'deposit_paid' AND t.cause = 'payment' AND t.at >= $1 AND t.at < $2
           GROUP BY 1, 2, 3, 4`,
         [from, until],
       ),

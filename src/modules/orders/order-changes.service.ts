@@ -3,7 +3,7 @@ import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { type CompanyCalendar, companyCalendar } from '../../common/time/business-days.js';
+import { addBusinessDays, type CompanyCalendar, companyCalendar } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
@@ -22,8 +22,8 @@ import { type CancellationReason, reservationCancelledEmail } from './order-emai
 import { OrderTransition } from './order-transition.entity.js';
 import { CAR_STATUS_OF, type OrderStatus, type TransitionCause, transitionRefusal } from './order-transitions.js';
 import { Order } from './order.entity.js';
-import { isFullyPaid, statusesAfterPayment } from './order-payments.js';
-import { expireJobDelay } from './reservation-rules.js';
+import { isFullyPaid, statusesAfterPayment, statusesAfterVoid } from './order-payments.js';
+import { expireJobDelay, HOLD_BUSINESS_DAYS } from './reservation-rules.js';
 import { expiryLagSeconds, ReservationMetrics } from './reservation-metrics.js';
 
 /** Audit target type of orders; the target id is the order's public id. */
@@ -36,6 +36,9 @@ export const ORDER_AUDIT = {
   remittanceReview: 'order.remittance_review',
   paymentRecord: 'payment.record',
   paymentAllocate: 'payment.allocate',
+  paymentVoid: 'payment.void',
+  /** An order's paid amount falling because a payment put towards it was voided. */
+  paymentReverse: 'order.payment_reverse',
   credit: 'order.credit',
   insure: 'order.insure',
 } as const;
@@ -65,6 +68,14 @@ export class OrderChange {
 export type PaidInFullListener = (tx: AuditedTx, order: Order) => Promise<void>;
 
 /**
+ * The reverse of PaidInFullListener: work another module does in the transaction in which an order that was paid in
+ * full no longer is (a payment put towards it was voided). Registered once at start-up with
+ * OrderChanges.onNoLongerPaidInFull; what onPaidInFull did (the auctions module settling the won bid request, so its
+ * bidding power came back) is undone here.
+ */
+export type NoLongerPaidInFullListener = (tx: AuditedTx, order: Order) => Promise<void>;
+
+/**
  * The one way the orders module changes an order (DESIGN.md §8): the work runs through AuditedChanges with an
  * OrderChange collecting what must follow the commit; `move` is the only code that changes an order's status — it
  * asks the transitions table, moves the car with it (CarsService, same transaction), records the move with its cause,
@@ -75,6 +86,7 @@ export class OrderChanges {
   private readonly logger = new Logger(OrderChanges.name);
   readonly calendar: CompanyCalendar;
   private readonly paidInFullListeners: PaidInFullListener[] = [];
+  private readonly noLongerPaidInFullListeners: NoLongerPaidInFullListener[] = [];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -139,6 +151,39 @@ export class OrderChanges {
     for (const step of statusesAfterPayment(order.status, allocated, order.total)) await this.move(tx, change, order, step, 'payment');
     if (!wasPaidInFull && isFullyPaid(allocated, order.total)) {
       for (const listener of this.paidInFullListeners) await listener(tx, order);
+    }
+  }
+
+  onNoLongerPaidInFull(listener: NoLongerPaidInFullListener): void {
+    this.noLongerPaidInFullListeners.push(listener);
+  }
+
+  /** The deadline of a hold that starts now (a reservation again after a void): HOLD_BUSINESS_DAYS on the company calendar. */
+  holdFromNow(): Date {
+    return addBusinessDays(this.clock.now(), HOLD_BUSINESS_DAYS, this.calendar);
+  }
+
+  /**
+   * A locked order's paid amount falls to `allocated` (a voided payment takes its allocations back), in the caller's
+   * transaction: the row; the moves back its thresholds make (under 100% → deposit_paid, under 50% → reserved; cause
+   * `void`, with the reason); a new hold when it is a reservation again (holdFromNow, its expiry job scheduled after the
+   * commit, the car reserved again); and, when it was paid in full and no longer is, the no-longer-paid listeners.
+   * Shipped, arrived and cancelled orders keep their status (the table has no move back): only the money goes.
+   */
+  async reversePayment(tx: AuditedTx, change: OrderChange, order: Order, allocated: string, reason: string): Promise<void> {
+    const wasPaidInFull = isFullyPaid(order.amountAllocated, order.total);
+    await tx.manager.getRepository(Order).update({ id: order.id }, { amountAllocated: allocated });
+    order.amountAllocated = allocated;
+    const steps = statusesAfterVoid(order.status, allocated, order.total);
+    for (const step of steps) await this.move(tx, change, order, step, 'void', reason);
+    if (steps.at(-1) === 'reserved') {
+      const expiresAt = this.holdFromNow();
+      await tx.manager.getRepository(Order).update({ id: order.id }, { expiresAt });
+      order.expiresAt = expiresAt;
+      change.schedule.set(order.publicId, expiresAt);
+    }
+    if (wasPaidInFull && !isFullyPaid(allocated, order.total)) {
+      for (const listener of this.noLongerPaidInFullListeners) await listener(tx, order);
     }
   }
 

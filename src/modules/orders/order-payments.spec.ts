@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   addMoney,
-  convert,
   depositRequired,
   hasDeposit,
   isFullyPaid,
   paymentProgress,
   statusesAfterPayment,
+  statusesAfterVoid,
   subtractMoney,
+  voidEffect,
 } from './order-payments.js';
 
 describe('the 50% threshold', () => {
@@ -64,12 +65,46 @@ describe('statusesAfterPayment', () => {
   });
 });
 
-describe('convert', () => {
-  it('converts at the recorded rate, rounding half up to the cent', () => {
-    expect(convert('1000000.00', '0.00671234')).toBe('6712.34');
-    expect(convert('100.00', '1.00000000')).toBe('100.00');
-    expect(convert('0.01', '0.5')).toBe('0.01'); // 0.005 rounds up
-    expect(convert('0.01', '0.49999999')).toBe('0.00');
-    expect(convert('5000.00', '1.08765432')).toBe('5438.27');
+describe('statusesAfterVoid', () => {
+  it('moves a paid order back to deposit_paid under 100%, and a deposit-paid one back to reserved under 50%', () => {
+    expect(statusesAfterVoid('paid', '10000.00', '10000.00')).toEqual([]);
+    expect(statusesAfterVoid('paid', '9999.99', '10000.00')).toEqual(['deposit_paid']);
+    expect(statusesAfterVoid('deposit_paid', '5000.00', '10000.00')).toEqual([]);
+    expect(statusesAfterVoid('deposit_paid', '4999.99', '10000.00')).toEqual(['reserved']);
+  });
+
+  it('goes through both steps back when the voided payment was all of it', () => {
+    expect(statusesAfterVoid('paid', '0.00', '10000.00')).toEqual(['deposit_paid', 'reserved']);
+    expect(statusesAfterVoid('paid', '4999.99', '10000.00')).toEqual(['deposit_paid', 'reserved']);
+  });
+
+  it('leaves reserved, shipped, arrived and cancelled orders where they are: only the money goes', () => {
+    for (const status of ['reserved', 'shipped', 'arrived', 'cancelled'] as const)
+      expect(statusesAfterVoid(status, '0.00', '10000.00')).toEqual([]);
+  });
+
+  it('is the inverse of statusesAfterPayment around both thresholds', () => {
+    for (const allocated of ['0.00', '4999.99', '5000.00', '9999.99', '10000.00']) {
+      const forward = statusesAfterPayment('reserved', allocated, '10000.00');
+      const reached = forward.at(-1) ?? 'reserved';
+      expect(statusesAfterVoid(reached, '0.00', '10000.00').at(-1) ?? reached).toBe('reserved');
+    }
+  });
+});
+
+describe('voidEffect', () => {
+  it('takes the reversed amount off the order and names its moves back', () => {
+    expect(voidEffect({ status: 'paid', amountAllocated: '10000.00', total: '10000.00' }, '6000.00')).toEqual({
+      allocated: '4000.00',
+      moves: ['deposit_paid', 'reserved'],
+    });
+    expect(voidEffect({ status: 'paid', amountAllocated: '10000.00', total: '10000.00' }, '0.01')).toEqual({
+      allocated: '9999.99',
+      moves: ['deposit_paid'],
+    });
+    expect(voidEffect({ status: 'shipped', amountAllocated: '10000.00', total: '10000.00' }, '10000.00')).toEqual({
+      allocated: '0.00',
+      moves: [],
+    });
   });
 });

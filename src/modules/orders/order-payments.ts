@@ -61,15 +61,31 @@ export function statusesAfterPayment(status: OrderStatus, allocated: Decimal.Val
   return steps;
 }
 
+/**
+ * The states a voided payment moves an order back through, in order, once its paid amount has fallen to `allocated`:
+ * below 100% a paid order is deposit_paid again, below 50% a deposit_paid one reserved again (both at once when the
+ * payment was all of it). Shipped, arrived and cancelled orders stay where they are (the table has no move back): the
+ * money still goes, and they show what they owe.
+ */
+export function statusesAfterVoid(status: OrderStatus, allocated: Decimal.Value, total: Decimal.Value): OrderStatus[] {
+  const steps: OrderStatus[] = [];
+  let current = status;
+  if (current === 'paid' && !isFullyPaid(allocated, total)) steps.push((current = 'deposit_paid'));
+  if (current === 'deposit_paid' && !hasDeposit(allocated, total)) steps.push('reserved');
+  return steps;
+}
+
+/** What voiding `reversed` of an order's payments does to it: its paid amount after, and its moves back (statusesAfterVoid). */
+export function voidEffect(
+  order: { status: OrderStatus; amountAllocated: string; total: string },
+  reversed: Decimal.Value,
+): { allocated: string; moves: OrderStatus[] } {
+  const allocated = money(new Decimal(order.amountAllocated).minus(reversed));
+  return { allocated, moves: statusesAfterVoid(order.status, allocated, order.total) };
+}
+
 /** Orders a payment may be allocated to: those still owing (a cancelled one owes nothing). */
 export const ALLOCATABLE_STATUSES: readonly OrderStatus[] = ['reserved', 'deposit_paid', 'shipped', 'arrived'];
-
-/**
- * A payment's amount in the order's currency at the recorded rate (order-currency units per unit of the payment's
- * currency), rounded half up to cents: 1,000,000 JPY at 0.00671234 is 6712.34 USD.
- */
-export const convert = (amount: Decimal.Value, exchangeRate: Decimal.Value): string =>
-  new Decimal(amount).times(exchangeRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 /** `a + b`, `a - b`, `min(a, b)` on decimal strings, for the services (which never add strings as numbers). */
 export const addMoney = (a: Decimal.Value, b: Decimal.Value): string => money(new Decimal(a).plus(b));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canTransition as carCanTransition } from '../cars/car-rules.js';
+import { CAR_MACHINE } from '../cars/car-rules.js';
 import {
   CAR_STATUS_OF,
   canTransition,
@@ -23,7 +23,23 @@ describe('the order transitions table', () => {
       'shipped → arrived by staff',
       'reserved → cancelled by customer|staff|expiry',
       'deposit_paid → cancelled by staff',
+      'paid → deposit_paid by void',
+      'deposit_paid → reserved by void',
     ]);
+  });
+
+  it('moves back only for a voided payment, and only paid → deposit_paid → reserved (issue 24)', () => {
+    expect(canTransition('paid', 'deposit_paid', 'void')).toBe(true);
+    expect(canTransition('deposit_paid', 'reserved', 'void')).toBe(true);
+    expect(canTransition('paid', 'deposit_paid', 'staff')).toBe(false);
+    expect(canTransition('deposit_paid', 'reserved', 'staff')).toBe(false);
+    for (const from of ['shipped', 'arrived', 'cancelled'] as const) {
+      for (const to of ORDER_STATUSES) expect(canTransition(from, to, 'void')).toBe(false);
+    }
+    expect(ORDER_MACHINE.targets('paid', 'void')).toEqual(['deposit_paid']);
+    expect(ORDER_MACHINE.targets('deposit_paid', 'void')).toEqual(['reserved']);
+    // Staff screens are offered nothing new.
+    expect(ORDER_MACHINE.targets('deposit_paid', 'staff')).toEqual(['shipped', 'cancelled']);
   });
 
   it('lets the customer cancel only a reservation, and the expiry job nothing else', () => {
@@ -62,7 +78,8 @@ describe('the order transitions table', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES.filter((s) => ORDER_MACHINE.rule(from, s))) {
         const [a, b] = [CAR_STATUS_OF[from], CAR_STATUS_OF[to]];
-        if (a !== b) expect([from, to, carCanTransition(a, b)]).toEqual([from, to, true]);
+        // The order moves its car (CarsService.followOrder, cause `order`).
+        if (a !== b) expect([from, to, CAR_MACHINE.can(a, b, 'order')]).toEqual([from, to, true]);
       }
     }
   });

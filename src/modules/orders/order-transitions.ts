@@ -11,6 +11,10 @@ import type { CarStatus } from '../cars/car.entity.js';
  *      │                            │   └───────────────staff (shipping starts on the deposit)──▶ shipped
  *      └─customer, staff, expiry─▶ cancelled ◀──staff──┘
  *
+ * A voided payment takes its money back (issue 24): paid ──void, under 100%──▶ deposit_paid ──void, under 50%──▶
+ * reserved (the hold starts again). Shipped, arrived and cancelled orders have no move back: they keep their state
+ * and show what they owe.
+ *
  * The car follows (CAR_STATUS_OF): reserved while held, sold once the deposit is in, in_transit once shipped,
  * released on arrival, available again when the order is cancelled.
  */
@@ -19,9 +23,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * What moves an order: its customer, staff, a payment reaching a threshold (recorded by staff, but the threshold
- * decides), or the hold running out (the expiry job, or staff rejecting the remittance copy that paused it).
+ * decides), the hold running out (the expiry job, or staff rejecting the remittance copy that paused it), or a payment
+ * voided by staff taking its money back below a threshold (`void`).
  */
-export const TRANSITION_CAUSES = ['customer', 'staff', 'payment', 'expiry'] as const;
+export const TRANSITION_CAUSES = ['customer', 'staff', 'payment', 'expiry', 'void'] as const;
 export type TransitionCause = (typeof TRANSITION_CAUSES)[number];
 
 /** The domain event every move of an order emits (the dealers' `order.status_changed` webhook listens to it). */
@@ -44,6 +49,10 @@ export const ORDER_MACHINE = defineStateMachine<OrderStatus, TransitionCause, vo
     // A reservation ends by the customer's choice, staff's, or its hold running out; a deposit-paid order only by staff.
     { from: 'reserved', to: 'cancelled', by: ['customer', 'staff', 'expiry'], emits: EMITS },
     { from: 'deposit_paid', to: 'cancelled', by: ['staff'], emits: EMITS },
+    // A voided payment takes its money back: below 100% a paid order is deposit-paid again, below 50% a deposit-paid
+    // one is a reservation again (its hold restarts). The thresholds decide (order-payments.ts statusesAfterVoid).
+    { from: 'paid', to: 'deposit_paid', by: ['void'], emits: EMITS },
+    { from: 'deposit_paid', to: 'reserved', by: ['void'], emits: EMITS },
   ],
   alreadyIn: (status) => conflict(Msg.ORDER_ALREADY_IN_STATUS, { status: stateLabel(status) }),
   notAllowed: (from, to, by) =>

@@ -5,6 +5,7 @@ import type { ConsigneeSnapshot, Order } from './order.entity.js';
 import type { OrderTransition } from './order-transition.entity.js';
 import type { PaymentAllocation } from './payment-allocation.entity.js';
 import type { Payment } from './payment.entity.js';
+import { formatRate } from './payment-rules.js';
 import type { RemittanceCopy } from './remittance-copy.entity.js';
 import type {
   AdminOrderPaymentDto,
@@ -123,9 +124,11 @@ export const toOrderPayment = (a: PaymentAllocation, payment: Payment): AdminOrd
   bankReference: payment.bankReference,
   amount: usd(a.amount),
   allocatedAt: a.allocatedAt.toISOString(),
+  voidedAt: a.voidedAt ? a.voidedAt.toISOString() : null,
 });
+/** The customer sees the payments that count: a voided one was emailed to them and is gone from the order. */
 export const toCustomerPayment = (a: PaymentAllocation, payment: Payment) => {
-  const { paymentId: _paymentId, ...rest } = toOrderPayment(a, payment);
+  const { paymentId: _paymentId, voidedAt: _voidedAt, ...rest } = toOrderPayment(a, payment);
   return rest;
 };
 
@@ -143,19 +146,25 @@ export function toPaymentDto(
   payment: Payment,
   customer: CustomerRef | undefined,
   allocations: { allocation: PaymentAllocation; order: Pick<Order, 'publicId' | 'stockId'> }[],
+  voidedByName: string | null = null,
 ): PaymentDto {
   const allocationDtos: PaymentAllocationDto[] = allocations.map(({ allocation, order }) => ({
     orderId: order.publicId,
     stockId: order.stockId,
     amount: usd(allocation.amount),
     allocatedAt: allocation.allocatedAt.toISOString(),
+    voidedAt: allocation.voidedAt ? allocation.voidedAt.toISOString() : null,
   }));
-  const unallocated = paymentProgress(payment.allocatedUsd, payment.amountUsd).balance;
+  const voided = payment.status === 'voided';
+  const unallocated = voided ? '0.00' : paymentProgress(payment.allocatedUsd, payment.amountUsd).balance;
   return {
     id: payment.publicId,
+    status: payment.status,
     customer: toCustomerDto(customer),
     received: { amount: payment.amount, currency: payment.currency },
-    exchangeRate: payment.exchangeRate,
+    exchangeRate: formatRate(payment.exchangeRate),
+    referenceRate: payment.referenceRate === null ? null : formatRate(payment.referenceRate),
+    rateReason: payment.rateReason,
     amount: usd(payment.amountUsd),
     allocated: usd(payment.allocatedUsd),
     unallocated: usd(unallocated),
@@ -164,6 +173,10 @@ export function toPaymentDto(
     note: payment.note,
     recordedBy: payment.recordedBy,
     recordedAt: payment.createdAt.toISOString(),
+    voided:
+      voided && payment.voidedAt
+        ? { at: payment.voidedAt.toISOString(), by: payment.voidedBy, byName: voidedByName, reason: payment.voidReason ?? '' }
+        : null,
     allocations: allocationDtos,
   };
 }

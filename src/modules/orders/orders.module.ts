@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CarsModule } from '../cars/cars.module.js';
+import { CurrenciesModule } from '../currencies/currencies.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -38,10 +39,13 @@ import { ReservationMetrics } from './reservation-metrics.js';
     ConsigneesModule,
     NotificationsModule,
     WebhookOutboxModule,
+    // The day's exchange rates a payment's rate is checked against (ExchangeRatesService).
+    CurrenciesModule,
   ],
   controllers: [OrdersController, OrdersAdminController, PaymentsAdminController, OrdersExportController],
   providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService, ReservationMetrics],
-  // OrderChanges: other modules register work for an order paid in full (onPaidInFull).
+  // OrderChanges: other modules register work for an order paid in full (onPaidInFull), and its undoing when a voided
+  // payment leaves it no longer paid in full (onNoLongerPaidInFull).
   exports: [OrdersService, OrderChanges],
 })
 export class OrdersModule {}

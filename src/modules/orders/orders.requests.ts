@@ -11,6 +11,7 @@ import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from './order-pricing.js';
 import { ORDER_STATUSES, type OrderStatus, STAFF_TARGETS, type StaffTarget } from './order-transitions.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from './payment-rules.js';
 import {
   MAX_HOLD_EXTENSION_DAYS,
   PURCHASED_FILTERS,
@@ -37,7 +38,7 @@ const PublicId = (label: string, invalid: ReturnType<typeof says>, doc: FieldDoc
 
 /** Money as a decimal string (a JSON number is accepted), above 0, two decimals at most. */
 export const normaliseAmount = (value: unknown) => normaliseDecimal(value, { scale: 2, max: '999999999999.99' });
-/** Exchange rates: order-currency units per unit of the payment's currency, eight decimals at most. */
+/** Exchange rates: units of the payment's currency per 1 USD (the site header's convention), eight decimals at most. */
 export const normaliseRate = (value: unknown) => normaliseDecimal(value, { scale: 8, max: '9999999999' });
 
 const Amount = (label: string, doc: FieldDoc) =>
@@ -259,11 +260,36 @@ export class RecordPaymentDto {
 
   @Field(
     'Exchange rate',
-    { type: String, example: '0.00671234', description: 'USD (the order currency) per unit of the payment’s currency; 1 for USD' },
+    {
+      type: String,
+      example: '151.5',
+      description:
+        'Units of the payment’s currency per 1 USD — the convention the site header and GET /api/currencies/rates use (JPY ' +
+        '151.5, EUR 0.92); 1 for USD. The USD amount is amount ÷ rate, rounded half up to cents. Changed in issue 24: it ' +
+        'was USD per unit before (JPY 0.0066), which the tolerance check now refuses',
+    },
     { transform: (v) => normaliseRate(v) ?? v },
     rule('rate', 'format', (v) => normaliseRate(v) !== null, says(Msg.EXCHANGE_RATE_INVALID)),
   )
   exchangeRate: string;
+
+  @Flag(
+    'Confirm rate',
+    {
+      example: true,
+      description:
+        'true: record the rate although it is further than PAYMENT_RATE_TOLERANCE_PERCENT (5% by default) from the day’s rate, ' +
+        'or no rate of the currency is on file; needs `rateReason`',
+    },
+    { presence: 'optional' },
+  )
+  confirmRate?: boolean;
+
+  @OptionalText('Rate reason', 500, {
+    example: 'Bank’s own rate on the value date, per the statement',
+    description: 'Why the rate is confirmed (with `confirmRate`); kept on the payment and in the audit log',
+  })
+  rateReason?: string | null;
 
   @Field(
     'Value date',
@@ -281,6 +307,19 @@ export class RecordPaymentDto {
 
   @OptionalText('Note', 500, { example: 'Received short by 25.00 USD of bank charges' })
   note?: string | null;
+}
+
+export class VoidPaymentDto {
+  @TextField(
+    'Reason',
+    500,
+    {
+      example: 'Rate entered as USD per yen; entered again as FT26063ABC124',
+      description: 'Kept on the payment, audited, emailed to the customer',
+    },
+    { missing: says(Msg.REASON_REQUIRED) },
+  )
+  reason: string;
 }
 
 export class AllocatePaymentDto {
@@ -317,9 +356,12 @@ export class PaymentsQueryDto extends PageQueryDto {
   @TextField('Bank reference', 64, { example: 'FT2606', description: 'The bank reference or a part of it' }, { presence: 'optional' })
   bankReference?: string;
 
+  @Choice('Status', PAYMENT_STATUSES, { description: 'Recorded or voided payments only' }, { presence: 'optional', transform: lower })
+  status?: PaymentStatus;
+
   @Flag(
     'Unallocated',
-    { description: 'true: only payments with money left to put towards orders' },
+    { description: 'true: only recorded payments with money left to put towards orders' },
     { presence: 'optional', transform: toBoolean },
   )
   unallocated?: boolean;

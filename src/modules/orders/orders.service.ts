@@ -589,7 +589,7 @@ export class OrdersService {
       insurance: toOrderInsurance(order, this.config.marineInsuranceRatePercent),
       consignee: toOrderConsignee(order.consignee),
       history: history.map(toCustomerTransition),
-      payments: allocations.map((a) => toCustomerPayment(a, a.payment!)),
+      payments: allocations.filter((a) => a.voidedAt === null).map((a) => toCustomerPayment(a, a.payment!)),
       remittanceCopies: copies.map(toRemittanceCopyDto),
     };
   }

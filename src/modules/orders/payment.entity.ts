@@ -1,11 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { CurrencyCode } from '../../common/money/currencies.js';
 import { User } from '../users/user.entity.js';
+import type { PaymentStatus } from './payment-rules.js';
 
 /**
  * A telegraphic transfer received from a customer, as staff record it from the bank statement: the amount in the
  * currency it came in, and its value in the order currency (USD) at the rate staff used. Allocated to that customer's
- * orders (PaymentAllocation); `allocatedUsd` is their sum, kept in the same transaction.
+ * orders (PaymentAllocation); `allocatedUsd` is the sum of its live (not voided) allocations, kept in the same
+ * transaction. Never edited: a wrong one is voided (payment-rules.ts PAYMENT_MACHINE), which reverses its allocations.
  */
 @Entity('payments')
 @Index('ix_payments_user', ['userId', 'valueDate'])
@@ -15,6 +17,12 @@ import { User } from '../users/user.entity.js';
 @Index('ix_payments_sort_value_date', { synchronize: false })
 @Index('ix_payments_sort_amount', { synchronize: false })
 @Check('ck_payments_allocated', '"allocated_usd" >= 0 AND "allocated_usd" <= "amount_usd"')
+@Check('ck_payments_status', `"status" IN ('recorded', 'voided')`)
+// A voided payment says when, by whom and why, and has nothing left allocated; a recorded one has none of that.
+@Check(
+  'ck_payments_voided',
+  `("status" = 'voided' AND "voided_at" IS NOT NULL AND "void_reason" IS NOT NULL AND "allocated_usd" = 0) OR ("status" = 'recorded' AND "voided_at" IS NULL)`,
+)
 export class Payment {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
@@ -38,12 +46,24 @@ export class Payment {
   @Column({ type: 'char', length: 3 })
   currency: CurrencyCode;
 
-  /** USD per unit of `currency` (1 for USD). */
+  /**
+   * Units of `currency` per 1 USD, as staff entered it (the site header's convention: JPY 151.5; 1 for USD). Payments
+   * recorded before issue 24 were entered as USD per unit: their rate was inverted by the migration PaymentVoids.
+   */
   @Column({ name: 'exchange_rate', type: 'numeric', precision: 18, scale: 8 })
   exchangeRate: string;
 
+  /** `amount` ÷ `exchangeRate`, rounded half up to cents (payment-rules.ts toUsd): what the payment is worth in USD. */
   @Column({ name: 'amount_usd', type: 'numeric', precision: 14, scale: 2 })
   amountUsd: string;
+
+  /** The day's rate of `currency` (units per 1 USD) the entered rate was checked against; null for USD or none on file. */
+  @Column({ name: 'reference_rate', type: 'numeric', precision: 20, scale: 8, nullable: true })
+  referenceRate: string | null;
+
+  /** Why staff confirmed a rate beyond the tolerance (or with no day's rate to check it against); null otherwise. */
+  @Column({ name: 'rate_reason', type: 'varchar', length: 500, nullable: true })
+  rateReason: string | null;
 
   @Column({ name: 'allocated_usd', type: 'numeric', precision: 14, scale: 2, default: 0 })
   allocatedUsd: string;
@@ -66,4 +86,17 @@ export class Payment {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ type: 'varchar', length: 16, default: 'recorded' })
+  status: PaymentStatus;
+
+  @Column({ name: 'voided_at', type: 'timestamptz', nullable: true })
+  voidedAt: Date | null;
+
+  /** The public id of the staff member who voided it. */
+  @Column({ name: 'voided_by', type: 'uuid', nullable: true })
+  voidedBy: string | null;
+
+  @Column({ name: 'void_reason', type: 'varchar', length: 500, nullable: true })
+  voidReason: string | null;
 }

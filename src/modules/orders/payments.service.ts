@@ -1,29 +1,42 @@
-import { Injectable, type StreamableFile } from '@nestjs/common';
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
-import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, type SelectQueryBuilder } from 'typeorm';
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { escapeLike } from '../../database/sql.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { usd } from '../../common/money/money.dto.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import { paymentRecorded } from '../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
-import { ORDER_AUDIT, OrderChanges } from './order-changes.service.js';
-import { addMoney, ALLOCATABLE_STATUSES, convert, isMoreThan, paymentProgress, subtractMoney } from './order-payments.js';
+import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
+import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress, subtractMoney, voidEffect } from './order-payments.js';
 import { Order } from './order.entity.js';
-import { toPaymentDto } from './orders.mappers.js';
-import type { AllocatePaymentDto, PAYMENT_SORTS, PaymentsQueryDto, RecordPaymentDto } from './orders.requests.js';
-import type { PaymentDto, PaymentListDto } from './orders.responses.js';
+import { toPaymentDto, toPaymentProgressDto, toRemittanceCopyDto } from './orders.mappers.js';
+import type { AllocatePaymentDto, PAYMENT_SORTS, PaymentsQueryDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
+import type { PaymentActorDto, PaymentDetailDto, PaymentDto, PaymentListDto, PaymentOrderDto } from './orders.responses.js';
+import { paymentVoidedEmail, type VoidedOrderNotice } from './payment-emails.js';
 import { PaymentAllocation } from './payment-allocation.entity.js';
+import { checkRate, formatRate, needsConfirmation, PAYMENT_MACHINE, type RateCheck, toUsd } from './payment-rules.js';
 import { Payment } from './payment.entity.js';
+import { RemittanceCopy } from './remittance-copy.entity.js';
 
 /** Audit target type of payments; the target id is the payment's public id. */
-const PAYMENT_TARGET = 'payment';
+export const PAYMENT_TARGET = 'payment';
+/** The largest USD value a payment may have (the column's 12 digits before the point). */
+const MAX_USD = '999999999999.99';
+/** Audit entries shown on a payment's page (a payment has a handful: recorded, allocated a few times, voided). */
+const HISTORY_LIMIT = 100;
 const ORDER_CURRENCY = 'USD';
 /** The columns behind the payments list's sort keys. */
 const PAYMENT_SORT_COLUMNS: Record<(typeof PAYMENT_SORTS)[number], string> = {
@@ -36,16 +49,26 @@ const PAYMENT_SORT_COLUMNS: Record<(typeof PAYMENT_SORTS)[number], string> = {
 /**
  * Telegraphic transfers as staff record them, and their allocation to the paying customer's orders. An allocation
  * is the only thing that raises what an order has been paid: at 50% the order becomes deposit_paid (the hold ends,
- * the car is sold), at 100% paid (order-payments.ts). The payment row, then the order row, are locked in that order.
+ * the car is sold), at 100% paid (order-payments.ts). The payment row, then the order rows, are locked in that order.
+ *
+ * Issue 24: the rate is entered in the site's one convention (units of the currency per 1 USD) and checked against the
+ * day's rate (the currencies module's ExchangeRatesService) within PAYMENT_RATE_TOLERANCE_PERCENT, unless staff
+ * confirm it with a reason; a payment is never edited, only voided (PAYMENT_MACHINE), which reverses its allocations.
  */
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly orderChanges: OrderChanges,
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly outbox: WebhookOutbox,
+    private readonly rates: ExchangeRatesService,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async record(ctx: RequestContext, body: RecordPaymentDto): Promise<PaymentDto> {
@@ -55,13 +78,24 @@ export class PaymentsService {
     if (body.currency === ORDER_CURRENCY && body.exchangeRate !== '1.00000000') {
       throw invalidField('exchangeRate', Msg.EXCHANGE_RATE_NOT_ONE, { currency: ORDER_CURRENCY });
     }
+    const rateReason = body.rateReason ?? null;
+    if (body.confirmRate === true && !rateReason) throw invalidField('rateReason', Msg.RATE_REASON_REQUIRED);
+    const amountUsd = toUsd(body.amount, body.exchangeRate);
+    if (!isMoreThan(amountUsd, 0) || isMoreThan(amountUsd, MAX_USD)) {
+      throw invalidField('exchangeRate', Msg.PAYMENT_USD_OUT_OF_RANGE, { amount: amountUsd });
+    }
+    const day = body.currency === ORDER_CURRENCY ? null : await this.rates.rateFromUsd(body.currency);
+    const check = checkRate(body.currency, body.exchangeRate, day?.rate ?? null, this.config.paymentRateTolerancePercent);
+    const confirmed = body.confirmRate === true;
+    if (needsConfirmation(check) && !confirmed) throw this.rateRefusal(body, check);
+
     const taken = () => conflict(Msg.BANK_REFERENCE_TAKEN, { reference: body.bankReference });
     const repo = this.dataSource.getRepository(Payment);
     if (await repo.existsBy({ bankReference: body.bankReference })) throw taken();
+    const referenceRate = check.kind === 'within' || check.kind === 'beyond' ? check.reference : null;
     const id = await this.orderChanges.run(
       ctx,
       async (tx) => {
-        const amountUsd = convert(body.amount, body.exchangeRate);
         const payments = tx.manager.getRepository(Payment);
         const payment = payments.create({
           userId: customer.id,
@@ -70,10 +104,13 @@ export class PaymentsService {
           exchangeRate: body.exchangeRate,
           amountUsd,
           allocatedUsd: '0.00',
+          referenceRate,
+          rateReason,
           valueDate: body.valueDate,
           bankReference: body.bankReference,
           note: body.note ?? null,
           recordedBy: actorOf(ctx).publicId,
+          status: 'recorded',
         });
         await payments.insert(payment);
         const saved = await payments.findOneByOrFail({ bankReference: body.bankReference });
@@ -86,10 +123,16 @@ export class PaymentsService {
             customerId: customer.publicId,
             amount: body.amount,
             currency: body.currency,
-            exchangeRate: body.exchangeRate,
+            exchangeRate: saved.exchangeRate,
             amountUsd,
             valueDate: body.valueDate,
             bankReference: body.bankReference,
+            ...(check.kind === 'fixed' ? {} : { rateCheck: check.kind }),
+            ...(referenceRate !== null && check.kind !== 'fixed' && check.kind !== 'no-reference'
+              ? { referenceRate, rateDifferencePercent: check.differencePercent }
+              : {}),
+            ...(needsConfirmation(check) ? { rateConfirmed: true } : {}),
+            ...(rateReason ? { rateReason } : {}),
           },
         });
         return saved.publicId;
@@ -100,9 +143,24 @@ export class PaymentsService {
     return this.get(id);
   }
 
+  /** The 409 of a rate that needs confirming: both rates and how far apart, or that none is on file. */
+  private rateRefusal(body: RecordPaymentDto, check: RateCheck) {
+    const rate = formatRate(body.exchangeRate);
+    if (check.kind === 'beyond') {
+      return conflict(Msg.PAYMENT_RATE_OUT_OF_TOLERANCE, {
+        rate,
+        currency: body.currency,
+        reference: check.reference,
+        difference: check.differencePercent,
+        tolerance: formatRate(this.config.paymentRateTolerancePercent),
+      });
+    }
+    return conflict(Msg.PAYMENT_RATE_UNCHECKED, { rate, currency: body.currency });
+  }
+
   /**
    * Puts part of a payment towards one of its customer's orders, in the order's currency: no more than the payment
-   * has left, nor than the order still owes. The thresholds then move the order (reserved → deposit_paid → paid) and
+   * has left, nor than the order still owes; never from a voided payment. The thresholds then move the order (reserved → deposit_paid → paid) and
    * its car; the reservation's expiry job goes (an optimisation: the job re-checks anyway).
    */
   async allocate(ctx: RequestContext, paymentId: string, body: AllocatePaymentDto): Promise<PaymentDto> {
@@ -112,6 +170,7 @@ export class PaymentsService {
         ? await m.getRepository(Payment).findOne({ where: { publicId: paymentId }, lock: { mode: 'pessimistic_write' } })
         : null;
       if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
+      if (payment.status === 'voided') throw conflict(Msg.PAYMENT_VOIDED);
       const order = await m.getRepository(Order).findOne({ where: { publicId: body.orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw invalidField('orderId', Msg.ORDER_ID_INVALID);
       if (payment.userId === null || payment.userId !== order.userId) throw conflict(Msg.PAYMENT_OF_ANOTHER_CUSTOMER);
@@ -149,6 +208,200 @@ export class PaymentsService {
     return this.get(paymentId);
   }
 
+  /**
+   * Voids a payment (recorded → voided, PAYMENT_MACHINE; a second void is a 409), in one transaction: every live
+   * allocation is taken back, each order's paid amount falls by it and the order moves back as its table allows
+   * (OrderChanges.reversePayment: paid → deposit_paid under 100%, deposit_paid → reserved under 50% with a new hold;
+   * shipped, arrived and cancelled orders keep their status and owe the difference). Audited on the payment and on
+   * each order; the customer is emailed after the commit.
+   */
+  async void(ctx: RequestContext, paymentId: string, body: VoidPaymentDto): Promise<PaymentDetailDto> {
+    const notice = await this.orderChanges.run(ctx, async (tx, change) => {
+      const m = tx.manager;
+      const payment = isUuid(paymentId)
+        ? await m.getRepository(Payment).findOne({ where: { publicId: paymentId }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
+      PAYMENT_MACHINE.assert(payment.status, 'voided', 'staff');
+
+      const live = await m.getRepository(PaymentAllocation).find({ where: { paymentId: payment.id, voidedAt: IsNull() } });
+      const reversedOf = new Map<string, string>();
+      for (const a of live) reversedOf.set(String(a.orderId), addMoney(reversedOf.get(String(a.orderId)) ?? 0, a.amount));
+      // Orders locked in id order (after the payment, as an allocation locks them): two voids never deadlock.
+      const orders =
+        reversedOf.size === 0
+          ? []
+          : await m
+              .getRepository(Order)
+              .find({ where: { id: In([...reversedOf.keys()]) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      const at = this.clock.now();
+      const actor = actorOf(ctx).publicId;
+      await m.getRepository(PaymentAllocation).update({ paymentId: payment.id, voidedAt: IsNull() }, { voidedAt: at });
+      await m
+        .getRepository(Payment)
+        .update({ id: payment.id }, { status: 'voided', allocatedUsd: '0.00', voidedAt: at, voidedBy: actor, voidReason: body.reason });
+
+      const notices: VoidedOrderNotice[] = [];
+      const effects: Record<string, unknown>[] = [];
+      for (const order of orders) {
+        const reversed = reversedOf.get(String(order.id))!;
+        const before = { status: order.status, amountAllocated: order.amountAllocated };
+        const allocated = subtractMoney(order.amountAllocated, reversed);
+        // The ledger sums (order.amountAllocated ≥ its live allocations): anything else is a bug to stop at.
+        if (isMoreThan(0, allocated))
+          throw new Error(`Order ${order.publicId} would be paid ${allocated} after voiding ${payment.publicId}`);
+        const wasReserved = order.status === 'reserved';
+        await this.orderChanges.reversePayment(tx, change, order, allocated, body.reason);
+        const holdUntil = !wasReserved && order.status === 'reserved' ? order.expiresAt : null;
+        await tx.audit({
+          action: ORDER_AUDIT.paymentReverse,
+          targetType: ORDER_TARGET,
+          targetId: order.publicId,
+          before,
+          after: {
+            status: order.status,
+            amountAllocated: allocated,
+            paymentId: payment.publicId,
+            reversed,
+            reason: body.reason,
+            ...(holdUntil ? { expiresAt: holdUntil.toISOString() } : {}),
+          },
+        });
+        effects.push({ orderId: order.publicId, reversed, from: before.status, to: order.status, amountAllocated: allocated });
+        notices.push({
+          carTitle: order.carTitle,
+          stockId: order.stockId,
+          reversed,
+          status: order.status,
+          amountAllocated: allocated,
+          total: order.total,
+          holdUntil,
+        });
+      }
+      await tx.audit({
+        action: ORDER_AUDIT.paymentVoid,
+        targetType: PAYMENT_TARGET,
+        targetId: payment.publicId,
+        before: { status: payment.status, allocatedUsd: payment.allocatedUsd },
+        after: { status: 'voided', allocatedUsd: '0.00', reason: body.reason, orders: effects },
+      });
+      return { payment, notices };
+    });
+    await this.emailVoid(notice.payment, body.reason, notice.notices);
+    return this.detail(paymentId);
+  }
+
+  /** The customer's notice of a void, queued after the commit (a deleted customer has none). */
+  private async emailVoid(payment: Payment, reason: string, orders: VoidedOrderNotice[]): Promise<void> {
+    if (!payment.userId) return;
+    try {
+      const user = await this.users.findById(payment.userId);
+      if (!user) return;
+      const email = paymentVoidedEmail(
+        user.email,
+        user.firstName,
+        {
+          bankReference: payment.bankReference,
+          valueDate: payment.valueDate,
+          amount: payment.amount,
+          currency: payment.currency,
+          amountUsd: payment.amountUsd,
+        },
+        reason,
+        orders,
+        this.orderChanges.calendar,
+      );
+      // The void is committed: its notice is owed even if Redis is down right now.
+      this.notifications.sendEmailsAfterCommit([email]);
+    } catch (error) {
+      this.logger.error(`The void notice of payment ${payment.publicId} was not queued: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * One payment as its page shows it: the payment, the orders it was put towards as they stand, what a void would do
+   * to each now (the same rules the void applies), its audit history and the remittance copies of its orders.
+   */
+  async detail(id: string): Promise<PaymentDetailDto> {
+    const m = this.dataSource.manager;
+    const payment = isUuid(id) ? await m.getRepository(Payment).findOne({ where: { publicId: id } }) : null;
+    if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
+    const [dto] = await this.toDtos([payment]);
+    const allocations = await m.getRepository(PaymentAllocation).find({ where: { paymentId: payment.id }, order: { id: 'ASC' } });
+    const orderIds = [...new Set(allocations.map((a) => String(a.orderId)))];
+    const [orders, copies, history] = await Promise.all([
+      orderIds.length ? m.getRepository(Order).find({ where: { id: In(orderIds) }, order: { id: 'ASC' } }) : Promise.resolve([]),
+      orderIds.length
+        ? m.getRepository(RemittanceCopy).find({ where: { orderId: In(orderIds) }, order: { uploadedAt: 'DESC', id: 'DESC' } })
+        : Promise.resolve([]),
+      this.audit.list({ targetType: PAYMENT_TARGET, targetId: payment.publicId, sort: 'createdAt', limit: HISTORY_LIMIT }),
+    ]);
+    const live = (order: Order) =>
+      allocations
+        .filter((a) => String(a.orderId) === String(order.id) && a.voidedAt === null)
+        .reduce((sum, a) => addMoney(sum, a.amount), '0.00');
+    const paymentOrders: PaymentOrderDto[] = orders.map((order) => ({
+      id: order.publicId,
+      stockId: order.stockId,
+      carTitle: order.carTitle,
+      status: order.status,
+      payment: toPaymentProgressDto(paymentProgress(order.amountAllocated, order.total)),
+      fromThisPayment: usd(live(order)),
+    }));
+    const holdUntil = this.orderChanges.holdFromNow().toISOString();
+    const voidPreview =
+      payment.status === 'recorded'
+        ? orders
+            .map((order) => ({ order, reversed: live(order) }))
+            .filter(({ reversed }) => isMoreThan(reversed, 0))
+            .map(({ order, reversed }) => {
+              const effect = voidEffect(order, reversed);
+              return {
+                orderId: order.publicId,
+                stockId: order.stockId,
+                reversed: usd(reversed),
+                status: order.status,
+                moves: effect.moves,
+                paymentAfter: toPaymentProgressDto(paymentProgress(effect.allocated, order.total)),
+                holdUntil: effect.moves.at(-1) === 'reserved' ? holdUntil : null,
+              };
+            })
+        : [];
+    const byOrder = new Map(orders.map((o) => [String(o.id), o]));
+    const actors = await this.actors([payment.recordedBy, ...history.items.map((e) => e.actorId)]);
+    return {
+      ...dto!,
+      nextStatuses: PAYMENT_MACHINE.targets(payment.status, 'staff'),
+      recorder: payment.recordedBy ? (actors.get(payment.recordedBy) ?? { id: payment.recordedBy, name: null, role: null }) : null,
+      orders: paymentOrders,
+      voidPreview,
+      history: history.items.map((entry) => ({
+        action: entry.action,
+        at: entry.createdAt,
+        actor: entry.actorId ? { ...(actors.get(entry.actorId) ?? { id: entry.actorId, name: null }), role: entry.actorRole } : null,
+        before: entry.before,
+        after: entry.after,
+      })),
+      remittanceCopies: copies.map((copy) => ({
+        ...toRemittanceCopyDto(copy),
+        orderId: byOrder.get(String(copy.orderId))!.publicId,
+        stockId: byOrder.get(String(copy.orderId))!.stockId,
+      })),
+    };
+  }
+
+  /** Staff by public id, with their names (a handful on a page: one lookup each). */
+  private async actors(ids: readonly (string | null)[], manager?: EntityManager): Promise<Map<string, PaymentActorDto>> {
+    const unique = [...new Set(ids.filter((id): id is string => id !== null && isUuid(id)))];
+    const found = await Promise.all(unique.map((id) => this.users.findByPublicId(id, manager)));
+    return new Map(
+      unique.map((id, i) => {
+        const user = found[i];
+        return [id, { id, name: user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null, role: user?.role ?? null }];
+      }),
+    );
+  }
+
   async list(query: PaymentsQueryDto): Promise<PaymentListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const qb = await this.filtered(query);
@@ -161,19 +414,24 @@ export class PaymentsService {
   exportCsv(query: PaymentsQueryDto): StreamableFile {
     const columns: CsvColumn<PaymentDto>[] = [
       { header: 'Payment id', value: (p) => p.id },
+      { header: 'Status', value: (p) => p.status },
       { header: 'Value date', value: (p) => p.valueDate },
       { header: 'Bank reference', value: (p) => p.bankReference },
       { header: 'Customer', value: (p) => p.customer?.name },
       { header: 'Customer email', value: (p) => p.customer?.email },
       { header: 'Received', value: (p) => p.received.amount },
       { header: 'Currency', value: (p) => p.received.currency },
-      { header: 'Exchange rate', value: (p) => p.exchangeRate },
+      { header: 'Rate (per USD)', value: (p) => p.exchangeRate },
+      { header: 'Day’s rate (per USD)', value: (p) => p.referenceRate },
+      { header: 'Rate reason', value: (p) => p.rateReason },
       { header: 'Amount (USD)', value: (p) => p.amount.amount },
       { header: 'Allocated (USD)', value: (p) => p.allocated.amount },
       { header: 'Unallocated (USD)', value: (p) => p.unallocated.amount },
       { header: 'Orders', value: (p) => p.allocations.map((a) => `${a.stockId} ${a.amount.amount}`).join('; ') },
       { header: 'Note', value: (p) => p.note },
       { header: 'Recorded at', value: (p) => p.recordedAt },
+      { header: 'Voided at', value: (p) => p.voided?.at },
+      { header: 'Void reason', value: (p) => p.voided?.reason },
     ];
     return csvDownload(
       'payments',
@@ -210,7 +468,9 @@ export class PaymentsService {
     }
     if (query.currency) qb.andWhere('p.currency = :currency', { currency: query.currency });
     if (query.bankReference) qb.andWhere('p.bankReference ILIKE :ref', { ref: `%${escapeLike(query.bankReference)}%` });
-    if (query.unallocated === true) qb.andWhere('p.allocatedUsd < p.amountUsd');
+    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
+    // A voided payment has nothing left to put towards orders.
+    if (query.unallocated === true) qb.andWhere("p.status = 'recorded' AND p.allocatedUsd < p.amountUsd");
     if (query.unallocated === false) qb.andWhere('p.allocatedUsd >= p.amountUsd');
     if (from) qb.andWhere('p.valueDate >= :from', { from });
     if (to) qb.andWhere('p.valueDate <= :to', { to });
@@ -230,11 +490,13 @@ export class PaymentsService {
       .getRepository(PaymentAllocation)
       .find({ where: { paymentId: In(payments.map((p) => p.id)) }, relations: { order: true }, order: { id: 'ASC' } });
     const customers = await this.users.findByIds(payments.flatMap((p) => (p.userId ? [p.userId] : [])));
+    const voiders = await this.actors(payments.map((p) => p.voidedBy));
     return payments.map((payment) =>
       toPaymentDto(
         payment,
         payment.userId ? customers.get(payment.userId) : undefined,
         allocations.filter((a) => a.paymentId === payment.id).map((allocation) => ({ allocation, order: allocation.order! })),
+        payment.voidedBy ? (voiders.get(payment.voidedBy)?.name ?? null) : null,
       ),
     );
   }

@@ -2068,13 +2068,17 @@ export interface paths {
         };
         /**
          * List payments, newest first
-         * @description Filters combine: `customerId`, `customer` (email or name, a part of it), `orderId` (put towards this order), `currency`, `bankReference` (a part of it), `unallocated`, `from`/`to` (the value date). `sort`: recordedAt (default newest first), valueDate, amount (USD) or bankReference. CSV: `GET /api/admin/payments.csv`.
+         * @description Filters combine: `customerId`, `customer` (email or name, a part of it), `orderId` (put towards this order), `currency`, `status`, `bankReference` (a part of it), `unallocated`, `from`/`to` (the value date). `sort`: recordedAt (default newest first), valueDate, amount (USD) or bankReference. CSV: `GET /api/admin/payments.csv`.
          */
         get: operations["PaymentsAdmin_listPayments"];
         put?: never;
         /**
          * Record a payment received
-         * @description The amount in the currency it came in, the exchange rate used (USD per unit; 1 for USD), the value date and the bank reference (one payment per reference). Recorded in the audit log. Allocate it to orders next.
+         * @description The amount in the currency it came in, the exchange rate in the site’s one convention — units of that currency per 1 USD, as the site header and `GET /api/currencies/rates` show it (JPY 151.5; 1 for USD) — the value date and the bank reference (one payment per reference). The USD amount is amount ÷ rate, rounded half up to cents.
+         *
+         *     The rate is checked against the day’s rate of the currency (its current rate, as `GET /api/currencies/rates` lists it; one not updated for 24 hours still counts): further than `PAYMENT_RATE_TOLERANCE_PERCENT` (5% by default) either way, or with no rate of the currency on file, it is refused (409 `PAYMENT_RATE_OUT_OF_TOLERANCE` naming both rates, or `PAYMENT_RATE_UNCHECKED`) unless the body carries `confirmRate: true` and a `rateReason`, which are kept on the payment and in the audit log.
+         *
+         *     **Changed in issue 24** (a staff-only route, changed cleanly): `exchangeRate` was USD per unit of the currency (JPY 0.0066); a rate sent that way is now far from the day’s rate and refused. USD payments (rate 1) are unchanged. Recorded in the audit log. Allocate it to orders next.
          */
         post: operations["PaymentsAdmin_recordPayment"];
         delete?: never;
@@ -2110,7 +2114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payment with its allocations */
+        /**
+         * One payment: its orders, what a void would do, its audit history and remittance copies
+         * @description The payment with its allocations (voided ones with when they were taken back), the orders it was put towards as they stand, `voidPreview` (what voiding it now would do to each order: the moves back and the new hold), `nextStatuses` from the payment state machine, its audit entries and the remittance copies of its orders.
+         */
         get: operations["PaymentsAdmin_getPayment"];
         put?: never;
         post?: never;
@@ -2134,6 +2141,26 @@ export interface paths {
          * @description An order of the same customer that still owes money; at most what the payment has left and what the order still owes. At 50% of its total the order becomes `deposit_paid` (the hold ends, the car is sold), at 100% `paid`. Recorded in the audit log.
          */
         post: operations["PaymentsAdmin_allocatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a payment (never edited: a wrong one is voided and entered again)
+         * @description recorded → voided, with a reason (required). Every allocation is taken back: each order’s paid amount falls, and the order moves back as its state machine allows (cause `void`): `paid` → `deposit_paid` under 100%, `deposit_paid` → `reserved` under 50% — the hold starts again (3 business days from now, its expiry job scheduled) and the car is reserved again. A shipped, arrived or cancelled order keeps its status and owes the difference. Audited on the payment and each order; the customer is emailed. A voided payment cannot be allocated again.
+         */
+        post: operations["PaymentsAdmin_voidPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6164,6 +6191,11 @@ export interface components {
              * @example 2026-03-04
              */
             valueDate: string;
+            /**
+             * Format: date-time
+             * @description When its payment was voided, taking this money back from the order; null while it counts
+             */
+            voidedAt: string | null;
         };
         AdminOrderSummaryDto: {
             /**
@@ -6232,7 +6264,7 @@ export interface components {
              * @example payment
              * @enum {string}
              */
-            cause: "customer" | "staff" | "payment" | "expiry";
+            cause: "customer" | "staff" | "payment" | "expiry" | "void";
             /**
              * @description null for the reservation itself
              * @enum {string|null}
@@ -11454,7 +11486,7 @@ export interface components {
              * @example payment
              * @enum {string}
              */
-            cause: "customer" | "staff" | "payment" | "expiry";
+            cause: "customer" | "staff" | "payment" | "expiry" | "void";
             /**
              * @description null for the reservation itself
              * @enum {string|null}
@@ -11568,6 +11600,17 @@ export interface components {
             /** @example Paid by telegraphic transfer, reference FT26099XYZ. */
             note?: string | null;
         };
+        PaymentActorDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description null once the account is gone
+             * @example Kenji Sato
+             */
+            name: string | null;
+            /** @example admin */
+            role: string | null;
+        };
         PaymentAllocationDto: {
             /** Format: date-time */
             allocatedAt: string;
@@ -11576,10 +11619,16 @@ export interface components {
             orderId: string;
             /** @example AB1234567 */
             stockId: string;
+            /**
+             * Format: date-time
+             * @description When the payment was voided, taking this money back from the order; null while it counts
+             */
+            voidedAt: string | null;
         };
-        PaymentDto: {
-            /** @description Put towards orders so far */
+        PaymentDetailDto: {
+            /** @description Put towards orders so far (0 once voided) */
             allocated: components["schemas"]["MoneyDto"];
+            /** @description Oldest first; a voided payment’s show when they were taken back */
             allocations: components["schemas"]["PaymentAllocationDto"][];
             /** @description The received amount in USD at that rate */
             amount: components["schemas"]["MoneyDto"];
@@ -11587,13 +11636,26 @@ export interface components {
             bankReference: string;
             customer: components["schemas"]["OrderCustomerDto"] | null;
             /**
-             * @description USD per unit of the received currency
-             * @example 0.00671234
+             * @description Units of the received currency per 1 USD, as the site header shows rates (1 for USD); amount = received ÷ rate
+             * @example 151.5
              */
             exchangeRate: string;
+            /** @description Its audit entries, oldest first */
+            history: components["schemas"]["PaymentHistoryEntryDto"][];
             /** Format: uuid */
             id: string;
+            /**
+             * @description The statuses staff may move it to now, from the payment state machine (`voided` while recorded)
+             * @example [
+             *       "voided"
+             *     ]
+             */
+            nextStatuses: ("recorded" | "voided")[];
             note: string | null;
+            /** @description The orders it was put towards, as they stand */
+            orders: components["schemas"]["PaymentOrderDto"][];
+            /** @description Why staff confirmed a rate beyond the tolerance of the day’s rate (or with none on file); null otherwise */
+            rateReason: string | null;
             /** @description As credited */
             received: components["schemas"]["CurrencyMoneyDto"];
             /** Format: date-time */
@@ -11603,13 +11665,99 @@ export interface components {
              * @description The staff member who recorded it
              */
             recordedBy: string | null;
-            /** @description Left to put towards orders */
+            /** @description Who recorded it */
+            recorder: components["schemas"]["PaymentActorDto"] | null;
+            /**
+             * @description The day’s rate (same convention) the rate was checked against; null for USD, or when none was on file
+             * @example 151.2
+             */
+            referenceRate: string | null;
+            /** @description Remittance copies of its orders, newest first */
+            remittanceCopies: components["schemas"]["PaymentRemittanceCopyDto"][];
+            /**
+             * @description recorded, or voided (never edited: a wrong one is voided)
+             * @example recorded
+             * @enum {string}
+             */
+            status: "recorded" | "voided";
+            /** @description Left to put towards orders (0 once voided) */
             unallocated: components["schemas"]["MoneyDto"];
             /**
              * Format: date
              * @example 2026-03-04
              */
             valueDate: string;
+            /** @description What a void would do to each order now; empty once voided */
+            voidPreview: components["schemas"]["PaymentVoidEffectDto"][];
+            /** @description When, by whom and why it was voided; null while recorded */
+            voided: components["schemas"]["PaymentVoidDto"] | null;
+        };
+        PaymentDto: {
+            /** @description Put towards orders so far (0 once voided) */
+            allocated: components["schemas"]["MoneyDto"];
+            /** @description Oldest first; a voided payment’s show when they were taken back */
+            allocations: components["schemas"]["PaymentAllocationDto"][];
+            /** @description The received amount in USD at that rate */
+            amount: components["schemas"]["MoneyDto"];
+            /** @example FT26063ABC123 */
+            bankReference: string;
+            customer: components["schemas"]["OrderCustomerDto"] | null;
+            /**
+             * @description Units of the received currency per 1 USD, as the site header shows rates (1 for USD); amount = received ÷ rate
+             * @example 151.5
+             */
+            exchangeRate: string;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** @description Why staff confirmed a rate beyond the tolerance of the day’s rate (or with none on file); null otherwise */
+            rateReason: string | null;
+            /** @description As credited */
+            received: components["schemas"]["CurrencyMoneyDto"];
+            /** Format: date-time */
+            recordedAt: string;
+            /**
+             * Format: uuid
+             * @description The staff member who recorded it
+             */
+            recordedBy: string | null;
+            /**
+             * @description The day’s rate (same convention) the rate was checked against; null for USD, or when none was on file
+             * @example 151.2
+             */
+            referenceRate: string | null;
+            /**
+             * @description recorded, or voided (never edited: a wrong one is voided)
+             * @example recorded
+             * @enum {string}
+             */
+            status: "recorded" | "voided";
+            /** @description Left to put towards orders (0 once voided) */
+            unallocated: components["schemas"]["MoneyDto"];
+            /**
+             * Format: date
+             * @example 2026-03-04
+             */
+            valueDate: string;
+            /** @description When, by whom and why it was voided; null while recorded */
+            voided: components["schemas"]["PaymentVoidDto"] | null;
+        };
+        PaymentHistoryEntryDto: {
+            /**
+             * @description `payment.record`, `payment.allocate` or `payment.void`
+             * @example payment.void
+             */
+            action: string;
+            /** @description null for the system */
+            actor: components["schemas"]["PaymentActorDto"] | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
         };
         PaymentListDto: {
             items: components["schemas"]["PaymentDto"][];
@@ -11624,6 +11772,22 @@ export interface components {
              * @example false
              */
             totalEstimated: boolean;
+        };
+        PaymentOrderDto: {
+            /** @example 2018 Toyota Corolla */
+            carTitle: string;
+            /** @description What this payment still counts towards it (0 once voided) */
+            fromThisPayment: components["schemas"]["MoneyDto"];
+            /** Format: uuid */
+            id: string;
+            payment: components["schemas"]["PaymentProgressDto"];
+            /**
+             * @example deposit_paid
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** @example AB1234567 */
+            stockId: string;
         };
         PaymentProgressDto: {
             /** @description Payments put towards it so far */
@@ -11643,6 +11807,79 @@ export interface components {
             percent: string;
             /** @description What the order costs */
             total: components["schemas"]["MoneyDto"];
+        };
+        PaymentRemittanceCopyDto: {
+            /**
+             * @example application/pdf
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @example Amount does not match the invoice */
+            reviewNote: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @example 183204 */
+            sizeBytes: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected";
+            /** @example AB1234567 */
+            stockId: string;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        PaymentVoidDto: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The staff member who voided it
+             */
+            by: string | null;
+            /**
+             * @description Their name; null once the account is gone
+             * @example Amina Njoroge
+             */
+            byName: string | null;
+            /**
+             * @description Why (also emailed to the customer)
+             * @example Rate entered as USD per yen
+             */
+            reason: string;
+        };
+        PaymentVoidEffectDto: {
+            /**
+             * Format: date-time
+             * @description When it becomes a reservation again: its new hold’s deadline (3 business days from the void)
+             */
+            holdUntil: string | null;
+            /**
+             * @description The moves back the order makes, in order (cause `void`); none for a shipped, arrived or cancelled order
+             * @example [
+             *       "deposit_paid",
+             *       "reserved"
+             *     ]
+             */
+            moves: ("reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled")[];
+            /** Format: uuid */
+            orderId: string;
+            /** @description The order’s payment after the void */
+            paymentAfter: components["schemas"]["PaymentProgressDto"];
+            /** @description Taken back from the order */
+            reversed: components["schemas"]["MoneyDto"];
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+            /** @example AB1234567 */
+            stockId: string;
         };
         PlaceBidDto: {
             /**
@@ -12014,6 +12251,11 @@ export interface components {
              */
             bankReference: string;
             /**
+             * @description true: record the rate although it is further than PAYMENT_RATE_TOLERANCE_PERCENT (5% by default) from the day’s rate, or no rate of the currency is on file; needs `rateReason`
+             * @example true
+             */
+            confirmRate?: boolean;
+            /**
              * @example JPY
              * @enum {string}
              */
@@ -12025,12 +12267,17 @@ export interface components {
              */
             customerId: string;
             /**
-             * @description USD (the order currency) per unit of the payment’s currency; 1 for USD
-             * @example 0.00671234
+             * @description Units of the payment’s currency per 1 USD — the convention the site header and GET /api/currencies/rates use (JPY 151.5, EUR 0.92); 1 for USD. The USD amount is amount ÷ rate, rounded half up to cents. Changed in issue 24: it was USD per unit before (JPY 0.0066), which the tolerance check now refuses
+             * @example 151.5
              */
             exchangeRate: string;
             /** @example Received short by 25.00 USD of bank charges */
             note?: string | null;
+            /**
+             * @description Why the rate is confirmed (with `confirmRate`); kept on the payment and in the audit log
+             * @example Bank’s own rate on the value date, per the statement
+             */
+            rateReason?: string | null;
             /**
              * Format: date
              * @description The day the bank credited the transfer
@@ -12763,7 +13010,7 @@ export interface components {
              * @description status: who or what moved it
              * @enum {string}
              */
-            cause?: "customer" | "staff" | "payment" | "expiry";
+            cause?: "customer" | "staff" | "payment" | "expiry" | "void";
             /**
              * Format: uuid
              * @description remittance_*: the copy
@@ -13614,6 +13861,13 @@ export interface components {
             count: number;
             /** @example suv */
             value: string;
+        };
+        VoidPaymentDto: {
+            /**
+             * @description Kept on the payment, audited, emailed to the customer
+             * @example Rate entered as USD per yen; entered again as FT26063ABC124
+             */
+            reason: string;
         };
         WaitingCarRequestDto: {
             /** Format: date-time */
@@ -17434,7 +17688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRatesDto"];
                 };
             };
-            /** @description "Give at least one rate: EUR, GBP or JPY.", or "Exchange rate must be a number above 0 with at most 8 decimals, e.g. "0.00671234"" */
+            /** @description "Give at least one rate: EUR, GBP or JPY.", or "Exchange rate must be a number above 0 with at most 8 decimals, e.g. "151.5"" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21598,7 +21852,9 @@ export interface operations {
                 currency?: "USD" | "EUR" | "GBP" | "JPY";
                 /** @description The bank reference or a part of it */
                 bankReference?: string;
-                /** @description true: only payments with money left to put towards orders */
+                /** @description Recorded or voided payments only */
+                status?: "recorded" | "voided";
+                /** @description true: only recorded payments with money left to put towards orders */
                 unallocated?: boolean;
                 /** @description Value date on or after this day */
                 from?: string;
@@ -21670,7 +21926,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDto"];
                 };
             };
-            /** @description A field is missing or invalid, or the customer is unknown */
+            /** @description A field is missing or invalid, the customer is unknown, `RATE_REASON_REQUIRED` or `PAYMENT_USD_OUT_OF_RANGE` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21697,7 +21953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description `BANK_REFERENCE_TAKEN` */
+            /** @description `BANK_REFERENCE_TAKEN`, `PAYMENT_RATE_OUT_OF_TOLERANCE` (params: rate, reference, difference, tolerance, currency) or `PAYMENT_RATE_UNCHECKED` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21724,7 +21980,9 @@ export interface operations {
                 currency?: "USD" | "EUR" | "GBP" | "JPY";
                 /** @description The bank reference or a part of it */
                 bankReference?: string;
-                /** @description true: only payments with money left to put towards orders */
+                /** @description Recorded or voided payments only */
+                status?: "recorded" | "voided";
+                /** @description true: only recorded payments with money left to put towards orders */
                 unallocated?: boolean;
                 /** @description Value date on or after this day */
                 from?: string;
@@ -21793,7 +22051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentDto"];
+                    "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
             /** @description No valid access token */
@@ -21885,7 +22143,78 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description `PAYMENT_OF_ANOTHER_CUSTOMER`, `PAYMENT_NOT_ALLOCATABLE`, `ALLOCATION_EXCEEDS_PAYMENT` or `ALLOCATION_EXCEEDS_BALANCE` */
+            /** @description `PAYMENT_VOIDED`, `PAYMENT_OF_ANOTHER_CUSTOMER`, `PAYMENT_NOT_ALLOCATABLE`, `ALLOCATION_EXCEEDS_PAYMENT` or `ALLOCATION_EXCEEDS_BALANCE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_voidPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailDto"];
+                };
+            };
+            /** @description `REASON_REQUIRED`, or a reason over 500 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Payment not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `PAYMENT_ALREADY_VOIDED` */
             409: {
                 headers: {
                     [name: string]: unknown;

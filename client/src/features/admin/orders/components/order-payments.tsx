@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { Checkbox } from '../../../../components/checkbox';
+import { Link } from '../../../../components/link';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
+import { ApiError } from '../../../../lib/api/api-error';
+import { useExchangeRates } from '../../../../lib/currency/use-currency';
 import { useErrorText } from '../../../../lib/i18n/error-text';
+import { adminPath } from '../../admin-paths';
+import { rateDifference, usdOf } from '../../payments/components/rate-math';
 import { AdminSection } from '../../ui/admin-page';
 import { downloadFile } from '../../ui/download';
 import { type AdminOrder, useAllocatePayment, usePayments, useRecordPayment, useReviewRemittance } from '../api/admin-orders-api';
 import { useSalesFormat } from './sales-format';
 
 export const PAYMENT_CURRENCIES = ['USD', 'JPY', 'EUR', 'GBP'] as const;
+type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 const ALLOCATABLE = ['reserved', 'deposit_paid', 'paid'];
 
 /** Tokyo's date today (YYYY-MM-DD): the latest value date a payment may have. */
@@ -25,27 +32,34 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
       {order.payments.length === 0 ? (
         <p>{t('payments.none')}</p>
       ) : (
-        <table className="sales-table">
-          <caption className="visually-hidden">{t('payments.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('payments.valueDate')}</th>
-              <th scope="col">{t('payments.bankReference')}</th>
-              <th scope="col">{t('payments.amount')}</th>
-              <th scope="col">{t('payments.allocatedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.payments.map((p) => (
-              <tr key={`${p.paymentId}-${p.allocatedAt}`}>
-                <td>{f.date(p.valueDate)}</td>
-                <td>{p.bankReference}</td>
-                <td className="numeric">{f.money(p.amount)}</td>
-                <td>{f.dateTime(p.allocatedAt)}</td>
+        <div className="sales-table-scroll" role="region" aria-label={t('payments.title')} tabIndex={0}>
+          <table className="sales-table">
+            <caption className="visually-hidden">{t('payments.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('payments.valueDate')}</th>
+                <th scope="col">{t('payments.bankReference')}</th>
+                <th scope="col">{t('payments.amount')}</th>
+                <th scope="col">{t('payments.allocatedAt')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.payments.map((p) => (
+                <tr key={`${p.paymentId}-${p.allocatedAt}`} className={p.voidedAt ? 'sales-voided' : undefined}>
+                  <td>{f.date(p.valueDate)}</td>
+                  <td>
+                    <Link to={adminPath('payments', p.paymentId)}>{p.bankReference}</Link>
+                    {p.voidedAt && <span className="sales-void-note">{t('payments.voidedOn', { date: f.dateTime(p.voidedAt) })}</span>}
+                  </td>
+                  <td className="numeric">
+                    <span className={p.voidedAt ? 'sales-struck' : undefined}>{f.money(p.amount)}</span>
+                  </td>
+                  <td>{f.dateTime(p.allocatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {owes && order.customer && <UnallocatedPayments order={order} customerId={order.customer.id} />}
       {owes && order.customer && <RecordPaymentForm order={order} customerId={order.customer.id} />}
@@ -112,24 +126,45 @@ export function minAmount(a: string, b: string): string {
   return cents(a) <= cents(b) ? a : b;
 }
 
-/** Records a transfer from the bank statement and, in the same step, puts it (or part of it) towards this order. */
+/** The refusals that ask the clerk to confirm the rate with a reason (409 from POST /api/admin/payments). */
+const RATE_REFUSALS = ['PAYMENT_RATE_OUT_OF_TOLERANCE', 'PAYMENT_RATE_UNCHECKED'];
+
+/**
+ * Records a transfer from the bank statement and, in the same step, puts it (or part of it) towards this order. The
+ * rate is in the site's one convention — units of the currency per 1 USD, as the header shows — prefilled with the
+ * day's rate; the form shows that rate, how far the entered one is from it and what will be credited in USD. A rate the
+ * server finds too far from the day's rate (or with none on file) is confirmed here with a reason.
+ */
 function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerId: string }) {
   const { t } = useTranslation('admin-orders');
+  const f = useSalesFormat();
   const errorText = useErrorText();
   const record = useRecordPayment();
   const allocate = useAllocatePayment();
+  const rates = useExchangeRates();
   // Before the deposit the form offers the deposit; after it, the balance.
   const due = /^0+(\.0+)?$/.test(order.payment.allocated.amount) ? order.payment.depositRequired.amount : order.payment.balance.amount;
   const [form, setForm] = useState({
     amount: due,
-    currency: 'USD',
-    exchangeRate: '1',
+    currency: 'USD' as PaymentCurrency,
+    // null: the day's rate of the currency, until the clerk types one.
+    exchangeRate: null as string | null,
     valueDate: tokyoToday(),
     bankReference: '',
     note: '',
     allocate: due,
+    confirmRate: false,
+    rateReason: '',
   });
-  const set = (name: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value });
+  const set = (name: 'amount' | 'valueDate' | 'bankReference' | 'note' | 'allocate' | 'rateReason') => (e: { target: { value: string } }) =>
+    setForm({ ...form, [name]: e.target.value });
+  const day = form.currency === 'USD' ? null : (rates.data?.rates.find((r) => r.currency === form.currency) ?? null);
+  const rate = form.exchangeRate ?? (form.currency === 'USD' ? '1' : (day?.rate ?? ''));
+  const credited = usdOf(form.amount, rate);
+  const difference = day ? rateDifference(rate, day.rate) : null;
+  const refusal = record.error instanceof ApiError && RATE_REFUSALS.includes(record.error.code) ? record.error : null;
+  const noDayRate = form.currency !== 'USD' && rates.isSuccess && day === null;
+  const asksConfirmation = refusal !== null || noDayRate || form.confirmRate;
   const labels = {
     amount: t('payments.received'),
     currency: t('payments.currency'),
@@ -137,6 +172,7 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
     valueDate: t('payments.valueDate'),
     bankReference: t('payments.bankReference'),
     note: t('payments.note'),
+    rateReason: t('payments.rateReason'),
   };
   const errors = errorText.fields(record.error, labels);
   const allocateError = errorText.fields(allocate.error, { amount: t('payments.allocateAmount') });
@@ -152,16 +188,18 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
           {
             customerId,
             amount: form.amount,
-            currency: form.currency as never,
-            exchangeRate: form.exchangeRate,
+            currency: form.currency,
+            exchangeRate: rate,
             valueDate: form.valueDate,
             bankReference: form.bankReference,
             note: form.note || null,
+            ...(form.confirmRate ? { confirmRate: true, rateReason: form.rateReason } : {}),
           },
           {
             onSuccess: (payment) => {
               // The next transfer starts from a blank reference and amount: the same one twice would be a duplicate.
-              const cleared = () => setForm((was) => ({ ...was, amount: '', bankReference: '', note: '', allocate: '' }));
+              const cleared = () =>
+                setForm((was) => ({ ...was, amount: '', bankReference: '', note: '', allocate: '', confirmRate: false, rateReason: '' }));
               if (form.allocate)
                 allocate.mutate({ paymentId: payment.id, orderId: order.id, amount: form.allocate }, { onSuccess: cleared });
               else cleared();
@@ -175,19 +213,46 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
       <SelectField
         label={labels.currency}
         value={form.currency}
-        onChange={(e) => setForm({ ...form, currency: e.target.value, exchangeRate: e.target.value === 'USD' ? '1' : form.exchangeRate })}
+        onChange={(e) => {
+          record.reset();
+          setForm({ ...form, currency: e.target.value as PaymentCurrency, exchangeRate: null, confirmRate: false, rateReason: '' });
+        }}
         options={PAYMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
         error={errors.currency}
       />
       <TextField
         label={labels.exchangeRate}
-        hint={t('payments.rateHint')}
+        hint={form.currency === 'USD' ? t('payments.rateHintUsd') : t('payments.rateHint', { currency: form.currency })}
         inputMode="decimal"
-        value={form.exchangeRate}
-        onChange={set('exchangeRate')}
+        value={rate}
+        onChange={(e) => {
+          if (refusal) record.reset();
+          setForm({ ...form, exchangeRate: e.target.value, confirmRate: false });
+        }}
         error={errors.exchangeRate}
+        readOnly={form.currency === 'USD'}
         required
       />
+      <div className="sales-rate-check" aria-live="polite">
+        {form.currency !== 'USD' && day && (
+          <p>
+            {t('payments.dayRate', { rate: day.rate, currency: form.currency, time: f.dateTime(day.setAt) })}
+            {difference !== null && (
+              <>
+                {' · '}
+                <span className={difference.replace('-', '') !== '0.00' ? 'sales-rate-difference' : undefined}>
+                  {t('payments.difference', { percent: difference.startsWith('-') ? difference : `+${difference}` })}
+                </span>
+              </>
+            )}
+            {day.stale && <> · {t('payments.dayRateStale')}</>}
+          </p>
+        )}
+        {noDayRate && <p>{t('payments.noDayRate', { currency: form.currency })}</p>}
+        {form.currency !== 'USD' && credited !== null && (
+          <p>{t('payments.credited', { amount: f.money({ amount: credited, currency: 'USD' }) })}</p>
+        )}
+      </div>
       <TextField
         label={labels.valueDate}
         type="date"
@@ -203,6 +268,31 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
         error={errors.bankReference}
         required
       />
+      {asksConfirmation && (
+        <div className="admin-form__wide sales-rate-confirm" role="group" aria-label={t('payments.confirmRateGroup')}>
+          {refusal && (
+            <p className="field__error" role="alert">
+              {errorText.message(refusal)}
+            </p>
+          )}
+          <Checkbox
+            label={t('payments.confirmRate', { rate, currency: form.currency })}
+            checked={form.confirmRate}
+            onChange={(e) => setForm({ ...form, confirmRate: e.target.checked })}
+          />
+          {form.confirmRate && (
+            <TextField
+              label={labels.rateReason}
+              hint={t('payments.rateReasonHint')}
+              value={form.rateReason}
+              onChange={set('rateReason')}
+              error={errors.rateReason}
+              maxLength={500}
+              required
+            />
+          )}
+        </div>
+      )}
       <TextField
         label={t('payments.allocateAmount')}
         hint={t('payments.allocateHint')}
@@ -214,7 +304,7 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
       <div className="admin-form__wide">
         <TextField label={labels.note} value={form.note} onChange={set('note')} error={errors.note} />
       </div>
-      {(record.error !== null || allocate.error !== null) && (
+      {((record.error !== null && !refusal) || allocate.error !== null) && (
         <p className="field__error admin-form__wide" role="alert">
           {errorText.message(record.error ?? allocate.error)}
         </p>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/badge';
 import { Link } from '../../../../components/link';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
@@ -13,9 +15,32 @@ import { applyNow, FilterBar } from '../../ui/filter-bar';
 import { Pagination } from '../../ui/pagination';
 import { useListParams } from '../../ui/use-list-params';
 
-const FILTERS = ['customer', 'bankReference', 'currency', 'unallocated', 'from', 'to'];
+const FILTERS = ['customer', 'bankReference', 'currency', 'status', 'unallocated', 'from', 'to'];
 
-/** Transfers received: filters in the URL, sort, CSV; each links to the orders it was put towards. */
+/** Recorded, or voided — with who voided it, when and why, under the badge. */
+export function PaymentStatusBadge({ payment, details = true }: { payment: Pick<Payment, 'status' | 'voided'>; details?: boolean }) {
+  const { t } = useTranslation('admin-orders');
+  const f = useSalesFormat();
+  if (payment.status !== 'voided' || !payment.voided) return <Badge tone="success">{t('payments.statuses.recorded')}</Badge>;
+  const v = payment.voided;
+  return (
+    <>
+      <Badge tone="neutral">{t('payments.statuses.voided')}</Badge>
+      {details && (
+        <span className="sales-void-note">
+          {t('payments.voidedBy', { who: v.byName ?? '—', time: f.dateTime(v.at), reason: v.reason })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A voided payment's money, struck through: it stays visible, it no longer counts. */
+function Struck({ payment, children }: { payment: Pick<Payment, 'status'>; children: ReactNode }) {
+  return payment.status === 'voided' ? <s className="sales-struck">{children}</s> : <>{children}</>;
+}
+
+/** Transfers received: filters in the URL, sort, CSV; each links to its page and to the orders it was put towards. */
 export function PaymentListScreen() {
   const { t } = useTranslation('admin-orders');
   const f = useSalesFormat();
@@ -24,16 +49,36 @@ export function PaymentListScreen() {
 
   const columns: Column<Payment>[] = [
     { id: 'valueDate', header: t('payments.valueDate'), sortKey: 'valueDate', cell: (p) => f.date(p.valueDate) },
-    { id: 'bankReference', header: t('payments.bankReference'), sortKey: 'bankReference', cell: (p) => p.bankReference },
+    {
+      id: 'bankReference',
+      header: t('payments.bankReference'),
+      sortKey: 'bankReference',
+      cell: (p) => <Link to={adminPath('payments', p.id)}>{p.bankReference}</Link>,
+    },
+    { id: 'status', header: t('payments.status'), cell: (p) => <PaymentStatusBadge payment={p} /> },
     { id: 'customer', header: t('orders.customer'), cell: (p) => p.customer?.name ?? t('orders.deletedCustomer') },
     {
       id: 'received',
       header: t('payments.received'),
       numeric: true,
       optional: true,
-      cell: (p) => f.money({ amount: p.received.amount, currency: p.received.currency }),
+      cell: (p) => <Struck payment={p}>{f.money({ amount: p.received.amount, currency: p.received.currency })}</Struck>,
     },
-    { id: 'amount', header: t('payments.amountUsd'), sortKey: 'amount', numeric: true, cell: (p) => f.money(p.amount) },
+    {
+      id: 'rate',
+      header: t('payments.ratePerUsd'),
+      numeric: true,
+      optional: true,
+      hidden: true,
+      cell: (p) => (p.received.currency === 'USD' ? '—' : `${p.exchangeRate} ${p.received.currency}`),
+    },
+    {
+      id: 'amount',
+      header: t('payments.amountUsd'),
+      sortKey: 'amount',
+      numeric: true,
+      cell: (p) => <Struck payment={p}>{f.money(p.amount)}</Struck>,
+    },
     { id: 'unallocated', header: t('payments.unallocatedColumn'), numeric: true, cell: (p) => f.money(p.unallocated) },
     {
       id: 'orders',
@@ -66,6 +111,17 @@ export function PaymentListScreen() {
           onChange={applyNow}
           placeholder={t('payments.anyCurrency')}
           options={PAYMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
+        <SelectField
+          label={t('payments.status')}
+          name="status"
+          defaultValue={list.filters.status ?? ''}
+          onChange={applyNow}
+          placeholder={t('payments.anyStatus')}
+          options={[
+            { value: 'recorded', label: t('payments.statuses.recorded') },
+            { value: 'voided', label: t('payments.statuses.voided') },
+          ]}
         />
         <SelectField
           label={t('payments.allocation')}
