@@ -298,6 +298,10 @@ export const MESSAGES = {
   MESSAGE_REQUIRED: 'Message is required',
   CAR_REQUEST_NOT_FOUND: 'Car request not found.',
   CAR_REQUEST_ALREADY_HANDLED: 'This car request has already been handled.',
+  CAR_REQUEST_ALREADY_OPEN: 'This car request is already open.',
+  CAR_REQUEST_TRANSITION_NOT_ALLOWED: 'A car request that is {from} cannot be set to {to}.',
+  CONTACT_MESSAGE_ALREADY_IN_STATUS: 'This message is already {status}.',
+  CONTACT_MESSAGE_TRANSITION_NOT_ALLOWED: 'A message that is {from} cannot be set to {to}.',
   CONTACT_MESSAGE_NOT_FOUND: 'Contact message not found.',
 
   // ── Damage reports (spec §2 Damage report, §3) ───────────────────────────────────────────────────────────────
@@ -341,7 +345,9 @@ export const MESSAGES = {
   INQUIRY_GENERAL_STATUS_LOCKED: 'Status update is not allowed for general inquiries (Car: N/A).',
   INQUIRY_TRANSITION_NOT_ALLOWED: 'An inquiry cannot go from {from} to {to}.',
   INQUIRY_RESPOND_FIRST: 'An inquiry becomes Responded when a response is sent: send the response instead.',
-  INQUIRY_CLOSED: 'This inquiry is closed.',
+  INQUIRY_CLOSED: 'This inquiry is closed: reopen it to send a response.',
+  INQUIRY_ALREADY_IN_STATUS: 'This inquiry is already {status}.',
+  INQUIRY_REOPENS_AS_RESPONDED: 'This inquiry has a response: reopened, it is Responded again.',
   // ── Customer reviews (spec §2 Customer reviews, §3 Review, §8) ──────────────────────────────────────────────────
   REVIEW_NOT_FOUND: 'Review not found.',
   REVIEW_REPLY_NOT_FOUND: 'Reply not found.',

@@ -1385,7 +1385,7 @@ export interface paths {
         put?: never;
         /**
          * Send the response to the customer
-         * @description Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — and emails the response to the customer. Audited. Refused for a closed inquiry.
+         * @description Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — and emails the response to the customer. Audited. Refused for a closed inquiry (`canRespond`): reopen it first.
          */
         post: operations["InquiriesAdmin_respondToInquiry"];
         delete?: never;
@@ -1409,7 +1409,7 @@ export interface paths {
         head?: never;
         /**
          * Update the status
-         * @description Pending or Responded → Closed. Responded is reached by sending a response; Closed is final; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.
+         * @description Through the inquiry’s transition table (`nextStatuses` says what is allowed now): Pending or Responded → Closed; a closed inquiry is reopened to where it was (Responded when it has a response, else Pending). Responded is reached by sending a response; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.
          */
         patch: operations["InquiriesAdmin_updateInquiryStatus"];
         trace?: never;
@@ -5876,6 +5876,11 @@ export interface components {
             success: boolean;
         };
         AdminInquiryDto: {
+            /**
+             * @description Whether a response may be sent now (not while closed)
+             * @example true
+             */
+            canRespond: boolean;
             /** @description The catalogue’s summary of the car (whatever its status now); null for a general inquiry ("Car: N/A") */
             car: components["schemas"]["CarSummaryDto"] | null;
             /** @example null */
@@ -5909,6 +5914,13 @@ export interface components {
             model: string | null;
             /** @example Amina Njeri */
             name: string;
+            /**
+             * @description The statuses staff may set by hand now (PATCH …/status), from the inquiry’s transition table: Closed from Pending or Responded; from Closed, reopening to Responded when it has a response, else to Pending; none for a general inquiry
+             * @example [
+             *       "closed"
+             *     ]
+             */
+            nextStatuses: ("pending" | "responded" | "closed")[];
             /** @example +254 712 345678 */
             phone: string;
             /** @example false */
@@ -8066,6 +8078,13 @@ export interface components {
             /** @example Amina Njeri */
             name: string;
             /**
+             * @description What staff may move the request to now, from its transition table: handled (with a car offered) while open
+             * @example [
+             *       "handled"
+             *     ]
+             */
+            nextStatuses: ("open" | "handled")[];
+            /**
              * @description The stock id of the car offered
              * @example AB1234567
              */
@@ -8615,6 +8634,13 @@ export interface components {
             /** @example Carlos Mendes */
             name: string;
             /**
+             * @description What staff may move the message to now, from its transition table: handled while new, new (reopen) once handled
+             * @example [
+             *       "handled"
+             *     ]
+             */
+            nextStatuses: ("new" | "handled")[];
+            /**
              * @description Whether the sender was signed in
              * @example false
              */
@@ -8914,6 +8940,7 @@ export interface components {
             /**
              * @description How the customer prefers to be contacted
              * @default any
+             * @example email
              * @enum {string}
              */
             contactMethod: "any" | "email" | "phone" | "whatsapp";
@@ -8936,7 +8963,10 @@ export interface components {
             model?: string | null;
             /** @example Amina Njeri */
             name: string;
-            /** @example +254 712 345678 */
+            /**
+             * @description Required when the contact method is phone
+             * @example +254 712 345678
+             */
             phone?: string | null;
             /**
              * @description The privacy policy must be agreed: only `true` is accepted
@@ -8948,7 +8978,10 @@ export interface components {
              * @default false
              */
             promotions: boolean;
-            /** @example +254 712 345678 */
+            /**
+             * @description Required when the contact method is WhatsApp
+             * @example +254 712 345678
+             */
             whatsapp?: string | null;
             /**
              * @description The model year wanted
@@ -9173,7 +9206,7 @@ export interface components {
             /** @example I would prefer a white one. */
             comments?: string | null;
             /**
-             * @description How the customer prefers to be answered
+             * @description How the customer prefers to be answered; WhatsApp needs the WhatsApp number
              * @default any
              * @example whatsapp
              * @enum {string}
@@ -9207,7 +9240,7 @@ export interface components {
              */
             promotions: boolean;
             /**
-             * @description WhatsApp number
+             * @description WhatsApp number; required when the contact method is WhatsApp
              * @example +254 712 345678
              */
             whatsapp?: string | null;
@@ -13255,7 +13288,7 @@ export interface components {
         };
         UpdateInquiryStatusDto: {
             /**
-             * @description Pending or Responded → Closed. Responded is set by sending a response; Closed is final. Refused for a general inquiry.
+             * @description Pending or Responded → Closed; Closed → reopened (Responded when answered, else Pending). Responded is set by sending a response. Refused for a general inquiry.
              * @example closed
              * @enum {string}
              */
@@ -19132,7 +19165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description INQUIRY_CLOSED, "This inquiry is closed." */
+            /** @description INQUIRY_CLOSED, "This inquiry is closed: reopen it to send a response." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19142,7 +19175,7 @@ export interface operations {
                      * @example {
                      *       "code": "INQUIRY_CLOSED",
                      *       "error": "Conflict",
-                     *       "message": "This inquiry is closed.",
+                     *       "message": "This inquiry is closed: reopen it to send a response.",
                      *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
                      *       "statusCode": 409
                      *     }
@@ -19222,7 +19255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description INQUIRY_GENERAL_STATUS_LOCKED, "Status update is not allowed for general inquiries (Car: N/A)."; INQUIRY_RESPOND_FIRST; INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from closed to pending." */
+            /** @description INQUIRY_GENERAL_STATUS_LOCKED, "Status update is not allowed for general inquiries (Car: N/A)."; INQUIRY_RESPOND_FIRST; INQUIRY_REOPENS_AS_RESPONDED; INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from responded to pending." */
             409: {
                 headers: {
                     [name: string]: unknown;
