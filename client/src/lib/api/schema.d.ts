@@ -1539,8 +1539,8 @@ export interface paths {
         get: operations["MakesAdmin_listAdminMakes"];
         put?: never;
         /**
-         * Add a make
-         * @description The slug is derived from the title when left out. Recorded in the audit log.
+         * Add a make, with its image
+         * @description The slug is derived from the title when left out; the title and the slug are each one make’s only. The image may come with the make (multipart): the make and its image are saved together or not at all. Recorded in the audit log.
          */
         post: operations["MakesAdmin_createMake"];
         delete?: never;
@@ -2562,8 +2562,8 @@ export interface paths {
         get: operations["SupportAgentsAdmin_listAdminSupportAgents"];
         put?: never;
         /**
-         * Add a support agent
-         * @description The WhatsApp number in international format (E.164). Recorded in the audit log; the public pages and the footer show the change at once.
+         * Add a support agent, with their photo
+         * @description The WhatsApp number in international format (E.164), one agent per number. The photo as an https:// address (`photoUrl`), or uploaded with the agent (multipart): the agent and the photo are saved together or not at all. Recorded in the audit log; the public pages and the footer show the change at once.
          */
         post: operations["SupportAgentsAdmin_createSupportAgent"];
         delete?: never;
@@ -15540,9 +15540,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON; or multipart/form-data with the same fields as JSON in `data` and the featured image in `image`: the image is checked (JPG, PNG or WEBP by its bytes, at most 5 MB) before anything is saved, and the row and the file are saved together or not at all. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateBlogPostDto"];
+                "multipart/form-data": {
+                    data?: components["schemas"]["CreateBlogPostDto"];
+                    /** Format: binary */
+                    image?: string;
+                };
             };
         };
         responses: {
@@ -15554,6 +15560,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminBlogPostDto"];
                 };
             };
+            /** @description Field errors in `details`; a damaged image (`INVALID_IMAGE`); `data` not a JSON object (`FORM_DATA_INVALID`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15582,6 +15589,24 @@ export interface operations {
             };
             /** @description `BLOG_SLUG_TAKEN`: another post has this slug */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19710,9 +19735,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON; or multipart/form-data with the same fields as JSON in `data` and the image in `image`: the image is checked (JPG, PNG or WEBP by its bytes, at most 5 MB) before anything is saved, and the row and the file are saved together or not at all. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateMakeDto"];
+                "multipart/form-data": {
+                    data?: components["schemas"]["CreateMakeDto"];
+                    /** Format: binary */
+                    image?: string;
+                };
             };
         };
         responses: {
@@ -19724,6 +19755,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMakeDto"];
                 };
             };
+            /** @description Field errors in `details`; a damaged image (`INVALID_IMAGE`); `data` not a JSON object (`FORM_DATA_INVALID`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19752,6 +19784,24 @@ export interface operations {
             };
             /** @description `MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23549,9 +23599,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON; or multipart/form-data with the same fields as JSON in `data` and the photo in `photo`: the image is checked (JPG, PNG or WEBP by its bytes, at most 5 MB) before anything is saved, and the row and the file are saved together or not at all. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateSupportAgentDto"];
+                "multipart/form-data": {
+                    data?: components["schemas"]["CreateSupportAgentDto"];
+                    /** Format: binary */
+                    photo?: string;
+                };
             };
         };
         responses: {
@@ -23563,7 +23619,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSupportAgentDto"];
                 };
             };
-            /** @description Field errors in `details` */
+            /** @description Field errors in `details`; a damaged image (`INVALID_IMAGE`); `data` not a JSON object (`FORM_DATA_INVALID`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23583,6 +23639,33 @@ export interface operations {
             };
             /** @description Only for admin, superadmin: "Permission Denied" */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23739,6 +23822,15 @@ export interface operations {
             };
             /** @description SUPPORT_AGENT_NOT_FOUND, "Support agent not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
