@@ -253,6 +253,7 @@ describe('admin messages', () => {
         handledAt: null,
         handledBy: null,
         createdAt: '2026-05-01T08:00:00.000Z',
+        nextStatuses: ['handled'],
       });
     });
 
@@ -268,7 +269,7 @@ describe('admin messages', () => {
     it('marks a message handled by whom and when, audited once; reopening clears it', async () => {
       const url = `/api/admin/contact-messages/${ids[1]}/status`;
       const done = await as(admin).patch(url, { status: 'handled' }).expect(200);
-      expect(done.body).toMatchObject({ id: ids[1], status: 'handled', handledBy: admin.entity.publicId });
+      expect(done.body).toMatchObject({ id: ids[1], status: 'handled', handledBy: admin.entity.publicId, nextStatuses: ['new'] });
       expect(Date.parse(done.body.handledAt as string)).toBeGreaterThan(Date.now() - 60_000);
       // Again: nothing changes, no second audit entry.
       const again = await as(admin).patch(url, { status: 'handled' }).expect(200);
@@ -281,7 +282,7 @@ describe('admin messages', () => {
       expect((handled.body.items as { id: string }[]).map((m) => m.id)).toEqual([ids[1]]);
 
       const reopened = await as(admin).patch(url, { status: 'new' }).expect(200);
-      expect(reopened.body).toMatchObject({ status: 'new', handledAt: null, handledBy: null });
+      expect(reopened.body).toMatchObject({ status: 'new', handledAt: null, handledBy: null, nextStatuses: ['handled'] });
       const audit = await auditEntries(t, 'contact_message', ids[1]!);
       expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
         ['contact_message.status_change', { status: 'new' }, { status: 'handled' }],

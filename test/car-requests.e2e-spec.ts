@@ -102,6 +102,7 @@ describe('car requests', () => {
       promotions: true,
       offeredStockId: null,
       handledAt: null,
+      nextStatuses: ['handled'],
     });
     const audit = await auditEntries(t, 'car_request', res.body.id);
     expect(audit.map((a) => a.action)).toEqual(['car_request.create']);
@@ -216,6 +217,7 @@ describe('car requests', () => {
         handledNote: 'We can hold it for you.',
         handledAt: expect.any(String),
         handledBy: admin.user.id,
+        nextStatuses: [],
       });
       const detail = await api(t, admin).get(`/api/admin/car-requests/${first.id}`).expect(200);
       expect(detail.body).toMatchObject({ status: 'handled', offeredStockId: car.stockId });

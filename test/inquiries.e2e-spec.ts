@@ -206,6 +206,58 @@ describe('inquiries', () => {
     await api(t, amina).post('/api/inquiries', '[1,2').set('Content-Type', 'application/json').expect(400);
   });
 
+  it('refuses a 10,000-character message with a 400 naming the field and its limit, never cutting it to 2,000', async () => {
+    const zara = await signedInUser(t);
+    const long = 'Is it still available? '.repeat(435).slice(0, 10_000);
+    const res = await send(zara, form({ message: long })).expect(400);
+    expect(res.body.details).toEqual([
+      {
+        field: 'message',
+        code: 'FIELD_TOO_LONG',
+        message: 'Message must be at most 2000 characters',
+        params: { label: 'Message', max: 2000 },
+      },
+    ]);
+    for (const [field, max, label] of [
+      ['comments', 1000, 'Comments'],
+      ['name', 100, 'Name'],
+      ['model', 100, 'Model'],
+    ] as const) {
+      const over = await send(zara, form({ [field]: 'x'.repeat(max + 1) })).expect(400);
+      expect(over.body.details).toEqual([expect.objectContaining({ field, code: 'FIELD_TOO_LONG', params: { label, max } })]);
+    }
+    // Exactly at the limit, it is stored as sent, every character.
+    const exact = 'y'.repeat(1999) + 'z';
+    const ok = await send(zara, form({ message: exact })).expect(201);
+    await sink.nextMessage(zara.user.email);
+    expect(ok.body.inquiry.message).toBe(exact);
+    const stored = await api(t, zara).get(`/api/inquiries/${ok.body.inquiry.reference}`).expect(200);
+    expect(stored.body.message).toHaveLength(2000);
+  });
+
+  it('needs the WhatsApp number when the contact method is WhatsApp (the rule of Request a car), and a phone always', async () => {
+    const yusuf = await signedInUser(t);
+    const res = await send(yusuf, form({ contactMethod: 'whatsapp' })).expect(400);
+    expect(res.body.details).toEqual([
+      expect.objectContaining({
+        field: 'whatsapp',
+        code: 'WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT',
+        message: 'WhatsApp number is required when selecting WhatsApp as contact method.',
+      }),
+    ]);
+    for (const whatsapp of ['', '   ', null]) {
+      const blank = await send(yusuf, form({ contactMethod: 'whatsapp', whatsapp })).expect(400);
+      expect(blank.body.details[0]).toMatchObject({ field: 'whatsapp', code: 'WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT' });
+    }
+    expect((await send(yusuf, form({ contactMethod: 'phone', phone: '' })).expect(400)).body.details[0]).toMatchObject({
+      field: 'phone',
+      message: 'Phone number is required',
+    });
+    const ok = await send(yusuf, form({ contactMethod: 'WhatsApp', whatsapp: '+254 712 345678' })).expect(201);
+    await sink.nextMessage(yusuf.user.email);
+    expect(ok.body.inquiry).toMatchObject({ contactMethod: 'whatsapp', whatsapp: '+254 712 345678' });
+  });
+
   it('answers an unknown car, or one no longer in the catalogue, with "Product not found!"', async () => {
     const sold = (await createCar(t, { status: 'sold' })).car;
     for (const ref of ['ZZ0000000', 'not a ref', sold.stockId]) {
@@ -333,25 +385,53 @@ describe('inquiries', () => {
       }
     });
 
-    it('updates the status by the rule: to Closed, the same again changes nothing, Closed is final', async () => {
+    it('updates the status through the table: to Closed, the same again changes nothing, reopened to where it was', async () => {
       const set = (status: string) => api(t, admin).patch(`/api/admin/inquiries/${carRef}/status`, { status });
-      const closed = await set('closed').expect(200);
-      expect(closed.body).toMatchObject({ success: true, message: 'Inquiry status updated.', inquiry: { status: 'closed' } });
-      await set('closed').expect(200);
-      expect((await set('pending').expect(409)).body).toMatchObject({
-        code: 'INQUIRY_TRANSITION_NOT_ALLOWED',
-        message: 'An inquiry cannot go from closed to pending.',
+      expect((await api(t, admin).get(`/api/admin/inquiries/${carRef}`).expect(200)).body).toMatchObject({
+        status: 'responded',
+        nextStatuses: ['closed'],
+        canRespond: true,
       });
-      expect((await api(t, admin).post(`/api/admin/inquiries/${carRef}/response`, { message: 'More' }).expect(409)).body.code).toBe(
-        'INQUIRY_CLOSED',
-      );
+      const closed = await set('closed').expect(200);
+      expect(closed.body).toMatchObject({
+        success: true,
+        message: 'Inquiry status updated.',
+        inquiry: { status: 'closed', nextStatuses: ['responded'], canRespond: false },
+      });
+      await set('closed').expect(200);
+      // Closed takes no response until reopened; an answered inquiry reopens as Responded, never Pending.
+      expect((await api(t, admin).post(`/api/admin/inquiries/${carRef}/response`, { message: 'More' }).expect(409)).body).toMatchObject({
+        code: 'INQUIRY_CLOSED',
+        message: 'This inquiry is closed: reopen it to send a response.',
+      });
+      expect((await set('pending').expect(409)).body).toMatchObject({
+        code: 'INQUIRY_REOPENS_AS_RESPONDED',
+        message: 'This inquiry has a response: reopened, it is Responded again.',
+      });
       expect((await api(t, dayo).get(`/api/inquiries/${carRef}`).expect(200)).body.status).toBe('closed');
+      const reopened = await set('responded').expect(200);
+      expect(reopened.body.inquiry).toMatchObject({ status: 'responded', nextStatuses: ['closed'], canRespond: true });
       const audit = await auditEntries(t, 'inquiry', carRef);
       expect(audit.map((a) => [a.action, a.after])).toEqual([
         ['inquiry.create', { car: car.stockId, status: 'pending' }],
         ['inquiry.respond', { status: 'responded', responded: true }],
         ['inquiry.status_change', { status: 'closed' }],
+        ['inquiry.status_change', { status: 'responded' }],
       ]);
+    });
+
+    it('reopens an unanswered inquiry as Pending, and refuses a move the table does not have with why', async () => {
+      const ref = (await sent(dayo, form({ car: car.stockId }))).reference;
+      const set = (status: string) => api(t, admin).patch(`/api/admin/inquiries/${ref}/status`, { status });
+      expect((await set('closed').expect(200)).body.inquiry.nextStatuses).toEqual(['pending']);
+      expect((await set('responded').expect(409)).body.code).toBe('INQUIRY_RESPOND_FIRST');
+      expect((await set('pending').expect(200)).body.inquiry).toMatchObject({ status: 'pending', nextStatuses: ['closed'] });
+      await api(t, admin).post(`/api/admin/inquiries/${ref}/response`, { message: 'Yes.' }).expect(200);
+      await sink.nextMessage(dayo.user.email);
+      expect((await set('pending').expect(409)).body).toMatchObject({
+        code: 'INQUIRY_TRANSITION_NOT_ALLOWED',
+        message: 'An inquiry cannot go from responded to pending.',
+      });
     });
 
     it('asks for a response before Responded', async () => {
@@ -367,8 +447,12 @@ describe('inquiries', () => {
         const res = await api(t, admin).patch(`/api/admin/inquiries/${generalRef}/status`, { status }).expect(409);
         expect(res.body).toMatchObject(GENERAL_LOCKED);
       }
+      expect((await api(t, admin).get(`/api/admin/inquiries/${generalRef}`).expect(200)).body).toMatchObject({
+        nextStatuses: [],
+        canRespond: true,
+      });
       const res = await api(t, admin).post(`/api/admin/inquiries/${generalRef}/response`, { message: 'Yes, weekly to Lagos.' }).expect(200);
-      expect(res.body.inquiry).toMatchObject({ status: 'responded', general: true });
+      expect(res.body.inquiry).toMatchObject({ status: 'responded', general: true, nextStatuses: [] });
       const mail = await sink.nextMessage(dayo.user.email);
       expect(mail.text).toContain('(Car: N/A)');
       expect((await auditEntries(t, 'inquiry', generalRef)).map((a) => a.action)).toEqual(['inquiry.create', 'inquiry.respond']);

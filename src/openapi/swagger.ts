@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_SCOPE_EXTENSION, API_KEY_SECURITY } from '../common/auth/api-key-scope.decorator.js';
 import { ErrorBodyDto, FieldErrorDto } from '../common/errors/error-body.js';
+import { MULTIPART_BODY_EXTENSION } from '../common/uploads/uploaded-create.decorator.js';
 
 const API_KEY_DOC =
   'A dealer account’s API key (`ak_…`, made under `POST /api/user/api-keys`), instead of a Bearer token, never with one. ' +
@@ -25,6 +26,25 @@ function documentApiKeyScopes(document: OpenAPIObject): void {
       const others = (op.security ?? []).filter((requirement) => !(API_KEY_SECURITY in requirement));
       const isPublic = others.length === 0;
       op.security = [...(isPublic ? [{}] : others), { [API_KEY_SECURITY]: [] }];
+    }
+  }
+}
+
+type Body = { content?: Record<string, { schema?: unknown; encoding?: unknown }> };
+type UploadOperation = { requestBody?: Body; [MULTIPART_BODY_EXTENSION]?: { schema: unknown; encoding?: unknown } };
+
+/**
+ * A create that may carry its image takes JSON or multipart (uploaded-create.decorator.ts); @nestjs/swagger gives both
+ * media types the JSON schema, so the multipart one gets its own (the fields as JSON in `data`, the file beside them).
+ */
+function documentMultipartBodies(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const op of Object.values(item as Record<string, UploadOperation>)) {
+      const multipart = op?.[MULTIPART_BODY_EXTENSION];
+      if (!multipart) continue;
+      delete op[MULTIPART_BODY_EXTENSION];
+      const content = op.requestBody?.content;
+      if (content?.['multipart/form-data']) content['multipart/form-data'] = multipart;
     }
   }
 }
@@ -57,6 +77,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
   documentApiKeyScopes(document);
+  documentMultipartBodies(document);
   return document;
 }
 

@@ -237,6 +237,26 @@ export const journeys = [
       await page.locator('[aria-invalid="true"]').first().waitFor();
       await axe();
       await shot('agent-errors');
+
+      // A new agent saved with a bad photo: refused, and nobody is created; saved again with a good one, one agent.
+      const name = `Grace ${lang} ${Date.now()}`;
+      const whatsapp = `+2547${String(Date.now()).slice(-8)}`;
+      const agents = async () => (await api.get('/api/support-agents')).items.filter((a) => a.name === name).length;
+      await field(page, t('agents.fields.name')).fill(name);
+      await field(page, t('agents.fields.whatsapp')).fill(whatsapp);
+      await field(page, t('agents.fields.languages')).fill('English, Swahili');
+      const photo = field(page, t('agents.fields.photo'));
+      await photo.setInputFiles({ name: 'grace.png', mimeType: 'image/png', buffer: tinyPng().subarray(0, 40) });
+      await page.getByRole('button', { name: t('save') }).click();
+      await page.getByText(text(lang, 'errors', 'INVALID_IMAGE')).waitFor();
+      expect((await agents()) === 0, 'a bad photo creates no agent');
+      await axe();
+      await shot('agent-bad-photo');
+      await photo.setInputFiles({ name: 'grace.png', mimeType: 'image/png', buffer: tinyPng() });
+      await page.getByRole('button', { name: t('save') }).click();
+      await page.waitForURL((u) => u.pathname.endsWith('/admin/support-agents'));
+      await page.getByRole('link', { name }).waitFor();
+      expect((await agents()) === 1, 'saved again with a good photo: one agent');
     },
   },
 ];

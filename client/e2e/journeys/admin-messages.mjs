@@ -134,6 +134,21 @@ export const journeys = [
       await axe();
       await shot('inquiry-answered');
 
+      // Closed (after asking), it takes no response; its table offers to reopen it, as Responded since it was answered.
+      await page.getByRole('button', { name: t('inquiries.close') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(t('inquiries.closeBody')).waitFor();
+      await dialog.getByRole('button', { name: t('inquiries.close') }).click();
+      await page.locator('.admin-page__subtitle').getByText(t('statuses.closed')).waitFor();
+      await page.getByText(t('inquiries.closedNoResponse')).waitFor();
+      await page.getByText(t('inquiries.reopensResponded')).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('inquiry-closed');
+      await page.getByRole('button', { name: t('inquiries.reopen') }).click();
+      await page.locator('.admin-page__subtitle').getByText(t('statuses.responded')).waitFor();
+      await page.getByRole('button', { name: t('inquiries.close') }).waitFor();
+
       // Back in the list, the answered inquiry is no longer among the unanswered, and shows Responded.
       await page.getByRole('link', { name: t('inquiries.back') }).click();
       await page.waitForURL((u) => u.pathname.endsWith('/admin/inquiries'), { waitUntil: 'commit' });

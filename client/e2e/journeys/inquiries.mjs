@@ -58,6 +58,26 @@ export const journeys = [
       await axe();
       await shot('car-form-invalid');
 
+      // A 10,000-character message is kept whole (no maxlength cuts it), counted over its limit and refused beside
+      // its field; WhatsApp as the contact method needs the WhatsApp number (the rule of Request a car).
+      const long = 'Is this car still available? What would shipping to Mombasa cost? '.repeat(160).slice(0, 10_000);
+      await field('message').fill(long);
+      expect((await field('message').inputValue()).length === 10_000, 'the message is kept whole, not cut to 2,000');
+      expect((await field('message').getAttribute('maxlength')) === null, 'no maxlength on the message');
+      await form.locator('.char-count--over').waitFor();
+      const counts = await form.locator('.char-count').allInnerTexts();
+      expect(counts.length === 2, `a counter under the message and the comments: ${counts.join(' | ')}`);
+      await field('phone').fill('+254 712 345678');
+      await field('contactMethod').selectOption('whatsapp');
+      await form.getByRole('button', { name: t('form.submit') }).click();
+      await form.getByText(text(lang, 'errors', 'WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT'), { exact: true }).waitFor();
+      await form.getByText(text(lang, 'errors', 'FIELD_TOO_LONG', { label: t('form.message'), max: 2000 }), { exact: true }).waitFor();
+      expect((await field('message').inputValue()).length === 10_000, 'still whole after the refusal');
+      await expectNoMissingKeys(page);
+      await axe();
+      await form.locator('[name="contactMethod"]').scrollIntoViewIfNeeded();
+      await shot('car-form-limits');
+
       // Filled in: sent, with its reference.
       await field('phone').fill('+254 712 345678');
       await field('whatsapp').fill('+254 700 000001');

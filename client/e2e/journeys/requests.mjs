@@ -44,7 +44,10 @@ export const journeys = [
       await form.locator('[name=model]').fill('Prius');
       await form.locator('select[name=year]').selectOption('2018');
       await form.locator('[name=comments]').fill('Pearl white, under 60,000 km.');
-      await page.getByText(t('remaining_other', { count: 971, max: 1000 })).waitFor();
+      const number = (value) =>
+        page.evaluate(([v, locale]) => new Intl.NumberFormat(locale).format(v), [value, lang === 'ur' ? 'ur-PK' : 'en']);
+      const left = text(lang, 'common', 'characters.left_other', { n: await number(971), max: await number(1000) });
+      await form.locator('.char-count', { hasText: left }).waitFor();
       await form.locator('[name=emailConfirmation]').fill(`other.${customer.email}`);
       await page.getByRole('radio', { name: t('methods.phone') }).check();
       await page.getByRole('button', { name: t('submit') }).click();
@@ -54,6 +57,19 @@ export const journeys = [
       await expectNoMissingKeys(page);
       await axe();
       await shot('errors');
+
+      // WhatsApp as the method needs the WhatsApp number; comments over their limit are kept and counted over it.
+      await page.getByRole('radio', { name: t('methods.whatsapp') }).check();
+      await form.locator('[name=comments]').fill('Pearl white, under 60,000 km. '.repeat(40));
+      await form.locator('.char-count--over').waitFor();
+      await page.getByRole('button', { name: t('submit') }).click();
+      await page.getByText(e('WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT'), { exact: true }).waitFor();
+      expect((await form.locator('[name=comments]').inputValue()).length === 1200, 'the comments are not cut');
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('whatsapp-error');
+      await form.locator('[name=comments]').fill('Pearl white, under 60,000 km.');
+      await page.getByRole('radio', { name: t('methods.phone') }).check();
 
       // Put right and sent: the confirmation shows the reference.
       await form.locator('[name=emailConfirmation]').fill(customer.email.toUpperCase());

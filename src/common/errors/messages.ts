@@ -308,6 +308,10 @@ export const MESSAGES = {
   MESSAGE_REQUIRED: 'Message is required',
   CAR_REQUEST_NOT_FOUND: 'Car request not found.',
   CAR_REQUEST_ALREADY_HANDLED: 'This car request has already been handled.',
+  CAR_REQUEST_ALREADY_OPEN: 'This car request is already open.',
+  CAR_REQUEST_TRANSITION_NOT_ALLOWED: 'A car request that is {from} cannot be set to {to}.',
+  CONTACT_MESSAGE_ALREADY_IN_STATUS: 'This message is already {status}.',
+  CONTACT_MESSAGE_TRANSITION_NOT_ALLOWED: 'A message that is {from} cannot be set to {to}.',
   CONTACT_MESSAGE_NOT_FOUND: 'Contact message not found.',
 
   // ── Damage reports (spec §2 Damage report, §3) ───────────────────────────────────────────────────────────────
@@ -351,7 +355,9 @@ export const MESSAGES = {
   INQUIRY_GENERAL_STATUS_LOCKED: 'Status update is not allowed for general inquiries (Car: N/A).',
   INQUIRY_TRANSITION_NOT_ALLOWED: 'An inquiry cannot go from {from} to {to}.',
   INQUIRY_RESPOND_FIRST: 'An inquiry becomes Responded when a response is sent: send the response instead.',
-  INQUIRY_CLOSED: 'This inquiry is closed.',
+  INQUIRY_CLOSED: 'This inquiry is closed: reopen it to send a response.',
+  INQUIRY_ALREADY_IN_STATUS: 'This inquiry is already {status}.',
+  INQUIRY_REOPENS_AS_RESPONDED: 'This inquiry has a response: reopened, it is Responded again.',
   // ── Customer reviews (spec §2 Customer reviews, §3 Review, §8) ──────────────────────────────────────────────────
   REVIEW_NOT_FOUND: 'Review not found.',
   REVIEW_REPLY_NOT_FOUND: 'Reply not found.',
@@ -429,6 +435,8 @@ export const MESSAGES = {
   OFFICE_PHONES_INVALID: 'Phones must be a list of 1 to {max} phone numbers',
   TIME_ZONE_INVALID: 'Time zone must be an IANA time zone, e.g. Africa/Nairobi',
   SUPPORT_AGENT_NOT_FOUND: 'Support agent not found.',
+  SUPPORT_AGENT_WHATSAPP_TAKEN: 'A support agent with the WhatsApp number {whatsapp} already exists: {name}.',
+  PHOTO_URL_AND_UPLOAD: 'Give the photo either as an address or as an uploaded file, not both.',
   WHATSAPP_NUMBER_INVALID: 'WhatsApp number must be in international format: + and the country code, e.g. +81 90 5555 0101',
   AGENT_LANGUAGES_INVALID: 'Languages must be a list of 1 to {max} language names, e.g. English, Urdu',
   PHOTO_URL_INVALID: 'Photo must be an https:// address or an uploaded image (/uploads/…)',
@@ -451,6 +459,10 @@ export const MESSAGES = {
   TOO_MANY_PARTS: 'The upload has too many parts.',
   UPLOAD_UNKNOWN_FIELD: 'Unknown field: {field}. Send the image in the field "{expected}".',
   UPLOAD_UNKNOWN_FIELD_MANY: 'Unknown field: {field}. Send the images in the field "{expected}".',
+  /** A create form sent as multipart (uploaded-create.decorator.ts): the fields as JSON in "data", the image beside them. */
+  FORM_UNKNOWN_PART: 'Unknown field: {field}. Send the fields as JSON in "data" and the image in "{expected}".',
+  FORM_DATA_INVALID: 'The "{field}" part must hold the form’s fields as a JSON object.',
+  FORM_FIELD_TOO_LARGE: '{field} is too long: a form field may hold at most {max} bytes.',
 
   /** Documents (a remittance copy): JPG, PNG, WEBP or PDF, recognised by their bytes. */
   FILE_TOO_LARGE: 'The file is larger than 5 MB.',

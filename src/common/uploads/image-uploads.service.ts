@@ -45,6 +45,22 @@ export class ImageUploads {
     return stored;
   }
 
+  /**
+   * A change that writes rows pointing at images, done as one unit: the images (already checked and re-encoded) are
+   * stored under `folder`, then `change` runs (one transaction writing the rows); when it fails — a refusal, a lost
+   * race, a database error — the images are removed again and its error rethrown. A failure leaves neither row nor
+   * file; no image at all simply runs the change.
+   */
+  async storedWith<T>(images: ProcessedImage[], folder: string[], change: (stored: StoredImage[]) => Promise<T>): Promise<T> {
+    const stored = images.length ? await this.store(images, folder) : [];
+    try {
+      return await change(stored);
+    } catch (error) {
+      await this.discard(stored);
+      throw error;
+    }
+  }
+
   /** Removes stored images again (a failed transaction); never throws. */
   async discard(images: StoredImage[]): Promise<void> {
     await this.removeKeys(images.flatMap((i) => i.keys));

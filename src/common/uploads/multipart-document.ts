@@ -20,12 +20,32 @@ export interface ReadDocumentOptions {
   maxBytes?: number;
 }
 
-/** A PDF ends with `%%EOF`, give or take trailing line breaks and padding. */
-const PDF_TAIL_BYTES = 2048;
+/** How far from the end a format's closing mark may sit (trailing line breaks and padding are common). */
+const TAIL_BYTES = 2048;
+const tail = (data: Buffer) => data.subarray(Math.max(0, data.length - TAIL_BYTES));
 
-/** Whether the bytes really are what their first bytes said: an image decodes as that format, a PDF has its trailer. */
+/**
+ * Whether the bytes run to the end of the format, not only start like it: a file cut short in transit, or only its
+ * header, is not a document. PDF: its `%%EOF` trailer; PNG: the IEND chunk; JPEG: the end-of-image marker FF D9;
+ * WEBP: as many bytes as its RIFF header announces. Pure and cheap: the bytes are not decoded.
+ */
+export function endsWhole(data: Buffer, kind: DocumentKind): boolean {
+  switch (kind) {
+    case 'pdf':
+      return tail(data).includes('%%EOF');
+    case 'png':
+      return tail(data).includes('IEND');
+    case 'jpeg':
+      return tail(data).includes(Buffer.from([0xff, 0xd9]));
+    case 'webp':
+      return data.length >= 12 && data.readUInt32LE(4) + 8 <= data.length;
+  }
+}
+
+/** Whether the bytes really are what their first bytes said: whole (endsWhole), and an image's header reads as that format. */
 async function isWhole(data: Buffer, kind: DocumentKind): Promise<boolean> {
-  if (kind === 'pdf') return data.subarray(Math.max(0, data.length - PDF_TAIL_BYTES)).includes('%%EOF');
+  if (!endsWhole(data, kind)) return false;
+  if (kind === 'pdf') return true;
   try {
     const meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata();
     return meta.format === kind && (meta.width ?? 0) > 0 && (meta.height ?? 0) > 0;
@@ -37,7 +57,7 @@ async function isWhole(data: Buffer, kind: DocumentKind): Promise<boolean> {
 /**
  * Reads the one file of a multipart request, streamed and refused as early as possible like images are
  * (multipart-images.ts): 413 past the size limit, 415 when its first bytes are not JPEG, PNG, WEBP or PDF, 400 when
- * it does not decode (an image) or has no trailer (a PDF). The bytes are kept as sent: a document is stored
+ * it does not run to its end (cut short) or its header does not read (an image). The bytes are kept as sent: a document is stored
  * privately and downloaded only by its owner and staff, never served on a public URL.
  */
 export async function readDocumentUpload(request: FastifyRequest, options: ReadDocumentOptions): Promise<UploadedDocumentFile> {

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { sniffImageKind } from './image-sniff.js';
+import { fieldTooLarge } from './multipart-create.js';
 import { abandonRequest, type FileStream, readFilePart } from './multipart-images.js';
 import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, toUploadError } from './upload-errors.js';
 
@@ -12,7 +13,7 @@ export interface ReadFormOptions {
   maxFiles: number;
   /** Text fields the form may carry at most (unknown ones are left to the body's validation). */
   maxFields: number;
-  /** Characters one text field may hold at most. */
+  /** Bytes (UTF-8) one text field may hold at most: a longer one is refused, never cut. */
   maxFieldBytes: number;
   maxBytes?: number;
 }
@@ -50,7 +51,8 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadFo
       if (next.done) break;
       const part: Multipart = next.value;
       if (part.type === 'field') {
-        // A value past maxFieldBytes arrives cut short; the body's own length check then refuses it.
+        // A value past maxFieldBytes arrives cut short: refused as too long, never read as the shorter text.
+        if (part.valueTruncated) throw fieldTooLarge(part.fieldname, options.maxFieldBytes);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }

@@ -14,6 +14,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
+import { ApiCreateWithImage, type CreateUpload, UploadedCreate, validatedCreate } from '../../common/uploads/uploaded-create.decorator.js';
 import { BLOG_POST_ID_PARAM, BLOG_POST_NOT_FOUND } from './blog.controller.js';
 import { AdminBlogPostsQueryDto, CreateBlogPostDto, UpdateBlogPostDto } from './blog.requests.js';
 import { AdminBlogPostDto, AdminBlogPostListDto, BlogPostDeletedDto } from './blog.responses.js';
@@ -22,6 +23,8 @@ import { BlogService } from './blog.service.js';
 /** The multipart field of the featured image upload. */
 export const BLOG_IMAGE_FIELD = 'image';
 const AUDITED = 'Recorded in the audit log.';
+/** A post's fields as JSON: 100,000 characters of content are at most 400 KB of UTF-8, more when escaped. */
+const BLOG_FORM_BYTES = 1024 * 1024;
 const TAKEN = ApiConflictResponse({ type: ErrorBodyDto, description: '`BLOG_SLUG_TAKEN`: another post has this slug' });
 
 /** Back-office blog posts (spec §2 admin Blog posts: add, edit, draft or published, SEO fields). */
@@ -61,11 +64,15 @@ export class BlogAdminController {
     summary: 'Write a post',
     description: `A draft unless \`status\` is published. The slug is made from the title (and kept unique) when left out. ${AUDITED}`,
   })
+  @ApiCreateWithImage(CreateBlogPostDto, BLOG_IMAGE_FIELD, 'the featured image')
   @ApiCreatedResponse({ type: AdminBlogPostDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   @TAKEN
-  createBlogPost(@Ctx() ctx: RequestContext, @Body() body: CreateBlogPostDto): Promise<AdminBlogPostDto> {
-    return this.blog.create(ctx, body);
+  async createBlogPost(
+    @Ctx() ctx: RequestContext,
+    @UploadedCreate({ fileField: BLOG_IMAGE_FIELD, maxDataBytes: BLOG_FORM_BYTES }) upload: CreateUpload,
+  ): Promise<AdminBlogPostDto> {
+    const { body, images } = await validatedCreate(upload, CreateBlogPostDto);
+    return this.blog.create(ctx, body, images[0]);
   }
 
   @Get('posts/:id')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -6,6 +7,7 @@ import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { applySort } from '../../common/pagination/sort.js';
+import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
@@ -172,7 +174,11 @@ export class BlogService {
     return toAdminDto(await this.findOrFail(this.dataSource.manager, idOrSlug));
   }
 
-  async create(ctx: RequestContext, body: CreateBlogPostDto): Promise<AdminBlogPostDto> {
+  /**
+   * Writes a post, with its featured image when one came with it (already checked): the image is stored, then the post
+   * written in one transaction, and the image removed again when that fails. A failure leaves neither post nor file.
+   */
+  async create(ctx: RequestContext, body: CreateBlogPostDto, image?: ProcessedImage): Promise<AdminBlogPostDto> {
     const actor = actorOf(ctx);
     let author = body.author;
     if (author === undefined) {
@@ -181,27 +187,32 @@ export class BlogService {
     }
     const tags = body.tags ?? [];
     const status = body.status ?? 'draft';
-    const post = await this.write(ctx, async (tx) => {
-      const repo = tx.manager.getRepository(BlogPost);
-      const slug = await this.slugFor(tx.manager, body.slug, body.title);
-      const saved = await repo.save(
-        repo.create({
-          slug,
-          title: body.title,
-          content: body.content,
-          ...derivedFields(body.title, body.content, tags),
-          category: body.category,
-          tags,
-          status,
-          metaTitle: body.metaTitle ?? null,
-          metaDescription: body.metaDescription ?? null,
-          authorName: author,
-          publishedAt: status === 'published' ? new Date() : null,
-        }),
-      );
-      await audit(tx, BLOG_AUDIT.create, saved.publicId, null, { slug, title: saved.title, status, category: saved.category });
-      return saved;
-    });
+    const post = await this.uploads.storedWith(image ? [image] : [], [BLOG_IMAGE_FOLDER, randomUUID()], ([stored]) =>
+      this.write(ctx, async (tx) => {
+        const repo = tx.manager.getRepository(BlogPost);
+        const slug = await this.slugFor(tx.manager, body.slug, body.title);
+        const saved = await repo.save(
+          repo.create({
+            slug,
+            title: body.title,
+            content: body.content,
+            ...derivedFields(body.title, body.content, tags),
+            category: body.category,
+            tags,
+            status,
+            metaTitle: body.metaTitle ?? null,
+            metaDescription: body.metaDescription ?? null,
+            authorName: author,
+            publishedAt: status === 'published' ? new Date() : null,
+            featuredImageUrl: stored?.url ?? null,
+            featuredThumbnailUrl: stored?.thumbnailUrl ?? null,
+          }),
+        );
+        await audit(tx, BLOG_AUDIT.create, saved.publicId, null, { slug, title: saved.title, status, category: saved.category });
+        if (stored) await audit(tx, BLOG_AUDIT.image, saved.publicId, { featuredImageUrl: null }, { featuredImageUrl: stored.url });
+        return saved;
+      }),
+    );
     return toAdminDto(await this.dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id }));
   }
 

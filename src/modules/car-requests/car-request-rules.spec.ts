@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   acknowledgementEmail,
+  CAR_REQUEST_MACHINE,
+  carRequestTargets,
   type CarRequestFacts,
   carRequestReference,
   emailsMatch,
   offerEmail,
-  phoneRequired,
   referenceId,
   salesEmail,
   wantedCar,
-  whatsappRequired,
 } from './car-request-rules.js';
 
 const facts: CarRequestFacts = {
@@ -26,25 +26,28 @@ const facts: CarRequestFacts = {
   promotions: true,
 };
 
+describe('car request machine', () => {
+  it('lets staff handle an open request once; handled is final', () => {
+    expect(carRequestTargets('open')).toEqual(['handled']);
+    expect(carRequestTargets('handled')).toEqual([]);
+    expect(CAR_REQUEST_MACHINE.isFinal('handled')).toBe(true);
+    const again = CAR_REQUEST_MACHINE.refusal('handled', 'handled', 'staff');
+    expect([again?.getStatus(), again?.code, again?.message]).toEqual([
+      409,
+      'CAR_REQUEST_ALREADY_HANDLED',
+      'This car request has already been handled.',
+    ]);
+    const back = CAR_REQUEST_MACHINE.refusal('handled', 'open', 'staff');
+    expect([back?.getStatus(), back?.message]).toEqual([409, 'A car request that is handled cannot be set to open.']);
+  });
+});
+
 describe('request a car rules', () => {
   it('matches the two emails ignoring case and surrounding spaces', () => {
     expect(emailsMatch('amina@example.com', ' AMINA@example.com ')).toBe(true);
     expect(emailsMatch('amina@example.com', 'amina@example.org')).toBe(false);
     expect(emailsMatch('amina@example.com', undefined)).toBe(false);
     expect(emailsMatch('amina@example.com', 42)).toBe(false);
-  });
-
-  it('requires the phone only for the phone contact method, and WhatsApp only for WhatsApp', () => {
-    expect(phoneRequired('phone', undefined)).toBe(true);
-    expect(phoneRequired('phone', '  ')).toBe(true);
-    expect(phoneRequired('phone', null)).toBe(true);
-    expect(phoneRequired('phone', '+81 3 1234 5678')).toBe(false);
-    expect(phoneRequired('email', undefined)).toBe(false);
-    expect(phoneRequired('whatsapp', undefined)).toBe(false);
-    expect(whatsappRequired('whatsapp', '')).toBe(true);
-    expect(whatsappRequired('whatsapp', '+92 300 1234567')).toBe(false);
-    expect(whatsappRequired('phone', '')).toBe(false);
-    expect(whatsappRequired('any', null)).toBe(false);
   });
 
   it('writes and reads the human reference', () => {

@@ -1,5 +1,9 @@
+import { conflict } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine } from '../../common/state-machine/state-machine.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
+import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
 
 /** The pure parts of Request a Car: the form's cross-field rules, the human reference and the emails. */
 
@@ -12,13 +16,23 @@ const norm = (value: unknown) => (typeof value === 'string' ? value.trim().toLow
 export const emailsMatch = (email: unknown, confirmation: unknown): boolean =>
   typeof confirmation === 'string' && norm(email) === norm(confirmation);
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/**
+ * A request's states, in the shared state-machine shape: staff handle an open request by offering a car (its link is
+ * emailed to the customer). Handled is final: the offer has been sent, and a customer who wants another car sends a
+ * new request.
+ *
+ *   open ──staff (offer a car)──▶ handled
+ */
+export const CAR_REQUEST_MACHINE = defineStateMachine<CarRequestStatus, 'staff', void, 'car_request.handled'>({
+  name: 'car request',
+  states: CAR_REQUEST_STATUSES,
+  transitions: [{ from: 'open', to: 'handled', by: ['staff'], emits: ['car_request.handled'] }],
+  alreadyIn: (status) => (status === 'handled' ? conflict(Msg.CAR_REQUEST_ALREADY_HANDLED) : conflict(Msg.CAR_REQUEST_ALREADY_OPEN)),
+  notAllowed: (from, to) => conflict(Msg.CAR_REQUEST_TRANSITION_NOT_ALLOWED, { from, to }),
+});
 
-/** Spec §5: the phone is required when the contact method is phone. */
-export const phoneRequired = (contactMethod: unknown, phone: unknown): boolean => contactMethod === 'phone' && blank(phone);
-
-/** Spec §5: the WhatsApp number is required when the contact method is WhatsApp. */
-export const whatsappRequired = (contactMethod: unknown, whatsapp: unknown): boolean => contactMethod === 'whatsapp' && blank(whatsapp);
+/** What staff may do with a request now (the back office offers these). */
+export const carRequestTargets = (status: CarRequestStatus): CarRequestStatus[] => CAR_REQUEST_MACHINE.targets(status, 'staff');
 
 /** The reference a customer and staff quote: `RQ-000042`. */
 export const carRequestReference = (id: string | number): string => `RQ-${String(id).padStart(6, '0')}`;

@@ -3,33 +3,16 @@ import type { ValidationArguments } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, DateFilter, Email, Field, Flag, OptionalText, PHONE_PATTERN, TextField } from '../../common/validation/fields.js';
-import { isBlank, MaxChars, rule, says, saysLater } from '../../common/validation/rules.js';
-import { emptyToNull, lowerTrim, upperTrim } from '../../common/validation/transforms.js';
+import { Choice, DateFilter, Email, Field, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
+import { rule, says, saysLater } from '../../common/validation/rules.js';
+import { lowerTrim, upperTrim } from '../../common/validation/transforms.js';
+import { ContactMethodField, ContactNumber } from '../../common/validation/contact-fields.js';
 import { MIN_YEAR, maxYear } from '../cars/admin/car-admin-rules.js';
-import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
+import type { ContactMethod } from '../../common/contact-method.js';
 import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
-import { COMMENTS_MAX, emailsMatch, phoneRequired, whatsappRequired } from './car-request-rules.js';
+import { COMMENTS_MAX, emailsMatch } from './car-request-rules.js';
 
 type Body = Record<string, unknown>;
-const isPhone = (v: unknown) => typeof v === 'string' && PHONE_PATTERN.test(v);
-
-/** A number the contact method may require; given without being required, it must still be well-formed. */
-const ContactNumber = (
-  field: 'phone' | 'whatsapp',
-  label: string,
-  example: string,
-  requiredFor: (body: Body) => boolean,
-  missing: ReturnType<typeof says>,
-  invalid: ReturnType<typeof says>,
-) =>
-  Field(
-    label,
-    { type: String, nullable: true, pattern: PHONE_PATTERN.source, example, maxLength: 40 },
-    { requiredWhen: (body) => requiredFor(body) || !isBlank(body[field]), missing, transform: (value) => emptyToNull({ value }) },
-    rule('isPhone', 'format', isPhone, invalid),
-    MaxChars(label, 40),
-  );
 
 /** The Request a Car form (spec §3, §5). */
 export class CreateCarRequestDto {
@@ -74,32 +57,13 @@ export class CreateCarRequestDto {
   )
   emailConfirmation: string;
 
-  @ContactNumber(
-    'phone',
-    'Phone number',
-    '+254 712 345678',
-    (body) => phoneRequired(body.contactMethod, body.phone),
-    says(Msg.PHONE_REQUIRED_FOR_PHONE_CONTACT),
-    says(Msg.PHONE_INVALID),
-  )
+  @ContactNumber('phone', { example: '+254 712 345678', description: 'Required when the contact method is phone' })
   phone?: string | null;
 
-  @ContactNumber(
-    'whatsapp',
-    'WhatsApp number',
-    '+254 712 345678',
-    (body) => whatsappRequired(body.contactMethod, body.whatsapp),
-    says(Msg.WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT),
-    says(Msg.WHATSAPP_INVALID),
-  )
+  @ContactNumber('whatsapp', { example: '+254 712 345678', description: 'Required when the contact method is WhatsApp' })
   whatsapp?: string | null;
 
-  @Choice(
-    'Contact method',
-    CONTACT_METHODS,
-    { default: 'any', description: 'How the customer prefers to be contacted' },
-    { presence: 'omittable', invalid: says(Msg.CONTACT_METHOD_INVALID), transform: (value) => lowerTrim({ value }) },
-  )
+  @ContactMethodField({ example: 'email', description: 'How the customer prefers to be contacted' })
   contactMethod?: ContactMethod;
 
   @Flag('Promotions', { default: false, description: 'Whether the customer wants our offers by email' }, { presence: 'omittable' })

@@ -52,6 +52,13 @@ export class CarRequestDto {
   handledAt: string | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The public id of the staff member who handled it' })
   handledBy: string | null;
+  @ApiProperty({
+    enum: CAR_REQUEST_STATUSES,
+    isArray: true,
+    example: ['handled'],
+    description: 'What staff may move the request to now, from its transition table: handled (with a car offered) while open',
+  })
+  nextStatuses: CarRequestStatus[];
 }
 
 export class CarRequestListDto {

@@ -5,7 +5,7 @@ import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js'
 import { applySort } from '../../common/pagination/sort.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { actorOf } from '../../common/context/request-context.js';
-import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
+import { invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
@@ -23,6 +23,8 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { CarRequest } from './car-request.entity.js';
 import {
   acknowledgementEmail,
+  CAR_REQUEST_MACHINE,
+  carRequestTargets,
   type CarRequestFacts,
   carRequestReference,
   offerEmail,
@@ -158,7 +160,7 @@ export class CarRequestsService {
       const repo = tx.manager.getRepository(CarRequest);
       const row = await repo.createQueryBuilder('r').where('r.publicId = :id', { id }).setLock('pessimistic_write').getOne();
       if (!row) throw notFound(Msg.CAR_REQUEST_NOT_FOUND);
-      if (row.status === 'handled') throw conflict(Msg.CAR_REQUEST_ALREADY_HANDLED);
+      CAR_REQUEST_MACHINE.assert(row.status, 'handled', 'staff');
       const changes = {
         status: 'handled' as const,
         offeredCarId: car.id,
@@ -247,4 +249,5 @@ const toCarRequestDto = (r: CarRequest): CarRequestDto => ({
   handledNote: r.handledNote,
   handledAt: r.handledAt?.toISOString() ?? null,
   handledBy: r.handledBy,
+  nextStatuses: carRequestTargets(r.status),
 });

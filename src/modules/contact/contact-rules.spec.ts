@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contactEmail, contactStatusChange, staffAddressFor } from './contact-rules.js';
+import { CONTACT_MESSAGE_MACHINE, contactEmail, contactMessageTargets, contactStatusChange, staffAddressFor } from './contact-rules.js';
 
 const addresses = { sales: 's@x.example', support: 'h@x.example', partnership: 'p@x.example', other: 'o@x.example' };
 
@@ -33,5 +33,17 @@ describe('contact us rules', () => {
     expect(contactStatusChange('handled', 'new', 'staff-1', now)).toEqual({ status: 'new', handledAt: null, handledBy: null });
     expect(contactStatusChange('handled', 'handled', 'staff-1', now)).toBe('unchanged');
     expect(contactStatusChange('new', 'new', 'staff-1', now)).toBe('unchanged');
+  });
+
+  it('moves through its table: new ⇄ handled by staff, and offers the screens the other status', () => {
+    expect(contactMessageTargets('new')).toEqual(['handled']);
+    expect(contactMessageTargets('handled')).toEqual(['new']);
+    expect(CONTACT_MESSAGE_MACHINE.can('new', 'handled', 'staff')).toBe(true);
+    const already = CONTACT_MESSAGE_MACHINE.refusal('handled', 'handled', 'staff');
+    expect([already?.getStatus(), already?.code, already?.message]).toEqual([
+      409,
+      'CONTACT_MESSAGE_ALREADY_IN_STATUS',
+      'This message is already handled.',
+    ]);
   });
 });

@@ -31,6 +31,13 @@ export class ContactMessageDto {
   handledBy: string | null;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
+  @ApiProperty({
+    enum: CONTACT_MESSAGE_STATUSES,
+    isArray: true,
+    example: ['handled'],
+    description: 'What staff may move the message to now, from its transition table: handled while new, new (reopen) once handled',
+  })
+  nextStatuses: ContactMessageStatus[];
 }
 
 export class ContactMessageListDto {

@@ -17,7 +17,7 @@ import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { ContactMessage, type ContactMessageStatus } from './contact-message.entity.js';
-import { contactEmail, contactStatusChange, staffAddressFor } from './contact-rules.js';
+import { contactEmail, contactMessageTargets, contactStatusChange, staffAddressFor } from './contact-rules.js';
 import type {
   CONTACT_SORT_KEYS,
   ContactMessagesExportQueryDto,
@@ -173,4 +173,5 @@ const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
   handledAt: m.handledAt?.toISOString() ?? null,
   handledBy: m.handledBy,
   createdAt: m.createdAt.toISOString(),
+  nextStatuses: contactMessageTargets(m.status),
 });

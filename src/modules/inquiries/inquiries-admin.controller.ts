@@ -63,7 +63,7 @@ export class InquiriesAdminController {
     summary: 'Send the response to the customer',
     description:
       'Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — ' +
-      'and emails the response to the customer. Audited. Refused for a closed inquiry.',
+      'and emails the response to the customer. Audited. Refused for a closed inquiry (`canRespond`): reopen it first.',
   })
   @ApiOkResponse({ type: AdminInquiryAnswerDto, description: `"${MESSAGES.INQUIRY_RESPONSE_SENT}"` })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.INQUIRY_RESPONSE_REQUIRED}"` })
@@ -87,8 +87,9 @@ export class InquiriesAdminController {
   @ApiOperation({
     summary: 'Update the status',
     description:
-      'Pending or Responded → Closed. Responded is reached by sending a response; Closed is final; the same status ' +
-      'again changes nothing. Refused for a general inquiry (Car: N/A). Audited.',
+      'Through the inquiry’s transition table (`nextStatuses` says what is allowed now): Pending or Responded → Closed; ' +
+      'a closed inquiry is reopened to where it was (Responded when it has a response, else Pending). Responded is ' +
+      'reached by sending a response; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.',
   })
   @ApiOkResponse({ type: AdminInquiryAnswerDto, description: `"${MESSAGES.INQUIRY_STATUS_UPDATED}"` })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Status missing or not one of pending, responded, closed' })
@@ -97,7 +98,7 @@ export class InquiriesAdminController {
     type: ErrorBodyDto,
     description:
       `INQUIRY_GENERAL_STATUS_LOCKED, "${MESSAGES.INQUIRY_GENERAL_STATUS_LOCKED}"; INQUIRY_RESPOND_FIRST; ` +
-      'INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from closed to pending."',
+      'INQUIRY_REOPENS_AS_RESPONDED; INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from responded to pending."',
     example: errorBodyExample(appError(HttpStatus.CONFLICT, Msg.INQUIRY_GENERAL_STATUS_LOCKED)),
   })
   async updateInquiryStatus(

@@ -9,7 +9,6 @@ import {
   Field,
   type FieldDoc,
   Flag,
-  OptionalPhone,
   OptionalText,
   PHONE_PATTERN,
   TextField,
@@ -17,7 +16,8 @@ import {
 import { rule, says, saysLater } from '../../common/validation/rules.js';
 import { upperTrim } from '../../common/validation/transforms.js';
 import { MIN_YEAR, maxYear } from '../cars/admin/car-admin-rules.js';
-import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
+import type { ContactMethod } from '../../common/contact-method.js';
+import { ContactMethodField, ContactNumber } from '../../common/validation/contact-fields.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
 
 export const MAX_INQUIRY_MESSAGE = 2000;
@@ -80,7 +80,11 @@ export class CreateInquiryDto {
   )
   phone: string;
 
-  @OptionalPhone({ example: '+254 712 345678', description: 'WhatsApp number' }, says(Msg.WHATSAPP_INVALID))
+  @ContactNumber(
+    'whatsapp',
+    { example: '+254 712 345678', description: 'WhatsApp number; required when the contact method is WhatsApp' },
+    32,
+  )
   whatsapp?: string | null;
 
   @TextField(
@@ -91,12 +95,7 @@ export class CreateInquiryDto {
   )
   message: string;
 
-  @Choice(
-    'Contact method',
-    CONTACT_METHODS,
-    { default: 'any', example: 'whatsapp', description: 'How the customer prefers to be answered' },
-    { presence: 'omittable' },
-  )
+  @ContactMethodField({ description: 'How the customer prefers to be answered; WhatsApp needs the WhatsApp number' })
   contactMethod?: ContactMethod;
 
   @Flag('Promotions', { default: false, example: true, description: 'Opt in to offers and promotions' }, { presence: 'omittable' })
@@ -188,7 +187,9 @@ export class RespondInquiryDto {
 export class UpdateInquiryStatusDto {
   @Choice('Status', INQUIRY_STATUSES, {
     example: 'closed',
-    description: 'Pending or Responded → Closed. Responded is set by sending a response; Closed is final. Refused for a general inquiry.',
+    description:
+      'Pending or Responded → Closed; Closed → reopened (Responded when answered, else Pending). Responded is set by sending a ' +
+      'response. Refused for a general inquiry.',
   })
   status: InquiryStatus;
 }

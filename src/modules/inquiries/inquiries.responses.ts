@@ -87,6 +87,19 @@ export class AdminInquiryDto extends InquiryDto {
 
   @ApiProperty({ example: false, description: 'A general inquiry (Car: N/A): its status cannot be updated' })
   general: boolean;
+
+  @ApiProperty({
+    enum: INQUIRY_STATUSES,
+    isArray: true,
+    example: ['closed'],
+    description:
+      'The statuses staff may set by hand now (PATCH …/status), from the inquiry’s transition table: Closed from Pending or ' +
+      'Responded; from Closed, reopening to Responded when it has a response, else to Pending; none for a general inquiry',
+  })
+  nextStatuses: InquiryStatus[];
+
+  @ApiProperty({ example: true, description: 'Whether a response may be sent now (not while closed)' })
+  canRespond: boolean;
 }
 
 export class AdminInquiryListDto {

@@ -4,7 +4,7 @@ import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } fro
 import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
-import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
+import { invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
@@ -27,6 +27,8 @@ import {
   mayRespond,
   referenceOf,
   responseEmail,
+  responseMove,
+  staffTargets,
   submittedEmail,
 } from './inquiry-rules.js';
 import { Inquiry, type InquiryStatus } from './inquiry.entity.js';
@@ -210,7 +212,8 @@ export class InquiriesService {
     const now = this.clock.now();
     const row = await this.changes.run(ctx, async (tx) => {
       const found = await this.find(tx.manager, reference, true);
-      if (!mayRespond(found.status)) throw conflict(Msg.INQUIRY_CLOSED);
+      // The first response moves it to Responded (the table's move); a closed one is refused (409).
+      responseMove(found.status);
       const before = { status: found.status, responded: found.responseMessage !== null };
       await tx.manager.getRepository(Inquiry).update({ id: found.id }, { responseMessage: message, respondedAt: now, status: 'responded' });
       await tx.audit({
@@ -227,17 +230,13 @@ export class InquiriesService {
     return this.get(referenceOf(row.id));
   }
 
-  /** Sets the status by hand (inquiry-rules.ts decideStatusChange); the same status again changes nothing. */
+  /** Sets the status by hand through the table (inquiry-rules.ts); the same status again changes nothing. */
   async updateStatus(ctx: RequestContext, reference: string, to: InquiryStatus): Promise<AdminInquiryDto> {
     await this.changes.run(ctx, async (tx) => {
       const found = await this.find(tx.manager, reference, true);
-      const decision = decideStatusChange({ general: found.carId === null, status: found.status }, to);
+      const decision = decideStatusChange(factsOf(found), to);
       if (decision.kind === 'unchanged') return;
-      if (decision.kind === 'refused') {
-        if (decision.key === 'INQUIRY_TRANSITION_NOT_ALLOWED')
-          throw conflict(Msg.INQUIRY_TRANSITION_NOT_ALLOWED, { from: found.status, to });
-        throw conflict(decision.key);
-      }
+      if (decision.kind === 'refused') throw decision.error;
       await tx.manager.getRepository(Inquiry).update({ id: found.id }, { status: to });
       await tx.audit({
         action: INQUIRY_AUDIT.status,
@@ -288,9 +287,14 @@ export class InquiriesService {
       ...dto,
       customer: { id: customers.get(String(rows[i]!.userId))?.publicId ?? '' },
       general: rows[i]!.carId === null,
+      nextStatuses: staffTargets(factsOf(rows[i]!)),
+      canRespond: mayRespond(rows[i]!.status),
     }));
   }
 }
+
+/** What the table's guards look at. */
+const factsOf = (row: Inquiry) => ({ general: row.carId === null, answered: row.responseMessage !== null, status: row.status });
 
 const toInquiryDto = (row: Inquiry, car: CarSummaryDto | null): InquiryDto => ({
   reference: referenceOf(row.id),

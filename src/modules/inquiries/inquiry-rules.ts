@@ -1,6 +1,8 @@
-import type { MessageKey } from '../../common/errors/messages.js';
+import { type AppError, conflict } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine, type Guard } from '../../common/state-machine/state-machine.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
-import type { InquiryStatus } from './inquiry.entity.js';
+import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
 
 /** The pure parts of inquiries: the human reference, the status rule and the emails. */
 
@@ -19,37 +21,88 @@ export function idOfReference(reference: string): string | null {
 }
 
 /**
- * Spec §4 Inquiry status: Pending → Responded → Closed. The allowed moves ("not shown" in the spec), decided here:
- * - Responded is reached only by sending a response (which also records who answered and when), never set by hand;
+ * Spec §4 Inquiry status: Pending → Responded → Closed ("allowed transitions: not shown"), decided here as one table
+ * in the shared state-machine shape:
+ *
+ *   pending ──response──▶ responded
+ *      │                      │
+ *      └──staff──▶ closed ◀──staff──┘      closed ──staff (reopen)──▶ pending, or responded when it was answered
+ *
+ * - Responded is reached only by sending a response (which records who answered and when), never set by hand; a
+ *   later response replaces the first and keeps it Responded;
  * - Pending or Responded → Closed by hand (a question that needs no answer may be closed at once);
- * - Closed is final; nothing goes back to Pending.
- * A general inquiry (no car, "Car: N/A") refuses every status update; a response may still be sent to it.
+ * - a closed inquiry may be reopened by hand (the customer wrote back, or it was closed by mistake): it goes back to
+ *   where it was, Responded when it has a response, else Pending. A closed inquiry takes no response until reopened.
+ * - A general inquiry (no car, "Car: N/A") refuses every status update by hand (spec §4, §8); a response may still
+ *   be sent to it, which makes it Responded.
  */
-export const STATUS_MOVES: Readonly<Record<InquiryStatus, readonly InquiryStatus[]>> = {
-  pending: ['closed'],
-  responded: ['closed'],
-  closed: [],
-};
+export const INQUIRY_CAUSES = ['staff', 'response'] as const;
+export type InquiryCause = (typeof INQUIRY_CAUSES)[number];
 
-export type StatusDecision =
-  | { kind: 'move' }
-  | { kind: 'unchanged' }
-  | {
-      kind: 'refused';
-      key: Extract<MessageKey, 'INQUIRY_GENERAL_STATUS_LOCKED' | 'INQUIRY_RESPOND_FIRST' | 'INQUIRY_TRANSITION_NOT_ALLOWED'>;
-    };
-
-/** Whether staff may set the status of an inquiry from `from` to `to`. */
-export function decideStatusChange(inquiry: { general: boolean; status: InquiryStatus }, to: InquiryStatus): StatusDecision {
-  if (inquiry.general) return { kind: 'refused', key: 'INQUIRY_GENERAL_STATUS_LOCKED' };
-  if (inquiry.status === to) return { kind: 'unchanged' };
-  if (STATUS_MOVES[inquiry.status].includes(to)) return { kind: 'move' };
-  if (to === 'responded' && inquiry.status === 'pending') return { kind: 'refused', key: 'INQUIRY_RESPOND_FIRST' };
-  return { kind: 'refused', key: 'INQUIRY_TRANSITION_NOT_ALLOWED' };
+/** What the guards look at: whether the inquiry is general (no car) and whether it has a response. */
+export interface InquiryFacts {
+  general: boolean;
+  answered: boolean;
 }
 
-/** A response may be sent (again) unless the inquiry is closed; it makes the inquiry Responded. */
-export const mayRespond = (status: InquiryStatus): boolean => status !== 'closed';
+export type InquiryEvent = 'inquiry.status_changed' | 'inquiry.responded';
+
+/** Spec §4, §8: no status update by hand for a general inquiry. */
+const notGeneral: Guard<InquiryFacts> = (facts) => (facts.general ? conflict(Msg.INQUIRY_GENERAL_STATUS_LOCKED) : null);
+/** Reopened, an answered inquiry is Responded again, an unanswered one Pending. */
+const unanswered: Guard<InquiryFacts> = (facts) => (facts.answered ? conflict(Msg.INQUIRY_REOPENS_AS_RESPONDED) : null);
+const answered: Guard<InquiryFacts> = (facts) => (facts.answered ? null : conflict(Msg.INQUIRY_RESPOND_FIRST));
+
+const CHANGED = ['inquiry.status_changed'] as const;
+
+export const INQUIRY_MACHINE = defineStateMachine<InquiryStatus, InquiryCause, InquiryFacts, InquiryEvent>({
+  name: 'inquiry',
+  states: INQUIRY_STATUSES,
+  transitions: [
+    { from: 'pending', to: 'responded', by: ['response'], emits: ['inquiry.responded', 'inquiry.status_changed'] },
+    { from: ['pending', 'responded'], to: 'closed', by: ['staff'], guards: [notGeneral], emits: CHANGED },
+    { from: 'closed', to: 'pending', by: ['staff'], guards: [notGeneral, unanswered], emits: CHANGED },
+    { from: 'closed', to: 'responded', by: ['staff'], guards: [notGeneral, answered], emits: CHANGED },
+  ],
+  alreadyIn: (status) => conflict(Msg.INQUIRY_ALREADY_IN_STATUS, { status }),
+  notAllowed: (from, to, by) => {
+    if (by === 'response') return conflict(Msg.INQUIRY_CLOSED);
+    if (to === 'responded') return conflict(Msg.INQUIRY_RESPOND_FIRST);
+    return conflict(Msg.INQUIRY_TRANSITION_NOT_ALLOWED, { from, to });
+  },
+});
+
+export type StatusDecision = { kind: 'move' } | { kind: 'unchanged' } | { kind: 'refused'; error: AppError };
+
+/**
+ * Whether staff may set the status of an inquiry to `to` by hand: a general inquiry refuses every update, even to the
+ * status it has (spec §8); otherwise the same status again changes nothing, and any other goes through the table.
+ */
+export function decideStatusChange(inquiry: InquiryFacts & { status: InquiryStatus }, to: InquiryStatus): StatusDecision {
+  const facts = { general: inquiry.general, answered: inquiry.answered };
+  if (inquiry.general) return { kind: 'refused', error: conflict(Msg.INQUIRY_GENERAL_STATUS_LOCKED) };
+  if (inquiry.status === to) return { kind: 'unchanged' };
+  const error = INQUIRY_MACHINE.refusal(inquiry.status, to, 'staff', facts);
+  return error ? { kind: 'refused', error } : { kind: 'move' };
+}
+
+/** What staff may set by hand now (the back office offers these): none for a general inquiry. */
+export const staffTargets = (inquiry: InquiryFacts & { status: InquiryStatus }): InquiryStatus[] =>
+  INQUIRY_MACHINE.targets(inquiry.status, 'staff', { general: inquiry.general, answered: inquiry.answered });
+
+/**
+ * A response may be sent unless the inquiry is closed: the first makes it Responded (a move of the table), a later
+ * one replaces the response and keeps it Responded. Throws the refusal (409) for a closed one.
+ */
+export function responseMove(status: InquiryStatus): 'move' | 'again' {
+  if (status === 'responded') return 'again';
+  INQUIRY_MACHINE.assert(status, 'responded', 'response');
+  return 'move';
+}
+
+/** Whether a response may be sent now. */
+export const mayRespond = (status: InquiryStatus): boolean =>
+  status === 'responded' || INQUIRY_MACHINE.can(status, 'responded', 'response');
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -16,6 +16,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
+import { ApiCreateWithImage, type CreateUpload, UploadedCreate, validatedCreate } from '../../common/uploads/uploaded-create.decorator.js';
 import {
   AdminMakeDto,
   AdminMakeListDto,
@@ -32,6 +33,8 @@ const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"
 const Taken = () =>
   ApiConflictResponse({ type: ErrorBodyDto, description: '`MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title' });
 const AUDITED = 'Recorded in the audit log.';
+/** A make's fields as JSON: a 2,000-character description is at most 8 KB of UTF-8, escaped. */
+const MAKE_FORM_BYTES = 32 * 1024;
 
 /** The makes as CSV: /api/admin/makes.csv sits beside /api/admin/makes (a `:slug` route would otherwise take it). */
 @ApiTags('admin-makes')
@@ -85,12 +88,21 @@ export class MakesAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a make', description: `The slug is derived from the title when left out. ${AUDITED}` })
+  @ApiOperation({
+    summary: 'Add a make, with its image',
+    description:
+      'The slug is derived from the title when left out; the title and the slug are each one make’s only. The image may ' +
+      `come with the make (multipart): the make and its image are saved together or not at all. ${AUDITED}`,
+  })
+  @ApiCreateWithImage(CreateMakeDto, MAKE_IMAGE_FIELD, 'the image')
   @ApiCreatedResponse({ type: AdminMakeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   @Taken()
-  createMake(@Ctx() ctx: RequestContext, @Body() body: CreateMakeDto): Promise<AdminMakeDto> {
-    return this.makes.create(ctx, body);
+  async createMake(
+    @Ctx() ctx: RequestContext,
+    @UploadedCreate({ fileField: MAKE_IMAGE_FIELD, maxDataBytes: MAKE_FORM_BYTES }) upload: CreateUpload,
+  ): Promise<AdminMakeDto> {
+    const { body, images } = await validatedCreate(upload, CreateMakeDto);
+    return this.makes.create(ctx, body, images[0]);
   }
 
   @Patch(':slug')

@@ -11,6 +11,7 @@ import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import type { RequestContext } from '../../common/context/request-context.js';
+import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
@@ -133,19 +134,41 @@ export class MakesService {
     return this.toAdmin(await this.findOrFail(slug));
   }
 
-  async create(ctx: RequestContext, body: CreateMakeDto): Promise<AdminMakeDto> {
+  /**
+   * Adds a make, with its image when one came with it (already checked): the image is stored, then the make written in
+   * one transaction, and the image removed again when that fails (a taken title or slug: a second submit of the same
+   * form is a 409). A failure leaves neither make nor file.
+   */
+  async create(ctx: RequestContext, body: CreateMakeDto, image?: ProcessedImage): Promise<AdminMakeDto> {
     const slug = body.slug ?? slugify(body.title);
     if (!slug) throw badRequest(Msg.VALIDATION_FAILED, [fieldError('slug', Msg.MAKE_SLUG_NEEDED)]);
-    const make = await this.write(ctx, async (tx) => {
-      const m = tx.manager;
-      await this.assertFree(m, { slug, title: body.title });
-      const repo = m.getRepository(Make);
-      const created = await repo.save(
-        repo.create({ slug, title: body.title, description: body.description ?? '', active: body.active ?? true }),
-      );
-      await audit(tx, MAKE_AUDIT.create, slug, null, editableFacts(created));
-      return created;
-    });
+    const make = await this.uploads.storedWith(image ? [image] : [], [MAKE_FOLDER, slug], ([stored]) =>
+      this.write(ctx, async (tx) => {
+        const m = tx.manager;
+        await this.assertFree(m, { slug, title: body.title });
+        const repo = m.getRepository(Make);
+        const created = await repo.save(
+          repo.create({
+            slug,
+            title: body.title,
+            description: body.description ?? '',
+            active: body.active ?? true,
+            imageUrl: stored?.url ?? null,
+            thumbnailUrl: stored?.thumbnailUrl ?? null,
+          }),
+        );
+        await audit(tx, MAKE_AUDIT.create, slug, null, editableFacts(created));
+        if (stored)
+          await audit(
+            tx,
+            MAKE_AUDIT.image,
+            slug,
+            { imageUrl: null, thumbnailUrl: null },
+            { imageUrl: stored.url, thumbnailUrl: stored.thumbnailUrl },
+          );
+        return created;
+      }),
+    );
     return this.toAdmin(make);
   }
 

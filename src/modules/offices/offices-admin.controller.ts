@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -16,6 +17,7 @@ import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
+import { ApiCreateWithImage, type CreateUpload, UploadedCreate, validatedCreate } from '../../common/uploads/uploaded-create.decorator.js';
 import {
   AdminListQueryDto,
   AGENT_PHOTO_FIELD,
@@ -27,6 +29,8 @@ import {
 import { AdminOfficeDto, AdminOfficeListDto, AdminSupportAgentDto, AdminSupportAgentListDto } from './offices.responses.js';
 import { OfficesService } from './offices.service.js';
 
+/** An agent's fields as JSON are a few hundred bytes; this leaves room and no more. */
+const AGENT_FORM_BYTES = 16 * 1024;
 const AUDITED = 'Recorded in the audit log; the public pages and the footer show the change at once.';
 const IdParam = () => ApiParam({ name: 'id', format: 'uuid' });
 const Invalid = () => ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Field errors in `details`' });
@@ -114,11 +118,21 @@ export class SupportAgentsAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a support agent', description: `The WhatsApp number in international format (E.164). ${AUDITED}` })
+  @ApiOperation({
+    summary: 'Add a support agent, with their photo',
+    description:
+      'The WhatsApp number in international format (E.164), one agent per number. The photo as an https:// address ' +
+      `(\`photoUrl\`), or uploaded with the agent (multipart): the agent and the photo are saved together or not at all. ${AUDITED}`,
+  })
+  @ApiCreateWithImage(CreateSupportAgentDto, AGENT_PHOTO_FIELD, 'the photo')
   @ApiCreatedResponse({ type: AdminSupportAgentDto })
-  @Invalid()
-  createSupportAgent(@Ctx() ctx: RequestContext, @Body() body: CreateSupportAgentDto): Promise<AdminSupportAgentDto> {
-    return this.offices.createAgent(ctx, body);
+  @ApiConflictResponse({ type: ErrorBodyDto, description: `SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number` })
+  async createSupportAgent(
+    @Ctx() ctx: RequestContext,
+    @UploadedCreate({ fileField: AGENT_PHOTO_FIELD, maxDataBytes: AGENT_FORM_BYTES }) upload: CreateUpload,
+  ): Promise<AdminSupportAgentDto> {
+    const { body, images } = await validatedCreate(upload, CreateSupportAgentDto);
+    return this.offices.createAgent(ctx, body, images[0]);
   }
 
   @Patch(':id')
@@ -127,6 +141,7 @@ export class SupportAgentsAdminController {
   @ApiOkResponse({ type: AdminSupportAgentDto })
   @Invalid()
   @AgentNotFound()
+  @ApiConflictResponse({ type: ErrorBodyDto, description: `SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number` })
   updateSupportAgent(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache.js';
 import type { RequestContext } from '../../common/context/request-context.js';
-import { notFound } from '../../common/errors/app-error.js';
+import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { REDIS } from '../../common/redis/redis.module.js';
+import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
@@ -199,31 +201,41 @@ export class OfficesService {
     return toAdminAgent(await this.findAgent(this.dataSource.manager, id));
   }
 
-  async createAgent(ctx: RequestContext, body: CreateSupportAgentDto): Promise<AdminSupportAgentDto> {
-    const saved = await this.write(ctx, async (tx) => {
-      const repo = tx.manager.getRepository(SupportAgent);
-      const position =
-        body.position ?? (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM support_agents', []));
-      const agent = await repo.save(
-        repo.create({
-          name: body.name,
-          photoUrl: body.photoUrl ?? null,
-          photoThumbnailUrl: null,
-          whatsapp: body.whatsapp,
-          languages: body.languages,
-          position,
-          active: body.active ?? true,
-        }),
-      );
-      await tx.audit({
-        action: OFFICES_AUDIT.agentCreate,
-        targetType: 'support_agent',
-        targetId: agent.id,
-        before: null,
-        after: pickFields(agent, AGENT_FIELDS),
-      });
-      return agent;
-    });
+  /**
+   * Adds an agent, with the photo uploaded beside it when there is one: the photo was checked before this runs; it is
+   * stored, then the agent written in one transaction, and removed again when that fails (a taken WhatsApp number, a
+   * lost race): a failure leaves neither agent nor file. One agent per WhatsApp number, so a second submit of the same
+   * form is a 409, not a second agent.
+   */
+  async createAgent(ctx: RequestContext, body: CreateSupportAgentDto, photo?: ProcessedImage): Promise<AdminSupportAgentDto> {
+    if (photo && body.photoUrl) throw invalidField('photoUrl', Msg.PHOTO_URL_AND_UPLOAD);
+    const saved = await this.uploads.storedWith(photo ? [photo] : [], [PHOTO_FOLDER, randomUUID()], ([stored]) =>
+      this.write(ctx, async (tx) => {
+        await assertWhatsAppFree(tx.manager, body.whatsapp);
+        const repo = tx.manager.getRepository(SupportAgent);
+        const position =
+          body.position ?? (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM support_agents', []));
+        const agent = await repo.save(
+          repo.create({
+            name: body.name,
+            photoUrl: stored?.url ?? body.photoUrl ?? null,
+            photoThumbnailUrl: stored?.thumbnailUrl ?? null,
+            whatsapp: body.whatsapp,
+            languages: body.languages,
+            position,
+            active: body.active ?? true,
+          }),
+        );
+        await tx.audit({
+          action: OFFICES_AUDIT.agentCreate,
+          targetType: 'support_agent',
+          targetId: agent.id,
+          before: null,
+          after: pickFields(agent, AGENT_FIELDS),
+        });
+        return agent;
+      }),
+    );
     return toAdminAgent(saved);
   }
 
@@ -233,6 +245,7 @@ export class OfficesService {
       const target = await this.findAgent(tx.manager, id, true);
       const { before, after } = diff(target, body, AGENT_FIELDS);
       if (Object.keys(after).length === 0) return target;
+      if (typeof after.whatsapp === 'string') await assertWhatsAppFree(tx.manager, after.whatsapp, target.id);
       const changes: Partial<SupportAgent> = { ...(after as Partial<SupportAgent>) };
       // A photo given as an address replaces an uploaded one (and its thumbnail).
       if ('photoUrl' in after) {
@@ -314,6 +327,12 @@ export class OfficesService {
     if (!agent) throw notFound(Msg.SUPPORT_AGENT_NOT_FOUND);
     return agent;
   }
+}
+
+/** One agent per WhatsApp number (checked under the directory's write lock; the number is stored as E.164). */
+async function assertWhatsAppFree(m: EntityManager, whatsapp: string, exceptId?: string): Promise<void> {
+  const other = await m.getRepository(SupportAgent).findOne({ where: { whatsapp } });
+  if (other && other.id !== exceptId) throw conflict(Msg.SUPPORT_AGENT_WHATSAPP_TAKEN, { whatsapp, name: other.name });
 }
 
 async function nextPosition(m: EntityManager, sql: string, params: unknown[]): Promise<number> {

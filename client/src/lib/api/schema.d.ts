@@ -1385,7 +1385,7 @@ export interface paths {
         put?: never;
         /**
          * Send the response to the customer
-         * @description Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — and emails the response to the customer. Audited. Refused for a closed inquiry.
+         * @description Stores the response message (a later one replaces it), makes the inquiry Responded — a general inquiry too — and emails the response to the customer. Audited. Refused for a closed inquiry (`canRespond`): reopen it first.
          */
         post: operations["InquiriesAdmin_respondToInquiry"];
         delete?: never;
@@ -1409,7 +1409,7 @@ export interface paths {
         head?: never;
         /**
          * Update the status
-         * @description Pending or Responded → Closed. Responded is reached by sending a response; Closed is final; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.
+         * @description Through the inquiry’s transition table (`nextStatuses` says what is allowed now): Pending or Responded → Closed; a closed inquiry is reopened to where it was (Responded when it has a response, else Pending). Responded is reached by sending a response; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.
          */
         patch: operations["InquiriesAdmin_updateInquiryStatus"];
         trace?: never;
@@ -1539,8 +1539,8 @@ export interface paths {
         get: operations["MakesAdmin_listAdminMakes"];
         put?: never;
         /**
-         * Add a make
-         * @description The slug is derived from the title when left out. Recorded in the audit log.
+         * Add a make, with its image
+         * @description The slug is derived from the title when left out; the title and the slug are each one make’s only. The image may come with the make (multipart): the make and its image are saved together or not at all. Recorded in the audit log.
          */
         post: operations["MakesAdmin_createMake"];
         delete?: never;
@@ -2589,8 +2589,8 @@ export interface paths {
         get: operations["SupportAgentsAdmin_listAdminSupportAgents"];
         put?: never;
         /**
-         * Add a support agent
-         * @description The WhatsApp number in international format (E.164). Recorded in the audit log; the public pages and the footer show the change at once.
+         * Add a support agent, with their photo
+         * @description The WhatsApp number in international format (E.164), one agent per number. The photo as an https:// address (`photoUrl`), or uploaded with the agent (multipart): the agent and the photo are saved together or not at all. Recorded in the audit log; the public pages and the footer show the change at once.
          */
         post: operations["SupportAgentsAdmin_createSupportAgent"];
         delete?: never;
@@ -5903,6 +5903,11 @@ export interface components {
             success: boolean;
         };
         AdminInquiryDto: {
+            /**
+             * @description Whether a response may be sent now (not while closed)
+             * @example true
+             */
+            canRespond: boolean;
             /** @description The catalogue’s summary of the car (whatever its status now); null for a general inquiry ("Car: N/A") */
             car: components["schemas"]["CarSummaryDto"] | null;
             /** @example null */
@@ -5936,6 +5941,13 @@ export interface components {
             model: string | null;
             /** @example Amina Njeri */
             name: string;
+            /**
+             * @description The statuses staff may set by hand now (PATCH …/status), from the inquiry’s transition table: Closed from Pending or Responded; from Closed, reopening to Responded when it has a response, else to Pending; none for a general inquiry
+             * @example [
+             *       "closed"
+             *     ]
+             */
+            nextStatuses: ("pending" | "responded" | "closed")[];
             /** @example +254 712 345678 */
             phone: string;
             /** @example false */
@@ -8098,6 +8110,13 @@ export interface components {
             /** @example Amina Njeri */
             name: string;
             /**
+             * @description What staff may move the request to now, from its transition table: handled (with a car offered) while open
+             * @example [
+             *       "handled"
+             *     ]
+             */
+            nextStatuses: ("open" | "handled")[];
+            /**
              * @description The stock id of the car offered
              * @example AB1234567
              */
@@ -8647,6 +8666,13 @@ export interface components {
             /** @example Carlos Mendes */
             name: string;
             /**
+             * @description What staff may move the message to now, from its transition table: handled while new, new (reopen) once handled
+             * @example [
+             *       "handled"
+             *     ]
+             */
+            nextStatuses: ("new" | "handled")[];
+            /**
              * @description Whether the sender was signed in
              * @example false
              */
@@ -8946,6 +8972,7 @@ export interface components {
             /**
              * @description How the customer prefers to be contacted
              * @default any
+             * @example email
              * @enum {string}
              */
             contactMethod: "any" | "email" | "phone" | "whatsapp";
@@ -8968,7 +8995,10 @@ export interface components {
             model?: string | null;
             /** @example Amina Njeri */
             name: string;
-            /** @example +254 712 345678 */
+            /**
+             * @description Required when the contact method is phone
+             * @example +254 712 345678
+             */
             phone?: string | null;
             /**
              * @description The privacy policy must be agreed: only `true` is accepted
@@ -8980,7 +9010,10 @@ export interface components {
              * @default false
              */
             promotions: boolean;
-            /** @example +254 712 345678 */
+            /**
+             * @description Required when the contact method is WhatsApp
+             * @example +254 712 345678
+             */
             whatsapp?: string | null;
             /**
              * @description The model year wanted
@@ -9205,7 +9238,7 @@ export interface components {
             /** @example I would prefer a white one. */
             comments?: string | null;
             /**
-             * @description How the customer prefers to be answered
+             * @description How the customer prefers to be answered; WhatsApp needs the WhatsApp number
              * @default any
              * @example whatsapp
              * @enum {string}
@@ -9239,7 +9272,7 @@ export interface components {
              */
             promotions: boolean;
             /**
-             * @description WhatsApp number
+             * @description WhatsApp number; required when the contact method is WhatsApp
              * @example +254 712 345678
              */
             whatsapp?: string | null;
@@ -13502,7 +13535,7 @@ export interface components {
         };
         UpdateInquiryStatusDto: {
             /**
-             * @description Pending or Responded → Closed. Responded is set by sending a response; Closed is final. Refused for a general inquiry.
+             * @description Pending or Responded → Closed; Closed → reopened (Responded when answered, else Pending). Responded is set by sending a response. Refused for a general inquiry.
              * @example closed
              * @enum {string}
              */
@@ -15761,9 +15794,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON; or multipart/form-data with the same fields as JSON in `data` and the featured image in `image`: the image is checked (JPG, PNG or WEBP by its bytes, at most 5 MB) before anything is saved, and the row and the file are saved together or not at all. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateBlogPostDto"];
+                "multipart/form-data": {
+                    data?: components["schemas"]["CreateBlogPostDto"];
+                    /** Format: binary */
+                    image?: string;
+                };
             };
         };
         responses: {
@@ -15775,6 +15814,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminBlogPostDto"];
                 };
             };
+            /** @description Field errors in `details`; a damaged image (`INVALID_IMAGE`); `data` not a JSON object (`FORM_DATA_INVALID`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15803,6 +15843,24 @@ export interface operations {
             };
             /** @description `BLOG_SLUG_TAKEN`: another post has this slug */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19386,7 +19444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description INQUIRY_CLOSED, "This inquiry is closed." */
+            /** @description INQUIRY_CLOSED, "This inquiry is closed: reopen it to send a response." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19396,7 +19454,7 @@ export interface operations {
                      * @example {
                      *       "code": "INQUIRY_CLOSED",
                      *       "error": "Conflict",
-                     *       "message": "This inquiry is closed.",
+                     *       "message": "This inquiry is closed: reopen it to send a response.",
                      *       "requestId": "5f0c6c1e-2f1b-4c52-9d8a-1d1e2f3a4b5c",
                      *       "statusCode": 409
                      *     }
@@ -19476,7 +19534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description INQUIRY_GENERAL_STATUS_LOCKED, "Status update is not allowed for general inquiries (Car: N/A)."; INQUIRY_RESPOND_FIRST; INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from closed to pending." */
+            /** @description INQUIRY_GENERAL_STATUS_LOCKED, "Status update is not allowed for general inquiries (Car: N/A)."; INQUIRY_RESPOND_FIRST; INQUIRY_REOPENS_AS_RESPONDED; INQUIRY_TRANSITION_NOT_ALLOWED, "An inquiry cannot go from responded to pending." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19931,9 +19989,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON; or multipart/form-data with the same fields as JSON in `data` and the image in `image`: the image is checked (JPG, PNG or WEBP by its bytes, at most 5 MB) before anything is saved, and the row and the file are saved together or not at all. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateMakeDto"];
+                "multipart/form-data": {
+                    data?: components["schemas"]["CreateMakeDto"];
+                    /** Format: binary */
+                    image?: string;
+                };
             };
         };
         responses: {
@@ -19945,6 +20009,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMakeDto"];
                 };
             };
+            /** @description Field errors in `details`; a damaged image (`INVALID_IMAGE`); `data` not a JSON object (`FORM_DATA_INVALID`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19973,6 +20038,24 @@ export interface operations {
             };
             /** @description `MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23845,9 +23928,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON; or multipart/form-data with the same fields as JSON in `data` and the photo in `photo`: the image is checked (JPG, PNG or WEBP by its bytes, at most 5 MB) before anything is saved, and the row and the file are saved together or not at all. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateSupportAgentDto"];
+                "multipart/form-data": {
+                    data?: components["schemas"]["CreateSupportAgentDto"];
+                    /** Format: binary */
+                    photo?: string;
+                };
             };
         };
         responses: {
@@ -23859,7 +23948,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSupportAgentDto"];
                 };
             };
-            /** @description Field errors in `details` */
+            /** @description Field errors in `details`; a damaged image (`INVALID_IMAGE`); `data` not a JSON object (`FORM_DATA_INVALID`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23879,6 +23968,33 @@ export interface operations {
             };
             /** @description Only for admin, superadmin: "Permission Denied" */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "The image is larger than 5 MB.", or more than one file */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Only JPG, PNG or WEBP images are accepted." */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24035,6 +24151,15 @@ export interface operations {
             };
             /** @description SUPPORT_AGENT_NOT_FOUND, "Support agent not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -107,10 +107,9 @@ export function BidForm({ lotId, bid, available, onDone, onCancel }: BidFormProp
         label={labels.note}
         name="note"
         rows={3}
-        maxLength={NOTE_MAX}
+        maxChars={NOTE_MAX}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        hint={t('form.noteHint', { count: NOTE_MAX - note.length })}
         error={errors.note}
       />
       {failure && (

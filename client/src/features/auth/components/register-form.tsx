@@ -79,8 +79,8 @@ export function RegisterForm({ remember, onRememberChange, onSignedIn }: SignInF
     <form ref={ref} className="auth-form" noValidate onSubmit={submit} aria-busy={register.isPending || undefined}>
       {formError !== null && <FormError error={formError} />}
       <div className="auth-form__pair">
-        <TextField label={labels.firstName} autoComplete="given-name" required maxLength={100} {...text('firstName')} />
-        <TextField label={labels.lastName} autoComplete="family-name" required maxLength={100} {...text('lastName')} />
+        <TextField label={labels.firstName} autoComplete="given-name" required {...text('firstName')} />
+        <TextField label={labels.lastName} autoComplete="family-name" required {...text('lastName')} />
       </div>
       <TextField
         label={labels.email}
@@ -90,7 +90,6 @@ export function RegisterForm({ remember, onRememberChange, onSignedIn }: SignInF
         autoComplete="email"
         spellCheck={false}
         required
-        maxLength={254}
         {...text('email')}
       />
       <TextField

@@ -92,7 +92,7 @@ describe('request a car, signed in', () => {
     fireEvent.change(screen.getByLabelText(/^Confirm email/), { target: { value: 'AMINA@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Make/), { target: { value: 'Toyota' } });
     fireEvent.change(screen.getByLabelText(/^Comments/), { target: { value: 'Pearl white' } });
-    expect(screen.getByText('989 characters remaining (of 1000)')).toBeInTheDocument();
+    expect(screen.getByText('989 characters left (of 1,000)')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('I agree to the privacy policy'));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
 

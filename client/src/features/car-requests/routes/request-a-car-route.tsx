@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { describedBy, FieldFrame, useFieldIds } from '../../../components/field';
 import { Link } from '../../../components/link';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
+import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { stripLanguage } from '../../../lib/i18n/languages';
@@ -20,7 +20,6 @@ import {
   COMMENTS_MAX,
   CONTACT_METHODS,
   initialValues,
-  remainingCharacters,
   toCarRequestBody,
   validateCarRequest,
   yearOptions,
@@ -100,7 +99,6 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [failed, setFailed] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
-  const commentIds = useFieldIds();
   const methodId = useId();
 
   const issues = checking ? validateCarRequest(values) : {};
@@ -193,7 +191,6 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
     );
   }
 
-  const remaining = remainingCharacters(values.comments);
   const makeOptions = (makes.data ?? []).map((make) => ({ value: make.title, label: make.title }));
   if (values.make && !makeOptions.some((option) => option.value === values.make))
     makeOptions.unshift({ value: values.make, label: values.make });
@@ -222,7 +219,6 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
                 label={labels.make}
                 name="make"
                 required
-                maxLength={60}
                 value={values.make}
                 onChange={(event) => set('make', event.target.value)}
                 error={errorOf('make')}
@@ -242,7 +238,6 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
             <TextField
               label={labels.model}
               name="model"
-              maxLength={60}
               value={values.model}
               onChange={(event) => set('model', event.target.value)}
               error={errorOf('model')}
@@ -257,28 +252,16 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
               error={errorOf('year')}
             />
           </div>
-          <FieldFrame
-            ids={commentIds}
+          <TextArea
             label={labels.comments}
+            name="comments"
+            className="requests-textarea"
+            rows={4}
+            maxChars={COMMENTS_MAX}
+            value={values.comments}
             error={errorOf('comments')}
-            hint={
-              <span className={remaining < 0 ? 'requests-counter requests-counter--over' : 'requests-counter'}>
-                {t('requests:remaining', { count: remaining, max: COMMENTS_MAX })}
-              </span>
-            }
-          >
-            <textarea
-              id={commentIds.control}
-              name="comments"
-              dir="auto"
-              className="field__control requests-textarea"
-              rows={4}
-              value={values.comments}
-              aria-invalid={errorOf('comments') ? true : undefined}
-              aria-describedby={describedBy(commentIds, true, errorOf('comments'))}
-              onChange={(event) => set('comments', event.target.value)}
-            />
-          </FieldFrame>
+            onChange={(event) => set('comments', event.target.value)}
+          />
         </fieldset>
 
         <fieldset className="requests-fieldset">
@@ -289,7 +272,6 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
               name="name"
               autoComplete="name"
               required
-              maxLength={100}
               value={values.name}
               onChange={(event) => set('name', event.target.value)}
               error={errorOf('name')}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialValues,
-  remainingCharacters,
-  toCarRequestBody,
-  validateCarRequest,
-  yearOptions,
-  type CarRequestValues,
-} from './car-request-form';
+import { charactersLeft } from '../../../components/character-count';
+import { COMMENTS_MAX, initialValues, toCarRequestBody, validateCarRequest, yearOptions, type CarRequestValues } from './car-request-form';
 
 const filled = (over: Partial<CarRequestValues> = {}): CarRequestValues => ({
   ...initialValues({ firstName: 'Amina', lastName: 'Njeri', email: 'amina@example.com', phone: '+254 712 345678', whatsapp: null }),
@@ -68,8 +62,9 @@ describe('the request a car form', () => {
   });
 
   it('counts the comments down from 1,000 and refuses more', () => {
-    expect(remainingCharacters('')).toBe(1000);
-    expect(remainingCharacters('x'.repeat(990))).toBe(10);
+    expect(charactersLeft('', COMMENTS_MAX)).toBe(1000);
+    expect(charactersLeft('x'.repeat(990), COMMENTS_MAX)).toBe(10);
+    expect(charactersLeft('  x  ', COMMENTS_MAX)).toBe(999);
     expect(validateCarRequest(filled({ comments: 'x'.repeat(1000) }))).toEqual({});
     expect(validateCarRequest(filled({ comments: 'x'.repeat(1001) }))).toEqual({
       comments: { code: 'FIELD_TOO_LONG', params: { max: 1000 } },

@@ -1,4 +1,5 @@
 import type { components } from '../../../lib/api/schema';
+import { type ContactMethod, neededByContactMethod } from '../../../lib/contact-method';
 import { hasIssues, rules, validate, type Issue } from '../../../lib/validation';
 
 /**
@@ -8,8 +9,7 @@ import { hasIssues, rules, validate, type Issue } from '../../../lib/validation'
  */
 
 export type CarRequestBody = components['schemas']['CreateCarRequestDto'];
-export type ContactMethod = NonNullable<CarRequestBody['contactMethod']>;
-export const CONTACT_METHODS: readonly ContactMethod[] = ['any', 'email', 'phone', 'whatsapp'];
+export { CONTACT_METHODS, type ContactMethod } from '../../../lib/contact-method';
 
 /** Spec §5: the comments field's limit, counted down beside it. */
 export const COMMENTS_MAX = 1000;
@@ -60,9 +60,6 @@ export function initialValues(
   };
 }
 
-/** How many characters the comments may still take (negative when over). */
-export const remainingCharacters = (comments: string): number => COMMENTS_MAX - comments.length;
-
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The first issue of each field; an empty object when the form may be sent. */
@@ -80,21 +77,15 @@ export function validateCarRequest(values: CarRequestValues): Partial<Record<Car
   const issues: Partial<Record<CarRequestField, Issue>> = validate(text, {
     make: [rules.required(), rules.maxLength(60)],
     model: [rules.maxLength(60)],
-    comments: [(value) => (value.length > COMMENTS_MAX ? { code: 'FIELD_TOO_LONG', params: { max: COMMENTS_MAX } } : null)],
+    comments: [rules.maxLength(COMMENTS_MAX)],
     name: [rules.required('NAME_REQUIRED'), rules.maxLength(100)],
     email: [rules.required('EMAIL_REQUIRED'), rules.email()],
     emailConfirmation: [
       rules.required('EMAIL_CONFIRMATION_REQUIRED'),
       (value) => (sameEmail(value, values.email) ? null : { code: 'EMAILS_DO_NOT_MATCH' }),
     ],
-    phone: [
-      (value) => (values.contactMethod === 'phone' && value.trim() === '' ? { code: 'PHONE_REQUIRED_FOR_PHONE_CONTACT' } : null),
-      rules.phone(),
-    ],
-    whatsapp: [
-      (value) => (values.contactMethod === 'whatsapp' && value.trim() === '' ? { code: 'WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT' } : null),
-      rules.phone('WHATSAPP_INVALID'),
-    ],
+    phone: [neededByContactMethod('phone', values.contactMethod), rules.phone()],
+    whatsapp: [neededByContactMethod('whatsapp', values.contactMethod), rules.phone('WHATSAPP_INVALID')],
   });
   if (!values.privacyAgreed) issues.privacyAgreed = { code: 'PRIVACY_AGREEMENT_REQUIRED' };
   return issues;

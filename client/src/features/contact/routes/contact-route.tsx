@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useFooterData } from '../../../app/layout/use-footer-data';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { describedBy, FieldFrame, useFieldIds } from '../../../components/field';
 import { ExternalLink } from '../../../components/link';
 import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
+import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useSession } from '../../../lib/session/use-session';
@@ -59,7 +59,6 @@ function ContactPage({ initial }: { initial: ContactValues }) {
   const send = useSendContactMessage();
   const footer = useFooterData();
   const formRef = useRef<HTMLFormElement>(null);
-  const messageIds = useFieldIds();
   const [values, setValues] = useState(initial);
   const [checking, setChecking] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
@@ -164,7 +163,6 @@ function ContactPage({ initial }: { initial: ContactValues }) {
               name="name"
               autoComplete="name"
               required
-              maxLength={100}
               value={values.name}
               onChange={(event) => set('name', event.target.value)}
               error={errorOf('name')}
@@ -182,21 +180,17 @@ function ContactPage({ initial }: { initial: ContactValues }) {
               onChange={(event) => set('email', event.target.value)}
               error={errorOf('email')}
             />
-            <FieldFrame ids={messageIds} label={labels.message} error={errorOf('message')} required>
-              <textarea
-                id={messageIds.control}
-                name="message"
-                dir="auto"
-                className="field__control contact-textarea"
-                rows={6}
-                required
-                maxLength={MESSAGE_MAX}
-                value={values.message}
-                aria-invalid={errorOf('message') ? true : undefined}
-                aria-describedby={describedBy(messageIds, false, errorOf('message'))}
-                onChange={(event) => set('message', event.target.value)}
-              />
-            </FieldFrame>
+            <TextArea
+              label={labels.message}
+              name="message"
+              className="contact-textarea"
+              rows={6}
+              required
+              maxChars={MESSAGE_MAX}
+              value={values.message}
+              error={errorOf('message')}
+              onChange={(event) => set('message', event.target.value)}
+            />
             <Checkbox
               name="privacyAgreed"
               label={t('contact:privacy')}

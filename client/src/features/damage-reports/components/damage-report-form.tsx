@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { describedBy, FieldFrame, useFieldIds } from '../../../components/field';
+import { TextArea } from '../../../components/text-area';
 import { Link } from '../../../components/link';
 import { SelectField } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api/api-error';
@@ -71,7 +71,6 @@ export function DamageReportForm({
   const f = useFormat();
   const file = useFileDamageReport();
   const id = useId();
-  const descriptionIds = useFieldIds(`${id}-description`);
   const photoInput = useRef<HTMLInputElement>(null);
   const orderSelect = useRef<HTMLSelectElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -90,7 +89,6 @@ export function DamageReportForm({
     [orders, t],
   );
   const labels = { orderId: t('form.order'), description: t('form.description') };
-  const left = MAX_DESCRIPTION - description.trim().length;
   const fileSize = (bytes: number) =>
     bytes < 1024 * 1024
       ? `${f.number(Math.max(1, Math.round(bytes / 1024)))} KB`
@@ -181,27 +179,23 @@ export function DamageReportForm({
         </div>
       </fieldset>
 
-      <FieldFrame ids={descriptionIds} label={labels.description} required hint={t('form.descriptionHint')} error={errors.description}>
-        <textarea
-          ref={descriptionRef}
-          id={descriptionIds.control}
-          className="field__control damage-form__description"
-          name="description"
-          rows={6}
-          required
-          value={description}
-          dir="auto"
-          onChange={(e) => {
-            setDescription(e.target.value);
-            if (errors.description) setErrors({ ...errors, description: undefined });
-          }}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={[describedBy(descriptionIds, true, errors.description), `${id}-left`].join(' ')}
-        />
-      </FieldFrame>
-      <p id={`${id}-left`} className={`muted damage-form__left${left < 0 ? ' damage-form__left--over' : ''}`} aria-live="polite">
-        {t('form.remaining', { count: left })}
-      </p>
+      <TextArea
+        ref={descriptionRef}
+        id={`${id}-description`}
+        className="damage-form__description"
+        label={labels.description}
+        name="description"
+        rows={6}
+        required
+        hint={t('form.descriptionHint')}
+        maxChars={MAX_DESCRIPTION}
+        value={description}
+        error={errors.description}
+        onChange={(e) => {
+          setDescription(e.target.value);
+          if (errors.description) setErrors({ ...errors, description: undefined });
+        }}
+      />
 
       <div className="field damage-form__photos">
         <span className="field__label" id={`${id}-photos-label`}>

@@ -94,7 +94,7 @@ describe('the damage report page', () => {
 
       fireEvent.click(screen.getByRole('checkbox', { name: 'Damaged exterior' }));
       fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Cracked tail light' } });
-      expect(screen.getByText('1982 characters left')).toBeInTheDocument();
+      expect(screen.getByText('1,982 characters left (of 2,000)')).toBeInTheDocument();
       expect(screen.queryByText('Please describe the damage.')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Submit report' }));
       expect(await screen.findByText('DR-7K3M9Q2X')).toBeInTheDocument();

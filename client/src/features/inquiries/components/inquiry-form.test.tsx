@@ -70,6 +70,40 @@ describe('the inquiry form', () => {
       expect(fetch).not.toHaveBeenCalled();
     });
 
+    it('keeps a 10,000-character message whole: the counter goes over and the form says so, nothing is cut or sent', () => {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      renderWithProviders(<InquiryForm carRef="AB1234567" />);
+      const message = screen.getByRole('textbox', { name: /^Message/ });
+      expect(message).not.toHaveAttribute('maxlength');
+      expect(screen.getAllByTestId('character-count').map((c) => c.textContent)).toEqual([
+        '2,000 characters left (of 2,000)',
+        '1,000 characters left (of 1,000)',
+      ]);
+      const long = 'Is it available? '.repeat(600).slice(0, 10_000);
+      fireEvent.change(message, { target: { value: long } });
+      expect(message).toHaveValue(long);
+      expect(screen.getAllByTestId('character-count')[0]).toHaveTextContent('8,000 characters over the limit of 2,000');
+      expect(message).toHaveAccessibleDescription(/over the limit of 2,000/);
+      fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Message must be at most 2000 characters');
+      expect(message).toHaveValue(long);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('asks for the WhatsApp number when WhatsApp is the contact method, with the spec’s sentence', () => {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      renderWithProviders(<InquiryForm carRef="AB1234567" />);
+      fireEvent.change(screen.getByRole('textbox', { name: /^Message/ }), { target: { value: 'Is it available?' } });
+      fireEvent.change(screen.getByRole('combobox', { name: /^Preferred contact method/ }), { target: { value: 'whatsapp' } });
+      expect(screen.getByRole('textbox', { name: /^WhatsApp/ })).toBeRequired();
+      fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'WhatsApp number is required when selecting WhatsApp as contact method.',
+      );
+      expect(screen.getByRole('textbox', { name: /^WhatsApp/ })).toHaveFocus();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
     it('sends the inquiry and shows "Inquiry submitted successfully" with the reference', async () => {
       let body: Record<string, unknown> = {};
       vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

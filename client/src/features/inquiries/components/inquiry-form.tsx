@@ -190,7 +190,6 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
           label={labels.name}
           required
           autoComplete="name"
-          maxLength={100}
           value={values.name}
           error={fieldError('name')}
           onChange={(event) => change('name', event.target.value)}
@@ -222,6 +221,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
             name="whatsapp"
             type="tel"
             label={labels.whatsapp}
+            required={values.contactMethod === 'whatsapp'}
             dir="ltr"
             value={values.whatsapp}
             error={fieldError('whatsapp')}
@@ -241,7 +241,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
           label={labels.message}
           required
           rows={5}
-          maxLength={MAX_MESSAGE}
+          maxChars={MAX_MESSAGE}
           value={values.message}
           error={fieldError('message')}
           onChange={(event) => change('message', event.target.value)}
@@ -278,7 +278,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
           name="comments"
           label={labels.comments}
           rows={2}
-          maxLength={MAX_COMMENTS}
+          maxChars={MAX_COMMENTS}
           value={values.comments}
           error={fieldError('comments')}
           onChange={(event) => change('comments', event.target.value)}

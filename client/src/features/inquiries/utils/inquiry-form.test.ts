@@ -37,6 +37,22 @@ describe('the inquiry form’s checks', () => {
   });
 });
 
+describe('the contact method', () => {
+  it('needs the WhatsApp number when it is WhatsApp, as Request a car does', () => {
+    expect(validateInquiry({ ...filled, contactMethod: 'whatsapp' })).toEqual({
+      whatsapp: { code: 'WHATSAPP_REQUIRED_FOR_WHATSAPP_CONTACT' },
+    });
+    expect(validateInquiry({ ...filled, contactMethod: 'whatsapp', whatsapp: '+254 712 345678' })).toEqual({});
+    expect(validateInquiry({ ...filled, contactMethod: 'email' })).toEqual({});
+  });
+
+  it('keeps a long message as typed: over its limit it is an issue, never cut', () => {
+    const long = 'a'.repeat(10_000);
+    expect(validateInquiry({ ...filled, message: long })).toEqual({ message: { code: 'FIELD_TOO_LONG', params: { max: 2000 } } });
+    expect(toInquiryBody({ ...filled, message: long }, null).message).toHaveLength(10_000);
+  });
+});
+
 describe('the inquiry body', () => {
   it('trims, leaves blank optional fields null and reads the numbers', () => {
     expect(toInquiryBody({ ...filled, name: ' Amina ', comments: '  ', model: 'Prius', year: '2018', mileage: '' }, null)).toEqual({

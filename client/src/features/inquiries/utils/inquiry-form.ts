@@ -1,3 +1,4 @@
+import { type ContactMethod, neededByContactMethod } from '../../../lib/contact-method';
 import { rules, validate, type Issue } from '../../../lib/validation';
 
 /** The server's limits (src/modules/inquiries/inquiries.requests.ts). */
@@ -8,8 +9,7 @@ export const MAX_MODEL = 100;
 export const MIN_YEAR = 1950;
 export const MAX_MILEAGE = 2_000_000;
 
-export const CONTACT_METHODS = ['any', 'email', 'phone', 'whatsapp'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export { CONTACT_METHODS, type ContactMethod } from '../../../lib/contact-method';
 
 /** The form as it holds its values: text as typed, the opt-in as a flag. */
 export interface InquiryValues {
@@ -56,7 +56,8 @@ const wholeNumber =
 /**
  * The inquiry form's checks (spec §5 Inquiry form): name, email, phone and message required with the spec's own
  * messages ("Name is required", "Email is required", "Email is invalid", "Phone number is required", "Message is
- * required"), the numbers well-formed, the server's lengths.
+ * required"), the WhatsApp number when it is the contact method (the rule of Request a car), the numbers
+ * well-formed, the server's lengths.
  */
 export function validateInquiry(values: InquiryValues, now = new Date()): InquiryIssues {
   const maxYear = now.getUTCFullYear() + 1;
@@ -76,7 +77,7 @@ export function validateInquiry(values: InquiryValues, now = new Date()): Inquir
       name: [rules.required('NAME_REQUIRED'), rules.maxLength(MAX_NAME)],
       email: [rules.required('EMAIL_REQUIRED'), rules.email()],
       phone: [rules.required('PHONE_REQUIRED'), rules.phone()],
-      whatsapp: [rules.phone('WHATSAPP_INVALID')],
+      whatsapp: [neededByContactMethod('whatsapp', values.contactMethod), rules.phone('WHATSAPP_INVALID')],
       message: [rules.required('MESSAGE_REQUIRED'), rules.maxLength(MAX_MESSAGE)],
       comments: [rules.maxLength(MAX_COMMENTS)],
       model: [rules.maxLength(MAX_MODEL)],

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { describedBy, FieldFrame, useFieldIds } from '../../../components/field';
+import { TextArea } from '../../../components/text-area';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api/api-error';
@@ -10,6 +10,9 @@ import { useDamageReportsToLink, useFileClaim, type Claim, type InsuredOrder } f
 import { type ClaimFormValues, today, toClaimBody } from '../utils/claim-steps';
 
 type Field = keyof ClaimFormValues;
+
+/** The server's limit of a claim's description (src/modules/insurance). */
+const CLAIM_DESCRIPTION_MAX = 2000;
 
 /**
  * File a claim (spec §2 Insurance page, step 4): one of my insured, arrived orders, optionally one of my damage reports
@@ -33,7 +36,6 @@ export function ClaimForm({
   const reports = useDamageReportsToLink(true);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const formId = useId();
-  const descriptionIds = useFieldIds(`${formId}-description`);
   const [values, setValues] = useState<ClaimFormValues>({
     orderId: orders.some((o) => o.orderId === initialOrderId) ? initialOrderId! : (orders[0]?.orderId ?? ''),
     damageReportReference: '',
@@ -103,21 +105,18 @@ export function ClaimForm({
         options={linkable.map((r) => ({ value: r.reference, label: r.reference }))}
         onChange={(e) => set('damageReportReference', e.target.value)}
       />
-      <FieldFrame ids={descriptionIds} label={labels.description} required hint={t('form.descriptionHint')} error={errors.description}>
-        <textarea
-          id={descriptionIds.control}
-          className="field__control"
-          name="description"
-          rows={5}
-          maxLength={2000}
-          required
-          dir="auto"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy(descriptionIds, true, errors.description)}
-        />
-      </FieldFrame>
+      <TextArea
+        id={`${formId}-description`}
+        label={labels.description}
+        name="description"
+        rows={5}
+        required
+        hint={t('form.descriptionHint')}
+        maxChars={CLAIM_DESCRIPTION_MAX}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+      />
       <div className="claim-form__grid">
         <TextField
           label={labels.damageFoundOn}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '../../../components/text-area';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -52,26 +53,15 @@ export function ReplyForm({ reviewId, reviewTitle }: { reviewId: string; reviewT
         </Button>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={t('reply.formLabel', { title: reviewTitle })}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-message`}>
-              {label}
-            </label>
-            <textarea
-              id={`${ids}-message`}
-              className="field__control"
-              rows={3}
-              maxLength={MAX_REPLY + 100}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${ids}-error` : undefined}
-            />
-            {fieldError && (
-              <p className="field__error" id={`${ids}-error`} role="alert">
-                {fieldError}
-              </p>
-            )}
-          </div>
+          <TextArea
+            id={`${ids}-message`}
+            label={label}
+            rows={3}
+            maxChars={MAX_REPLY}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            error={fieldError}
+          />
           {refused && !fieldFromServer && (
             <p className="rv-notice rv-notice--error" role="alert">
               {t('reply.failure')} {errorText.message(refused)}

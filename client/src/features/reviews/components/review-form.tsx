@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '../../../components/text-area';
 import { Button, buttonClass } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -13,7 +14,6 @@ import {
   EMPTY_REVIEW,
   MAX_DESCRIPTION,
   MAX_PHOTOS,
-  MAX_TITLE,
   PHOTO_TYPES,
   toReviewBody,
   validateReview,
@@ -151,34 +151,21 @@ export function ReviewForm({ defaultCountry }: { defaultCountry?: string | null 
         label={labels.title}
         name="title"
         required
-        maxLength={MAX_TITLE + 20}
         value={values.title}
         onChange={(e) => change('title', e.target.value)}
         error={fieldError('title')}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}-description`}>
-          {labels.description}
-          <span className="field__marker"> ({t('common:required')})</span>
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          name="description"
-          className="field__control"
-          rows={5}
-          required
-          maxLength={MAX_DESCRIPTION + 100}
-          value={values.description}
-          onChange={(e) => change('description', e.target.value)}
-          aria-invalid={fieldError('description') ? true : undefined}
-          aria-describedby={fieldError('description') ? `${ids}-description-error` : undefined}
-        />
-        {fieldError('description') && (
-          <p className="field__error" id={`${ids}-description-error`} role="alert">
-            {fieldError('description')}
-          </p>
-        )}
-      </div>
+      <TextArea
+        id={`${ids}-description`}
+        label={labels.description}
+        name="description"
+        rows={5}
+        required
+        maxChars={MAX_DESCRIPTION}
+        value={values.description}
+        onChange={(e) => change('description', e.target.value)}
+        error={fieldError('description')}
+      />
       <div className="review-form__row">
         <SelectField
           label={labels.country}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
+import { createForm, multipartBody } from '../../../../lib/api/create-form';
 import type { components } from '../../../../lib/api/schema';
 
 export type AdminBlogPost = components['schemas']['AdminBlogPostDto'];
@@ -31,14 +32,14 @@ export function useBlogPost(id: string | undefined) {
   });
 }
 
-/** Saves a post (creates it without `id`), then uploads its featured image when one was chosen. */
+/** Saves a post: a new one with its featured image in one request; an existing one updated, then its image replaced. */
 export function useSaveBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body, image }: { id?: string; body: CreateBlogPost; image?: File | null }) => {
-      const saved = id
-        ? await unwrap(api.PATCH('/api/admin/blog/posts/{id}', { params: { path: { id } }, body }))
-        : await unwrap(api.POST('/api/admin/blog/posts', { body }));
+      // A new post is created with its featured image in one request: both are saved, or neither.
+      if (!id) return unwrap(api.POST('/api/admin/blog/posts', image ? multipartBody(createForm(body, 'image', image)) : { body }));
+      const saved = await unwrap(api.PATCH('/api/admin/blog/posts/{id}', { params: { path: { id } }, body }));
       return image ? uploadImage(saved.id, image) : saved;
     },
     onSuccess: (post) => {

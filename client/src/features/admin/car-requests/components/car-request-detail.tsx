@@ -58,7 +58,9 @@ export function CarRequestDetail() {
           />
         </AdminSection>
       </div>
-      {r.status === 'handled' ? <Handled request={r} /> : <HandleForm request={r} />}
+      {r.status === 'handled' && <Handled request={r} />}
+      {/* Offered while the request's transition table allows it (open → handled). */}
+      {r.nextStatuses.includes('handled') && <HandleForm request={r} />}
     </AdminPage>
   );
 }
@@ -106,7 +108,6 @@ function HandleForm({ request }: { request: CarRequest }) {
           hint={t('carRequests.stockIdHint')}
           name="stockId"
           value={stockId}
-          maxLength={12}
           onChange={(event) => setStockId(event.target.value)}
           error={fields.stockId}
           required
@@ -117,7 +118,7 @@ function HandleForm({ request }: { request: CarRequest }) {
             name="note"
             rows={3}
             value={note}
-            maxLength={1000}
+            maxChars={1000}
             onChange={(event) => setNote(event.target.value)}
             error={fields.note}
           />

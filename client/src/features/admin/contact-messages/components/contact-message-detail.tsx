@@ -40,14 +40,18 @@ export function ContactMessageDetail() {
           >
             {t('contact.reply')}
           </a>
-          <Button
-            size="small"
-            variant={handled ? 'secondary' : 'primary'}
-            busy={status.isPending}
-            onClick={() => status.mutate(handled ? 'new' : 'handled')}
-          >
-            {handled ? t('contact.reopen') : t('contact.markHandled')}
-          </Button>
+          {/* The moves the message's transition table allows now: handled while new, new (reopen) once handled. */}
+          {m.nextStatuses.map((next) => (
+            <Button
+              key={next}
+              size="small"
+              variant={next === 'handled' ? 'primary' : 'secondary'}
+              busy={status.isPending}
+              onClick={() => status.mutate(next)}
+            >
+              {next === 'handled' ? t('contact.markHandled') : t('contact.reopen')}
+            </Button>
+          ))}
         </div>
       }
     >

@@ -198,7 +198,7 @@ function StatusForm({ report }: { report: DamageReport }) {
               name="note"
               rows={3}
               value={note}
-              maxLength={1000}
+              maxChars={1000}
               onChange={(event) => setNote(event.target.value)}
               error={fields.note}
               required={status === 'rejected'}

@@ -28,6 +28,8 @@ const inquiry = (overrides: Partial<AdminInquiry> = {}): AdminInquiry =>
     respondedAt: null,
     createdAt: '2026-11-20T09:00:00Z',
     customer: { id: 'c1' },
+    nextStatuses: ['closed'],
+    canRespond: true,
     ...overrides,
   }) as AdminInquiry;
 
@@ -86,7 +88,7 @@ describe('an inquiry in the back office', () => {
   });
 
   it('offers no status change for a general inquiry, saying why, in Urdu', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, inquiry({ car: null, general: true })));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, inquiry({ car: null, general: true, nextStatuses: [] })));
     show('/ur/admin/inquiries/INQ-000042');
     expect(await screen.findByText('عمومی (گاڑی: N/A)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'پوچھ گچھ بند کریں' })).not.toBeInTheDocument();
@@ -98,17 +100,45 @@ describe('an inquiry in the back office', () => {
       const request = input as Request;
       if (request.method === 'PATCH') {
         patched.push(await request.json());
-        return json(200, { success: true, message: 'Status updated', inquiry: inquiry({ status: 'closed' }) });
+        return json(200, {
+          success: true,
+          message: 'Status updated',
+          inquiry: inquiry({ status: 'closed', nextStatuses: ['pending'], canRespond: false }),
+        });
       }
       return json(200, inquiry());
     });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Close inquiry' }));
-    expect(screen.getByText(/cannot be answered or reopened/)).toBeInTheDocument();
+    expect(screen.getByText(/takes no response until it is reopened/)).toBeInTheDocument();
     expect(patched).toEqual([]);
     const dialog = screen.getByRole('dialog', { hidden: true });
     fireEvent.click(Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Close inquiry')!);
     await waitFor(() => expect(patched).toEqual([{ status: 'closed' }]));
-    expect(await screen.findByText(/no more responses can be sent/)).toBeInTheDocument();
+    expect(await screen.findByText(/closed: reopen it to send a response/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close inquiry' })).not.toBeInTheDocument();
+  });
+
+  it('reopens a closed inquiry to where its table says, an answered one as Responded', async () => {
+    const patched: unknown[] = [];
+    const closed = inquiry({ status: 'closed', responseMessage: 'Yes.', nextStatuses: ['responded'], canRespond: false });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      if (request.method === 'PATCH') {
+        patched.push(await request.json());
+        return json(200, {
+          success: true,
+          message: 'Status updated',
+          inquiry: { ...closed, status: 'responded', nextStatuses: ['closed'], canRespond: true },
+        });
+      }
+      return json(200, closed);
+    });
+    show();
+    expect(await screen.findByText(/reopened, it is Responded again/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send response' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen inquiry' }));
+    await waitFor(() => expect(patched).toEqual([{ status: 'responded' }]));
+    expect(await screen.findByRole('button', { name: 'Close inquiry' })).toBeInTheDocument();
   });
 });

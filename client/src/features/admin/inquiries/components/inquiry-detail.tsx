@@ -89,7 +89,7 @@ function ResponseSection({ inquiry }: { inquiry: AdminInquiry }) {
   const respond = useRespondInquiry(inquiry.reference);
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
-  const closed = inquiry.status === 'closed';
+  const closed = !inquiry.canRespond;
   const fieldErrors = errorText.fields(respond.error, { message: t('inquiries.response') });
   const formError = respond.error && !fieldErrors.message ? errorText.message(respond.error) : null;
 
@@ -125,7 +125,7 @@ function ResponseSection({ inquiry }: { inquiry: AdminInquiry }) {
               hint={t('inquiries.responseHint', { email: inquiry.email })}
               name="message"
               value={text}
-              maxLength={5000}
+              maxChars={5000}
               onChange={(event) => setText(event.target.value)}
               error={fieldErrors.message}
               required
@@ -159,16 +159,24 @@ function StatusSection({ inquiry }: { inquiry: AdminInquiry }) {
       </AdminSection>
     );
   }
+  // The moves the inquiry's transition table allows now (nextStatuses): close it, or reopen a closed one to where it was.
+  const reopenTo = inquiry.nextStatuses.find((next) => next !== 'closed');
   return (
     <AdminSection title={t('common.status')}>
       <div className="messages-actions">
         <StatusBadge status={inquiry.status} />
-        {inquiry.status !== 'closed' && (
+        {inquiry.nextStatuses.includes('closed') && (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('inquiries.close')}
           </Button>
         )}
+        {reopenTo && (
+          <Button variant="secondary" busy={status.isPending} onClick={() => status.mutate(reopenTo)}>
+            {t('inquiries.reopen')}
+          </Button>
+        )}
       </div>
+      {reopenTo && <p className="field__hint">{t(reopenTo === 'responded' ? 'inquiries.reopensResponded' : 'inquiries.reopensPending')}</p>}
       {status.error ? (
         <p className="field__error" role="alert">
           {errorText.message(status.error)}

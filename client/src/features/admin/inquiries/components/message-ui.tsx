@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../../components/badge';
-import { describedBy, FieldFrame, useFieldIds, type FieldProps } from '../../../../components/field';
+import { TextArea, type TextAreaProps } from '../../../../components/text-area';
 import { useFormat } from '../../../../lib/use-format';
 
 /**
@@ -38,23 +38,9 @@ export function DateTime({ value }: { value: string | null | undefined }) {
   return <time dateTime={value}>{date(value, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
 }
 
-/** A labelled `<textarea>` with its error beside it (as TextField for an input). */
-export function TextAreaField({ label, error, hint, required, id, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id);
-  return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={ids.control}
-        className="field__control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        rows={6}
-        dir="auto"
-        {...area}
-      />
-    </FieldFrame>
-  );
+/** A staff answer or note: six rows, its limit counted down under it (`maxChars`), never cut. */
+export function TextAreaField(props: TextAreaProps) {
+  return <TextArea rows={6} {...props} />;
 }
 
 /** A customer's own words, line breaks kept. */

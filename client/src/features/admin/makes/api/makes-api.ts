@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
+import { createForm, multipartBody } from '../../../../lib/api/create-form';
 import type { components } from '../../../../lib/api/schema';
 
 export type AdminMake = components['schemas']['AdminMakeDto'];
@@ -32,7 +33,11 @@ function useMakeMutation<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: makeKeys.all }) });
 }
 
-export const useCreateMake = () => useMakeMutation((body: CreateMakeBody) => unwrap(api.POST('/api/admin/makes', { body })));
+/** A new make, with its image when one was chosen: one request, the make and the image saved together or not at all. */
+export const useCreateMake = () =>
+  useMakeMutation(({ body, image }: { body: CreateMakeBody; image?: File | null }) =>
+    unwrap(api.POST('/api/admin/makes', image ? multipartBody(createForm(body, 'image', image)) : { body })),
+  );
 
 export const useUpdateMake = () =>
   useMakeMutation(({ slug, body }: { slug: string; body: UpdateMakeBody }) =>

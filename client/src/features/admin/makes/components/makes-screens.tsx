@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Badge } from '../../../../components/badge';
@@ -117,12 +117,15 @@ function MakeForm({
   error,
   submitLabel,
   onSubmit,
+  children,
 }: {
   make?: AdminMake;
   busy: boolean;
   error: unknown;
   submitLabel: string;
   onSubmit: (values: MakeValues) => void;
+  /** More fields before the actions (a new make's image). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin-users');
   const errorText = useErrorText();
@@ -185,6 +188,7 @@ function MakeForm({
           onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
         />
       )}
+      {children}
       {unplaced && (
         <p className="field__error admin-form__wide" role="alert">
           {errorText.message(error)}
@@ -199,10 +203,13 @@ function MakeForm({
   );
 }
 
+/** A new make, with its image when one is chosen: one request, so the make and the image are saved together or not at all. */
 export function MakeCreateScreen() {
   const { t } = useTranslation('admin-users');
   const navigate = useLocalizedNavigate();
   const create = useCreateMake();
+  const [image, setImage] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<'type' | 'size' | null>(null);
   return (
     <AdminPage title={t('makes.newTitle')} back={{ to: adminPath('makes'), label: t('makes.title') }}>
       <AdminSection title={t('makes.details')}>
@@ -210,18 +217,38 @@ export function MakeCreateScreen() {
           busy={create.isPending}
           error={create.error}
           submitLabel={t('makes.create')}
-          onSubmit={(values) =>
+          onSubmit={(values) => {
+            if (fileProblem) return;
             create.mutate(
               {
-                title: values.title,
-                ...(values.slug.trim() ? { slug: values.slug } : {}),
-                description: values.description,
-                active: values.active,
+                body: {
+                  title: values.title,
+                  ...(values.slug.trim() ? { slug: values.slug } : {}),
+                  description: values.description,
+                  active: values.active,
+                },
+                image,
               },
               { onSuccess: (make) => navigate(adminPath('makes', make.slug)) },
-            )
-          }
-        />
+            );
+          }}
+        >
+          <div className="admin-form__wide">
+            <TextField
+              label={t('makes.image')}
+              name="image"
+              type="file"
+              accept={MAKE_IMAGE_TYPES.join(',')}
+              hint={t('makes.imageHint')}
+              error={fileProblem ? t(`makes.fileProblem.${fileProblem}`) : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                setFileProblem(file ? checkMakeImage(file) : null);
+                setImage(file);
+              }}
+            />
+          </div>
+        </MakeForm>
       </AdminSection>
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
+import { createForm, multipartBody } from '../../../../lib/api/create-form';
 import type { components } from '../../../../lib/api/schema';
 
 export type AdminSupportAgent = components['schemas']['AdminSupportAgentDto'];
@@ -23,14 +24,17 @@ export function useSupportAgent(id: string | undefined) {
   });
 }
 
-/** Saves an agent (creates one without `id`), then uploads the photo when one was chosen. */
+/**
+ * Saves an agent. A new one is created with its photo in one request (the fields as JSON in `data`, the photo beside
+ * them): the server checks the photo first and saves both or neither, so a bad photo leaves no agent behind and saving
+ * again cannot make a second one. An existing agent is updated, then its photo replaced when one was chosen.
+ */
 export function useSaveSupportAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body, photo }: { id?: string; body: CreateSupportAgent; photo?: File | null }) => {
-      const saved = id
-        ? await unwrap(api.PATCH('/api/admin/support-agents/{id}', { params: { path: { id } }, body }))
-        : await unwrap(api.POST('/api/admin/support-agents', { body }));
+      if (!id) return unwrap(api.POST('/api/admin/support-agents', photo ? multipartBody(createForm(body, 'photo', photo)) : { body }));
+      const saved = await unwrap(api.PATCH('/api/admin/support-agents/{id}', { params: { path: { id } }, body }));
       if (!photo) return saved;
       const form = new FormData();
       form.append('photo', photo);
