@@ -393,7 +393,8 @@ export class InsuranceService {
 
   private async notify(ctx: RequestContext, claim: InsuranceClaim): Promise<void> {
     try {
-      const customer = await this.users.findById(claim.userId);
+      // Nobody to tell once the customer's account is deleted.
+      const customer = claim.userId ? await this.users.findById(claim.userId) : null;
       if (!customer) return;
       await this.notifications.sendEmail(
         claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, `${this.config.publicUrl}/profile/claims`),
@@ -490,7 +491,7 @@ export class InsuranceService {
   private async toAdminDtos(rows: InsuranceClaim[]): Promise<AdminClaimDto[]> {
     if (rows.length === 0) return [];
     const [users, events] = await Promise.all([
-      this.users.findByIds(rows.map((r) => r.userId)),
+      this.users.findByIds(rows.flatMap((r) => (r.userId ? [r.userId] : []))),
       this.dataSource.getRepository(InsuranceClaimEvent).find({ where: { claimId: In(rows.map((r) => r.id)) }, order: { id: 'ASC' } }),
     ]);
     return rows.map((c) => {
