@@ -2410,7 +2410,7 @@ export interface paths {
         put?: never;
         /**
          * Hide a review
-         * @description It leaves the public list and gallery. Again: no change.
+         * @description From pending or published (the review machine; `nextStatuses` says what is allowed). It leaves the public list and gallery.
          */
         post: operations["ReviewsAdmin_hideReview"];
         delete?: never;
@@ -2430,7 +2430,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a review
-         * @description It shows in the public list, dated now the first time. Again: no change.
+         * @description From pending or hidden (the review machine; `nextStatuses` says what is allowed). It shows in the public list, dated now the first time.
          */
         post: operations["ReviewsAdmin_publishReview"];
         delete?: never;
@@ -2478,7 +2478,7 @@ export interface paths {
         head?: never;
         /**
          * Hide a reply, show it again, or reword the company’s reply
-         * @description `status`: published or hidden; `message`: the company’s own replies only. At least one.
+         * @description `status`: published or hidden, as the reply machine allows (each reply’s `nextStatuses`; the status it has already is a 409 REVIEW_REPLY_ALREADY_IN_STATUS unless a new `message` comes with it); `message`: the company’s own replies only. At least one.
          */
         patch: operations["ReviewsAdmin_updateReviewReply"];
         trace?: never;
@@ -5815,6 +5815,14 @@ export interface components {
             events: components["schemas"]["ClaimEventDto"][];
             /** Format: uuid */
             id: string;
+            /**
+             * @description What staff may do next (approve, reject, pay), from the claim state machine
+             * @example [
+             *       "approved",
+             *       "rejected"
+             *     ]
+             */
+            nextStatuses: ("approved" | "rejected" | "paid")[];
             order: components["schemas"]["ClaimOrderDto"];
             /** Format: date-time */
             paidAt: string | null;
@@ -6563,6 +6571,14 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The statuses staff may set next (publish, hide), from the review state machine
+             * @example [
+             *       "published",
+             *       "hidden"
+             *     ]
+             */
+            nextStatuses: ("published" | "hidden")[];
             /** @example +254700000001 */
             phone: string | null;
             photos: components["schemas"]["ReviewPhotoDto"][];
@@ -6619,6 +6635,13 @@ export interface components {
             isCompany: boolean;
             /** @example Thank you for your kind words — enjoy the car! */
             message: string;
+            /**
+             * @description The statuses staff may set next, from the reply state machine
+             * @example [
+             *       "hidden"
+             *     ]
+             */
+            nextStatuses: ("published" | "hidden")[];
             /**
              * @example published
              * @enum {string}
@@ -23128,6 +23151,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description REVIEW_ALREADY_IN_STATUS, "This review is already {status}.": the review is in that state already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     ReviewsAdmin_publishReview: {
@@ -23170,6 +23202,15 @@ export interface operations {
             };
             /** @description REVIEW_NOT_FOUND, "Review not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_ALREADY_IN_STATUS, "This review is already {status}.": the review is in that state already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
