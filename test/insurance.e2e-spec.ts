@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { auditEntries } from './support/admin-helpers.js';
 import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
-import { type SignedIn, signedInUser } from './support/factories.js';
+import { DEFAULT_PASSWORD, type SignedIn, signedInUser } from './support/factories.js';
 import { createCustomer, type Customer, type OrderBody, orderRow, pay, reserved } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import type { User } from '../src/modules/users/user.entity.js';
@@ -286,7 +286,11 @@ describe('marine insurance', () => {
       // Customers do not decide.
       await api(t, owner).post(`/api/admin/insurance/claims/${claim.id}/approve`, {}).expect(403);
 
-      // Paying comes after approval.
+      // What staff may do next comes from the claim machine; paying comes after approval.
+      expect((await api(t, admin).get(`/api/admin/insurance/claims/${claim.id}`).expect(200)).body.nextStatuses).toEqual([
+        'approved',
+        'rejected',
+      ]);
       expect((await api(t, admin).post(`/api/admin/insurance/claims/${claim.id}/pay`, {})).body).toMatchObject({
         statusCode: 409,
         code: 'CLAIM_NOT_APPROVED',
@@ -301,6 +305,7 @@ describe('marine insurance', () => {
         status: 'approved',
         payout: { amount: '2650.00', currency: 'USD' },
         customer: { id: owner.entity.publicId },
+        nextStatuses: ['paid'],
       });
       const approvedMail = await sink.nextMessage(owner.entity.email);
       expect(approvedMail.subject).toMatch(/approved: 2650\.00 USD$/);
@@ -315,7 +320,12 @@ describe('marine insurance', () => {
       expect(repaired.body.steps[5]).toMatchObject({ state: 'current', amount: { amount: '2650.00' } });
 
       const paid = await api(t, admin).post(`/api/admin/insurance/claims/${claim.id}/pay`, {}).expect(200);
-      expect(paid.body).toMatchObject({ status: 'paid', currentStep: 6 });
+      expect(paid.body).toMatchObject({ status: 'paid', currentStep: 6, nextStatuses: [] });
+      expect((await api(t, admin).post(`/api/admin/insurance/claims/${claim.id}/pay`, {})).body).toMatchObject({
+        statusCode: 409,
+        code: 'CLAIM_NOT_APPROVED',
+        message: 'Only an approved claim can be paid; this one is paid.',
+      });
       expect(paid.body.events.map((e: { kind: string }) => e.kind)).toEqual(['filed', 'approved', 'repaired', 'paid']);
       expect((await sink.nextMessage(owner.entity.email)).subject).toMatch(/refund of 2650\.00 USD paid$/);
       const seen = (await api(t, owner).get(`/api/insurance/claims/${claim.id}`).expect(200)).body as Claim;
@@ -351,6 +361,18 @@ describe('marine insurance', () => {
       const approved = await api(t, admin).post(`/api/admin/insurance/claims/${again.id}/approve`, {}).expect(200);
       expect(approved.body.payout.amount).toBe('3150.00');
       expect(approved.body.cover.amount).toBe('3150.00');
+    });
+
+    it('outlive the customer’s account: an approved payout is still owed, and staff can still pay it', async () => {
+      const leaving = await createCustomer(t);
+      const o = await arrived(await order(leaving, '4200.00', 'CIF'), leaving);
+      const claim = (await file(leaving, claimBody(o)).expect(201)).body as Claim;
+      await api(t, admin).post(`/api/admin/insurance/claims/${claim.id}/approve`, {}).expect(200);
+      await api(t, leaving).delete('/api/user/account', { password: DEFAULT_PASSWORD }).expect(200);
+      const kept = await api(t, admin).get(`/api/admin/insurance/claims/${claim.id}`).expect(200);
+      expect(kept.body).toMatchObject({ status: 'approved', customer: { id: null, email: null, name: null }, nextStatuses: ['paid'] });
+      const paid = await api(t, admin).post(`/api/admin/insurance/claims/${claim.id}/pay`, {}).expect(200);
+      expect(paid.body.status).toBe('paid');
     });
   });
 });

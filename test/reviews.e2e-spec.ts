@@ -142,10 +142,13 @@ describe('reviews', () => {
       publishedAt: null,
     });
 
+    expect((await api(t, admin).get(`/api/admin/reviews/${res.body.id}`).expect(200)).body.nextStatuses).toEqual(['published', 'hidden']);
     const pub = await api(t, admin).post(`/api/admin/reviews/${res.body.id}/publish`).expect(200);
-    expect(pub.body).toMatchObject({ status: 'published' });
+    expect(pub.body).toMatchObject({ status: 'published', nextStatuses: ['hidden'] });
     expect(pub.body.publishedAt).toEqual(expect.any(String));
-    await api(t, admin).post(`/api/admin/reviews/${res.body.id}/publish`).expect(200);
+    // Every move goes through the review machine: the same one again is a 409 that says why, and changes nothing.
+    const again = await api(t, admin).post(`/api/admin/reviews/${res.body.id}/publish`).expect(409);
+    expect(again.body).toMatchObject({ code: 'REVIEW_ALREADY_IN_STATUS', message: 'This review is already published.' });
     expect(await publicReview(res.body.id)).toMatchObject({
       title: 'Pending first',
       rating: 5,
@@ -156,7 +159,8 @@ describe('reviews', () => {
       replies: [],
     });
 
-    await api(t, admin).post(`/api/admin/reviews/${res.body.id}/hide`).expect(200);
+    const hidden = await api(t, admin).post(`/api/admin/reviews/${res.body.id}/hide`).expect(200);
+    expect(hidden.body.nextStatuses).toEqual(['published']);
     expect(await publicReview(res.body.id)).toBeUndefined();
     const audit = await auditEntries(t, 'review', res.body.id);
     expect(audit.map((e) => e.action)).toEqual(['review.submit', 'review.publish', 'review.hide']);
@@ -359,7 +363,14 @@ describe('reviews', () => {
       const hidden = await api(t, admin)
         .patch(`/api/admin/reviews/${reviewId}/replies/${res.body.reply.id}`, { status: 'hidden' })
         .expect(200);
-      expect(hidden.body.replies.find((r: { id: string }) => r.id === res.body.reply.id)).toMatchObject({ status: 'hidden' });
+      expect(hidden.body.replies.find((r: { id: string }) => r.id === res.body.reply.id)).toMatchObject({
+        status: 'hidden',
+        nextStatuses: ['published'],
+      });
+      const twice = await api(t, admin)
+        .patch(`/api/admin/reviews/${reviewId}/replies/${res.body.reply.id}`, { status: 'hidden' })
+        .expect(409);
+      expect(twice.body).toMatchObject({ code: 'REVIEW_REPLY_ALREADY_IN_STATUS', message: 'This reply is already hidden.' });
       const review = (await publicReview(reviewId)) as { replies: { id: string }[] };
       expect(review.replies.map((r) => r.id)).not.toContain(res.body.reply.id);
       await api(t, admin).patch(`/api/admin/reviews/${reviewId}/replies/${res.body.reply.id}`, { status: 'published' }).expect(200);

@@ -10,6 +10,7 @@ import { OAuthIdentity } from '../modules/auth/oauth-identity.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
 import { AccountActivity } from '../modules/users/account-activity.entity.js';
+import { AccountClosure } from '../modules/users/closure/account-closure.entity.js';
 import { Consignee } from '../modules/users/consignee.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { AuctionSheet } from '../modules/cars/auction-sheet.entity.js';
@@ -68,6 +69,7 @@ import { DealerApiLimit } from '../modules/dealers/api-keys/dealer-api-limit.ent
 export const ENTITIES = [
   User,
   Consignee,
+  AccountClosure,
   AccountActivity,
   AuthSession,
   RefreshToken,

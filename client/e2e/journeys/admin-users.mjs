@@ -1,8 +1,10 @@
 // The back office's users, makes and audit log (issue 12, spec §6 roles): the superadmin creates an admin (the
 // generated password shown once), changes a user's role and reads that change in the audit log; an administrator
 // cannot see the audit log, is refused it, sees no role control and no action on staff accounts, and suspends a
-// customer; a make is added with an image and deactivated.
+// customer; a make is added with an image and deactivated; a deleted customer's deposit is listed under Deleted
+// accounts and its refund recorded (issue 24 §6).
 import { newStaff, staffSignIn, superadmin } from '../support/admin.mjs';
+import { randomBytes } from 'node:crypto';
 import { uniqueEmail } from '../support/api.mjs';
 import { checkDirection, signInAs, text, tinyPng } from '../support/buying.mjs';
 import { expect, expectCount, expectNoMissingKeys } from '../support/expect.mjs';
@@ -179,6 +181,53 @@ export const journeys = [
 
       await page.goto(url(`/admin/makes?q=${encodeURIComponent(title)}&active=false`));
       await page.locator('.data-table tbody tr', { hasText: title }).locator('img.make-thumb').waitFor();
+    },
+  },
+  {
+    id: 'deleted',
+    name: 'a deleted customer’s auction deposit is listed under Deleted accounts, and staff record its refund',
+    languages: ['en', 'ur'],
+    viewport: DESKTOP,
+    timeout: 120_000,
+    async run({ page, url, lang, api, shot, axe }) {
+      const t = (key, params) => text(lang, 'admin-users', key, params);
+      const customer = await api.register({ firstName: 'Wanjiru', lastName: 'Kamau' });
+      const boss = await superadmin(api);
+      const reference = `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
+      await api.post(
+        '/api/admin/auctions/deposits',
+        {
+          customerId: customer.user.id,
+          amountJpy: '150000',
+          bankReference: reference,
+          valueDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        },
+        { token: boss.token },
+      );
+      await api.delete('/api/user/account', { body: { password: customer.password }, token: customer.token });
+
+      await staffSignIn(page, url, api, 'admin', '/admin/users');
+      await checkDirection(page, lang);
+      await page.getByRole('link', { name: t('closures.title') }).click();
+      await page.getByRole('heading', { level: 1, name: t('closures.title') }).waitFor();
+      const row = page.locator('.data-table tbody tr', { hasText: 'Wanjiru Kamau' });
+      await row.waitFor();
+      await row.getByText(t('closures.refundStatus.due')).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('deleted-accounts', { widths: TABLET_TOO });
+
+      await row.getByRole('button', { name: t('closures.record') }).click();
+      const dialog = page.getByRole('dialog', { name: t('closures.recordTitle') });
+      await dialog.getByText(reference).waitFor();
+      await dialog.getByLabel(t('closures.bankReference'), { exact: false }).fill(`RF${reference}`);
+      await shot('record-refund');
+      await dialog.getByRole('button', { name: t('closures.record') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Refunded: the contact details kept for the refund are gone with it.
+      const done = page.locator('.data-table tbody tr', { hasText: `RF${reference}` });
+      await done.getByText(t('closures.refundStatus.refunded')).waitFor();
+      await expectCount(page.locator('.data-table tbody tr', { hasText: 'Wanjiru Kamau' }), 0, 'the contact details are cleared');
     },
   },
 ];

@@ -1,6 +1,8 @@
 // The profile: every tab in English and Urdu, editing the profile (a server field error, then a save that survives a
-// reload), consignees, the password, switching the language from Preferences, and deleting the account.
+// reload), consignees, the password, switching the language from Preferences, and deleting the account — one that
+// holds a reservation too, whose car is back on sale at once (issue 24 §6).
 /* global document */
+import { checkDirection, reserveCar, text, uploadRemittance } from '../support/buying.mjs';
 import { currentPath, expect, expectLtr, expectNoMissingKeys, expectRtl, expectText } from '../support/expect.mjs';
 
 const TABS = ['profile', 'password', 'account', 'contact', 'connected-accounts', 'preferences', 'activity', 'account-info', 'consignees'];
@@ -339,6 +341,50 @@ export const journeys = [
       expect(gone.status === 401, `the account no longer signs in, got ${gone.status}`);
       const stored = await page.evaluate(() => localStorage.getItem('autoexport.session'));
       expect(stored === null, 'the session is gone from the browser');
+    },
+  },
+  {
+    id: 'delete-holding',
+    name: 'delete an account holding a reservation: the dialog says what happens, and the car is back on sale',
+    languages: ['en', 'ur'],
+    timeout: 120_000,
+    async run({ page, url, lang, api, baseUrl, shot, axe }) {
+      const t = (key, params) => text(lang, 'profile', key, params);
+      const account = await signedInCustomer(page, url, api, { country: 'KE' });
+      const { order, car } = await reserveCar(api, account, 'CIF');
+      // A remittance copy pauses the hold: the deletion cancels it all the same.
+      await uploadRemittance(baseUrl, account, order.id);
+      expect((await api.get(`/api/cars/detail/ref/${car.ref}`)).status === 'reserved', 'the car is held before');
+
+      await openTab(page, url, 'account-info');
+      await checkDirection(page, lang);
+      await page.getByRole('button', { name: t('delete.button') }).click();
+      const dialog = page.getByRole('dialog', { name: t('delete.dialogTitle') });
+      await dialog.waitFor();
+      // What will happen, before confirming: the rule, then this account's reservation with its car.
+      await dialog.getByText(t('delete.consequences')).waitFor();
+      await dialog.getByText(t('delete.reservations_one')).waitFor();
+      const carLine = await dialog.locator('.deletion-consequences__list ul li').innerText();
+      expect(carLine.includes(order.car.title) && carLine.includes(car.ref), `the reservation's car is listed, got ${carLine}`);
+      await dialog.getByText(t('delete.noRefund')).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('delete-consequences');
+
+      await dialog.locator('input[name="password"]').fill(account.password);
+      await dialog.getByRole('button', { name: t('delete.confirm') }).click();
+      await expectText(page, t('messages.accountDeleted'));
+      await page.waitForURL((u) => u.pathname === (lang === 'en' ? '/' : `/${lang}`) || u.pathname === `/${lang}/`, { timeout: 10_000 });
+
+      // The car is on sale again at once: its page offers it to the next customer.
+      expect((await api.get(`/api/cars/detail/ref/${car.ref}`)).status === 'available', 'the car is available again');
+      await page.goto(url(`/cars/${car.ref}`));
+      await checkDirection(page, lang);
+      await page
+        .locator('.car__buy')
+        .getByRole('link', { name: text(lang, 'orders', 'reserve.signIn') })
+        .waitFor();
+      await shot('car-back-on-sale');
     },
   },
 ];

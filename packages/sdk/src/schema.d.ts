@@ -4,6 +4,63 @@
  */
 
 export interface paths {
+    "/api/admin/account-closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deleted accounts, newest first, with what their deletion settled and the refunds owed
+         * @description `refundStatus=due` lists the deleted customers the company still owes money (an auction deposit, money on a cancelled reservation).
+         */
+        get: operations["AccountClosuresAdmin_listAccountClosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account-closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One closure record */
+        get: operations["AccountClosuresAdmin_getAccountClosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account-closures/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the refund paid to a deleted customer
+         * @description Moves the refund from due to refunded and clears the contact details kept for it. Audited.
+         */
+        post: operations["AccountClosuresAdmin_recordAccountClosureRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/auctions/accounts": {
         parameters: {
             query?: never;
@@ -2380,7 +2437,7 @@ export interface paths {
         put?: never;
         /**
          * Hide a review
-         * @description It leaves the public list and gallery. Again: no change.
+         * @description From pending or published (the review machine; `nextStatuses` says what is allowed). It leaves the public list and gallery.
          */
         post: operations["ReviewsAdmin_hideReview"];
         delete?: never;
@@ -2400,7 +2457,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a review
-         * @description It shows in the public list, dated now the first time. Again: no change.
+         * @description From pending or hidden (the review machine; `nextStatuses` says what is allowed). It shows in the public list, dated now the first time.
          */
         post: operations["ReviewsAdmin_publishReview"];
         delete?: never;
@@ -2448,7 +2505,7 @@ export interface paths {
         head?: never;
         /**
          * Hide a reply, show it again, or reword the company’s reply
-         * @description `status`: published or hidden; `message`: the company’s own replies only. At least one.
+         * @description `status`: published or hidden, as the reply machine allows (each reply’s `nextStatuses`; the status it has already is a 409 REVIEW_REPLY_ALREADY_IN_STATUS unless a new `message` comes with it); `message`: the company’s own replies only. At least one.
          */
         patch: operations["ReviewsAdmin_updateReviewReply"];
         trace?: never;
@@ -2704,7 +2761,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an account permanently
-         * @description The account and its data (sign-ins, consignees, activity) are removed; this cannot be undone. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied". The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`.
+         * @description What the account holds is settled first, as when customers delete their own account: reservations cancelled, open bids withdrawn, refunds owed listed under /api/admin/account-closures, paid orders kept without personal data. Then the account and its data (sign-ins, consignees, activity) are removed; this cannot be undone. Staff only. A superadmin may act on any account; an admin only on regular users (accounts with role `user`) — admin and superadmin accounts are managed by superadmins. Anyone else gets 403 "Permission Denied". The last active superadmin can never be removed, demoted or suspended: 409 `LAST_SUPERADMIN`. 409 `ACCOUNT_BIDS_AT_AUCTION` while one of its bids is past its lot’s cut-off.
          */
         delete: operations["AdminUsers_deleteUser"];
         options?: never;
@@ -4631,8 +4688,31 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the account permanently, after confirming the password */
+        /**
+         * Delete the account permanently, after confirming the password
+         * @description What the account holds is settled first, in the same transaction: its reservations are cancelled (the cars go back on sale), its open auction bids withdrawn, its auction deposit and money paid towards the cancelled reservations flagged for staff to refund, and orders with a deposit or more kept for the books without contact details. GET /api/user/account/deletion shows what it would do. Refused (409) while a bid is past its lot’s cut-off.
+         */
         delete: operations["Auth_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting my account would do
+         * @description Nothing changes. Deleting the account cancels these reservations (their cars go back on sale), withdraws the open auction bids, has staff refund the auction deposit and the money paid towards the cancelled reservations, and keeps orders with a deposit or more for the company’s books without contact details. While a bid is past its lot’s cut-off the deletion is refused.
+         */
+        get: operations["AccountDeletion_previewAccountDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5063,6 +5143,105 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountClosureDto: {
+            /**
+             * Format: uuid
+             * @description The deleted account’s public id (as the audit log and orders name it)
+             */
+            accountId: string;
+            /**
+             * @description Auction deposit to refund, whole yen
+             * @example 200000
+             */
+            auctionDepositJpy: string;
+            /**
+             * @description Won auction cars not paid for, whole yen
+             * @example 0
+             */
+            auctionOwedJpy: string;
+            /** @example 0 */
+            bidsWithdrawn: number;
+            cancelledReservations: components["schemas"]["ClosedReservationDto"][];
+            /**
+             * @description Deleted by its owner, or by staff
+             * @example customer
+             * @enum {string}
+             */
+            cause: "customer" | "staff";
+            /** Format: date-time */
+            closedAt: string;
+            /** Format: uuid */
+            closedBy: string | null;
+            /** @description Where to send the refund: kept only while it is due */
+            contact: components["schemas"]["ClosureContactDto"] | null;
+            /** @description The bank references of the auction deposits (while the refund is due) */
+            depositReferences: string[];
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The refund statuses staff may set next, from the closure refund state machine
+             * @example [
+             *       "refunded"
+             *     ]
+             */
+            nextStatuses: ("not_due" | "due" | "refunded")[];
+            /**
+             * @description Orders with a deposit or more, kept for the books with personal data minimised
+             * @example 1
+             */
+            ordersKept: number;
+            /** @description Money on the cancelled reservations, to refund */
+            ordersRefund: components["schemas"]["MoneyDto"];
+            refundNote: string | null;
+            refundReference: string | null;
+            /**
+             * @example due
+             * @enum {string}
+             */
+            refundStatus: "not_due" | "due" | "refunded";
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** Format: uuid */
+            refundedBy: string | null;
+        };
+        AccountClosureListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AccountClosureDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 1 */
+            total: number;
+        };
+        AccountDeletionPreviewDto: {
+            /**
+             * @description The auction deposit, whole yen: staff refund it
+             * @example 200000
+             */
+            auctionDepositJpy: string;
+            /**
+             * @description Bid requests past their lot’s cut-off: while there are any, the account cannot be deleted (409)
+             * @example [
+             *       "USS Tokyo 41523"
+             *     ]
+             */
+            bidsAtAuction: string[];
+            /**
+             * @description Open auction bid requests that deleting the account withdraws
+             * @example 2
+             */
+            openBids: number;
+            /**
+             * @description Orders with a deposit or more paid: kept for the company’s books, without contact details
+             * @example 1
+             */
+            ordersKept: number;
+            /** @description Money paid towards the reservations it cancels: staff refund it */
+            refund: components["schemas"]["MoneyDto"];
+            /** @description Reservations that deleting the account cancels (their cars go back on sale) */
+            reservations: components["schemas"]["DeletionReservationDto"][];
+        };
         AccountDisconnectedDto: {
             accounts: components["schemas"]["ConnectedAccountDto"][];
             /**
@@ -5663,6 +5842,14 @@ export interface components {
             events: components["schemas"]["ClaimEventDto"][];
             /** Format: uuid */
             id: string;
+            /**
+             * @description What staff may do next (approve, reject, pay), from the claim state machine
+             * @example [
+             *       "approved",
+             *       "rejected"
+             *     ]
+             */
+            nextStatuses: ("approved" | "rejected" | "paid")[];
             order: components["schemas"]["ClaimOrderDto"];
             /** Format: date-time */
             paidAt: string | null;
@@ -6428,6 +6615,14 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The statuses staff may set next (publish, hide), from the review state machine
+             * @example [
+             *       "published",
+             *       "hidden"
+             *     ]
+             */
+            nextStatuses: ("published" | "hidden")[];
             /** @example +254700000001 */
             phone: string | null;
             photos: components["schemas"]["ReviewPhotoDto"][];
@@ -6484,6 +6679,13 @@ export interface components {
             isCompany: boolean;
             /** @example Thank you for your kind words — enjoy the car! */
             message: string;
+            /**
+             * @description The statuses staff may set next, from the reply state machine
+             * @example [
+             *       "hidden"
+             *     ]
+             */
+            nextStatuses: ("published" | "hidden")[];
             /**
              * @example published
              * @enum {string}
@@ -8545,6 +8747,13 @@ export interface components {
             /** @example 4 */
             step: number;
         };
+        ClosedReservationDto: {
+            /** Format: uuid */
+            orderId: string;
+            paid: components["schemas"]["MoneyDto"];
+            /** @example AB1234567 */
+            stockId: string;
+        };
         ClosingSoonDto: {
             /**
              * @description Minutes before a lot’s start that its bid requests close
@@ -8553,6 +8762,12 @@ export interface components {
             bidCutoffMinutes: number;
             /** @description Lots whose bid cut-off is still ahead, soonest cut-off first */
             items: components["schemas"]["AuctionLotSummaryDto"][];
+        };
+        ClosureContactDto: {
+            /** @example amina.njeri@example.com */
+            email: string;
+            /** @example Amina Njeri */
+            name: string;
         };
         ConnectedAccountDto: {
             /**
@@ -9844,6 +10059,19 @@ export interface components {
              * @example Secret1!
              */
             password?: string;
+        };
+        DeletionReservationDto: {
+            /** @example 2018 Toyota Corolla */
+            carTitle: string;
+            /**
+             * Format: uuid
+             * @example 7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47
+             */
+            orderId: string;
+            /** @description Already paid towards it: refunded by staff */
+            paid: components["schemas"]["MoneyDto"];
+            /** @example AB1234567 */
+            stockId: string;
         };
         DependencyCheckDto: {
             /**
@@ -12246,6 +12474,15 @@ export interface components {
             /** @enum {string} */
             status: "ready" | "not-ready";
         };
+        RecordClosureRefundDto: {
+            /**
+             * @description The bank’s reference of the refund’s transfer
+             * @example FT26063RFD001
+             */
+            bankReference: string;
+            /** @example Deposit of 200,000 JPY returned to the remitting account */
+            note?: string | null;
+        };
         RecordDepositDto: {
             /**
              * @description As credited, in whole yen
@@ -14389,6 +14626,176 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AccountClosuresAdmin_listAccountClosures: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Closures whose refund is in this state only: `due` lists what the company still owes */
+                refundStatus?: "not_due" | "due" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosureListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountClosuresAdmin_getAccountClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The closure record’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosureDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLOSURE_NOT_FOUND, "Account closure not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountClosuresAdmin_recordAccountClosureRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The closure record’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordClosureRefundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosureDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLOSURE_NOT_FOUND, "Account closure not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CLOSURE_ALREADY_REFUNDED, "The refund to this deleted account has already been recorded."; CLOSURE_NOTHING_TO_REFUND when nothing was owed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     BiddingAdmin_listAuctionAccounts: {
         parameters: {
             query?: {
@@ -23156,6 +23563,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description REVIEW_ALREADY_IN_STATUS, "This review is already {status}.": the review is in that state already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     ReviewsAdmin_publishReview: {
@@ -23198,6 +23614,15 @@ export interface operations {
             };
             /** @description REVIEW_NOT_FOUND, "Review not found." */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REVIEW_ALREADY_IN_STATUS, "This review is already {status}.": the review is in that state already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29449,8 +29874,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The last superadmin cannot be removed */
+            /** @description The last superadmin cannot be removed; ACCOUNT_BIDS_AT_AUCTION while a bid is past its cut-off */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountDeletion_previewAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionPreviewDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -121,6 +121,13 @@ export const MESSAGES = {
   USER_CHANGED: 'This account was changed by someone else at the same moment. Please reload and try again.',
   LAST_SUPERADMIN: 'The last superadmin cannot be removed, demoted or suspended.',
 
+  // ── Closing an account (issue 24 §6) ──────────────────────────────────────────────────────────────────────────
+  ACCOUNT_BIDS_AT_AUCTION:
+    'Bid requests on lots {lots} are past their cut-off and may be at auction now: the account can be deleted once their results are recorded.',
+  CLOSURE_NOT_FOUND: 'Account closure not found.',
+  CLOSURE_ALREADY_REFUNDED: 'The refund to this deleted account has already been recorded.',
+  CLOSURE_NOTHING_TO_REFUND: 'Nothing is owed to this deleted account (its refund is {status}).',
+
   // ── Consignees ───────────────────────────────────────────────────────────────────────────────────────────────
   CONSIGNEE_NOT_FOUND: 'Consignee not found.',
   CONSIGNEE_LIMIT_REACHED: 'You can keep at most {max} consignees. Delete one before adding another.',
@@ -343,6 +350,7 @@ export const MESSAGES = {
   CLAIM_NOT_APPROVED: 'Only an approved claim can be paid; this one is {status}.',
   CLAIM_REPAIR_NOT_OPEN: 'A repair can be recorded only on a claim that is filed or approved; this one is {status}.',
   CLAIM_REASON_REQUIRED: 'Tell the customer why the claim is rejected.',
+  CLAIM_TRANSITION_NOT_ALLOWED: 'A claim that is {from} cannot be set to {to}.',
 
   // ── Inquiries (spec §3 Inquiry, §4 Inquiry status, §5 Inquiry form, §8) ───────────────────────────────────────
   /** Spec §8, heading "Login Required": POST /api/inquiries without a token. */
@@ -363,6 +371,9 @@ export const MESSAGES = {
   REVIEW_REPLY_NOT_FOUND: 'Reply not found.',
   REVIEW_REPLY_NOT_COMPANY: "Only the company's own replies can be edited or deleted; a customer's reply can be hidden.",
   REVIEW_RATING_INVALID: 'Rating must be a whole number from 1 to 5',
+  REVIEW_ALREADY_IN_STATUS: 'This review is already {status}.',
+  REVIEW_TRANSITION_NOT_ALLOWED: 'A review that is {from} cannot be set to {to}.',
+  REVIEW_REPLY_ALREADY_IN_STATUS: 'This reply is already {status}.',
   // ── Blog (spec §2 Blog, §3 Blog post) ─────────────────────────────────────────────────────────────────────────
   BLOG_POST_NOT_FOUND: 'Blog post not found.',
   BLOG_SLUG_TAKEN: 'A blog post with the slug "{slug}" already exists.',

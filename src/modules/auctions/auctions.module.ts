@@ -8,6 +8,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuctionAccount } from './bidding/auction-account.entity.js';
+import { AccountClosureBids } from './bidding/account-closure-bids.service.js';
 import { AuctionAccountsService } from './bidding/auction-accounts.service.js';
 import { AuctionBidRequest } from './bidding/auction-bid-request.entity.js';
 import { AuctionLedgerEntry } from './bidding/auction-ledger-entry.entity.js';
@@ -64,7 +65,9 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     AuctionAccountsService,
     BidRequestsService,
     WonCarOrdersService,
+    AccountClosureBids,
   ],
-  exports: [AuctionLotsService],
+  // AccountClosureBids: closing a customer's account withdraws their open bids (users/closure, issue 24 §6).
+  exports: [AuctionLotsService, AccountClosureBids],
 })
 export class AuctionsModule {}

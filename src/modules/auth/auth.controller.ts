@@ -103,10 +103,20 @@ export class AuthController {
 
   @Delete('user/account')
   @ApiSignedIn()
-  @ApiOperation({ summary: 'Delete the account permanently, after confirming the password' })
+  @ApiOperation({
+    summary: 'Delete the account permanently, after confirming the password',
+    description:
+      'What the account holds is settled first, in the same transaction: its reservations are cancelled (the cars go back on ' +
+      'sale), its open auction bids withdrawn, its auction deposit and money paid towards the cancelled reservations flagged ' +
+      'for staff to refund, and orders with a deposit or more kept for the books without contact details. GET ' +
+      '/api/user/account/deletion shows what it would do. Refused (409) while a bid is past its lot’s cut-off.',
+  })
   @ApiOkResponse({ type: MessageResponseDto, description: '"Account deleted successfully"' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The confirmation did not match' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: 'The last superadmin cannot be removed; ACCOUNT_BIDS_AT_AUCTION while a bid is past its cut-off',
+  })
   async deleteAccount(@Ctx() ctx: RequestContext, @Body() body: DeleteAccountDto): Promise<MessageResponseDto> {
     await this.auth.deleteAccount(ctx, body);
     return { message: ACCOUNT_DELETED };

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-user.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { AccountClosureModule } from '../users/closure/account-closure.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthSession } from './auth-session.entity.js';
 import { AuthController } from './auth.controller.js';
@@ -28,6 +29,8 @@ import { SessionsService } from './sessions.service.js';
     }),
     TypeOrmModule.forFeature([AuthSession, RefreshToken, OAuthIdentity, PasswordResetToken]),
     UsersModule,
+    // Deleting one's own account runs the account closure (issue 24 §6).
+    AccountClosureModule,
   ],
   controllers: [AuthController],
   providers: [AuthService, SessionsService, JwtStrategy],

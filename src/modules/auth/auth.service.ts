@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
-import { forbidden, invalidField, unauthorized } from '../../common/errors/app-error.js';
+import { conflict, forbidden, invalidField, unauthorized } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { type RateLimitRule, RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AccountActivityService } from '../users/account-activity.service.js';
+import { AccountClosureService } from '../users/closure/account-closure.service.js';
 import type { User } from '../users/user.entity.js';
 import { toUserResponse } from '../users/users.dto.js';
 import { UsersService } from '../users/users.service.js';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly activity: AccountActivityService,
     private readonly rateLimiter: RateLimiterService,
+    private readonly closures: AccountClosureService,
   ) {}
 
   async register(ctx: RequestContext, body: RegisterDto): Promise<AuthResponseDto> {
@@ -113,8 +115,10 @@ export class AuthService {
   }
 
   /**
-   * Permanent deletion after confirming the password (or, for Google/Facebook-only accounts, the email).
-   * The row goes, and with it sessions, identities, consignees and activity.
+   * Permanent deletion after confirming the password (or, for Google/Facebook-only accounts, the email), through the
+   * one account closure (users/closure): what the account holds is settled first — reservations cancelled, bids
+   * withdrawn, refunds flagged for staff, paid orders kept without personal data — then the row goes, and with it
+   * sessions, identities, consignees and activity. Never the last active superadmin (409).
    */
   async deleteAccount(ctx: RequestContext, confirmation: { password?: string; confirmEmail?: string }): Promise<void> {
     const userId = actorOf(ctx).id;
@@ -126,9 +130,12 @@ export class AuthService {
     if (!confirmed) {
       throw user.passwordHash ? invalidField('password', Msg.CONFIRMATION_FAILED) : invalidField('confirmEmail', Msg.CONFIRM_WITH_EMAIL);
     }
-    await this.dataSource.transaction(async (m) => {
-      await this.users.assertKeepsASuperadmin(user, null, m);
-      await this.users.deletePermanently(userId, m);
+    await this.closures.close(ctx, userId, 'customer', async (tx) => {
+      // The superadmins' rows first (the order AdminUsersService keeps), then the account's own.
+      await this.users.assertKeepsASuperadmin(user, null, tx.manager);
+      const locked = await this.users.lockForClosure(userId, tx.manager);
+      if (locked.role !== user.role) throw conflict(Msg.USER_CHANGED);
+      return locked;
     });
   }
 

@@ -4,9 +4,10 @@ import {
   claimAmountRefusal,
   claimFilingRefusal,
   claimSteps,
+  CLAIM_MACHINE,
+  CLAIM_STATUSES,
   currentStep,
-  decisionRefusal,
-  paymentRefusal,
+  nextClaimStatuses,
   repairRefusal,
 } from './insurance-claim-rules.js';
 
@@ -27,11 +28,41 @@ describe('who may file a claim, and when', () => {
 });
 
 describe('staff decisions', () => {
-  it('decide a filed claim once; pay an approved one only', () => {
-    expect(decisionRefusal('filed')).toBeNull();
-    for (const s of ['approved', 'rejected', 'paid'] as const) expect(decisionRefusal(s)).toBe('CLAIM_ALREADY_DECIDED');
-    expect(paymentRefusal('approved')).toBeNull();
-    for (const s of ['filed', 'rejected', 'paid'] as const) expect(paymentRefusal(s)).toBe('CLAIM_NOT_APPROVED');
+  it('decide a filed claim once; pay an approved one only (the claim machine)', () => {
+    expect(CLAIM_MACHINE.can('filed', 'approved', 'staff')).toBe(true);
+    expect(CLAIM_MACHINE.can('filed', 'rejected', 'staff')).toBe(true);
+    for (const s of ['approved', 'rejected', 'paid'] as const) {
+      for (const decision of ['approved', 'rejected'] as const) {
+        const refusal = CLAIM_MACHINE.refusal(s, decision, 'staff');
+        expect(refusal?.getStatus()).toBe(409);
+        expect(refusal).toMatchObject({ code: 'CLAIM_ALREADY_DECIDED', params: { status: s } });
+      }
+    }
+    expect(CLAIM_MACHINE.can('approved', 'paid', 'staff')).toBe(true);
+    for (const s of ['filed', 'rejected', 'paid'] as const) {
+      expect(CLAIM_MACHINE.refusal(s, 'paid', 'staff')).toMatchObject({
+        code: 'CLAIM_NOT_APPROVED',
+        message: `Only an approved claim can be paid; this one is ${s}.`,
+      });
+    }
+  });
+
+  it('never sends a claim back to filed, and ends once rejected or paid', () => {
+    for (const s of CLAIM_STATUSES.filter((x) => x !== 'filed')) {
+      expect(CLAIM_MACHINE.refusal(s, 'filed', 'staff')).toMatchObject({
+        code: 'CLAIM_TRANSITION_NOT_ALLOWED',
+        params: { from: s, to: 'filed' },
+      });
+    }
+    expect(CLAIM_MACHINE.isFinal('rejected')).toBe(true);
+    expect(CLAIM_MACHINE.isFinal('paid')).toBe(true);
+  });
+
+  it('tells the back office what it may do next', () => {
+    expect(nextClaimStatuses('filed')).toEqual(['approved', 'rejected']);
+    expect(nextClaimStatuses('approved')).toEqual(['paid']);
+    expect(nextClaimStatuses('rejected')).toEqual([]);
+    expect(nextClaimStatuses('paid')).toEqual([]);
   });
 
   it('let the customer record the repair while filed or approved', () => {

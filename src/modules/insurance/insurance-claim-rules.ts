@@ -1,3 +1,6 @@
+import { conflict } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
 import { claimPayout, isBelowMinimumClaim } from './marine-insurance-rules.js';
 
 /**
@@ -43,12 +46,40 @@ export function claimFilingRefusal(order: {
 export const claimAmountRefusal = (amountUsd: string, minimumUsd: string): 'CLAIM_BELOW_MINIMUM' | null =>
   isBelowMinimumClaim(amountUsd, minimumUsd) ? 'CLAIM_BELOW_MINIMUM' : null;
 
-/** A staff decision (approve or reject) is taken once, on a filed claim. */
-export const decisionRefusal = (status: ClaimStatus): 'CLAIM_ALREADY_DECIDED' | null =>
-  status === 'filed' ? null : 'CLAIM_ALREADY_DECIDED';
+/** The domain events of a claim's moves: the customer is emailed on each decision. */
+export type ClaimEvent = 'insurance_claim.decided' | 'insurance_claim.paid';
 
-/** The cash refund is paid on an approved claim only. */
-export const paymentRefusal = (status: ClaimStatus): 'CLAIM_NOT_APPROVED' | null => (status === 'approved' ? null : 'CLAIM_NOT_APPROVED');
+/**
+ * A claim's moves, in the shared state-machine shape (issue 24 §1): staff decide a filed claim once — approve it (a
+ * payout, at most the cover) or reject it (with a reason) — and pay an approved one. Every status change of a claim
+ * goes through it; a refused move is a 409 that says why, in the words staff already know: a decision on a decided
+ * claim is CLAIM_ALREADY_DECIDED, a payment of a claim not approved is CLAIM_NOT_APPROVED.
+ *
+ *   filed ──staff──▶ approved ──staff──▶ paid
+ *     └────staff──▶ rejected
+ */
+export const CLAIM_MACHINE = defineStateMachine<ClaimStatus, 'staff', void, ClaimEvent>({
+  name: 'insurance claim',
+  states: CLAIM_STATUSES,
+  transitions: [
+    { from: 'filed', to: 'approved', by: ['staff'], emits: ['insurance_claim.decided'] },
+    { from: 'filed', to: 'rejected', by: ['staff'], emits: ['insurance_claim.decided'] },
+    { from: 'approved', to: 'paid', by: ['staff'], emits: ['insurance_claim.paid'] },
+  ],
+  alreadyIn: (status) =>
+    status === 'paid' ? conflict(Msg.CLAIM_NOT_APPROVED, { status }) : conflict(Msg.CLAIM_ALREADY_DECIDED, { status: stateLabel(status) }),
+  notAllowed: (from, to) =>
+    to === 'approved' || to === 'rejected'
+      ? conflict(Msg.CLAIM_ALREADY_DECIDED, { status: stateLabel(from) })
+      : to === 'paid'
+        ? conflict(Msg.CLAIM_NOT_APPROVED, { status: stateLabel(from) })
+        : conflict(Msg.CLAIM_TRANSITION_NOT_ALLOWED, { from: stateLabel(from), to: stateLabel(to) }),
+});
+
+/** What staff may do to a claim next (approve, reject, pay): what the back office offers. */
+export const STAFF_CLAIM_TARGETS = ['approved', 'rejected', 'paid'] as const satisfies readonly ClaimStatus[];
+export type StaffClaimTarget = (typeof STAFF_CLAIM_TARGETS)[number];
+export const nextClaimStatuses = (status: ClaimStatus): StaffClaimTarget[] => CLAIM_MACHINE.targets(status, 'staff') as StaffClaimTarget[];
 
 /** The customer records the repair while the claim is still being dealt with (filed or approved). */
 export const repairRefusal = (status: ClaimStatus): 'CLAIM_REPAIR_NOT_OPEN' | null =>

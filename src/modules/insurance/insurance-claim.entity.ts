@@ -34,10 +34,14 @@ export class InsuranceClaim {
   @Generated('uuid')
   publicId: string;
 
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
+  /**
+   * The customer; null once their account is deleted. The claim stays, like the order it is about: an approved payout
+   * is money the company owes, a paid one money it paid (issue 24 §6).
+   */
+  @Column({ name: 'user_id', type: 'bigint', nullable: true })
+  userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 

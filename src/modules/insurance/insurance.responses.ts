@@ -3,7 +3,7 @@ import { MoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
 import { OrderInsuranceDto } from '../orders/orders.responses.js';
-import { CLAIM_EVENT_KINDS, CLAIM_STATUSES, CLAIM_STEPS } from './insurance-claim-rules.js';
+import { CLAIM_EVENT_KINDS, CLAIM_STATUSES, CLAIM_STEPS, STAFF_CLAIM_TARGETS, type StaffClaimTarget } from './insurance-claim-rules.js';
 
 export class InsuranceQuoteDto {
   @ApiProperty({ type: MoneyDto, description: 'The vehicle value asked about' })
@@ -149,6 +149,13 @@ export class AdminClaimDto extends ClaimDto {
   customer: ClaimCustomerDto;
   @ApiProperty({ type: [ClaimEventDto], description: 'Everything that happened to it, oldest first' })
   events: ClaimEventDto[];
+  @ApiProperty({
+    enum: STAFF_CLAIM_TARGETS,
+    isArray: true,
+    example: ['approved', 'rejected'],
+    description: 'What staff may do next (approve, reject, pay), from the claim state machine',
+  })
+  nextStatuses: StaffClaimTarget[];
 }
 
 export class AdminClaimListDto {

@@ -30,9 +30,9 @@ import {
   type ClaimEventKind,
   claimFilingRefusal,
   claimSteps,
+  CLAIM_MACHINE,
   currentStep,
-  decisionRefusal,
-  paymentRefusal,
+  nextClaimStatuses,
   repairRefusal,
 } from './insurance-claim-rules.js';
 import { InsuranceClaim, InsuranceClaimEvent } from './insurance-claim.entity.js';
@@ -279,8 +279,7 @@ export class InsuranceService {
   async approve(ctx: RequestContext, id: string, body: ApproveClaimDto): Promise<AdminClaimDto> {
     const minimum = this.config.marineInsuranceMinimumClaimUsd;
     return this.decide(ctx, id, async (tx, found) => {
-      const refusal = decisionRefusal(found.status);
-      if (refusal) throw conflict(refusal, { status: found.status });
+      CLAIM_MACHINE.assert(found.status, 'approved', 'staff');
       const payout = approvedPayout({
         amountClaimedUsd: found.amountClaimed,
         assessedUsd: body.assessedDamage ?? null,
@@ -303,8 +302,7 @@ export class InsuranceService {
 
   async reject(ctx: RequestContext, id: string, body: RejectClaimDto): Promise<AdminClaimDto> {
     return this.decide(ctx, id, async (tx, found) => {
-      const refusal = decisionRefusal(found.status);
-      if (refusal) throw conflict(refusal, { status: found.status });
+      CLAIM_MACHINE.assert(found.status, 'rejected', 'staff');
       await tx.manager
         .getRepository(InsuranceClaim)
         .update({ id: found.id }, { status: 'rejected', rejectionReason: body.reason, decidedAt: this.clock.now() });
@@ -322,8 +320,7 @@ export class InsuranceService {
   /** Step 6: staff record that the cash refund was paid. */
   async pay(ctx: RequestContext, id: string, body: PayClaimDto): Promise<AdminClaimDto> {
     return this.decide(ctx, id, async (tx, found) => {
-      const refusal = paymentRefusal(found.status);
-      if (refusal) throw conflict(refusal, { status: found.status });
+      CLAIM_MACHINE.assert(found.status, 'paid', 'staff');
       await tx.manager.getRepository(InsuranceClaim).update({ id: found.id }, { status: 'paid', paidAt: this.clock.now() });
       await this.event(tx, found, 'paid', found.payout, body.note ?? null);
       await tx.audit({
@@ -393,7 +390,8 @@ export class InsuranceService {
 
   private async notify(ctx: RequestContext, claim: InsuranceClaim): Promise<void> {
     try {
-      const customer = await this.users.findById(claim.userId);
+      // Nobody to tell once the customer's account is deleted.
+      const customer = claim.userId ? await this.users.findById(claim.userId) : null;
       if (!customer) return;
       await this.notifications.sendEmail(
         claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, `${this.config.publicUrl}/profile/claims`),
@@ -490,7 +488,7 @@ export class InsuranceService {
   private async toAdminDtos(rows: InsuranceClaim[]): Promise<AdminClaimDto[]> {
     if (rows.length === 0) return [];
     const [users, events] = await Promise.all([
-      this.users.findByIds(rows.map((r) => r.userId)),
+      this.users.findByIds(rows.flatMap((r) => (r.userId ? [r.userId] : []))),
       this.dataSource.getRepository(InsuranceClaimEvent).find({ where: { claimId: In(rows.map((r) => r.id)) }, order: { id: 'ASC' } }),
     ]);
     return rows.map((c) => {
@@ -502,6 +500,7 @@ export class InsuranceService {
           email: user?.email ?? null,
           name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
         },
+        nextStatuses: nextClaimStatuses(c.status),
         events: events
           .filter((e) => String(e.claimId) === String(c.id))
           .map((e) => ({

@@ -6,6 +6,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
+import { AccountClosureOrders } from './account-closure-orders.service.js';
 import { OrderChanges } from './order-changes.service.js';
 import { OrderTransition } from './order-transition.entity.js';
 import { Order } from './order.entity.js';
@@ -43,9 +44,18 @@ import { ReservationMetrics } from './reservation-metrics.js';
     CurrenciesModule,
   ],
   controllers: [OrdersController, OrdersAdminController, PaymentsAdminController, OrdersExportController],
-  providers: [OrderChanges, OrdersService, PaymentsService, RemittancesService, ReservationExpiryService, ReservationMetrics],
+  providers: [
+    OrderChanges,
+    OrdersService,
+    PaymentsService,
+    RemittancesService,
+    ReservationExpiryService,
+    ReservationMetrics,
+    AccountClosureOrders,
+  ],
   // OrderChanges: other modules register work for an order paid in full (onPaidInFull), and its undoing when a voided
-  // payment leaves it no longer paid in full (onNoLongerPaidInFull).
-  exports: [OrdersService, OrderChanges],
+  // payment leaves it no longer paid in full (onNoLongerPaidInFull). AccountClosureOrders: closing a customer's account
+  // cancels their reservations (users/closure, issue 24 §6).
+  exports: [OrdersService, OrderChanges, AccountClosureOrders],
 })
 export class OrdersModule {}

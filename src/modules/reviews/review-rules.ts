@@ -1,4 +1,10 @@
-/** The pure parts of customer reviews: limits, the public name, the summary's average. */
+import { conflict } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
+import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
+import { REVIEW_STATUSES, type ReviewStatus } from './review.entity.js';
+
+/** The pure parts of customer reviews: limits, the public name, the summary's average, and their state machines. */
 
 /** Photos one review may carry (JPG, PNG or WEBP, at most 5 MB each). */
 export const MAX_REVIEW_PHOTOS = 5;
@@ -41,3 +47,43 @@ export function averageRating(counts: Readonly<Record<number, number>>): string 
 
 /** Whether a review may be shown to the public, replied to by a customer. */
 export const isPublic = (status: string) => status === 'published';
+
+/**
+ * A review's states, in the shared state-machine shape (issue 24 §1): it waits for staff (pending) until they publish
+ * it or hide it unpublished; a published review may be hidden, and a hidden one published again. Staff make every
+ * move; nothing goes back to pending. Asking for the state it is in is a 409 ("This review is already published.").
+ *
+ *   pending ──▶ published ◀──▶ hidden
+ *      └──────────────────────────▲
+ */
+export const REVIEW_MACHINE = defineStateMachine<ReviewStatus, 'staff', void, 'review.status_changed'>({
+  name: 'review',
+  states: REVIEW_STATUSES,
+  transitions: [
+    { from: ['pending', 'hidden'], to: 'published', by: ['staff'], emits: ['review.status_changed'] },
+    { from: ['pending', 'published'], to: 'hidden', by: ['staff'], emits: ['review.status_changed'] },
+  ],
+  alreadyIn: (status) => conflict(Msg.REVIEW_ALREADY_IN_STATUS, { status: stateLabel(status) }),
+  notAllowed: (from, to) => conflict(Msg.REVIEW_TRANSITION_NOT_ALLOWED, { from: stateLabel(from), to: stateLabel(to) }),
+});
+
+/** What staff may set a review to next (publish, hide): what the back office offers. */
+export const STAFF_REVIEW_TARGETS = ['published', 'hidden'] as const satisfies readonly ReviewStatus[];
+export type StaffReviewTarget = (typeof STAFF_REVIEW_TARGETS)[number];
+export const nextReviewStatuses = (status: ReviewStatus): StaffReviewTarget[] =>
+  REVIEW_MACHINE.targets(status, 'staff') as StaffReviewTarget[];
+
+/**
+ * A reply's states: published when written (a customer's shows at once, the company's too), hidden by staff and
+ * published again. A 409 when it is in that state already.
+ */
+export const REPLY_MACHINE = defineStateMachine<ReplyStatus, 'staff', void, 'review_reply.status_changed'>({
+  name: 'review reply',
+  states: REPLY_STATUSES,
+  transitions: [
+    { from: 'published', to: 'hidden', by: ['staff'], emits: ['review_reply.status_changed'] },
+    { from: 'hidden', to: 'published', by: ['staff'], emits: ['review_reply.status_changed'] },
+  ],
+  alreadyIn: (status) => conflict(Msg.REVIEW_REPLY_ALREADY_IN_STATUS, { status: stateLabel(status) }),
+  notAllowed: (from, to) => conflict(Msg.REVIEW_TRANSITION_NOT_ALLOWED, { from: stateLabel(from), to: stateLabel(to) }),
+});

@@ -23,6 +23,11 @@ import { ReviewsService } from './reviews.service.js';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
 
+const NOT_ALLOWED = ApiConflictResponse({
+  type: ErrorBodyDto,
+  description: `REVIEW_ALREADY_IN_STATUS, "${MESSAGES.REVIEW_ALREADY_IN_STATUS}": the review is in that state already`,
+});
+
 const REPLY_ID_PARAM = ApiParam({ name: 'replyId', format: 'uuid', description: 'The reply id' });
 const REPLY_NOT_FOUND = ApiNotFoundResponse({
   type: ErrorBodyDto,
@@ -66,9 +71,14 @@ export class ReviewsAdminController {
   @Post(':id/publish')
   @HttpCode(HttpStatus.OK)
   @REVIEW_ID_PARAM
-  @ApiOperation({ summary: 'Publish a review', description: 'It shows in the public list, dated now the first time. Again: no change.' })
+  @ApiOperation({
+    summary: 'Publish a review',
+    description:
+      'From pending or hidden (the review machine; `nextStatuses` says what is allowed). It shows in the public list, dated now the first time.',
+  })
   @ApiOkResponse({ type: AdminReviewDto })
   @NOT_FOUND
+  @NOT_ALLOWED
   publishReview(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminReviewDto> {
     return this.reviews.setStatus(ctx, id, 'published');
   }
@@ -76,9 +86,14 @@ export class ReviewsAdminController {
   @Post(':id/hide')
   @HttpCode(HttpStatus.OK)
   @REVIEW_ID_PARAM
-  @ApiOperation({ summary: 'Hide a review', description: 'It leaves the public list and gallery. Again: no change.' })
+  @ApiOperation({
+    summary: 'Hide a review',
+    description:
+      'From pending or published (the review machine; `nextStatuses` says what is allowed). It leaves the public list and gallery.',
+  })
   @ApiOkResponse({ type: AdminReviewDto })
   @NOT_FOUND
+  @NOT_ALLOWED
   hideReview(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminReviewDto> {
     return this.reviews.setStatus(ctx, id, 'hidden');
   }
@@ -102,7 +117,9 @@ export class ReviewsAdminController {
   @REPLY_ID_PARAM
   @ApiOperation({
     summary: 'Hide a reply, show it again, or reword the company’s reply',
-    description: '`status`: published or hidden; `message`: the company’s own replies only. At least one.',
+    description:
+      '`status`: published or hidden, as the reply machine allows (each reply’s `nextStatuses`; the status it has already is a ' +
+      '409 REVIEW_REPLY_ALREADY_IN_STATUS unless a new `message` comes with it); `message`: the company’s own replies only. At least one.',
   })
   @ApiOkResponse({ type: AdminReviewDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
-import { COMPANY_NAME } from './review-rules.js';
+import { COMPANY_NAME, STAFF_REVIEW_TARGETS, type StaffReviewTarget } from './review-rules.js';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.entity.js';
 
 export class ReviewPhotoDto {
@@ -156,6 +156,13 @@ export class ReplySubmittedDto {
 export class AdminReviewReplyDto extends ReviewReplyDto {
   @ApiProperty({ enum: REPLY_STATUSES, example: 'published' })
   status: ReplyStatus;
+  @ApiProperty({
+    enum: REPLY_STATUSES,
+    isArray: true,
+    example: ['hidden'],
+    description: 'The statuses staff may set next, from the reply state machine',
+  })
+  nextStatuses: ReplyStatus[];
 }
 
 /** A review as staff see it: every field, the contact ones included, and every reply. */
@@ -196,6 +203,13 @@ export class AdminReviewDto {
   createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   publishedAt: string | null;
+  @ApiProperty({
+    enum: STAFF_REVIEW_TARGETS,
+    isArray: true,
+    example: ['published', 'hidden'],
+    description: 'The statuses staff may set next (publish, hide), from the review state machine',
+  })
+  nextStatuses: StaffReviewTarget[];
 }
 
 export class AdminReviewListDto {

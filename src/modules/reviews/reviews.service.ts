@@ -19,8 +19,17 @@ import { OrdersService } from '../orders/orders.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ReviewPhoto } from './review-photo.entity.js';
 import { ReviewReply } from './review-reply.entity.js';
-import { averageRating, COMPANY_NAME, isPublic, publicName } from './review-rules.js';
-import { Review, type ReviewStatus } from './review.entity.js';
+import {
+  averageRating,
+  COMPANY_NAME,
+  isPublic,
+  nextReviewStatuses,
+  publicName,
+  REPLY_MACHINE,
+  REVIEW_MACHINE,
+  type StaffReviewTarget,
+} from './review-rules.js';
+import { Review } from './review.entity.js';
 import {
   ADMIN_REVIEW_SORTS,
   type AdminReviewsExportQueryDto,
@@ -271,11 +280,14 @@ export class ReviewsService {
     return dto!;
   }
 
-  /** Publishes or hides a review; the same status again changes nothing and answers the same. */
-  async setStatus(ctx: RequestContext, id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<AdminReviewDto> {
+  /**
+   * Publishes or hides a review, as the review machine allows (REVIEW_MACHINE): a move it refuses — the status the
+   * review is in already, say — is a 409 that says why.
+   */
+  async setStatus(ctx: RequestContext, id: string, status: StaffReviewTarget): Promise<AdminReviewDto> {
     await this.changes.run(ctx, async (tx) => {
       const review = await this.find(tx.manager, id, true);
-      if (review.status === status) return;
+      REVIEW_MACHINE.assert(review.status, status, 'staff');
       const publishedAt = status === 'published' && !review.publishedAt ? this.clock.now() : review.publishedAt;
       await tx.manager.getRepository(Review).update({ id: review.id }, { status, publishedAt });
       await tx.audit({
@@ -306,6 +318,10 @@ export class ReviewsService {
       const repo = tx.manager.getRepository(ReviewReply);
       const reply = await this.lockReply(tx.manager, review, replyId);
       if (body.message !== undefined && !reply.isCompany) throw conflict(Msg.REVIEW_REPLY_NOT_COMPANY);
+      // A status change goes through the reply machine; the status it has already, sent beside a new wording, is no change.
+      if (body.status !== undefined && (body.status !== reply.status || body.message === undefined)) {
+        REPLY_MACHINE.assert(reply.status, body.status, 'staff');
+      }
       const status = body.status ?? reply.status;
       const message = body.message ?? reply.message;
       if (status !== reply.status) {
@@ -465,9 +481,14 @@ export class ReviewsService {
         email: r.email,
         photos: (photos.get(r.id) ?? []).map(toPhotoDto),
         verifiedBuyer: buyers.has(String(r.userId)),
-        replies: (replies.get(r.id) ?? []).map((reply) => ({ ...toReplyDto(reply), status: reply.status })),
+        replies: (replies.get(r.id) ?? []).map((reply) => ({
+          ...toReplyDto(reply),
+          status: reply.status,
+          nextStatuses: REPLY_MACHINE.targets(reply.status, 'staff'),
+        })),
         createdAt: r.createdAt.toISOString(),
         publishedAt: r.publishedAt?.toISOString() ?? null,
+        nextStatuses: nextReviewStatuses(r.status),
       };
     });
   }

@@ -103,7 +103,21 @@ export class UsersService {
     if (wouldRemoveLastSuperadmin(before, after, active.length)) throw conflict(Msg.LAST_SUPERADMIN);
   }
 
-  /** Permanent: the row and everything that hangs on it (sessions, consignees, activity) go. */
+  /**
+   * The account's row locked for its closure (users/closure): FOR NO KEY UPDATE, which keeps staff's changes to the
+   * account out but lets a transaction that already holds the customer's auction account or a car finish inserting
+   * rows that refer to the user (a foreign key's share lock), instead of deadlocking with it. 404 when it is gone.
+   */
+  async lockForClosure(userId: string, manager: EntityManager): Promise<User> {
+    const user = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'for_no_key_update' } });
+    if (!user) throw notFound(Msg.USER_NOT_FOUND);
+    return user;
+  }
+
+  /**
+   * Permanent: the row and everything that hangs on it (sessions, consignees, activity) go. Call it only from the
+   * account closure (users/closure/account-closure.service.ts), which settles what the account holds first.
+   */
   async deletePermanently(userId: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(User).delete({ id: In([userId]) });
   }

@@ -178,7 +178,11 @@ export class AdminUsersController {
   @IdParam()
   @ApiOperation({
     summary: 'Delete an account permanently',
-    description: `The account and its data (sign-ins, consignees, activity) are removed; this cannot be undone. ${WHO_MAY} ${LAST_SUPERADMIN}`,
+    description:
+      'What the account holds is settled first, as when customers delete their own account: reservations cancelled, open ' +
+      'bids withdrawn, refunds owed listed under /api/admin/account-closures, paid orders kept without personal data. Then the ' +
+      `account and its data (sign-ins, consignees, activity) are removed; this cannot be undone. ${WHO_MAY} ${LAST_SUPERADMIN} ` +
+      '409 `ACCOUNT_BIDS_AT_AUCTION` while one of its bids is past its lot’s cut-off.',
   })
   @ApiOkResponse({ type: AdminMessageDto, description: '"User deleted successfully"' })
   @Forbidden('an admin acting on an admin or superadmin account')

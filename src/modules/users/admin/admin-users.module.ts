@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../audit/audit.module.js';
 import { AuthModule } from '../../auth/auth.module.js';
+import { AccountClosureModule } from '../closure/account-closure.module.js';
 import { User } from '../user.entity.js';
 import { UsersModule } from '../users.module.js';
 import { AdminUsersController, AdminUsersExportController } from './admin-users.controller.js';
@@ -9,7 +10,7 @@ import { AdminUsersService } from './admin-users.service.js';
 
 /** Staff user management under /api/admin/users. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), UsersModule, AuthModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([User]), UsersModule, AuthModule, AuditModule, AccountClosureModule],
   controllers: [AdminUsersExportController, AdminUsersController],
   providers: [AdminUsersService],
 })

@@ -15,6 +15,7 @@ import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.serv
 import { SessionsService } from '../../auth/sessions.service.js';
 import { type AccountStatus, type Role, User } from '../user.entity.js';
 
+import { AccountClosureService } from '../closure/account-closure.service.js';
 import { UsersService } from '../users.service.js';
 import { type AdminUserAction, canManage } from './admin-permissions.js';
 import {
@@ -74,6 +75,7 @@ export class AdminUsersService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly changes: AuditedChanges,
+    private readonly closures: AccountClosureService,
   ) {}
 
   async list(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
@@ -217,13 +219,20 @@ export class AdminUsersService {
     });
   }
 
-  /** Permanent: the account and everything hanging on it go. The last active superadmin cannot be deleted (409). */
+  /**
+   * Permanent, through the one account closure (users/closure, the same as the customer's own deletion): what the
+   * account holds is settled first — reservations cancelled, bids withdrawn, refunds flagged, paid orders kept without
+   * personal data — then the account and everything hanging on it go. The last active superadmin cannot be deleted
+   * (409); only a superadmin may delete an admin or a superadmin (403).
+   */
   async delete(ctx: RequestContext, publicId: string): Promise<void> {
-    await this.change(ctx, publicId, 'delete', async (target, tx) => {
-      const m = tx.manager;
-      await this.users.assertKeepsASuperadmin(target, null, m);
+    const actor = actorOf(ctx);
+    const snapshot = await this.findTarget(publicId);
+    this.assertCan(actor, snapshot.role, 'delete');
+    await this.closures.close(ctx, snapshot.id, 'staff', async (tx) => {
+      const target = await this.lockTarget(tx, snapshot, actor, 'delete', 'for_no_key_update');
+      await this.users.assertKeepsASuperadmin(target, null, tx.manager);
       await audit(tx, USER_AUDIT.delete, target, accountFacts(target), null);
-      await this.users.deletePermanently(target.id, m);
       return target;
     });
   }
@@ -255,24 +264,36 @@ export class AdminUsersService {
     const actor = actorOf(ctx);
     const snapshot = await this.findTarget(publicId);
     this.assertCan(actor, snapshot.role, action);
-    const user = await this.changes.run(ctx, async (tx) => {
-      const repo = tx.manager.getRepository(User);
-      if (snapshot.role === 'superadmin') {
-        await repo
-          .createQueryBuilder('u')
-          .select('u.id')
-          .where('u.role = :role AND u.status = :status', { role: 'superadmin', status: 'active' })
-          .setLock('pessimistic_write')
-          .getMany();
-      }
-      const target = await repo.findOne({ where: { id: snapshot.id }, lock: { mode: 'pessimistic_write' } });
-      if (!target) throw notFound(Msg.USER_NOT_FOUND);
-      // Promoted to superadmin between our read and our lock: the superadmins' rows were not locked first.
-      if (target.role === 'superadmin' && snapshot.role !== 'superadmin') throw conflict(Msg.USER_CHANGED);
-      this.assertCan(actor, target.role, action);
-      return work(target, tx);
-    });
+    const user = await this.changes.run(ctx, async (tx) => work(await this.lockTarget(tx, snapshot, actor, action), tx));
     return toAdminUser(user);
+  }
+
+  /**
+   * The target's row locked in the change's transaction (after the superadmins' rows when it is one), checked again
+   * under the lock. A deletion locks it FOR NO KEY UPDATE (UsersService.lockForClosure says why).
+   */
+  private async lockTarget(
+    tx: AuditedTx,
+    snapshot: User,
+    actor: AuthUser,
+    action: AdminUserAction,
+    mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
+  ): Promise<User> {
+    const repo = tx.manager.getRepository(User);
+    if (snapshot.role === 'superadmin') {
+      await repo
+        .createQueryBuilder('u')
+        .select('u.id')
+        .where('u.role = :role AND u.status = :status', { role: 'superadmin', status: 'active' })
+        .setLock('pessimistic_write')
+        .getMany();
+    }
+    const target = await repo.findOne({ where: { id: snapshot.id }, lock: { mode } });
+    if (!target) throw notFound(Msg.USER_NOT_FOUND);
+    // Promoted to superadmin between our read and our lock: the superadmins' rows were not locked first.
+    if (target.role === 'superadmin' && snapshot.role !== 'superadmin') throw conflict(Msg.USER_CHANGED);
+    this.assertCan(actor, target.role, action);
+    return target;
   }
 }
 

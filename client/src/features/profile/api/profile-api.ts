@@ -61,6 +61,16 @@ export function useChangePassword() {
   });
 }
 
+/** What deleting the account would do (reservations cancelled, bids withdrawn, refunds, orders kept): read when the dialog opens. */
+export function useAccountDeletionPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: ['profile', 'deletion-preview'],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/user/account/deletion', { signal })),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: { password?: string; confirmEmail?: string }) => unwrap(api.DELETE('/api/user/account', { body })),

@@ -1,15 +1,72 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/dialog';
+import { Skeleton } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import type { User } from '../../../lib/session/session-storage';
 import { useFormat } from '../../../lib/use-format';
-import { useDeleteAccount } from '../api/profile-api';
+import { useAccountDeletionPreview, useDeleteAccount } from '../api/profile-api';
 import { AlertIcon } from './form-status';
 import { WithProfile } from './with-profile';
+
+/**
+ * What deleting the account does, before the customer confirms (issue 24 §6): the rule in one sentence, then what it
+ * means for this account — read from the server (GET /api/user/account/deletion), which settles exactly this.
+ */
+function DeletionConsequences({ open }: { open: boolean }) {
+  const { t } = useTranslation('profile');
+  const f = useFormat();
+  const preview = useAccountDeletionPreview(open);
+  const p = preview.data;
+  const refunds: string[] = [];
+  if (p && BigInt(p.auctionDepositJpy) > 0n)
+    refunds.push(t('delete.refundDeposit', { amount: f.money({ amount: p.auctionDepositJpy, currency: 'JPY' }) }));
+  if (p && Number(p.refund.amount) > 0) refunds.push(t('delete.refundPaid', { amount: f.money(p.refund) }));
+  return (
+    <div className="deletion-consequences">
+      <p>{t('delete.consequences')}</p>
+      {preview.isPending && <Skeleton blockSize="4.5rem" />}
+      {p && (
+        <>
+          <h3 className="deletion-consequences__title">{t('delete.forYourAccount')}</h3>
+          <ul className="deletion-consequences__list">
+            <li>
+              {p.reservations.length > 0 ? t('delete.reservations', { count: p.reservations.length }) : t('delete.noReservations')}
+              {p.reservations.length > 0 && (
+                <ul>
+                  {p.reservations.map((r) => (
+                    <li key={r.orderId}>
+                      {/* The car's title and stock id keep their own direction inside an Urdu sentence. */}
+                      <Trans
+                        t={t}
+                        i18nKey="delete.carLine"
+                        values={{ title: r.carTitle, stockId: r.stockId }}
+                        components={{ car: <bdi lang="en" />, ref: <bdi dir="ltr" /> }}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+            {p.openBids > 0 && <li>{t('delete.bids', { count: p.openBids })}</li>}
+            {refunds.length > 0 ? refunds.map((line) => <li key={line}>{line}</li>) : <li>{t('delete.noRefund')}</li>}
+            {p.ordersKept > 0 && <li>{t('delete.ordersKept', { count: p.ordersKept })}</li>}
+            <li>{t('delete.dataGone')}</li>
+          </ul>
+          {p.bidsAtAuction.length > 0 && (
+            <div className="notice notice--error" role="alert">
+              <AlertIcon />
+              <span>{t('delete.bidsAtAuction', { lots: p.bidsAtAuction.join(', ') })}</span>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * The confirmation of spec §2's account deletion: the password (or, for an account that signs in only with Google or
@@ -75,6 +132,7 @@ function DeleteAccountDialog({
       onConfirm={confirm}
       onCancel={close}
     >
+      <DeletionConsequences open={open} />
       <p>{user.hasPassword ? t('delete.dialogText') : t('delete.dialogTextEmail')}</p>
       {failure !== null && (
         <div className="notice notice--error" role="alert">

@@ -194,4 +194,38 @@ describe('the profile screen', () => {
     expect(screen.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Bid requests' })).toBeInTheDocument();
   });
+
+  it('tells the customer what deleting the account does before they confirm: holds cancelled, refunds by staff, paid orders kept', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      const path = pathOf(request);
+      if (path === '/api/user/profile') return json(200, user);
+      if (path === '/api/user/account/deletion')
+        return json(200, {
+          reservations: [
+            { orderId: 'o1', stockId: 'AB1234567', carTitle: '2018 Toyota Corolla', paid: { amount: '0.00', currency: 'USD' } },
+            { orderId: 'o2', stockId: 'CD7654321', carTitle: '2016 Honda Fit', paid: { amount: '500.00', currency: 'USD' } },
+          ],
+          ordersKept: 1,
+          openBids: 2,
+          bidsAtAuction: [],
+          auctionDepositJpy: '200000',
+          refund: { amount: '500.00', currency: 'USD' },
+        });
+      return json(404, { code: 'NOT_FOUND', message: 'x' });
+    });
+    renderProfile('/profile/account-info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByText(/cancels your reservations \(their cars go back on sale\)/)).toBeInTheDocument();
+    expect(await screen.findByText('Your 2 reservations are cancelled and their cars go back on sale:')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === '2018 Toyota Corolla · stock AB1234567'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your 2 open auction bid requests are withdrawn.')).toBeInTheDocument();
+    expect(screen.getByText(/refund your auction deposit of .*200,000/)).toBeInTheDocument();
+    expect(screen.getByText(/refund the \$500 you paid towards these reservations/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Your order with payments on it stays in our accounting records, without your contact details.'),
+    ).toBeInTheDocument();
+  });
 });

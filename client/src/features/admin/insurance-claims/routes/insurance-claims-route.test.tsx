@@ -41,16 +41,17 @@ const claim = (over: Partial<AdminClaim> = {}): AdminClaim =>
     paidAt: null,
     customer: { id: 'c1', email: 'amina@example.com', name: 'Amina Njeri' },
     events: [],
+    nextStatuses: ['approved', 'rejected'],
     ...over,
   }) as AdminClaim;
 
 /** The claim's detail and its decisions: `decide` answers each POST (and records its body). */
-function fakeApi(decide: (path: string, body: Record<string, unknown>) => Response) {
+function fakeApi(decide: (path: string, body: Record<string, unknown>) => Response, shown: AdminClaim = claim()) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const path = pathOf(request);
-    if (request.method === 'GET' && path === `/api/admin/insurance/claims/${CLAIM_ID}`) return json(200, claim());
+    if (request.method === 'GET' && path === `/api/admin/insurance/claims/${CLAIM_ID}`) return json(200, shown);
     if (request.method === 'POST') {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push({ path, body });
@@ -71,7 +72,7 @@ describe('an insurance claim in the back office', () => {
   it('shows the rule’s refusal beside the reason of a rejection, and sends the reason once given', async () => {
     const sent = fakeApi((_path, body) =>
       body.reason
-        ? json(200, claim({ status: 'rejected', rejectionReason: String(body.reason) }))
+        ? json(200, claim({ status: 'rejected', rejectionReason: String(body.reason), nextStatuses: [] }))
         : json(400, {
             statusCode: 400,
             code: 'VALIDATION_FAILED',
@@ -94,7 +95,7 @@ describe('an insurance claim in the back office', () => {
   });
 
   it('approves with the assessed damage (the amount claimed by default) and says what the cover allows', async () => {
-    const sent = fakeApi(() => json(200, claim({ status: 'approved', payout: usd('2000.00') })));
+    const sent = fakeApi(() => json(200, claim({ status: 'approved', payout: usd('2000.00'), nextStatuses: ['paid'] })));
     renderWithProviders(<InsuranceClaimsRoute />, { path: `/${CLAIM_ID}` });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this claim?' });
@@ -104,6 +105,20 @@ describe('an insurance claim in the back office', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeInTheDocument());
     expect(sent).toEqual([{ path: `/api/admin/insurance/claims/${CLAIM_ID}/approve`, body: { assessedDamage: '2000.00', note: null } }]);
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('offers only what the claim machine allows next, and names a deleted customer’s account as such', async () => {
+    fakeApi(
+      () => json(500, {}),
+      claim({ status: 'approved', payout: usd('2650.00'), nextStatuses: ['paid'], customer: { id: null, email: null, name: null } }),
+    );
+    renderWithProviders(<InsuranceClaimsRoute />, { path: `/${CLAIM_ID}` });
+    expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.getByText('Deleted account')).toBeInTheDocument();
   });
 });
 
@@ -123,6 +138,7 @@ describe('a review in the back office', () => {
       message,
       createdAt: '2026-04-08T01:00:00Z',
       status: 'published',
+      nextStatuses: ['hidden'],
     });
     const review = {
       id: REVIEW_ID,
@@ -143,6 +159,7 @@ describe('a review in the back office', () => {
       replies: [reply('r1', true, 'Thank you!'), reply('r2', false, 'Same here.')],
       createdAt: '2026-04-07T01:00:00Z',
       publishedAt: '2026-04-07T02:00:00Z',
+      nextStatuses: ['hidden'],
     } as unknown as AdminReview;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, review));
     renderWithProviders(<ReviewsRoute />, { path: `/${REVIEW_ID}` });
@@ -158,5 +175,34 @@ describe('a review in the back office', () => {
     fireEvent.click(within(company).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete the company’s reply?' });
     expect(within(dialog).getByText('Thank you!')).toBeInTheDocument();
+  });
+
+  it('offers the moves the review machine answers, and no others', async () => {
+    const REVIEW_ID = '0d9c4e2a-1b7f-4c3e-9a8d-5f6e7d8c9b0b';
+    const review = {
+      id: REVIEW_ID,
+      status: 'pending',
+      title: 'Waiting',
+      description: 'Not yet moderated.',
+      rating: 4,
+      reviewerName: 'Amina Njeri',
+      customerId: 'c1',
+      country: 'KE',
+      city: null,
+      state: null,
+      address: null,
+      phone: null,
+      email: 'amina@example.com',
+      photos: [],
+      verifiedBuyer: false,
+      replies: [],
+      createdAt: '2026-04-07T01:00:00Z',
+      publishedAt: null,
+      nextStatuses: ['published', 'hidden'],
+    } as unknown as AdminReview;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, review));
+    renderWithProviders(<ReviewsRoute />, { path: `/${REVIEW_ID}` });
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
   });
 });

@@ -62,7 +62,11 @@ function ClaimListScreen() {
         </Link>
       ),
     },
-    { id: 'customer', header: t('claims.columns.customer'), cell: (c) => c.customer.name ?? c.customer.email ?? '—' },
+    {
+      id: 'customer',
+      header: t('claims.columns.customer'),
+      cell: (c) => (c.customer.id ? (c.customer.name ?? c.customer.email ?? '—') : t('claims.deletedCustomer')),
+    },
     {
       id: 'amountClaimed',
       header: t('claims.columns.claimed'),
@@ -167,17 +171,18 @@ function ClaimScreen() {
       }
       actions={
         <>
-          {c.status === 'filed' && (
-            <>
-              <Button size="small" onClick={() => setDialog('approve')}>
-                {t('claims.approve')}
-              </Button>
-              <Button size="small" variant="danger" onClick={() => setDialog('reject')}>
-                {t('claims.reject')}
-              </Button>
-            </>
+          {/* The claim machine says what may happen next (nextStatuses): the screen does not decide it. */}
+          {c.nextStatuses.includes('approved') && (
+            <Button size="small" onClick={() => setDialog('approve')}>
+              {t('claims.approve')}
+            </Button>
           )}
-          {c.status === 'approved' && (
+          {c.nextStatuses.includes('rejected') && (
+            <Button size="small" variant="danger" onClick={() => setDialog('reject')}>
+              {t('claims.reject')}
+            </Button>
+          )}
+          {c.nextStatuses.includes('paid') && (
             <Button size="small" onClick={() => setDialog('pay')}>
               {t('claims.pay')}
             </Button>
@@ -214,7 +219,7 @@ function ClaimScreen() {
           <Facts
             items={[
               [t('claims.columns.order'), <Link to={adminPath('orders', c.order.id)}>{`${c.order.stockId} · ${c.order.carTitle}`}</Link>],
-              [t('claims.columns.customer'), c.customer.name],
+              [t('claims.columns.customer'), c.customer.id ? c.customer.name : t('claims.deletedCustomer')],
               [t('claims.email'), c.customer.email ? <a href={`mailto:${c.customer.email}`}>{c.customer.email}</a> : null],
               [t('claims.columns.decided'), at(c.decidedAt)],
               [t('claims.paidAt'), at(c.paidAt)],

@@ -215,12 +215,13 @@ function ReviewScreen() {
       }
       actions={
         <>
-          {r.status !== 'published' && (
+          {/* The review machine says what may happen next (nextStatuses): the screen does not decide it. */}
+          {r.nextStatuses.includes('published') && (
             <Button size="small" onClick={() => setConfirm({ kind: 'publish' })}>
               {t('reviews.publish')}
             </Button>
           )}
-          {r.status !== 'hidden' && (
+          {r.nextStatuses.includes('hidden') && (
             <Button size="small" variant="secondary" onClick={() => setConfirm({ kind: 'hide' })}>
               {t('reviews.hide')}
             </Button>
@@ -271,7 +272,7 @@ function ReviewScreen() {
                 key={reply.id}
                 reply={reply}
                 busy={updateReply.isPending}
-                onToggle={() => updateReply.mutate({ replyId: reply.id, status: reply.status === 'hidden' ? 'published' : 'hidden' })}
+                onMove={(status) => updateReply.mutate({ replyId: reply.id, status })}
                 onDelete={() => setConfirm({ kind: 'deleteReply', reply })}
                 onSave={(message) => updateReply.mutateAsync({ replyId: reply.id, message })}
               />
@@ -305,13 +306,13 @@ function ReviewScreen() {
 function ReplyItem({
   reply,
   busy,
-  onToggle,
+  onMove,
   onDelete,
   onSave,
 }: {
   reply: AdminReviewReply;
   busy: boolean;
-  onToggle: () => void;
+  onMove: (status: AdminReviewReply['status']) => void;
   onDelete: () => void;
   onSave: (message: string) => Promise<unknown>;
 }) {
@@ -368,9 +369,11 @@ function ReplyItem({
               </Button>
             </>
           )}
-          <Button variant="ghost" size="small" onClick={onToggle} disabled={busy}>
-            {reply.status === 'hidden' ? t('reviews.showReply') : t('reviews.hideReply')}
-          </Button>
+          {reply.nextStatuses.map((status) => (
+            <Button key={status} variant="ghost" size="small" onClick={() => onMove(status)} disabled={busy}>
+              {status === 'published' ? t('reviews.showReply') : t('reviews.hideReply')}
+            </Button>
+          ))}
         </div>
       )}
     </li>

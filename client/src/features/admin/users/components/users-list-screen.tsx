@@ -60,6 +60,9 @@ export function UsersListScreen() {
       title={t('users.title')}
       actions={
         <>
+          <Link to={adminPath('users', 'deleted')} className={buttonClass('secondary', 'small')}>
+            {t('closures.title')}
+          </Link>
           <ExportCsvButton path="/api/admin/users.csv" list={list} filename="users" />
           {canManage(role, 'user', 'create') && (
             <Link to={adminPath('users', 'new')} className={buttonClass('primary', 'small')}>

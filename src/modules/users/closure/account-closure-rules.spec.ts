@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CLOSURE_REFUND_MACHINE,
+  minimisedConsignee,
+  type OrderConsignee,
+  refundContactOf,
+  refundStatusOf,
+} from './account-closure-rules.js';
+
+const consignee: OrderConsignee = {
+  id: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47',
+  consigneeName: 'Mombasa Motors Ltd',
+  consigneePhone: '+254 700 000001',
+  country: 'KE',
+  state: 'Mombasa County',
+  city: 'Mombasa',
+  address: 'Moi Avenue 12',
+  referenceAddress: 'Opposite the Tusks',
+  sameAsConsignee: false,
+  notifyName: 'Coastline Clearing Agents',
+  notifyCity: 'Nairobi',
+  notifyAddress: 'Kenyatta Avenue 5',
+  notifyReferenceAddress: 'Next to the Hilton',
+  notifyPhone: '+254 711 000002',
+  notifyEmail: 'imports@coastline.example.com',
+};
+
+describe('closing an account', () => {
+  it('keeps of an order’s consignee only what the books need: the country', () => {
+    const kept = minimisedConsignee(consignee);
+    expect(kept).toEqual({
+      id: consignee.id,
+      consigneeName: '',
+      consigneePhone: null,
+      country: 'KE',
+      state: null,
+      city: '',
+      address: '',
+      referenceAddress: null,
+      sameAsConsignee: false,
+      notifyName: null,
+      notifyCity: null,
+      notifyAddress: null,
+      notifyReferenceAddress: null,
+      notifyPhone: null,
+      notifyEmail: null,
+    });
+    const text = JSON.stringify(kept);
+    for (const personal of ['Mombasa Motors', '+254', 'Moi Avenue', 'Coastline', 'Nairobi', 'Hilton', '@'])
+      expect(text).not.toContain(personal);
+    expect(minimisedConsignee(kept)).toEqual(kept);
+  });
+
+  it('owes a refund for an auction deposit or money on a cancelled reservation, and nothing else', () => {
+    expect(refundStatusOf({ auctionDepositJpy: '0', ordersRefundUsd: '0.00' })).toBe('not_due');
+    expect(refundStatusOf({ auctionDepositJpy: '1', ordersRefundUsd: '0.00' })).toBe('due');
+    expect(refundStatusOf({ auctionDepositJpy: 0n, ordersRefundUsd: '0.01' })).toBe('due');
+  });
+
+  it('keeps the customer’s name and email only while a refund is due', () => {
+    const user = { email: 'amina@example.com', firstName: 'Amina', lastName: 'Njeri' };
+    expect(refundContactOf('due', user)).toEqual({ contactEmail: 'amina@example.com', contactName: 'Amina Njeri' });
+    expect(refundContactOf('not_due', user)).toEqual({ contactEmail: null, contactName: null });
+  });
+
+  it('moves a refund once, from due to refunded, by staff; anything else is a 409 that says why', () => {
+    expect(CLOSURE_REFUND_MACHINE.targets('due', 'staff')).toEqual(['refunded']);
+    expect(CLOSURE_REFUND_MACHINE.targets('not_due', 'staff')).toEqual([]);
+    expect(CLOSURE_REFUND_MACHINE.targets('refunded', 'staff')).toEqual([]);
+    expect(CLOSURE_REFUND_MACHINE.refusal('refunded', 'refunded', 'staff')).toMatchObject({ code: 'CLOSURE_ALREADY_REFUNDED' });
+    expect(CLOSURE_REFUND_MACHINE.refusal('not_due', 'refunded', 'staff')?.getStatus()).toBe(409);
+    expect(CLOSURE_REFUND_MACHINE.refusal('not_due', 'refunded', 'staff')).toMatchObject({
+      code: 'CLOSURE_NOTHING_TO_REFUND',
+      params: { status: 'not due' },
+    });
+    expect(CLOSURE_REFUND_MACHINE.isFinal('refunded')).toBe(true);
+  });
+});
