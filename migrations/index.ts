@@ -34,6 +34,7 @@ import { WonCarOrders1795698129324 } from './1795698129324-WonCarOrders.js';
 import { DealerApiKeys1795700583233 } from './1795700583233-DealerApiKeys.js';
 import { Webhooks1795700547006 } from './1795700547006-Webhooks.js';
 import { PaymentVoids1795938406564 } from './1795938406564-PaymentVoids.js';
+import { AuctionLotResults1795938414772 } from './1795938414772-AuctionLotResults.js';
 import { AccountClosures1795938485862 } from './1795938485862-AccountClosures.js';
 
 /**
@@ -77,5 +78,6 @@ export const MIGRATIONS: Function[] = [
   DealerApiKeys1795700583233,
   Webhooks1795700547006,
   PaymentVoids1795938406564,
+  AuctionLotResults1795938414772,
   AccountClosures1795938485862,
 ];

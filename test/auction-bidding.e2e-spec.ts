@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuctionLot } from '../src/modules/auctions/lots/auction-lot.entity.js';
 import { auditEntries } from './support/admin-helpers.js';
 import { api } from './support/api.js';
-import { auctionAccountAndLedger, createAuctionLot as aLot, createAuctionLots as someLots } from './support/auction-factories.js';
+import {
+  auctionAccountAndLedger,
+  createAuctionLot as aLot,
+  createAuctionLots as someLots,
+  lotCameUp,
+  recordLotResult,
+} from './support/auction-factories.js';
 import { type SignedIn, signedInUser, signedInUsers } from './support/factories.js';
 import { uniqueBankReference } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
@@ -10,8 +16,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { whoMayCall } from './support/who-may-call.js';
 import { sleep } from './support/wait.js';
 
-/** The lot these specs bid on (the bid sheet's expected lines read its year, chassis code and start price). */
-const BIDDING_LOT: Partial<AuctionLot> = { year: 2018, chassisCode: 'ZVW50', mileageKm: 48_000, startPriceJpy: '800000' };
+/**
+ * The lot these specs bid on (the bid sheet's expected lines read its year and chassis code). It starts at ¥1,000, so
+ * that the power and cut-off rules are tried with small bids; auction-results.e2e-spec.ts tries the start price.
+ */
+const BIDDING_LOT: Partial<AuctionLot> = { year: 2018, chassisCode: 'ZVW50', mileageKm: 48_000, startPriceJpy: '1000' };
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000);
 const createAuctionLot = (t: TestApp, overrides: Partial<AuctionLot> = {}) =>
   aLot(t, { ...BIDDING_LOT, startsAt: inAWeek(), ...overrides });
@@ -51,7 +60,11 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
   const bid = (who: SignedIn, lot: Pick<AuctionLot, 'publicId'>, maxBidJpy: unknown, extra: Record<string, unknown> = {}) =>
     api(t, who).post(`/api/auctions/lots/${lot.publicId}/bids`, { maxBidJpy, ...extra });
   const account = async (who: SignedIn) => (await api(t, who).get('/api/auctions/account').expect(200)).body;
-  const result = (bidId: string, body: Record<string, unknown>) => api(t, staff).post(`/api/admin/auctions/bids/${bidId}/result`, body);
+  /** The lot comes up, then staff record its result. */
+  const result = async (lot: Pick<AuctionLot, 'id' | 'publicId'>, body: Record<string, unknown>, status = 200) => {
+    await lotCameUp(t, lot);
+    return recordLotResult(t, staff, lot, body).expect(status);
+  };
   /** The account row equals the sums of its ledger. */
   async function expectLedgerAddsUp(who: Customer): Promise<void> {
     const { account: row, ledger } = await auctionAccountAndLedger(t, who.entity.id);
@@ -114,7 +127,14 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
         status: 'open',
         maxBidJpy: '300000',
         note: 'Only without rust',
-        lot: { id: first!.publicId, lotNumber: first!.lotNumber, auctionHouse: 'USS Tokyo', startPriceJpy: '800000', result: 'pending' },
+        lot: {
+          id: first!.publicId,
+          lotNumber: first!.lotNumber,
+          auctionHouse: 'USS Tokyo',
+          startPriceJpy: '1000',
+          result: 'pending',
+          phase: 'bidding',
+        },
         hammerPriceJpy: null,
       });
       expect(placed.body.cutoffAt).toBe(new Date(first!.startsAt.getTime() - 3_600_000).toISOString());
@@ -131,7 +151,7 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       await bid(who, second!, 200000).expect(201);
       expect(await account(who)).toMatchObject({ heldJpy: '500000', biddingPowerJpy: '0' });
 
-      const twice = await bid(who, first!, '1').expect(409);
+      const twice = await bid(who, first!, '1000').expect(409);
       expect(twice.body).toMatchObject({
         code: 'BID_ALREADY_OPEN',
         message: 'You already have an open bid request on this lot: change it instead.',
@@ -324,17 +344,18 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       const lot = await createAuctionLot(t, { year: 2019, make: 'Toyota', model: 'Aqua', lotNumber: '55501' });
       const placed = (await bid(who, lot, '1200000').expect(201)).body;
 
-      const res = await result(placed.id, { result: 'won', hammerPriceJpy: '1100000', feesJpy: '33000' }).expect(200);
+      const res = await result(lot, { result: 'won', bidId: placed.id, hammerPriceJpy: '1100000', feesJpy: '33000' });
       expect(res.body).toMatchObject({
-        id: placed.id,
-        status: 'won',
-        hammerPriceJpy: '1100000',
-        feesJpy: '33000',
-        settledAt: null,
-        customer: { id: who.entity.publicId },
-        lot: { result: 'sold' },
+        lot: { id: lot.publicId, result: 'sold', phase: 'sold' },
+        result: { result: 'won', winningBidId: placed.id, hammerPriceJpy: '1100000', feesJpy: '33000', recordedBy: staff.user.id },
+        bids: [{ id: placed.id, status: 'won', hammerPriceJpy: '1100000', feesJpy: '33000', customer: { id: who.entity.publicId } }],
+        nextPhases: ['awaiting_result'],
+        results: [],
+        undo: { allowed: true },
       });
-      expect(res.body.resultAt).not.toBeNull();
+      const mine = (await api(t, who).get(`/api/auctions/bids/${placed.id}`).expect(200)).body;
+      expect(mine).toMatchObject({ status: 'won', hammerPriceJpy: '1100000', feesJpy: '33000', settledAt: null });
+      expect(mine.resultAt).not.toBeNull();
       expect(await account(who)).toMatchObject({ heldJpy: '0', owedJpy: '1133000', biddingPowerJpy: '867000', refundableJpy: '0' });
       const [row] = await t.dataSource.query<{ result: string; price: string }[]>(
         'SELECT result, result_price_jpy::text AS price FROM auction_lots WHERE id = $1',
@@ -348,7 +369,7 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       expect(mail.text).toContain('your bidding power 867,000 JPY');
 
       // A result is recorded once; settling gives the power back.
-      expect((await result(placed.id, { result: 'lost' }).expect(409)).body.code).toBe('BID_NOT_OPEN');
+      expect((await recordLotResult(t, staff, lot, { result: 'lost' }).expect(409)).body.code).toBe('LOT_RESULT_ALREADY');
       const settled = await api(t, staff).post(`/api/admin/auctions/bids/${placed.id}/settle`).expect(200);
       expect(settled.body.settledAt).not.toBeNull();
       expect(await account(who)).toMatchObject({ owedJpy: '0', biddingPowerJpy: '2000000' });
@@ -362,6 +383,7 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
         'auction_bid.result',
         'auction_bid.settle',
       ]);
+      expect((await auditEntries(t, 'auction_lot', lot.publicId)).map((a) => a.action)).toEqual(['auction_lot.result']);
       await expectLedgerAddsUp(who);
     });
 
@@ -370,18 +392,22 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       await deposit(who, '100000').expect(201);
       await sink.nextMessage(who.entity.email);
       const [a, b] = await createAuctionLots(t, 2, { make: 'Honda', model: 'Fit', year: 2017 });
-      const lost = (await bid(who, a!, '400000').expect(201)).body;
-      const unsold = (await bid(who, b!, '500000').expect(201)).body;
+      await bid(who, a!, '400000').expect(201);
+      await bid(who, b!, '500000').expect(201);
       expect(await account(who)).toMatchObject({ heldJpy: '900000', biddingPowerJpy: '100000' });
 
-      await result(lost.id, { result: 'lost' }).expect(200);
+      await result(a!, { result: 'lost' });
       expect(await account(who)).toMatchObject({ heldJpy: '500000', biddingPowerJpy: '500000', owedJpy: '0' });
       const lostMail = await sink.nextMessage(who.entity.email);
       expect(lostMail.subject).toBe(`Not won: 2017 Honda Fit, lot ${a!.lotNumber} at USS Tokyo`);
-      expect(lostMail.text).toContain('went above your maximum bid of 400,000 JPY, so we did not win it.');
+      expect(lostMail.text).toContain('went to a higher bid than your maximum of 400,000 JPY, so we did not win it for you.');
 
-      const res = await result(unsold.id, { result: 'NOT_SOLD' }).expect(200);
-      expect(res.body).toMatchObject({ status: 'not_sold', hammerPriceJpy: null, feesJpy: null, lot: { result: 'unsold' } });
+      const res = await result(b!, { result: 'NOT_SOLD' });
+      expect(res.body).toMatchObject({
+        lot: { result: 'unsold', phase: 'unsold' },
+        result: { result: 'not_sold', hammerPriceJpy: null, feesJpy: null, winningBidId: null },
+        bids: [{ status: 'not_sold', hammerPriceJpy: null, feesJpy: null }],
+      });
       expect(await account(who)).toMatchObject({ heldJpy: '0', biddingPowerJpy: '1000000' });
       const unsoldMail = await sink.nextMessage(who.entity.email);
       expect(unsoldMail.subject).toBe(`Not sold: 2017 Honda Fit, lot ${b!.lotNumber} at USS Tokyo`);
@@ -391,26 +417,34 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       await expectLedgerAddsUp(who);
     });
 
-    it('refuses a won result without a hammer price or above the maximum bid, and prices on other results', async () => {
+    it('refuses a won result without a hammer price or out of its bounds, and prices or winners on other results', async () => {
       const who = await customer();
       await deposit(who, '100000').expect(201);
-      const placed = (await bid(who, await createAuctionLot(t), '300000').expect(201)).body;
-      const missing = await result(placed.id, { result: 'won' }).expect(400);
+      const lot = await createAuctionLot(t);
+      const placed = (await bid(who, lot, '300000').expect(201)).body;
+      await lotCameUp(t, lot);
+      const record = (body: Record<string, unknown>) => recordLotResult(t, staff, lot, body);
+      const missing = await record({ result: 'won', bidId: placed.id }).expect(400);
       expect(missing.body).toMatchObject({ code: 'BID_RESULT_PRICE_REQUIRED', details: [{ field: 'hammerPriceJpy' }] });
-      const above = await result(placed.id, { result: 'won', hammerPriceJpy: '300001' }).expect(400);
-      expect(above.body.message).toBe('The hammer price cannot be above the customer’s maximum bid of 300000 JPY');
-      const priced = await result(placed.id, { result: 'lost', hammerPriceJpy: '1000' }).expect(400);
-      expect(priced.body.message).toBe('Hammer price and fees are recorded only for a won lot');
-      await result(placed.id, { result: 'maybe' }).expect(400);
-      await result(placed.id, { result: 'won', hammerPriceJpy: '1.5' }).expect(400);
-      await result(placed.id, { result: 'won', hammerPriceJpy: '1000', feesJpy: '-1' }).expect(400);
+      const above = await record({ result: 'won', bidId: placed.id, hammerPriceJpy: '300001' }).expect(400);
+      expect(above.body.message).toBe(
+        'The hammer price must be from the start price of 1000 JPY up to the winning maximum bid of 300000 JPY',
+      );
+      const priced = await record({ result: 'not_sold', hammerPriceJpy: '1000' }).expect(400);
+      expect(priced.body.message).toBe('A lot that was not sold has no hammer price');
+      const named = await record({ result: 'lost', bidId: placed.id }).expect(400);
+      expect(named.body).toMatchObject({ code: 'LOT_RESULT_WINNER_NOT_ALLOWED', details: [{ field: 'bidId' }] });
+      await record({ result: 'maybe' }).expect(400);
+      await record({ result: 'won', bidId: 'nope', hammerPriceJpy: '1000' }).expect(400);
+      await record({ result: 'won', bidId: placed.id, hammerPriceJpy: '1.5' }).expect(400);
+      await record({ result: 'won', bidId: placed.id, hammerPriceJpy: '1000', feesJpy: '-1' }).expect(400);
       // Fees may be 0.
-      await result(placed.id, { result: 'won', hammerPriceJpy: '300000', feesJpy: 0 }).expect(200);
+      await record({ result: 'won', bidId: placed.id, hammerPriceJpy: '300000', feesJpy: 0 }).expect(200);
       expect(await account(who)).toMatchObject({ owedJpy: '300000', heldJpy: '0' });
       const notWon = (await bid(who, await createAuctionLot(t), '1000').expect(201)).body;
       const settle = await api(t, staff).post(`/api/admin/auctions/bids/${notWon.id}/settle`).expect(409);
       expect(settle.body).toMatchObject({ code: 'BID_NOT_WON', message: 'Only a won lot can be settled; this bid request is open.' });
-      await api(t, staff).post('/api/admin/auctions/bids/3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23/result', { result: 'lost' }).expect(404);
+      await api(t, staff).post('/api/admin/auctions/lots/3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23/result', { result: 'lost' }).expect(404);
     });
   });
 
@@ -467,8 +501,9 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
     it('refuses a refund request while a won car is unpaid', async () => {
       const who = await customer();
       await deposit(who, '100000').expect(201);
-      const placed = (await bid(who, await createAuctionLot(t), '50000').expect(201)).body;
-      await result(placed.id, { result: 'won', hammerPriceJpy: '40000' }).expect(200);
+      const lot = await createAuctionLot(t);
+      const placed = (await bid(who, lot, '50000').expect(201)).body;
+      await result(lot, { result: 'won', bidId: placed.id, hammerPriceJpy: '40000' });
       expect((await api(t, who).post('/api/auctions/account/refund-request').expect(409)).body.code).toBe('AUCTION_REFUND_NOT_ALLOWED');
       expect((await account(who)).refundableJpy).toBe('60000');
     });
@@ -625,7 +660,10 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
         { method: 'get', url: '/api/admin/auctions/bid-sheet?date=2031-05-20' },
         { method: 'get', url: '/api/admin/auctions/bid-sheet.csv?date=2031-05-20' },
         { method: 'get', url: `/api/admin/auctions/bids/${bidId}`, expect: { admin: 404 } },
-        { method: 'post', url: `/api/admin/auctions/bids/${bidId}/result`, body: { result: 'lost' } },
+        { method: 'get', url: '/api/admin/auctions/lots?date=2031-05-20' },
+        { method: 'get', url: `/api/admin/auctions/lots/${bidId}`, expect: { admin: 404 } },
+        { method: 'post', url: `/api/admin/auctions/lots/${bidId}/result`, body: { result: 'lost' } },
+        { method: 'post', url: `/api/admin/auctions/lots/${bidId}/result/undo`, body: { reason: 'x' } },
         { method: 'post', url: `/api/admin/auctions/bids/${bidId}/settle` },
       ],
     });

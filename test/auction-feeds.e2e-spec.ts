@@ -277,6 +277,43 @@ describe('auction feeds', () => {
       expect(first.id).not.toBe(changed.id);
     });
 
+    it('never write the result of a lot customers bid on, nor move the time of one whose result staff recorded (issue 24)', async () => {
+      const h = house();
+      const source = await createFeedSource(t, admin, { mapping: { ...FEED_MAPPING, result: 'Result', resultPriceJpy: 'Sold price' } });
+      const rows = [1, 2, 3].map((n) => feedRow({ Auction: h, 'Lot No': String(n), Result: '', 'Sold price': '' }));
+      await importFeed(t, admin, source.id, feedCsv(rows));
+      const ids = await t.dataSource.query<{ id: string; lot_number: string }[]>(
+        'SELECT id::text, lot_number FROM auction_lots WHERE auction_house = $1 ORDER BY lot_number',
+        [h],
+      );
+      // A customer's open bid on lot 1; lot 2's result recorded by staff (its bids closed); lot 3 nobody bid on.
+      const bidder = await signedInUser(t);
+      for (const [lot, status] of [
+        [ids[0]!.id, 'open'],
+        [ids[1]!.id, 'lost'],
+      ] as const)
+        await t.dataSource.query(`INSERT INTO auction_bid_requests (user_id, lot_id, max_bid_jpy, status) VALUES ($1, $2, 900000, $3)`, [
+          bidder.entity.id,
+          lot,
+          status,
+        ]);
+      await t.dataSource.query(`UPDATE auction_lots SET result = 'sold', result_recorded_at = now() WHERE id = $1`, [ids[1]!.id]);
+
+      const sold = rows.map((r) => ({ ...r, Result: 'sold', 'Sold price': '1,200,000', Start: '11:00' }));
+      const again = await importFeed(t, admin, source.id, feedCsv(sold));
+      expect(again).toMatchObject({ status: 'done', rowsRead: 3, rowsRejected: 0 });
+      const after = await t.dataSource.query<{ lot_number: string; result: string; price: string | null; start: string }[]>(
+        `SELECT lot_number, result, result_price_jpy::text AS price, to_char(starts_at AT TIME ZONE 'Asia/Tokyo', 'HH24:MI') AS start
+           FROM auction_lots WHERE auction_house = $1 ORDER BY lot_number`,
+        [h],
+      );
+      expect(after).toEqual([
+        { lot_number: '1', result: 'pending', price: null, start: '11:00' },
+        { lot_number: '2', result: 'sold', price: null, start: '09:30' },
+        { lot_number: '3', result: 'sold', price: '1200000', start: '11:00' },
+      ]);
+    });
+
     it('keep the last row of a lot repeated in one feed', async () => {
       const h = house();
       const source = await createFeedSource(t, admin);

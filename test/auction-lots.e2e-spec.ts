@@ -468,8 +468,11 @@ describe('demo auction lots', () => {
     const bidder = await signIn(t, DEMO_BIDDER_EMAIL);
     const account = await api(t, bidder).get('/api/auctions/account').expect(200);
     expect(account.body).toMatchObject({ depositJpy: '300000', heldJpy: '0', owedJpy: '0', biddingPowerJpy: '3000000' });
-    const later = await t.http.get(`${LOTS}?auctionDate=${japanDay(new Date(now.getTime() + 3 * DAY))}&limit=1`).expect(200);
-    const lot = later.body.items[0] as { id: string };
+    // A lot whose start price the bid reaches (a maximum below it is refused: issue 24).
+    const later = await api(t, bidder)
+      .get(`${LOTS}?auctionDate=${japanDay(new Date(now.getTime() + 3 * DAY))}&limit=100`)
+      .expect(200);
+    const lot = (later.body.items as { id: string; startPriceJpy?: string }[]).find((l) => BigInt(l.startPriceJpy ?? '0') <= 1_500_000n)!;
     await api(t, bidder).post(`${LOTS}/${lot.id}/bids`, { maxBidJpy: '1500000' }).expect(201);
     const { account: sums, ledger } = await auctionAccountAndLedger(t, bidderId);
     expect(sums).toEqual({ deposit: '300000', held: '1500000', owed: '0' });

@@ -4,7 +4,7 @@ import type { Make } from '../src/modules/makes/make.entity.js';
 import { ReservationExpiryService } from '../src/modules/orders/reservation-expiry.service.js';
 import { auditEntries, fullCarBody, uniqueTag } from './support/admin-helpers.js';
 import { api } from './support/api.js';
-import { auctionAccountAndLedger, createAuctionLot } from './support/auction-factories.js';
+import { auctionAccountAndLedger, createAuctionLot, wonAtAuction } from './support/auction-factories.js';
 import { createMake } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import {
@@ -60,7 +60,7 @@ describe('a won auction car: from the deposit to its arrival', () => {
     await deposit(who, '200000');
     const lot = await createAuctionLot(t, { startsAt: inAWeek(), make: make.title, makeSlug: make.slug, model: 'Prius', year: 2019 });
     const bid = (await api(t, who).post(`/api/auctions/lots/${lot.publicId}/bids`, { maxBidJpy }).expect(201)).body;
-    await api(t, staff).post(`/api/admin/auctions/bids/${bid.id}/result`, { result: 'won', hammerPriceJpy, feesJpy }).expect(200);
+    await wonAtAuction(t, staff, lot, bid.id, hammerPriceJpy, feesJpy);
     return { lot, bidId: bid.id as string };
   }
   const orderBody = (who: Customer, overrides: Record<string, unknown> = {}) => ({

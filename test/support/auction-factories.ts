@@ -132,11 +132,41 @@ export async function auctionAccountAndLedger(
   const [ledger] = await t.dataSource.query<{ deposit: string; held: string; owed: string }[]>(
     `SELECT COALESCE(SUM(CASE kind WHEN 'deposit' THEN amount_jpy WHEN 'refund' THEN -amount_jpy ELSE 0 END), 0)::text AS deposit,
             COALESCE(SUM(CASE kind WHEN 'hold' THEN amount_jpy WHEN 'release' THEN -amount_jpy ELSE 0 END), 0)::text AS held,
-            COALESCE(SUM(CASE kind WHEN 'won' THEN amount_jpy WHEN 'settled' THEN -amount_jpy ELSE 0 END), 0)::text AS owed
+            COALESCE(SUM(CASE kind WHEN 'won' THEN amount_jpy WHEN 'settled' THEN -amount_jpy WHEN 'won_undone' THEN -amount_jpy ELSE 0 END), 0)::text AS owed
        FROM auction_ledger_entries WHERE user_id = $1`,
     [userId],
   );
   return { account: account ?? { deposit: '0', held: '0', owed: '0' }, ledger: ledger! };
+}
+
+/**
+ * The lot comes up, as time passing would: its auction time moves to a minute ago (by the database's clock, which the
+ * app's system clock agrees with), so bid requests on it are closed and staff may record its result.
+ */
+export async function lotCameUp(t: { dataSource: DataSource }, lot: Pick<AuctionLot, 'id'>): Promise<void> {
+  await t.dataSource.query(`UPDATE auction_lots SET starts_at = now() - interval '1 minute' WHERE id = $1`, [lot.id]);
+}
+
+/** Staff record a lot's result (one for all its bid requests). */
+export const recordLotResult = (t: TestApp, staff: SignedIn, lot: Pick<AuctionLot, 'publicId'>, body: Record<string, unknown>) =>
+  api(t, staff).post(`/api/admin/auctions/lots/${lot.publicId}/result`, body);
+
+/** Staff undo a lot's recorded result, with a reason. */
+export const undoLotResult = (t: TestApp, staff: SignedIn, lot: Pick<AuctionLot, 'publicId'>, reason: unknown = 'Recorded in error') =>
+  api(t, staff).post(`/api/admin/auctions/lots/${lot.publicId}/result/undo`, { reason });
+
+/** A lot customers have bid on comes up, and staff record `won` for one bid at a hammer price (fees 0 unless given). */
+export async function wonAtAuction(
+  t: TestApp,
+  staff: SignedIn,
+  lot: Pick<AuctionLot, 'id' | 'publicId'>,
+  bidId: string,
+  hammerPriceJpy: string,
+  feesJpy?: string,
+): Promise<void> {
+  await lotCameUp(t, lot);
+  const res = await recordLotResult(t, staff, lot, { result: 'won', bidId, hammerPriceJpy, ...(feesJpy ? { feesJpy } : {}) });
+  expect(res.status).toBe(200);
 }
 
 // ── Feeds: feed sources, files, imports ──────────────────────────────────────────────────────────────────────────────

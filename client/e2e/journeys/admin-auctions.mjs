@@ -1,11 +1,14 @@
 // The back office's auction screens (issue 13): a staff member creates a CSV feed source with its column mapping,
 // uploads a small feed (3 good rows, 1 broken), follows the import to its counts and the broken row's reason; records a
 // customer's auction deposit from the accounts screen; the customer bids on an imported lot through the API; the staff
-// member opens that house's bid sheet for the day (printable: only the sheet), records the lot as won with hammer price
-// and fees, sees what the customer now owes on their account, and marks the car paid. A second won lot becomes an order:
+// member opens that house's bid sheet for the day (printable: only the sheet) and the lot's result screen, which offers
+// no result before the lot comes up (issue 24); once it has, records it won for the eligible bid (a hammer price above
+// the maximum is refused on the screen), undoes the result with a reason (the bid is open again, its hold restored), and
+// records it again; sees what the customer now owes on their account, and marks the car paid. A second won lot becomes an order:
 // the staff member enters the car into stock from the lot's facts and makes the winner's order, which the customer then
 // sees with its security deposit and no way to cancel it.
 import { staffSignIn } from '../support/admin.mjs';
+import { lotCameUp } from '../support/auction-lots.mjs';
 import { CONSIGNEE, checkDirection, signInAs, text, tinyPng } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 import { TABLET_TOO } from '../support/journey-helpers.mjs';
@@ -51,11 +54,11 @@ const MAPPING = {
 export const journeys = [
   {
     id: 'auction-day',
-    name: 'feed source, upload with a broken row, deposit, the bid sheet, a won lot owed and settled, a won car ordered',
+    name: 'feed source, upload with a broken row, deposit, the bid sheet, an auction result recorded and undone, a won lot owed and settled, a won car ordered',
     languages: ['en', 'ur'],
     viewport: DESKTOP,
     timeout: 240_000,
-    async run({ page, url, lang, api, shot, axe, log }) {
+    async run({ page, url, lang, api, shot, axe, log, databaseUrl }) {
       const t = (key, params) => text(lang, 'admin-auctions', key, params);
       const code = unique();
       const house = `USS Test ${code}`;
@@ -146,9 +149,10 @@ export const journeys = [
       const third = (await api.get(`/api/auctions/lots?q=${lots[2]}&auctionHouse=${encodeURIComponent(house)}`, { token: customer.token }))
         .items[0];
       const secondBid = await api.post(`/api/auctions/lots/${third.id}/bids`, { maxBidJpy: '700000' }, { token: customer.token });
+      await lotCameUp(databaseUrl, third.id);
       await api.post(
-        `/api/admin/auctions/bids/${secondBid.id}/result`,
-        { result: 'won', hammerPriceJpy: '600000', feesJpy: '33000' },
+        `/api/admin/auctions/lots/${third.id}/result`,
+        { result: 'won', bidId: secondBid.id, hammerPriceJpy: '660000', feesJpy: '33000' },
         { token: staff.token },
       );
       await api.post('/api/user/consignees', { ...CONSIGNEE, country: 'PK', city: 'Karachi' }, { token: customer.token });
@@ -170,28 +174,80 @@ export const journeys = [
       await shot('bid-sheet-print', { widths: [1280] });
       await page.emulateMedia({ media: 'screen' });
 
-      // Record it won: the dialog checks the hammer price first, then sends it.
-      await row.getByRole('button', { name: t('sheet.recordFor', { lot: lots[0] }) }).click();
-      const dialog = page.getByRole('dialog', { name: t('result.title', { lot: lots[0] }) });
-      await dialog.getByLabel(t('result.options.won')).check();
-      await dialog.getByLabel(label(t('result.hammer'))).fill('1300000');
-      await dialog.getByRole('button', { name: t('result.save') }).click();
-      await dialog.locator('.field__error').first().waitFor();
+      // The lot's result screen: before the lot comes up it offers no result, and says when it may be recorded.
+      await row.getByRole('link', { name: t('sheet.recordFor', { lot: lots[0] }) }).click();
+      await page.getByRole('heading', { level: 1, name: t('result.title', { lot: lots[0] }) }).waitFor();
+      await page.locator('.admin-page__subtitle').getByText(t('phase.bidding')).waitFor();
+      const notYet = t('result.notYet', { time: '§' }).split('§')[0];
+      await page.locator('.auction-notice').filter({ hasText: notYet }).waitFor();
+      expect((await page.getByRole('form', { name: t('result.record') }).count()) === 0, 'no result form before the lot comes up');
+      await expectNoMissingKeys(page);
       await axe();
-      await shot('result-dialog', { widths: [1280] });
-      await dialog.getByLabel(label(t('result.hammer'))).fill('1,100,000');
-      await dialog.getByLabel(label(t('result.fees'))).fill('33000');
-      await dialog.getByRole('button', { name: t('result.save') }).click();
-      await page
-        .getByRole('status')
-        .getByText(t('sheet.recorded.won', { lot: lots[0], customer: `Bilal Qureshi${code}` }))
-        .waitFor();
+      await shot('lot-not-up', { widths: TABLET_TOO });
+
+      // The lot comes up: won, offered only for the eligible bid, its hammer price checked against the bounds shown.
+      await lotCameUp(databaseUrl, lot.id);
+      await page.reload();
+      const record = page.getByRole('form', { name: t('result.record') });
+      await record.waitFor();
+      const wonFor = t('result.options.wonFor', { customer: `Bilal Qureshi${code}`, max: '§' }).split('§')[0];
+      await record.getByLabel(wonFor, { exact: false }).check();
+      const hammer = record.getByLabel(label(t('result.hammer')));
+      await hammer.fill('1300000');
+      await record.getByRole('button', { name: t('result.save') }).click();
+      await record.locator('.field__error').first().waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('result-form', { widths: TABLET_TOO });
+      await hammer.fill('1,100,000');
+      await record.getByLabel(label(t('result.fees'))).fill('33000');
+      await record.getByRole('button', { name: t('result.save') }).click();
+      await page.getByRole('status').getByText(t('result.recorded.saved')).waitFor();
+      const bids = page.getByRole('table', { name: t('result.bids') });
+      await bids.locator('.badge').getByText(t('bidStatus.won')).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('result-recorded', { widths: TABLET_TOO });
+
+      // Undo it, with a reason: the bid is open again (it holds its maximum again); then record it again.
+      const undo = page.getByRole('form', { name: t('result.undo.title') });
+      await undo.getByRole('button', { name: t('result.undo.submit') }).click();
+      await undo.getByText(t('result.undo.reasonRequired')).waitFor();
+      await undo.getByLabel(label(t('result.undo.reason'))).fill('Recorded before the auction house confirmed the hammer price');
+      await undo.getByRole('button', { name: t('result.undo.submit') }).click();
+      const confirmUndo = page.getByRole('dialog', { name: t('result.undo.confirmTitle', { lot: lots[0] }) });
+      await confirmUndo.getByRole('button', { name: t('result.undo.submit') }).click();
+      await page.getByRole('status').getByText(t('result.undo.done')).waitFor();
+      await bids.locator('.badge').getByText(t('bidStatus.open')).waitFor();
+      await page.locator('.admin-page__subtitle').getByText(t('phase.awaiting_result')).waitFor();
+      const { heldJpy } = await api.get('/api/auctions/account', { token: customer.token });
+      expect(heldJpy === '1250000', `the bid holds its maximum again (${heldJpy})`);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('result-undone', { widths: TABLET_TOO });
+      await record.getByLabel(wonFor, { exact: false }).check();
+      await hammer.fill('1100000');
+      await record.getByLabel(label(t('result.fees'))).fill('33000');
+      await record.getByRole('button', { name: t('result.save') }).click();
+      await page.getByRole('status').getByText(t('result.recorded.saved')).waitFor();
+
+      // The bid sheet: the lot's bid has left it; the day's lots show its result.
+      await page.goto(url(`/admin/auction-bid-sheet?date=${day}&auctionHouse=${encodeURIComponent(house)}`));
       await page.getByText(t('sheet.empty')).waitFor();
+      const dayLots = page.getByRole('table', { name: t('lots.title') });
+      await dayLots.getByRole('row').filter({ hasText: lots[0] }).locator('.badge').getByText(t('result.outcomes.won')).waitFor();
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('day-lots', { widths: TABLET_TOO });
+      await dayLots.getByRole('link', { name: t('lots.openFor', { lot: lots[0] }) }).click();
+      await page
+        .getByRole('table', { name: t('result.bids') })
+        .getByRole('link', { name: `Bilal Qureshi${code}` })
+        .click();
 
       // The account: what the won car owes; marking it paid returns it.
-      await page.getByRole('link', { name: t('sheet.openAccount') }).click();
       await page.getByRole('heading', { level: 1, name: `Bilal Qureshi${code}` }).waitFor();
-      expect((await sum('owed')) === '1766000', 'hammer price + fees of both won cars owed');
+      expect((await sum('owed')) === '1826000', 'hammer price + fees of both won cars owed');
       expect((await sum('held')) === '0', 'nothing held any more');
       await expectNoMissingKeys(page);
       await axe();
@@ -200,7 +256,7 @@ export const journeys = [
       const confirm = page.getByRole('dialog', { name: t('accounts.settleTitle', { lot: lots[0] }) });
       await confirm.getByRole('button', { name: t('accounts.settle') }).click();
       await page.getByRole('button', { name: t('accounts.settleLot', { lot: lots[0] }) }).waitFor({ state: 'detached' });
-      expect((await sum('owed')) === '633000', 'the paid car no longer owed; the other still is');
+      expect((await sum('owed')) === '693000', 'the paid car no longer owed; the other still is');
       await page
         .getByRole('table', { name: t('ledger.title') })
         .getByText(t('ledger.kinds.settled'))

@@ -1,10 +1,12 @@
 // Bidding on an auction lot (issue 13). A customer registers; staff record their auction deposit through the API; the
-// customer opens a lot and sees a bidding power of 10 × the deposit, sends a bid above it (and reads why it is
-// refused), then one within it (open), changes it, and finds it in the profile's Inquiry & Bid List. Staff record the
-// result "lost": the customer sees "Lost" and the bidding power back in full.
+// customer opens a lot and sees a bidding power of 10 × the deposit, sends a bid below the lot's start price (refused,
+// naming it: issue 24) and one above the power (refused, naming it), then one within it (open), changes it, and finds it
+// in the profile's Inquiry & Bid List. The lot comes up and staff record its result "lost": the customer sees "Lost",
+// the bidding power back in full, and the lot's page shows the result with no countdown.
 import { randomBytes } from 'node:crypto';
 import { superadmin } from '../support/admin.mjs';
-import { insertAuctionLots } from '../support/auction-lots.mjs';
+import { insertAuctionLots, lotCameUp } from '../support/auction-lots.mjs';
+import { TABLET_TOO } from '../support/journey-helpers.mjs';
 import { checkDirection, signInAs, text } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 
@@ -40,7 +42,7 @@ const fixedParts = (filled) =>
 export const journeys = [
   {
     id: 'bid',
-    name: 'deposit, bidding power, a bid above it refused, one within it, changed, listed, then lost',
+    name: 'deposit, bidding power, a low bid refused for the customer, one above the power refused, one within it, changed, listed, then lost',
     languages: ['en', 'ur'],
     timeout: 120_000,
     async run({ page, url, lang, api, databaseUrl, axe, shot }) {
@@ -69,8 +71,23 @@ export const journeys = [
       await power.waitFor();
       await waitForYen(power, '2000000', 'the bidding power is 10 × the deposit');
 
-      // Above the power: refused, and the message says how much power there is.
+      // Below the start price (¥1,000 on a ¥450,000 lot): refused before it is sent, naming the start price.
       const maxBid = aside.getByLabel(t('form.maxBid'), { exact: false });
+      await maxBid.fill('1000');
+      await aside.getByRole('button', { name: t('form.submit') }).click();
+      const low = aside.locator('.field__error').first();
+      await low.waitFor();
+      const lowText = await low.textContent();
+      for (const part of fixedParts(text(lang, 'errors', 'BID_BELOW_START_PRICE', { startPrice: '\u0000' })))
+        expect(lowText.includes(part), `"${lowText}" says "${part}"`);
+      expect(digitsOf(lowText) === '450000', `the start price is named: ${lowText}`);
+      await waitForYen(power, '2000000', 'nothing is held for a refused bid');
+      await checkDirection(page, lang);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('below-start', { widths: TABLET_TOO });
+
+      // Above the power: refused, and the message says how much power there is.
       await maxBid.fill('2500000');
       await aside.getByRole('button', { name: t('form.submit') }).click();
       const refusal = aside.locator('.bid-failure');
@@ -122,10 +139,9 @@ export const journeys = [
       await axe();
       await shot('bid-list');
 
-      // Staff record the result: lost. The hold is released.
-      const mine = await api.get('/api/auctions/bids?status=open', { token: customer.token });
-      const bid = mine.items.find((item) => item.lot.id === lot.id);
-      await api.post(`/api/admin/auctions/bids/${bid.id}/result`, { result: 'lost' }, { token: boss.token });
+      // The lot comes up; staff record its result: lost (sold to another buyer). The hold is released.
+      await lotCameUp(databaseUrl, lot.id);
+      await api.post(`/api/admin/auctions/lots/${lot.id}/result`, { result: 'lost', hammerPriceJpy: '1700000' }, { token: boss.token });
       await page.reload();
       const lost = page.locator('.bid-card').filter({ hasText: lot.lotNumber });
       await lost.locator('.badge').getByText(t('status.lost')).waitFor();
@@ -136,6 +152,18 @@ export const journeys = [
       await expectNoMissingKeys(page);
       await axe();
       await shot('lost');
+
+      // The lot's page: the result and what became of the bid, and no countdown any more.
+      await lost.getByRole('link', { name: 'Nissan Note 2017' }).click();
+      await page.getByRole('heading', { level: 2, name: t('result.title') }).waitFor();
+      await page.locator('.lot-result').getByText(t('result.sold')).waitFor();
+      await page.locator('.lot-my-bid .badge').getByText(t('status.lost')).waitFor();
+      expect((await page.getByRole('timer').count()) === 0, 'no countdown once the lot has come up');
+      expect((await page.getByRole('button', { name: t('form.submit') }).count()) === 0, 'no bid form once the lot has come up');
+      await checkDirection(page, lang);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('lot-result', { widths: TABLET_TOO });
     },
   },
 ];

@@ -77,3 +77,19 @@ export async function insertAuctionLots(databaseUrl, lots) {
     await client.end();
   }
 }
+
+/**
+ * A lot comes up, as time passing would (issue 24): its auction time moves to a minute ago, so its bid requests are
+ * closed and staff may record its result. `lotId` is the lot's public id.
+ * @param {string} databaseUrl
+ * @param {string} lotId
+ */
+export async function lotCameUp(databaseUrl, lotId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE auction_lots SET starts_at = now() - interval '1 minute' WHERE public_id = $1`, [lotId]);
+  } finally {
+    await client.end();
+  }
+}

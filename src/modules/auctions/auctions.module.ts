@@ -16,6 +16,7 @@ import { AuctionLedger } from './bidding/auction-ledger.service.js';
 import { BidRequestsService } from './bidding/bid-requests.service.js';
 import { BiddingAdminController } from './bidding/bidding-admin.controller.js';
 import { BiddingController } from './bidding/bidding.controller.js';
+import { LotResultsService } from './bidding/lot-results.service.js';
 import { WonCarOrdersService } from './bidding/won-car-orders.service.js';
 import { AuctionFeedSource } from './feeds/auction-feed-source.entity.js';
 import { AuctionFeedSourcesAdminController, AuctionImportsAdminController } from './feeds/auction-feeds-admin.controller.js';
@@ -64,6 +65,7 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     AuctionLedger,
     AuctionAccountsService,
     BidRequestsService,
+    LotResultsService,
     WonCarOrdersService,
     AccountClosureBids,
   ],

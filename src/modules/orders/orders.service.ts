@@ -21,7 +21,7 @@ import { ConsigneesService } from '../users/consignees/consignees.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
-import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
+import { ORDER_AUDIT, ORDER_TARGET, type OrderChange, OrderChanges } from './order-changes.service.js';
 import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress } from './order-payments.js';
 import { proformaInvoice } from './order-invoice.js';
 import { orderPrice } from './order-pricing.js';
@@ -155,6 +155,31 @@ export class OrdersService {
       .getRepository(Order)
       .find({ where: { auctionBidId: In([...bidIds]), status: Not('cancelled') }, select: { publicId: true, auctionBidId: true } });
     return new Map(rows.map((o) => [o.auctionBidId!, o.publicId]));
+  }
+
+  /**
+   * The order placed for a won auction bid request (public id), not cancelled, with whether money was paid on it (any
+   * amount allocated, or past `reserved`); with `lock`, its row locked for the caller's transaction. The auctions module
+   * asks before staff undo the lot's result (issue 24). Null when the bid has no order.
+   */
+  async wonAuctionOrder(m: EntityManager, auctionBidId: string, lock = false): Promise<{ orderId: string; paid: boolean } | null> {
+    const order = await m.getRepository(Order).findOne({
+      where: { auctionBidId, status: Not('cancelled') },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!order) return null;
+    return { orderId: order.publicId, paid: order.status !== 'reserved' || isMoreThan(order.amountAllocated, '0') };
+  }
+
+  /**
+   * Cancels, in the caller's OrderChanges transaction, the order of a won auction bid whose result staff undid
+   * (issue 24): a staff move with their reason, so the car goes back and the customer is told as for any staff
+   * cancellation. Refused (409 LOT_RESULT_PAID) once money was paid on it.
+   */
+  async cancelUnpaidWonAuctionOrder(tx: AuditedTx, change: OrderChange, orderId: string, reason: string): Promise<void> {
+    const order = await this.orderChanges.lock(tx.manager, orderId);
+    if (!order.auctionBidId || order.status !== 'reserved' || isMoreThan(order.amountAllocated, '0')) throw conflict(Msg.LOT_RESULT_PAID);
+    await this.orderChanges.move(tx, change, order, 'cancelled', 'staff', reason);
   }
 
   /**

@@ -198,26 +198,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/auctions/bids/{id}/result": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Record the result of a bid request
-         * @description `won` with the hammer price (at most the maximum bid) and fees: the hold is released and their sum is owed until settled; the lot becomes sold. `lost` or `not_sold`: the hold is released at once. The customer is emailed. Recorded in the audit log.
-         */
-        post: operations["BiddingAdmin_recordAuctionResult"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/auctions/bids/{id}/settle": {
         parameters: {
             query?: never;
@@ -398,6 +378,86 @@ export interface paths {
         get: operations["AuctionImportsAdmin_downloadAuctionImportRejected"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day’s lots with bid requests
+         * @description The lots of an auction day (Japan) that customers bid on, by auction house and lot number, with their phase and result.
+         */
+        get: operations["BiddingAdmin_listAdminAuctionLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/lots/{lotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lot’s bid requests and result
+         * @description Its phase and what staff may do now (`nextPhases`, `results`: the lot machine’s answer), the bid a `won` result goes to with the hammer price’s bounds, every bid request (the strongest open first), the recorded result, and whether it may be undone.
+         */
+        get: operations["BiddingAdmin_getAdminAuctionLot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/lots/{lotId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a lot’s result
+         * @description Once the lot has come up, one result for all its open bid requests. `won`: `bidId` must be the highest open bid at or above the start price (ties: the earliest), at a hammer price from the start price up to its maximum; it owes hammer price and fees, the other bids lost. `lost` (sold to another buyer; a hammer price, if given, at least our highest maximum) or `not_sold`: every open bid ends so. Every hold is released; each bidder is emailed after the commit. Audited.
+         */
+        post: operations["BiddingAdmin_recordAuctionLotResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auctions/lots/{lotId}/result/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a lot’s recorded result
+         * @description With a reason (audited), before anything was paid against it: its bid requests are open again and hold their maximum bids again, the winner owes nothing, the won car’s unpaid order is cancelled, and every bidder is emailed.
+         */
+        post: operations["BiddingAdmin_undoAuctionLotResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5404,6 +5464,71 @@ export interface components {
             /** @example front bumper */
             location: string;
         };
+        AdminAuctionLotDto: {
+            /** @description Every bid request on the lot: the strongest open first, then the others */
+            bids: components["schemas"]["AdminLotBidDto"][];
+            /**
+             * Format: date-time
+             * @description When bid requests on it close
+             */
+            cutoffAt: string;
+            /**
+             * @description A `lost` result’s lowest hammer price: our highest eligible maximum bid, or the start price (whole yen)
+             * @example 800000
+             */
+            lostHammerMinJpy: string;
+            lot: components["schemas"]["BidLotDto"];
+            /**
+             * @description The phases staff may move the lot to now (the lot machine’s answer): sold or unsold to record a result, awaiting_result to undo one
+             * @example [
+             *       "sold",
+             *       "unsold"
+             *     ]
+             */
+            nextPhases: ("bidding" | "bidding_closed" | "awaiting_result" | "sold" | "unsold" | "withdrawn")[];
+            result: components["schemas"]["LotResultDto"] | null;
+            /**
+             * @description The results staff may record now
+             * @example [
+             *       "won",
+             *       "lost",
+             *       "not_sold"
+             *     ]
+             */
+            results: ("won" | "lost" | "not_sold")[];
+            undo: components["schemas"]["LotUndoDto"];
+            /** @description The bid a `won` result goes to; null when none reaches the start price */
+            winner: components["schemas"]["LotWinnerDto"] | null;
+        };
+        AdminAuctionLotListDto: {
+            /** @description By auction house, then lot number */
+            items: components["schemas"]["AdminAuctionLotSummaryDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            total: number;
+        };
+        AdminAuctionLotSummaryDto: {
+            /**
+             * @description Bid requests on the lot, withdrawn ones included
+             * @example 3
+             */
+            bids: number;
+            lot: components["schemas"]["BidLotDto"];
+            /**
+             * @description Bid requests still open
+             * @example 2
+             */
+            openBids: number;
+            /**
+             * @description The recorded result, if any
+             * @example null
+             * @enum {string|null}
+             */
+            result: "won" | "lost" | "not_sold" | null;
+        };
         AdminAuctionSheetDto: {
             /**
              * Format: date
@@ -6194,6 +6319,49 @@ export interface components {
         };
         AdminInspectionFeeListDto: {
             items: components["schemas"]["AdminInspectionFeeDto"][];
+        };
+        AdminLotBidDto: {
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["AuctionCustomerDto"];
+            /**
+             * @description Open and at or above the start price: it could win
+             * @example true
+             */
+            eligible: boolean;
+            /**
+             * @description Won: the auction’s fees (whole yen)
+             * @example 33000
+             */
+            feesJpy: string | null;
+            /**
+             * @description Won: the hammer price (whole yen)
+             * @example 1100000
+             */
+            hammerPriceJpy: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The most staff may bid (whole yen)
+             * @example 1250000
+             */
+            maxBidJpy: string;
+            note: string | null;
+            /**
+             * Format: uuid
+             * @description Won: the order made for the car
+             */
+            orderId: string | null;
+            /**
+             * Format: date-time
+             * @description Won: when the car was paid
+             */
+            settledAt: string | null;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "withdrawn" | "won" | "lost" | "not_sold";
         };
         AdminMakeDto: {
             /**
@@ -7219,7 +7387,7 @@ export interface components {
              * @description When bid requests on the lot close: AUCTION_BID_CUTOFF_MINUTES before startsAt
              */
             bidCutoffAt: string;
-            /** @description Bid requests are still open (the bid cut-off is ahead) */
+            /** @description Bid requests are still open (the bid cut-off is ahead, and the lot has no result) */
             biddingOpen: boolean;
             /** @example ZVW30 */
             chassisCode: string | null;
@@ -7265,6 +7433,12 @@ export interface components {
             model: string;
             /** @description The lot has come up (its auction has passed): it is no longer searched */
             past: boolean;
+            /**
+             * @description Where the lot is now: bidding (bid requests taken), bidding_closed (cut-off passed), awaiting_result (it came up), or its result (sold, unsold, withdrawn). The page counts down only while bidding, and shows a result only once recorded.
+             * @example bidding
+             * @enum {string}
+             */
+            phase: "bidding" | "bidding_closed" | "awaiting_result" | "sold" | "unsold" | "withdrawn";
             /**
              * @example pending
              * @enum {string}
@@ -7582,6 +7756,12 @@ export interface components {
             mileageKm: number | null;
             /** @example Prius */
             model: string;
+            /**
+             * @description Where the lot is now: taking bid requests, bidding closed (the cut-off passed), awaiting its result (it came up), or its result
+             * @example bidding
+             * @enum {string}
+             */
+            phase: "bidding" | "bidding_closed" | "awaiting_result" | "sold" | "unsold" | "withdrawn";
             /**
              * @example pending
              * @enum {string}
@@ -10663,6 +10843,11 @@ export interface components {
              * @example 21500000
              */
             fileBytes: number | null;
+            /**
+             * @description Done or failed: the import machine moves it no more (its screen stops asking). Only its job moves an import.
+             * @example false
+             */
+            finished: boolean;
             /** Format: date-time */
             finishedAt: string | null;
             /** Format: uuid */
@@ -10729,6 +10914,11 @@ export interface components {
              * @example 21500000
              */
             fileBytes: number | null;
+            /**
+             * @description Done or failed: the import machine moves it no more (its screen stops asking). Only its job moves an import.
+             * @example false
+             */
+            finished: boolean;
             /** Format: date-time */
             finishedAt: string | null;
             /** Format: uuid */
@@ -11222,7 +11412,7 @@ export interface components {
              * @example hold
              * @enum {string}
              */
-            kind: "deposit" | "refund" | "hold" | "release" | "won" | "settled";
+            kind: "deposit" | "refund" | "hold" | "release" | "won" | "settled" | "won_undone";
             note: string | null;
             /**
              * Format: date
@@ -11258,6 +11448,69 @@ export interface components {
              * @default false
              */
             rememberMe: boolean;
+        };
+        LotResultDto: {
+            /**
+             * @description Won: the auction’s fees (whole yen)
+             * @example 33000
+             */
+            feesJpy: string | null;
+            /**
+             * @description The hammer price, when known (whole yen)
+             * @example 1100000
+             */
+            hammerPriceJpy: string | null;
+            /**
+             * Format: date-time
+             * @description Null for a result only a feed gave
+             */
+            recordedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who recorded it
+             */
+            recordedBy: string | null;
+            /**
+             * @description won: our bid; lost: sold to another buyer; not_sold
+             * @example won
+             * @enum {string}
+             */
+            result: "won" | "lost" | "not_sold";
+            /**
+             * Format: uuid
+             * @description Won: the winning bid request
+             */
+            winningBidId: string | null;
+        };
+        LotUndoDto: {
+            /** @example true */
+            allowed: boolean;
+            /** @example LOT_RESULT_PAID */
+            code: string | null;
+            message: string | null;
+        };
+        LotWinnerDto: {
+            /**
+             * Format: uuid
+             * @description The bid request a `won` result names
+             */
+            bidId: string;
+            customer: components["schemas"]["AuctionCustomerDto"];
+            /**
+             * @description The highest hammer price: its maximum bid (whole yen)
+             * @example 1250000
+             */
+            hammerMaxJpy: string;
+            /**
+             * @description The lowest hammer price: the start price (whole yen)
+             * @example 800000
+             */
+            hammerMinJpy: string;
+            /**
+             * @description Its maximum bid (whole yen)
+             * @example 1250000
+             */
+            maxBidJpy: string;
         };
         MakeCountDto: {
             /** @example 420 */
@@ -12509,6 +12762,28 @@ export interface components {
              */
             valueDate: string;
         };
+        RecordLotResultDto: {
+            /**
+             * Format: uuid
+             * @description Won only: the bid request that won (the lot screen’s `winner.bidId`)
+             */
+            bidId?: string;
+            /**
+             * @description Won only: the auction’s fees (default 0)
+             * @example 33000
+             */
+            feesJpy?: string;
+            /**
+             * @description Won: from the start price up to the winning maximum bid; lost: optional, at least our highest bid
+             * @example 1100000
+             */
+            hammerPriceJpy?: string;
+            /**
+             * @example won
+             * @enum {string}
+             */
+            result: "won" | "lost" | "not_sold";
+        };
         RecordPaymentDto: {
             /**
              * @description As credited, in the payment’s currency
@@ -12583,23 +12858,6 @@ export interface components {
              * @example 2650.00
              */
             repairCost: string;
-        };
-        RecordResultDto: {
-            /**
-             * @description Won only: the auction’s fees (default 0)
-             * @example 33000
-             */
-            feesJpy?: string;
-            /**
-             * @description Won only: the price the lot was knocked down at
-             * @example 1100000
-             */
-            hammerPriceJpy?: string;
-            /**
-             * @example won
-             * @enum {string}
-             */
-            result: "won" | "lost" | "not_sold";
         };
         RefreshDto: {
             /** @description The refresh token from sign-in or the previous refresh */
@@ -13380,6 +13638,13 @@ export interface components {
             location: string;
             /** @example In transit */
             status: string;
+        };
+        UndoLotResultDto: {
+            /**
+             * @description Why the result is undone (audited)
+             * @example Recorded for the wrong lot: the winner was lot 40124
+             */
+            reason: string;
         };
         UnsubscribeNewsletterDto: {
             /**
@@ -15178,76 +15443,6 @@ export interface operations {
             };
         };
     };
-    BiddingAdmin_recordAuctionResult: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The bid request id */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RecordResultDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBidRequestDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description No valid access token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Only for admin, superadmin: "Permission Denied" */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description "Bid request not found." */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description `BID_NOT_OPEN` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
     BiddingAdmin_settleAuctionBid: {
         parameters: {
             query?: never;
@@ -15948,6 +16143,250 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_listAdminAuctionLots: {
+        parameters: {
+            query: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description The auction day in Japan */
+                date: string;
+                /** @description One auction house only (exactly as the lots name it) */
+                auctionHouse?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionLotListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_getAdminAuctionLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction lot id */
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionLotDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Auction lot not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_recordAuctionLotResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction lot id */
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordLotResultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionLotDto"];
+                };
+            };
+            /** @description A price out of its bounds, or a field the result does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Auction lot not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `LOT_NOT_UP_YET`, `LOT_RESULT_ALREADY`, `LOT_NO_ELIGIBLE_BID` or `LOT_WINNER_NOT_ELIGIBLE` (naming the eligible winner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BiddingAdmin_undoAuctionLotResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction lot id */
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoLotResultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuctionLotDto"];
+                };
+            };
+            /** @description No reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description "Auction lot not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `LOT_NO_RESULT`, `LOT_RESULT_PAID` or `LOT_UNDO_ABOVE_POWER` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -25314,6 +25753,8 @@ export interface operations {
                 limit?: number;
                 /** @description Bid requests in this state only */
                 status?: "open" | "withdrawn" | "won" | "lost" | "not_sold";
+                /** @description Bid requests on this auction lot only */
+                lotId?: string;
             };
             header?: never;
             path?: never;

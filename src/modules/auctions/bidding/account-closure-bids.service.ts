@@ -7,6 +7,7 @@ import { AuctionAccount } from './auction-account.entity.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';
 import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
 import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';
+import { BID_MACHINE } from './bid-machine.js';
 
 /** An open bid request as an account closure sees it: whether its lot's bid requests have closed (PostgreSQL's now()). */
 interface OpenBid {
@@ -77,6 +78,8 @@ export class AccountClosureBids {
       throw conflict(Msg.ACCOUNT_BIDS_AT_AUCTION, { lots: blocked.map((b) => `${b.auctionHouse} ${b.lotNumber}`).join(', ') });
     }
     for (const bid of bids) {
+      // The customer's own withdrawal, through the bid's table: its lot still takes changes (checked above).
+      BID_MACHINE.assert('open', 'withdrawn', 'customer', { lotClosed: null, paid: false });
       await m.getRepository(AuctionBidRequest).update({ id: bid.id }, { status: 'withdrawn' });
       await this.ledger.post(m, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
       await tx.audit({

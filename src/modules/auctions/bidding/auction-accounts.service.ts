@@ -208,7 +208,9 @@ export class AuctionAccountsService {
     return {
       ...account,
       customer: toCustomerDto(customer),
-      openBids: bids.map((bid) => toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true, orders.get(bid.publicId) ?? null)),
+      openBids: bids.map((bid) =>
+        toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true, orders.get(bid.publicId) ?? null, this.clock.now()),
+      ),
     };
   }
 

@@ -5,7 +5,8 @@ import type { LedgerKind } from './ledger-rules.js';
 
 /**
  * One movement of a customer's auction account, never changed once written: a deposit or refund (bank transfers
- * staff record), the hold and release of a bid request's maximum bid, a won car's price owed and its settlement.
+ * staff record), the hold and release of a bid request's maximum bid, a won car's price owed and its settlement (or
+ * the undoing of its result, issue 24).
  * The account row equals their sums (ledger-rules.ts `ledgerTotals`).
  */
 @Entity('auction_ledger_entries')
@@ -13,7 +14,7 @@ import type { LedgerKind } from './ledger-rules.js';
 // A bank transfer is recorded once: a second deposit (or refund) with the same reference is refused.
 @Index('uq_auction_ledger_bank_reference', ['kind', 'bankReference'], { unique: true, where: 'bank_reference IS NOT NULL' })
 @Check('ck_auction_ledger_amount', '"amount_jpy" > 0')
-@Check('ck_auction_ledger_kind', `"kind" IN ('deposit', 'refund', 'hold', 'release', 'won', 'settled')`)
+@Check('ck_auction_ledger_kind', `"kind" IN ('deposit', 'refund', 'hold', 'release', 'won', 'settled', 'won_undone')`)
 export class AuctionLedgerEntry {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;

@@ -6,6 +6,7 @@ import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.serv
 import type { RequestContext } from '../../../common/context/request-context.js';
 import type { EmailMessage } from '../../notifications/mail-rules.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
+import { type OrderChange, OrderChanges } from '../../orders/order-changes.service.js';
 import { AuctionAccount } from './auction-account.entity.js';
 import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
 import { type AccountSums, biddingPower, type LedgerKind, ledgerTotals } from './ledger-rules.js';
@@ -21,8 +22,13 @@ export const BIDDING_AUDIT = {
   bidChange: 'auction_bid.change',
   bidWithdraw: 'auction_bid.withdraw',
   bidResult: 'auction_bid.result',
+  bidResultUndo: 'auction_bid.result_undo',
   bidSettle: 'auction_bid.settle',
+  lotResult: 'auction_lot.result',
+  lotResultUndo: 'auction_lot.result_undo',
 } as const;
+/** Audit target type of a lot's result (target id: the lot's public id). */
+export const LOT_TARGET = 'auction_lot';
 
 /** An account row locked for the transaction, with its sums as BigInt. */
 export interface LockedAccount extends AccountSums {
@@ -61,6 +67,7 @@ export class AuctionLedger {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     private readonly notifications: NotificationsService,
+    private readonly orderChanges: OrderChanges,
   ) {}
 
   get multiple(): number {
@@ -82,6 +89,17 @@ export class AuctionLedger {
   ): Promise<T> {
     const change = new BiddingChange();
     const result = await this.changes.run(ctx, (tx) => work(tx, change), options);
+    this.notifications.sendEmailsAfterCommit(change.emails);
+    return result;
+  }
+
+  /**
+   * `run` for a change that may also move an order (undoing a won result cancels the car's unpaid order): the work
+   * runs in the orders module's transaction (OrderChanges.run: same audit, the order's follow-ups after the commit).
+   */
+  async runWithOrders<T>(ctx: RequestContext, work: (tx: AuditedTx, change: BiddingChange, orders: OrderChange) => Promise<T>): Promise<T> {
+    const change = new BiddingChange();
+    const result = await this.orderChanges.run(ctx, (tx, orders) => work(tx, change, orders));
     this.notifications.sendEmailsAfterCommit(change.emails);
     return result;
   }

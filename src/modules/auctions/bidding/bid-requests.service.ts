@@ -3,7 +3,7 @@ import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { batchesOf, type CsvColumn, csvDownload, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
-import { badRequest, conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
+import { type AppError, badRequest, conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { canSeePrice } from '../../../common/pricing/price-policy.js';
@@ -11,41 +11,39 @@ import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { OrdersService } from '../../orders/orders.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { AuctionLot } from '../lots/auction-lot.entity.js';
+import type { AuctionResult } from '../lots/auction-lot.entity.js';
+import { lotPhase } from '../lots/lot-machine.js';
+import { stateLabel } from '../../../common/state-machine/state-machine.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';
-import {
-  AuctionLedger,
-  BID_TARGET,
-  BIDDING_AUDIT,
-  type BiddingChange,
-  type LockedAccount,
-  type NewEntry,
-} from './auction-ledger.service.js';
-import { bidResultEmail } from './bidding-emails.js';
-import { auctionResult } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
+import { AuctionLedger, BID_TARGET, BIDDING_AUDIT, type LockedAccount } from './auction-ledger.service.js';
+import { BID_MACHINE } from './bid-machine.js';
 import { toBidDto, toBidLotDto, toCustomerDto } from './bidding.mappers.js';
-import type { BidSheetQueryDto, BidsQueryDto, ChangeBidDto, PlaceBidDto, RecordResultDto } from './bidding.requests.js';
+import type { BidSheetQueryDto, BidsQueryDto, ChangeBidDto, PlaceBidDto } from './bidding.requests.js';
 import type { AdminBidRequestDto, BidListDto, BidRequestDto, BidSheetDto, BidSheetRowDto } from './bidding.responses.js';
 import { holdMove, japanTime, wonAmount } from './ledger-rules.js';
+import { minimumBid } from './result-rules.js';
 
-/** A lot as the cut-off check reads it: PostgreSQL says whether its bid requests have closed, by its own clock. */
+/** A lot as the bidding checks read it: PostgreSQL says whether its bid requests have closed, by its own clock. */
 interface LotWindow {
   id: string;
-  result: string;
+  startsAt: Date;
+  result: AuctionResult;
+  startPriceJpy: string | null;
   cutoffAt: Date;
   closed: boolean;
 }
 
 /**
- * Bid requests (issue 13): the customer places, changes and withdraws them until the cut-off; staff record each
- * result and settle won cars. Every change locks the customer's account row first (AuctionLedger.lock), then the bid
- * request, so that concurrent bids of one customer run one after the other and never overspend the bidding power.
+ * Bid requests (issue 13): the customer places, changes and withdraws them until the cut-off; staff settle won cars
+ * (a lot's result, for all its bid requests at once, is LotResultsService's). Every change takes the lot's row FOR
+ * SHARE first — so a result being recorded (which locks it FOR UPDATE) waits for it, and it for the result — then
+ * locks the customer's account row (AuctionLedger.lock), then the bid request, so that concurrent bids of one customer
+ * run one after the other and never overspend the bidding power.
  *
- * The cut-off is decided by PostgreSQL's `now()` — the start of the change's transaction — inside that transaction,
- * never by this process's clock: the issue says the database decides races at the cut-off, and the answer is the same
- * on every API process whatever its clock says. (The rest of the code asks the injected Clock; this rule is the one
- * place the database's time is the rule.)
+ * The cut-off is decided by PostgreSQL's `now()` — the start of the change's transaction — inside that transaction:
+ * the issue says the database decides races at the cut-off, and the answer is the same on every API process whatever
+ * its clock says. The lot's phase by the injected Clock (lot-machine.ts) must agree too: a lot that has come up by the
+ * clock the result rules use takes no bid, whatever the database's clock says (issue 24).
  */
 @Injectable()
 export class BidRequestsService {
@@ -55,7 +53,6 @@ export class BidRequestsService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly orders: OrdersService,
-    private readonly outbox: WebhookOutbox,
   ) {}
 
   /* ---------------------------------------------------------------- the customer */
@@ -68,8 +65,11 @@ export class BidRequestsService {
       ctx,
       async (tx) => {
         const m = tx.manager;
+        const lot = await this.lockLot(m, { publicId: lotId });
+        const closed = this.closedRefusal(lot);
+        if (closed) throw closed;
+        assertAtLeastStartPrice(lot, amount);
         const account = await this.ledger.lock(m, user.id);
-        const lot = await this.openLot(m, { publicId: lotId });
         if (await m.getRepository(AuctionBidRequest).existsBy({ userId: user.id, lotId: lot.id, status: 'open' })) throw alreadyOpen();
         this.assertPower(account, amount);
         const bids = m.getRepository(AuctionBidRequest);
@@ -96,14 +96,19 @@ export class BidRequestsService {
   async change(ctx: RequestContext, id: string, body: ChangeBidDto): Promise<BidRequestDto> {
     if (body.maxBidJpy === undefined && body.note === undefined) throw badRequest(Msg.BID_CHANGE_EMPTY);
     const user = actorOf(ctx);
+    const lotId = await this.lotOfBid(id, user.id);
     await this.ledger.run(ctx, async (tx) => {
       const m = tx.manager;
+      const lot = await this.lockLot(m, { id: lotId });
       const account = await this.ledger.lock(m, user.id);
       const bid = await this.lockBid(m, id, user.id);
-      await this.openLot(m, { id: bid.lotId });
+      if (bid.status !== 'open') throw conflict(Msg.BID_NOT_OPEN, { status: stateLabel(bid.status) });
+      const closed = this.closedRefusal(lot);
+      if (closed) throw closed;
       const before = { maxBidJpy: bid.maxBidJpy, note: bid.note };
       const after = { maxBidJpy: body.maxBidJpy ?? bid.maxBidJpy, note: body.note === undefined ? bid.note : body.note };
       if (after.maxBidJpy === before.maxBidJpy && after.note === before.note) return;
+      if (after.maxBidJpy !== before.maxBidJpy) assertAtLeastStartPrice(lot, BigInt(after.maxBidJpy));
       const move = holdMove(BigInt(before.maxBidJpy), BigInt(after.maxBidJpy));
       if (move?.kind === 'hold') this.assertPower(account, move.amount);
       await m.getRepository(AuctionBidRequest).update({ id: bid.id }, after);
@@ -113,14 +118,16 @@ export class BidRequestsService {
     return this.getMine(user, id);
   }
 
-  /** Withdraws an open bid request before the cut-off: its hold is released at once. */
+  /** Withdraws an open bid request before the cut-off (the bid machine's customer move): its hold is released at once. */
   async withdraw(ctx: RequestContext, id: string): Promise<BidRequestDto> {
     const user = actorOf(ctx);
+    const lotId = await this.lotOfBid(id, user.id);
     await this.ledger.run(ctx, async (tx) => {
       const m = tx.manager;
+      const lot = await this.lockLot(m, { id: lotId });
       const account = await this.ledger.lock(m, user.id);
       const bid = await this.lockBid(m, id, user.id);
-      await this.openLot(m, { id: bid.lotId });
+      BID_MACHINE.assert(bid.status, 'withdrawn', 'customer', { lotClosed: this.closedRefusal(lot), paid: false });
       await m.getRepository(AuctionBidRequest).update({ id: bid.id }, { status: 'withdrawn' });
       await this.ledger.post(m, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
       await tx.audit({
@@ -136,7 +143,11 @@ export class BidRequestsService {
 
   async listMine(user: AuthUser, query: BidsQueryDto): Promise<BidListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const where: FindOptionsWhere<AuctionBidRequest> = { userId: user.id, ...(query.status ? { status: query.status } : {}) };
+    const where: FindOptionsWhere<AuctionBidRequest> = {
+      userId: user.id,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.lotId ? { lot: { publicId: query.lotId } } : {}),
+    };
     const [rows, total] = await this.dataSource.getRepository(AuctionBidRequest).findAndCount({
       where,
       relations: { lot: true },
@@ -161,61 +172,10 @@ export class BidRequestsService {
 
   /* ---------------------------------------------------------------- staff */
 
-  /**
-   * Won: the hold is released and the hammer price and fees are owed (the lot becomes sold at the hammer price); lost
-   * or not sold: the hold is released at once. The customer is emailed either way.
-   */
-  async recordResult(ctx: RequestContext, id: string, body: RecordResultDto): Promise<AdminBidRequestDto> {
-    const won = body.result === 'won';
-    if (won && !body.hammerPriceJpy) throw invalidField('hammerPriceJpy', Msg.BID_RESULT_PRICE_REQUIRED);
-    if (!won && body.hammerPriceJpy) throw invalidField('hammerPriceJpy', Msg.BID_RESULT_PRICE_NOT_ALLOWED);
-    if (!won && body.feesJpy) throw invalidField('feesJpy', Msg.BID_RESULT_PRICE_NOT_ALLOWED);
-    const hammer = BigInt(body.hammerPriceJpy ?? 0);
-    const fees = BigInt(body.feesJpy ?? 0);
-    await this.staffChange(ctx, id, async (m, account, bid, change) => {
-      if (bid.status !== 'open') throw conflict(Msg.BID_NOT_OPEN, { status: bid.status.replace('_', ' ') });
-      const maxBid = BigInt(bid.maxBidJpy);
-      if (hammer > maxBid) throw invalidField('hammerPriceJpy', Msg.BID_HAMMER_ABOVE_MAX, { maxBid: bid.maxBidJpy });
-      const entries: NewEntry[] = [{ kind: 'release', amount: maxBid, bidRequestId: bid.id, recordedBy: actorOf(ctx).publicId }];
-      if (won) entries.push({ kind: 'won', amount: wonAmount(hammer, fees), bidRequestId: bid.id, recordedBy: actorOf(ctx).publicId });
-      const result = {
-        status: body.result,
-        hammerPriceJpy: won ? hammer.toString() : null,
-        feesJpy: won ? fees.toString() : null,
-        resultAt: this.clock.now(),
-        recordedBy: actorOf(ctx).publicId,
-      };
-      await m.getRepository(AuctionBidRequest).update({ id: bid.id }, result);
-      await this.ledger.post(m, account, entries);
-      const lot = await m.getRepository(AuctionLot).findOneByOrFail({ id: bid.lotId });
-      if (won) await m.getRepository(AuctionLot).update({ id: lot.id }, { result: 'sold', resultPriceJpy: hammer.toString() });
-      else if (body.result === 'not_sold' && lot.result === 'pending')
-        await m.getRepository(AuctionLot).update({ id: lot.id }, { result: 'unsold' });
-      await this.outbox.record(m, auctionResult(bid, lot, result, result.resultAt));
-      const customer = await this.users.findById(bid.userId, m);
-      if (customer) {
-        change.emails.push(
-          bidResultEmail(
-            customer.email,
-            customer.firstName,
-            { result: body.result, lot, maxBidJpy: maxBid, hammerPriceJpy: hammer, feesJpy: fees },
-            { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
-          ),
-        );
-      }
-      return {
-        action: BIDDING_AUDIT.bidResult,
-        before: { status: 'open' },
-        after: { status: result.status, hammerPriceJpy: result.hammerPriceJpy, feesJpy: result.feesJpy, owedJpy: account.owed.toString() },
-      };
-    });
-    return this.getForStaff(id);
-  }
-
   /** A won car paid: what it cost is no longer owed, and the bidding power it used comes back. */
   async settle(ctx: RequestContext, id: string): Promise<AdminBidRequestDto> {
     await this.staffChange(ctx, id, async (m, account, bid) => {
-      if (bid.status !== 'won') throw conflict(Msg.BID_NOT_WON, { status: bid.status.replace('_', ' ') });
+      if (bid.status !== 'won') throw conflict(Msg.BID_NOT_WON, { status: stateLabel(bid.status) });
       if (bid.settledAt) throw conflict(Msg.BID_ALREADY_SETTLED);
       const amount = wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
       const settledAt = this.clock.now();
@@ -238,7 +198,7 @@ export class BidRequestsService {
     const customer = await this.users.findById(bid.userId);
     if (!customer) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
     const orderId = (await this.orders.ordersOfAuctionBids([bid.publicId])).get(bid.publicId) ?? null;
-    return { ...toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true, orderId), customer: toCustomerDto(customer) };
+    return { ...toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, true, orderId, this.clock.now()), customer: toCustomerDto(customer) };
   }
 
   /** The day's open bid requests, by auction house, then lot number (numbers in number order), then the highest bid. */
@@ -290,12 +250,19 @@ export class BidRequestsService {
       .limit(take)
       .getMany();
     const customers = await this.users.findByIds(bids.map((b) => b.userId));
+    const now = this.clock.now();
     return bids.flatMap((bid): BidSheetRowDto[] => {
       const customer = customers.get(String(bid.userId));
       const lot = bid.lot!;
       if (!customer) return [];
       return [
-        { bidId: bid.publicId, lot: toBidLotDto(lot, true), maxBidJpy: bid.maxBidJpy, note: bid.note, customer: toCustomerDto(customer) },
+        {
+          bidId: bid.publicId,
+          lot: toBidLotDto(lot, true, now, this.ledger.cutoffMinutes),
+          maxBidJpy: bid.maxBidJpy,
+          note: bid.note,
+          customer: toCustomerDto(customer),
+        },
       ];
     });
   }
@@ -308,54 +275,69 @@ export class BidRequestsService {
       m: EntityManager,
       account: LockedAccount,
       bid: AuctionBidRequest,
-      change: BiddingChange,
     ) => Promise<{ action: string; before: Record<string, unknown>; after: Record<string, unknown> }>,
   ): Promise<void> {
     const found = isUuid(id)
       ? await this.dataSource.getRepository(AuctionBidRequest).findOne({ where: { publicId: id }, select: { id: true, userId: true } })
       : null;
     if (!found) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
-    await this.ledger.run(ctx, async (tx, change) => {
+    await this.ledger.run(ctx, async (tx) => {
       const account = await this.ledger.lock(tx.manager, found.userId);
-      const bid = await this.lockBid(tx.manager, id, found.userId, false);
-      const fact = await work(tx.manager, account, bid, change);
+      const bid = await this.lockBid(tx.manager, id, found.userId);
+      const fact = await work(tx.manager, account, bid);
       await tx.audit({ ...fact, targetType: BID_TARGET, targetId: bid.publicId });
     });
   }
 
-  /** The bid request locked for the transaction; 404 unless it is `userId`'s; 409 unless open (when `open`). */
-  private async lockBid(m: EntityManager, publicId: string, userId: string, open = true): Promise<AuctionBidRequest> {
+  /** The lot a caller's bid request is on (read before the transaction's locks, which take the lot first); 404 otherwise. */
+  private async lotOfBid(publicId: string, userId: string): Promise<string> {
+    const bid = isUuid(publicId)
+      ? await this.dataSource.getRepository(AuctionBidRequest).findOne({ where: { publicId, userId }, select: { id: true, lotId: true } })
+      : null;
+    if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
+    return bid.lotId;
+  }
+
+  /** The bid request locked for the transaction; 404 unless it is `userId`'s. */
+  private async lockBid(m: EntityManager, publicId: string, userId: string): Promise<AuctionBidRequest> {
     const bid = isUuid(publicId)
       ? await m.getRepository(AuctionBidRequest).findOne({ where: { publicId, userId }, lock: { mode: 'pessimistic_write' } })
       : null;
     if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
-    if (open && bid.status !== 'open') throw conflict(Msg.BID_NOT_OPEN, { status: bid.status.replace('_', ' ') });
     return bid;
   }
 
-  /**
-   * The lot, if bid requests on it are still taken: 404 when unknown; 409 once PostgreSQL's `now()` has reached its
-   * cut-off (`startsAt` − the configured minutes), or when it already has a result (withdrawn from the auction, say).
-   */
-  private async openLot(m: EntityManager, key: { publicId: string } | { id: string }): Promise<LotWindow> {
+  /** The lot FOR SHARE (a result waits for this change, and this change for a result), with the database's cut-off; 404 when unknown. */
+  private async lockLot(m: EntityManager, key: { publicId: string } | { id: string }): Promise<LotWindow> {
     if ('publicId' in key && !isUuid(key.publicId)) throw notFound(Msg.AUCTION_LOT_NOT_FOUND);
     const column = 'publicId' in key ? 'public_id' : 'id';
     const rows = (await m.query(
-      `SELECT id, result, starts_at - make_interval(mins => $2::int) AS "cutoffAt", now() >= starts_at - make_interval(mins => $2::int) AS closed
-         FROM auction_lots WHERE ${column} = $1`,
+      `SELECT id, starts_at AS "startsAt", result, start_price_jpy::text AS "startPriceJpy",
+              starts_at - make_interval(mins => $2::int) AS "cutoffAt", now() >= starts_at - make_interval(mins => $2::int) AS closed
+         FROM auction_lots WHERE ${column} = $1 FOR SHARE`,
       ['publicId' in key ? key.publicId : key.id, this.ledger.cutoffMinutes],
     )) as LotWindow[];
     const lot = rows[0];
     if (!lot) throw notFound(Msg.AUCTION_LOT_NOT_FOUND);
-    if (lot.closed) {
-      throw conflict(Msg.BID_CUTOFF_PASSED, {
+    return lot;
+  }
+
+  /**
+   * Why the lot takes no bid request, change or withdrawal any more, or null while it does: 409 once PostgreSQL's
+   * `now()` has reached its cut-off (`startsAt` − the configured minutes), when it already has a result (withdrawn from
+   * the auction, say), or when the Clock puts it past bidding (lot-machine.ts).
+   */
+  private closedRefusal(lot: LotWindow): AppError | null {
+    const cutoffPassed = () =>
+      conflict(Msg.BID_CUTOFF_PASSED, {
         cutoffAt: lot.cutoffAt.toISOString(),
         cutoffJapan: japanTime(lot.cutoffAt).slice(0, 16).replace('T', ' '),
         minutes: this.ledger.cutoffMinutes,
       });
-    }
-    if (lot.result !== 'pending') throw conflict(Msg.BID_LOT_CLOSED, { result: lot.result });
-    return lot;
+    if (lot.closed) return cutoffPassed();
+    if (lot.result !== 'pending') return conflict(Msg.BID_LOT_CLOSED, { result: lot.result });
+    if (lotPhase(lot, this.clock.now(), this.ledger.cutoffMinutes) !== 'bidding') return cutoffPassed();
+    return null;
   }
 
   /** Refuses a hold of `needed` yen beyond the bidding power, naming the power available. */
@@ -365,6 +347,12 @@ export class BidRequestsService {
   }
 
   private toDto(bid: AuctionBidRequest, viewer: AuthUser, orderId?: string): BidRequestDto {
-    return toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, canSeePrice(viewer), orderId ?? null);
+    return toBidDto(bid, bid.lot!, this.ledger.cutoffMinutes, canSeePrice(viewer), orderId ?? null, this.clock.now());
   }
+}
+
+/** A maximum bid below the lot's start price could never win it: 400 naming the start price (issue 24). */
+function assertAtLeastStartPrice(lot: Pick<LotWindow, 'startPriceJpy'>, maxBid: bigint): void {
+  const min = minimumBid(lot.startPriceJpy === null ? null : BigInt(lot.startPriceJpy));
+  if (maxBid < min) throw invalidField('maxBidJpy', Msg.BID_BELOW_START_PRICE, { startPrice: min.toString() });
 }

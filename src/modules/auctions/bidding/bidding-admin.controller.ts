@@ -21,29 +21,36 @@ import { AuctionAccountsService } from './auction-accounts.service.js';
 import { BidRequestsService } from './bid-requests.service.js';
 import { BID_ID_PARAM } from './bidding.controller.js';
 import {
+  AdminLotsQueryDto,
   AuctionAccountsQueryDto,
   BidSheetQueryDto,
   RecordDepositDto,
+  RecordLotResultDto,
   RecordRefundDto,
-  RecordResultDto,
+  UndoLotResultDto,
   WonCarOrderDto,
 } from './bidding.requests.js';
 import {
   AdminAuctionAccountDto,
   AdminAuctionAccountListDto,
+  AdminAuctionLotDto,
+  AdminAuctionLotListDto,
   AdminBidRequestDto,
   BidSheetDto,
   WonCarOrderDraftDto,
 } from './bidding.responses.js';
+import { LotResultsService } from './lot-results.service.js';
 import { WonCarOrdersService } from './won-car-orders.service.js';
 import { AdminOrderDto } from '../../orders/orders.responses.js';
 
 const BID_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_BID_NOT_FOUND}"` });
+const LOT_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_LOT_NOT_FOUND}"` });
+const LOT_ID_PARAM = ApiParam({ name: 'lotId', format: 'uuid', description: 'The auction lot id' });
 const SHEET =
   'The open bid requests on lots of that auction day (Japan), by auction house, then lot number, then the highest bid; ' +
   '`auctionHouse` narrows it to one house.';
 
-/** The staff's side of auction bidding: deposits and refunds, the accounts, the day's bid sheet, results. */
+/** The staff's side of auction bidding: deposits and refunds, the accounts, the day's bid sheet, lots' results. */
 @ApiTags('admin-auctions')
 @ApiSignedIn()
 @StaffOnly()
@@ -53,6 +60,7 @@ export class BiddingAdminController {
     private readonly accounts: AuctionAccountsService,
     private readonly bids: BidRequestsService,
     private readonly wonCars: WonCarOrdersService,
+    private readonly results: LotResultsService,
   ) {}
 
   @Post('deposits')
@@ -133,21 +141,76 @@ export class BiddingAdminController {
     return this.bids.getForStaff(id);
   }
 
-  @Post('bids/:id/result')
-  @HttpCode(HttpStatus.OK)
-  @BID_ID_PARAM
+  @Get('lots')
   @ApiOperation({
-    summary: 'Record the result of a bid request',
-    description:
-      '`won` with the hammer price (at most the maximum bid) and fees: the hold is released and their sum is owed until settled; ' +
-      'the lot becomes sold. `lost` or `not_sold`: the hold is released at once. The customer is emailed. Recorded in the audit log.',
+    summary: 'A day’s lots with bid requests',
+    description: 'The lots of an auction day (Japan) that customers bid on, by auction house and lot number, with their phase and result.',
   })
-  @ApiOkResponse({ type: AdminBidRequestDto })
+  @ApiOkResponse({ type: AdminAuctionLotListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @BID_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`BID_NOT_OPEN`' })
-  recordAuctionResult(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: RecordResultDto): Promise<AdminBidRequestDto> {
-    return this.bids.recordResult(ctx, id, body);
+  listAdminAuctionLots(@Query() query: AdminLotsQueryDto): Promise<AdminAuctionLotListDto> {
+    return this.results.list(query);
+  }
+
+  @Get('lots/:lotId')
+  @LOT_ID_PARAM
+  @ApiOperation({
+    summary: 'One lot’s bid requests and result',
+    description:
+      'Its phase and what staff may do now (`nextPhases`, `results`: the lot machine’s answer), the bid a `won` result goes to with ' +
+      'the hammer price’s bounds, every bid request (the strongest open first), the recorded result, and whether it may be undone.',
+  })
+  @ApiOkResponse({ type: AdminAuctionLotDto })
+  @LOT_NOT_FOUND
+  getAdminAuctionLot(@Param('lotId') lotId: string): Promise<AdminAuctionLotDto> {
+    return this.results.get(lotId);
+  }
+
+  @Post('lots/:lotId/result')
+  @HttpCode(HttpStatus.OK)
+  @LOT_ID_PARAM
+  @ApiOperation({
+    summary: 'Record a lot’s result',
+    description:
+      'Once the lot has come up, one result for all its open bid requests. `won`: `bidId` must be the highest open bid at or above ' +
+      'the start price (ties: the earliest), at a hammer price from the start price up to its maximum; it owes hammer price and ' +
+      'fees, the other bids lost. `lost` (sold to another buyer; a hammer price, if given, at least our highest maximum) or ' +
+      '`not_sold`: every open bid ends so. Every hold is released; each bidder is emailed after the commit. Audited.',
+  })
+  @ApiOkResponse({ type: AdminAuctionLotDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A price out of its bounds, or a field the result does not take' })
+  @LOT_NOT_FOUND
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: '`LOT_NOT_UP_YET`, `LOT_RESULT_ALREADY`, `LOT_NO_ELIGIBLE_BID` or `LOT_WINNER_NOT_ELIGIBLE` (naming the eligible winner)',
+  })
+  recordAuctionLotResult(
+    @Ctx() ctx: RequestContext,
+    @Param('lotId') lotId: string,
+    @Body() body: RecordLotResultDto,
+  ): Promise<AdminAuctionLotDto> {
+    return this.results.record(ctx, lotId, body);
+  }
+
+  @Post('lots/:lotId/result/undo')
+  @HttpCode(HttpStatus.OK)
+  @LOT_ID_PARAM
+  @ApiOperation({
+    summary: 'Undo a lot’s recorded result',
+    description:
+      'With a reason (audited), before anything was paid against it: its bid requests are open again and hold their maximum ' +
+      'bids again, the winner owes nothing, the won car’s unpaid order is cancelled, and every bidder is emailed.',
+  })
+  @ApiOkResponse({ type: AdminAuctionLotDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No reason' })
+  @LOT_NOT_FOUND
+  @ApiConflictResponse({ type: ErrorBodyDto, description: '`LOT_NO_RESULT`, `LOT_RESULT_PAID` or `LOT_UNDO_ABOVE_POWER`' })
+  undoAuctionLotResult(
+    @Ctx() ctx: RequestContext,
+    @Param('lotId') lotId: string,
+    @Body() body: UndoLotResultDto,
+  ): Promise<AdminAuctionLotDto> {
+    return this.results.undo(ctx, lotId, body);
   }
 
   @Post('bids/:id/settle')

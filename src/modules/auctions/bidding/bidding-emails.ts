@@ -65,7 +65,7 @@ export function bidResultEmail(to: string, firstName: string | null | undefined,
       'Our staff will make the order for the car next; you will be e-mailed its security deposit.',
     ],
     lost: [
-      `The ${name} at the auction of ${when(lot)} went above your maximum bid of ${formatYen(facts.maxBidJpy)}, so we did not win it.`,
+      `The ${name} at the auction of ${when(lot)} went to a higher bid than your maximum of ${formatYen(facts.maxBidJpy)}, so we did not win it for you.`,
       'Its hold on your bidding power has been released.',
     ],
     not_sold: [
@@ -75,6 +75,40 @@ export function bidResultEmail(to: string, firstName: string | null | undefined,
   };
   const text = [greeting(firstName), '', ...body[facts.result], ...powerLines(power), ''].join('\n');
   return { to, subject: subjects[facts.result], text };
+}
+
+/**
+ * Staff undid a lot's result this customer had been told (issue 24): the bid request is open again, holding its
+ * maximum, until the right result is recorded; a won car's unpaid order is cancelled and nothing is owed for it.
+ */
+export function bidResultUndoneEmail(
+  to: string,
+  firstName: string | null | undefined,
+  facts: { wasResult: BidResult; lot: LotLine; maxBidJpy: bigint; orderCancelled: boolean },
+  power: PowerLine,
+): EmailMessage {
+  const name = lotName(facts.lot);
+  const told: Record<BidResult, string> = { won: 'that you won it', lost: 'that you did not win it', not_sold: 'that it was not sold' };
+  const text = [
+    greeting(firstName),
+    '',
+    `We e-mailed you ${told[facts.wasResult]}, about the ${name} at the auction of ${when(facts.lot)}. That result was recorded in error ` +
+      'and has been withdrawn.',
+    `Your bid request of ${formatYen(facts.maxBidJpy)} is open again and holds that much of your bidding power until we record ` +
+      'the right result; we will e-mail you then.',
+    ...(facts.wasResult === 'won'
+      ? [
+          facts.orderCancelled
+            ? 'You owe nothing for the car: the order we made for it is cancelled.'
+            : 'You owe nothing for the car until its result is recorded again.',
+        ]
+      : []),
+    ...powerLines(power),
+    '',
+    'We are sorry for the confusion.',
+    '',
+  ].join('\n');
+  return { to, subject: `Result withdrawn: ${name}`, text };
 }
 
 /** The order of a won car is made: what it costs, the security deposit and by when (Japan time), where it is shown. */

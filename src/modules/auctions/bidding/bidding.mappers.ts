@@ -1,5 +1,6 @@
 import type { User } from '../../users/user.entity.js';
 import type { AuctionLot } from '../lots/auction-lot.entity.js';
+import { lotPhase } from '../lots/lot-machine.js';
 import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import type { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
 import type { AuctionCustomerDto, BidLotDto, BidRequestDto, LedgerEntryDto } from './bidding.responses.js';
@@ -15,8 +16,8 @@ export const toLedgerEntryDto = (entry: AuctionLedgerEntry, bidPublicIds: Readon
   createdAt: entry.createdAt.toISOString(),
 });
 
-/** A lot as a bid request shows it; the starting price only for a caller who may see prices. */
-export const toBidLotDto = (lot: AuctionLot, withPrice: boolean): BidLotDto => ({
+/** A lot as a bid request shows it, with its phase at `now`; the starting price only for a caller who may see prices. */
+export const toBidLotDto = (lot: AuctionLot, withPrice: boolean, now: Date, cutoffMinutes: number): BidLotDto => ({
   id: lot.publicId,
   auctionHouse: lot.auctionHouse,
   auctionDate: lot.auctionDate,
@@ -30,6 +31,7 @@ export const toBidLotDto = (lot: AuctionLot, withPrice: boolean): BidLotDto => (
   mileageKm: lot.mileageKm,
   startPriceJpy: withPrice ? lot.startPriceJpy : null,
   result: lot.result,
+  phase: lotPhase(lot, now, cutoffMinutes),
 });
 
 /** A bid request as its customer and staff see it; `orderId` is the order of a won car (OrdersService.ordersOfAuctionBids). */
@@ -38,7 +40,8 @@ export function toBidDto(
   lot: AuctionLot,
   cutoffMinutes: number,
   withPrice: boolean,
-  orderId: string | null = null,
+  orderId: string | null,
+  now: Date,
 ): BidRequestDto {
   const cutoff = cutoffOf(lot.startsAt, cutoffMinutes);
   return {
@@ -46,7 +49,7 @@ export function toBidDto(
     status: bid.status,
     maxBidJpy: bid.maxBidJpy,
     note: bid.note,
-    lot: toBidLotDto(lot, withPrice),
+    lot: toBidLotDto(lot, withPrice, now, cutoffMinutes),
     cutoffAt: cutoff.toISOString(),
     cutoffJapan: japanTime(cutoff),
     hammerPriceJpy: bid.hammerPriceJpy,

@@ -9,7 +9,8 @@ import { lowerTrim, trim } from '../../../common/validation/transforms.js';
 import { CreateCarDto } from '../../cars/admin/cars-admin.requests.js';
 import { ReserveCarDto } from '../../orders/orders.requests.js';
 import { isCalendarDate } from '../../shipments/shipment-rules.js';
-import { BID_RESULTS, BID_STATUSES, type BidResult, type BidStatus, MAX_YEN } from './ledger-rules.js';
+import { BID_STATUSES, type BidStatus, MAX_YEN } from './ledger-rules.js';
+import { LOT_OUTCOMES, type LotOutcome } from './result-rules.js';
 
 const trimmed = (value: unknown) => trim({ value });
 const lower = (value: unknown) => lowerTrim({ value });
@@ -85,6 +86,14 @@ export class ChangeBidDto {
 export class BidsQueryDto extends PageQueryDto {
   @Choice('Status', BID_STATUSES, { description: 'Bid requests in this state only' }, { presence: 'optional', transform: lower })
   status?: BidStatus;
+
+  @Field(
+    'Lot',
+    { type: String, format: 'uuid', description: 'Bid requests on this auction lot only' },
+    { presence: 'optional', transform: trimmed },
+    IsUUID('all', says(Msg.AUCTION_LOT_ID_INVALID)),
+  )
+  lotId?: string;
 }
 
 /* ---------------------------------------------------------------- staff */
@@ -125,15 +134,63 @@ export class RecordRefundDto {
   note?: string | null;
 }
 
-export class RecordResultDto {
-  @Choice('Result', BID_RESULTS, { example: 'won' }, { transform: lower })
-  result: BidResult;
+/**
+ * A lot's result (POST /api/admin/auctions/lots/{lotId}/result), one for all its bid requests: `won` names the
+ * winning bid request (the highest open one at or above the start price) with the hammer price and fees; `lost` (sold
+ * to another buyer) may give the hammer price; `not_sold` gives neither.
+ */
+export class RecordLotResultDto {
+  @Choice('Result', LOT_OUTCOMES, { example: 'won' }, { transform: lower })
+  result: LotOutcome;
 
-  @Yen('Hammer price', { example: '1100000', description: 'Won only: the price the lot was knocked down at' }, 'optional')
+  @Field(
+    'Winning bid request',
+    { type: String, format: 'uuid', description: 'Won only: the bid request that won (the lot screen’s `winner.bidId`)' },
+    { presence: 'optional', transform: trimmed },
+    IsUUID('all', says(Msg.LOT_RESULT_BID_ID_INVALID)),
+  )
+  bidId?: string | null;
+
+  @Yen(
+    'Hammer price',
+    {
+      example: '1100000',
+      description: 'Won: from the start price up to the winning maximum bid; lost: optional, at least our highest bid',
+    },
+    'optional',
+  )
   hammerPriceJpy?: string | null;
 
   @Yen('Fees', { example: '33000', description: 'Won only: the auction’s fees (default 0)' }, 'optional', true)
   feesJpy?: string | null;
+}
+
+/** Undoing a lot's result (POST /api/admin/auctions/lots/{lotId}/result/undo): why, for the audit log. */
+export class UndoLotResultDto {
+  @TextField('Reason', 500, {
+    example: 'Recorded for the wrong lot: the winner was lot 40124',
+    description: 'Why the result is undone (audited)',
+  })
+  reason: string;
+}
+
+/** The staff's list of a day's lots with bid requests. */
+export class AdminLotsQueryDto extends PageQueryDto {
+  @Field(
+    'Date',
+    { type: String, format: 'date', example: '2026-03-05', description: 'The auction day in Japan' },
+    { transform: trimmed },
+    rule('date', 'format', isCalendarDate, says(Msg.DATE_INVALID, { label: 'Date' })),
+  )
+  date: string;
+
+  @TextField(
+    'Auction house',
+    60,
+    { example: 'USS Tokyo', description: 'One auction house only (exactly as the lots name it)' },
+    { presence: 'optional' },
+  )
+  auctionHouse?: string;
 }
 
 export class AuctionAccountsQueryDto extends PageQueryDto {

@@ -29,6 +29,18 @@ describe('the auction ledger', () => {
     expect(sums).toEqual({ deposit: 650000n, held: 0n, owed: 1100000n });
   });
 
+  it('takes back what a won bid owed when its result is undone, and holds its maximum again (issue 24)', () => {
+    const sums = ledgerTotals([
+      { kind: 'deposit', amountJpy: '200000' },
+      { kind: 'hold', amountJpy: '1000000' },
+      { kind: 'release', amountJpy: '1000000' },
+      { kind: 'won', amountJpy: '933000' },
+      { kind: 'won_undone', amountJpy: '933000' },
+      { kind: 'hold', amountJpy: '1000000' },
+    ]);
+    expect(sums).toEqual({ deposit: 200000n, held: 1000000n, owed: 0n });
+  });
+
   it('is empty for no entries, and exact beyond 2^53 yen', () => {
     expect(ledgerTotals([])).toEqual({ deposit: 0n, held: 0n, owed: 0n });
     const big = '999999999999';

@@ -8,10 +8,10 @@ import { Decimal } from 'decimal.js';
  * held and owed.
  */
 
-export const LEDGER_KINDS = ['deposit', 'refund', 'hold', 'release', 'won', 'settled'] as const;
+export const LEDGER_KINDS = ['deposit', 'refund', 'hold', 'release', 'won', 'settled', 'won_undone'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** What a bid request became: open until withdrawn or until staff record the auction's result. */
+/** What a bid request became: open until withdrawn or until staff record the lot's result (open again if they undo it). */
 export const BID_STATUSES = ['open', 'withdrawn', 'won', 'lost', 'not_sold'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
@@ -31,7 +31,7 @@ export interface AccountSums {
 
 /**
  * The sums a ledger adds up to: deposit = Σdeposit − Σrefund, held = Σhold − Σrelease (a won bid releases its hold
- * and adds its `won` amount), owed = Σwon − Σsettled.
+ * and adds its `won` amount), owed = Σwon − Σsettled − Σwon_undone (a won result staff undid is owed no more).
  */
 export function ledgerTotals(entries: readonly { kind: LedgerKind; amountJpy: string | bigint }[]): AccountSums {
   const sums = { deposit: 0n, held: 0n, owed: 0n };
@@ -42,7 +42,7 @@ export function ledgerTotals(entries: readonly { kind: LedgerKind; amountJpy: st
     else if (kind === 'hold') sums.held += amount;
     else if (kind === 'release') sums.held -= amount;
     else if (kind === 'won') sums.owed += amount;
-    else sums.owed -= amount;
+    else sums.owed -= amount; // settled, won_undone
   }
   return sums;
 }

@@ -18,6 +18,7 @@ import { AuditedChanges } from '../../audit/audited-changes.service.js';
 import { AuctionFeedSource } from './auction-feed-source.entity.js';
 import { AuctionImport, type ImportOrigin } from './auction-import.entity.js';
 import { feedFileKey, feedFilePath } from './feed-files.js';
+import { importFinished } from './import-machine.js';
 import { mappingProblems } from './feed-row-rules.js';
 import type { FeedUpload } from './feed-upload.js';
 import type { CreateFeedSourceDto, FeedSourcesQueryDto, ImportsQueryDto, UpdateFeedSourceDto } from './feeds.requests.js';
@@ -55,6 +56,7 @@ function toImportDto(i: AuctionImport): ImportDto {
     source: { id: i.source!.publicId, name: i.source!.name },
     origin: i.origin,
     status: i.status,
+    finished: importFinished(i.status),
     progressPercent: progress,
     fileBytes,
     rowsRead: i.rowsRead,

@@ -9,7 +9,8 @@ import type { AuctionImportRun } from '../../../jobs/job-definitions.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
 import type { AuctionFeedSource } from './auction-feed-source.entity.js';
-import { AuctionImport } from './auction-import.entity.js';
+import { AuctionImport, type ImportStatus } from './auction-import.entity.js';
+import { IMPORT_MACHINE } from './import-machine.js';
 import { FeedProblem, feedFileKey, feedFilePath, fetchFeed, fileSize, openFeed } from './feed-files.js';
 import {
   type FeedField,
@@ -75,6 +76,22 @@ const FIELD_COLUMNS: Partial<Record<FeedField, string[]>> = {
   resultPriceJpy: ['result_price_jpy'],
 };
 
+/** A lot customers bid on (bid requests not withdrawn): its result is staff's to record, never a feed's (lot-machine.ts). */
+const LOT_HAS_BIDS = `EXISTS (SELECT 1 FROM auction_bid_requests b WHERE b.lot_id = auction_lots.id AND b.status <> 'withdrawn')`;
+
+/**
+ * What a re-import writes into a column of an existing lot: the feed's value, except where the lot machine says no —
+ * the result (and its price) of a lot customers bid on stays staff's, and a lot whose result staff recorded keeps the
+ * time it came up (else a result would stand on a lot that has not come up yet).
+ */
+function updatedValue(column: string): string {
+  if (column === 'result' || column === 'result_price_jpy')
+    return `CASE WHEN ${LOT_HAS_BIDS} THEN auction_lots.${column} ELSE EXCLUDED.${column} END`;
+  if (column === 'starts_at')
+    return `CASE WHEN auction_lots.result_recorded_at IS NOT NULL THEN auction_lots.starts_at ELSE EXCLUDED.starts_at END`;
+  return `EXCLUDED.${column}`;
+}
+
 /**
  * The upsert of one batch for a mapping: one statement, `INSERT … SELECT FROM unnest(…) ON CONFLICT (house, day, lot)
  * DO UPDATE … WHERE something changed`, answering one row per lot inserted (`inserted` true) or changed. A lot whose
@@ -88,8 +105,8 @@ export function upsertSql(mapping: FeedMapping): string {
     `INSERT INTO auction_lots (${names.join(', ')}, import_id) ` +
     `SELECT u.*, $${COLUMNS.length + 1}::bigint FROM unnest(${arrays.join(', ')}) AS u ` +
     `ON CONFLICT (auction_house, auction_date, lot_number) DO UPDATE SET ` +
-    `${updated.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, import_id = EXCLUDED.import_id, updated_at = now() ` +
-    `WHERE (${updated.map((c) => `auction_lots.${c}`).join(', ')}) IS DISTINCT FROM (${updated.map((c) => `EXCLUDED.${c}`).join(', ')}) ` +
+    `${updated.map((c) => `${c} = ${updatedValue(c)}`).join(', ')}, import_id = EXCLUDED.import_id, updated_at = now() ` +
+    `WHERE (${updated.map((c) => `auction_lots.${c}`).join(', ')}) IS DISTINCT FROM (${updated.map(updatedValue).join(', ')}) ` +
     `RETURNING (xmax = 0) AS inserted`
   );
 }
@@ -162,10 +179,8 @@ export class AuctionImportRunner {
 
   private async import(runner: QueryRunner, imp: AuctionImport): Promise<ImportRunResult> {
     const source = imp.source!;
-    await runner.query(`UPDATE auction_imports SET status = 'running', started_at = COALESCE(started_at, $2) WHERE id = $1`, [
-      imp.id,
-      this.clock.now(),
-    ]);
+    // A run that starts again (a retry, a restarted worker) finds it running already and resumes: no move.
+    if (imp.status !== 'running') await this.move(runner, imp, 'running', 'started_at = COALESCE(started_at, $4)', [this.clock.now()]);
     const file = await this.fileOf(runner, imp, source);
     const reader = await openFeed(file, { format: source.format, mapping: source.mapping, delimiter: source.delimiter });
     const sql = upsertSql(source.mapping);
@@ -218,10 +233,7 @@ export class AuctionImportRunner {
     } finally {
       reader.close();
     }
-    await runner.query(
-      `UPDATE auction_imports SET status = 'done', finished_at = $2, bytes_done = COALESCE(file_bytes, bytes_done) WHERE id = $1`,
-      [imp.id, this.clock.now()],
-    );
+    await this.move(runner, imp, 'done', 'finished_at = $4, bytes_done = COALESCE(file_bytes, bytes_done)', [this.clock.now()]);
     this.logger.log(`Auction import ${imp.publicId} done: ${rowsRead} rows read`);
     return { status: 'done', rowsRead };
   }
@@ -284,10 +296,24 @@ export class AuctionImportRunner {
     return file;
   }
 
+  /**
+   * Moves the import through its machine (import-machine.ts) for the job: `sets` ($4 onwards: `values`) go with the
+   * status, and the row moves only from the status it was read in (a second worker's move is not made twice).
+   */
+  private async move(runner: QueryRunner, imp: AuctionImport, to: ImportStatus, sets: string, values: unknown[]): Promise<void> {
+    IMPORT_MACHINE.assert(imp.status, to, 'job');
+    await runner.query(`UPDATE auction_imports SET status = $3, ${sets} WHERE id = $1 AND status = $2`, [
+      imp.id,
+      imp.status,
+      to,
+      ...values,
+    ]);
+    imp.status = to;
+  }
+
   private async fail(runner: QueryRunner, imp: AuctionImport, code: string, message: string): Promise<ImportRunResult> {
     if (runner.isTransactionActive) await runner.rollbackTransaction();
-    await runner.query(`UPDATE auction_imports SET status = 'failed', finished_at = $2, error_code = $3, error = $4 WHERE id = $1`, [
-      imp.id,
+    await this.move(runner, imp, 'failed', 'finished_at = $4, error_code = $5, error = $6', [
       this.clock.now(),
       code,
       message.slice(0, 1000),

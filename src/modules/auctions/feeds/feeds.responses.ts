@@ -54,6 +54,11 @@ export class ImportDto {
   origin: string;
   @ApiProperty({ enum: IMPORT_STATUSES, example: 'running' })
   status: string;
+  @ApiProperty({
+    example: false,
+    description: 'Done or failed: the import machine moves it no more (its screen stops asking). Only its job moves an import.',
+  })
+  finished: boolean;
   @ApiProperty({ example: 42, description: 'How far through the file the committed rows are, 0–100' })
   progressPercent: number;
   @ApiProperty({

@@ -113,6 +113,14 @@ export class AuctionLot {
   @Column({ name: 'result_price_jpy', type: 'bigint', nullable: true })
   resultPriceJpy: string | null;
 
+  /** When staff recorded the result (issue 24): null while pending, and for a result only a feed wrote. */
+  @Column({ name: 'result_recorded_at', type: 'timestamptz', nullable: true })
+  resultRecordedAt: Date | null;
+
+  /** The public id of the staff member who recorded the result. */
+  @Column({ name: 'result_recorded_by', type: 'uuid', nullable: true })
+  resultRecordedBy: string | null;
+
   /** The import that last wrote the lot (auction_imports.id), for its report. */
   @Column({ name: 'import_id', type: 'bigint', nullable: true })
   importId: string | null;

@@ -1,5 +1,6 @@
 import type { AuctionLotSheet, AuctionResult } from './auction-lot.entity.js';
 import { bidCutoffOf, equipmentList } from './auction-lots-rules.js';
+import { lotPhase } from './lot-machine.js';
 import type { AuctionLotDetailDto, AuctionLotHistoryEntry, AuctionLotSummaryDto } from './auction-lots.responses.js';
 
 /** An auction_lots row as the lot queries select it (LOT_COLUMNS in auction-lots.service.ts): snake case. */
@@ -60,6 +61,7 @@ export function toLotSummary(row: LotRow, cutoffMinutes: number, withPrice: bool
 /** The lot page; `now` decides whether it has passed and whether bids are still open. Prices only `withPrice`. */
 export function toLotDetail(row: LotRow, cutoffMinutes: number, withPrice: boolean, now: Date): AuctionLotDetailDto {
   const summary = toLotSummary(row, cutoffMinutes, withPrice);
+  const phase = lotPhase({ startsAt: new Date(row.starts_at), result: row.result }, now, cutoffMinutes);
   const detail: AuctionLotDetailDto = {
     ...summary,
     chassisNumber: row.chassis_number,
@@ -67,7 +69,8 @@ export function toLotDetail(row: LotRow, cutoffMinutes: number, withPrice: boole
     sheet: row.sheet,
     result: row.result,
     past: new Date(row.starts_at).getTime() <= now.getTime(),
-    biddingOpen: Date.parse(summary.bidCutoffAt) > now.getTime(),
+    biddingOpen: phase === 'bidding',
+    phase,
   };
   if (withPrice && row.result_price_jpy !== null) detail.resultPriceJpy = String(row.result_price_jpy);
   return detail;

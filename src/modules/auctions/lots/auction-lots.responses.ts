@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUCTION_RESULTS, type AuctionResult } from './auction-lot.entity.js';
+import { LOT_PHASES, type LotPhase } from './lot-machine.js';
 
 /* The public auction routes' answers (mapped in auction-lots.mappers.ts). Yen are whole numbers sent as strings. */
 
@@ -97,8 +98,17 @@ export class AuctionLotDetailDto extends AuctionLotSummaryDto {
   @ApiProperty({ description: 'The lot has come up (its auction has passed): it is no longer searched' })
   past: boolean;
 
-  @ApiProperty({ description: 'Bid requests are still open (the bid cut-off is ahead)' })
+  @ApiProperty({ description: 'Bid requests are still open (the bid cut-off is ahead, and the lot has no result)' })
   biddingOpen: boolean;
+
+  @ApiProperty({
+    enum: LOT_PHASES,
+    example: 'bidding',
+    description:
+      'Where the lot is now: bidding (bid requests taken), bidding_closed (cut-off passed), awaiting_result (it came up), ' +
+      'or its result (sold, unsold, withdrawn). The page counts down only while bidding, and shows a result only once recorded.',
+  })
+  phase: LotPhase;
 }
 
 export class AuctionLotListDto {

@@ -57,6 +57,16 @@ export function useOpenBidOn(lotId: string) {
   });
 }
 
+/** My bid requests on one lot, newest first (GET /api/auctions/bids?lotId=): what its result page tells me. */
+export function useMyBidsOnLot(lotId: string) {
+  const enabled = useSession().status === 'signedIn';
+  return useQuery({
+    queryKey: [...BIDDING_KEY, 'bids', 'on', lotId],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/auctions/bids', { params: { query: { lotId, limit: 10 } }, signal })),
+    enabled,
+  });
+}
+
 function useInvalidateBidding() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: BIDDING_KEY });

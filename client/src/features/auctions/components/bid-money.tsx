@@ -19,17 +19,15 @@ export function groupYen(amount: string, language: Language): string {
 }
 
 /**
- * The bidding API's error for any thrown value, by its code, with the amounts and the cut-off it names written as the
- * page's language writes them (the server sends raw digits and ISO times).
+ * A bidding message by its code (an error body, or one of its `details`), with the amounts and the cut-off it names
+ * written as the page's language writes them (the server sends raw digits and ISO times).
  */
-export function useBidErrorText() {
+export function useBidMessageText() {
   const errorText = useErrorText();
   const format = useFormat();
-  return (error: unknown): string => {
-    if (!(error instanceof ApiError)) return errorText.message(error);
-    const coded: CodedMessage = toApiError(error);
+  return (coded: CodedMessage): string => {
     const params = { ...coded.params };
-    for (const key of ['available', 'needed', 'maxBid'] as const) {
+    for (const key of ['available', 'needed', 'maxBid', 'startPrice'] as const) {
       const value = params[key];
       if (typeof value === 'string' && /^\d+$/.test(value)) params[key] = groupYen(value, format.language);
     }
@@ -40,6 +38,13 @@ export function useBidErrorText() {
     }
     return errorText.code({ code: coded.code, params });
   };
+}
+
+/** The bidding API's error for any thrown value, by its code (useBidMessageText), or the generic sentence. */
+export function useBidErrorText() {
+  const errorText = useErrorText();
+  const message = useBidMessageText();
+  return (error: unknown): string => (error instanceof ApiError ? message(toApiError(error)) : errorText.message(error));
 }
 
 /** Deposit, held, owed and the bidding power they leave, as a compact list. */

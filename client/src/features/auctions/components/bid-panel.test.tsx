@@ -20,6 +20,7 @@ const LOT = {
   grade: '4.5',
   mileageKm: 84000,
   result: 'pending' as const,
+  phase: 'bidding' as const,
   startPriceJpy: '450000',
   startsAt: '2099-03-04T01:00:00.000Z',
 };
@@ -71,7 +72,7 @@ describe('the bid panel on a lot', () => {
       'GET /api/auctions/bids': () => json(200, list(placed ? [placed] : [])),
       'POST /api/auctions/lots/lot-1/bids': () => json(201, (placed = bid({ note: 'No rust' }))),
     });
-    renderWithProviders(<BidPanel lotId="lot-1" open />);
+    renderWithProviders(<BidPanel lotId="lot-1" startPriceJpy="450000" open />);
     expect(await screen.findByText('¥2,000,000')).toBeInTheDocument();
     expect(screen.getByText('Deposit').nextSibling).toHaveTextContent('¥200,000');
     const max = screen.getByLabelText(/Your maximum bid \(JPY\)/);
@@ -99,7 +100,7 @@ describe('the bid panel on a lot', () => {
           params: { available: '2000000', needed: '3000000' },
         }),
     });
-    renderWithProviders(<BidPanel lotId="lot-1" open />);
+    renderWithProviders(<BidPanel lotId="lot-1" startPriceJpy="450000" open />);
     const max = await screen.findByLabelText(/Your maximum bid/);
     fireEvent.change(max, { target: { value: '12.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send bid request' }));
@@ -110,6 +111,60 @@ describe('the bid panel on a lot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your bidding power is 2,000,000 JPY: this bid needs 3,000,000 JPY. Pay a larger deposit or lower or withdraw other bids.',
     );
+  });
+
+  it('refuses a maximum below the start price before sending, and writes the server’s refusal of one with its digits (issue 24)', async () => {
+    const sent = serve({
+      'GET /api/auctions/account': () => json(200, auctionAccount()),
+      'GET /api/auctions/bids': () => json(200, list([])),
+      'POST /api/auctions/lots/lot-1/bids': () =>
+        json(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'BID_BELOW_START_PRICE',
+          message: 'Your maximum bid must be at least the lot’s start price of 820000 JPY',
+          params: { startPrice: '820000' },
+          details: [
+            {
+              field: 'maxBidJpy',
+              code: 'BID_BELOW_START_PRICE',
+              message: 'Your maximum bid must be at least the lot’s start price of 820000 JPY',
+              params: { startPrice: '820000' },
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<BidPanel lotId="lot-1" startPriceJpy="820000" open />);
+    const max = await screen.findByLabelText(/Your maximum bid/);
+    expect(screen.getByText(/at least the start price of ¥820,000/)).toBeInTheDocument();
+    fireEvent.change(max, { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send bid request' }));
+    expect(await screen.findByText('Your maximum bid must be at least the lot’s start price of 820,000 JPY')).toBeInTheDocument();
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
+    expect(max).toHaveFocus();
+  });
+
+  it('writes the server’s refusal of a bid below the start price with the page’s digits, in Spanish', async () => {
+    serve({
+      'GET /api/auctions/account': () => json(200, auctionAccount()),
+      'GET /api/auctions/bids': () => json(200, list([])),
+      'POST /api/auctions/lots/lot-1/bids': () =>
+        json(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'BID_BELOW_START_PRICE',
+          message: 'Your maximum bid must be at least the lot’s start price of 820000 JPY',
+          params: { startPrice: '820000' },
+          details: [{ field: 'maxBidJpy', code: 'BID_BELOW_START_PRICE', message: 'x', params: { startPrice: '820000' } }],
+        }),
+    });
+    // The page was read before the start price was known (or it has risen since): the server's refusal says it.
+    renderWithProviders(<BidPanel lotId="lot-1" startPriceJpy={null} open />, { path: '/es/auctions/lots/lot-1' });
+    const max = await screen.findByRole('textbox', { name: /JPY/ });
+    fireEvent.change(max, { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud de puja' }));
+    // es-419 groups thousands with a comma.
+    expect(await screen.findByText('Su puja máxima debe ser al menos el precio de salida del lote, 820,000 JPY')).toBeInTheDocument();
   });
 
   it('changes an open bid (the power plus its own hold available) and withdraws it after a confirmation that the hold is released', async () => {
@@ -124,7 +179,7 @@ describe('the bid panel on a lot', () => {
         return json(200, withdrawn);
       },
     });
-    renderWithProviders(<BidPanel lotId="lot-1" open />);
+    renderWithProviders(<BidPanel lotId="lot-1" startPriceJpy="450000" open />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change bid' }));
     expect(screen.getByText(/Available for this bid: ¥2,000,000/)).toBeInTheDocument();
     const max = screen.getByLabelText(/Your maximum bid/);
@@ -149,7 +204,7 @@ describe('the bid panel on a lot', () => {
       'GET /api/auctions/account': () => json(200, auctionAccount({ depositJpy: '0', biddingPowerJpy: '0', refundableJpy: '0' })),
       'GET /api/auctions/bids': () => json(200, list([])),
     });
-    renderWithProviders(<BidPanel lotId="lot-1" open />);
+    renderWithProviders(<BidPanel lotId="lot-1" startPriceJpy="450000" open />);
     expect(await screen.findByText('Pay an auction deposit to start bidding')).toBeInTheDocument();
     expect(screen.getByText(/by bank transfer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Auction service: deposit and bank details' })).toHaveAttribute('href', '/auction-service');
@@ -161,7 +216,7 @@ describe('the bid panel on a lot', () => {
       'GET /api/auctions/account': () => json(200, auctionAccount()),
       'GET /api/auctions/bids': () => json(200, list([bid()])),
     });
-    renderWithProviders(<BidPanel lotId="lot-1" open={false} />, { path: '/ur/auctions/lots/lot-1' });
+    renderWithProviders(<BidPanel lotId="lot-1" startPriceJpy="450000" open={false} />, { path: '/ur/auctions/lots/lot-1' });
     expect(await screen.findByText('آپ کی بولی کی درخواست')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'بولی تبدیل کریں' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'بولی کی درخواست بھیجیں' })).toBeNull();

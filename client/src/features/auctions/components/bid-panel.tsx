@@ -22,12 +22,14 @@ import {
   type Bid,
 } from '../api/bidding-api';
 import { isZeroYen, MAX_YEN, parseYen, sumYen } from '../yen';
-import { PowerSummary, useBidErrorText, useYen } from './bid-money';
+import { PowerSummary, useBidErrorText, useBidMessageText, useYen } from './bid-money';
 
 export const NOTE_MAX = 500;
 
 interface BidFormProps {
   lotId: string;
+  /** The lot's start price (whole yen): the lowest maximum bid it takes; null when the feed gave none. */
+  startPriceJpy: string | null;
   /** Changing this open bid request (else a new one). */
   bid?: Bid;
   /** What this bid may reach: the bidding power (plus the bid's own hold when changing it). */
@@ -37,10 +39,11 @@ interface BidFormProps {
 }
 
 /** The maximum bid (whole yen, echoed formatted as it is typed) and an optional note; sends or changes the request. */
-export function BidForm({ lotId, bid, available, onDone, onCancel }: BidFormProps) {
+export function BidForm({ lotId, startPriceJpy, bid, available, onDone, onCancel }: BidFormProps) {
   const { t } = useTranslation('auctions');
   const errorText = useErrorText();
   const bidError = useBidErrorText();
+  const bidMessage = useBidMessageText();
   const yen = useYen();
   const place = usePlaceBid(lotId);
   const change = useChangeBid();
@@ -63,10 +66,19 @@ export function BidForm({ lotId, bid, available, onDone, onCancel }: BidFormProp
       maxRef.current?.focus();
       return;
     }
+    // The server refuses a maximum below the start price (it could never win); say so before sending.
+    if (startPriceJpy && BigInt(parsed) < BigInt(startPriceJpy)) {
+      setErrors({ maxBidJpy: bidMessage({ code: 'BID_BELOW_START_PRICE', params: { startPrice: startPriceJpy } }) });
+      maxRef.current?.focus();
+      return;
+    }
     setErrors({});
     const body = { maxBidJpy: parsed, note: note.trim() === '' ? null : note.trim() };
     const onError = (error: unknown) => {
       const fields = errorText.fields(error, labels);
+      // The start price the refusal names is written with the page's digits.
+      if (error instanceof ApiError)
+        for (const detail of error.details) if (detail.code === 'BID_BELOW_START_PRICE') fields[detail.field] = bidMessage(detail);
       setErrors(fields);
       if (!(error instanceof ApiError) || error.details.length === 0) {
         setFailure(bidError(error));
@@ -92,7 +104,11 @@ export function BidForm({ lotId, bid, available, onDone, onCancel }: BidFormProp
         required
         value={maxBid}
         onChange={(event) => setMaxBid(event.target.value)}
-        hint={t('form.maxBidHint', { available: yen(available) })}
+        hint={
+          startPriceJpy
+            ? t('form.maxBidHintStart', { start: yen(startPriceJpy), available: yen(available) })
+            : t('form.maxBidHint', { available: yen(available) })
+        }
         error={errors.maxBidJpy}
       />
       <p className="bid-form__echo" aria-live="polite">
@@ -146,6 +162,7 @@ function OpenBid({ bid, account, open, onMessage }: { bid: Bid; account: Auction
     return (
       <BidForm
         lotId={bid.lot.id}
+        startPriceJpy={bid.lot.startPriceJpy}
         bid={bid}
         available={sumYen(account.biddingPowerJpy, bid.maxBidJpy)}
         onDone={(message) => {
@@ -237,7 +254,7 @@ function NoDeposit({ multiple }: { multiple: number }) {
  * Withdraw) or the bid form, or — with no deposit — how to pay one. `open` is false after the cut-off: an open request
  * stays visible, unchangeable.
  */
-export function BidPanel({ lotId, open }: { lotId: string; open: boolean }) {
+export function BidPanel({ lotId, startPriceJpy, open }: { lotId: string; startPriceJpy: string | null; open: boolean }) {
   const { t } = useTranslation('auctions');
   const account = useAuctionAccount();
   const openBid = useOpenBidOn(lotId);
@@ -273,7 +290,7 @@ export function BidPanel({ lotId, open }: { lotId: string; open: boolean }) {
       ) : !open ? null : noDeposit ? (
         <NoDeposit multiple={account.data.powerMultiple} />
       ) : (
-        <BidForm lotId={lotId} available={account.data.biddingPowerJpy} onDone={setMessage} />
+        <BidForm lotId={lotId} startPriceJpy={startPriceJpy} available={account.data.biddingPowerJpy} onDone={setMessage} />
       )}
       {!noDeposit && <Link to={paths.profile('inquiries', { list: 'bids' })}>{t('open.allBids')}</Link>}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/badge';
+import { Badge } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -23,15 +23,8 @@ import {
 import { isZeroYen, sumYen } from '../yen';
 import { PowerSummary, useBidErrorText, useYen } from './bid-money';
 import { DualTime } from './lot-times';
+import { BID_TONES } from '../bid-tones';
 import '../auctions.css';
-
-export const BID_TONES: Record<BidStatus, BadgeTone> = {
-  open: 'info',
-  won: 'success',
-  lost: 'neutral',
-  not_sold: 'neutral',
-  withdrawn: 'warning',
-};
 
 function Pager({
   page,
@@ -119,7 +112,12 @@ function BidCard({ bid }: { bid: Bid }) {
           <Link to={paths.order(bid.orderId)}>{t('list.order')}</Link>
         </p>
       )}
-      {bid.status === 'open' && <DualTime at={bid.cutoffAt} label={t('bid.cutoff')} />}
+      {bid.status === 'open' &&
+        (lot.phase === 'bidding' || lot.phase === 'bidding_closed' ? (
+          <DualTime at={bid.cutoffAt} label={t('bid.cutoff')} />
+        ) : (
+          <p className="muted">{t('list.awaitingResult')}</p>
+        ))}
       {bid.note && (
         <p className="bid-card__note" dir="auto">
           {bid.note}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { session } from '../../../lib/session/session';
@@ -39,6 +39,7 @@ const LOT = {
   result: 'pending',
   past: false,
   biddingOpen: true,
+  phase: 'bidding',
 };
 
 function serve(body: unknown, status = 200) {
@@ -86,7 +87,7 @@ describe('an auction lot', () => {
       const path = pathOf(input as Request);
       if (path === '/api/auctions/account') return json(200, auctionAccount());
       if (path === '/api/auctions/bids') return json(200, { items: [], page: 1, limit: 100, total: 0 });
-      return json(200, { ...LOT, biddingOpen: false, startPriceJpy: '450000' });
+      return json(200, { ...LOT, biddingOpen: false, phase: 'bidding_closed', startPriceJpy: '450000' });
     });
     render('/auctions/lots/lot-1');
     expect(await screen.findByText('Bidding closed at Wed, Mar 4, 09:00 (Japan time).')).toBeInTheDocument();
@@ -95,11 +96,56 @@ describe('an auction lot', () => {
   });
 
   it('shows a past lot’s result', async () => {
-    serve({ ...LOT, past: true, biddingOpen: false, result: 'sold' });
+    serve({ ...LOT, past: true, biddingOpen: false, result: 'sold', phase: 'sold' });
     render('/auctions/lots/lot-1');
     expect(await screen.findByRole('heading', { name: 'Auction result' })).toBeInTheDocument();
     expect(screen.getByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to bid' })).toBeNull();
+  });
+
+  it('stops counting down when the lot comes up while the page is open, asks the server again and awaits the result (issue 24)', async () => {
+    const startsAt = new Date(Date.now() + 1500).toISOString();
+    let asked = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked += 1;
+      const cameUp = asked > 1;
+      return pathOf(input as Request).startsWith('/api/auctions/lots/')
+        ? json(200, {
+            ...LOT,
+            startsAt,
+            bidCutoffAt: startsAt,
+            biddingOpen: false,
+            phase: cameUp ? 'awaiting_result' : 'bidding_closed',
+            past: cameUp,
+          })
+        : json(404, {});
+    });
+    render('/auctions/lots/lot-1');
+    expect(await screen.findByRole('heading', { name: 'Bid on this car' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Auction result' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Result not yet recorded')).toBeInTheDocument();
+    expect(screen.getByText(/The lot has come up at the auction\. Its result is shown here once our staff record it/)).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await waitFor(() => expect(asked).toBeGreaterThan(1));
+  });
+
+  it('never shows a result beside a countdown, and tells a bidder what became of their bid, in Urdu', async () => {
+    session.signIn(signedIn, false);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = pathOf(input as Request);
+      if (path === '/api/auctions/bids')
+        return json(200, {
+          items: [{ id: 'bid-1', status: 'lost', maxBidJpy: '900000', lot: { id: 'lot-1' } }],
+          page: 1,
+          limit: 10,
+          total: 1,
+        });
+      return json(200, { ...LOT, past: true, biddingOpen: false, result: 'sold', phase: 'sold', resultPriceJpy: '950000' });
+    });
+    render('/ur/auctions/lots/lot-1');
+    expect(await screen.findByRole('heading', { name: 'نیلامی کا نتیجہ' })).toBeInTheDocument();
+    expect(await screen.findByText(/آپ کی .* کی بولی کی درخواست:/)).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('says so when the lot does not exist, in Urdu', async () => {

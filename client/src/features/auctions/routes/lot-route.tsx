@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
@@ -12,6 +13,9 @@ import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useViewer } from '../../catalogue/api/viewer';
 import { useLot, type LotDetail } from '../api/auctions-api';
+import { useMyBidsOnLot } from '../api/bidding-api';
+import { Badge } from '../../../components/badge';
+import { BID_TONES } from '../bid-tones';
 import { StartPrice } from '../components/lot-card';
 import { BidPanel } from '../components/bid-panel';
 import { Countdown, DualTime, usePassed, WHEN } from '../components/lot-times';
@@ -52,12 +56,22 @@ export default function LotRoute() {
         <Skeleton blockSize="20rem" />
       </div>
     );
-  return <LotPage lot={lot.data} signedIn={viewer.signedIn} signInUrl={signInUrl} />;
+  return <LotPage lot={lot.data} signedIn={viewer.signedIn} signInUrl={signInUrl} onCameUp={() => void lot.refetch()} />;
 }
 
-function LotPage({ lot, signedIn, signInUrl }: { lot: LotDetail; signedIn: boolean; signInUrl: string }) {
+/** Phases before the lot comes up: the page counts down to the cut-off and takes bids (the server's lot machine). */
+const BEFORE_AUCTION: readonly LotDetail['phase'][] = ['bidding', 'bidding_closed'];
+
+function LotPage({ lot, signedIn, signInUrl, onCameUp }: { lot: LotDetail; signedIn: boolean; signInUrl: string; onCameUp: () => void }) {
   const { t } = useTranslation('auctions');
   const format = useFormat();
+  // The lot comes up while the page is open: the countdown stops and the page asks the server where the lot stands.
+  const cameUp = usePassed(lot.startsAt);
+  const beforeAuction = BEFORE_AUCTION.includes(lot.phase) && !cameUp;
+  useEffect(() => {
+    if (cameUp && BEFORE_AUCTION.includes(lot.phase)) onCameUp();
+    // Once when it comes up (the callback is new on every render).
+  }, [cameUp, lot.phase]);
   const rows: [string, string | null][] = [
     [t('lot.house'), lot.auctionHouse],
     [t('lot.lotNumber'), lot.lotNumber],
@@ -131,17 +145,21 @@ function LotPage({ lot, signedIn, signInUrl }: { lot: LotDetail; signedIn: boole
         </div>
 
         <aside className="lot-page__aside" aria-labelledby="lot-bid-title">
-          <h2 id="lot-bid-title">{lot.past ? t('result.title') : t('bid.title')}</h2>
+          <h2 id="lot-bid-title">{beforeAuction ? t('bid.title') : t('result.title')}</h2>
           <DualTime at={lot.startsAt} label={t('lot.starts')} />
-          {lot.past ? (
+          {!beforeAuction ? (
             <>
-              <p className="lot-result">{t(`result.${lot.result}`)}</p>
+              <p className="lot-result" role="status">
+                {t(`result.${lot.result}`)}
+              </p>
+              {lot.result === 'pending' && <p className="lot-page__how">{t('result.awaiting')}</p>}
               {signedIn && lot.resultPriceJpy && (
                 <p className="lot-price">
                   <span className="lot-price__label">{t('result.price')}</span>{' '}
                   <strong>{format.money({ amount: lot.resultPriceJpy, currency: 'JPY' })}</strong>
                 </p>
               )}
+              {signedIn && <MyBidOnLot lotId={lot.id} />}
             </>
           ) : (
             <>
@@ -183,8 +201,27 @@ function SignedInBidding({ lot }: { lot: LotDetail }) {
       ) : (
         <p className="bid-closed">{t('bid.closedAt', { time: format.date(lot.bidCutoffAt, { ...WHEN, timeZone: JAPAN_TIME_ZONE }) })}</p>
       )}
-      <BidPanel lotId={lot.id} open={open} />
+      <BidPanel lotId={lot.id} startPriceJpy={lot.startPriceJpy ?? null} open={open} />
       <Link to={paths.contentPage('auction-service')}>{t('bid.howItWorks')}</Link>
     </>
+  );
+}
+
+/** A lot that came up, for a customer who bid on it: their latest bid request and what became of it. */
+function MyBidOnLot({ lotId }: { lotId: string }) {
+  const { t } = useTranslation('auctions');
+  const format = useFormat();
+  const bids = useMyBidsOnLot(lotId);
+  const bid = bids.data?.items.find((b) => b.status !== 'withdrawn') ?? bids.data?.items[0];
+  if (!bid) return null;
+  const amount = format.money({ amount: bid.maxBidJpy, currency: 'JPY' });
+  return (
+    <div className="lot-my-bid">
+      <p>
+        {t('result.yours', { amount })} <Badge tone={BID_TONES[bid.status]}>{t(`status.${bid.status}`)}</Badge>
+      </p>
+      {bid.status === 'open' && <p className="muted">{t('list.awaitingResult')}</p>}
+      <Link to={paths.profile('inquiries', { list: 'bids' })}>{t('open.allBids')}</Link>
+    </div>
   );
 }

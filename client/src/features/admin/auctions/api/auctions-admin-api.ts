@@ -10,7 +10,11 @@ export type FeedImportDetail = S['ImportDetailDto'];
 export type BidSheet = S['BidSheetDto'];
 export type BidSheetRow = S['BidSheetRowDto'];
 export type AdminBid = S['AdminBidRequestDto'];
-export type ResultBody = S['RecordResultDto'];
+export type ResultBody = S['RecordLotResultDto'];
+export type AdminLot = S['AdminAuctionLotDto'];
+export type AdminLotBid = S['AdminLotBidDto'];
+export type AdminLotSummary = S['AdminAuctionLotSummaryDto'];
+export type LotPhase = AdminLot['lot']['phase'];
 export type AuctionAccount = S['AdminAuctionAccountDto'];
 export type AuctionAccountSummary = S['AdminAuctionAccountSummaryDto'];
 export type DepositBody = S['RecordDepositDto'];
@@ -102,9 +106,9 @@ export const useFetchFeed = () =>
 
 /* ---------------------------------------------------------------- imports */
 
-/** While an import is queued or running, its screen asks again every 2 seconds. */
+/** While an import is not finished (the server's import machine says), its screen asks again every 2 seconds. */
 export const RUNNING_REFRESH_MS = 2000;
-export const isRunning = (i: Pick<FeedImport, 'status'>) => i.status === 'queued' || i.status === 'running';
+export const isRunning = (i: Pick<FeedImport, 'finished'>) => !i.finished;
 
 export function useImports(query: Query) {
   return useQuery({
@@ -146,9 +150,34 @@ export function useAuctionHouses(date: string) {
   });
 }
 
-export const useRecordResult = () =>
-  useAuctionsMutation(({ id, body }: { id: string; body: ResultBody }) =>
-    unwrap(api.POST('/api/admin/auctions/bids/{id}/result', { params: { path: { id } }, body })),
+/** A day's lots with bid requests (GET /api/admin/auctions/lots), with their phase and result. */
+export function useAdminLots(query: { date: string; auctionHouse?: string }) {
+  return useQuery({
+    queryKey: [...KEY, 'lots', query],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/auctions/lots', { params: { query: { ...query, limit: 100 } }, signal })),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(query.date),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One lot as the result screen shows it: what the lot machine allows now, the eligible winner, its bids, its result. */
+export function useAdminLot(lotId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'lot', lotId],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/auctions/lots/{lotId}', { params: { path: { lotId } }, signal })),
+  });
+}
+
+/** Records the lot's result (one for all its bid requests); the answer is the lot as it now stands. */
+export const useRecordLotResult = (lotId: string) =>
+  useAuctionsMutation((body: ResultBody) =>
+    unwrap(api.POST('/api/admin/auctions/lots/{lotId}/result', { params: { path: { lotId } }, body })),
+  );
+
+/** Undoes the lot's recorded result, with the reason the audit log keeps. */
+export const useUndoLotResult = (lotId: string) =>
+  useAuctionsMutation((reason: string) =>
+    unwrap(api.POST('/api/admin/auctions/lots/{lotId}/result/undo', { params: { path: { lotId } }, body: { reason } })),
   );
 
 export const useSettleBid = () =>

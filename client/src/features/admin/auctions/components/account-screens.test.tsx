@@ -50,6 +50,7 @@ function account(over: Partial<AuctionAccount> = {}): AuctionAccount {
           mileageKm: 48000,
           startPriceJpy: '800000',
           result: 'sold',
+          phase: 'sold',
         },
       },
     ],

@@ -369,7 +369,9 @@ function OpenBids({ account }: { account: AuctionAccount }) {
               {account.openBids.map((b) => (
                 <tr key={b.id}>
                   <th scope="row">
-                    {b.lot.auctionHouse} · {b.lot.lotNumber}
+                    <Link to={adminPath('auction-bid-sheet', 'lots', b.lot.id)}>
+                      {b.lot.auctionHouse} · {b.lot.lotNumber}
+                    </Link>
                   </th>
                   <td>
                     {b.lot.year} {b.lot.make} {b.lot.model}

@@ -18,9 +18,8 @@ describe('the bid sheet', () => {
     expect([...ROWS].sort(byLotNumber).map((r) => r.bidId)).toEqual(['b1', 'b2', 'b3']);
   });
 
-  it('shows lot no., car, customer, max bid in yen and note; Record opens that row', () => {
-    const onRecord = vi.fn();
-    renderWithProviders(<BidSheetTable rows={ROWS} showHouse={false} onRecord={onRecord} />);
+  it('shows lot no., car, customer, max bid in yen and note; Record result leads to that lot’s result screen', () => {
+    renderWithProviders(<BidSheetTable rows={ROWS} showHouse={false} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['9', '40123', '40123']);
     const first = rows[0]!;
@@ -30,8 +29,10 @@ describe('the bid sheet', () => {
     expect(within(first).getByText('¥1,250,000')).toBeInTheDocument();
     expect(within(first).getByText('No rust please')).toBeInTheDocument();
     expect(within(first).getByText('09:30')).toBeInTheDocument();
-    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Record result: lot 40123' }));
-    expect(onRecord).toHaveBeenCalledWith(ROWS[0]);
+    expect(within(rows[2]!).getByRole('link', { name: 'Record result: lot 40123' })).toHaveAttribute(
+      'href',
+      '/admin/auction-bid-sheet/lots/lot-b3',
+    );
   });
 
   it('asks for the day and house in the URL, prints with window.print, and says when nothing is open', async () => {
@@ -41,6 +42,7 @@ describe('the bid sheet', () => {
       asked.push(`${pathOf(input as RequestInfo)}?${url.searchParams.toString()}`);
       if (url.pathname === '/api/auctions/lots')
         return json(200, { items: [{ auctionHouse: 'USS Tokyo' }], total: 1, page: 1, limit: 100 });
+      if (url.pathname === '/api/admin/auctions/lots') return json(200, { items: [], total: 0, page: 1, limit: 100 });
       const empty = url.searchParams.get('auctionHouse') === 'HAA Kobe';
       return json(200, { date: '2026-12-05', auctionHouse: url.searchParams.get('auctionHouse'), items: empty ? [] : ROWS });
     });

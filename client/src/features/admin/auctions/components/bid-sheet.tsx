@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
-import { Button } from '../../../../components/button';
+import { Badge } from '../../../../components/badge';
+import { Button, buttonClass } from '../../../../components/button';
 import { Link } from '../../../../components/link';
 import { TextField } from '../../../../components/text-field';
 import { useErrorText } from '../../../../lib/i18n/error-text';
@@ -10,8 +11,8 @@ import { useFormat } from '../../../../lib/use-format';
 import { adminPath } from '../../admin-paths';
 import { AdminPage } from '../../ui/admin-page';
 import { downloadFile } from '../../ui/download';
-import { useAuctionHouses, useBidSheet, type BidSheetRow } from '../api/auctions-admin-api';
-import { ResultDialog } from './result-dialog';
+import { useAdminLots, useAuctionHouses, useBidSheet, type BidSheetRow, type LotPhase } from '../api/auctions-admin-api';
+import { PHASE_TONES } from './lot-result-screen';
 import { compareYen, useYen } from './yen';
 
 /** Today's date in Japan (YYYY-MM-DD): the auction day a clerk opens the sheet for. */
@@ -24,16 +25,8 @@ export const byLotNumber = (a: BidSheetRow, b: BidSheetRow): number =>
   a.lot.lotNumber.localeCompare(b.lot.lotNumber, 'en', { numeric: true }) ||
   compareYen(b.maxBidJpy, a.maxBidJpy);
 
-/** The sheet's rows: lot no., car, customer, max bid, note, and (on screen) the way to record the result. */
-export function BidSheetTable({
-  rows,
-  showHouse,
-  onRecord,
-}: {
-  rows: readonly BidSheetRow[];
-  showHouse: boolean;
-  onRecord: (row: BidSheetRow) => void;
-}) {
+/** The sheet's rows: lot no., car, customer, max bid, note, and (on screen) the way to the lot's result. */
+export function BidSheetTable({ rows, showHouse }: { rows: readonly BidSheetRow[]; showHouse: boolean }) {
   const { t } = useTranslation('admin-auctions');
   const yen = useYen();
   const f = useFormat();
@@ -87,14 +80,13 @@ export function BidSheetTable({
               <td className="numeric auction-sheet__bid">{yen(row.maxBidJpy)}</td>
               <td className="auction-sheet__note">{row.note ?? ''}</td>
               <td className="auction-no-print">
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => onRecord(row)}
+                <Link
+                  className={buttonClass('secondary', 'small')}
+                  to={adminPath('auction-bid-sheet', 'lots', row.lot.id)}
                   aria-label={t('sheet.recordFor', { lot: row.lot.lotNumber })}
                 >
                   {t('sheet.record')}
-                </Button>
+                </Link>
               </td>
             </tr>
           ))}
@@ -115,8 +107,6 @@ export function BidSheetScreen() {
   const query = { date, ...(house ? { auctionHouse: house } : {}) };
   const sheet = useBidSheet(query);
   const houses = useAuctionHouses(date);
-  const [recording, setRecording] = useState<BidSheetRow | null>(null);
-  const [recorded, setRecorded] = useState<{ row: BidSheetRow; result: string } | null>(null);
   const [exportError, setExportError] = useState<unknown>(null);
   const rows = sheet.data?.items ?? [];
 
@@ -179,12 +169,6 @@ export function BidSheetScreen() {
           </Button>
         </div>
       </form>
-      {recorded && (
-        <p role="status" className="auction-notice auction-no-print">
-          {t(`sheet.recorded.${recorded.result}`, { lot: recorded.row.lot.lotNumber, customer: recorded.row.customer.name })}{' '}
-          <Link to={adminPath('auction-accounts', recorded.row.customer.id)}>{t('sheet.openAccount')}</Link>
-        </p>
-      )}
       <section className="auction-sheet" aria-label={t('sheet.caption')}>
         <h2 className="auction-sheet__print-title">{t('sheet.printTitle', { house: house || t('sheet.everyHouse'), date: day })}</h2>
         {sheet.error ? (
@@ -195,16 +179,76 @@ export function BidSheetScreen() {
           <p className="auction-empty">{t('sheet.empty')}</p>
         ) : (
           <>
-            <BidSheetTable rows={rows} showHouse={!house} onRecord={setRecording} />
+            <BidSheetTable rows={rows} showHouse={!house} />
             <p className="auction-sheet__count">{t('sheet.count', { count: rows.length })}</p>
           </>
         )}
       </section>
-      <ResultDialog
-        row={recording}
-        onClose={() => setRecording(null)}
-        onRecorded={(result) => recording && setRecorded({ row: recording, result })}
-      />
+      <DayLots query={query} />
     </AdminPage>
+  );
+}
+
+/**
+ * The day's lots customers bid on, with where each stands (the server's phase) and its result: the way to a lot's
+ * result screen once its bids have left the sheet (recorded, or to undo).
+ */
+function DayLots({ query }: { query: { date: string; auctionHouse?: string } }) {
+  const { t } = useTranslation('admin-auctions');
+  const lots = useAdminLots(query);
+  const items = lots.data?.items ?? [];
+  return (
+    <section className="auction-no-print admin-section" aria-labelledby="auction-day-lots">
+      <h2 id="auction-day-lots">{t('lots.title')}</h2>
+      {lots.error ? (
+        <ErrorState error={lots.error} onRetry={() => void lots.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="auction-empty">{lots.isPending ? t('loading') : t('lots.empty')}</p>
+      ) : (
+        <div className="auction-sheet__scroll">
+          <table className="auction-table">
+            <caption className="visually-hidden">{t('lots.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('sheet.lot')}</th>
+                <th scope="col">{t('sheet.car')}</th>
+                <th scope="col">{t('lots.bids')}</th>
+                <th scope="col">{t('lots.phase')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('sheet.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.lot.id}>
+                  <th scope="row">
+                    {item.lot.auctionHouse} · {item.lot.lotNumber}
+                  </th>
+                  <td>
+                    {item.lot.year} {item.lot.make} {item.lot.model}
+                  </td>
+                  <td>{t('lots.bidCounts', { open: item.openBids, count: item.bids })}</td>
+                  <td>
+                    <Badge tone={PHASE_TONES[item.lot.phase as LotPhase]}>
+                      {item.result ? t(`result.outcomes.${item.result}`) : t(`phase.${item.lot.phase}`)}
+                    </Badge>
+                  </td>
+                  <td>
+                    <Link
+                      className={buttonClass('secondary', 'small')}
+                      to={adminPath('auction-bid-sheet', 'lots', item.lot.id)}
+                      aria-label={t('lots.openFor', { lot: item.lot.lotNumber })}
+                    >
+                      {t('lots.open')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

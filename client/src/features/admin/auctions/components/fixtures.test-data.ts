@@ -27,6 +27,7 @@ export function sheetRow(over: {
       mileageKm: 48000,
       startPriceJpy: '800000',
       result: 'pending',
+      phase: 'bidding',
     },
   };
 }
@@ -37,6 +38,7 @@ export function importDetail(over: Partial<FeedImportDetail> = {}): FeedImportDe
     source: { id: 'f1f0c0de-3c1e-4b8e-a0f4-2a9d1e6c5b47', name: 'USS weekly' },
     origin: 'upload',
     status: 'running',
+    finished: false,
     progressPercent: 42,
     fileBytes: 2048,
     rowsRead: 64000,

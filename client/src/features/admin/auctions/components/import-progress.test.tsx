@@ -32,7 +32,9 @@ describe('an import’s progress', () => {
 
   it('says why a failed import failed, and stops announcing', () => {
     renderWithProviders(
-      <ImportProgress item={importDetail({ status: 'failed', error: 'The feed could not be read.', progressPercent: 100.4 })} />,
+      <ImportProgress
+        item={importDetail({ status: 'failed', finished: true, error: 'The feed could not be read.', progressPercent: 100.4 })}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The import failed: The feed could not be read.');
     expect(screen.getByText('100%')).not.toHaveAttribute('aria-live');

@@ -1,0 +1,440 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
+import { type AppError, conflict, notFound } from '../../../common/errors/app-error.js';
+import { Msg } from '../../../common/errors/messages.js';
+import { resolvePaging } from '../../../common/pagination/pagination.js';
+import { Clock } from '../../../common/time/clock.js';
+import { isUuid } from '../../../common/validation/uuid.js';
+import { auctionResult } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
+import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
+import { OrdersService } from '../../orders/orders.service.js';
+import type { User } from '../../users/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
+import { AuctionLot } from '../lots/auction-lot.entity.js';
+import { bidCutoffOf } from '../lots/auction-lots-rules.js';
+import { LOT_MACHINE, type LotMoveFacts, lotPhase, storedResultOf } from '../lots/lot-machine.js';
+import { AuctionBidRequest } from './auction-bid-request.entity.js';
+import {
+  AuctionLedger,
+  BID_TARGET,
+  BIDDING_AUDIT,
+  type BiddingChange,
+  type LockedAccount,
+  LOT_TARGET,
+  type NewEntry,
+} from './auction-ledger.service.js';
+import { BID_MACHINE } from './bid-machine.js';
+import { bidResultEmail, bidResultUndoneEmail } from './bidding-emails.js';
+import { toBidLotDto, toCustomerDto } from './bidding.mappers.js';
+import type { AdminLotsQueryDto, RecordLotResultDto, UndoLotResultDto } from './bidding.requests.js';
+import type { AdminAuctionLotDto, AdminAuctionLotListDto, AdminLotBidDto, LotResultDto } from './bidding.responses.js';
+import { type BidResult, biddingPower, wonAmount } from './ledger-rules.js';
+import {
+  checkResult,
+  closingStatusOf,
+  eligibleBids,
+  eligibleWinner,
+  hammerBounds,
+  LOT_OUTCOMES,
+  type LotOutcome,
+  lotResultOf,
+  minimumBid,
+  type ResultBid,
+} from './result-rules.js';
+
+const RESULT_STATUSES: readonly BidResult[] = ['won', 'lost', 'not_sold'];
+
+/** A bid request as the result rules read it, with its row. */
+type LotBid = ResultBid & { row: AuctionBidRequest };
+const asResultBid = (row: AuctionBidRequest): LotBid => ({
+  publicId: row.publicId,
+  status: row.status,
+  maxBidJpy: BigInt(row.maxBidJpy),
+  createdAt: row.createdAt,
+  id: BigInt(row.id),
+  row,
+});
+
+/**
+ * A lot's result (issue 24): one for all its bid requests, recorded by staff once the lot has come up (by the Clock),
+ * through the lot machine (lot-machine.ts) and each bid's (bid-machine.ts). Recording it closes every open bid — the
+ * eligible winner won at a hammer price within its bounds, the others lost (or not sold) — and releases their holds;
+ * undoing it (with a reason, before anything was paid) opens them again, holds their maximum bids again, takes back
+ * what the winner owed and cancels the car's unpaid order. Every bidder is emailed after the commit, never before.
+ *
+ * Locks: the lot's row FOR UPDATE first (a customer's bid, change or withdrawal takes it FOR SHARE first, so none runs
+ * while the result is written), then the won car's order (as a payment takes it before the account), then the
+ * bidders' accounts in user order, then their bid requests.
+ */
+@Injectable()
+export class LotResultsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: AuctionLedger,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+    private readonly orders: OrdersService,
+    private readonly outbox: WebhookOutbox,
+  ) {}
+
+  /** A day's lots that have bid requests, by house and lot number, with their phase and result. */
+  async list(query: AdminLotsQueryDto): Promise<AdminAuctionLotListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = this.dataSource
+      .getRepository(AuctionLot)
+      .createQueryBuilder('l')
+      .where('l.auctionDate = :date', { date: query.date })
+      .andWhere('EXISTS (SELECT 1 FROM auction_bid_requests b WHERE b.lot_id = l.id)');
+    if (query.auctionHouse) qb.andWhere('l.auctionHouse = :house', { house: query.auctionHouse });
+    const [lots, total] = await qb
+      .orderBy('l.auctionHouse', 'ASC')
+      .addOrderBy('length(l.lot_number)', 'ASC')
+      .addOrderBy('l.lotNumber', 'ASC')
+      .skip(skip)
+      .take(limit)
+      .getManyAndCount();
+    const counts = lots.length
+      ? await this.dataSource.query<{ lot_id: string; bids: number; open: number; won: number; lost: number }[]>(
+          `SELECT lot_id::text, count(*)::int AS bids, count(*) FILTER (WHERE status = 'open')::int AS open,
+                  count(*) FILTER (WHERE status = 'won')::int AS won, count(*) FILTER (WHERE status = 'lost')::int AS lost
+             FROM auction_bid_requests WHERE lot_id = ANY($1::bigint[]) GROUP BY lot_id`,
+          [lots.map((l) => l.id)],
+        )
+      : [];
+    const byLot = new Map(counts.map((c) => [c.lot_id, c]));
+    const now = this.clock.now();
+    const cutoff = this.ledger.cutoffMinutes;
+    return {
+      items: lots.map((lot) => {
+        const c = byLot.get(String(lot.id));
+        return {
+          lot: toBidLotDto(lot, true, now, cutoff),
+          openBids: c?.open ?? 0,
+          bids: c?.bids ?? 0,
+          result: outcomeOf(lot, (c?.won ?? 0) > 0),
+        };
+      }),
+      total,
+      page,
+      limit,
+    };
+  }
+
+  /** The lot as the result screen shows it: phase, what may be done now (the machines' answers), bids, result. */
+  async get(lotId: string, m: EntityManager = this.dataSource.manager): Promise<AdminAuctionLotDto> {
+    const lot = await this.findLot(m, lotId);
+    const rows = await m.getRepository(AuctionBidRequest).find({ where: { lotId: lot.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const bids = rows.map(asResultBid);
+    const customers = await this.users.findByIds(rows.map((r) => r.userId));
+    const orders = await this.orders.ordersOfAuctionBids(
+      rows.filter((r) => r.status === 'won').map((r) => r.publicId),
+      m,
+    );
+    const now = this.clock.now();
+    const phase = lotPhase(lot, now, this.ledger.cutoffMinutes);
+    const start = lot.startPriceJpy === null ? null : BigInt(lot.startPriceJpy);
+    const won = rows.find((r) => r.status === 'won') ?? null;
+    const order = won ? await this.orders.wonAuctionOrder(m, won.publicId) : null;
+    const facts: LotMoveFacts = {
+      hasBids: rows.some((r) => r.status !== 'withdrawn'),
+      paid: won?.settledAt != null || (order?.paid ?? false),
+      recorded: lot.resultRecordedAt !== null,
+    };
+    const nextPhases = LOT_MACHINE.targets(phase, 'staff', facts);
+    const winner = phase === 'awaiting_result' ? eligibleWinner(bids, start) : null;
+    const eligible = new Set(eligibleBids(bids, start).map((b) => b.publicId));
+    const results = LOT_OUTCOMES.filter((o) => nextPhases.includes(lotResultOf(o)) && (o !== 'won' || winner !== null));
+    const undoRefusal = LOT_MACHINE.refusal(phase, 'awaiting_result', 'staff', facts);
+    const customer = (userId: string) => toCustomerDto(customers.get(String(userId)) ?? deletedCustomer);
+    const strongestFirst = [
+      ...eligibleBids(bids, start),
+      ...bids.filter((b) => !eligible.has(b.publicId)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+    ];
+    return {
+      lot: toBidLotDto(lot, true, now, this.ledger.cutoffMinutes),
+      cutoffAt: bidCutoffOf(lot.startsAt, this.ledger.cutoffMinutes).toISOString(),
+      nextPhases,
+      results,
+      winner: winner
+        ? {
+            bidId: winner.publicId,
+            customer: customer(winner.row.userId),
+            maxBidJpy: winner.row.maxBidJpy,
+            hammerMinJpy: hammerBounds(start, winner).min.toString(),
+            hammerMaxJpy: hammerBounds(start, winner).max.toString(),
+          }
+        : null,
+      lostHammerMinJpy: (eligibleWinner(bids, start)?.maxBidJpy ?? minimumBid(start)).toString(),
+      bids: strongestFirst.map(({ row }): AdminLotBidDto => ({
+        id: row.publicId,
+        status: row.status,
+        maxBidJpy: row.maxBidJpy,
+        note: row.note,
+        customer: customer(row.userId),
+        eligible: eligible.has(row.publicId),
+        hammerPriceJpy: row.hammerPriceJpy,
+        feesJpy: row.feesJpy,
+        settledAt: row.settledAt?.toISOString() ?? null,
+        orderId: orders.get(row.publicId) ?? null,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      result: resultOf(lot, won),
+      undo: { allowed: undoRefusal === null, code: undoRefusal?.code ?? null, message: undoRefusal?.message ?? null },
+    };
+  }
+
+  /** Records the lot's result for all its bid requests (see the class). */
+  async record(ctx: RequestContext, lotId: string, body: RecordLotResultDto): Promise<AdminAuctionLotDto> {
+    const staff = actorOf(ctx).publicId;
+    await this.ledger.run(ctx, async (tx, change) => {
+      const m = tx.manager;
+      const lot = await this.lockLot(m, lotId);
+      const rows = await m.getRepository(AuctionBidRequest).find({ where: { lotId: lot.id }, order: { id: 'ASC' } });
+      const phase = lotPhase(lot, this.clock.now(), this.ledger.cutoffMinutes);
+      const facts: LotMoveFacts = {
+        hasBids: rows.some((r) => r.status !== 'withdrawn'),
+        paid: false,
+        recorded: lot.resultRecordedAt !== null,
+      };
+      const outcome = body.result;
+      const move = LOT_MACHINE.assert(phase, lotResultOf(outcome), 'staff', facts);
+      const open = rows.filter((r) => r.status === 'open');
+      const checked = checkResult(
+        {
+          outcome,
+          bidId: body.bidId ?? null,
+          hammerPriceJpy: body.hammerPriceJpy ? BigInt(body.hammerPriceJpy) : null,
+          feesJpy: body.feesJpy ? BigInt(body.feesJpy) : null,
+        },
+        lot.startPriceJpy === null ? null : BigInt(lot.startPriceJpy),
+        open.map(asResultBid),
+      );
+      if (isError(checked)) throw checked;
+      const at = this.clock.now();
+      const accounts = await this.lockAccounts(m, open);
+      const locked = await this.lockBids(m, open);
+      const customers = await this.users.findByIds(
+        open.map((b) => b.userId),
+        m,
+      );
+      for (const bid of locked) {
+        const to = closingStatusOf(outcome, bid.publicId, checked.winner);
+        BID_MACHINE.assert(bid.status, to, 'staff', { lotClosed: null, paid: false });
+        const won = to === 'won';
+        const result = {
+          status: to,
+          hammerPriceJpy: won ? checked.hammerPriceJpy!.toString() : null,
+          feesJpy: won ? checked.feesJpy.toString() : null,
+          resultAt: at,
+          recordedBy: staff,
+        };
+        await m.getRepository(AuctionBidRequest).update({ id: bid.id }, result);
+        const account = accounts.get(String(bid.userId))!;
+        const maxBid = BigInt(bid.maxBidJpy);
+        const entries: NewEntry[] = [{ kind: 'release', amount: maxBid, bidRequestId: bid.id, recordedBy: staff }];
+        if (won)
+          entries.push({
+            kind: 'won',
+            amount: wonAmount(checked.hammerPriceJpy!, checked.feesJpy),
+            bidRequestId: bid.id,
+            recordedBy: staff,
+          });
+        await this.ledger.post(m, account, entries);
+        await this.outbox.record(m, auctionResult(bid, lot, result, at));
+        await tx.audit({
+          action: BIDDING_AUDIT.bidResult,
+          targetType: BID_TARGET,
+          targetId: bid.publicId,
+          before: { status: 'open' },
+          after: { status: to, hammerPriceJpy: result.hammerPriceJpy, feesJpy: result.feesJpy, owedJpy: account.owed.toString() },
+        });
+        this.tell(change, customers.get(String(bid.userId)), (c) =>
+          bidResultEmail(
+            c.email,
+            c.firstName,
+            { result: to, lot, maxBidJpy: maxBid, hammerPriceJpy: checked.hammerPriceJpy ?? 0n, feesJpy: checked.feesJpy },
+            { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
+          ),
+        );
+      }
+      await m.getRepository(AuctionLot).update(
+        { id: lot.id },
+        {
+          result: storedResultOf(move.to as 'sold' | 'unsold'),
+          resultPriceJpy: checked.hammerPriceJpy?.toString() ?? null,
+          resultRecordedAt: at,
+          resultRecordedBy: staff,
+        },
+      );
+      await tx.audit({
+        action: BIDDING_AUDIT.lotResult,
+        targetType: LOT_TARGET,
+        targetId: lot.publicId,
+        before: { phase },
+        after: {
+          phase: move.to,
+          result: outcome,
+          winningBidId: checked.winner,
+          hammerPriceJpy: checked.hammerPriceJpy?.toString() ?? null,
+          feesJpy: outcome === 'won' ? checked.feesJpy.toString() : null,
+          closedBids: locked.length,
+        },
+      });
+    });
+    return this.get(lotId);
+  }
+
+  /**
+   * Undoes the lot's recorded result with a reason (audited), before anything was paid against it: every bid it
+   * closed is open again and holds its maximum bid again (refused when a bidder's power no longer covers it), the
+   * winner owes nothing, the car's unpaid order is cancelled, and every bidder (each was told the result) is told.
+   */
+  async undo(ctx: RequestContext, lotId: string, body: UndoLotResultDto): Promise<AdminAuctionLotDto> {
+    const staff = actorOf(ctx).publicId;
+    await this.ledger.runWithOrders(ctx, async (tx, change, orderChange) => {
+      const m = tx.manager;
+      const lot = await this.lockLot(m, lotId);
+      const rows = await m.getRepository(AuctionBidRequest).find({ where: { lotId: lot.id }, order: { id: 'ASC' } });
+      const decided = rows.filter((r) => RESULT_STATUSES.includes(r.status as BidResult));
+      const wonRow = decided.find((r) => r.status === 'won') ?? null;
+      // The won car's order first (a payment locks the order before the account), then the accounts and bids.
+      let order = wonRow ? await this.orders.wonAuctionOrder(m, wonRow.publicId, true) : null;
+      const accounts = await this.lockAccounts(m, decided);
+      const locked = await this.lockBids(m, decided);
+      // An order made for the won bid while this waited for its row: it counts too.
+      if (wonRow && !order) order = await this.orders.wonAuctionOrder(m, wonRow.publicId, true);
+      const lockedWon = locked.find((b) => b.status === 'won') ?? null;
+      const paid = (order?.paid ?? false) || lockedWon?.settledAt != null;
+      const phase = lotPhase(lot, this.clock.now(), this.ledger.cutoffMinutes);
+      const facts: LotMoveFacts = { hasBids: rows.some((r) => r.status !== 'withdrawn'), paid, recorded: lot.resultRecordedAt !== null };
+      LOT_MACHINE.assert(phase, 'awaiting_result', 'staff', facts);
+      const customers = await this.users.findByIds(
+        decided.map((b) => b.userId),
+        m,
+      );
+      // What each bidder's account must take back: the holds of their reopened bids, less what a won bid owed.
+      for (const [userId, account] of accounts) {
+        const mine = locked.filter((b) => String(b.userId) === userId);
+        const holds = mine.reduce((sum, b) => sum + BigInt(b.maxBidJpy), 0n);
+        const owed = mine.filter((b) => b.status === 'won' && !b.settledAt).reduce((sum, b) => sum + owedBy(b), 0n);
+        const after = account.deposit * BigInt(this.ledger.multiple) - (account.held + holds) - (account.owed - owed);
+        if (after < 0n) {
+          throw conflict(Msg.LOT_UNDO_ABOVE_POWER, {
+            customer: customers.get(userId)?.email ?? userId,
+            needed: (holds - owed).toString(),
+            available: biddingPower(account.deposit, this.ledger.multiple, account.held, account.owed).toString(),
+          });
+        }
+      }
+      if (order) await this.orders.cancelUnpaidWonAuctionOrder(tx, orderChange, order.orderId, body.reason);
+      const at = this.clock.now();
+      for (const bid of locked) {
+        const was = bid.status as BidResult;
+        BID_MACHINE.assert(bid.status, 'open', 'staff', { lotClosed: null, paid: was === 'won' && paid });
+        await m
+          .getRepository(AuctionBidRequest)
+          .update({ id: bid.id }, { status: 'open', hammerPriceJpy: null, feesJpy: null, resultAt: null, recordedBy: null });
+        const account = accounts.get(String(bid.userId))!;
+        const entries: NewEntry[] = [];
+        if (was === 'won')
+          entries.push({ kind: 'won_undone', amount: owedBy(bid), bidRequestId: bid.id, recordedBy: staff, note: body.reason });
+        entries.push({ kind: 'hold', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id, recordedBy: staff, note: body.reason });
+        await this.ledger.post(m, account, entries);
+        await this.outbox.record(m, auctionResult(bid, lot, { status: 'open', hammerPriceJpy: null, feesJpy: null }, at));
+        await tx.audit({
+          action: BIDDING_AUDIT.bidResultUndo,
+          targetType: BID_TARGET,
+          targetId: bid.publicId,
+          before: { status: was, hammerPriceJpy: bid.hammerPriceJpy, feesJpy: bid.feesJpy },
+          after: { status: 'open', heldJpy: account.held.toString(), owedJpy: account.owed.toString(), reason: body.reason },
+        });
+        this.tell(change, customers.get(String(bid.userId)), (c) =>
+          bidResultUndoneEmail(
+            c.email,
+            c.firstName,
+            { wasResult: was, lot, maxBidJpy: BigInt(bid.maxBidJpy), orderCancelled: was === 'won' && order !== null },
+            { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
+          ),
+        );
+      }
+      const before = { phase, result: outcomeOf(lot, wonRow !== null), resultPriceJpy: lot.resultPriceJpy };
+      await m
+        .getRepository(AuctionLot)
+        .update({ id: lot.id }, { result: 'pending', resultPriceJpy: null, resultRecordedAt: null, resultRecordedBy: null });
+      await tx.audit({
+        action: BIDDING_AUDIT.lotResultUndo,
+        targetType: LOT_TARGET,
+        targetId: lot.publicId,
+        before,
+        after: { phase: 'awaiting_result', reason: body.reason, reopenedBids: locked.length, cancelledOrderId: order?.orderId ?? null },
+      });
+    });
+    return this.get(lotId);
+  }
+
+  /* ---------------------------------------------------------------- internals */
+
+  private async findLot(m: EntityManager, lotId: string, lock = false): Promise<AuctionLot> {
+    const lot = isUuid(lotId)
+      ? await m
+          .getRepository(AuctionLot)
+          .findOne({ where: { publicId: lotId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
+      : null;
+    if (!lot) throw notFound(Msg.AUCTION_LOT_NOT_FOUND);
+    return lot;
+  }
+
+  private lockLot(m: EntityManager, lotId: string): Promise<AuctionLot> {
+    return this.findLot(m, lotId, true);
+  }
+
+  /** The bidders' accounts, locked in user order (every path locks accounts so: no deadlock between two lots' results). */
+  private async lockAccounts(m: EntityManager, bids: readonly AuctionBidRequest[]): Promise<Map<string, LockedAccount>> {
+    const userIds = [...new Set(bids.map((b) => String(b.userId)))].sort((a, b) =>
+      BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0,
+    );
+    const accounts = new Map<string, LockedAccount>();
+    for (const userId of userIds) accounts.set(userId, await this.ledger.lock(m, userId));
+    return accounts;
+  }
+
+  private async lockBids(m: EntityManager, bids: readonly AuctionBidRequest[]): Promise<AuctionBidRequest[]> {
+    if (bids.length === 0) return [];
+    return m
+      .getRepository(AuctionBidRequest)
+      .find({ where: { id: In(bids.map((b) => b.id)) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private tell(change: BiddingChange, customer: User | undefined, email: (c: User) => BiddingChange['emails'][number]): void {
+    if (customer) change.emails.push(email(customer));
+  }
+}
+
+const deletedCustomer = { publicId: '00000000-0000-0000-0000-000000000000', firstName: '', lastName: '', email: '' };
+
+const isError = (value: unknown): value is AppError => value instanceof Error;
+
+/** What a won bid owes: its hammer price and fees. */
+const owedBy = (bid: Pick<AuctionBidRequest, 'hammerPriceJpy' | 'feesJpy'>): bigint =>
+  wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
+
+/** The recorded outcome of a lot: won when one of its bids won, lost when it sold to another buyer, not sold. */
+function outcomeOf(lot: Pick<AuctionLot, 'result'>, hasWinner: boolean): LotOutcome | null {
+  if (lot.result === 'unsold') return 'not_sold';
+  if (lot.result === 'sold') return hasWinner ? 'won' : 'lost';
+  return null;
+}
+
+function resultOf(lot: AuctionLot, won: AuctionBidRequest | null): LotResultDto | null {
+  const outcome = outcomeOf(lot, won !== null);
+  if (!outcome) return null;
+  return {
+    result: outcome,
+    hammerPriceJpy: lot.resultPriceJpy,
+    feesJpy: won?.feesJpy ?? null,
+    winningBidId: won?.publicId ?? null,
+    recordedAt: lot.resultRecordedAt?.toISOString() ?? null,
+    recordedBy: lot.resultRecordedBy,
+  };
+}
