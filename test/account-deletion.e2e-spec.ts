@@ -10,12 +10,15 @@ import { DEFAULT_PASSWORD, type SignedIn, signedInUser, uniqueEmail } from './su
 import {
   createCustomer,
   type Customer,
+  allocate,
   orderRow,
   pay,
+  recordPayment,
   reserve,
   reserved,
   transitionRows,
   uniqueBankReference,
+  voidPayment,
 } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -263,6 +266,27 @@ describe('account deletion settles what the account holds', () => {
       'account_closure.close',
       'account_closure.refund',
     ]);
+  });
+
+  it('a payment voided after the account went cancels its deposit-paid order instead of holding the car for nobody', async () => {
+    const who = await createCustomer(t);
+    const [{ car }] = await createCars(t, [{}]);
+    const order = await reserved(t, who, car!.stockId, { tradeTerms: 'FOB' });
+    const payment = await recordPayment(t, admin, who, order.price.total.amount);
+    await allocate(t, admin, payment.id, order.id, order.price.total.amount).expect(201);
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'paid' });
+    await deleteOwn(who).expect(200);
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'paid', userId: null });
+
+    const voided = await voidPayment(t, admin, payment.id, 'Bounced').expect(200);
+    expect(voided.body.status).toBe('voided');
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'cancelled', amountAllocated: '0.00' });
+    expect((await transitionRows(t, order.id)).map((r) => `${r.fromStatus}→${r.toStatus} ${r.cause}`).slice(-2)).toEqual([
+      'paid→deposit_paid void',
+      'deposit_paid→cancelled void',
+    ]);
+    expect(await carStatus(car!.id)).toBe('available');
+    expect(await orphanHolds()).toBe(0);
   });
 
   it('refuses while a bid is past its lot’s cut-off, and then changes nothing', async () => {

@@ -174,7 +174,7 @@ export class OrderChanges {
     const wasPaidInFull = isFullyPaid(order.amountAllocated, order.total);
     await tx.manager.getRepository(Order).update({ id: order.id }, { amountAllocated: allocated });
     order.amountAllocated = allocated;
-    const steps = statusesAfterVoid(order.status, allocated, order.total);
+    const steps = statusesAfterVoid(order.status, allocated, order.total, order.userId !== null);
     for (const step of steps) await this.move(tx, change, order, step, 'void', reason);
     if (steps.at(-1) === 'reserved') {
       const expiresAt = this.holdFromNow();

@@ -83,6 +83,12 @@ describe('statusesAfterVoid', () => {
       expect(statusesAfterVoid(status, '0.00', '10000.00')).toEqual([]);
   });
 
+  it('cancels instead of holding again an order whose customer deleted their account', () => {
+    expect(statusesAfterVoid('deposit_paid', '4999.99', '10000.00', false)).toEqual(['cancelled']);
+    expect(statusesAfterVoid('paid', '0.00', '10000.00', false)).toEqual(['deposit_paid', 'cancelled']);
+    expect(statusesAfterVoid('paid', '9999.99', '10000.00', false)).toEqual(['deposit_paid']);
+  });
+
   it('is the inverse of statusesAfterPayment around both thresholds', () => {
     for (const allocated of ['0.00', '4999.99', '5000.00', '9999.99', '10000.00']) {
       const forward = statusesAfterPayment('reserved', allocated, '10000.00');
@@ -94,15 +100,15 @@ describe('statusesAfterVoid', () => {
 
 describe('voidEffect', () => {
   it('takes the reversed amount off the order and names its moves back', () => {
-    expect(voidEffect({ status: 'paid', amountAllocated: '10000.00', total: '10000.00' }, '6000.00')).toEqual({
+    expect(voidEffect({ status: 'paid', amountAllocated: '10000.00', total: '10000.00', userId: '7' }, '6000.00')).toEqual({
       allocated: '4000.00',
       moves: ['deposit_paid', 'reserved'],
     });
-    expect(voidEffect({ status: 'paid', amountAllocated: '10000.00', total: '10000.00' }, '0.01')).toEqual({
+    expect(voidEffect({ status: 'paid', amountAllocated: '10000.00', total: '10000.00', userId: '7' }, '0.01')).toEqual({
       allocated: '9999.99',
       moves: ['deposit_paid'],
     });
-    expect(voidEffect({ status: 'shipped', amountAllocated: '10000.00', total: '10000.00' }, '10000.00')).toEqual({
+    expect(voidEffect({ status: 'shipped', amountAllocated: '10000.00', total: '10000.00', userId: '7' }, '10000.00')).toEqual({
       allocated: '0.00',
       moves: [],
     });

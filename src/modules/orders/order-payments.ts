@@ -65,23 +65,24 @@ export function statusesAfterPayment(status: OrderStatus, allocated: Decimal.Val
  * The states a voided payment moves an order back through, in order, once its paid amount has fallen to `allocated`:
  * below 100% a paid order is deposit_paid again, below 50% a deposit_paid one reserved again (both at once when the
  * payment was all of it). Shipped, arrived and cancelled orders stay where they are (the table has no move back): the
- * money still goes, and they show what they owe.
+ * money still goes, and they show what they owe. An order whose customer deleted their account (`hasCustomer` false)
+ * is never a reservation again — nobody could pay its hold — so below 50% it is cancelled and its car is back on sale.
  */
-export function statusesAfterVoid(status: OrderStatus, allocated: Decimal.Value, total: Decimal.Value): OrderStatus[] {
+export function statusesAfterVoid(status: OrderStatus, allocated: Decimal.Value, total: Decimal.Value, hasCustomer = true): OrderStatus[] {
   const steps: OrderStatus[] = [];
   let current = status;
   if (current === 'paid' && !isFullyPaid(allocated, total)) steps.push((current = 'deposit_paid'));
-  if (current === 'deposit_paid' && !hasDeposit(allocated, total)) steps.push('reserved');
+  if (current === 'deposit_paid' && !hasDeposit(allocated, total)) steps.push(hasCustomer ? 'reserved' : 'cancelled');
   return steps;
 }
 
 /** What voiding `reversed` of an order's payments does to it: its paid amount after, and its moves back (statusesAfterVoid). */
 export function voidEffect(
-  order: { status: OrderStatus; amountAllocated: string; total: string },
+  order: { status: OrderStatus; amountAllocated: string; total: string; userId: string | null },
   reversed: Decimal.Value,
 ): { allocated: string; moves: OrderStatus[] } {
   const allocated = money(new Decimal(order.amountAllocated).minus(reversed));
-  return { allocated, moves: statusesAfterVoid(order.status, allocated, order.total) };
+  return { allocated, moves: statusesAfterVoid(order.status, allocated, order.total, order.userId !== null) };
 }
 
 /** Orders a payment may be allocated to: those still owing (a cancelled one owes nothing). */

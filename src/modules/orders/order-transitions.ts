@@ -48,7 +48,8 @@ export const ORDER_MACHINE = defineStateMachine<OrderStatus, TransitionCause, vo
     { from: 'shipped', to: 'arrived', by: ['staff'], emits: EMITS },
     // A reservation ends by the customer's choice, staff's, or its hold running out; a deposit-paid order only by staff.
     { from: 'reserved', to: 'cancelled', by: ['customer', 'staff', 'expiry'], emits: EMITS },
-    { from: 'deposit_paid', to: 'cancelled', by: ['staff'], emits: EMITS },
+    // …or by a void leaving the order of a deleted account under 50% (nobody could pay a new hold).
+    { from: 'deposit_paid', to: 'cancelled', by: ['staff', 'void'], emits: EMITS },
     // A voided payment takes its money back: below 100% a paid order is deposit-paid again, below 50% a deposit-paid
     // one is a reservation again (its hold restarts). The thresholds decide (order-payments.ts statusesAfterVoid).
     { from: 'paid', to: 'deposit_paid', by: ['void'], emits: EMITS },
