@@ -8,13 +8,16 @@ import { auctionAccountAndLedger, createAuctionLot, wonAtAuction } from './suppo
 import { createMake } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import {
+  allocate,
   createCustomer,
   type Customer,
   createShipment,
   orderRow,
   pay,
+  recordPayment,
   transitionRows,
   uniqueBankReference,
+  voidPayment,
 } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -198,6 +201,28 @@ describe('a won auction car: from the deposit to its arrival', () => {
     expect(await account(who)).toMatchObject({ owedJpy: '900000' });
     await pay(t, staff, who, order.id, '3000.00');
     expect((await orderRow(t, order.id)).status).toBe('shipped');
+    expect(await account(who)).toMatchObject({ owedJpy: '0', biddingPowerJpy: '2000000' });
+    await expectLedgerAddsUp(who);
+  });
+
+  it('owes the won car again when the payment that paid its order in full is voided (issue 24)', async () => {
+    const who = await winner();
+    const { bidId } = await wonBid(who, '900000', '800000', '100000');
+    const order = (await makeOrder(bidId, orderBody(who, { tradeTerms: 'FOB', fobPriceUsd: '6000.00' })).expect(201)).body;
+    await pay(t, staff, who, order.id, '3000.00');
+    const balance = await recordPayment(t, staff, who, '3000.00');
+    await allocate(t, staff, balance.id, order.id, '3000.00').expect(201);
+    expect(await account(who)).toMatchObject({ owedJpy: '0', biddingPowerJpy: '2000000' });
+
+    await voidPayment(t, staff, balance.id, 'The transfer was recalled by the bank').expect(200);
+    expect((await orderRow(t, order.id)).status).toBe('deposit_paid');
+    expect((await api(t, who).get(`/api/auctions/bids/${bidId}`).expect(200)).body.settledAt).toBeNull();
+    expect(await account(who)).toMatchObject({ owedJpy: '900000' });
+    expect((await auditEntries(t, 'auction_bid', bidId)).map((a) => a.action)).toContain('auction_bid.unsettle');
+    await expectLedgerAddsUp(who);
+
+    // Paid again in full: settled again, once.
+    await pay(t, staff, who, order.id, '3000.00');
     expect(await account(who)).toMatchObject({ owedJpy: '0', biddingPowerJpy: '2000000' });
     await expectLedgerAddsUp(who);
   });

@@ -132,7 +132,7 @@ export async function auctionAccountAndLedger(
   const [ledger] = await t.dataSource.query<{ deposit: string; held: string; owed: string }[]>(
     `SELECT COALESCE(SUM(CASE kind WHEN 'deposit' THEN amount_jpy WHEN 'refund' THEN -amount_jpy ELSE 0 END), 0)::text AS deposit,
             COALESCE(SUM(CASE kind WHEN 'hold' THEN amount_jpy WHEN 'release' THEN -amount_jpy ELSE 0 END), 0)::text AS held,
-            COALESCE(SUM(CASE kind WHEN 'won' THEN amount_jpy WHEN 'settled' THEN -amount_jpy WHEN 'won_undone' THEN -amount_jpy ELSE 0 END), 0)::text AS owed
+            COALESCE(SUM(CASE kind WHEN 'won' THEN amount_jpy WHEN 'settled' THEN -amount_jpy WHEN 'won_undone' THEN -amount_jpy WHEN 'unsettled' THEN amount_jpy ELSE 0 END), 0)::text AS owed
        FROM auction_ledger_entries WHERE user_id = $1`,
     [userId],
   );

@@ -11412,7 +11412,7 @@ export interface components {
              * @example hold
              * @enum {string}
              */
-            kind: "deposit" | "refund" | "hold" | "release" | "won" | "settled" | "won_undone";
+            kind: "deposit" | "refund" | "hold" | "release" | "won" | "settled" | "won_undone" | "unsettled";
             note: string | null;
             /**
              * Format: date

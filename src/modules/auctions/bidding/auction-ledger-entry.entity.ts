@@ -14,7 +14,7 @@ import type { LedgerKind } from './ledger-rules.js';
 // A bank transfer is recorded once: a second deposit (or refund) with the same reference is refused.
 @Index('uq_auction_ledger_bank_reference', ['kind', 'bankReference'], { unique: true, where: 'bank_reference IS NOT NULL' })
 @Check('ck_auction_ledger_amount', '"amount_jpy" > 0')
-@Check('ck_auction_ledger_kind', `"kind" IN ('deposit', 'refund', 'hold', 'release', 'won', 'settled', 'won_undone')`)
+@Check('ck_auction_ledger_kind', `"kind" IN ('deposit', 'refund', 'hold', 'release', 'won', 'settled', 'won_undone', 'unsettled')`)
 export class AuctionLedgerEntry {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;

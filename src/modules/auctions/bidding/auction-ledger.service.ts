@@ -24,6 +24,7 @@ export const BIDDING_AUDIT = {
   bidResult: 'auction_bid.result',
   bidResultUndo: 'auction_bid.result_undo',
   bidSettle: 'auction_bid.settle',
+  bidUnsettle: 'auction_bid.unsettle',
   lotResult: 'auction_lot.result',
   lotResultUndo: 'auction_lot.result_undo',
 } as const;

@@ -41,6 +41,15 @@ describe('the auction ledger', () => {
     expect(sums).toEqual({ deposit: 200000n, held: 1000000n, owed: 0n });
   });
 
+  it('owes a settled won car again when the payment that settled it is voided (issue 24)', () => {
+    const sums = ledgerTotals([
+      { kind: 'won', amountJpy: '900000' },
+      { kind: 'settled', amountJpy: '900000' },
+      { kind: 'unsettled', amountJpy: '900000' },
+    ]);
+    expect(sums).toEqual({ deposit: 0n, held: 0n, owed: 900000n });
+  });
+
   it('is empty for no entries, and exact beyond 2^53 yen', () => {
     expect(ledgerTotals([])).toEqual({ deposit: 0n, held: 0n, owed: 0n });
     const big = '999999999999';

@@ -8,7 +8,7 @@ import { Decimal } from 'decimal.js';
  * held and owed.
  */
 
-export const LEDGER_KINDS = ['deposit', 'refund', 'hold', 'release', 'won', 'settled', 'won_undone'] as const;
+export const LEDGER_KINDS = ['deposit', 'refund', 'hold', 'release', 'won', 'settled', 'won_undone', 'unsettled'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What a bid request became: open until withdrawn or until staff record the lot's result (open again if they undo it). */
@@ -31,7 +31,8 @@ export interface AccountSums {
 
 /**
  * The sums a ledger adds up to: deposit = Σdeposit − Σrefund, held = Σhold − Σrelease (a won bid releases its hold
- * and adds its `won` amount), owed = Σwon − Σsettled − Σwon_undone (a won result staff undid is owed no more).
+ * and adds its `won` amount), owed = Σwon − Σsettled − Σwon_undone + Σunsettled (a won result staff undid is owed no
+ * more; a won car whose paying-in-full payment was voided is owed again).
  */
 export function ledgerTotals(entries: readonly { kind: LedgerKind; amountJpy: string | bigint }[]): AccountSums {
   const sums = { deposit: 0n, held: 0n, owed: 0n };
@@ -41,7 +42,7 @@ export function ledgerTotals(entries: readonly { kind: LedgerKind; amountJpy: st
     else if (kind === 'refund') sums.deposit -= amount;
     else if (kind === 'hold') sums.held += amount;
     else if (kind === 'release') sums.held -= amount;
-    else if (kind === 'won') sums.owed += amount;
+    else if (kind === 'won' || kind === 'unsettled') sums.owed += amount;
     else sums.owed -= amount; // settled, won_undone
   }
   return sums;

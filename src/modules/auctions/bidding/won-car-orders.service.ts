@@ -31,7 +31,8 @@ import { carDraftOfLot, sheetOfLot } from './won-car-rules.js';
  * (OrdersService.placeForWonAuction): from then on it is an order like any other — the 50% deposit, here the security
  * deposit, payments, shipment, tracking, arrival — except that it does not expire and the customer cannot cancel it.
  * When the order is paid in full, the won bid request is settled in the same transaction, so its bidding power comes
- * back (onPaidInFull).
+ * back (onPaidInFull); when a voided payment leaves it no longer paid in full, the settlement is taken back in the
+ * void's transaction, so the car is owed again and its bidding power held again (onNoLongerPaidInFull).
  */
 @Injectable()
 export class WonCarOrdersService implements OnModuleInit {
@@ -53,6 +54,7 @@ export class WonCarOrdersService implements OnModuleInit {
 
   onModuleInit(): void {
     this.orderChanges.onPaidInFull((tx, order) => this.settlePaidOrder(tx, order));
+    this.orderChanges.onNoLongerPaidInFull((tx, order) => this.unsettleOrder(tx, order));
   }
 
   /** The won bid with what the order form starts from: the winner's destination and consignees, a price in USD. */
@@ -136,6 +138,27 @@ export class WonCarOrdersService implements OnModuleInit {
         owedJpy: account.owed.toString(),
         orderId: order.publicId,
       },
+    });
+  }
+
+  /** A won bid settled by an order a voided payment no longer pays in full: owed again (an `unsettled` entry), audited. */
+  private async unsettleOrder(tx: AuditedTx, order: Order): Promise<void> {
+    if (!order.auctionBidId) return;
+    const found = await this.findBid(tx.manager, order.auctionBidId);
+    const account = await this.ledger.lock(tx.manager, found.userId);
+    const bid = await this.findBid(tx.manager, order.auctionBidId, true);
+    if (bid.status !== 'won' || !bid.settledAt) return;
+    const amount = wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
+    await tx.manager.getRepository(AuctionBidRequest).update({ id: bid.id }, { settledAt: null });
+    await this.ledger.post(tx.manager, account, [
+      { kind: 'unsettled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
+    ]);
+    await tx.audit({
+      action: BIDDING_AUDIT.bidUnsettle,
+      targetType: BID_TARGET,
+      targetId: bid.publicId,
+      before: { settledAt: bid.settledAt.toISOString() },
+      after: { settledAt: null, amountJpy: amount.toString(), owedJpy: account.owed.toString(), orderId: order.publicId },
     });
   }
 
