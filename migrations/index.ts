@@ -33,6 +33,7 @@ import { AuctionLotSearch1795688034873 } from './1795688034873-AuctionLotSearch.
 import { WonCarOrders1795698129324 } from './1795698129324-WonCarOrders.js';
 import { DealerApiKeys1795700583233 } from './1795700583233-DealerApiKeys.js';
 import { Webhooks1795700547006 } from './1795700547006-Webhooks.js';
+import { PriceSnapshotEligibilityOverrides1795938964481 } from './1795938964481-PriceSnapshotEligibilityOverrides.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -74,4 +75,5 @@ export const MIGRATIONS: Function[] = [
   WonCarOrders1795698129324,
   DealerApiKeys1795700583233,
   Webhooks1795700547006,
+  PriceSnapshotEligibilityOverrides1795938964481,
 ];
