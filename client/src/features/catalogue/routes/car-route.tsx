@@ -96,7 +96,7 @@ function CarPage({ car }: { car: CarDetail }) {
             {/* The landed total to my port leads when known (issue 24); the FOB price follows, said to be FOB. */}
             <CarLandedTotal carRef={car.ref} />
             {car.price && <span className="car__price-label">{t('catalogue:car.fobPrice')}</span>}
-            <Price money={car.price} terms="FOB" className="car__price" />
+            <Price money={car.price} className="car__price" />
             <ReserveButton car={car} onOpen={() => setReserving(true)} className="reserve-action" />
             <WhatsAppContact carTitle={title} carRef={car.ref} />
             <p className="car__buy-note">{t('catalogue:car.contactNote')}</p>

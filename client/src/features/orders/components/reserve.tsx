@@ -164,26 +164,7 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
   const quote = preview.data?.quote;
   return (
     <form ref={form} className="reserve-form" noValidate onSubmit={submit} aria-busy={!items || !destinations.data}>
-      <fieldset className="reserve-form__choice">
-        <legend>{labels.tradeTerms}</legend>
-        <div className="segmented">
-          {TRADE_TERMS.map((terms) => (
-            <label key={terms} className="segmented__item">
-              <input
-                type="radio"
-                name="tradeTerms"
-                value={terms}
-                checked={current.tradeTerms === terms}
-                onChange={() => set('tradeTerms', terms)}
-              />
-              <span>
-                <strong>{terms}</strong> <span className="segmented__hint">{t(`terms.${terms}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.tradeTerms && <p className="field__error">{errors.tradeTerms}</p>}
-      </fieldset>
+      {/* The destination first: whether the car may go there at all is the server's answer right below it. */}
       <div className="reserve-form__grid">
         <SelectField
           name="destinationCountry"
@@ -206,6 +187,35 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
           error={errors.destinationPort}
           onChange={(event) => set('destinationPort', event.target.value)}
         />
+      </div>
+      <div aria-live="polite" className="reserve-form__verdict">
+        {refusal ? (
+          <SaleRefusal id={refusalId} country={refusal.country || current.destinationCountry} reasons={refusal.reasons} refused />
+        ) : refusedBefore ? (
+          <SaleRefusal id={refusalId} country={current.destinationCountry} reasons={refusedBefore.reasons} refused={false} />
+        ) : null}
+      </div>
+      <fieldset className="reserve-form__choice">
+        <legend>{labels.tradeTerms}</legend>
+        <div className="segmented">
+          {TRADE_TERMS.map((terms) => (
+            <label key={terms} className="segmented__item">
+              <input
+                type="radio"
+                name="tradeTerms"
+                value={terms}
+                checked={current.tradeTerms === terms}
+                onChange={() => set('tradeTerms', terms)}
+              />
+              <span>
+                <strong>{terms}</strong> <span className="segmented__hint">{t(`terms.${terms}`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.tradeTerms && <p className="field__error">{errors.tradeTerms}</p>}
+      </fieldset>
+      <div className="reserve-form__grid">
         <SelectField
           name="shippingMethod"
           label={labels.shippingMethod}
@@ -222,7 +232,6 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
           name="currency"
           label={labels.currency}
           required
-          hint={t('reserve.currencyHint')}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           value={current.currency}
           error={errors.currency}
@@ -230,11 +239,7 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
         />
       </div>
       <div aria-live="polite" className="reserve-form__verdict">
-        {refusal ? (
-          <SaleRefusal id={refusalId} country={refusal.country || current.destinationCountry} reasons={refusal.reasons} refused />
-        ) : refusedBefore ? (
-          <SaleRefusal id={refusalId} country={current.destinationCountry} reasons={refusedBefore.reasons} refused={false} />
-        ) : quote ? (
+        {refusal || refusedBefore ? null : quote ? (
           <div className="reserve-form__price" data-landed-total={quote.totalUsd}>
             <p className="reserve-form__price-head">
               <span>
@@ -264,7 +269,9 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
                 }}
               />
             </details>
-            <p className="muted reserve-form__price-note">{t('reserve.priceNote')}</p>
+            <p className="muted reserve-form__price-note">
+              {t('reserve.priceNote')} {quote.currency !== 'USD' && t('reserve.currencyHint')}
+            </p>
           </div>
         ) : preview.isError ? (
           <p className="field__error">{errorText.message(preview.error)}</p>

@@ -34,7 +34,8 @@ export function useCarLanded(carRef: string) {
  * (the page labels it FOB). Nothing for visitors, nor for a buyer without a destination (told where to set it).
  */
 export function CarLandedTotal({ carRef }: { carRef: string }) {
-  const { t } = useTranslation('calculator');
+  const { t } = useTranslation(['calculator', 'eligibility']);
+  const f = useFormat();
   const { status } = useSession();
   const landed = useCarLanded(carRef);
   const money = useQuoteMoney();
@@ -47,6 +48,15 @@ export function CarLandedTotal({ carRef }: { carRef: string }) {
     return (
       <p className="landed__hint">
         {t('landed.noDestination')} <Link to={paths.profile('account')}>{t('landed.setDestination')}</Link>
+      </p>
+    );
+  }
+  // A car the destination's rules refuse has no landed price to lead with: the page says so instead (and why, in its
+  // import panel); the reservation would be refused.
+  if (quote.eligibility?.eligible === false) {
+    return (
+      <p className="landed__refused" role="note">
+        {t('eligibility:panel.notEligible', { country: f.country(quote.destination.countryCode) })}
       </p>
     );
   }
@@ -93,7 +103,7 @@ export function CarBarLanded({ carRef }: { carRef: string }) {
   const landed = useCarLanded(carRef);
   const money = useQuoteMoney();
   const quote = landed.data?.quote;
-  if (!quote) return null;
+  if (!quote || quote.eligibility?.eligible === false) return null;
   return (
     <span className="car-bar__landed">
       <span className="car-bar__landed-label">{t('landed.short', { terms: quote.tradeTerms, port: quote.destination.port })}</span>{' '}

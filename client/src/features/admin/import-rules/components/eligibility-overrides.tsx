@@ -39,6 +39,7 @@ export function EligibilityOverrides() {
       id: 'rules',
       header: t('overrides.fields.rules'),
       optional: true,
+      hidden: true,
       cell: (o) => o.reasons.map((r) => reasonText(t, r, f.country(o.destinationCountry))).join(' · '),
     },
     { id: 'reason', header: t('overrides.fields.reason'), cell: (o) => o.reason },
