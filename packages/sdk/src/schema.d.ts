@@ -4103,7 +4103,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a car
-         * @description For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. The order starts `reserved` with a snapshot of the price (freight for CFR, freight and insurance for CIF) and holds the car until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless 50% is paid by then, the reservation is cancelled automatically and the car released.
+         * @description For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. The order starts `reserved` with a snapshot of its price — the landed-price engine’s itemised lines over the price tables (FOB price, charges in Japan, the pre-export inspection the destination requires, the port’s own freight rate for CFR and CIF, marine insurance for CIF), the same function and tables as the car page’s estimate and the price calculator, in USD and in `currency` at the day’s rate; later table changes never alter it — and holds the car until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless 50% is paid by then, the reservation is cancelled automatically and the car released.
          *
          *     API key: needs the `orders:write` scope.
          */
@@ -12369,7 +12369,7 @@ export interface components {
              */
             consigneeId: string;
             /**
-             * @description The currency the price snapshot is also shown in, at the day’s rate (kept with the order); the order is owed in USD
+             * @description Default USD. The currency the price snapshot is also shown in, at the day’s rate (kept with the order); the order is owed in USD
              * @example USD
              * @enum {string}
              */
@@ -14175,7 +14175,7 @@ export interface components {
              */
             consigneeId: string;
             /**
-             * @description The currency the price snapshot is also shown in, at the day’s rate (kept with the order); the order is owed in USD
+             * @description Default USD. The currency the price snapshot is also shown in, at the day’s rate (kept with the order); the order is owed in USD
              * @example USD
              * @enum {string}
              */
@@ -14621,7 +14621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description `BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED` or `STOCK_ID_TAKEN` */
+            /** @description `BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED`, `STOCK_ID_TAKEN`, or `IMPORT_NOT_ELIGIBLE` (the destination’s import rules refuse the car, each reason in `details`; send `eligibilityOverrideReason` to place it anyway, audited) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27895,7 +27895,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description A field is missing or invalid, or the consignee is not mine */
+            /** @description A field is missing or invalid, or the consignee is not mine; no freight rate to that port by that method on file: FREIGHT_RATE_NOT_FOUND "We have no {method} freight rate to {port} ({country}). Choose another port or shipping method." (details: destinationPort) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27922,7 +27922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description "This car is already reserved!" (`CAR_ALREADY_RESERVED`), `CAR_NOT_AVAILABLE` (sold), or `RESERVATION_LIMIT_REACHED` */
+            /** @description "This car is already reserved!" (`CAR_ALREADY_RESERVED`), `CAR_NOT_AVAILABLE` (sold), `RESERVATION_LIMIT_REACHED`, `INSPECTION_NOT_OFFERED` (the destination requires an inspection we have no fee for), or `IMPORT_NOT_ELIGIBLE` ("This car cannot be imported to {country}."): the destination's import rules refuse the car, each reason a `details` entry (field destinationCountry) with its values — IMPORT_TOO_OLD, IMPORT_TOO_NEW, IMPORT_STEERING, IMPORT_NOT_ALLOWED — for the client to word; staff may let one reservation through with an override (POST /api/admin/eligibility-overrides) */
             409: {
                 headers: {
                     [name: string]: unknown;
