@@ -146,6 +146,7 @@ describe('import eligibility gates the sale', () => {
         reason: body.reason,
         reasons: [{ code: 'too_old' }],
         status: 'open',
+        nextStatuses: ['revoked'],
         orderId: null,
         expiresAt: expect.any(String),
       });
@@ -166,6 +167,11 @@ describe('import eligibility gates the sale', () => {
       const reserveAudit = await auditEntries(t, 'order', order.id);
       expect(reserveAudit[0]!.after).toMatchObject({ eligibilityOverride: { id: created.body.id, reason: body.reason } });
 
+      expect(used[0].nextStatuses).toEqual([]);
+      // The override state machine: a used override cannot be revoked.
+      const late = await api(t, staff).delete(`${OVERRIDES}/${created.body.id}`);
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ code: 'ELIGIBILITY_OVERRIDE_NOT_OPEN', params: { status: 'used' } });
       // Used up: once cancelled, the car cannot be reserved to Kenya again without a new override.
       await api(t, amina).post(`/api/orders/${order.id}/cancel`).expect(200);
       expect((await reserve(t, amina, car.stockId)).status).toBe(409);

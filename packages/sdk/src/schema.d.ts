@@ -9973,6 +9973,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
+             * @description What staff may move it to now (the override state machine): `revoked` while open or expired
+             * @example [
+             *       "revoked"
+             *     ]
+             */
+            nextStatuses: ("open" | "used" | "revoked" | "expired")[];
+            /**
              * Format: uuid
              * @description The order that used it
              */
@@ -18438,7 +18445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Used by a reservation already: ELIGIBILITY_OVERRIDE_USED */
+            /** @description Used by a reservation already: ELIGIBILITY_OVERRIDE_NOT_OPEN, "This override is {status}: it can no longer be used or revoked." */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -67,7 +67,10 @@ export class EligibilityOverridesAdminController {
   @ApiOperation({ summary: 'Revoke an override not used yet', description: 'Audited. Revoking one already revoked changes nothing.' })
   @ApiOkResponse({ type: EligibilityOverrideDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: `ELIGIBILITY_OVERRIDE_NOT_FOUND, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_FOUND}"` })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Used by a reservation already: ELIGIBILITY_OVERRIDE_USED' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: `Used by a reservation already: ELIGIBILITY_OVERRIDE_NOT_OPEN, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_OPEN}"`,
+  })
   revokeEligibilityOverride(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<EligibilityOverrideDto> {
     return this.overrides.revoke(ctx, id);
   }

@@ -5,6 +5,7 @@ import { Choice, Country, Field, TextField } from '../../common/validation/field
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
+import { OVERRIDE_STATUSES } from './import-eligibility.js';
 
 const upper = (value: unknown) => upperTrim({ value });
 const lower = (value: unknown) => lowerTrim({ value });
@@ -12,7 +13,6 @@ const trimmed = (value: unknown) => trim({ value });
 
 /** The longest reason staff may write. */
 export const OVERRIDE_REASON_MAX = 500;
-export const OVERRIDE_STATUSES = ['open', 'used', 'revoked', 'expired'] as const;
 
 const StockId = (presence: 'required' | 'optional', description: string) =>
   Field(

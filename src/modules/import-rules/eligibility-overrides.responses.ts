@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { OVERRIDE_STATUSES } from './eligibility-overrides.requests.js';
-import type { EligibilityOverrideStatus } from './import-eligibility.js';
+import { type EligibilityOverrideStatus, OVERRIDE_STATUSES } from './import-eligibility.js';
 import { IneligibilityReasonDto } from './import-rules.responses.js';
 
 export class OverrideCustomerDto {
@@ -31,6 +30,13 @@ export class EligibilityOverrideDto {
     description: '`open`: waits for the reservation; `used` by order `orderId`; `revoked` by staff; `expired` unused',
   })
   status: EligibilityOverrideStatus;
+  @ApiProperty({
+    enum: OVERRIDE_STATUSES,
+    isArray: true,
+    example: ['revoked'],
+    description: 'What staff may move it to now (the override state machine): `revoked` while open or expired',
+  })
+  nextStatuses: EligibilityOverrideStatus[];
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
   @ApiProperty({ format: 'date-time', description: 'Unused by then, it lets nothing through' })

@@ -18,6 +18,7 @@ import {
   ELIGIBILITY_OVERRIDE_VALID_DAYS,
   type ImportRuleFacts,
   importEligibility,
+  OVERRIDE_MACHINE,
   overrideStatus,
   saleRefusal,
   saleRefused,
@@ -102,6 +103,7 @@ export class EligibilityOverridesService {
       lock: { mode: 'pessimistic_write' },
     });
     if (!override) throw saleRefusal(eligibility);
+    OVERRIDE_MACHINE.assert(overrideStatus(override, now), 'used', 'reservation');
     await repo.update({ id: override.id }, { usedAt: now, orderId: sale.orderId });
     await tx.audit({
       action: OVERRIDE_AUDIT.use,
@@ -180,9 +182,10 @@ export class EligibilityOverridesService {
       const repo = tx.manager.getRepository(EligibilityOverride);
       const row = isUuid(id) ? await repo.findOne({ where: { publicId: id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!row) throw notFound(Msg.ELIGIBILITY_OVERRIDE_NOT_FOUND);
-      if (row.usedAt) throw conflict(Msg.ELIGIBILITY_OVERRIDE_USED, { orderId: row.orderId ?? '' });
-      if (row.revokedAt) return row;
       const before = overrideStatus(row, this.clock.now());
+      // Revoking one revoked already changes nothing; a used one cannot be (the machine says why).
+      if (before === 'revoked') return row;
+      OVERRIDE_MACHINE.assert(before, 'revoked', 'staff');
       row.revokedAt = this.clock.now();
       await repo.update({ id: row.id }, { revokedAt: row.revokedAt });
       await tx.audit({
@@ -206,6 +209,7 @@ export class EligibilityOverridesService {
   }
 
   private toDto(row: EligibilityOverride, customer: User | null): EligibilityOverrideDto {
+    const status = overrideStatus(row, this.clock.now());
     return {
       id: row.publicId,
       customer: customer && {
@@ -217,7 +221,8 @@ export class EligibilityOverridesService {
       destinationCountry: row.countryCode,
       reason: row.reason,
       reasons: row.reasons,
-      status: overrideStatus(row, this.clock.now()),
+      status,
+      nextStatuses: OVERRIDE_MACHINE.targets(status, 'staff'),
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       usedAt: row.usedAt ? row.usedAt.toISOString() : null,

@@ -1,5 +1,6 @@
 import { type AppError, conflict, type FieldError, fieldError } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine } from '../../common/state-machine/state-machine.js';
 import type { AgeCountedAt, RequiredSteering } from './import-rule.entity.js';
 
 /** How long a car is usually on its way (spec §1: four to eight weeks): where a country counts age on arrival. */
@@ -101,7 +102,32 @@ export function importableCarBounds(
 /** How long a staff override waits for the reservation it lets through (calendar days). */
 export const ELIGIBILITY_OVERRIDE_VALID_DAYS = 14;
 
-export type EligibilityOverrideStatus = 'open' | 'used' | 'revoked' | 'expired';
+/**
+ * An override's states (issue 24: every stateful thing moves through the shared machine shape):
+ *
+ *   open ──▶ used      (the reservation it lets through)
+ *     │ └──▶ expired   (the clock: unused after ELIGIBILITY_OVERRIDE_VALID_DAYS; not stored, read off expires_at)
+ *     └───▶ revoked   (staff; an expired one may be revoked too)
+ */
+export const OVERRIDE_STATUSES = ['open', 'used', 'revoked', 'expired'] as const;
+export type EligibilityOverrideStatus = (typeof OVERRIDE_STATUSES)[number];
+
+export const OVERRIDE_MACHINE = defineStateMachine<
+  EligibilityOverrideStatus,
+  'reservation' | 'staff' | 'clock',
+  void,
+  'eligibility_override.used' | 'eligibility_override.revoked'
+>({
+  name: 'eligibility override',
+  states: OVERRIDE_STATUSES,
+  transitions: [
+    { from: 'open', to: 'used', by: ['reservation'], emits: ['eligibility_override.used'] },
+    { from: 'open', to: 'expired', by: ['clock'] },
+    { from: ['open', 'expired'], to: 'revoked', by: ['staff'], emits: ['eligibility_override.revoked'] },
+  ],
+  alreadyIn: (status) => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN, { status }),
+  notAllowed: (from) => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN, { status: from }),
+});
 
 export const overrideStatus = (
   override: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date },

@@ -53,7 +53,8 @@ export function EligibilityOverrides() {
       id: 'actions',
       header: t('actions'),
       cell: (o) =>
-        o.status === 'open' ? (
+        // The override's state machine says whether it can still be revoked.
+        o.nextStatuses.includes('revoked') ? (
           <Button size="small" variant="ghost" busy={revoke.isPending && revoke.variables === o.id} onClick={() => revoke.mutate(o.id)}>
             {t('overrides.revoke')}
           </Button>
