@@ -36,6 +36,7 @@ import { Webhooks1795700547006 } from './1795700547006-Webhooks.js';
 import { PaymentVoids1795938406564 } from './1795938406564-PaymentVoids.js';
 import { AuctionLotResults1795938414772 } from './1795938414772-AuctionLotResults.js';
 import { AccountClosures1795938485862 } from './1795938485862-AccountClosures.js';
+import { PriceSnapshotEligibilityOverrides1795938964481 } from './1795938964481-PriceSnapshotEligibilityOverrides.js';
 import { LedgerUnsettled1795950000000 } from './1795950000000-LedgerUnsettled.js';
 
 /**
@@ -81,5 +82,6 @@ export const MIGRATIONS: Function[] = [
   PaymentVoids1795938406564,
   AuctionLotResults1795938414772,
   AccountClosures1795938485862,
+  PriceSnapshotEligibilityOverrides1795938964481,
   LedgerUnsettled1795950000000,
 ];

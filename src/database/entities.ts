@@ -36,6 +36,7 @@ import { DamageReport, DamageReportPhoto } from '../modules/damage-reports/damag
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ImportRule } from '../modules/import-rules/import-rule.entity.js';
+import { EligibilityOverride } from '../modules/import-rules/eligibility-override.entity.js';
 import { FreightRate } from '../modules/price-calculator/freight-rate.entity.js';
 import { InspectionFee } from '../modules/price-calculator/inspection-fee.entity.js';
 import { PriceCharge } from '../modules/price-calculator/price-charge.entity.js';
@@ -108,6 +109,7 @@ export const ENTITIES = [
   FavoriteAlert,
   AlertWatermark,
   ImportRule,
+  EligibilityOverride,
   ContentPageTranslation,
   ExchangeRate,
   FreightRate,

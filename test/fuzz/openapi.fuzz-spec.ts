@@ -18,8 +18,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 40);
 
 const STACK_TRACE = /\bat [^\s()]+ \(?[^\s()]*:\d+:\d+\)?|\.(?:ts|js):\d+/;
+// `SELECT … FROM` within one JSON string (escapes allowed): a stored hostile value ("1; SELECT pg_sleep(0)") shown
+// beside another field that says "from" is not a leaked statement.
 const SQL_TEXT =
-  /QueryFailedError|SELECT .* FROM|INSERT INTO|UPDATE \S+ SET|DELETE FROM|syntax error at|violates [a-z ]*constraint|relation "[^"]*" does not exist|invalid input syntax for/i;
+  /QueryFailedError|SELECT (?:[^"\\]|\\.)* FROM|INSERT INTO|UPDATE \S+ SET|DELETE FROM|syntax error at|violates [a-z ]*constraint|relation "[^"]*" does not exist|invalid input syntax for/i;
 
 /** Run last: signing out ends the session the caller fuzzes with. */
 const LAST = ['Auth_logout', 'Auth_deleteAccount'];

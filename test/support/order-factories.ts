@@ -18,13 +18,58 @@ import type { TestApp } from './test-app.js';
 /** A customer ready to reserve: signed in, with a consignee on their profile. */
 export type Customer = SignedIn & { entity: User; consignee: Consignee };
 
+/**
+ * The ports the specs reserve to, each by RoRo at 85.00 USD per m³ and a 5,800 USD container shared by 4 cars (1,450.00
+ * a car), with no charges in Japan, no inspection fees and no import rules: the company's former flat rates, so an
+ * order spec's totals read as simple sums. A reservation is priced from the tables on file (issue 24 §2) and refused
+ * to a port without a rate. Specs about the tables themselves load the demo tables (demo-price-tables.ts) first.
+ */
+export const TEST_FREIGHT_PORTS: readonly [country: string, port: string][] = [
+  ['KE', 'Mombasa'],
+  ['UG', 'Mombasa'],
+  ['TZ', 'Dar es Salaam'],
+  ['PK', 'Karachi'],
+  ['PK', 'Qasim'],
+  ['PK', 'Lahore'],
+  ['MZ', 'Maputo'],
+  ['ZA', 'Durban'],
+  ['JM', 'Kingston'],
+  ['IE', 'Dublin'],
+  ['BD', 'Chattogram'],
+  ['MU', 'Port Louis'],
+];
+
+const priced = new WeakMap<TestApp, Promise<void>>();
+/** Puts the flat test freight rates on file unless the spec's database has rates already (once per app). */
+export function ensurePriceTables(t: TestApp): Promise<void> {
+  let done = priced.get(t);
+  if (!done) {
+    done = (async () => {
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM freight_rates`);
+      if (count > 0) return;
+      for (const [country, port] of TEST_FREIGHT_PORTS) {
+        await t.dataSource.query(
+          `INSERT INTO freight_rates (country_code, port, method, roro_usd_per_m3, container_usd, cars_per_container)
+           VALUES ($1, $2, 'roro', 85.00, NULL, 4), ($1, $2, 'container', NULL, 5800.00, 4)
+           ON CONFLICT DO NOTHING`,
+          [country, port],
+        );
+      }
+    })();
+    priced.set(t, done);
+  }
+  return done;
+}
+
 export async function createCustomer(t: TestApp, overrides: Partial<User> = {}): Promise<Customer> {
+  await ensurePriceTables(t);
   const signed = await signedInUser(t, overrides);
   return { ...signed, consignee: await createConsignee(t, signed.entity) };
 }
 
 /** `count` customers, each with a consignee. */
 export async function createCustomers(t: TestApp, count: number): Promise<Customer[]> {
+  await ensurePriceTables(t);
   const users = await signedInUsers(t, count);
   return Promise.all(users.map(async (u) => ({ ...u, consignee: await createConsignee(t, u.entity) })));
 }

@@ -384,9 +384,10 @@ export const journeys = [
       await axe();
       await shot('signed-in');
 
-      // Signed in, the search offers the price filter and sort.
+      // Signed in, the search offers the price filter and sort — over the cars the customer's import country accepts,
+      // their search's default destination (issue 24).
       await page.goto(url('/cars?sort=price_asc'));
-      const cheapest = await api.get('/api/cars?sort=price_asc', { token: customer.token });
+      const cheapest = await api.get(`/api/cars?sort=price_asc&importableTo=${customer.country}`, { token: customer.token });
       await expectListed(
         page,
         cheapest.items.map((car) => car.ref),
@@ -395,7 +396,7 @@ export const journeys = [
 
       // The search page's HTML carries the anonymous first answer: a signed-in customer gets the priced one instead.
       await page.goto(url('/cars'));
-      const firstPage = await api.get('/api/cars?limit=20', { token: customer.token });
+      const firstPage = await api.get(`/api/cars?limit=20&importableTo=${customer.country}`, { token: customer.token });
       await expectListed(
         page,
         firstPage.items.map((car) => car.ref),

@@ -43,18 +43,25 @@ export const journeys = [
       const consignee = dialog.getByLabel(t('reserve.consigneeId'));
       await page.waitForFunction(() => !!document.querySelector('.reserve-dialog select[name="consigneeId"]')?.value);
       expect((await consignee.inputValue()) !== '', 'the permanent consignee is chosen');
-      expect((await dialog.getByLabel(t('reserve.destinationCountry')).inputValue()) === 'KE', 'the consignee’s country is chosen');
+      // The customer's country is chosen once the ports we ship to have loaded.
+      await page.waitForFunction(() => document.querySelector('.reserve-dialog select[name="destinationCountry"]')?.value === 'KE');
 
-      // The client's own check, beside the field.
+      // Kenya's only port is chosen, and the price the reservation will invoice is shown (the landed-price engine).
+      expect((await dialog.getByLabel(t('reserve.destinationPort')).inputValue()) === 'Mombasa', 'Mombasa is chosen');
+      await dialog.locator('.reserve-form__price').waitFor();
+
+      // The client's own check, beside the field: Pakistan has several ports, none chosen yet.
+      await dialog.getByLabel(t('reserve.destinationCountry')).selectOption('PK');
       await dialog.getByRole('button', { name: t('reserve.submit') }).click();
-      const portError = dialog.locator('.field:has(input[name="destinationPort"]) .field__error');
+      const portError = dialog.locator('.field:has(select[name="destinationPort"]) .field__error');
       await portError.waitFor();
       expect((await portError.innerText()).trim() !== '', 'the port says it is required');
       await expectNoMissingKeys(page);
       await axe();
       await shot('reserve-form');
 
-      await dialog.getByLabel(t('reserve.destinationPort')).fill('Mombasa');
+      await dialog.getByLabel(t('reserve.destinationCountry')).selectOption('KE');
+      expect((await dialog.getByLabel(t('reserve.destinationPort')).inputValue()) === 'Mombasa', 'Mombasa again');
       await dialog.getByLabel(t('reserve.shippingMethod')).selectOption('container');
       await dialog.getByRole('button', { name: t('reserve.submit') }).click();
 

@@ -29,6 +29,11 @@ export interface PriceProps {
   /** The API's money object as it comes (`car.price`): absent for anonymous callers. */
   money?: Money | null;
   className?: string;
+  /**
+   * The trade terms the price is under, shown before it: a car's catalogue price is FOB (the car at the port in Japan),
+   * while the content pages say prices are normally CIF unless stated — so every car price states it (issue 24).
+   */
+  terms?: 'FOB';
 }
 
 /**
@@ -36,7 +41,7 @@ export interface PriceProps {
  * back here); a signed-in user without a price for the car sees "Price on request"; while the session is being
  * checked, a placeholder of the same size.
  */
-export function Price({ money, className }: PriceProps) {
+export function Price({ money, className, terms }: PriceProps) {
   const { t } = useTranslation('common');
   const { status } = useSession();
   const format = usePriceFormatter({ convert: true });
@@ -50,7 +55,14 @@ export function Price({ money, className }: PriceProps) {
     // A converted price keeps the price in US dollars at hand (the one orders are made in).
     return (
       <span className={classes()} title={shown === asAgreed ? undefined : asAgreed}>
-        {shown}
+        {terms && (
+          <>
+            <abbr className="price__terms" title={t('price.fobTitle')}>
+              {terms}
+            </abbr>{' '}
+          </>
+        )}
+        <bdi>{shown}</bdi>
       </span>
     );
   }

@@ -1258,6 +1258,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/eligibility-overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eligibility overrides, newest first
+         * @description Filter by customer, car (stock id) or status.
+         */
+        get: operations["EligibilityOverridesAdmin_listEligibilityOverrides"];
+        put?: never;
+        /**
+         * Let one customer’s next reservation of a car through to a country whose rules refuse it
+         * @description A reservation (POST /api/orders) to a destination whose import rules refuse the car (too old, too new, wrong steering, imports not allowed) is a 409 `IMPORT_NOT_ELIGIBLE` listing each reason. With an override for that customer, car and country, their next such reservation goes through and uses it up (audited `eligibility_override.use`, the reason copied into the order’s own audit entry). An override unused after 14 days, or revoked, lets nothing through. The reason (1–500 characters) is required; the creation is audited with it.
+         */
+        post: operations["EligibilityOverridesAdmin_createEligibilityOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/eligibility-overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an override not used yet
+         * @description Audited. Revoking one already revoked changes nothing.
+         */
+        delete: operations["EligibilityOverridesAdmin_revokeEligibilityOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/faq/categories": {
         parameters: {
             query?: never;
@@ -3424,6 +3468,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cars/detail/ref/{ref}/landed-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The landed price of this car to my port, as the reservation will invoice it
+         * @description Signed-in callers only (anonymous visitors never receive a price). Computed by the same engine and over the same tables as the price calculator, the reservation’s price snapshot and the proforma invoice, so the four agree to the cent: the FOB price, the charges in Japan, the pre-export inspection where the destination requires it, ocean freight by the port’s own rate (CFR, CIF) and marine insurance (CIF; CFR with `insurance=true`). Without `country`, my profile’s import country and port are used (`source: profile`): my port by RoRo, else by container, else the first port of my country we ship to (the answer names it); terms default to CIF (prices are normally CIF unless stated), the currency to my preferred one. With neither a country asked for nor one on my profile, or no freight rate to my country, `quote` is null and the page shows the FOB price alone.
+         *
+         *     API key: needs the `catalogue:read` scope.
+         */
+        get: operations["CarLandedPrice_getCarLandedPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/facets": {
         parameters: {
             query?: never;
@@ -4181,7 +4247,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a car
-         * @description For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. The order starts `reserved` with a snapshot of the price (freight for CFR, freight and insurance for CIF) and holds the car until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless 50% is paid by then, the reservation is cancelled automatically and the car released.
+         * @description For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. The order starts `reserved` with a snapshot of its price — the landed-price engine’s itemised lines over the price tables (FOB price, charges in Japan, the pre-export inspection the destination requires, the port’s own freight rate for CFR and CIF, marine insurance for CIF), the same function and tables as the car page’s estimate and the price calculator, in USD and in `currency` at the day’s rate; later table changes never alter it — and holds the car until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless 50% is paid by then, the reservation is cancelled automatically and the car released.
          *
          *     API key: needs the `orders:write` scope.
          */
@@ -8427,6 +8493,15 @@ export interface components {
             /** @example 1600 */
             width: number | null;
         };
+        CarLandedPriceDto: {
+            /** @description The landed price, computed as the calculator, the reservation and the invoice compute it; null without a destination (or when we ship nowhere in my country yet) */
+            quote: components["schemas"]["PriceQuoteDto"] | null;
+            /**
+             * @description `query`: the destination asked for; `profile`: my import country and port; null: none known, no quote
+             * @enum {string|null}
+             */
+            source: "query" | "profile" | null;
+        };
         CarListDto: {
             items: components["schemas"]["CarSummaryDto"][];
             /** @example 20 */
@@ -9468,6 +9543,28 @@ export interface components {
             /** @example Mombasa County */
             state?: string | null;
         };
+        CreateEligibilityOverrideDto: {
+            /**
+             * Format: uuid
+             * @description The customer whose next reservation of the car it lets through
+             */
+            customerId: string;
+            /**
+             * @description ISO 3166-1 alpha-2 destination whose rules refuse the car
+             * @example KE
+             */
+            destinationCountry: string;
+            /**
+             * @description Why the sale may go through although the rules refuse it (kept with the override and the order’s audit entry)
+             * @example Returning resident: KRA exemption letter 2026/114 seen
+             */
+            reason: string;
+            /**
+             * @description The car (a listed one)
+             * @example AB1234567
+             */
+            stockId: string;
+        };
         CreateFaqCategoryDto: {
             /**
              * @description Stable public key (the page’s anchor)
@@ -10333,6 +10430,57 @@ export interface components {
             volumeM3: string;
             /** @example 1.78 */
             widthM: string;
+        };
+        EligibilityOverrideDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description null once the account is gone */
+            customer: components["schemas"]["OverrideCustomerDto"] | null;
+            /** @example KE */
+            destinationCountry: string;
+            /**
+             * Format: date-time
+             * @description Unused by then, it lets nothing through
+             */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What staff may move it to now (the override state machine): `revoked` while open or expired
+             * @example [
+             *       "revoked"
+             *     ]
+             */
+            nextStatuses: ("open" | "used" | "revoked" | "expired")[];
+            /**
+             * Format: uuid
+             * @description The order that used it
+             */
+            orderId: string | null;
+            /** @example Returning resident: KRA exemption letter 2026/114 seen */
+            reason: string;
+            /** @description What the rules said of the car when the override was made */
+            reasons: components["schemas"]["IneligibilityReasonDto"][];
+            /** Format: date-time */
+            revokedAt: string | null;
+            /**
+             * @description `open`: waits for the reservation; `used` by order `orderId`; `revoked` by staff; `expired` unused
+             * @enum {string}
+             */
+            status: "open" | "used" | "revoked" | "expired";
+            /** @example AB1234567 */
+            stockId: string;
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        EligibilityOverrideListDto: {
+            items: components["schemas"]["EligibilityOverrideDto"][];
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            total: number;
         };
         ErrorBodyDto: {
             /** @example VALIDATION_FAILED */
@@ -11321,6 +11469,14 @@ export interface components {
             date: string;
             /** @example 2018 Toyota Corolla, stock AB1234567, chassis NZE141-1234567 (FOB Japan) */
             detail: string;
+            /**
+             * @description Which line of the order’s price it is; the client words it
+             * @example freight
+             * @enum {string}
+             */
+            key: "fob_price" | "inland_transport" | "port_charges" | "documentation_fee" | "inspection" | "freight" | "insurance";
+            /** @description The amount in the currency the customer chose, at the invoice’s exchange rate */
+            quotedAmount: components["schemas"]["CurrencyMoneyDto"];
             unitAmount: components["schemas"]["MoneyDto"];
             /** @example 1 */
             vehicleCount: number;
@@ -11898,12 +12054,27 @@ export interface components {
             valueDate: string;
         };
         OrderPriceDto: {
-            /** @description Ocean freight (CFR and CIF) */
+            /**
+             * @description Units of the chosen currency per USD on the day of the reservation
+             * @example 151.37
+             */
+            exchangeRate: string;
+            /** @description Ocean freight (CFR and CIF; the `freight` line) */
             freight: components["schemas"]["MoneyDto"];
-            /** @description Marine insurance (CIF) */
+            /**
+             * @description A pre-export inspection is in the price
+             * @example true
+             */
+            inspected: boolean;
+            /** @description Marine insurance (CIF, or added to CFR; the `insurance` line) */
             insurance: components["schemas"]["MoneyDto"];
+            /** @description Every line as priced, in order: FOB price, charges in Japan (inland transport, port charges, documentation fee), pre-export inspection (where the destination requires it), freight, insurance — in USD (`amountUsd`) and in the chosen currency (`amount`). Orders from before itemised pricing have only the car, freight and insurance lines. */
+            lines: components["schemas"]["QuoteLineDto"][];
+            /** @description The total in the chosen currency, at `exchangeRate` */
+            quotedTotal: components["schemas"]["CurrencyMoneyDto"];
+            /** @description What the order costs: the sum of its lines */
             total: components["schemas"]["MoneyDto"];
-            /** @description The car’s FOB price when reserved */
+            /** @description The car’s FOB price when reserved (the `fob_price` line) */
             vehiclePrice: components["schemas"]["MoneyDto"];
         };
         OrderSummaryDto: {
@@ -12011,6 +12182,14 @@ export interface components {
              * @enum {string}
              */
             to: "reserved" | "deposit_paid" | "paid" | "shipped" | "arrived" | "cancelled";
+        };
+        OverrideCustomerDto: {
+            /** @example amina@example.com */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Amina Njoroge */
+            name: string;
         };
         PageDto: {
             /**
@@ -12519,6 +12698,11 @@ export interface components {
             depositDueAt: string | null;
             /** @example Mombasa, KE */
             destination: string;
+            /**
+             * @description Units of the chosen currency per USD on the day of the reservation; payment is in USD
+             * @example 151.37
+             */
+            exchangeRate: string;
             /** @example PI-AB1234567-7D1F6A52 */
             invoiceNumber: string;
             /**
@@ -12526,10 +12710,13 @@ export interface components {
              * @example 2026-03-02
              */
             issueDate: string;
+            /** @description The lines of the order’s price snapshot, in order */
             lines: components["schemas"]["InvoiceLineDto"][];
             notes: string[];
             /** Format: uuid */
             orderId: string;
+            /** @description The payment total in the currency the customer chose, at `exchangeRate` */
+            quotedTotal: components["schemas"]["CurrencyMoneyDto"];
             totals: components["schemas"]["InvoiceTotalsDto"];
             /**
              * @example CIF
@@ -12963,6 +13150,12 @@ export interface components {
              * @example 3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23
              */
             consigneeId: string;
+            /**
+             * @description Default USD. The currency the price snapshot is also shown in, at the day’s rate (kept with the order); the order is owed in USD
+             * @example USD
+             * @enum {string}
+             */
+            currency?: "USD" | "EUR" | "GBP" | "JPY";
             /**
              * @description ISO 3166-1 alpha-2 country the car is shipped to
              * @example KE
@@ -14778,6 +14971,12 @@ export interface components {
              */
             consigneeId: string;
             /**
+             * @description Default USD. The currency the price snapshot is also shown in, at the day’s rate (kept with the order); the order is owed in USD
+             * @example USD
+             * @enum {string}
+             */
+            currency?: "USD" | "EUR" | "GBP" | "JPY";
+            /**
              * @description ISO 3166-1 alpha-2 country the car is shipped to
              * @example KE
              */
@@ -14791,6 +14990,11 @@ export interface components {
              * @enum {string}
              */
             drive: "2WD" | "4WD" | "AWD";
+            /**
+             * @description Staff’s written reason to place the order although the destination’s import rules refuse the car (too old, wrong steering, not allowed); kept in the order’s audit entry. Ignored where the rules do not refuse it.
+             * @example Returning resident: exemption letter on file
+             */
+            eligibilityOverrideReason?: string;
             /**
              * @description 0 for an electric car
              * @example 1800
@@ -15383,7 +15587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description `BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED` or `STOCK_ID_TAKEN` */
+            /** @description `BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED`, `STOCK_ID_TAKEN`, or `IMPORT_NOT_ELIGIBLE` (the destination’s import rules refuse the car, each reason in `details`; send `eligibilityOverrideReason` to place it anyway, audited) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19220,6 +19424,187 @@ export interface operations {
             };
             /** @description "Dealer not found." (also for an account that is not a dealer) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EligibilityOverridesAdmin_listEligibilityOverrides: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are capped at 100 */
+                limit?: number;
+                /** @description Only this customer’s */
+                customerId?: string;
+                /** @description Only this car’s */
+                stockId?: string;
+                /** @description Only overrides in this state */
+                status?: "open" | "used" | "revoked" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibilityOverrideListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EligibilityOverridesAdmin_createEligibilityOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEligibilityOverrideDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibilityOverrideDto"];
+                };
+            };
+            /** @description Invalid fields (details); CUSTOMER_ID_INVALID for an unknown customer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A car not listed: PRODUCT_NOT_FOUND, "Product not found!" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The rules do not refuse the car there: ELIGIBILITY_OVERRIDE_NOT_NEEDED, "This car can be imported to {country}: no override is needed." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EligibilityOverridesAdmin_revokeEligibilityOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The override id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibilityOverrideDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only for admin, superadmin: "Permission Denied" */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ELIGIBILITY_OVERRIDE_NOT_FOUND, "Eligibility override not found." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Used by a reservation already: ELIGIBILITY_OVERRIDE_NOT_OPEN, "This override is {status}: it can no longer be used or revoked." */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26865,6 +27250,76 @@ export interface operations {
             };
         };
     };
+    CarLandedPrice_getCarLandedPrice: {
+        parameters: {
+            query?: {
+                /** @description Destination country; left out, the import country on my profile */
+                country?: string;
+                /** @description A port of the country (any case); left out, my profile’s port, else the first port we ship to there */
+                port?: string;
+                method?: "roro" | "container";
+                /** @description Default CIF: prices are normally CIF unless stated (spec §9) */
+                terms?: "FOB" | "CFR" | "CIF";
+                /** @description Default: my preferred currency, else USD */
+                currency?: "USD" | "EUR" | "GBP" | "JPY";
+                /** @description Marine insurance under CFR (CIF always includes it) */
+                insurance?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Stock id */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarLandedPriceDto"];
+                };
+            };
+            /** @description Invalid parameters (details); `port` missing with a `country` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown, sold or in-transit car: PRODUCT_NOT_FOUND, "Product not found!"; no rate to that port: FREIGHT_RATE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description EXCHANGE_RATE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Cars_getCarFacets: {
         parameters: {
             query?: {
@@ -28767,7 +29222,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description A field is missing or invalid, or the consignee is not mine */
+            /** @description A field is missing or invalid, or the consignee is not mine; no freight rate to that port by that method on file: FREIGHT_RATE_NOT_FOUND "We have no {method} freight rate to {port} ({country}). Choose another port or shipping method." (details: destinationPort) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28794,7 +29249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description "This car is already reserved!" (`CAR_ALREADY_RESERVED`), `CAR_NOT_AVAILABLE` (sold), or `RESERVATION_LIMIT_REACHED` */
+            /** @description "This car is already reserved!" (`CAR_ALREADY_RESERVED`), `CAR_NOT_AVAILABLE` (sold), `RESERVATION_LIMIT_REACHED`, `INSPECTION_NOT_OFFERED` (the destination requires an inspection we have no fee for), or `IMPORT_NOT_ELIGIBLE` ("This car cannot be imported to {country}."): the destination's import rules refuse the car, each reason a `details` entry (field destinationCountry) with its values — IMPORT_TOO_OLD, IMPORT_TOO_NEW, IMPORT_STEERING, IMPORT_NOT_ALLOWED — for the client to word; staff may let one reservation through with an override (POST /api/admin/eligibility-overrides) */
             409: {
                 headers: {
                     [name: string]: unknown;

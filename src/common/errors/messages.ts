@@ -446,6 +446,18 @@ export const MESSAGES = {
   IMPORT_RULES_NOT_FOUND: 'We have no import rules on file for {country}.',
   IMPORTABLE_TO_UNKNOWN: 'We have no import rules on file for {country}, so we cannot tell which cars can be imported there.',
   IMPORT_RULE_AGES_INVERTED: 'The minimum age must not be above the maximum age',
+  /** A sale (a reservation, a won auction car's order) to a country whose rules refuse the car: each reason a detail. */
+  IMPORT_NOT_ELIGIBLE: 'This car cannot be imported to {country}.',
+  IMPORT_NOT_ALLOWED: '{country} does not allow used car imports.',
+  IMPORT_TOO_OLD:
+    'The car is {ageYears} years old; {country} takes cars up to {maxAgeYears} years old (model year {oldestModelYear} or newer).',
+  IMPORT_TOO_NEW:
+    'The car is {ageYears} years old; {country} takes only cars at least {minAgeYears} years old (model year {newestModelYear} or older).',
+  IMPORT_STEERING: '{country} registers only {requiredSteering}-hand drive cars.',
+  /** Staff overrides of import eligibility for one customer's next reservation of one car (POST /api/admin/eligibility-overrides). */
+  ELIGIBILITY_OVERRIDE_NOT_FOUND: 'Eligibility override not found.',
+  ELIGIBILITY_OVERRIDE_NOT_NEEDED: 'This car can be imported to {country}: no override is needed.',
+  ELIGIBILITY_OVERRIDE_NOT_OPEN: 'This override is {status}: it can no longer be used or revoked.',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',

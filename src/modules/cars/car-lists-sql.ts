@@ -13,9 +13,21 @@ import type { BuiltQuery } from './car-search-sql.js';
 export const SHOWCASE_LISTS = ['newest', 'cheapest', 'popular', 'deal'] as const;
 export type ShowcaseList = (typeof SHOWCASE_LISTS)[number];
 
+/**
+ * The cars a destination's import rules admit (import-rules' importableCarBounds): model years from..to (inclusive,
+ * null for open) and one steering side (null for either). Lists "for buyers in <country>" show only these.
+ */
+export interface ImportableCars {
+  minYear: number | null;
+  maxYear: number | null;
+  steering: Steering | null;
+}
+
 export interface ShowcaseRequest {
   /** Cars of each steering in the newest, cheapest and popular lists. */
   size: number;
+  /** Only cars a country admits (issue 24 §3); absent or null: every listed car. */
+  importable?: ImportableCars | null;
   popularity: {
     /** Whose visits make a car's country score (null: no country, every country score is 0). */
     country: string | null;
@@ -35,6 +47,8 @@ export interface ShowcaseRequest {
 }
 
 export interface CheapestRequest {
+  /** Only cars a country admits; absent or null: any. */
+  importable?: ImportableCars | null;
   statuses: readonly CarStatus[];
   /** Cars of each steering. */
   size: number;
@@ -98,6 +112,27 @@ export interface CarListRow {
   global_score: string;
 }
 
+/** The model-year conditions of `importable` (whole numbers from the rules, inlined as literals like the sizes). */
+function importableWhere(importable: ImportableCars | null | undefined): string | undefined {
+  if (!importable) return undefined;
+  const conditions = [
+    ...(importable.minYear === null ? [] : [`c.year >= ${year(importable.minYear)}`]),
+    ...(importable.maxYear === null ? [] : [`c.year <= ${year(importable.maxYear)}`]),
+  ];
+  return conditions.length ? conditions.join(' AND ') : undefined;
+}
+
+/** The steering sides a list takes cars of: the one `importable` admits, else both. */
+const steeringsOf = (importable: ImportableCars | null | undefined): readonly Steering[] =>
+  importable?.steering ? [importable.steering] : STEERINGS;
+
+function year(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`Not a year: ${n}`);
+  return String(n);
+}
+
+const and = (...conditions: (string | undefined)[]): string | undefined => conditions.filter(Boolean).join(' AND ') || undefined;
+
 /** Status lists and sizes are code constants (never input): inlined as literals so partial indexes on them can match. */
 function statusList(values: readonly CarStatus[]): string {
   if (values.length === 0 || values.some((v) => !LISTED_STATUSES.includes(v))) throw new Error(`Not listed statuses: ${values.join(', ')}`);
@@ -153,7 +188,8 @@ const CHEAPEST_FIRST = 'c.fob_price_usd ASC, c.id ASC';
  */
 export function showcaseQuery(request: ShowcaseRequest): BuiltQuery {
   const weight = count(request.popularity.inquiryWeight);
-  const listed = { limit: request.size, statuses: LISTED_STATUSES };
+  const admitted = importableWhere(request.importable);
+  const listed = { limit: request.size, statuses: LISTED_STATUSES, where: admitted };
   const sql = `WITH scores AS (
     SELECT s.car_id,
            COALESCE(SUM(s.views + ${weight} * s.inquiries) FILTER (WHERE s.country = $1::text), 0) AS country_score,
@@ -163,7 +199,7 @@ export function showcaseQuery(request: ShowcaseRequest): BuiltQuery {
      GROUP BY s.car_id
   ),
   ${withCards(
-    STEERINGS.flatMap((steering) => [
+    steeringsOf(request.importable).flatMap((steering) => [
       branch('newest', steering, { ...listed, orderBy: 'c.created_at DESC, c.id DESC' }),
       branch('cheapest', steering, { ...listed, orderBy: CHEAPEST_FIRST }),
       branch('popular', steering, {
@@ -172,7 +208,7 @@ export function showcaseQuery(request: ShowcaseRequest): BuiltQuery {
         popular: true,
       }),
       branch('deal', steering, {
-        where: 'c.created_at >= $3::timestamptz',
+        where: and('c.created_at >= $3::timestamptz', admitted),
         orderBy: CHEAPEST_FIRST,
         limit: request.deal.size,
         statuses: request.deal.statuses,
@@ -184,8 +220,13 @@ export function showcaseQuery(request: ShowcaseRequest): BuiltQuery {
 
 /** The cheapest cars of the given statuses whatever their age, `size` of each steering (listed as 'deal'). */
 export function cheapestQuery(request: CheapestRequest): BuiltQuery {
-  const branches = STEERINGS.map((steering) =>
-    branch('deal', steering, { orderBy: CHEAPEST_FIRST, limit: request.size, statuses: request.statuses }),
+  const branches = steeringsOf(request.importable).map((steering) =>
+    branch('deal', steering, {
+      orderBy: CHEAPEST_FIRST,
+      limit: request.size,
+      statuses: request.statuses,
+      where: importableWhere(request.importable),
+    }),
   );
   return { sql: `WITH ${withCards(branches)}`, params: [] };
 }

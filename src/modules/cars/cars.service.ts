@@ -65,6 +65,9 @@ export interface OrderedCar {
   fobPriceUsd: string;
   volumeM3: string;
   thumbnailUrl: string | null;
+  /** What the destination's import rules judge the car by (the sale's eligibility gate). */
+  year: number;
+  steering: Car['steering'];
 }
 
 /** Statuses a customer may reserve a car in (spec §4: available and ready to ship). */
@@ -330,6 +333,8 @@ export class CarsService {
       fobPriceUsd: car.fobPriceUsd,
       volumeM3: car.volumeM3,
       thumbnailUrl: car.featuredThumbnailUrl,
+      year: car.year,
+      steering: car.steering,
     };
   }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { type ImportRuleFacts, importableCarBounds, importEligibility } from './import-eligibility.js';
+import {
+  type ImportRuleFacts,
+  importableCarBounds,
+  importEligibility,
+  OVERRIDE_MACHINE,
+  overrideStatus,
+  saleRefusal,
+  saleRefused,
+} from './import-eligibility.js';
 
 const rule = (overrides: Partial<ImportRuleFacts> = {}): ImportRuleFacts => ({
   countryCode: 'KE',
@@ -70,5 +78,42 @@ describe('importableCarBounds', () => {
 
   it('admits nothing where imports are banned or the ages contradict', () => {
     expect(importableCarBounds(rule({ importAllowed: false }), midYear)).toEqual({ none: true });
+  });
+});
+
+describe('an eligibility override’s states', () => {
+  const now = new Date('2026-11-29T00:00:00Z');
+  const open = { usedAt: null, revokedAt: null, expiresAt: new Date('2026-12-13T00:00:00Z') };
+
+  it('is open until used, revoked or past its end', () => {
+    expect(overrideStatus(open, now)).toBe('open');
+    expect(overrideStatus({ ...open, usedAt: now }, now)).toBe('used');
+    expect(overrideStatus({ ...open, revokedAt: now }, now)).toBe('revoked');
+    expect(overrideStatus({ ...open, expiresAt: now }, now)).toBe('expired');
+  });
+
+  it('is used by a reservation while open, revoked by staff while open or expired, and nothing after', () => {
+    expect(OVERRIDE_MACHINE.can('open', 'used', 'reservation')).toBe(true);
+    expect(OVERRIDE_MACHINE.can('expired', 'used', 'reservation')).toBe(false);
+    expect(OVERRIDE_MACHINE.targets('open', 'staff')).toEqual(['revoked']);
+    expect(OVERRIDE_MACHINE.targets('expired', 'staff')).toEqual(['revoked']);
+    expect(OVERRIDE_MACHINE.targets('used', 'staff')).toEqual([]);
+    expect(OVERRIDE_MACHINE.refusal('used', 'revoked', 'staff')).toMatchObject({
+      code: 'ELIGIBILITY_OVERRIDE_NOT_OPEN',
+      params: { status: 'used' },
+    });
+  });
+
+  it('refuses a sale only on a definite no, each reason a detail of the 409', () => {
+    const refused = importEligibility({ year: 2010, steering: 'left' }, rule(), 'KE', new Date('2026-06-01T00:00:00Z'));
+    expect(saleRefused(refused)).toBe(true);
+    expect(saleRefused(importEligibility({ year: 2010, steering: 'left' }, null, 'MU', now))).toBe(false);
+    const error = saleRefusal(refused);
+    expect(error.getStatus()).toBe(409);
+    expect(error).toMatchObject({ code: 'IMPORT_NOT_ELIGIBLE', params: { country: 'KE' } });
+    expect(error.details?.map((d) => [d.field, d.code])).toEqual([
+      ['destinationCountry', 'IMPORT_TOO_OLD'],
+      ['destinationCountry', 'IMPORT_STEERING'],
+    ]);
   });
 });

@@ -1,3 +1,6 @@
+import { type AppError, conflict, type FieldError, fieldError } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { defineStateMachine } from '../../common/state-machine/state-machine.js';
 import type { AgeCountedAt, RequiredSteering } from './import-rule.entity.js';
 
 /** How long a car is usually on its way (spec §1: four to eight weeks): where a country counts age on arrival. */
@@ -93,3 +96,81 @@ export function importableCarBounds(
   if (minYear !== null && maxYear !== null && minYear > maxYear) return { none: true };
   return { none: false, minYear, maxYear, steering: rule.requiredSteering === 'any' ? null : rule.requiredSteering };
 }
+
+/* ------------------------------------------------------------------------------------------------ gating a sale */
+
+/** How long a staff override waits for the reservation it lets through (calendar days). */
+export const ELIGIBILITY_OVERRIDE_VALID_DAYS = 14;
+
+/**
+ * An override's states (issue 24: every stateful thing moves through the shared machine shape):
+ *
+ *   open ──▶ used      (the reservation it lets through)
+ *     │ └──▶ expired   (the clock: unused after ELIGIBILITY_OVERRIDE_VALID_DAYS; not stored, read off expires_at)
+ *     └───▶ revoked   (staff; an expired one may be revoked too)
+ */
+export const OVERRIDE_STATUSES = ['open', 'used', 'revoked', 'expired'] as const;
+export type EligibilityOverrideStatus = (typeof OVERRIDE_STATUSES)[number];
+
+export const OVERRIDE_MACHINE = defineStateMachine<
+  EligibilityOverrideStatus,
+  'reservation' | 'staff' | 'clock',
+  void,
+  'eligibility_override.used' | 'eligibility_override.revoked'
+>({
+  name: 'eligibility override',
+  states: OVERRIDE_STATUSES,
+  transitions: [
+    { from: 'open', to: 'used', by: ['reservation'], emits: ['eligibility_override.used'] },
+    { from: 'open', to: 'expired', by: ['clock'] },
+    { from: ['open', 'expired'], to: 'revoked', by: ['staff'], emits: ['eligibility_override.revoked'] },
+  ],
+  alreadyIn: (status) => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN, { status }),
+  notAllowed: (from) => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN, { status: from }),
+});
+
+export const overrideStatus = (
+  override: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
+  now: Date,
+): EligibilityOverrideStatus =>
+  override.usedAt ? 'used' : override.revokedAt ? 'revoked' : override.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
+
+/**
+ * Whether the rules refuse a sale to the country (issue 24 §3): only a definite "no" does. A country without rules on
+ * file (eligible null) refuses nothing — staff settle what is needed with the customer.
+ */
+export const saleRefused = (eligibility: Pick<ImportEligibility, 'eligible'>): boolean => eligibility.eligible === false;
+
+/**
+ * Every reason the rules refuse a car, as the `details` of the 409 (field `destinationCountry`): a code and its values
+ * each, for the client to word in the customer's language.
+ */
+export function refusalDetails(eligibility: ImportEligibility): FieldError[] {
+  const country = eligibility.countryCode;
+  return eligibility.reasons.map((reason) => {
+    switch (reason.code) {
+      case 'import_banned':
+        return fieldError('destinationCountry', Msg.IMPORT_NOT_ALLOWED, { country });
+      case 'too_old':
+        return fieldError('destinationCountry', Msg.IMPORT_TOO_OLD, {
+          country,
+          ageYears: reason.ageYears,
+          maxAgeYears: reason.maxAgeYears,
+          oldestModelYear: reason.oldestModelYear,
+        });
+      case 'too_new':
+        return fieldError('destinationCountry', Msg.IMPORT_TOO_NEW, {
+          country,
+          ageYears: reason.ageYears,
+          minAgeYears: reason.minAgeYears,
+          newestModelYear: reason.newestModelYear,
+        });
+      case 'steering':
+        return fieldError('destinationCountry', Msg.IMPORT_STEERING, { country, requiredSteering: reason.requiredSteering });
+    }
+  });
+}
+
+/** The 409 of a sale the rules refuse: "This car cannot be imported to KE." with every reason in `details`. */
+export const saleRefusal = (eligibility: ImportEligibility): AppError =>
+  conflict(Msg.IMPORT_NOT_ELIGIBLE, { country: eligibility.countryCode }, refusalDetails(eligibility));

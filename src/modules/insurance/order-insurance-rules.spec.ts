@@ -52,7 +52,10 @@ describe('an order’s insurance', () => {
   });
 
   it('caps the cover at 10,000 USD', () => {
-    expect(orderInsurance({ ...cfr, vehiclePrice: '14000.00' }, '1.5')).toMatchObject({ coverUsd: '10000.00', premiumUsd: '150.00' });
+    expect(orderInsurance({ ...cfr, vehiclePrice: '14000.00', total: '14850.00' }, '1.5')).toMatchObject({
+      coverUsd: '10000.00',
+      premiumUsd: '150.00',
+    });
   });
 
   it('offers nothing on FOB', () => {

@@ -37,9 +37,13 @@ const INSURABLE_STATUSES = ['reserved', 'deposit_paid'];
 
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
-/** The insured value of an order: what the car costs delivered to the port (CFR: the car and its freight). */
-export const cfrValueOf = (order: Pick<InsurableOrder, 'vehiclePrice' | 'freight'>): string =>
-  cents(new Decimal(order.vehiclePrice).plus(order.freight));
+/**
+ * The insured value of an order: what the car costs delivered to the port — every line of its price but the
+ * insurance (the car, the charges in Japan, the inspection and the freight: the landed-price engine's subtotal,
+ * issue 24 §2), i.e. its total less the insurance in it.
+ */
+export const cfrValueOf = (order: Pick<InsurableOrder, 'total' | 'insurance'>): string =>
+  cents(new Decimal(order.total).minus(order.insurance));
 
 /**
  * Why marine insurance cannot be added to this order now, or null when it can: FOB orders are the buyer's to ship

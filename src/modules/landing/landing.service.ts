@@ -6,7 +6,8 @@ import { CatalogueVersion } from '../../common/cache/catalogue-version.service.j
 import { normalizeCountry, steeringFor } from '../../common/driving-side.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
-import type { CarListItem } from '../cars/car-lists-sql.js';
+import type { CarListItem, ImportableCars } from '../cars/car-lists-sql.js';
+import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { CarListsService } from '../cars/car-lists.service.js';
 import { type CachedCar, type CachedLandingPage, type LandingPageDto, toLandingPage } from './landing.dto.js';
@@ -36,8 +37,8 @@ function toCached(car: CarListItem): CachedCar {
  * The home page's lists for a visitor's country.
  *
  * The landing module owns no tables: the candidates come from the cars module (CarListsService, one statement; two
- * when no car arrived in the last 60 days) and this module applies its own rules — the country, the steering that
- * suits its roads, the order of each list, the deal of the day. Answers are cached in Redis per (catalogue version,
+ * when no car arrived in the last 60 days) and this module applies its own rules — the country, only the cars its
+ * import rules admit (import-rules module), the steering that suits its roads, the order of each list, the deal of the day. Answers are cached in Redis per (catalogue version,
  * country, Tokyo day) with the prices kept in the cache entry; the price policy decides per caller whether they show.
  */
 @Injectable()
@@ -52,6 +53,7 @@ export class LandingService {
     private readonly cacheMetrics: CacheMetrics,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly geo: GeoService,
+    private readonly importRules: ImportRulesService,
   ) {}
 
   /**
@@ -65,16 +67,31 @@ export class LandingService {
     return toLandingPage(await this.cachedPage(code, now), withPrice);
   }
 
+  /**
+   * What the country's import rules admit (issue 24 §3: lists "for buyers in <country>" show only cars it accepts):
+   * null — every car — without a country or without rules on file; `none` when it admits no used car at all.
+   */
+  private async admitted(country: string | null): Promise<ImportableCars | 'none' | null> {
+    if (!country) return null;
+    const bounds = await this.importRules.importableBounds(country);
+    if (!bounds) return null;
+    return bounds.none ? 'none' : { minYear: bounds.minYear, maxYear: bounds.maxYear, steering: bounds.steering };
+  }
+
   private async cachedPage(country: string | null, now: Date): Promise<CachedLandingPage> {
     const day = tokyoDay(now);
+    const admitted = await this.admitted(country);
+    if (admitted === 'none') return { country, todayDeal: null, mostPopular: [], newArrival: [], mostAffordable: [] };
     let version: string | null = null;
     try {
       version = await this.catalogueVersion.current();
     } catch (error) {
       this.logger.warn(`Catalogue version unreadable, landing page not cached: ${(error as Error).message}`);
     }
-    if (version === null) return this.build(country, now);
-    const key = `landing:v${version}:${country ?? 'global'}:${day}`;
+    if (version === null) return this.build(country, admitted, now);
+    // The rules are part of the key: a change to them (or a new year moving the bounds) is a new page at once.
+    const rules = admitted ? `:y${admitted.minYear ?? ''}-${admitted.maxYear ?? ''}${admitted.steering ?? ''}` : '';
+    const key = `landing:v${version}:${country ?? 'global'}${rules}:${day}`;
     try {
       const hit = await this.redis.get(key);
       this.cacheMetrics.record('landing', hit);
@@ -85,7 +102,7 @@ export class LandingService {
     }
     let pending = this.inflight.get(key);
     if (!pending) {
-      pending = this.build(country, now).then(async (page) => {
+      pending = this.build(country, admitted, now).then(async (page) => {
         try {
           await this.redis.set(key, JSON.stringify(page), 'EX', LANDING_CACHE_TTL_SECONDS);
         } catch (error) {
@@ -99,15 +116,16 @@ export class LandingService {
     return pending;
   }
 
-  private async build(country: string | null, now: Date): Promise<CachedLandingPage> {
+  private async build(country: string | null, importable: ImportableCars | null, now: Date): Promise<CachedLandingPage> {
     const day = tokyoDay(now);
     const preferred = steeringFor(country);
     const lists = await this.carLists.showcase({
       size: LANDING_LIST_SIZE,
+      importable,
       popularity: { country, since: popularitySince(day), inquiryWeight: INQUIRY_WEIGHT },
       deal: { since: dealPoolSince(now), statuses: DEAL_STATUSES, size: DEAL_POOL_SIZE },
     });
-    const fallback = lists.deal.length ? [] : await this.carLists.cheapest({ statuses: DEAL_STATUSES, size: DEAL_POOL_SIZE });
+    const fallback = lists.deal.length ? [] : await this.carLists.cheapest({ importable, statuses: DEAL_STATUSES, size: DEAL_POOL_SIZE });
     // The most affordable list, and the deal pool it shares its order with, are ordered by price for every visitor,
     // anonymous ones included: the spec asks for them on the public home page. Ordering is not showing
     // (common/pricing/price-policy.ts): toLandingPage adds the price to a card only when canSeePrice allowed it.

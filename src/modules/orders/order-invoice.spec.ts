@@ -19,6 +19,18 @@ const order = {
   insurance: '111.81',
   total: '7565.51',
   amountAllocated: '1000.00',
+  // The landed price it was reserved at, shown also in yen (old orders: the car, freight and insurance only).
+  priceSnapshot: {
+    currency: 'JPY',
+    exchangeRate: '150',
+    total: '1134827',
+    totalUsd: '7565.51',
+    lines: [
+      { key: 'fob_price', amountUsd: '6500.00', amount: '975000' },
+      { key: 'freight', amountUsd: '953.70', amount: '143055', method: 'roro', volumeM3: '11.220', ratePerM3Usd: '85.00' },
+      { key: 'insurance', amountUsd: '111.81', amount: '16772', coverUsd: '7453.70', ratePercent: '1.5', insuredValueUsd: '7453.70' },
+    ],
+  },
   auctionBidId: null,
   // 23:30 on 2 March in UTC is already 3 March in Tokyo.
   reservedAt: new Date('2026-03-02T23:30:00Z'),
@@ -50,30 +62,40 @@ describe('proformaInvoice', () => {
   it('has a line per charge, dated the Tokyo day of the reservation', () => {
     expect(invoice.lines).toEqual([
       {
+        key: 'fob_price',
         date: '2026-03-03',
         detail: '2018 Toyota Corolla, stock AB1234567 (FOB Japan)',
         unitAmount: usd('6500.00'),
         amount: usd('6500.00'),
         vehicleCount: 1,
         currency: 'USD',
+        quotedAmount: { amount: '975000', currency: 'JPY' },
       },
       {
+        key: 'freight',
         date: '2026-03-03',
         detail: 'Ocean freight by RoRo to Mombasa, KE',
         unitAmount: usd('953.70'),
         amount: usd('953.70'),
         vehicleCount: 1,
         currency: 'USD',
+        quotedAmount: { amount: '143055', currency: 'JPY' },
       },
       {
+        key: 'insurance',
         date: '2026-03-03',
         detail: 'Marine insurance to Mombasa, KE',
         unitAmount: usd('111.81'),
         amount: usd('111.81'),
         vehicleCount: 1,
         currency: 'USD',
+        quotedAmount: { amount: '16772', currency: 'JPY' },
       },
     ]);
+  });
+
+  it('shows the total in the currency the customer chose, at the rate of the reservation', () => {
+    expect(invoice).toMatchObject({ quotedTotal: { amount: '1134827', currency: 'JPY' }, exchangeRate: '150', currency: 'USD' });
   });
 
   it('totals payment, allocated, deposit and security deposit', () => {
@@ -101,7 +123,16 @@ describe('proformaInvoice', () => {
   });
 
   it('has only the car’s line under FOB, and no deposit deadline once the hold is over', () => {
-    const fob = proformaInvoice({ ...order, tradeTerms: 'FOB', status: 'deposit_paid' } as Order, null, companyCalendar([]));
+    const fob = proformaInvoice(
+      {
+        ...order,
+        tradeTerms: 'FOB',
+        status: 'deposit_paid',
+        priceSnapshot: { ...order.priceSnapshot, lines: order.priceSnapshot.lines.slice(0, 1) },
+      } as Order,
+      null,
+      companyCalendar([]),
+    );
     expect(fob.lines).toHaveLength(1);
     expect(fob.depositDueAt).toBeNull();
     expect(fob.buyer).toBeNull();

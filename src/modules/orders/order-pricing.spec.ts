@@ -1,42 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
-import { orderPrice } from './order-pricing.js';
+import { landedPrice, type PriceTables } from '../price-calculator/price-quote-rules.js';
+import { orderPriceColumns } from './order-pricing.js';
 
-const car = { fobPriceUsd: '6500.00', volumeM3: '11.220' };
+const TABLES: PriceTables = {
+  freightRates: [{ countryCode: 'KE', port: 'Mombasa', method: 'roro', roroUsdPerM3: '78.00', containerUsd: null, carsPerContainer: 4 }],
+  charges: [{ key: 'documentation_fee', method: 'any', amountUsd: '55.00' }],
+  inspectionFee: { agency: 'QISJ', feeUsd: '250.00' },
+  inspectionRequired: true,
+  insuranceRatePercent: '1.5',
+  currency: { code: 'USD', rate: '1' },
+};
+const request = { fobUsd: '6500.00', volumeM3: '12.075', country: 'KE', port: 'mombasa', method: 'roro' } as const;
 
-describe('orderPrice', () => {
-  it('is the FOB price alone under FOB', () => {
-    expect(orderPrice({ ...car, terms: 'FOB', method: 'roro' })).toEqual({
+describe('orderPriceColumns', () => {
+  it('reads the car, freight, insurance and total off the snapshot, which it keeps whole', () => {
+    const price = landedPrice(TABLES, { ...request, terms: 'CIF' });
+    // 6,500 + 55 + 250 + 941.85 = 7,746.85; 1.5% = 116.20275 → 116.20
+    expect(orderPriceColumns(price)).toEqual({
       vehiclePrice: '6500.00',
-      freight: '0.00',
-      insurance: '0.00',
-      total: '6500.00',
+      freight: '941.85',
+      insurance: '116.20',
+      total: '7863.05',
+      priceSnapshot: price,
     });
   });
 
-  it('adds freight by volume (RoRo) or per car (container) under CFR', () => {
-    expect(orderPrice({ ...car, terms: 'CFR', method: 'roro' })).toEqual({
-      vehiclePrice: '6500.00',
-      freight: '953.70',
-      insurance: '0.00',
-      total: '7453.70',
-    });
-    expect(orderPrice({ ...car, terms: 'CFR', method: 'container' }).freight).toBe('1450.00');
-  });
-
-  it('adds insurance on the CFR value under CIF, never under its minimum', () => {
-    // (6500.00 + 953.70) × 1.5% = 111.8055 → 111.81
-    expect(orderPrice({ ...car, terms: 'CIF', method: 'roro' })).toEqual({
-      vehiclePrice: '6500.00',
-      freight: '953.70',
-      insurance: '111.81',
-      total: '7565.51',
-    });
-    expect(orderPrice({ fobPriceUsd: '500.00', volumeM3: '3.000', terms: 'CIF', method: 'roro' }).insurance).toBe('30.00');
-  });
-
-  it('rounds the freight to the cent before adding', () => {
-    const price = orderPrice({ fobPriceUsd: '1000.01', volumeM3: '10.001', terms: 'CFR', method: 'roro' });
-    expect(price.freight).toBe('850.09'); // 10.001 × 85 = 850.085 → 850.09
-    expect(price.total).toBe('1850.10');
+  it('has no freight nor insurance under FOB, and the charges and inspection only in the snapshot', () => {
+    const columns = orderPriceColumns(landedPrice(TABLES, { ...request, terms: 'FOB' }));
+    expect(columns).toMatchObject({ vehiclePrice: '6500.00', freight: '0.00', insurance: '0.00', total: '6805.00' });
+    expect(columns.priceSnapshot.lines.map((l) => l.key)).toEqual(['fob_price', 'documentation_fee', 'inspection']);
   });
 });

@@ -1,5 +1,5 @@
-import { Decimal } from 'decimal.js';
-import { marineInsuranceQuote } from '../insurance/marine-insurance-rules.js';
+import type { LandedPrice } from '../price-calculator/price-quote-rules.js';
+import { lineUsd } from '../price-calculator/price-quote-rules.js';
 
 /** Spec §9: shipping terms. FOB: the car at the Japanese port; CFR: with ocean freight; CIF: with freight and insurance. */
 export const TRADE_TERMS = ['FOB', 'CFR', 'CIF'] as const;
@@ -10,50 +10,26 @@ export const SHIPPING_METHODS = ['roro', 'container'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 /**
- * The company's standard ocean freight rates in USD, used for the price snapshot of a CFR or CIF reservation: RoRo is
- * charged by the car's volume, a container slot per car. CIF insurance is marine insurance on the CFR value
- * (insurance/marine-insurance-rules.ts). Constants until the price calculator (spec §7 `/api/price-calculator`) owns per-destination
- * rates; staff can settle a difference with the customer outside the order.
+ * An order's price snapshot (issue 24 §2): the landed-price engine's answer (price-calculator/price-quote-rules.ts
+ * `landedPrice`) for the car, destination, method, terms and currency when it was reserved — every line in USD and in
+ * the customer's currency, at the day's exchange rate — kept on the order as it is, so later changes to the tables or
+ * the rates never alter it. The order page and the proforma invoice show it; the order's money is its USD total.
  */
-export const FREIGHT_RATES = {
-  roroPerM3: '85.00',
-  containerPerVehicle: '1450.00',
-} as const;
+export type PriceSnapshot = LandedPrice;
 
-export interface OrderPrice {
-  /** The car's FOB price when reserved. */
+/** The order row's money columns, read off its snapshot: the car, the freight, the insurance, the total (USD). */
+export interface OrderPriceColumns {
   vehiclePrice: string;
   freight: string;
   insurance: string;
   total: string;
+  priceSnapshot: PriceSnapshot;
 }
 
-const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-
-/** The price snapshot of a reservation under its terms; two-decimal strings, computed in decimal.js. */
-export function orderPrice(input: {
-  fobPriceUsd: string;
-  volumeM3: string;
-  terms: TradeTerms;
-  method: ShippingMethod;
-  insuranceRatePercent?: string;
-}): OrderPrice {
-  const vehicle = new Decimal(input.fobPriceUsd);
-  const freight =
-    input.terms === 'FOB'
-      ? new Decimal(0)
-      : input.method === 'roro'
-        ? new Decimal(input.volumeM3).times(FREIGHT_RATES.roroPerM3)
-        : new Decimal(FREIGHT_RATES.containerPerVehicle);
-  const freightCents = new Decimal(cents(freight));
-  const insurance =
-    input.terms === 'CIF'
-      ? new Decimal(marineInsuranceQuote(cents(vehicle.plus(freightCents)), input.insuranceRatePercent).premiumUsd)
-      : new Decimal(0);
-  return {
-    vehiclePrice: cents(vehicle),
-    freight: cents(freightCents),
-    insurance: cents(insurance),
-    total: cents(vehicle.plus(freightCents).plus(insurance)),
-  };
-}
+export const orderPriceColumns = (price: PriceSnapshot): OrderPriceColumns => ({
+  vehiclePrice: lineUsd(price, 'fob_price'),
+  freight: lineUsd(price, 'freight'),
+  insurance: lineUsd(price, 'insurance'),
+  total: price.totalUsd,
+  priceSnapshot: price,
+});

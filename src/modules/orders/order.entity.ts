@@ -14,7 +14,7 @@ import { Car } from '../cars/car.entity.js';
 import { Shipment } from '../shipments/shipment.entity.js';
 import type { ConsigneeFields } from '../users/consignees/consignee-rules.js';
 import { User } from '../users/user.entity.js';
-import type { ShippingMethod, TradeTerms } from './order-pricing.js';
+import type { PriceSnapshot, ShippingMethod, TradeTerms } from './order-pricing.js';
 import type { OrderStatus } from './order-transitions.js';
 
 /** The consignee and notify party as they were when the order was placed (the profile may change later). */
@@ -114,6 +114,15 @@ export class Order {
 
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   total: string;
+
+  /**
+   * The itemised price the order was priced with (issue 24 §2): the landed-price engine's lines (FOB, charges in Japan,
+   * inspection, freight, insurance) in USD and in the customer's currency at the day's rate, with the totals. A snapshot:
+   * later changes to the price tables or the rates never alter it. vehicle_price, freight, insurance and total are its
+   * lines and total, kept as columns for the lists, the sorts and the payments.
+   */
+  @Column({ name: 'price_snapshot', type: 'jsonb' })
+  priceSnapshot: PriceSnapshot;
 
   /**
    * When marine insurance started: the reservation of a CIF order (its terms include it), or when the customer added

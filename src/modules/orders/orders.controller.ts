@@ -68,17 +68,30 @@ export class OrdersController {
     description:
       'For a signed-in, active customer: an `available` or `ready_to_ship` car, with trade terms (FOB, CFR, CIF), the destination ' +
       'country and port, the shipping method (RoRo or container) and one of my consignees, whose details are copied onto the order. ' +
-      'The order starts `reserved` with a snapshot of the price (freight for CFR, freight and insurance for CIF) and holds the car ' +
+      'The order starts `reserved` with a snapshot of its price — the landed-price engine’s itemised lines over the price tables ' +
+      '(FOB price, charges in Japan, the pre-export inspection the destination requires, the port’s own freight rate for CFR ' +
+      'and CIF, marine insurance for CIF), the same function and tables as the car page’s estimate and the price calculator, ' +
+      'in USD and in `currency` at the day’s rate; later table changes never alter it — and holds the car ' +
       'until `expiresAt`: 3 business days later at the same clock time on the company calendar (Asia/Tokyo, Monday to Friday, ' +
       'without Japanese public holidays and company closures; made outside a business day, from 00:00 of the next one). Unless ' +
       '50% is paid by then, the reservation is cancelled automatically and the car released.',
   })
   @ApiCreatedResponse({ type: OrderDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or the consignee is not mine' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description:
+      'A field is missing or invalid, or the consignee is not mine; no freight rate to that port by that method on file: ' +
+      `FREIGHT_RATE_NOT_FOUND "${MESSAGES.FREIGHT_RATE_NOT_FOUND}" (details: destinationPort)`,
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.PRODUCT_NOT_FOUND}" (unknown stock id)` })
   @ApiConflictResponse({
     type: ErrorBodyDto,
-    description: `"${MESSAGES.CAR_ALREADY_RESERVED}" (\`CAR_ALREADY_RESERVED\`), \`CAR_NOT_AVAILABLE\` (sold), or \`RESERVATION_LIMIT_REACHED\``,
+    description:
+      `"${MESSAGES.CAR_ALREADY_RESERVED}" (\`CAR_ALREADY_RESERVED\`), \`CAR_NOT_AVAILABLE\` (sold), \`RESERVATION_LIMIT_REACHED\`, ` +
+      '`INSPECTION_NOT_OFFERED` (the destination requires an inspection we have no fee for), or `IMPORT_NOT_ELIGIBLE` ' +
+      `("${MESSAGES.IMPORT_NOT_ELIGIBLE}"): the destination's import rules refuse the car, each reason a \`details\` entry ` +
+      '(field destinationCountry) with its values — IMPORT_TOO_OLD, IMPORT_TOO_NEW, IMPORT_STEERING, IMPORT_NOT_ALLOWED — for the ' +
+      'client to word; staff may let one reservation through with an override (POST /api/admin/eligibility-overrides)',
   })
   reserveCar(@Ctx() ctx: RequestContext, @Body() body: ReserveCarDto): Promise<OrderDto> {
     return this.orders.reserve(ctx, body);

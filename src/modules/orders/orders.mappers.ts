@@ -1,3 +1,4 @@
+import { toQuoteLines } from '../price-calculator/price-calculator.mappers.js';
 import { usd } from '../../common/money/money.dto.js';
 import { orderInsurance } from '../insurance/order-insurance-rules.js';
 import { type PaymentProgress, paymentProgress } from './order-payments.js';
@@ -62,11 +63,16 @@ export function toOrderSummary(order: Order, paused: boolean): OrderSummaryDto {
   };
 }
 
+/** The order's price: its money columns and the itemised snapshot it was priced with (order-pricing.ts). */
 export const toOrderPrice = (order: Order): OrderPriceDto => ({
   vehiclePrice: usd(order.vehiclePrice),
   freight: usd(order.freight),
   insurance: usd(order.insurance),
   total: usd(order.total),
+  lines: toQuoteLines(order.priceSnapshot),
+  quotedTotal: { amount: order.priceSnapshot.total, currency: order.priceSnapshot.currency },
+  exchangeRate: order.priceSnapshot.exchangeRate,
+  inspected: order.priceSnapshot.inspected,
 });
 
 /** The order's marine insurance (insurance/order-insurance-rules.ts); `currentRatePercent` prices one not yet bought. */

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CarsModule } from '../cars/cars.module.js';
 import { CurrenciesModule } from '../currencies/currencies.module.js';
+import { ImportEligibilityModule } from '../import-rules/import-eligibility.module.js';
+import { PriceCalculatorModule } from '../price-calculator/price-calculator.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -36,6 +38,9 @@ import { ReservationMetrics } from './reservation-metrics.js';
   imports: [
     TypeOrmModule.forFeature([Order, OrderTransition, Payment, PaymentAllocation, RemittanceCopy]),
     CarsModule,
+    // The landed-price engine's tables and the import-eligibility gate of every sale (issue 24).
+    PriceCalculatorModule,
+    ImportEligibilityModule,
     UsersModule,
     ConsigneesModule,
     NotificationsModule,

@@ -82,6 +82,18 @@ export class ReserveCarDto {
     description: 'One of my consignees (GET /api/user/consignees): it and its notify party are copied onto the order',
   })
   consigneeId: string;
+
+  @Choice(
+    'Currency',
+    CURRENCIES,
+    {
+      example: 'USD',
+      description:
+        'Default USD. The currency the price snapshot is also shown in, at the day’s rate (kept with the order); the order is owed in USD',
+    },
+    { presence: 'omittable', transform: upper },
+  )
+  currency?: CurrencyCode;
 }
 
 const StockIdSearch = () =>

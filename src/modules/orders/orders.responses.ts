@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { SHIPPING_METHODS, TRADE_TERMS } from './order-pricing.js';
+import { QuoteLineDto } from '../price-calculator/price-calculator.responses.js';
+import { QUOTE_LINE_KEYS, type QuoteLineKey } from '../price-calculator/price-quote-rules.js';
 import { ORDER_STATUSES, STAFF_TARGETS, type StaffTarget, TRANSITION_CAUSES } from './order-transitions.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-rules.js';
 import { REMITTANCE_STATUSES } from './reservation-rules.js';
@@ -89,15 +91,35 @@ export class OrderListDto {
   limit: number;
 }
 
+/**
+ * The order's price as it was reserved (issue 24 §2): the landed-price engine's itemised lines — the same function and
+ * tables as the car page's estimate and the price calculator, so they agree to the cent — kept on the order as a
+ * snapshot. The order is owed in USD (`total`); `quotedTotal` is that total in the currency the customer chose, at the
+ * rate of the day of the reservation.
+ */
 export class OrderPriceDto {
-  @ApiProperty({ type: MoneyDto, description: 'The car’s FOB price when reserved' })
+  @ApiProperty({ type: MoneyDto, description: 'The car’s FOB price when reserved (the `fob_price` line)' })
   vehiclePrice: MoneyDto;
-  @ApiProperty({ type: MoneyDto, description: 'Ocean freight (CFR and CIF)' })
+  @ApiProperty({ type: MoneyDto, description: 'Ocean freight (CFR and CIF; the `freight` line)' })
   freight: MoneyDto;
-  @ApiProperty({ type: MoneyDto, description: 'Marine insurance (CIF)' })
+  @ApiProperty({ type: MoneyDto, description: 'Marine insurance (CIF, or added to CFR; the `insurance` line)' })
   insurance: MoneyDto;
-  @ApiProperty({ type: MoneyDto })
+  @ApiProperty({ type: MoneyDto, description: 'What the order costs: the sum of its lines' })
   total: MoneyDto;
+  @ApiProperty({
+    type: [QuoteLineDto],
+    description:
+      'Every line as priced, in order: FOB price, charges in Japan (inland transport, port charges, documentation fee), ' +
+      'pre-export inspection (where the destination requires it), freight, insurance — in USD (`amountUsd`) and in the ' +
+      'chosen currency (`amount`). Orders from before itemised pricing have only the car, freight and insurance lines.',
+  })
+  lines: QuoteLineDto[];
+  @ApiProperty({ type: CurrencyMoneyDto, description: 'The total in the chosen currency, at `exchangeRate`' })
+  quotedTotal: CurrencyMoneyDto;
+  @ApiProperty({ example: '151.37', description: 'Units of the chosen currency per USD on the day of the reservation' })
+  exchangeRate: string;
+  @ApiProperty({ example: true, description: 'A pre-export inspection is in the price' })
+  inspected: boolean;
 }
 
 /** Marine insurance on the order (spec §1): from $30, cover up to $10,000 and never above the CFR value. */
@@ -476,6 +498,8 @@ export class PaymentListDto {
 /* ---------------------------------------------------------------- the proforma invoice */
 
 export class InvoiceLineDto {
+  @ApiProperty({ enum: QUOTE_LINE_KEYS, example: 'freight', description: 'Which line of the order’s price it is; the client words it' })
+  key: QuoteLineKey;
   @ApiProperty({ format: 'date', example: '2026-03-02', description: 'The day of the charge (the reservation), in Tokyo' })
   date: string;
   @ApiProperty({ example: '2018 Toyota Corolla, stock AB1234567, chassis NZE141-1234567 (FOB Japan)' })
@@ -488,6 +512,8 @@ export class InvoiceLineDto {
   vehicleCount: number;
   @ApiProperty({ enum: ['USD'], example: 'USD' })
   currency: string;
+  @ApiProperty({ type: CurrencyMoneyDto, description: 'The amount in the currency the customer chose, at the invoice’s exchange rate' })
+  quotedAmount: CurrencyMoneyDto;
 }
 
 export class InvoiceTotalsDto {
@@ -553,10 +579,14 @@ export class ProformaInvoiceDto {
   buyer: InvoiceBuyerDto | null;
   @ApiProperty({ type: OrderConsigneeDto })
   consignee: OrderConsigneeDto;
-  @ApiProperty({ type: [InvoiceLineDto] })
+  @ApiProperty({ type: [InvoiceLineDto], description: 'The lines of the order’s price snapshot, in order' })
   lines: InvoiceLineDto[];
   @ApiProperty({ type: InvoiceTotalsDto })
   totals: InvoiceTotalsDto;
+  @ApiProperty({ type: CurrencyMoneyDto, description: 'The payment total in the currency the customer chose, at `exchangeRate`' })
+  quotedTotal: CurrencyMoneyDto;
+  @ApiProperty({ example: '151.37', description: 'Units of the chosen currency per USD on the day of the reservation; payment is in USD' })
+  exchangeRate: string;
   @ApiProperty({ type: BankDetailsDto, description: 'Where to send the telegraphic transfer' })
   bank: BankDetailsDto;
   @ApiProperty({ type: [String] })

@@ -24,9 +24,11 @@ import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { ORDER_AUDIT, ORDER_TARGET, type OrderChange, OrderChanges } from './order-changes.service.js';
 import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress } from './order-payments.js';
 import { proformaInvoice } from './order-invoice.js';
-import { orderPrice } from './order-pricing.js';
-import { marineInsuranceQuote } from '../insurance/marine-insurance-rules.js';
-import { cfrValueOf, insuranceRefusal } from '../insurance/order-insurance-rules.js';
+import { orderPriceColumns } from './order-pricing.js';
+import { insuranceRefusal } from '../insurance/order-insurance-rules.js';
+import { EligibilityOverridesService } from '../import-rules/eligibility-overrides.service.js';
+import { LandedPriceService } from '../price-calculator/landed-price.service.js';
+import { withInsurance } from '../price-calculator/price-quote-rules.js';
 import { OrderTransition } from './order-transition.entity.js';
 import { ORDER_MACHINE, type OrderStatus, type StaffTarget } from './order-transitions.js';
 import { type ConsigneeSnapshot, Order } from './order.entity.js';
@@ -65,8 +67,12 @@ import { RemittanceCopy } from './remittance-copy.entity.js';
 import { ReservationExpiryService } from './reservation-expiry.service.js';
 import { canReserveAnother, HOLD_BUSINESS_DAYS, type ListTerm, PURCHASED_LIST, RESERVED_LIST } from './reservation-rules.js';
 
-/** What a customer chooses for an order besides the car: the terms, the destination, the consignee. */
-export type OrderTerms = Omit<ReserveCarDto, 'stockId'>;
+/**
+ * What a customer chooses for an order besides the car: the terms, the destination, the consignee, the currency the
+ * price is shown in; and, for an order staff place themselves (a won auction car), their written reason to let it
+ * through where the destination's import rules refuse the car.
+ */
+export type OrderTerms = Omit<ReserveCarDto, 'stockId'> & { eligibilityOverrideReason?: string | null };
 
 /** The order that holds (or bought) a car, as the staff car routes ask for it. */
 export interface CarHolder {
@@ -107,6 +113,8 @@ export class OrdersService {
     private readonly cars: CarsService,
     private readonly consignees: ConsigneesService,
     private readonly users: UsersService,
+    private readonly prices: LandedPriceService,
+    private readonly eligibility: EligibilityOverridesService,
     private readonly clock: Clock,
   ) {}
 
@@ -184,8 +192,12 @@ export class OrdersService {
 
   /**
    * Places an order for `customerId` in one audited transaction: `prepare` (checks, and what car) first, then the car
-   * reserved under its row lock, the price snapshot under the terms, the order row, its first history line and audit
-   * entry; a stock car's order is scheduled to expire at its deadline.
+   * reserved under its row lock; the sale gated by the destination's import rules (issue 24 §3: a refused car is a 409
+   * with every reason, unless staff let this sale through); the price snapshot by the landed-price engine over the
+   * price tables (issue 24 §2: the same function and tables as the car page and the calculator, so they agree to the
+   * cent; a port without a freight rate is a 400); the order row, its first history line and audit entry; a stock
+   * car's order is scheduled to expire at its deadline. The tables and rules are read before the transaction, which
+   * must not wait for a second connection while it holds one; the engine itself is pure.
    */
   private async placeOrder(
     ctx: RequestContext,
@@ -193,7 +205,12 @@ export class OrdersService {
     terms: OrderTerms,
     prepare: (tx: AuditedTx) => Promise<{ stockId: string; title: string; auctionBidId: string | null }>,
   ): Promise<Order> {
-    const consignee = await this.consignees.findOwned(customerId, terms.consigneeId);
+    const country = terms.destinationCountry;
+    const [consignee, tables, rule] = await Promise.all([
+      this.consignees.findOwned(customerId, terms.consigneeId),
+      this.prices.tables(country, terms.currency ?? 'USD'),
+      this.eligibility.ruleFor(country),
+    ]);
     if (!consignee) throw invalidField('consigneeId', Msg.CONSIGNEE_ID_INVALID);
     const snapshot: ConsigneeSnapshot = (({ permanent: _permanent, ...fields }) => ({ id: consignee.publicId, ...fields }))(
       consigneeFieldsOf(consignee),
@@ -205,14 +222,26 @@ export class OrdersService {
         const m = tx.manager;
         const { stockId, title, auctionBidId } = await prepare(tx);
         const car = await this.cars.reserveForOrder(tx, stockId, orderId);
-        const insuranceRatePercent = this.config.marineInsuranceRatePercent;
-        const price = orderPrice({
-          fobPriceUsd: car.fobPriceUsd,
-          volumeM3: car.volumeM3,
-          terms: terms.tradeTerms,
-          method: terms.shippingMethod,
-          insuranceRatePercent,
+        const override = await this.eligibility.admitSale(tx, {
+          customerId,
+          stockId: car.stockId,
+          country,
+          car: { year: car.year, steering: car.steering === 'left' ? 'left' : 'right' },
+          rule,
+          orderId,
+          staffReason: terms.eligibilityOverrideReason?.trim() || null,
         });
+        const price = this.prices.priceWith(
+          tables,
+          {
+            fobUsd: car.fobPriceUsd,
+            volumeM3: car.volumeM3,
+            port: terms.destinationPort,
+            method: terms.shippingMethod,
+            terms: terms.tradeTerms,
+          },
+          'order',
+        );
         const now = this.clock.now();
         const cif = terms.tradeTerms === 'CIF';
         const expiresAt = addBusinessDays(now, HOLD_BUSINESS_DAYS, this.orderChanges.calendar);
@@ -227,13 +256,14 @@ export class OrdersService {
           carThumbnailUrl: car.thumbnailUrl,
           tradeTerms: terms.tradeTerms,
           shippingMethod: terms.shippingMethod,
-          destinationCountry: terms.destinationCountry,
-          destinationPort: terms.destinationPort,
+          destinationCountry: country,
+          // The port as the tables name it ("mombasa" is kept as "Mombasa").
+          destinationPort: price.destination.port,
           consignee: snapshot as never,
           currency: 'USD',
-          ...price,
+          ...(orderPriceColumns(price) as object),
           insuredAt: cif ? now : null,
-          insuranceRatePercent: cif ? insuranceRatePercent : null,
+          insuranceRatePercent: cif ? price.insuranceRatePercent : null,
           amountAllocated: '0.00',
           auctionBidId,
           reservedAt: now,
@@ -252,10 +282,12 @@ export class OrdersService {
             stockId: car.stockId,
             tradeTerms: terms.tradeTerms,
             shippingMethod: terms.shippingMethod,
-            destination: `${terms.destinationPort}, ${terms.destinationCountry}`,
-            total: price.total,
+            destination: `${price.destination.port}, ${country}`,
+            total: price.totalUsd,
+            ...(price.currency !== 'USD' ? { quoted: { currency: price.currency, total: price.total, rate: price.exchangeRate } } : {}),
             expiresAt: expiresAt.toISOString(),
             ...(auctionBidId ? { auctionBidId } : {}),
+            ...(override ? { eligibilityOverride: override } : {}),
           },
         });
         change.carsMoved = true;
@@ -295,20 +327,22 @@ export class OrdersService {
       const refusal = insuranceRefusal(locked);
       if (refusal) throw conflict(refusal);
       const rate = this.config.marineInsuranceRatePercent;
-      const quote = marineInsuranceQuote(cfrValueOf(locked), rate);
-      const total = addMoney(locked.total, quote.premiumUsd);
+      // The engine's own insurance line on the snapshot, at its exchange rate: what the calculator quotes for CFR with insurance.
+      const price = withInsurance(locked.priceSnapshot, rate);
+      const { insurance, total, priceSnapshot } = orderPriceColumns(price);
+      const line = price.lines.find((l) => l.key === 'insurance');
       const insuredAt = this.clock.now();
       await tx.manager
         .getRepository(Order)
-        .update({ id: locked.id }, { insurance: quote.premiumUsd, total, insuredAt, insuranceRatePercent: rate });
+        .update({ id: locked.id }, { insurance, total, priceSnapshot: priceSnapshot as never, insuredAt, insuranceRatePercent: rate });
       await tx.audit({
         action: ORDER_AUDIT.insure,
         targetType: ORDER_TARGET,
         targetId: locked.publicId,
         before: { insurance: locked.insurance, total: locked.total },
-        after: { insurance: quote.premiumUsd, total, cover: quote.coverUsd, ratePercent: quote.ratePercent },
+        after: { insurance, total, cover: line && 'coverUsd' in line ? line.coverUsd : null, ratePercent: rate },
       });
-      Object.assign(locked, { insurance: quote.premiumUsd, total, insuredAt, insuranceRatePercent: rate });
+      Object.assign(locked, { insurance, total, priceSnapshot, insuredAt, insuranceRatePercent: rate });
       return locked;
     });
     return this.customerDetail(order);

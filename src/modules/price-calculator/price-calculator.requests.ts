@@ -126,6 +126,47 @@ export class CalculatePriceDto {
   currency?: CurrencyCode;
 }
 
+/** GET /api/cars/detail/ref/{ref}/landed-price: every field optional; the caller's profile fills the destination. */
+export class CarLandedPriceQueryDto {
+  @Country(
+    { type: String, example: 'KE', description: 'Destination country; left out, the import country on my profile' },
+    { presence: 'optional' },
+  )
+  country?: string;
+
+  @Port('optional', {
+    example: 'Mombasa',
+    description: 'A port of the country (any case); left out, my profile’s port, else the first port we ship to there',
+  })
+  port?: string;
+
+  @Method('optional')
+  method?: ShippingMethod;
+
+  @Choice(
+    'Trade terms',
+    TRADE_TERMS,
+    { example: 'CIF', description: 'Default CIF: prices are normally CIF unless stated (spec §9)' },
+    { presence: 'optional', transform: upper, invalid: says(Msg.TRADE_TERMS_INVALID) },
+  )
+  terms?: TradeTerms;
+
+  @Choice(
+    'Currency',
+    CURRENCIES,
+    { example: 'USD', description: 'Default: my preferred currency, else USD' },
+    { presence: 'optional', transform: upper },
+  )
+  currency?: CurrencyCode;
+
+  @Flag(
+    'Insurance',
+    { example: false, description: 'Marine insurance under CFR (CIF always includes it)' },
+    { presence: 'optional', transform: (v) => (v === 'true' ? true : v === 'false' ? false : v) },
+  )
+  insurance?: boolean;
+}
+
 /* ------------------------------------------------------------------------------------------------ staff */
 
 export class CreateFreightRateDto {

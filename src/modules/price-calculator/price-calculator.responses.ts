@@ -124,6 +124,25 @@ export class PriceQuoteDto {
   eligibility: QuoteEligibilityDto | null;
 }
 
+/** The car page's landed estimate: the engine's quote to a destination, or none when no destination is known. */
+export class CarLandedPriceDto {
+  @ApiProperty({
+    enum: ['query', 'profile'],
+    type: String,
+    nullable: true,
+    description: '`query`: the destination asked for; `profile`: my import country and port; null: none known, no quote',
+  })
+  source: 'query' | 'profile' | null;
+  @ApiProperty({
+    type: PriceQuoteDto,
+    nullable: true,
+    description:
+      'The landed price, computed as the calculator, the reservation and the invoice compute it; null without a destination ' +
+      '(or when we ship nowhere in my country yet)',
+  })
+  quote: PriceQuoteDto | null;
+}
+
 /* ------------------------------------------------------------------------------------------------ destinations */
 
 export class DestinationPortDto {

@@ -1,7 +1,7 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { RequestContext } from '../../common/context/request-context.js';
-import { appError, invalidField, notFound, unauthorized } from '../../common/errors/app-error.js';
+import { actorOf, type RequestContext } from '../../common/context/request-context.js';
+import { invalidField, notFound, unauthorized } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import type { CurrencyCode } from '../../common/money/currencies.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
@@ -10,14 +10,15 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { CarsService } from '../cars/cars.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
+import { UsersService } from '../users/users.service.js';
+import { type DestinationPriceTables, LandedPriceService } from './landed-price.service.js';
 import type { ShippingMethod } from '../orders/order-pricing.js';
-import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
 import { FreightRate } from './freight-rate.entity.js';
 import { InspectionFee } from './inspection-fee.entity.js';
-import type { CalculatePriceDto } from './price-calculator.requests.js';
-import type { DestinationCountryDto, DestinationsDto, PriceQuoteDto } from './price-calculator.responses.js';
-import { PriceCharge } from './price-charge.entity.js';
-import { priceQuote, quoteValidUntil } from './price-quote-rules.js';
+import type { CalculatePriceDto, CarLandedPriceQueryDto } from './price-calculator.requests.js';
+import { toQuoteDto } from './price-calculator.mappers.js';
+import type { CarLandedPriceDto, DestinationCountryDto, DestinationsDto, PriceQuoteDto } from './price-calculator.responses.js';
+import { freightRateTo, type LandedPrice, quoteValidUntil } from './price-quote-rules.js';
 
 /**
  * The price calculator (spec §7 `POST /api/price-calculator/calculate-price`, issue 11): an itemised quote from the
@@ -32,16 +33,13 @@ export class PriceCalculatorService {
     private readonly dataSource: DataSource,
     private readonly cars: CarsService,
     private readonly importRules: ImportRulesService,
-    private readonly rates: ExchangeRatesService,
+    private readonly landed: LandedPriceService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async calculate(ctx: RequestContext, body: CalculatePriceDto): Promise<PriceQuoteDto> {
-    const country = body.destinationCountry;
-    const currency: CurrencyCode = body.currency ?? 'USD';
-    const terms = body.tradeTerms;
-
     const car = body.stockRef ? await this.cars.findForQuote(body.stockRef) : null;
     if (body.stockRef && !car) throw notFound(Msg.PRODUCT_NOT_FOUND);
     let fobUsd: string;
@@ -56,49 +54,69 @@ export class PriceCalculatorService {
     } else {
       throw invalidField('fobAmount', Msg.QUOTE_PRICE_REQUIRED);
     }
-
-    const rate = await this.freightRate(country, body.destinationPort, body.method);
-    const volumeM3 = car?.volumeM3 ?? body.volumeM3 ?? null;
-    if (terms !== 'FOB' && body.method === 'roro' && volumeM3 === null) throw invalidField('volumeM3', Msg.QUOTE_VOLUME_REQUIRED);
-
-    const [rule, fee, charges, exchange] = await Promise.all([
-      this.importRules.ruleFor(country),
-      this.dataSource.getRepository(InspectionFee).findOneBy({ countryCode: country }),
-      this.dataSource.getRepository(PriceCharge).findBy({ active: true }),
-      this.rates.rateFromUsd(currency),
-    ]);
-    if (!exchange) throw appError(HttpStatus.SERVICE_UNAVAILABLE, Msg.EXCHANGE_RATE_UNAVAILABLE, { currency });
-    const required = rule?.inspectionRequired ?? false;
-    const inspected = required || body.inspection === true;
-    if (inspected && !fee) throw invalidField('inspection', Msg.INSPECTION_NOT_OFFERED, { country });
-
-    const quote = priceQuote({
+    const currency: CurrencyCode = body.currency ?? 'USD';
+    const request = {
       fobUsd,
-      volumeM3,
-      terms,
+      volumeM3: car?.volumeM3 ?? body.volumeM3 ?? null,
+      country: body.destinationCountry,
+      port: body.destinationPort,
       method: body.method,
-      rate,
-      charges: charges.map((c) => ({ key: c.chargeKey, method: c.method, amountUsd: c.amountUsd })),
-      inspection: inspected ? { required, agency: fee!.agency, feeUsd: fee!.feeUsd } : null,
+      terms: body.tradeTerms,
       insurance: body.insurance === true,
-      insuranceRatePercent: this.config.marineInsuranceRatePercent,
-      currency: { code: currency, rate: exchange.rate },
-    });
-    const eligibility = car ? await this.importRules.eligibility({ year: car.year, steering: car.steering }, country) : null;
+      inspection: body.inspection === true,
+    };
+    const tables = await this.landed.tables(request.country, currency);
+    return this.answer(this.landed.priceWith(tables, request, 'quote'), tables, fobSource, car);
+  }
+
+  /**
+   * The car page's landed estimate (issue 24 §2): the engine's price of a listed car to a destination — the one asked
+   * for, else the caller's own (their profile's import country and port), CIF by RoRo unless asked otherwise, in the
+   * currency asked for or the one they prefer. Without a destination (none asked for, none on the profile, or no
+   * freight rate to the profile's country) the answer holds no quote: the page shows the FOB price alone.
+   */
+  async carEstimate(ctx: RequestContext, ref: string, query: CarLandedPriceQueryDto): Promise<CarLandedPriceDto> {
+    const actor = actorOf(ctx);
+    const car = await this.cars.findForQuote(ref);
+    if (!car) throw notFound(Msg.PRODUCT_NOT_FOUND);
+    if (!canSeePrice(actor)) throw unauthorized(Msg.QUOTE_REQUIRES_SIGN_IN);
+    const profile = query.country ? null : await this.users.findById(actor.id);
+    const country = query.country ?? profile?.importCountry ?? null;
+    if (!country) return { source: null, quote: null };
+    const source = query.country ? 'query' : 'profile';
+    const currency: CurrencyCode = query.currency ?? profile?.preferredCurrency ?? 'USD';
+    const tables = await this.landed.tables(country, currency);
+    const terms = query.terms ?? 'CIF';
+    const destination =
+      source === 'query' ? { port: query.port, method: query.method ?? 'roro' } : profileDestination(tables, profile?.port ?? null, query);
+    if (!destination?.port) {
+      if (source === 'profile') return { source, quote: null };
+      throw invalidField('port', Msg.FIELD_REQUIRED, { label: 'Port' });
+    }
+    const request = {
+      fobUsd: car.fobPriceUsd,
+      volumeM3: car.volumeM3,
+      country,
+      port: destination.port,
+      method: destination.method,
+      terms,
+      insurance: query.insurance === true,
+      inspection: false,
+    };
+    return { source, quote: await this.answer(this.landed.priceWith(tables, request, 'quote'), tables, 'car', car) };
+  }
+
+  private async answer(
+    price: LandedPrice,
+    tables: DestinationPriceTables,
+    fobSource: 'car' | 'amount',
+    car: QuotedCar | null,
+  ): Promise<PriceQuoteDto> {
+    const eligibility = car ? await this.importRules.eligibility({ year: car.year, steering: car.steering }, tables.country) : null;
     const quotedAt = this.clock.now();
     return {
-      tradeTerms: terms,
-      destination: { countryCode: rate.countryCode, port: rate.port, method: rate.method, transitDays: rate.transitDays },
-      currency,
+      ...toQuoteDto(price, tables.exchange),
       fobSource,
-      lines: quote.lines,
-      subtotalUsd: quote.subtotalUsd,
-      subtotal: quote.subtotal,
-      totalUsd: quote.totalUsd,
-      total: quote.total,
-      insured: quote.insured,
-      inspected,
-      exchangeRate: { base: 'USD', currency, rate: exchange.rate, setAt: exchange.setAt.toISOString(), source: exchange.source },
       quotedAt: quotedAt.toISOString(),
       validUntil: quoteValidUntil(quotedAt, this.config.priceQuoteValidHours).toISOString(),
       validHours: this.config.priceQuoteValidHours,
@@ -149,15 +167,30 @@ export class PriceCalculatorService {
       validHours: this.config.priceQuoteValidHours,
     };
   }
+}
 
-  /** The active rate to a port (any case) by a method, or 404 naming what was asked. */
-  private async freightRate(country: string, port: string, method: ShippingMethod): Promise<FreightRate> {
-    const rate = await this.dataSource
-      .getRepository(FreightRate)
-      .createQueryBuilder('r')
-      .where('r.country_code = :country AND lower(r.port) = lower(:port) AND r.method = :method AND r.active', { country, port, method })
-      .getOne();
-    if (!rate) throw notFound(Msg.FREIGHT_RATE_NOT_FOUND, { method, port, country });
-    return rate;
+type QuotedCar = NonNullable<Awaited<ReturnType<CarsService['findForQuote']>>>;
+
+/**
+ * Where a customer's profile ships to, as the tables can price it: their port by the method asked for (RoRo unless
+ * told), else by the other method, else the first port of their country (by name) that has a rate — the answer names
+ * the port, so the page says which. Null when nothing goes to their country.
+ */
+function profileDestination(
+  tables: DestinationPriceTables,
+  port: string | null,
+  query: CarLandedPriceQueryDto,
+): { port: string; method: ShippingMethod } | null {
+  const methods: ShippingMethod[] = query.method ? [query.method] : ['roro', 'container'];
+  const wanted = query.port ?? port;
+  for (const method of methods) {
+    const own = wanted ? freightRateTo(tables.freightRates, tables.country, wanted, method) : undefined;
+    if (own?.port) return { port: own.port, method };
   }
+  const byName = [...tables.freightRates].sort((a, b) => (a.port ?? '').localeCompare(b.port ?? ''));
+  for (const method of methods) {
+    const first = byName.find((r) => r.method === method);
+    if (first?.port) return { port: first.port, method };
+  }
+  return null;
 }

@@ -4,10 +4,14 @@ import {
   chargesFor,
   convertFromUsd,
   freightUsd,
+  type LandedPrice,
+  landedPrice,
+  type PriceTables,
   priceQuote,
   type QuoteInput,
   QuoteInputError,
   quoteValidUntil,
+  withInsurance,
 } from './price-quote-rules.js';
 
 const CHARGES: ChargeFacts[] = [
@@ -33,7 +37,7 @@ const input = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
   currency: { code: 'USD', rate: '1' },
   ...overrides,
 });
-const amounts = (q: ReturnType<typeof priceQuote>) => q.lines.map((l) => [l.key, l.amountUsd]);
+const amounts = (q: Pick<ReturnType<typeof priceQuote>, 'lines'>) => q.lines.map((l) => [l.key, l.amountUsd]);
 
 describe('freightUsd', () => {
   it('charges RoRo by volume times the rate, rounded half up to cents', () => {
@@ -178,5 +182,142 @@ describe('convertFromUsd', () => {
 describe('quoteValidUntil', () => {
   it('adds the configured hours', () => {
     expect(quoteValidUntil(new Date('2026-03-01T00:00:00Z'), 72).toISOString()).toBe('2026-03-04T00:00:00.000Z');
+  });
+});
+
+describe('landedPrice (the one engine)', () => {
+  const TABLES: PriceTables = {
+    freightRates: [
+      {
+        countryCode: 'KE',
+        port: 'Mombasa',
+        method: 'roro',
+        roroUsdPerM3: '78.00',
+        containerUsd: null,
+        carsPerContainer: 4,
+        transitDays: 24,
+      },
+      {
+        countryCode: 'KE',
+        port: 'Mombasa',
+        method: 'container',
+        roroUsdPerM3: null,
+        containerUsd: '3200.00',
+        carsPerContainer: 4,
+        transitDays: 27,
+      },
+      { countryCode: 'TZ', port: 'Dar es Salaam', method: 'roro', roroUsdPerM3: '80.00', containerUsd: null, carsPerContainer: 4 },
+    ],
+    charges: CHARGES,
+    inspectionFee: { agency: 'QISJ', feeUsd: '250.00' },
+    inspectionRequired: true,
+    insuranceRatePercent: '1.5',
+    currency: { code: 'USD', rate: '1' },
+  };
+  const car = { fobUsd: '5000.00', volumeM3: '12.075', country: 'KE', port: 'Mombasa', method: 'roro', terms: 'CIF' } as const;
+
+  it('picks the port’s own rate (any case), includes the inspection the destination requires, and says where to', () => {
+    const price = landedPrice(TABLES, { ...car, port: ' mombasa ' });
+    // 5,000 + 150 + 120 + 60 + 250 + 12.075 × 78 = 941.85 → 6,521.85; 1.5% = 97.83 (97.82775)
+    expect(amounts(price)).toEqual([
+      ['fob_price', '5000.00'],
+      ['inland_transport', '150.00'],
+      ['port_charges', '120.00'],
+      ['documentation_fee', '60.00'],
+      ['inspection', '250.00'],
+      ['freight', '941.85'],
+      ['insurance', '97.83'],
+    ]);
+    expect(price).toMatchObject({
+      terms: 'CIF',
+      destination: { countryCode: 'KE', port: 'Mombasa', method: 'roro', transitDays: 24 },
+      inspected: true,
+      subtotalUsd: '6521.85',
+      totalUsd: '6619.68',
+      currency: 'USD',
+      exchangeRate: '1',
+      insuranceRatePercent: '1.5',
+    });
+  });
+
+  it('is the calculator’s arithmetic: the same lines as priceQuote given the rate it picks', () => {
+    const price = landedPrice(TABLES, { ...car, method: 'container', terms: 'CFR', insurance: true });
+    const quote = priceQuote(
+      input({
+        method: 'container',
+        terms: 'CFR',
+        insurance: true,
+        rate: TABLES.freightRates[1]!,
+        inspection: { required: true, agency: 'QISJ', feeUsd: '250.00' },
+      }),
+    );
+    expect(price.lines).toEqual(quote.lines);
+    expect(price.totalUsd).toBe(quote.totalUsd);
+  });
+
+  it('leaves out an inspection the destination does not require unless asked, and refuses one it cannot price', () => {
+    const optional = { ...TABLES, inspectionRequired: false };
+    expect(landedPrice(optional, car).inspected).toBe(false);
+    expect(landedPrice(optional, { ...car, inspection: true }).lines.find((l) => l.key === 'inspection')).toMatchObject({
+      required: false,
+      amountUsd: '250.00',
+    });
+    expect(() => landedPrice({ ...TABLES, inspectionFee: null }, car)).toThrow(new QuoteInputError('inspection_not_offered'));
+  });
+
+  it('refuses a port or a method without a rate on file, and RoRo freight without a volume', () => {
+    expect(() => landedPrice(TABLES, { ...car, port: 'Lamu' })).toThrow(new QuoteInputError('rate_missing'));
+    expect(() => landedPrice(TABLES, { ...car, country: 'TZ', port: 'Dar es Salaam', method: 'container' })).toThrow(
+      new QuoteInputError('rate_missing'),
+    );
+    // A rate of another country with the same port name is not this one's.
+    expect(() => landedPrice(TABLES, { ...car, country: 'UG' })).toThrow(new QuoteInputError('rate_missing'));
+    expect(() => landedPrice(TABLES, { ...car, volumeM3: null })).toThrow(new QuoteInputError('volume_required'));
+    expect(landedPrice(TABLES, { ...car, volumeM3: null, terms: 'FOB' }).totalUsd).toBe('5580.00');
+  });
+
+  it('converts at the tables’ rate', () => {
+    const price = landedPrice({ ...TABLES, currency: { code: 'JPY', rate: '151.37' } }, car);
+    // 6,619.68 × 151.37 = 1,002,020.9616 → ¥1,002,021
+    expect(price).toMatchObject({ currency: 'JPY', exchangeRate: '151.37', totalUsd: '6619.68', total: '1002021' });
+  });
+});
+
+describe('withInsurance (insurance added to a CFR price later)', () => {
+  const TABLES: PriceTables = {
+    freightRates: [{ countryCode: 'PK', port: 'Karachi', method: 'roro', roroUsdPerM3: '68.00', containerUsd: null, carsPerContainer: 4 }],
+    charges: CHARGES,
+    inspectionFee: null,
+    inspectionRequired: false,
+    insuranceRatePercent: '1.5',
+    currency: { code: 'JPY', rate: '151.37' },
+  };
+  const cfr = { fobUsd: '7000.00', volumeM3: '11.220', country: 'PK', port: 'Karachi', method: 'roro', terms: 'CFR' } as const;
+
+  it('prices it as the engine does when insurance is asked for from the start', () => {
+    const later = withInsurance(landedPrice(TABLES, cfr), '1.5');
+    const fromTheStart = landedPrice(TABLES, { ...cfr, insurance: true });
+    expect(later).toEqual(fromTheStart);
+  });
+
+  it('keeps the price’s own exchange rate, and leaves an insured price as it is', () => {
+    const price = landedPrice(TABLES, cfr);
+    const insured = withInsurance(price, '2');
+    expect(insured.exchangeRate).toBe('151.37');
+    expect(insured.insuranceRatePercent).toBe('2');
+    expect(insured.lines.slice(0, -1)).toEqual(price.lines);
+    expect(withInsurance(insured, '1.5')).toBe(insured);
+  });
+
+  it('works on a snapshot without line details (orders priced before itemised pricing)', () => {
+    const old = {
+      ...landedPrice({ ...TABLES, charges: [], currency: { code: 'USD', rate: '1' } }, cfr),
+      lines: [
+        { key: 'fob_price', amountUsd: '7000.00', amount: '7000.00' },
+        { key: 'freight', amountUsd: '953.70', amount: '953.70', method: 'roro' },
+      ],
+    } as LandedPrice;
+    // 7,953.70 × 1.5% = 119.3055 → 119.31
+    expect(withInsurance(old, '1.5')).toMatchObject({ subtotalUsd: '7953.70', totalUsd: '8073.01', insured: true });
   });
 });

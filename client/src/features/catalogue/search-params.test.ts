@@ -10,6 +10,7 @@ import {
   pageWindow,
   parseSearch,
   toQuery,
+  withDefaultDestination,
   withoutPrices,
 } from './search-params';
 
@@ -143,5 +144,25 @@ describe('pager', () => {
     expect(pageWindow(20, 56)).toEqual([1, 'gap', 18, 19, 20, 21, 22, 'gap', 56]);
     expect(pageWindow(56, 56)).toEqual([1, 'gap', 52, 53, 54, 55, 56]);
     expect(pageWindow(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('makes a signed-in buyer’s import country the default destination, one chip they can clear (importableTo=any)', () => {
+    const none = withDefaultDestination(parseSearch('make=toyota'), 'make=toyota', 'KE');
+    expect(none).toEqual({ filters: { make: 'toyota', importableTo: 'KE' }, defaulted: true });
+    // The URL keeps the default implicit, and says "any" once it is cleared.
+    expect(paths.search(toQuery(none.filters, 'KE'))).toBe('/cars?make=toyota');
+    const cleared = changeFilters(none.filters, { importableTo: undefined });
+    expect(paths.search(toQuery(cleared, 'KE'))).toBe('/cars?make=toyota&importableTo=any');
+    expect(withDefaultDestination(parseSearch('make=toyota&importableTo=any'), 'make=toyota&importableTo=any', 'KE')).toEqual({
+      filters: { make: 'toyota' },
+      defaulted: false,
+    });
+    // Another country chosen stays; without a default nothing changes.
+    expect(withDefaultDestination(parseSearch('importableTo=PK'), 'importableTo=PK', 'KE')).toEqual({
+      filters: { importableTo: 'PK' },
+      defaulted: false,
+    });
+    expect(paths.search(toQuery({ importableTo: 'PK' }, 'KE'))).toBe('/cars?importableTo=PK');
+    expect(withDefaultDestination({}, '', null)).toEqual({ filters: {}, defaulted: false });
   });
 });

@@ -153,10 +153,36 @@ export function parseSearch(search: string | URLSearchParams): SearchFilters {
   return filters;
 }
 
-/** The filters as the URL's query values, in canonical order (first page and default sort left out). */
-export function toQuery(filters: SearchFilters): QueryValues {
+/**
+ * `importableTo=any` in a search URL: no destination, clearing a signed-in buyer's default one (issue 24 §3: a
+ * customer whose import country is set searches the cars it accepts unless they say otherwise).
+ */
+export const ANY_DESTINATION = 'any';
+
+/**
+ * The filters with the buyer's import country as `importableTo` where the URL names none (and does not clear it with
+ * `importableTo=any`); `defaulted` says the filter is the default, for its chip to say so.
+ */
+export function withDefaultDestination(
+  filters: SearchFilters,
+  search: string | URLSearchParams,
+  defaultCountry: string | null | undefined,
+): { filters: SearchFilters; defaulted: boolean } {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = params.get('importableTo');
+  if (!defaultCountry || raw !== null || filters.importableTo !== undefined) return { filters, defaulted: false };
+  return { filters: { ...filters, importableTo: defaultCountry as Country }, defaulted: true };
+}
+
+/**
+ * The filters as the URL's query values, in canonical order (first page and default sort left out). With a buyer's
+ * default destination, the URL leaves it out when it is the one chosen and says `importableTo=any` when none is.
+ */
+export function toQuery(filters: SearchFilters, defaultImportableTo?: string | null): QueryValues {
   const query: QueryValues = {};
   for (const key of FILTER_KEYS) query[key] = filters[key];
+  if (defaultImportableTo)
+    query.importableTo = filters.importableTo === defaultImportableTo ? undefined : (filters.importableTo ?? ANY_DESTINATION);
   if (filters.sort && filters.sort !== DEFAULT_SORT) query.sort = filters.sort;
   if (filters.page && filters.page > 1) query.page = filters.page;
   return query;

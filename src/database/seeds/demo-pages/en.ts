@@ -29,7 +29,7 @@ AutoExport buys, inspects and ships used Japanese vehicles to dealers and privat
 ## Why buyers choose us
 
 1. **Facts you can check.** Stock numbers, chassis numbers and auction grades are shown before you pay; the [chassis check](/chassis-check) is free.
-2. **Clear prices.** Prices are normally CIF to your port unless stated, so you know the landed cost before you commit.
+2. **Clear prices.** Prices are normally CIF to your port unless stated: signed in with your country and port, every car page leads with the CIF total to your port (the FOB price in Japan beside it, marked FOB), the same total your invoice will show.
 3. **People on your side.** Our offices in Mombasa, Karachi, London and Kingston speak your language and know your port.
 
 Questions? [Contact us](/contact) or read [how to buy](/how-to-buy).`,
@@ -89,9 +89,9 @@ With training centres in Jamaica and Chile we run hybrid-system workshops, so th
 
 [Search our stock](/cars) of more than 1,000 cars by make, model, year, price, steering and more, or [request a car](/request-a-car) we do not have. Through our [auction service](/auction-service) you can also choose from about 150,000 auction cars a week.
 
-## 2. Ask for a quote
+## 2. See your delivered price
 
-Send an inquiry from the car's page. Tell us your country and port: the price is normally **CIF** to your port unless stated. Your account manager replies with the total, including inspection and insurance if you need them.
+Set your country and port in your profile: each car's page then shows the **CIF** total to your port — freight, marine insurance and the pre-export inspection your country requires — beside the **FOB** price in Japan. The [price calculator](/price-calculator) quotes other ports and terms, and your account manager answers any inquiry.
 
 ## 3. Reserve
 
@@ -140,7 +140,7 @@ Invoices are issued in US dollars unless agreed otherwise; prices on the site ca
   'export-information': {
     title: 'Export information',
     summary: 'Shipping terms FOB, CFR and CIF, payment terms, shipping methods and the documents that come with your car.',
-    body: `Prices are normally **CIF** to your port unless stated otherwise.
+    body: `Prices are normally **CIF** to your port unless stated otherwise. A car's catalogue price is its **FOB** price in Japan and is marked FOB; signed in with your country and port, the car's page leads with the CIF total to your port, computed as your reservation and invoice will be.
 
 ## Shipping terms
 
@@ -270,7 +270,7 @@ A reservation holds a car for **3 business days** (Japanese working days). It st
 
 ## 2. Price
 
-Prices are normally **CIF** to the named port unless stated otherwise. FOB and CFR prices are available on request; see [export information](/export-information) for what each term includes.
+Prices are normally **CIF** to the named port unless stated otherwise; a car's catalogue price is stated as its FOB price in Japan. The buyer chooses FOB, CFR or CIF when reserving, and the proforma invoice itemises the price under those terms; see [export information](/export-information) for what each term includes.
 
 ## 3. Payment
 

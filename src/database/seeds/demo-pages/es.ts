@@ -35,9 +35,9 @@ AutoExport compra, inspecciona y embarca vehículos japoneses usados para conces
 
 [Busque en el stock](/cars) de más de 1.000 autos o [solicite un auto](/request-a-car) que no tengamos.
 
-## 2. Pida una cotización
+## 2. Vea su precio entregado
 
-Envíe una consulta desde la página del auto indicando su país y puerto. El precio es normalmente **CIF** a su puerto, salvo que se indique otra cosa.
+Indique su país y puerto en su perfil: la página de cada auto muestra entonces el total **CIF** a su puerto — flete, seguro marítimo y la inspección previa a la exportación que exige su país — junto al precio **FOB** en Japón. La [calculadora de precios](/price-calculator) cotiza otros puertos y términos, y su gestor de cuenta responde cualquier consulta.
 
 ## 3. Reserve
 
@@ -82,7 +82,7 @@ Para **países seleccionados** aceptamos una carta de crédito irrevocable pagad
   'export-information': {
     title: 'Información de exportación',
     summary: 'Términos de envío FOB, CFR y CIF, condiciones de pago, métodos de envío y documentos de su auto.',
-    body: `Los precios son normalmente **CIF** a su puerto, salvo que se indique otra cosa.
+    body: `Los precios son normalmente **CIF** a su puerto, salvo que se indique otra cosa. El precio de catálogo de un auto es su precio **FOB** en Japón y está marcado FOB; con la sesión iniciada y su país y puerto indicados, la página del auto muestra primero el total CIF a su puerto, calculado como en su reserva y su factura.
 
 ## Términos de envío
 
@@ -117,7 +117,7 @@ La reserva retiene el auto durante **3 días hábiles** y solo sigue vigente si 
 
 ## 2. Precio
 
-Los precios son normalmente **CIF**, salvo que se indique otra cosa. Vea [información de exportación](/export-information).
+Los precios son normalmente **CIF**, salvo que se indique otra cosa; el precio de catálogo de un auto se indica como su precio FOB en Japón. El comprador elige FOB, CFR o CIF al reservar, y la factura proforma desglosa el precio en esos términos. Vea [información de exportación](/export-information).
 
 ## 3. Pago
 

@@ -35,9 +35,9 @@ Dúvidas? [Fale conosco](/contact) ou leia [como comprar](/how-to-buy).`,
 
 [Pesquise no estoque](/cars) de mais de 1.000 carros ou [peça um carro](/request-a-car) que não temos.
 
-## 2. Peça uma cotação
+## 2. Veja o seu preço entregue
 
-Envie uma consulta pela página do carro informando seu país e porto. O preço é normalmente **CIF** até o seu porto, salvo indicação em contrário.
+Indique o seu país e porto no seu perfil: a página de cada carro mostra então o total **CIF** até o seu porto — frete, seguro marítimo e a inspeção antes da exportação que o seu país exige — ao lado do preço **FOB** no Japão. A [calculadora de preços](/price-calculator) cota outros portos e termos, e o seu gestor de conta responde a qualquer consulta.
 
 ## 3. Reserve
 
@@ -82,7 +82,7 @@ Para **países selecionados** aceitamos carta de crédito irrevogável pagável 
   'export-information': {
     title: 'Informações de exportação',
     summary: 'Termos de embarque FOB, CFR e CIF, condições de pagamento, métodos de envio e documentos do seu carro.',
-    body: `Os preços são normalmente **CIF** até o seu porto, salvo indicação em contrário.
+    body: `Os preços são normalmente **CIF** até o seu porto, salvo indicação em contrário. O preço de catálogo de um carro é o seu preço **FOB** no Japão e está marcado FOB; com sessão iniciada e o seu país e porto indicados, a página do carro mostra primeiro o total CIF até o seu porto, calculado como na sua reserva e fatura.
 
 ## Termos de embarque
 
@@ -117,7 +117,7 @@ A reserva segura o carro por **3 dias úteis** e só continua válida se **pelo 
 
 ## 2. Preço
 
-Os preços são normalmente **CIF**, salvo indicação em contrário. Veja [informações de exportação](/export-information).
+Os preços são normalmente **CIF**, salvo indicação em contrário; o preço de catálogo de um carro é indicado como o seu preço FOB no Japão. O comprador escolhe FOB, CFR ou CIF ao reservar, e a fatura pró-forma detalha o preço nesses termos. Veja [informações de exportação](/export-information).
 
 ## 3. Pagamento
 

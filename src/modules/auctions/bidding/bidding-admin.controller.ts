@@ -255,7 +255,12 @@ export class BiddingAdminController {
   @ApiCreatedResponse({ type: AdminOrderDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A car field, the terms, the destination or `consigneeId` (not the winner’s)' })
   @BID_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED` or `STOCK_ID_TAKEN`' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description:
+      '`BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED`, `STOCK_ID_TAKEN`, or `IMPORT_NOT_ELIGIBLE` (the destination’s import rules refuse the car, ' +
+      'each reason in `details`; send `eligibilityOverrideReason` to place it anyway, audited)',
+  })
   createWonCarOrder(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: WonCarOrderDto): Promise<AdminOrderDto> {
     return this.wonCars.createOrder(ctx, id, body);
   }

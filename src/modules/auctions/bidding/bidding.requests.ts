@@ -225,4 +225,18 @@ export class BidSheetQueryDto {
  * (POST /api/admin/cars), prefilled by the back office from the lot — and the order's terms, destination and the
  * winner's consignee, as a customer gives them when reserving a stock car.
  */
-export class WonCarOrderDto extends IntersectionType(CreateCarDto, OmitType(ReserveCarDto, ['stockId'] as const)) {}
+export class WonCarOrderDto extends IntersectionType(CreateCarDto, OmitType(ReserveCarDto, ['stockId'] as const)) {
+  // Issue 24 §3: the order is refused (409 IMPORT_NOT_ELIGIBLE) where the destination's import rules refuse the car.
+  @TextField(
+    'Eligibility override reason',
+    500,
+    {
+      example: 'Returning resident: exemption letter on file',
+      description:
+        'Staff’s written reason to place the order although the destination’s import rules refuse the car (too old, wrong ' +
+        'steering, not allowed); kept in the order’s audit entry. Ignored where the rules do not refuse it.',
+    },
+    { presence: 'optional' },
+  )
+  eligibilityOverrideReason?: string;
+}

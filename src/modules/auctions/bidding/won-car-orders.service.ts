@@ -93,11 +93,21 @@ export class WonCarOrdersService implements OnModuleInit {
   async createOrder(ctx: RequestContext, id: string, body: WonCarOrderDto): Promise<AdminOrderDto> {
     const { userId } = await this.findBid(this.dataSource.manager, id);
     const stockId = await this.carsAdmin.stockIdFor(body);
-    const { stockId: _given, tradeTerms, shippingMethod, destinationCountry, destinationPort, consigneeId, ...car } = body;
+    const {
+      stockId: _given,
+      tradeTerms,
+      shippingMethod,
+      destinationCountry,
+      destinationPort,
+      consigneeId,
+      currency,
+      eligibilityOverrideReason,
+      ...car
+    } = body;
     const order = await this.orders.placeForWonAuction(
       ctx,
       userId,
-      { tradeTerms, shippingMethod, destinationCountry, destinationPort, consigneeId },
+      { tradeTerms, shippingMethod, destinationCountry, destinationPort, consigneeId, currency, eligibilityOverrideReason },
       async (tx) => {
         // The bid request's row lock queues two staff making the same car's order; the second then sees the first's.
         const bid = await this.findBid(tx.manager, id, true);

@@ -57,10 +57,16 @@ export function ActiveFilters({
   filters,
   facets,
   cars,
+  defaultImportableTo,
+  defaulted = false,
 }: {
   filters: SearchFilters;
   facets: CarFacets | undefined;
   cars: readonly CarSummary[];
+  /** The buyer's import country, the search's default destination (issue 24 §3): its removal says `importableTo=any`. */
+  defaultImportableTo?: string | null;
+  /** The destination in force is that default (not chosen here): its chip says so. */
+  defaulted?: boolean;
 }) {
   const { t } = useCarLabels();
   const valueText = useValueText(facets, cars);
@@ -69,12 +75,13 @@ export function ActiveFilters({
   return (
     <ul className="active-filters" aria-label={t('catalogue:search.activeFilters')}>
       {active.map((key) => {
-        const text = t('catalogue:search.chip', { label: t(`catalogue:search.field.${key}`), value: valueText(key, filters[key]!) });
+        const chip = { label: t(`catalogue:search.field.${key}`), value: valueText(key, filters[key]!) };
+        const text = key === 'importableTo' && defaulted ? t('catalogue:search.chipDefault', chip) : t('catalogue:search.chip', chip);
         return (
           <li key={key}>
             <Link
               className="active-filters__chip"
-              to={paths.search(toQuery(changeFilters(filters, { [key]: undefined })))}
+              to={paths.search(toQuery(changeFilters(filters, { [key]: undefined }), defaultImportableTo))}
               aria-label={t('catalogue:search.removeFilter', { filter: text })}
             >
               <span>{text}</span>
@@ -87,7 +94,7 @@ export function ActiveFilters({
       })}
       {active.length > 1 && (
         <li>
-          <Link className="active-filters__clear" to={paths.search(toQuery({ sort: filters.sort }))}>
+          <Link className="active-filters__clear" to={paths.search(toQuery({ sort: filters.sort }, defaultImportableTo))}>
             {t('catalogue:search.clearAll')}
           </Link>
         </li>

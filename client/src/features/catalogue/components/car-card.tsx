@@ -117,7 +117,7 @@ export function CarCard({
           <span className="car-card__place">{labels.location(car)}</span>
         </p>
         <div className="car-card__footer">
-          <Price money={car.price} />
+          <Price money={car.price} terms="FOB" />
           <CarBadges badges={car.badges} />
         </div>
       </div>

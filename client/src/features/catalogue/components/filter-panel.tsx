@@ -64,6 +64,8 @@ export interface FilterPanelProps {
   /** The sign-in page's URL that comes back to this search. */
   signInUrl: string;
   onApply: (filters: SearchFilters) => void;
+  /** The buyer's default destination (their import country): links keep it, or say `importableTo=any` once cleared. */
+  defaultImportableTo?: string | null;
 }
 
 /**
@@ -72,7 +74,16 @@ export interface FilterPanelProps {
  * steering, drive, colour). Choices apply at once; a range whose "from" is above its "to" is not applied and says
  * so beside the field.
  */
-export function FilterPanel({ filters, facets, facetsLoading, facetsError, signedIn, signInUrl, onApply }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  facets,
+  facetsLoading,
+  facetsError,
+  signedIn,
+  signInUrl,
+  onApply,
+  defaultImportableTo,
+}: FilterPanelProps) {
   const labels = useCarLabels();
   const { t, format } = labels;
   const [draft, setDraft] = useState<Partial<SearchFilters>>({});
@@ -91,7 +102,7 @@ export function FilterPanel({ filters, facets, facetsLoading, facetsError, signe
   }, [key]);
 
   const value = <K extends keyof SearchFilters>(name: K) => (name in draft ? draft[name] : filters[name]);
-  const href = (patch: Partial<SearchFilters>) => paths.search(toQuery(changeFilters(filters, patch)));
+  const href = (patch: Partial<SearchFilters>) => paths.search(toQuery(changeFilters(filters, patch), defaultImportableTo));
 
   const change = (patch: Partial<SearchFilters>) => {
     const pending = { ...draft, ...patch };

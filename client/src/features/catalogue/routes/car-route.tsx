@@ -22,6 +22,7 @@ import { ReserveButton, ReserveDialog } from '../../orders/components/reserve';
 import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 import { InquiryForm } from '../../inquiries/components/inquiry-form';
 import { CarPricePanel } from '../../price-calculator/components/car-price-panel';
+import { CarBarLanded, CarLandedTotal } from '../../price-calculator/components/car-landed-total';
 import { ImportEligibilityPanel } from '../../eligibility/components/import-eligibility-panel';
 import '../components/car-card.css';
 import '../components/car-page.css';
@@ -92,6 +93,8 @@ function CarPage({ car }: { car: CarDetail }) {
             ))}
           </ul>
           <div className="car__buy card">
+            {/* The landed total to my port leads when known (issue 24); the FOB price follows, said to be FOB. */}
+            <CarLandedTotal carRef={car.ref} />
             {car.price && <span className="car__price-label">{t('catalogue:car.fobPrice')}</span>}
             <Price money={car.price} className="car__price" />
             <ReserveButton car={car} onOpen={() => setReserving(true)} className="reserve-action" />
@@ -115,7 +118,10 @@ function CarPage({ car }: { car: CarDetail }) {
 
       {/* The phone's bottom bar (UX.md principle 2): the price, WhatsApp and Reserve, always at hand. */}
       <div className="car-bar" role="region" aria-label={t('catalogue:car.actions')}>
-        <Price money={car.price} className="car-bar__price" />
+        <span className="car-bar__price">
+          <CarBarLanded carRef={car.ref} />
+          <Price money={car.price} terms="FOB" />
+        </span>
         <WhatsAppContact carTitle={title} carRef={car.ref} className="car-bar__contact" />
         <ReserveButton car={car} onOpen={() => setReserving(true)} className="car-bar__reserve" />
       </div>

@@ -15,6 +15,7 @@ import { useFirstPaintDone } from '../../../lib/use-first-paint';
 import { useFormat } from '../../../lib/use-format';
 import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useCarFacets, useCarSearch } from '../api/cars-api';
+import { useDefaultDestination } from '../api/default-destination';
 import { useViewer } from '../api/viewer';
 import { ActiveFilters } from '../components/active-filters';
 import { CarCard, CarCardSkeleton } from '../components/car-card';
@@ -34,6 +35,7 @@ import {
   PRICE_SORTS,
   SORTS,
   toQuery,
+  withDefaultDestination,
   withoutPrices,
   type SearchFilters,
   type Sort,
@@ -70,7 +72,13 @@ export default function SearchRoute() {
   const filtersHeading = useId();
 
   const search = params.toString();
-  const requested = useMemo(() => parseSearch(search), [search]);
+  // A signed-in buyer whose import country is set (and has rules on file) searches the cars it accepts by default,
+  // shown as a removable chip; `importableTo=any` in the URL clears it (issue 24 §3).
+  const defaultImportableTo = useDefaultDestination();
+  const { filters: requested, defaulted } = useMemo(
+    () => withDefaultDestination(parseSearch(search), search, defaultImportableTo),
+    [search, defaultImportableTo],
+  );
   // Anonymous visitors never search by price (the API answers 401): a shared link's price filters wait for sign-in.
   const filters = useMemo(() => (viewer.signedIn ? requested : withoutPrices(requested)), [requested, viewer.signedIn]);
   const priceIgnored = !viewer.signedIn && asksForPrices(requested);
@@ -84,8 +92,9 @@ export default function SearchRoute() {
   const total = first?.total ?? 0;
   const updating = results.isPlaceholderData || (results.isFetching && !results.isFetchingNextPage && !results.isPending);
 
-  const apply = (next: SearchFilters) => navigate(paths.search(toQuery(next)));
-  const hrefFor = (patch: Partial<SearchFilters>) => paths.search(toQuery(changeFilters(filters, patch)));
+  const apply = (next: SearchFilters) => navigate(paths.search(toQuery(next, defaultImportableTo)));
+  const hrefFor = (patch: Partial<SearchFilters>) => paths.search(toQuery(changeFilters(filters, patch), defaultImportableTo));
+  const clearAllHref = paths.search(toQuery({ sort: filters.sort }, defaultImportableTo));
   const signInUrl = paths.auth({ next: stripLanguage(location.pathname) + location.search });
 
   // A new page number: back to the top of the results (not for a filter change, which keeps the reader's place).
@@ -127,6 +136,7 @@ export default function SearchRoute() {
       signedIn={viewer.signedIn}
       signInUrl={signInUrl}
       onApply={apply}
+      defaultImportableTo={defaultImportableTo}
     />
   );
 
@@ -181,7 +191,13 @@ export default function SearchRoute() {
             </div>
           </div>
 
-          <ActiveFilters filters={filters} facets={facets.data} cars={cars} />
+          <ActiveFilters
+            filters={filters}
+            facets={facets.data}
+            cars={cars}
+            defaultImportableTo={defaultImportableTo}
+            defaulted={defaulted}
+          />
           {priceIgnored && (
             <p className="search__note">
               {t('catalogue:search.priceIgnored')} <Link to={signInUrl}>{t('catalogue:search.signIn')}</Link>
@@ -207,11 +223,7 @@ export default function SearchRoute() {
             ) : cars.length === 0 ? (
               <EmptyState
                 message={t('catalogue:search.emptyMessage')}
-                action={
-                  countFilters(filters) > 0 ? (
-                    <Link to={paths.search(toQuery({ sort: filters.sort }))}>{t('catalogue:search.clearAll')}</Link>
-                  ) : undefined
-                }
+                action={countFilters(filters) > 0 ? <Link to={clearAllHref}>{t('catalogue:search.clearAll')}</Link> : undefined}
               />
             ) : (
               <>
@@ -262,7 +274,7 @@ export default function SearchRoute() {
           footer={
             <>
               {countFilters(filters) > 0 && (
-                <Link className="sheet__clear" to={paths.search(toQuery({ sort: filters.sort }))}>
+                <Link className="sheet__clear" to={clearAllHref}>
                   {t('catalogue:search.clearAll')}
                 </Link>
               )}

@@ -7,8 +7,9 @@ export type ImportEligibility = components['schemas']['ImportEligibilityDto'];
 export type IneligibilityReason = components['schemas']['IneligibilityReasonDto'];
 
 /** GET /api/import-rules: the destination countries with rules on file (they change rarely). */
-export function useImportRules() {
+export function useImportRules(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['import-rules'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/import-rules', { signal })),
     staleTime: 10 * 60_000,

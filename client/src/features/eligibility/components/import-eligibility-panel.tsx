@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { LOCALES } from '../../../lib/i18n/languages';
+import { useSession } from '../../../lib/session/use-session';
 import { useFormat } from '../../../lib/use-format';
 import { useCarEligibility, useImportRules, type ImportEligibility } from '../api/eligibility-api';
 import { reasonText } from '../eligibility-text';
@@ -64,10 +65,13 @@ export function ImportEligibilityPanel({ carRef }: { carRef: string }) {
   // Read after the first paint: the server-rendered page knows nothing of this browser's storage.
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [storageRead, setStorageRead] = useState(false);
+  // A signed-in buyer's import country is the answer's country unless they chose another here (issue 24 §3).
+  const { user } = useSession();
+  const importCountry = user?.importCountry ?? undefined;
   useEffect(() => {
-    setChosen(readImportCountry());
+    setChosen(readImportCountry() ?? importCountry);
     setStorageRead(true);
-  }, []);
+  }, [importCountry]);
   const rules = useImportRules();
   const answer = useCarEligibility(carRef, chosen, storageRead);
 

@@ -43,7 +43,7 @@ function FavoriteCard({ favorite, onRemove, removing }: { favorite: Favorite; on
         {availability !== 'available' && (
           <Badge tone={availability === 'sold' ? 'danger' : 'warning'}>{t(`availability.${availability}`)}</Badge>
         )}
-        <Price money={car.price} className="fav-card__price" />
+        <Price money={car.price} terms="FOB" className="fav-card__price" />
         <p className="muted fav-card__added">
           {t('list.added')} <time dateTime={favorite.addedAt}>{f.date(favorite.addedAt, { dateStyle: 'medium' })}</time>
         </p>

@@ -1,21 +1,28 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Link } from '../../../components/link';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { ApiError } from '../../../lib/api/api-error';
-import { useCountryOptions } from '../../../lib/countries';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { stripLanguage } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
+import { useFormat } from '../../../lib/use-format';
+import { useCarEligibility } from '../../eligibility/api/eligibility-api';
+import { SaleRefusal } from '../../eligibility/components/sale-refusal';
+import { saleRefusalOf } from '../../eligibility/sale-refusal';
+import { useCarLandedPrice, useDestinations } from '../../price-calculator/api/price-calculator-api';
+import { PriceLines, useQuoteMoney } from '../../price-calculator/components/price-lines';
 import { useConsignees } from '../../profile/api/consignees-api';
 import { useReserveCar, type Order } from '../api/orders-api';
 import {
+  chooseDestination,
+  CURRENCIES,
   emptyReserve,
+  previewQuery,
   RESERVE_FIELDS,
   reserveBody,
   SHIPPING_METHODS,
@@ -61,34 +68,61 @@ export function ReserveButton({ car, onOpen, className }: { car: ReservableCar; 
 }
 
 function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onReserved: (order: Order) => void; onCancel: () => void }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'calculator']);
   const errorText = useErrorText();
-  const countries = useCountryOptions();
+  const f = useFormat();
+  const money = useQuoteMoney();
+  const { user } = useSession();
   const consignees = useConsignees();
+  const destinations = useDestinations();
   const reserve = useReserveCar();
   const [values, setValues] = useState<ReserveValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<ReserveField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ReturnType<typeof saleRefusalOf>>(null);
   const [focusError, setFocusError] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const refusalId = useId();
   const items = consignees.data?.items;
-  // The permanent consignee (listed first by the server) and its country are the starting choice.
-  const current = values ?? emptyReserve(items?.[0]);
+  const shipTo = useMemo(() => (destinations.data?.countries ?? []).filter((c) => c.ports.length > 0), [destinations.data]);
+  // The buyer's profile (country, port, currency) and their permanent consignee (listed first) are the starting choice.
+  const current =
+    values ??
+    chooseDestination(
+      emptyReserve({
+        consignee: items?.[0],
+        importCountry: user?.importCountry,
+        port: user?.port,
+        preferredCurrency: user?.preferredCurrency,
+      }),
+      {},
+      shipTo,
+    );
   const labels = Object.fromEntries(RESERVE_FIELDS.map((field) => [field, t(`reserve.${field}`)])) as Record<ReserveField, string>;
+  const country = shipTo.find((c) => c.countryCode === current.destinationCountry);
+  const port = country?.ports.find((p) => p.port === current.destinationPort);
+  // The server's word on this car and country before submitting (the screen never decides it), and the price it will
+  // invoice: the one engine's landed price for these choices.
+  const eligibility = useCarEligibility(car.ref, current.destinationCountry || undefined, Boolean(current.destinationCountry));
+  const refusedBefore = eligibility.data?.eligible === false ? eligibility.data : null;
+  const query = previewQuery(current);
+  const preview = useCarLandedPrice(car.ref, query, Boolean(query) && !refusedBefore);
 
   useEffect(() => {
-    if (focusError) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-failure')?.focus();
+    if (focusError) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-failure, .sale-refusal[role="alert"]')?.focus();
   }, [focusError]);
 
   const set = (field: ReserveField, value: string) => {
-    setValues({ ...current, [field]: value });
+    setValues(chooseDestination(current, { [field]: value }, shipTo));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setFailure(null);
+    setRefusal(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setRefusal(null);
     const issues = validateReserve(current);
     const found = Object.entries(issues) as [ReserveField, NonNullable<(typeof issues)[ReserveField]>][];
     if (found.length > 0) {
@@ -99,19 +133,24 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
     reserve.mutate(reserveBody(car.ref, current), {
       onSuccess: onReserved,
       onError: (error) => {
-        const fields = errorText.fields(error, labels);
-        setErrors(fields);
-        if (!(error instanceof ApiError) || error.details.length === 0) setFailure(errorText.message(error));
+        const refused = saleRefusalOf(error);
+        if (refused) {
+          setRefusal(refused);
+        } else {
+          setErrors(errorText.fields(error, labels));
+          if (!(error instanceof ApiError) || error.details.length === 0) setFailure(errorText.message(error));
+        }
         setFocusError((n) => n + 1);
       },
     });
   };
 
-  if (consignees.isError) {
+  if (consignees.isError || destinations.isError) {
+    const failed = consignees.isError ? consignees : destinations;
     return (
       <div className="state state--error" role="alert">
-        <p>{errorText.message(consignees.error)}</p>
-        <Button variant="secondary" onClick={() => void consignees.refetch()}>
+        <p>{errorText.message(failed.error)}</p>
+        <Button variant="secondary" onClick={() => void failed.refetch()}>
           {t('reserve.retry')}
         </Button>
       </div>
@@ -119,8 +158,43 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
   }
 
   const consigneeOptions = (items ?? []).map((c) => ({ value: c.id, label: `${c.consigneeName} (${c.city})` }));
+  const countryOptions = shipTo
+    .map((c) => ({ value: c.countryCode, label: f.country(c.countryCode) }))
+    .sort((a, b) => a.label.localeCompare(b.label, f.language));
+  const quote = preview.data?.quote;
   return (
-    <form ref={form} className="reserve-form" noValidate onSubmit={submit} aria-busy={!items}>
+    <form ref={form} className="reserve-form" noValidate onSubmit={submit} aria-busy={!items || !destinations.data}>
+      {/* The destination first: whether the car may go there at all is the server's answer right below it. */}
+      <div className="reserve-form__grid">
+        <SelectField
+          name="destinationCountry"
+          label={labels.destinationCountry}
+          required
+          options={countryOptions}
+          placeholder={destinations.data ? t('reserve.choose') : t('reserve.loadingDestinations')}
+          value={country ? current.destinationCountry : ''}
+          error={errors.destinationCountry}
+          onChange={(event) => set('destinationCountry', event.target.value)}
+        />
+        <SelectField
+          name="destinationPort"
+          label={labels.destinationPort}
+          required
+          options={(country?.ports ?? []).map((p) => ({ value: p.port, label: p.port }))}
+          placeholder={t('reserve.choose')}
+          value={current.destinationPort}
+          disabled={!country}
+          error={errors.destinationPort}
+          onChange={(event) => set('destinationPort', event.target.value)}
+        />
+      </div>
+      <div aria-live="polite" className="reserve-form__verdict">
+        {refusal ? (
+          <SaleRefusal id={refusalId} country={refusal.country || current.destinationCountry} reasons={refusal.reasons} refused />
+        ) : refusedBefore ? (
+          <SaleRefusal id={refusalId} country={current.destinationCountry} reasons={refusedBefore.reasons} refused={false} />
+        ) : null}
+      </div>
       <fieldset className="reserve-form__choice">
         <legend>{labels.tradeTerms}</legend>
         <div className="segmented">
@@ -141,36 +215,68 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
         </div>
         {errors.tradeTerms && <p className="field__error">{errors.tradeTerms}</p>}
       </fieldset>
-      <SelectField
-        name="destinationCountry"
-        label={labels.destinationCountry}
-        required
-        options={countries}
-        placeholder={t('reserve.choose')}
-        value={current.destinationCountry}
-        error={errors.destinationCountry}
-        onChange={(event) => set('destinationCountry', event.target.value)}
-      />
-      <TextField
-        name="destinationPort"
-        label={labels.destinationPort}
-        hint={t('reserve.portHint')}
-        required
-        maxLength={80}
-        autoComplete="off"
-        value={current.destinationPort}
-        error={errors.destinationPort}
-        onChange={(event) => set('destinationPort', event.target.value)}
-      />
-      <SelectField
-        name="shippingMethod"
-        label={labels.shippingMethod}
-        required
-        options={SHIPPING_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) }))}
-        value={current.shippingMethod}
-        error={errors.shippingMethod}
-        onChange={(event) => set('shippingMethod', event.target.value)}
-      />
+      <div className="reserve-form__grid">
+        <SelectField
+          name="shippingMethod"
+          label={labels.shippingMethod}
+          required
+          options={SHIPPING_METHODS.filter((m) => !port || port.methods.includes(m)).map((method) => ({
+            value: method,
+            label: t(`method.${method}`),
+          }))}
+          value={current.shippingMethod}
+          error={errors.shippingMethod}
+          onChange={(event) => set('shippingMethod', event.target.value)}
+        />
+        <SelectField
+          name="currency"
+          label={labels.currency}
+          required
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          value={current.currency}
+          error={errors.currency}
+          onChange={(event) => set('currency', event.target.value)}
+        />
+      </div>
+      <div aria-live="polite" className="reserve-form__verdict">
+        {refusal || refusedBefore ? null : quote ? (
+          <div className="reserve-form__price" data-landed-total={quote.totalUsd}>
+            <p className="reserve-form__price-head">
+              <span>
+                {t('reserve.priceFor', {
+                  terms: quote.tradeTerms,
+                  port: quote.destination.port,
+                  country: f.country(quote.destination.countryCode),
+                })}
+              </span>
+              <strong>
+                <bdi>{money(quote.total, quote.currency)}</bdi>
+              </strong>
+            </p>
+            <details>
+              <summary>{t('calculator:landed.breakdown')}</summary>
+              <PriceLines
+                caption={t('calculator:landed.breakdown')}
+                price={{
+                  lines: quote.lines,
+                  currency: quote.currency,
+                  terms: quote.tradeTerms,
+                  total: quote.total,
+                  totalUsd: quote.totalUsd,
+                  subtotal: quote.subtotal,
+                  subtotalUsd: quote.subtotalUsd,
+                  insured: quote.insured,
+                }}
+              />
+            </details>
+            <p className="muted reserve-form__price-note">
+              {t('reserve.priceNote')} {quote.currency !== 'USD' && t('reserve.currencyHint')}
+            </p>
+          </div>
+        ) : preview.isError ? (
+          <p className="field__error">{errorText.message(preview.error)}</p>
+        ) : null}
+      </div>
       {items && items.length === 0 ? (
         <div className="reserve-form__no-consignee" id="reserve-consignee">
           <p className={errors.consigneeId ? 'field__error' : undefined}>{t('reserve.noConsignee')}</p>

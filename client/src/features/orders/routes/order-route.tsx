@@ -19,6 +19,7 @@ import { useInvoice, useOrder, type Order, type ProformaInvoice } from '../api/o
 import { HoldDeadline } from '../components/deadline';
 import { OrderStatus } from '../components/order-list-panel';
 import { OrderDocuments } from '../components/order-documents';
+import { OrderPriceLines } from '../components/order-price';
 import { PaymentProgress } from '../components/payment-progress';
 import { RemittanceUpload } from '../components/remittance-upload';
 import { OrderTracking } from '../components/tracking-timeline';
@@ -30,8 +31,20 @@ import '../orders.css';
 /** Nothing put towards the order yet, by bank or by coupon. */
 const nothingPaid = (order: Order) => toCents(order.payment.allocated.amount) === 0n;
 
-function Invoice({ invoice }: { invoice: ProformaInvoice }) {
+/** A line of the invoice in the reader's language: the car by its title and stock id, the others by what they are. */
+function useLineText(order: Order) {
+  const { t } = useTranslation(['orders', 'calculator']);
+  return (line: ProformaInvoice['lines'][number]) =>
+    line.key === 'fob_price'
+      ? t('orders:invoice.lineCar', { title: order.car.title, stockId: order.car.stockId })
+      : t(`calculator:quote.lines.${line.key}`);
+}
+
+function Invoice({ invoice, order }: { invoice: ProformaInvoice; order: Order }) {
   const { t } = useTranslation('orders');
+  const lineText = useLineText(order);
+  const quoted = usePriceFormatter();
+  const foreign = invoice.quotedTotal.currency !== 'USD';
   const f = useFormat();
   const money = usePriceFormatter();
   const bank = invoice.bank;
@@ -101,16 +114,24 @@ function Invoice({ invoice }: { invoice: ProformaInvoice }) {
               <th scope="col" className="num">
                 {t('invoice.amount')}
               </th>
+              {foreign && (
+                <th scope="col" className="num">
+                  {t('invoice.quoted', { currency: invoice.quotedTotal.currency })}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {invoice.lines.map((line, i) => (
-              <tr key={i}>
+              <tr key={i} data-line={line.key}>
                 <td>{f.date(line.date, { dateStyle: 'medium', timeZone: 'UTC' })}</td>
-                <td>{line.detail}</td>
+                <td>
+                  <bdi>{lineText(line)}</bdi>
+                </td>
                 <td className="num">{money(line.unitAmount)}</td>
                 <td className="num">{f.number(line.vehicleCount)}</td>
                 <td className="num">{money(line.amount)}</td>
+                {foreign && <td className="num">{quoted(line.quotedAmount)}</td>}
               </tr>
             ))}
           </tbody>
@@ -123,6 +144,21 @@ function Invoice({ invoice }: { invoice: ProformaInvoice }) {
             <dd>{money(value as { amount: string; currency: 'USD' })}</dd>
           </div>
         ))}
+        {foreign && (
+          <div>
+            <dt>{t('invoice.quotedTotal', { currency: invoice.quotedTotal.currency })}</dt>
+            <dd>
+              {quoted(invoice.quotedTotal)}
+              <span className="muted invoice__rate">
+                {' '}
+                {t('order.priceRate', {
+                  rate: f.number(Number(invoice.exchangeRate), { maximumFractionDigits: 8 }),
+                  currency: invoice.quotedTotal.currency,
+                })}
+              </span>
+            </dd>
+          </div>
+        )}
       </dl>
       <h3>{t('invoice.bank')}</h3>
       <dl className="invoice__bank">
@@ -188,6 +224,10 @@ function OrderPage({ order }: { order: Order }) {
       {order.status === 'reserved' && order.expiresAt && (
         <HoldDeadline deadline={order.expiresAt} paused={order.holdPaused} securityDeposit={order.auctionBidId !== null} />
       )}
+      <section className="card order-section" aria-labelledby="price-title">
+        <h2 id="price-title">{t('order.price')}</h2>
+        <OrderPriceLines price={order.price} terms={order.tradeTerms} />
+      </section>
       <OrderTracking order={order} />
       <OrderInsurance order={order} />
       <OrderDocuments order={order} />
@@ -247,7 +287,7 @@ function OrderPage({ order }: { order: Order }) {
           <ErrorState error={invoice.error} onRetry={() => void invoice.refetch()} />
         </section>
       ) : invoice.data ? (
-        <Invoice invoice={invoice.data} />
+        <Invoice invoice={invoice.data} order={order} />
       ) : (
         <Skeleton blockSize="420px" />
       )}

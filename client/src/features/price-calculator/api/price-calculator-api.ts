@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
+import type { components, operations } from '../../../lib/api/schema';
 
 export type CalculatePrice = components['schemas']['CalculatePriceDto'];
 export type PriceQuote = components['schemas']['PriceQuoteDto'];
@@ -22,5 +22,23 @@ export function useDestinations() {
 export function useCalculatePrice() {
   return useMutation({
     mutationFn: (body: CalculatePrice) => unwrap(api.POST('/api/price-calculator/calculate-price', { body })),
+  });
+}
+
+export type CarLandedPrice = components['schemas']['CarLandedPriceDto'];
+export type CarLandedPriceQuery = NonNullable<operations['CarLandedPrice_getCarLandedPrice']['parameters']['query']>;
+
+/**
+ * GET /api/cars/detail/ref/{ref}/landed-price (issue 24): the one engine's landed price of a car — to the destination
+ * asked for, or (no query) to my profile's port, CIF — exactly as the reservation and the invoice will price it. For
+ * signed-in customers only (`enabled`).
+ */
+export function useCarLandedPrice(ref: string, query: CarLandedPriceQuery | undefined, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['car', ref, 'landed-price', query ?? 'profile'],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/cars/detail/ref/{ref}/landed-price', { params: { path: { ref }, query: query ?? {} }, signal })),
+    staleTime: 60_000,
   });
 }

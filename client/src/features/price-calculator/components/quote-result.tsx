@@ -1,40 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../../lib/i18n/languages';
 import { useFormat } from '../../../lib/use-format';
-import type { PriceQuote, QuoteEligibility, QuoteLine } from '../api/price-calculator-api';
-import { currencyDecimals } from '../quote-rules';
-
-/** An amount of the quote, always with its currency's decimals (a table's column reads best aligned), per locale. */
-function useMoney() {
-  const { language } = useFormat();
-  return (amount: string, currency: string) => {
-    const decimals = currencyDecimals(currency);
-    return new Intl.NumberFormat(LOCALES[language], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      // Intl formats a numeric string exactly (no float round-trip); TypeScript's lib types lag.
-    }).format(amount as unknown as number);
-  };
-}
-
-/** What a line is made of, in words: the freight's volume and rate, the inspection's agency, the insurance cover. */
-function LineDetail({ line }: { line: QuoteLine }) {
-  const { t } = useTranslation('calculator');
-  const money = useMoney();
-  const f = useFormat();
-  let text: string | null = null;
-  if (line.key === 'freight' && line.method === 'roro')
-    text = t('quote.freightRoro', { volume: f.number(Number(line.volumeM3)), rate: money(line.ratePerM3Usd!, 'USD') });
-  else if (line.key === 'freight' && line.method === 'container')
-    text = t('quote.freightContainer', { price: money(line.containerUsd!, 'USD'), cars: line.carsPerContainer });
-  else if (line.key === 'inspection')
-    text = line.required ? t('quote.inspectionRequired', { agency: line.agency }) : t('quote.inspectionOptional', { agency: line.agency });
-  else if (line.key === 'insurance')
-    text = t('quote.insuranceCover', { cover: money(line.coverUsd!, 'USD'), rate: f.number(Number(line.ratePercent)) });
-  return text ? <span className="quote-line__detail">{text}</span> : null;
-}
+import type { PriceQuote, QuoteEligibility } from '../api/price-calculator-api';
+import { PriceLines } from './price-lines';
 
 /** Whether the car can be imported to the destination, and every reason why not, in the visitor's language. */
 export function EligibilityAnswer({ eligibility }: { eligibility: QuoteEligibility }) {
@@ -91,10 +58,8 @@ export function EligibilityAnswer({ eligibility }: { eligibility: QuoteEligibili
 /** The itemised quote: a table of its lines with the total emphasised, the rate and its time, how long it holds. */
 export function QuoteResult({ quote }: { quote: PriceQuote }) {
   const { t } = useTranslation('calculator');
-  const money = useMoney();
   const f = useFormat();
   const { currency } = quote;
-  const foreign = currency !== 'USD';
   const when = (iso: string) => f.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const place = `${quote.destination.port}, ${f.country(quote.destination.countryCode)}`;
   return (
@@ -106,50 +71,18 @@ export function QuoteResult({ quote }: { quote: PriceQuote }) {
         {t('quote.where', { terms: quote.tradeTerms, place, method: t(`form.methods.${quote.destination.method}`) })}
         {quote.destination.transitDays !== null && <> {t('quote.transit', { days: quote.destination.transitDays })}</>}
       </p>
-      <table className="quote-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('quote.item')}</th>
-            <th scope="col" className="quote-table__amount">
-              {t('quote.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((line) => (
-            <tr key={line.key} data-line={line.key}>
-              <th scope="row">
-                <span className="quote-line__label">{t(`quote.lines.${line.key}`)}</span>
-                <LineDetail line={line} />
-              </th>
-              <td className="quote-table__amount">
-                <bdi className="quote-line__amount">{money(line.amount, currency)}</bdi>
-                {foreign && <bdi className="quote-line__usd">{money(line.amountUsd, 'USD')}</bdi>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {quote.insured && (
-            <tr className="quote-table__subtotal" data-line="subtotal">
-              <th scope="row">{t('quote.subtotal')}</th>
-              <td className="quote-table__amount">
-                <bdi>{money(quote.subtotal, currency)}</bdi>
-                {foreign && <bdi className="quote-line__usd">{money(quote.subtotalUsd, 'USD')}</bdi>}
-              </td>
-            </tr>
-          )}
-          <tr className="quote-table__total" data-line="total">
-            <th scope="row">{t('quote.total', { terms: quote.tradeTerms })}</th>
-            <td className="quote-table__amount">
-              <strong>
-                <bdi className="quote-total">{money(quote.total, currency)}</bdi>
-              </strong>
-              {foreign && <bdi className="quote-line__usd">{money(quote.totalUsd, 'USD')}</bdi>}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceLines
+        price={{
+          lines: quote.lines,
+          currency,
+          terms: quote.tradeTerms,
+          total: quote.total,
+          totalUsd: quote.totalUsd,
+          subtotal: quote.subtotal,
+          subtotalUsd: quote.subtotalUsd,
+          insured: quote.insured,
+        }}
+      />
       {quote.car && (
         <p className="quote__note">{t('quote.volume', { ref: quote.car.stockRef, volume: f.number(Number(quote.car.volumeM3)) })}</p>
       )}

@@ -6,6 +6,7 @@ import { Link } from '../../../../components/link';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
+import { ApiError } from '../../../../lib/api/api-error';
 import { useCountryOptions } from '../../../../lib/countries';
 import { useLocalizedNavigate } from '../../../../lib/i18n/use-language';
 import { adminPath } from '../../admin-paths';
@@ -120,12 +121,16 @@ function WonCarOrderForm({ draft }: { draft: WonCarOrderDraft }) {
     consigneeId: t('wonOrder.consignee'),
   };
   const { errors, formError } = useFormErrors(create.error, { ...carLabels, ...orderLabels });
+  // The destination's import rules refuse the car (issue 24 §3): staff may place the order anyway with a written reason.
+  const [overrideReason, setOverrideReason] = useState('');
+  const refused = create.error instanceof ApiError && create.error.code === 'IMPORT_NOT_ELIGIBLE';
   const setOrderField = (field: OrderField) => (event: { target: { value: string } }) =>
     setOrder((o) => ({ ...o, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...formToBody(car), ...order } as WonCarOrderBody;
+    const reason = overrideReason.trim();
+    const body = { ...formToBody(car), ...order, ...(reason ? { eligibilityOverrideReason: reason } : {}) } as WonCarOrderBody;
     create.mutate(body, { onSuccess: (created) => navigate(adminPath('orders', created.id)) });
   };
 
@@ -170,6 +175,17 @@ function WonCarOrderForm({ draft }: { draft: WonCarOrderDraft }) {
             error={errors.destinationPort}
             required
           />
+          {(refused || overrideReason) && (
+            <TextField
+              label={t('wonOrder.overrideReason')}
+              name="eligibilityOverrideReason"
+              hint={t('wonOrder.overrideHint')}
+              maxLength={500}
+              value={overrideReason}
+              onChange={(event) => setOverrideReason(event.target.value)}
+              error={errors.eligibilityOverrideReason}
+            />
+          )}
           {draft.consignees.length === 0 ? (
             <p className="field__error" role="alert">
               {t('wonOrder.noConsignee')}

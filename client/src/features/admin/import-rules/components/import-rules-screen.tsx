@@ -21,6 +21,7 @@ import {
   useImportRules,
   useSaveImportRule,
 } from '../api/import-rules-api';
+import { EligibilityOverrides } from './eligibility-overrides';
 
 /** Each destination country's import rules: whether used cars may enter, the age limits, the steering side, inspection. */
 export function ImportRulesScreen() {
@@ -83,6 +84,7 @@ export function ImportRulesScreen() {
       <DeleteDialog id={deleting?.countryCode} remove={remove} title={t('rules.deleteTitle')} onClose={() => setDeleting(null)}>
         <p>{deleting && t('rules.deleteText', { country: f.country(deleting.countryCode) })}</p>
       </DeleteDialog>
+      <EligibilityOverrides />
     </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import { TextField } from '../../../../components/text-field';
 import { useErrorText } from '../../../../lib/i18n/error-text';
 import { formatCountry } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n/use-language';
+import { OrderPriceLines } from '../../../orders/components/order-price';
 import { adminPath } from '../../admin-paths';
 import { AdminPage, AdminSection, Facts } from '../../ui/admin-page';
 import { type AdminOrder, useAdminOrder, useChangeOrderStatus, useExtendHold } from '../api/admin-orders-api';
@@ -55,6 +56,10 @@ export function OrderScreen() {
         <OrderSummary order={o} />
         <OrderActions order={o} />
       </div>
+      {/* The lines it was priced with (issue 24): the landed-price engine's snapshot, kept on the order. */}
+      <AdminSection title={t('order.price')}>
+        <OrderPriceLines price={o.price} terms={o.tradeTerms} />
+      </AdminSection>
       <OrderPayments order={o} />
       <OrderShipping order={o} />
       <OrderInvoice orderId={o.id} />
