@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { Car } from '../src/modules/cars/car.entity.js';
 import { AccountClosure } from '../src/modules/users/closure/account-closure.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -21,6 +22,7 @@ import {
   voidPayment,
 } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
+import { sleep } from './support/wait.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { whoMayCall } from './support/who-may-call.js';
 
@@ -285,6 +287,28 @@ describe('account deletion settles what the account holds', () => {
       'paid→deposit_paid void',
       'deposit_paid→cancelled void',
     ]);
+    expect(await carStatus(car!.id)).toBe('available');
+    expect(await orphanHolds()).toBe(0);
+  });
+
+  it('a reservation waiting while its account is deleted is told the session is over, never a 500', async () => {
+    const who = await createCustomer(t);
+    const [{ car }] = await createCars(t, [{}]);
+    // The closure's place in line: the customer's reservation lock, held while the account goes.
+    const closure = new pg.Client({ connectionString: t.config.databaseUrl });
+    await closure.connect();
+    try {
+      await closure.query('BEGIN');
+      await closure.query(`SELECT pg_advisory_xact_lock(hashtextextended('orders:customer:' || $1::text, 0))`, [who.entity.id]);
+      const waiting = reserve(t, who, car!.stockId).then((res) => res);
+      await sleep(300);
+      await closure.query('DELETE FROM users WHERE id = $1', [who.entity.id]);
+      await closure.query('COMMIT');
+      const res = await waiting;
+      expect(res.body).toMatchObject({ statusCode: 401, code: 'SESSION_REVOKED' });
+    } finally {
+      await closure.end();
+    }
     expect(await carStatus(car!.id)).toBe('available');
     expect(await orphanHolds()).toBe(0);
   });

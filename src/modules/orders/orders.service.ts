@@ -5,7 +5,7 @@ import { applySort } from '../../common/pagination/sort.js';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type EntityManager, In, IsNull, Not, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
-import { conflict, invalidField } from '../../common/errors/app-error.js';
+import { conflict, invalidField, unauthorized } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
@@ -131,6 +131,8 @@ export class OrdersService {
     const title = (await this.cars.orderTitle(body.stockId)) ?? body.stockId;
     const order = await this.placeOrder(ctx, customer.id, body, async (tx) => {
       await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('orders:customer:' || $1::text, 0))`, [customer.id]);
+      // An account closure takes the same lock: one that committed while this waited leaves no customer to reserve for.
+      if (!(await this.users.findById(customer.id, tx.manager))) throw unauthorized(Msg.SESSION_REVOKED);
       const open = await tx.manager.getRepository(Order).countBy({ userId: customer.id, status: 'reserved', auctionBidId: IsNull() });
       if (!canReserveAnother(open, this.config.maxOpenReservations)) {
         throw conflict(Msg.RESERVATION_LIMIT_REACHED, { max: this.config.maxOpenReservations });
