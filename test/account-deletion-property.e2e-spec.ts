@@ -6,7 +6,7 @@ import { makeImage } from './support/admin-helpers.js';
 import { api } from './support/api.js';
 import { createCars } from './support/car-factories.js';
 import { DEFAULT_PASSWORD, type SignedIn, signedInUser, uniqueEmail } from './support/factories.js';
-import { allocate, type Customer, orderRow, recordPayment, reserve } from './support/order-factories.js';
+import { allocate, type Customer, ensurePriceTables, orderRow, recordPayment, reserve } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -54,6 +54,8 @@ describe('deleting and re-registering accounts that hold cars (property)', () =>
 
   beforeAll(async () => {
     t = await createTestApp({ WORKER: 'off', MAX_OPEN_RESERVATIONS: String(LIMIT) });
+    // Its customers register through the API (not createCustomer), so the freight tables a reservation is priced from.
+    await ensurePriceTables(t);
     admin = await signedInUser(t, { role: 'admin' });
     picture = await makeImage('png');
   });

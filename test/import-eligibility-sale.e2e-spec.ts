@@ -4,7 +4,7 @@ import { loadDemoPriceTables } from '../src/database/seeds/demo-price-tables.js'
 import type { Make } from '../src/modules/makes/make.entity.js';
 import { auditEntries, fullCarBody, uniqueTag } from './support/admin-helpers.js';
 import { api } from './support/api.js';
-import { createAuctionLot } from './support/auction-factories.js';
+import { createAuctionLot, wonAtAuction } from './support/auction-factories.js';
 import { bumpCatalogue, clearCatalogue, createCar, createMake } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import { createCustomer, type Customer, reserve, reserved, uniqueBankReference } from './support/order-factories.js';
@@ -231,9 +231,7 @@ describe('import eligibility gates the sale', () => {
         .expect(201);
       const lot = await createAuctionLot(t, { startsAt: inAWeek(), make: make.title, makeSlug: make.slug, model: 'Prius', year: 2012 });
       const bid = (await api(t, who).post(`/api/auctions/lots/${lot.publicId}/bids`, { maxBidJpy: '1500000' }).expect(201)).body;
-      await api(t, staff)
-        .post(`/api/admin/auctions/bids/${bid.id}/result`, { result: 'won', hammerPriceJpy: '1400000', feesJpy: '100000' })
-        .expect(200);
+      await wonAtAuction(t, staff, lot, bid.id, '1400000', '100000');
       return bid.id as string;
     }
     const orderBody = (who: Customer, overrides: Record<string, unknown> = {}) => ({
