@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { depositRequired } from '../src/modules/orders/order-payments.js';
-import { CAR_STATUS_OF, type OrderStatus } from '../src/modules/orders/order-transitions.js';
+import type { OrderStatus } from '../src/modules/orders/order-transitions.js';
 import { makeImage } from './support/admin-helpers.js';
 import { api } from './support/api.js';
 import { createCars } from './support/car-factories.js';
+import { expectOrderInvariants, inSnapshot } from './support/domain-invariants.js';
 import { DEFAULT_PASSWORD, type SignedIn, signedInUser, uniqueEmail } from './support/factories.js';
-import { allocate, type Customer, ensurePriceTables, orderRow, recordPayment, reserve } from './support/order-factories.js';
+import { allocate, type Customer, ensurePriceTables, orderRow, recordPayment, registerCustomer, reserve } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -63,60 +64,8 @@ describe('deleting and re-registering accounts that hold cars (property)', () =>
     await t?.close();
   });
 
-  /** Registers `email` through the API, adds a consignee, and answers the account ready to reserve. */
-  async function register(email: string): Promise<Account> {
-    const res = await t.http
-      .post('/api/user/register')
-      .send({ email, password: DEFAULT_PASSWORD, firstName: 'Prop', lastName: 'Erty', country: 'KE' });
-    expect(res.status).toBe(201);
-    const signed = { ...res.body, auth: `Bearer ${res.body.token}` } as SignedIn;
-    const consignee = await api(t, signed)
-      .post('/api/user/consignees', {
-        consigneeName: 'Prop Motors',
-        country: 'KE',
-        city: 'Mombasa',
-        address: 'Moi Avenue 1',
-        sameAsConsignee: true,
-      })
-      .expect(201);
-    const [entity] = await t.dataSource.query<{ id: string; public_id: string }[]>('SELECT id, public_id FROM users WHERE email = $1', [
-      email,
-    ]);
-    const who = {
-      ...signed,
-      entity: { id: String(entity!.id), publicId: entity!.public_id, email },
-      consignee: { publicId: consignee.body.id },
-    };
-    return { who: who as unknown as Customer, orders: [] };
-  }
-
-  /** The invariants, read in one snapshot of the run's cars and their orders (each run has cars of its own). */
-  async function checkInvariants(carIds: readonly string[]): Promise<void> {
-    await t.dataSource.transaction('REPEATABLE READ', async (m) => {
-      const orphans = await m.query<{ id: string }[]>(
-        `SELECT public_id AS id FROM orders WHERE status = 'reserved' AND user_id IS NULL AND car_id = ANY($1::bigint[])`,
-        [carIds],
-      );
-      expect(orphans).toEqual([]);
-      const twice = await m.query<{ car_id: string }[]>(
-        `SELECT car_id FROM orders WHERE status <> 'cancelled' AND car_id = ANY($1::bigint[]) GROUP BY car_id HAVING count(*) > 1`,
-        [carIds],
-      );
-      expect(twice).toEqual([]);
-      const over = await m.query<{ user_id: string; n: number }[]>(
-        `SELECT user_id, count(*)::int AS n FROM orders WHERE status = 'reserved' AND auction_bid_id IS NULL AND car_id = ANY($2::bigint[])
-          GROUP BY user_id HAVING count(*) > $1`,
-        [LIMIT, carIds],
-      );
-      expect(over).toEqual([]);
-      const cars = await m.query<{ id: string; status: string; holder: OrderStatus | null }[]>(
-        `SELECT c.id, c.status, o.status AS holder FROM cars c LEFT JOIN orders o ON o.car_id = c.id AND o.status <> 'cancelled'
-          WHERE c.id = ANY($1::bigint[])`,
-        [carIds],
-      );
-      for (const car of cars) expect([car.id, car.status]).toEqual([car.id, CAR_STATUS_OF[car.holder ?? 'cancelled']]);
-    });
-  }
+  /** Registers `email` through the API, with a consignee: an account ready to reserve, no orders yet. */
+  const register = async (email: string): Promise<Account> => ({ who: await registerCustomer(t, email), orders: [] });
 
   it('never leaves a car held by a deleted account, never holds a car twice, never lets the limit be bypassed', async () => {
     await fc.assert(
@@ -209,7 +158,9 @@ describe('deleting and re-registering accounts that hold cars (property)', () =>
               break;
             }
           }
-          await checkInvariants(carIds);
+          await inSnapshot(t.dataSource, (m) =>
+            expectOrderInvariants(m, { carIds, context: JSON.stringify(step), reservationLimit: LIMIT }),
+          );
         }
       }),
       { numRuns: 12 },

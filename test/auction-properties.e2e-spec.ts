@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { ManualClock } from '../src/common/time/clock.js';
-import { BID_MACHINE } from '../src/modules/auctions/bidding/bid-machine.js';
-import { BID_STATUSES, type BidStatus } from '../src/modules/auctions/bidding/ledger-rules.js';
-import { LOT_MACHINE, type LotPhase, lotPhase } from '../src/modules/auctions/lots/lot-machine.js';
+import type { BidStatus } from '../src/modules/auctions/bidding/ledger-rules.js';
 import type { AuctionLot } from '../src/modules/auctions/lots/auction-lot.entity.js';
 import { api } from './support/api.js';
-import { auctionAccountAndLedger, createAuctionLot, recordLotResult, undoLotResult } from './support/auction-factories.js';
+import { expectAuctionInvariants, inSnapshot, nothingSeen } from './support/domain-invariants.js';
+import { createAuctionLot, recordLotResult, undoLotResult } from './support/auction-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import { uniqueBankReference } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -90,15 +89,6 @@ interface BidRow {
   created_at: Date;
   id: string;
 }
-interface LotRow {
-  id: string;
-  public_id: string;
-  starts_at: Date;
-  result: AuctionLot['result'];
-  result_price_jpy: string | null;
-  start_price_jpy: string;
-  result_recorded_at: Date | null;
-}
 
 /**
  * Issue 24 §11: random sequences of bids, raises, withdrawals, results (won, lost, not sold), undos, settlements and
@@ -138,13 +128,6 @@ describe('auction bidding properties: holds, results and undos never reach a sta
          FROM auction_bid_requests WHERE lot_id = ANY($1::bigint[]) ORDER BY id`,
       [lotIds],
     );
-  const lotsOf = (lotIds: string[]) =>
-    t.dataSource.query<LotRow[]>(
-      `SELECT id::text, public_id, starts_at, result, result_price_jpy::text, start_price_jpy::text, result_recorded_at
-         FROM auction_lots WHERE id = ANY($1::bigint[]) ORDER BY id`,
-      [lotIds],
-    );
-
   it('keeps every invariant over random sequences', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -159,8 +142,7 @@ describe('auction bidding properties: holds, results and undos never reach a sta
             lots.push(await createAuctionLot(t, { startsAt: new Date(clock.now().getTime() + (90 + i * 60) * MINUTE), startPriceJpy }));
           }
           const lotIds = lots.map((l) => String(l.id));
-          const seenBid = new Map<string, BidStatus>();
-          const seenPhase = new Map<string, LotPhase>();
+          const seen = nothingSeen();
 
           /** One of the open bids (`pick` modulo their number) with its customer, or null when none is open. */
           const openBid = async (pick: number) => {
@@ -227,71 +209,22 @@ describe('auction bidding properties: holds, results and undos never reach a sta
             }
           }
 
-          async function checkInvariants(after: Action): Promise<void> {
-            const context = JSON.stringify(after);
-            // Money: every account equals its ledger; holds and debts within the power; holds are exactly the open bids.
-            const bids = await bidsOf(lotIds);
-            for (const who of customers) {
-              const { account, ledger } = await auctionAccountAndLedger(t, who.entity.id);
-              expect([context, account]).toEqual([context, ledger]);
-              expect([context, BigInt(account.held) + BigInt(account.owed) <= BigInt(account.deposit) * POWER_MULTIPLE]).toEqual([
-                context,
-                true,
-              ]);
-              const open = bids.filter((b) => b.user_id === String(who.entity.id) && b.status === 'open');
-              expect([context, account.held]).toEqual([context, open.reduce((s, b) => s + BigInt(b.max_bid_jpy), 0n).toString()]);
-            }
-            // Bids: known states, reached by the bid machine's moves only.
-            for (const bid of bids) {
-              expect(BID_STATUSES).toContain(bid.status);
-              const before = seenBid.get(bid.public_id) ?? 'open';
-              if (before !== bid.status)
-                expect([context, before, bid.status, BID_MACHINE.rule(before, bid.status) !== undefined]).toEqual([
-                  context,
-                  before,
-                  bid.status,
-                  true,
-                ]);
-              seenBid.set(bid.public_id, bid.status);
-            }
-            // Lots: phases move by the lot machine; one result each, for the strongest bid, at a legal price.
-            for (const lot of await lotsOf(lotIds)) {
-              const phase = lotPhase({ startsAt: lot.starts_at, result: lot.result }, clock.now(), CUTOFF_MINUTES);
-              const before = seenPhase.get(lot.id);
-              if (before && before !== phase)
-                expect([context, before, phase, LOT_MACHINE.rule(before, phase) !== undefined]).toEqual([context, before, phase, true]);
-              seenPhase.set(lot.id, phase);
-              const mine = bids.filter((b) => b.lot_id === lot.id);
-              const won = mine.filter((b) => b.status === 'won');
-              expect([context, won.length <= 1]).toEqual([context, true]);
-              if (lot.result !== 'pending') {
-                expect([context, mine.filter((b) => b.status === 'open').length]).toEqual([context, 0]);
-                if (lot.result_recorded_at)
-                  expect([context, lot.result_recorded_at.getTime() >= lot.starts_at.getTime()]).toEqual([context, true]);
-              } else {
-                expect([context, mine.filter((b) => ['won', 'lost', 'not_sold'].includes(b.status)).length]).toEqual([context, 0]);
-              }
-              const winner = won[0];
-              if (winner) {
-                const hammer = BigInt(winner.hammer_price_jpy!);
-                const max = BigInt(winner.max_bid_jpy);
-                expect([context, lot.result, lot.result_price_jpy]).toEqual([context, 'sold', winner.hammer_price_jpy]);
-                expect([context, hammer >= BigInt(lot.start_price_jpy) && hammer <= max]).toEqual([context, true]);
-                for (const other of mine.filter((b) => b.status === 'lost')) {
-                  const weaker =
-                    BigInt(other.max_bid_jpy) < max || (BigInt(other.max_bid_jpy) === max && BigInt(other.id) > BigInt(winner.id));
-                  expect([context, other.public_id, weaker]).toEqual([context, other.public_id, true]);
-                }
-              }
-            }
-          }
-
           // The customers bid; some time passes (none, past the first lot, or past all three); then anything happens.
           const passing: Action[] = minutesPassing > 0 ? [{ kind: 'time', minutes: minutesPassing }] : [];
           for (const a of [...before, ...passing, ...actions]) {
             const status = await step(a);
             if (status !== null) expect([JSON.stringify(a), status < 500]).toEqual([JSON.stringify(a), true]);
-            await checkInvariants(a);
+            await inSnapshot(t.dataSource, (m) =>
+              expectAuctionInvariants(m, {
+                userIds: customers.map((c) => String(c.entity.id)),
+                lotIds,
+                context: JSON.stringify(a),
+                powerMultiple: POWER_MULTIPLE,
+                cutoffMinutes: CUTOFF_MINUTES,
+                now: clock.now(),
+                seen,
+              }),
+            );
           }
         },
       ),

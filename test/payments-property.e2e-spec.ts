@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { ManualClock } from '../src/common/time/clock.js';
-import { hasDeposit, isFullyPaid } from '../src/modules/orders/order-payments.js';
-import { CAR_STATUS_OF, ORDER_MACHINE, type OrderStatus, type TransitionCause } from '../src/modules/orders/order-transitions.js';
 import { ReservationExpiryService } from '../src/modules/orders/reservation-expiry.service.js';
 import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
+import { expectOrderInvariants, inSnapshot } from './support/domain-invariants.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
-import { allocate, createCustomer, type Customer, recordPayment, reserve, tokyo, voidPayment } from './support/order-factories.js';
+import { allocate, createCustomer, recordPayment, reserve, tokyo, voidPayment } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -83,77 +82,6 @@ describe('payments, allocations, voids and the order table (property)', () => {
   afterAll(async () => {
     await t.close();
   });
-
-  /** Every invariant, read in one snapshot of the customer's orders, payments and cars. */
-  async function checkInvariants(customer: Customer, carIds: string[]): Promise<void> {
-    await t.dataSource.transaction('REPEATABLE READ', async (m) => {
-      const orders: { id: string; status: OrderStatus; car_id: string; total: string; amount_allocated: string }[] = await m.query(
-        `SELECT id, status, car_id, total, amount_allocated FROM orders WHERE user_id = $1`,
-        [customer.entity.id],
-      );
-      const payments: { id: string; status: string; amount_usd: string; allocated_usd: string }[] = await m.query(
-        `SELECT id, status, amount_usd, allocated_usd FROM payments WHERE user_id = $1`,
-        [customer.entity.id],
-      );
-      const live: { payment_id: string; order_id: string; amount: string }[] = await m.query(
-        `SELECT a.payment_id, a.order_id, a.amount FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
-          WHERE p.user_id = $1 AND a.voided_at IS NULL`,
-        [customer.entity.id],
-      );
-      const sum = (rows: { amount: string }[]) => money(rows.reduce((s, r) => s.plus(r.amount), new Decimal(0)));
-
-      for (const order of orders) {
-        // The order's paid amount is the sum of its live allocations (no coupon credits in this run).
-        expect([order.id, money(order.amount_allocated)]).toEqual([order.id, sum(live.filter((a) => a.order_id === order.id))]);
-        // Its state is one its paid share allows.
-        const paid = order.amount_allocated;
-        const allowed: Record<OrderStatus, boolean> = {
-          reserved: !hasDeposit(paid, order.total),
-          deposit_paid: hasDeposit(paid, order.total) && !isFullyPaid(paid, order.total),
-          paid: isFullyPaid(paid, order.total),
-          shipped: true,
-          arrived: true,
-          cancelled: true,
-        };
-        expect([order.id, order.status, paid, order.total, allowed[order.status]]).toEqual([
-          order.id,
-          order.status,
-          paid,
-          order.total,
-          true,
-        ]);
-      }
-      for (const payment of payments) {
-        const allocated = sum(live.filter((a) => a.payment_id === payment.id));
-        // The payment's allocated amount is the sum of its live allocations, never more than it is worth.
-        expect([payment.id, money(payment.allocated_usd)]).toEqual([payment.id, allocated]);
-        expect(new Decimal(allocated).lte(payment.amount_usd)).toBe(true);
-        if (payment.status === 'voided') expect([payment.id, allocated]).toEqual([payment.id, '0.00']);
-      }
-      // Every move recorded is one the order table has, for that cause.
-      const moves: { from_status: OrderStatus | null; to_status: OrderStatus; cause: TransitionCause }[] = await m.query(
-        `SELECT t.from_status, t.to_status, t.cause FROM order_transitions t JOIN orders o ON o.id = t.order_id WHERE o.user_id = $1`,
-        [customer.entity.id],
-      );
-      for (const move of moves) {
-        if (move.from_status === null) expect(move.to_status).toBe('reserved');
-        else
-          expect([move.from_status, move.to_status, move.cause, ORDER_MACHINE.can(move.from_status, move.to_status, move.cause)]).toEqual([
-            move.from_status,
-            move.to_status,
-            move.cause,
-            true,
-          ]);
-      }
-      // No car is held by two orders, and each car is where its holding order puts it (available when none holds it).
-      const cars: { id: string; status: string }[] = await m.query(`SELECT id, status FROM cars WHERE id = ANY($1::bigint[])`, [carIds]);
-      for (const car of cars) {
-        const holders = orders.filter((o) => o.car_id === car.id && o.status !== 'cancelled');
-        expect(holders.length).toBeLessThanOrEqual(1);
-        expect([car.id, car.status]).toEqual([car.id, holders[0] ? CAR_STATUS_OF[holders[0].status] : 'available']);
-      }
-    });
-  }
 
   it('never reaches a state the tables forbid, never holds a car twice, and keeps every ledger summing', async () => {
     await fc.assert(
@@ -240,7 +168,7 @@ describe('payments, allocations, voids and the order table (property)', () => {
               break;
             }
           }
-          await checkInvariants(customer, carIds);
+          await inSnapshot(t.dataSource, (m) => expectOrderInvariants(m, { carIds, context: JSON.stringify(step) }));
         }
       }),
       { numRuns: 15 },

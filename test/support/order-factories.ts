@@ -6,7 +6,7 @@ import { Order } from '../../src/modules/orders/order.entity.js';
 import type { Consignee } from '../../src/modules/users/consignee.entity.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { api } from './api.js';
-import { createConsignee, type SignedIn, signedInUser, signedInUsers } from './factories.js';
+import { createConsignee, DEFAULT_PASSWORD, type SignedIn, signedInUser, signedInUsers } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -68,6 +68,31 @@ export async function createCustomer(t: TestApp, overrides: Partial<User> = {}):
 }
 
 /** `count` customers, each with a consignee. */
+/**
+ * A customer who registered through the API (`POST /api/user/register`, as a person does: the route's own rules run)
+ * and added a consignee: ready to reserve. For specs where the same email comes and goes (account deletion).
+ */
+export async function registerCustomer(t: TestApp, email: string): Promise<Customer> {
+  const res = await t.http
+    .post('/api/user/register')
+    .send({ email, password: DEFAULT_PASSWORD, firstName: 'Prop', lastName: 'Erty', country: 'KE' });
+  if (res.status !== 201) throw new Error(`registering ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const signed = { ...res.body, auth: `Bearer ${res.body.token}` } as SignedIn;
+  const consignee = await api(t, signed).post('/api/user/consignees', {
+    consigneeName: 'Prop Motors',
+    country: 'KE',
+    city: 'Mombasa',
+    address: 'Moi Avenue 1',
+    sameAsConsignee: true,
+  });
+  if (consignee.status !== 201) throw new Error(`adding a consignee failed: ${consignee.status} ${JSON.stringify(consignee.body)}`);
+  const [entity] = await t.dataSource.query<{ id: string; public_id: string }[]>('SELECT id::text, public_id FROM users WHERE email = $1', [
+    email,
+  ]);
+  const who = { ...signed, entity: { id: entity!.id, publicId: entity!.public_id, email }, consignee: { publicId: consignee.body.id } };
+  return who as unknown as Customer;
+}
+
 export async function createCustomers(t: TestApp, count: number): Promise<Customer[]> {
   await ensurePriceTables(t);
   const users = await signedInUsers(t, count);
