@@ -13718,14 +13718,17 @@ export interface components {
         };
         WebhookAttemptDto: {
             /**
-             * @description The answer’s body, or why none came (timeout, connection refused, redirect), at most 500 characters
+             * @description The answer’s body (at most 500 characters), a redirect not followed, or one note for every attempt that got no HTTP answer
              * @example upstream unavailable
              */
             answer: string | null;
             /** Format: date-time */
             at: string;
-            /** @example 184 */
-            durationMs: number;
+            /**
+             * @description How long the answer took; null when none came (the delivery log does not tell why a connection failed)
+             * @example 184
+             */
+            durationMs: number | null;
             /**
              * @description The answer’s HTTP status; null when none came
              * @example 500

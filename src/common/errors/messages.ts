@@ -461,6 +461,8 @@ export const MESSAGES = {
   AUCTION_IMPORT_SOURCE_ID_INVALID: 'Source must be the id of a feed source.',
   AUCTION_FEED_TOO_LARGE: 'The feed file is larger than {maxMb} MB.',
   AUCTION_FEED_URL_INVALID: 'URL must be an http or https address.',
+  /** The outbound-URL guard (src/common/outbound/) refused the address, as written or as its name resolves now. */
+  AUCTION_FEED_URL_REFUSED: 'URL must not point to a local, private or reserved network address.',
   AUCTION_FEED_DELIMITER_INVALID: 'Delimiter must be one character: a comma, semicolon, tab or vertical bar.',
   AUCTION_FEED_START_TIME_INVALID: 'Default start time must be a time in Japan written HH:mm, e.g. 09:30.',
   AUCTION_FEED_MAPPING_NOT_OBJECT: "Column mapping must be an object: our field name → the feed's column or key name.",
@@ -473,6 +475,8 @@ export const MESSAGES = {
   AUCTION_IMPORT_COLUMNS_MISSING: "The feed has no column {columns}, named in the source's column mapping.",
   AUCTION_IMPORT_FILE_MISSING: "The import's file is no longer stored.",
   AUCTION_IMPORT_FETCH_FAILED: "The feed could not be fetched from the source's URL: {problem}",
+  AUCTION_IMPORT_FETCH_REFUSED:
+    'The feed was not fetched: {host} is, or resolves to, a local, private or reserved network address (the URL or one of its redirects).',
   AUCTION_IMPORT_INTERRUPTED: 'The import stopped unexpectedly: {problem}',
   /** Why one row of a feed was rejected (the import's report). Generic field messages (FIELD_REQUIRED, …) serve too. */
   AUCTION_ROW_NOT_OBJECT: 'The row must be an object of fields.',
@@ -491,7 +495,7 @@ export const MESSAGES = {
   WEBHOOK_URL_INVALID:
     'URL must be an http or https address of at most {max} characters, with a valid host name and no user name or password.',
   WEBHOOK_URL_HTTPS_REQUIRED: 'URL must be an https address.',
-  WEBHOOK_URL_INTERNAL: 'URL must not point to a local or private network address.',
+  WEBHOOK_URL_INTERNAL: 'URL must not point to a local, private or reserved network address.',
   WEBHOOK_EVENTS_INVALID: 'Events must list 1 to {max} event types, each one of: {values}.',
   WEBHOOK_NOTHING_TO_CHANGE: 'Send at least one of url, events, description or enabled.',
   WEBHOOK_ENDPOINT_DISABLED: 'This webhook endpoint is disabled: enable it before sending to it.',
