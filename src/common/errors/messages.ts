@@ -53,6 +53,8 @@ export const MESSAGES = {
   INTERNAL_ERROR: 'Internal server error',
   /** A 503 with Retry-After while PostgreSQL or Redis is unreachable (a restart, a network cut): it heals by itself. */
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** A 429 with Retry-After: every place for a staff CSV export of this server is taken (src/common/csv/csv-exports.service.ts). */
+  EXPORTS_BUSY: 'Too many exports are running. Please try again in {seconds} seconds.',
 
   // ── People and accounts (spec §5, §8) ────────────────────────────────────────────────────────────────────────
   NAME_REQUIRED: 'Name is required',

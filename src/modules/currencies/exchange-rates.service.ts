@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { SharedCounter } from '../../common/cache/shared-counter.js';
-import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { type RequestContext } from '../../common/context/request-context.js';
 import { badRequest } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -57,6 +59,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbound: OutboundHttp,
+    private readonly exports: CsvExports,
   ) {
     this.version = new SharedCounter(redis, 'currencies:rates:version', `${config.redisPrefix}:currencies:rates:version`);
   }
@@ -175,7 +178,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
   }
 
   /** The filtered history as CSV, newest first, streamed in batches. */
-  exportHistoryCsv(query: RatesHistoryQueryDto): StreamableFile {
+  exportHistoryCsv(query: RatesHistoryQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<ExchangeRate>[] = [
       { header: 'Currency', value: (r) => r.currency },
       { header: 'Rate per 1 USD', value: (r) => formatRate(r.rate) },
@@ -183,11 +186,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
       { header: 'Set at', value: (r) => r.setAt },
       { header: 'Set by', value: (r) => r.setBy },
     ];
-    return csvDownload(
-      'exchange-rates',
-      columns,
-      batchesOf((skip, take) => this.historyQuery(query).skip(skip).take(take).getMany()),
-    );
+    return this.exports.download('exchange-rates', columns, keysetBatches(this.historyQuery(query)));
   }
 
   private historyQuery(query: RatesHistoryQueryDto): SelectQueryBuilder<ExchangeRate> {

@@ -33,12 +33,20 @@ import type {
 } from './cars-admin.requests.js';
 import type { AdminCarDto, AdminCarListDto } from './cars-admin.responses.js';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/sql.js';
-import { batchesOf, csvDownload, type CsvColumn } from '../../../common/csv/csv.js';
+import { type CsvColumn, EXPORT_BATCH, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
+import { CsvExports } from '../../../common/csv/csv-exports.service.js';
+import type { ExportDb } from '../../../common/csv/export-batches.js';
 import { toTimeRange } from '../../../common/time/time-range.js';
 import { MakesDirectory } from '../../makes/makes-directory.service.js';
 import { countIsCheap, DEFAULT_TUNING, normalizeFilters, reconcileTotal } from '../car-search-rules.js';
 import { type FilterContext, parseEstimate } from '../car-search-sql.js';
-import { type AdminCarFilters, buildAdminCountQuery, buildAdminEstimateQuery, buildAdminIdsQuery } from './car-admin-list-sql.js';
+import {
+  type AdminCarFilters,
+  buildAdminCountQuery,
+  buildAdminEstimateQuery,
+  buildAdminExportQuery,
+  buildAdminIdsQuery,
+} from './car-admin-list-sql.js';
 
 /** Audit actions of this service (the gallery's are in car-gallery.service.ts); the target id is the stock id. */
 export const CAR_AUDIT = {
@@ -128,6 +136,7 @@ export class CarsAdminService {
     private readonly makesDirectory: MakesDirectory,
     private readonly outbox: WebhookOutbox,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   /**
@@ -147,14 +156,36 @@ export class CarsAdminService {
     return { items: items.map(toAdminCarSummary), total: total.total, totalIsEstimate: total.estimate, page, limit };
   }
 
-  /** The filtered list as CSV, in the list's sort, streamed in batches (src/common/csv). */
+  /**
+   * The filtered list as CSV, in the list's sort, streamed through the export runner (src/common/csv: the replica when
+   * there is one, a statement timeout, a limited number at once) in keyset batches.
+   */
   async exportCsv(query: AdminCarExportQueryDto): Promise<StreamableFile> {
     const { filters, context } = await this.listFilters(query);
-    return csvDownload(
-      'cars',
-      CAR_CSV_COLUMNS,
-      batchesOf(async (skip, take) => this.carsInOrder(await this.pageIds(filters, context, query.sort, skip, take))),
-    );
+    return this.exports.download('cars', CAR_CSV_COLUMNS, (db) => this.exportBatches(db, filters, context, query.sort));
+  }
+
+  private async *exportBatches(
+    db: ExportDb,
+    filters: AdminCarFilters,
+    context: FilterContext,
+    sort: string | undefined,
+  ): AsyncGenerator<Car[]> {
+    let after: { key: string; id: string } | null = null;
+    for (let read = 0; read < MAX_EXPORT_ROWS;) {
+      const take = Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - read);
+      const built = buildAdminExportQuery({ filters, context, sort, after, take });
+      const rows = await db.query<{ id: string; key: string }>(built.sql, built.params);
+      if (rows.length > 0)
+        yield await this.carsInOrder(
+          rows.map((r) => String(r.id)),
+          db.manager,
+        );
+      read += rows.length;
+      if (rows.length < take) return;
+      const last = rows.at(-1)!;
+      after = { key: last.key, id: String(last.id) };
+    }
   }
 
   private async listFilters(query: AdminCarExportQueryDto): Promise<{ filters: AdminCarFilters; context: FilterContext }> {
@@ -183,9 +214,9 @@ export class CarsAdminService {
     return rows.map((r) => String(r.id));
   }
 
-  private async carsInOrder(ids: string[]): Promise<Car[]> {
+  private async carsInOrder(ids: string[], manager?: EntityManager): Promise<Car[]> {
     if (ids.length === 0) return [];
-    const cars = await this.cars.find({ where: { id: In(ids) }, relations: { make: true } });
+    const cars = await (manager?.getRepository(Car) ?? this.cars).find({ where: { id: In(ids) }, relations: { make: true } });
     const byId = new Map(cars.map((c) => [String(c.id), c]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
