@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Type } from '@nestjs/common';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { CsvExports } from '../src/common/csv/csv-exports.service.js';
+import { csvCell, csvLine } from '../src/common/csv/csv.js';
+import { csvCellSql, csvLineSql } from '../src/common/csv/csv-sql.js';
 import { keysetOf } from '../src/common/csv/export-batches.js';
+import { CAR_EXPORT_COLUMNS } from '../src/modules/cars/admin/car-admin-list-sql.js';
 import { AuditService } from '../src/modules/audit/audit.service.js';
 import { BlogService } from '../src/modules/blog/blog.service.js';
 import { CarRequestsService } from '../src/modules/car-requests/car-requests.service.js';
@@ -21,6 +24,7 @@ import { ShipmentsService } from '../src/modules/shipments/shipments.service.js'
 import { AdminUsersService } from '../src/modules/users/admin/admin-users.service.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { api } from './support/api.js';
+import { createCar, createMake } from './support/car-factories.js';
 import { dropDatabases, uniqueSuffix } from './support/databases.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
 import { createMigratedDatabase, createTestApp, type TestApp } from './support/test-app.js';
@@ -112,6 +116,76 @@ describe('staff CSV exports: the replica, keyset batches, a limit on how many ru
       `SELECT public_id FROM users ORDER BY last_sign_in_at DESC NULLS LAST, id DESC`,
     );
     expect(firstColumn(res.text)).toEqual(expected.map((r) => r.public_id));
+  });
+
+  it('writes the car export’s cells in SQL exactly as csvCell writes them, and the export from the replica', async () => {
+    const tricky = [
+      'Corolla',
+      '=SUM(1,2)',
+      '+1',
+      '-3',
+      '@cmd',
+      '\tindent',
+      '\rreturn',
+      'a,b',
+      'say "hi"',
+      'two\nlines',
+      '-"q",',
+      '',
+      null,
+      'ünï, 日本',
+    ];
+    for (const value of tricky) {
+      const [{ cell }] = await t.dataSource.query<{ cell: string }[]>(`SELECT ${csvCellSql('$1::text', 'text')} AS cell`, [value]);
+      expect({ value, cell }).toEqual({ value, cell: csvCell(value) });
+    }
+    const [{ line }] = await t.dataSource.query<{ line: string }[]>(
+      `SELECT ${csvLineSql([
+        { header: 'a', sql: '$1::text', kind: 'text' },
+        { header: 'b', sql: '$2::int', kind: 'plain' },
+        { header: 'c', sql: '$3::text', kind: 'text' },
+      ])} AS line`,
+      ['x,y', 42, null],
+    );
+    expect(line).toBe(csvLine(['x,y', 42, null]));
+
+    const onReplica = { ...t, dataSource: replica };
+    const make = await createMake(onReplica, { title: 'Mazda, "Co"' });
+    const { car } = await createCar(onReplica, { make, model: '=HYPERLINK("x")', engineCode: null, color: 'pearl\nwhite' });
+    const res = await api(t, admin).get(`/api/admin/cars.csv?q=${car.stockId}`).expect(200);
+    const header = `${CAR_EXPORT_COLUMNS.map((c) => c.header).join(',')}\r\n`;
+    const expected = csvLine([
+      car.stockId,
+      car.status,
+      make.title,
+      car.model,
+      car.year,
+      car.mileageKm,
+      car.engineCc,
+      car.engineCode,
+      car.transmission,
+      car.fuel,
+      car.drive,
+      car.bodyType,
+      car.steering,
+      car.doors,
+      car.seats,
+      car.color,
+      car.chassisNumber,
+      car.category,
+      car.locationCountry,
+      car.stockPort,
+      car.lengthM,
+      car.widthM,
+      car.heightM,
+      car.volumeM3,
+      car.fobPriceUsd,
+      Number(car.viewCount),
+      car.createdAt,
+      car.updatedAt,
+    ]);
+    expect(res.text).toBe(`\uFEFF${header}${expected}`);
+    expect(expected).toContain(`'=HYPERLINK(""x"")`);
   });
 
   it('reads every list that can grow past 100,000 rows by keyset, in each of its sorts, never by OFFSET', async () => {

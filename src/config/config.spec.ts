@@ -168,7 +168,13 @@ describe('proxies and exchange rates', () => {
   });
 
   it('runs two CSV exports at once and queues two more by default, each batch under a statement timeout', () => {
-    expect(loadConfig({}).exports).toEqual({ concurrency: 2, queueSize: 2, queueWaitMs: 30_000, statementTimeoutMs: 30_000 });
+    expect(loadConfig({}).exports).toEqual({
+      concurrency: 2,
+      queueSize: 2,
+      queueWaitMs: 90_000,
+      statementTimeoutMs: 30_000,
+      sharePercent: 20,
+    });
     expect(loadConfig({ EXPORT_CONCURRENCY: '1', EXPORT_QUEUE_SIZE: '0' }).exports).toMatchObject({ concurrency: 1, queueSize: 0 });
     expect(problemsOf({ EXPORT_CONCURRENCY: '0' })).toEqual([expect.stringContaining('EXPORT_CONCURRENCY')]);
   });

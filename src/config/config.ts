@@ -148,10 +148,18 @@ export interface ExportsConfig {
   concurrency: number;
   /** EXPORT_QUEUE_SIZE: exports waiting for a free place (default 2); one more is refused with 429 and Retry-After. */
   queueSize: number;
-  /** EXPORT_QUEUE_WAIT_S: how long an export waits for a place before it is refused the same way (default 30 s). */
+  /**
+   * EXPORT_QUEUE_WAIT_S: how long an export waits for a place before it is refused the same way (default 90 s; a
+   * reverse proxy's read timeout must be longer — ops/nginx has 120 s — the waiting request has no answer yet).
+   */
   queueWaitMs: number;
   /** EXPORT_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout for each batch an export reads (default 30 s). */
   statementTimeoutMs: number;
+  /**
+   * EXPORT_SHARE_PERCENT: the share of the process's time the running exports may take together (default 20): after
+   * each batch an export pauses in proportion to the time the batch took. 100: no pauses.
+   */
+  sharePercent: number;
 }
 
 export interface WebhookConfig {
@@ -436,8 +444,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     exports: {
       concurrency: int('EXPORT_CONCURRENCY', 2, 1, 50),
       queueSize: int('EXPORT_QUEUE_SIZE', 2, 0, 100),
-      queueWaitMs: int('EXPORT_QUEUE_WAIT_S', 30, 1, 600) * 1000,
+      queueWaitMs: int('EXPORT_QUEUE_WAIT_S', 90, 1, 600) * 1000,
       statementTimeoutMs: int('EXPORT_STATEMENT_TIMEOUT_MS', 30_000, 100, 600_000),
+      sharePercent: int('EXPORT_SHARE_PERCENT', 20, 1, 100),
     },
     metrics: { token: metricsToken, port: int('METRICS_PORT', 9464, 0, 65535) },
   };

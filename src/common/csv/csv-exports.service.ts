@@ -1,12 +1,12 @@
 import { Global, HttpStatus, Inject, Injectable, Logger, Module, type StreamableFile } from '@nestjs/common';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type ObjectLiteral, type QueryRunner, type SelectQueryBuilder } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { appError } from '../errors/app-error.js';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../errors/dependency-failure.js';
 import { Msg } from '../errors/messages.js';
-import { type CsvColumn, csvDownload } from './csv.js';
+import { type CsvColumn, csvFile, csvHeader, csvRows } from './csv.js';
 import type { ExportDb, ExportSource } from './export-batches.js';
 import { ExportsBusy, ExportSlots } from './export-slots.js';
 
@@ -17,8 +17,9 @@ import { ExportsBusy, ExportSlots } from './export-slots.js';
  * - reads on a connection of the export's own, from the read replica when DATABASE_READ_URL is set (TypeORM's 'slave'
  *   pool, as the catalogue's reads), with PostgreSQL's statement_timeout set to EXPORT_STATEMENT_TIMEOUT_MS, so no
  *   batch holds the database longer than that;
- * - reads the rows in keyset batches (export-batches.ts), and gives the event loop back between batches so the
- *   public requests of the same process go on being answered.
+ * - reads the rows in small keyset batches (export-batches.ts) and, after each, pauses so that the exports together
+ *   take at most EXPORT_SHARE_PERCENT of the process's time: the public requests of the same process go on being
+ *   answered as if no export ran (bench/README.md, "Exports").
  * The connection and the place are given back when the download ends, fails, or the client goes away.
  */
 @Injectable()
@@ -34,6 +35,40 @@ export class CsvExports {
     this.slots = new ExportSlots({ concurrency: limits.concurrency, queueSize: limits.queueSize, waitMs: limits.queueWaitMs });
   }
 
+  /**
+   * The CSV text: the header, then each batch's lines, the first batch already read; after each batch a pause
+   * (pauseAfter) gives the process back to the public requests. `finish` runs when the batches end, fail, or the
+   * download is dropped.
+   */
+  private async *paced<T>(
+    header: string,
+    format: (rows: T[]) => string,
+    first: IteratorResult<T[]>,
+    firstMs: number,
+    rest: AsyncIterator<T[]>,
+    finish: () => Promise<void>,
+  ): AsyncGenerator<string> {
+    const share = this.config.exports.sharePercent;
+    try {
+      yield header;
+      let next = first;
+      let busyMs = firstMs;
+      while (!next.done) {
+        const formatting = performance.now();
+        const text = format(next.value);
+        busyMs += performance.now() - formatting;
+        yield text;
+        await sleep(pauseAfter(busyMs, this.slots.stats.running, share));
+        const reading = performance.now();
+        next = await rest.next();
+        busyMs = performance.now() - reading;
+      }
+    } finally {
+      await rest.return?.();
+      await finish();
+    }
+  }
+
   /** Exports running and waiting in this process. */
   get stats(): { running: number; waiting: number } {
     return this.slots.stats;
@@ -43,7 +78,16 @@ export class CsvExports {
    * The streamed CSV download of `source`'s rows: `attachment; filename="<filename>-<day>.csv"`. The first batch is
    * read before the answer starts, so a query that fails at once is an error answer, not a cut-off file.
    */
-  async download<T>(filename: string, columns: readonly CsvColumn<T>[], source: ExportSource<T>): Promise<StreamableFile> {
+  download<T>(filename: string, columns: readonly CsvColumn<T>[], source: ExportSource<T>): Promise<StreamableFile> {
+    return this.run(filename, csvHeader(columns), (rows: T[]) => csvRows(columns, rows), source);
+  }
+
+  /** The same, for batches of lines already written as CSV (by PostgreSQL: csv-sql.ts), under `headers`. */
+  downloadLines(filename: string, headers: readonly string[], source: ExportSource<string>): Promise<StreamableFile> {
+    return this.run(filename, csvHeader(headers.map((header) => ({ header, value: () => null }))), (lines) => lines.join(''), source);
+  }
+
+  private async run<T>(filename: string, header: string, format: (rows: T[]) => string, source: ExportSource<T>): Promise<StreamableFile> {
     let release: () => void;
     try {
       release = await this.slots.acquire();
@@ -75,8 +119,10 @@ export class CsvExports {
       await runner.query(`SET statement_timeout = ${Math.trunc(this.config.exports.statementTimeoutMs)}`);
       const db = exportDb(runner);
       const batches = source(db)[Symbol.asyncIterator]();
+      const started = performance.now();
       const first = await batches.next();
-      const file = csvDownload(filename, columns, streamed(first, batches, finish));
+      const firstMs = performance.now() - started;
+      const file = csvFile(filename, this.paced(header, format, first, firstMs, batches, finish));
       file.getStream().once('close', () => void finish());
       return file;
     } catch (error) {
@@ -99,6 +145,19 @@ function isStatementTimeout(error: unknown): boolean {
   return (e.driverError?.code ?? e.code) === '57014';
 }
 
+/**
+ * How long an export pauses after a batch that took `busyMs` to read and format, so that the running exports together
+ * take at most `sharePercent` of the process's time: each of `running` exports works `busyMs`, then waits
+ * busyMs × (running × 100 / sharePercent − 1). An export alone at 20% waits four times as long as it worked.
+ */
+export function pauseAfter(busyMs: number, running: number, sharePercent: number): number {
+  if (sharePercent >= 100) return 0;
+  return Math.min(MAX_PAUSE_MS, Math.max(0, busyMs * ((Math.max(1, running) * 100) / sharePercent - 1)));
+}
+
+/** The longest pause between two batches (a slow batch must not stall its download for long). */
+const MAX_PAUSE_MS = 2_000;
+
 function exportDb(runner: QueryRunner): ExportDb {
   return {
     runner,
@@ -106,20 +165,6 @@ function exportDb(runner: QueryRunner): ExportDb {
     query: <R>(sql: string, params?: unknown[]) => runner.query(sql, params) as Promise<R[]>,
     on: <Q extends SelectQueryBuilder<ObjectLiteral>>(qb: Q) => qb.setQueryRunner(runner) as Q,
   };
-}
-
-/** The batches, the first already read; `finish` runs when they end, fail, or the stream is dropped. */
-async function* streamed<T>(first: IteratorResult<T[]>, rest: AsyncIterator<T[]>, finish: () => Promise<void>): AsyncGenerator<T[]> {
-  try {
-    for (let next = first; !next.done; next = await rest.next()) {
-      yield next.value;
-      // The rows of a batch were formatted in one go: let the process's other requests in before the next batch.
-      await yieldToEventLoop();
-    }
-  } finally {
-    await rest.return?.();
-    await finish();
-  }
 }
 
 /** Provides the export runner to every module (global). */

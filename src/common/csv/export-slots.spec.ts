@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { pauseAfter } from './csv-exports.service.js';
 import { ExportsBusy, ExportSlots } from './export-slots.js';
 
 describe('export slots', () => {
@@ -47,5 +48,18 @@ describe('export slots', () => {
     const slots = new ExportSlots({ concurrency: 1, queueSize: 0, waitMs: 1_000 });
     await slots.acquire();
     await expect(slots.acquire()).rejects.toBeInstanceOf(ExportsBusy);
+  });
+});
+
+describe('the pause after a batch', () => {
+  it('keeps the running exports together within their share of the process’s time', () => {
+    // Alone at 25%: three times as long as it worked; two at 25% together: seven times each (12.5% each).
+    expect(pauseAfter(10, 1, 25)).toBe(30);
+    expect(pauseAfter(10, 2, 25)).toBe(70);
+    expect(pauseAfter(10, 1, 50)).toBe(10);
+    expect(pauseAfter(10, 3, 100)).toBe(0);
+    // Never more than 2 s, never negative.
+    expect(pauseAfter(5_000, 2, 25)).toBe(2_000);
+    expect(pauseAfter(0, 0, 25)).toBe(0);
   });
 });

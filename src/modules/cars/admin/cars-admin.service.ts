@@ -33,7 +33,7 @@ import type {
 } from './cars-admin.requests.js';
 import type { AdminCarDto, AdminCarListDto } from './cars-admin.responses.js';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/sql.js';
-import { type CsvColumn, EXPORT_BATCH, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
+import { EXPORT_LINE_BATCH, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
 import { CsvExports } from '../../../common/csv/csv-exports.service.js';
 import type { ExportDb } from '../../../common/csv/export-batches.js';
 import { toTimeRange } from '../../../common/time/time-range.js';
@@ -43,6 +43,8 @@ import { type FilterContext, parseEstimate } from '../car-search-sql.js';
 import {
   type AdminCarFilters,
   buildAdminCountQuery,
+  CAR_EXPORT_COLUMNS,
+  type CarExportRow,
   buildAdminEstimateQuery,
   buildAdminExportQuery,
   buildAdminIdsQuery,
@@ -57,36 +59,6 @@ export const CAR_AUDIT = {
 } as const;
 
 /** The columns of the list's CSV export. */
-const CAR_CSV_COLUMNS: CsvColumn<Car>[] = [
-  { header: 'Stock id', value: (c) => c.stockId },
-  { header: 'Status', value: (c) => c.status },
-  { header: 'Make', value: (c) => c.make?.title },
-  { header: 'Model', value: (c) => c.model },
-  { header: 'Year', value: (c) => c.year },
-  { header: 'Mileage (km)', value: (c) => c.mileageKm },
-  { header: 'Engine (cc)', value: (c) => c.engineCc },
-  { header: 'Engine code', value: (c) => c.engineCode },
-  { header: 'Transmission', value: (c) => c.transmission },
-  { header: 'Fuel', value: (c) => c.fuel },
-  { header: 'Drive', value: (c) => c.drive },
-  { header: 'Body type', value: (c) => c.bodyType },
-  { header: 'Steering', value: (c) => c.steering },
-  { header: 'Doors', value: (c) => c.doors },
-  { header: 'Seats', value: (c) => c.seats },
-  { header: 'Color', value: (c) => c.color },
-  { header: 'Chassis number', value: (c) => c.chassisNumber },
-  { header: 'Category', value: (c) => c.category },
-  { header: 'Country', value: (c) => c.locationCountry },
-  { header: 'Stock port', value: (c) => c.stockPort },
-  { header: 'Length (m)', value: (c) => c.lengthM },
-  { header: 'Width (m)', value: (c) => c.widthM },
-  { header: 'Height (m)', value: (c) => c.heightM },
-  { header: 'Volume (m3)', value: (c) => c.volumeM3 },
-  { header: 'FOB price (USD)', value: (c) => c.fobPriceUsd },
-  { header: 'Views', value: (c) => Number(c.viewCount) },
-  { header: 'Created at', value: (c) => c.createdAt },
-  { header: 'Updated at', value: (c) => c.updatedAt },
-];
 
 /** The columns staff edit, as the audit log records them (the make by slug, the auction sheet as a whole). */
 type CarFacts = Record<string, unknown>;
@@ -162,7 +134,11 @@ export class CarsAdminService {
    */
   async exportCsv(query: AdminCarExportQueryDto): Promise<StreamableFile> {
     const { filters, context } = await this.listFilters(query);
-    return this.exports.download('cars', CAR_CSV_COLUMNS, (db) => this.exportBatches(db, filters, context, query.sort));
+    return this.exports.downloadLines(
+      'cars',
+      CAR_EXPORT_COLUMNS.map((c) => c.header),
+      (db) => this.exportBatches(db, filters, context, query.sort),
+    );
   }
 
   private async *exportBatches(
@@ -170,21 +146,17 @@ export class CarsAdminService {
     filters: AdminCarFilters,
     context: FilterContext,
     sort: string | undefined,
-  ): AsyncGenerator<Car[]> {
+  ): AsyncGenerator<string[]> {
     let after: { key: string; id: string } | null = null;
     for (let read = 0; read < MAX_EXPORT_ROWS;) {
-      const take = Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - read);
+      const take = Math.min(EXPORT_LINE_BATCH, MAX_EXPORT_ROWS - read);
       const built = buildAdminExportQuery({ filters, context, sort, after, take });
-      const rows = await db.query<{ id: string; key: string }>(built.sql, built.params);
-      if (rows.length > 0)
-        yield await this.carsInOrder(
-          rows.map((r) => String(r.id)),
-          db.manager,
-        );
+      const rows = await db.query<CarExportRow>(built.sql, built.params);
+      if (rows.length > 0) yield rows.map((r) => r.line);
       read += rows.length;
       if (rows.length < take) return;
       const last = rows.at(-1)!;
-      after = { key: last.key, id: String(last.id) };
+      after = { key: last.key, id: last.id };
     }
   }
 
@@ -214,9 +186,9 @@ export class CarsAdminService {
     return rows.map((r) => String(r.id));
   }
 
-  private async carsInOrder(ids: string[], manager?: EntityManager): Promise<Car[]> {
+  private async carsInOrder(ids: string[]): Promise<Car[]> {
     if (ids.length === 0) return [];
-    const cars = await (manager?.getRepository(Car) ?? this.cars).find({ where: { id: In(ids) }, relations: { make: true } });
+    const cars = await this.cars.find({ where: { id: In(ids) }, relations: { make: true } });
     const byId = new Map(cars.map((c) => [String(c.id), c]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
