@@ -1,5 +1,6 @@
 /**
  * `npm run bench:exports`: staff CSV exports against the public search (issue 24 §10, bench/README.md).
+ * Cleans up after itself: the database is dropped and the run's Redis keys deleted.
  *
  * "Four staff CSV exports of 100,000 cars at once take 40 s each and slow the public /api/cars from 4 ms to 1 s."
  * On a database of its own (created and migrated here, dropped at the end unless BENCH_KEEP_DATABASE=true) the bulk
@@ -25,6 +26,7 @@
  * EXPORT_* setting, passed to the server as is.
  */
 import 'reflect-metadata';
+import { Redis } from 'ioredis';
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +37,7 @@ import { bulkLoadCars } from '../src/database/seeds/bulk-load.js';
 import { prepareDatabase } from '../src/database/startup.js';
 import {
   appEnvironment,
+  deletePrefix,
   dropDatabase,
   env,
   fmt,
@@ -307,6 +310,9 @@ async function main(): Promise<void> {
   } finally {
     await stopProcess(app);
     if (env.BENCH_KEEP_DATABASE !== 'true') await dropDatabase(SERVER_URL, store.database).catch(() => undefined);
+    const redis = new Redis(REDIS_URL);
+    await deletePrefix(redis, store.prefix).catch(() => undefined);
+    redis.disconnect();
   }
 
   const of = (phase: Phase) => results.filter((r) => r.phase === phase);
