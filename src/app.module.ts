@@ -10,6 +10,8 @@ import { HealthModule } from './modules/health/health.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { OutboundModule } from './common/outbound/outbound.service.js';
+import { CsvExportsModule } from './common/csv/csv-exports.service.js';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard.js';
 import { APP_GUARD } from '@nestjs/core';
 import { OAuthModule } from './modules/auth/oauth/oauth.module.js';
@@ -72,6 +74,8 @@ export class AppModule {
         InfrastructureMetricsModule,
         JobsModule,
         RateLimitModule,
+        OutboundModule,
+        CsvExportsModule,
         HealthModule,
         GeoModule,
         NotificationsModule,

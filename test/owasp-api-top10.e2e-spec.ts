@@ -6,10 +6,17 @@ import { readFileSync } from 'node:fs';
 import type { Response } from 'supertest';
 import { parse } from 'yaml';
 import { API_KEY_SCOPES } from '../src/common/auth/api-key-scope.decorator.js';
+import { OutboundHttp } from '../src/common/outbound/outbound.service.js';
+import { loadConfig } from '../src/config/config.js';
+import { AuctionImportRunner } from '../src/modules/auctions/feeds/auction-import.runner.js';
 import { ExchangeRatesService } from '../src/modules/currencies/exchange-rates.service.js';
+import { WebhookDeliverer } from '../src/modules/dealers/webhooks/webhook-deliverer.service.js';
+import { WebhookEndpoint } from '../src/modules/dealers/webhooks/webhook-endpoint.entity.js';
+import { REFUSED_NOTE } from '../src/modules/dealers/webhooks/webhook-rules.js';
 import { Consignee } from '../src/modules/users/consignee.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
 import { api, type Method } from './support/api.js';
+import { createFeedSource, FEED_MAPPING, type ImportBody } from './support/auction-factories.js';
 import { createCar } from './support/car-factories.js';
 import { createUser, type SignedIn, signedInUser, uniqueEmail } from './support/factories.js';
 import { createCustomer, type Customer, type OrderBody, reserved } from './support/order-factories.js';
@@ -33,6 +40,30 @@ const OPERATIONS: Operation[] = Object.entries(DOCUMENT.paths).flatMap(([path, i
 /** A documented path with its parameters filled in (a random UUID for each unless given). */
 const fill = (path: string, values: Record<string, string> = {}) =>
   path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? randomUUID());
+
+/**
+ * SSRF (API7): the app runs with production's outbound rules, and 127.0.0.2 stands for a public host (let through by
+ * OUTBOUND_ALLOWED_ADDRESSES); 127.0.0.1 is the internal network an attacker wants to reach.
+ */
+const PUBLIC_STAND_IN = '127.0.0.2';
+
+/** A local HTTP server that records what reaches it. */
+async function recordingServer(host: string, answer: (path: string, res: import('node:http').ServerResponse) => void) {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req.url ?? '/');
+    answer(req.url ?? '/', res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    seen,
+    port: (server.address() as AddressInfo).port,
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 /** The rates provider of API10: answers what the test last asked for, and says how much of it was read. */
 function hostileProvider() {
@@ -71,8 +102,9 @@ function hostileProvider() {
   return {
     state,
     async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/latest`;
+      // 127.0.0.2 stands for the provider's public address: the app lets it through (OUTBOUND_ALLOWED_ADDRESSES).
+      await new Promise<void>((resolve) => server.listen(0, PUBLIC_STAND_IN, resolve));
+      return `http://${PUBLIC_STAND_IN}:${(server.address() as AddressInfo).port}/latest`;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -92,8 +124,11 @@ describe('OWASP API Security Top 10 (2023)', () => {
     t = await createTestApp(
       {
         WORKER: 'off',
-        // As in production: no webhook to an internal address, whatever the URL looks like.
+        // As in production: no webhook, feed source or rates provider on an internal address, whatever the URL looks
+        // like; only the stand-in for a public host is let through, and never for webhooks.
         WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false',
+        OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'false',
+        OUTBOUND_ALLOWED_ADDRESSES: PUBLIC_STAND_IN,
         THROTTLE_REGISTER_PER_IP: '3',
         // API5 walks every staff route with one key: its own per-key limit is not what is tested there.
         API_KEY_PER_MINUTE: '100000',
@@ -391,6 +426,171 @@ describe('OWASP API Security Top 10 (2023)', () => {
       }
       const mine = (await api(t, owner).get('/api/user/webhooks').expect(200)).body.items as { url: string }[];
       expect(mine.map((e) => e.url)).not.toEqual(expect.arrayContaining([expect.stringMatching(/127|169\.254|::1|10\.0/)]));
+    });
+
+    it('refuses webhooks at this machine’s own address, the documentation, relay and discard ranges (issue 24)', async () => {
+      for (const url of [
+        'https://192.0.2.2:8443/',
+        'https://198.51.100.23/hook',
+        'https://203.0.113.7/hook',
+        'https://192.88.99.1/hook',
+        'https://[2001:db8::2]/hook',
+        'https://[100::1]/hook',
+        'https://100.64.0.1/hook',
+        'https://198.18.0.1/hook',
+        'https://[fe80::1]/hook',
+        'https://[64:ff9b::7f00:1]/hook',
+        'https://[2002:7f00:1::1]/hook',
+        'https://localhost./hook',
+        'https://printer.local/hook',
+        'https://metadata.google.internal/computeMetadata/v1/',
+      ]) {
+        const res = await api(t, owner).post('/api/user/webhooks', { url, events: ['car.listed'] });
+        expect({ url, status: res.status, code: res.body.details?.[0]?.code ?? res.body.code }).toEqual({
+          url,
+          status: 400,
+          code: 'WEBHOOK_URL_INTERNAL',
+        });
+        expect(res.body.message).toBe('URL must not point to a local, private or reserved network address.');
+      }
+      // The stand-in for a public host is let through for staff's URLs only, never for a dealer's webhook.
+      const standIn = await api(t, owner).post('/api/user/webhooks', { url: `https://${PUBLIC_STAND_IN}/hook`, events: ['car.listed'] });
+      expect(standIn.status).toBe(400);
+    });
+
+    it('resolves a webhook’s name when it is saved and again at each delivery, and sends nothing to a private answer', async () => {
+      const guard = t.app.get(OutboundHttp);
+      const answers = new Map<string, string[]>([['hooks.private-dealer.example', ['10.0.0.5']]]);
+      guard.useResolver(async (name) => (answers.get(name) ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+      const internal = await recordingServer('127.0.0.1', (_path, res) => res.end('ok'));
+      try {
+        const refused = await api(t, owner).post('/api/user/webhooks', {
+          url: 'https://hooks.private-dealer.example/in',
+          events: ['car.listed'],
+        });
+        expect(refused.body).toMatchObject({ statusCode: 400, code: 'WEBHOOK_URL_INTERNAL' });
+
+        // A name that answers a public address when saved, and loopback when the delivery is made (DNS rebinding).
+        answers.set('hooks.rebinding.example', ['93.184.216.34']);
+        const endpoint = (
+          await api(t, owner)
+            .post('/api/user/webhooks', { url: `https://hooks.rebinding.example:${internal.port}/in`, events: ['car.listed'] })
+            .expect(201)
+        ).body as { id: string };
+        answers.set('hooks.rebinding.example', ['127.0.0.1']);
+        const delivery = (await api(t, owner).post(`/api/user/webhooks/${endpoint.id}/test`).expect(201)).body as { id: string };
+        await t.app.get(WebhookDeliverer).deliver({ deliveryId: delivery.id });
+        const log = (await api(t, owner).get(`/api/user/webhooks/${endpoint.id}/deliveries`).expect(200)).body.items[0];
+        expect(log).toMatchObject({ lastError: REFUSED_NOTE, attempts: [{ statusCode: null, answer: REFUSED_NOTE, durationMs: null }] });
+
+        // An endpoint saved before these rules, at this machine's own address: refused at delivery too, nothing sent.
+        const legacy = (
+          await api(t, owner)
+            .post('/api/user/webhooks', { url: 'https://hooks.legacy.example/in', events: ['car.listed'] })
+            .expect(201)
+        ).body as { id: string };
+        await t.dataSource.getRepository(WebhookEndpoint).update({ publicId: legacy.id }, { url: `https://192.0.2.2:${internal.port}/` });
+        const legacyDelivery = (await api(t, owner).post(`/api/user/webhooks/${legacy.id}/test`).expect(201)).body as { id: string };
+        await t.app.get(WebhookDeliverer).deliver({ deliveryId: legacyDelivery.id });
+        const legacyLog = (await api(t, owner).get(`/api/user/webhooks/${legacy.id}/deliveries`).expect(200)).body.items[0];
+        expect(legacyLog.lastError).toBe(REFUSED_NOTE);
+        expect(internal.seen).toEqual([]);
+      } finally {
+        guard.useResolver(null);
+        await internal.stop();
+      }
+    });
+
+    it('refuses feed source URLs on loopback, “this network” and metadata addresses however written, on create and on change', async () => {
+      for (const url of [
+        'http://127.0.0.1/metrics',
+        'http://localhost/metrics',
+        'http://localhost./metrics',
+        'http://2130706433/metrics',
+        'http://0x7f.0.0.1/metrics',
+        'http://127.1/metrics',
+        'http://0.0.0.0/metrics',
+        'http://[::1]/metrics',
+        'http://[::ffff:127.0.0.1]/metrics',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://192.0.2.2:8443/feed.csv',
+        'http://intranet/feed.csv',
+      ]) {
+        const res = await api(t, admin).post('/api/admin/auctions/feed-sources', {
+          name: `SSRF ${randomUUID().slice(0, 8)}`,
+          format: 'csv',
+          mapping: FEED_MAPPING,
+          url,
+        });
+        expect({ url, status: res.status, code: res.body.details?.[0]?.code }).toEqual({
+          url,
+          status: 400,
+          code: 'AUCTION_FEED_URL_REFUSED',
+        });
+      }
+      const source = await createFeedSource(t, admin, { url: `http://${PUBLIC_STAND_IN}:9/feed.csv` });
+      const changed = await api(t, admin).patch(`/api/admin/auctions/feed-sources/${source.id}`, { url: 'http://2130706433:9464/metrics' });
+      expect(changed.body).toMatchObject({ statusCode: 400, code: 'AUCTION_FEED_URL_REFUSED' });
+    });
+
+    it('re-checks every redirect of a feed source, and a URL saved before the rules, and fetches nothing internal', async () => {
+      const internal = await recordingServer('127.0.0.1', (_path, res) => res.end('# HELP process_cpu_seconds_total'));
+      const redirector = await recordingServer(PUBLIC_STAND_IN, (path, res) => {
+        const to: Record<string, string> = {
+          '/to-loopback': `http://127.0.0.1:${internal.port}/metrics`,
+          '/to-decimal': `http://2130706433:${internal.port}/metrics`,
+          '/to-localhost': `http://localhost:${internal.port}/metrics`,
+        };
+        res.writeHead(302, { location: to[path] ?? '/' }).end();
+      });
+      const importOf = async (sourceId: string) => {
+        const started = (await api(t, admin).post(`/api/admin/auctions/feed-sources/${sourceId}/fetch`).expect(202)).body as { id: string };
+        await t.app.get(AuctionImportRunner).run(started.id, { lastAttempt: true });
+        return (await api(t, admin).get(`/api/admin/auctions/imports/${started.id}`).expect(200)).body as ImportBody;
+      };
+      try {
+        for (const path of ['/to-loopback', '/to-decimal', '/to-localhost']) {
+          const source = await createFeedSource(t, admin, { url: `http://${PUBLIC_STAND_IN}:${redirector.port}${path}` });
+          expect({ path, import: await importOf(source.id) }).toMatchObject({
+            path,
+            import: { status: 'failed', errorCode: 'AUCTION_IMPORT_FETCH_REFUSED' },
+          });
+        }
+        expect(redirector.seen).toEqual(['/to-loopback', '/to-decimal', '/to-localhost']);
+        // Saved before the rules (straight into the table): refused when fetched.
+        const legacy = await createFeedSource(t, admin, { url: `http://${PUBLIC_STAND_IN}:${redirector.port}/feed.csv` });
+        await t.dataSource.query('UPDATE auction_feed_sources SET url = $2 WHERE public_id = $1', [
+          legacy.id,
+          `http://0.0.0.0:${internal.port}/metrics`,
+        ]);
+        expect(await importOf(legacy.id)).toMatchObject({
+          status: 'failed',
+          errorCode: 'AUCTION_IMPORT_FETCH_REFUSED',
+          error: expect.stringContaining('0.0.0.0'),
+        });
+        expect(internal.seen).toEqual([]);
+      } finally {
+        await internal.stop();
+        await redirector.stop();
+      }
+    });
+
+    it('refuses an exchange-rate provider on an internal address at the fetch as at boot', async () => {
+      const internal = await recordingServer('127.0.0.1', (_path, res) => res.end('{"base":"USD","rates":{"EUR":"0.5"}}'));
+      const service = t.app.get(ExchangeRatesService);
+      const config = service['config'] as { exchangeRatesUrl?: string };
+      const url = config.exchangeRatesUrl;
+      config.exchangeRatesUrl = `http://localhost:${internal.port}/latest`;
+      try {
+        expect(await service.refreshFromProvider()).toMatchObject({ status: 'failed', reason: expect.stringContaining('refused') });
+      } finally {
+        config.exchangeRatesUrl = url;
+        await internal.stop();
+      }
+      expect(internal.seen).toEqual([]);
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), EXCHANGE_RATES_URL: 'http://169.254.169.254/latest' }),
+      ).toThrow(/EXCHANGE_RATES_URL must not point to a local, private or reserved address/);
     });
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WebhookEvent } from '../src/modules/dealers/webhooks/outbox/webhook-event.entity.js';
 import { WebhookDelivery } from '../src/modules/dealers/webhooks/webhook-delivery.entity.js';
+import { UNDELIVERED_NOTE } from '../src/modules/dealers/webhooks/webhook-rules.js';
 import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
 import type { SignedIn } from './support/factories.js';
@@ -8,6 +9,7 @@ import { createCustomer, type Customer, reserved } from './support/order-factori
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { sleep } from './support/wait.js';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { WebhookReceiver } from './support/webhook-receiver.js';
 
 const TIMEOUT_MS = 300;
@@ -67,7 +69,8 @@ describe('a webhook endpoint that never answers', () => {
       eventId: string;
       status: string;
       attemptCount: number;
-      attempts: { statusCode: number | null; succeeded: boolean; answer: string | null }[];
+      lastError: string | null;
+      attempts: { statusCode: number | null; succeeded: boolean; answer: string | null; durationMs: number | null }[];
     }[];
 
   it('times each attempt out, retries the same event, disables the endpoint after the configured failures — and holds up nobody', async () => {
@@ -100,7 +103,7 @@ describe('a webhook endpoint that never answers', () => {
     expect(shown).toMatchObject({ status: 'disabled', disabledReason: 'failures', consecutiveFailures: DISABLE_AFTER });
     const [delivery] = await deliveriesOf(stuck, hanging.id);
     expect(delivery!.attempts.map((a) => [a.statusCode, a.succeeded, a.answer])).toEqual(
-      Array.from({ length: DISABLE_AFTER }, () => [null, false, `No answer within ${TIMEOUT_MS} ms.`]),
+      Array.from({ length: DISABLE_AFTER }, () => [null, false, UNDELIVERED_NOTE]),
     );
 
     // Every attempt carried the one event's id (the receiver can deduplicate), and one change made one event row and one
@@ -123,4 +126,33 @@ describe('a webhook endpoint that never answers', () => {
         `${disabledAt - started} ms after the change; the other dealer's delivery took 1 attempt`,
     );
   }, 45_000);
+
+  it('tells the dealer the same of a closed port and of a host that never answers: which ports are open does not show (issue 24)', async () => {
+    // A port nothing listens on: taken, then given back.
+    const probe = createTcpServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const closedPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+    const [closedOwner, silentOwner] = await Promise.all([dealer(), dealer()]);
+    const closed = (
+      await api(t, closedOwner)
+        .post('/api/user/webhooks', { url: `http://127.0.0.1:${closedPort}/in`, events: ['order.status_changed'] })
+        .expect(201)
+    ).body as { id: string };
+    // Under the receiver's never-answering prefix /hang.
+    const silent = await addEndpoint(silentOwner, '/hang-quietly');
+    await api(t, closedOwner).post(`/api/user/webhooks/${closed.id}/test`).expect(201);
+    await api(t, silentOwner).post(`/api/user/webhooks/${silent.id}/test`).expect(201);
+
+    const firstFailure = (who: SignedIn, id: string) =>
+      eventually('a failed attempt', async () => (await deliveriesOf(who, id)).find((d) => d.attempts.length > 0 && d.lastError));
+    const [refused, unanswered] = await Promise.all([firstFailure(closedOwner, closed.id), firstFailure(silentOwner, silent.id)]);
+    // The server saw a refused connection on one and a timeout on the other; the dealer sees one text and no duration.
+    expect(refused.lastError).toBe(UNDELIVERED_NOTE);
+    expect(unanswered.lastError).toBe(UNDELIVERED_NOTE);
+    for (const attempt of [refused.attempts[0]!, unanswered.attempts[0]!]) {
+      expect(attempt).toMatchObject({ statusCode: null, succeeded: false, answer: UNDELIVERED_NOTE, durationMs: null });
+    }
+  }, 30_000);
 });

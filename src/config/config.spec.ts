@@ -143,6 +143,49 @@ describe('proxies and exchange rates', () => {
       expect(problemsOf({ PAYMENT_RATE_TOLERANCE_PERCENT: bad })).toEqual([expect.stringContaining('PAYMENT_RATE_TOLERANCE_PERCENT')]);
     }
   });
+
+  it('keeps outbound URLs off internal addresses in production unless an address is listed (issue 24)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40) };
+    expect(loadConfig(production).outbound).toEqual({ allowPrivateAddresses: false, allowedAddresses: [] });
+    expect(loadConfig({}).outbound.allowPrivateAddresses).toBe(true);
+    expect(loadConfig({}).webhooks.allowPrivateAddresses).toBe(true);
+    expect(loadConfig(production).webhooks.allowPrivateAddresses).toBe(false);
+    for (const url of [
+      'http://127.0.0.1:8080/latest',
+      'http://localhost/latest',
+      'http://2130706433/',
+      'http://169.254.169.254/',
+      'http://[::1]/',
+    ]) {
+      expect([url, problemsOf({ ...production, EXCHANGE_RATES_URL: url })]).toEqual([
+        url,
+        [expect.stringContaining('EXCHANGE_RATES_URL must not point to a local, private or reserved address')],
+      ]);
+    }
+    // Listed as a trusted internal service: allowed.
+    const listed = loadConfig({
+      ...production,
+      EXCHANGE_RATES_URL: 'http://10.0.5.7/latest',
+      OUTBOUND_ALLOWED_ADDRESSES: '10.0.5.0/24, fd00::1',
+    });
+    expect(listed.exchangeRatesUrl).toBe('http://10.0.5.7/latest');
+    expect(listed.outbound.allowedAddresses).toHaveLength(2);
+    // Never the metadata service, not even outside production.
+    expect(problemsOf({ EXCHANGE_RATES_URL: 'http://169.254.169.254/' })).toEqual([expect.stringContaining('EXCHANGE_RATES_URL')]);
+    expect(problemsOf({ OUTBOUND_ALLOWED_ADDRESSES: 'rates.internal' })).toEqual([expect.stringContaining('OUTBOUND_ALLOWED_ADDRESSES')]);
+  });
+
+  it('runs two CSV exports at once and queues two more by default, each batch under a statement timeout', () => {
+    expect(loadConfig({}).exports).toEqual({
+      concurrency: 2,
+      queueSize: 2,
+      queueWaitMs: 90_000,
+      statementTimeoutMs: 30_000,
+      sharePercent: 20,
+    });
+    expect(loadConfig({ EXPORT_CONCURRENCY: '1', EXPORT_QUEUE_SIZE: '0' }).exports).toMatchObject({ concurrency: 1, queueSize: 0 });
+    expect(problemsOf({ EXPORT_CONCURRENCY: '0' })).toEqual([expect.stringContaining('EXPORT_CONCURRENCY')]);
+  });
 });
 
 describe('metrics', () => {

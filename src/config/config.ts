@@ -6,6 +6,8 @@ import {
   DEFAULT_MARINE_INSURANCE_RATE_PERCENT,
 } from '../modules/insurance/marine-insurance-rules.js';
 import { type ClosureRange, DEFAULT_COMPANY_CLOSURES, parseClosures } from '../common/time/business-days.js';
+import { checkUrl, isRefusal } from '../common/outbound/outbound-rules.js';
+import { type IpRange, parseIpRange } from '../common/outbound/special-addresses.js';
 
 /** Environment variables, validated once at boot into one typed object (DESIGN.md §4). */
 
@@ -113,6 +115,10 @@ export interface AppConfig {
   apiKeyLimits: { perMinute: number; perDay: number };
   /** Dealers' webhooks (issue 14): how deliveries are made, retried and given up on. */
   webhooks: WebhookConfig;
+  /** The outbound-URL guard (src/common/outbound/) for staff feed sources and the exchange-rate provider. */
+  outbound: OutboundConfig;
+  /** Staff CSV exports (src/common/csv/csv-exports.service.ts): how many run at once, how many wait, how long a batch may take. */
+  exports: ExportsConfig;
   /** Prometheus metrics (GET /metrics, src/common/metrics/). */
   metrics: MetricsConfig;
 }
@@ -127,13 +133,47 @@ export interface MetricsConfig {
   port: number;
 }
 
+export interface OutboundConfig {
+  /**
+   * OUTBOUND_ALLOW_PRIVATE_ADDRESSES: feed sources and the exchange-rate provider may be on loopback, private-use or
+   * unique-local addresses, `localhost` or a single-label name (true by default outside production, where local test
+   * servers live). Never the other special-purpose ranges (link-local/cloud metadata, 0.0.0.0, documentation, …).
+   */
+  allowPrivateAddresses: boolean;
+  /**
+   * OUTBOUND_ALLOWED_ADDRESSES: IP addresses or CIDR blocks feed sources and the exchange-rate provider may reach
+   * whatever range they are in (an internal rates service, a feed mirror inside the network); none by default. Never
+   * applies to dealers' webhooks.
+   */
+  allowedAddresses: IpRange[];
+}
+
+export interface ExportsConfig {
+  /** EXPORT_CONCURRENCY: CSV exports streaming at once in one process (default 2). */
+  concurrency: number;
+  /** EXPORT_QUEUE_SIZE: exports waiting for a free place (default 2); one more is refused with 429 and Retry-After. */
+  queueSize: number;
+  /**
+   * EXPORT_QUEUE_WAIT_S: how long an export waits for a place before it is refused the same way (default 90 s; a
+   * reverse proxy's read timeout must be longer — ops/nginx has 120 s — the waiting request has no answer yet).
+   */
+  queueWaitMs: number;
+  /** EXPORT_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout for each batch an export reads (default 30 s). */
+  statementTimeoutMs: number;
+  /**
+   * EXPORT_SHARE_PERCENT: the share of the process's time the running exports may take together (default 20): after
+   * each batch an export pauses in proportion to the time the batch took. 100: no pauses.
+   */
+  sharePercent: number;
+}
+
 export interface WebhookConfig {
   /** Endpoint URLs may be http (not only https): true by default outside production (WEBHOOK_ALLOW_HTTP). */
   allowHttp: boolean;
   /**
-   * Endpoints may be loopback, private, link-local or otherwise internal addresses (checked on the URL and on every
-   * delivery's DNS answer): true by default outside production, where tests and local receivers live
-   * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES).
+   * Endpoints may be loopback, private-use or unique-local addresses, `localhost` or a single-label name (checked on
+   * the URL when saved and on the DNS answer of every delivery): true by default outside production, where tests and
+   * local receivers live (WEBHOOK_ALLOW_PRIVATE_ADDRESSES). Every other special-purpose range is refused whatever it says.
    */
   allowPrivateAddresses: boolean;
   /** One delivery attempt may take this long, connection to answer (WEBHOOK_TIMEOUT_MS, default 10 s). */
@@ -298,6 +338,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const allowedAddresses: IpRange[] = [];
+  for (const entry of (str('OUTBOUND_ALLOWED_ADDRESSES') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const range = parseIpRange(entry);
+    if (range) allowedAddresses.push(range);
+    else
+      problems.push(
+        `OUTBOUND_ALLOWED_ADDRESSES must be comma-separated IP addresses or CIDR ranges, e.g. "10.0.5.7,10.1.0.0/16" (got "${entry}")`,
+      );
+  }
+  const outbound: OutboundConfig = {
+    allowPrivateAddresses:
+      oneOf('OUTBOUND_ALLOW_PRIVATE_ADDRESSES', nodeEnv === 'production' ? 'false' : 'true', ['true', 'false']) === 'true',
+    allowedAddresses,
+  };
+  const exchangeRatesUrl = url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']);
+  if (exchangeRatesUrl) {
+    // The outbound-URL guard's rules, at boot as at every fetch: no special-purpose address unless allowed.
+    const checked = checkUrl(exchangeRatesUrl, {
+      allowHttp: true,
+      allowPrivate: outbound.allowPrivateAddresses,
+      allowed: allowedAddresses,
+    });
+    if (isRefusal(checked) && checked.reason === 'refused') {
+      problems.push(
+        `EXCHANGE_RATES_URL must not point to a local, private or reserved address (${checked.range}); list it in OUTBOUND_ALLOWED_ADDRESSES if it is an internal service you trust`,
+      );
+    }
+  }
+
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -354,7 +426,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxOpenReservations: int('MAX_OPEN_RESERVATIONS', 3, 1, 100),
     companyClosures: companyClosures ?? [],
     marineInsuranceRatePercent: percent('MARINE_INSURANCE_RATE_PERCENT', DEFAULT_MARINE_INSURANCE_RATE_PERCENT),
-    exchangeRatesUrl: url('EXCHANGE_RATES_URL', undefined, ['http:', 'https:']),
+    exchangeRatesUrl,
     paymentRateTolerancePercent: percent('PAYMENT_RATE_TOLERANCE_PERCENT', '5'),
     priceQuoteValidHours: int('PRICE_QUOTE_VALID_HOURS', 72, 1, 720),
     marineInsuranceMinimumClaimUsd: usdAmount('MARINE_INSURANCE_MINIMUM_CLAIM_USD', DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD),
@@ -373,6 +445,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: int('WEBHOOK_MAX_ATTEMPTS', 15, 1, 50),
       disableAfterFailures: int('WEBHOOK_DISABLE_AFTER_FAILURES', 50, 1, 10_000),
       secretOverlapMs: int('WEBHOOK_SECRET_OVERLAP_HOURS', 24, 0, 168) * 3_600_000,
+    },
+    outbound,
+    exports: {
+      concurrency: int('EXPORT_CONCURRENCY', 2, 1, 50),
+      queueSize: int('EXPORT_QUEUE_SIZE', 2, 0, 100),
+      queueWaitMs: int('EXPORT_QUEUE_WAIT_S', 90, 1, 600) * 1000,
+      statementTimeoutMs: int('EXPORT_STATEMENT_TIMEOUT_MS', 30_000, 100, 600_000),
+      sharePercent: int('EXPORT_SHARE_PERCENT', 20, 1, 100),
     },
     metrics: { token: metricsToken, port: int('METRICS_PORT', 9464, 0, 65535) },
   };

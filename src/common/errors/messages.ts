@@ -53,6 +53,8 @@ export const MESSAGES = {
   INTERNAL_ERROR: 'Internal server error',
   /** A 503 with Retry-After while PostgreSQL or Redis is unreachable (a restart, a network cut): it heals by itself. */
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** A 429 with Retry-After: every place for a staff CSV export of this server is taken (src/common/csv/csv-exports.service.ts). */
+  EXPORTS_BUSY: 'Too many exports are running. Please try again in {seconds} seconds.',
 
   // ── People and accounts (spec §5, §8) ────────────────────────────────────────────────────────────────────────
   NAME_REQUIRED: 'Name is required',
@@ -529,6 +531,8 @@ export const MESSAGES = {
   AUCTION_IMPORT_SOURCE_ID_INVALID: 'Source must be the id of a feed source.',
   AUCTION_FEED_TOO_LARGE: 'The feed file is larger than {maxMb} MB.',
   AUCTION_FEED_URL_INVALID: 'URL must be an http or https address.',
+  /** The outbound-URL guard (src/common/outbound/) refused the address, as written or as its name resolves now. */
+  AUCTION_FEED_URL_REFUSED: 'URL must not point to a local, private or reserved network address.',
   AUCTION_FEED_DELIMITER_INVALID: 'Delimiter must be one character: a comma, semicolon, tab or vertical bar.',
   AUCTION_FEED_START_TIME_INVALID: 'Default start time must be a time in Japan written HH:mm, e.g. 09:30.',
   AUCTION_FEED_MAPPING_NOT_OBJECT: "Column mapping must be an object: our field name → the feed's column or key name.",
@@ -541,6 +545,8 @@ export const MESSAGES = {
   AUCTION_IMPORT_COLUMNS_MISSING: "The feed has no column {columns}, named in the source's column mapping.",
   AUCTION_IMPORT_FILE_MISSING: "The import's file is no longer stored.",
   AUCTION_IMPORT_FETCH_FAILED: "The feed could not be fetched from the source's URL: {problem}",
+  AUCTION_IMPORT_FETCH_REFUSED:
+    'The feed was not fetched: {host} is, or resolves to, a local, private or reserved network address (the URL or one of its redirects).',
   AUCTION_IMPORT_INTERRUPTED: 'The import stopped unexpectedly: {problem}',
   AUCTION_IMPORT_ALREADY_IN_STATUS: 'This import is already {status}.',
   AUCTION_IMPORT_TRANSITION_NOT_ALLOWED: 'An import cannot go from {from} to {to}.',
@@ -561,7 +567,7 @@ export const MESSAGES = {
   WEBHOOK_URL_INVALID:
     'URL must be an http or https address of at most {max} characters, with a valid host name and no user name or password.',
   WEBHOOK_URL_HTTPS_REQUIRED: 'URL must be an https address.',
-  WEBHOOK_URL_INTERNAL: 'URL must not point to a local or private network address.',
+  WEBHOOK_URL_INTERNAL: 'URL must not point to a local, private or reserved network address.',
   WEBHOOK_EVENTS_INVALID: 'Events must list 1 to {max} event types, each one of: {values}.',
   WEBHOOK_NOTHING_TO_CHANGE: 'Send at least one of url, events, description or enabled.',
   WEBHOOK_ENDPOINT_DISABLED: 'This webhook endpoint is disabled: enable it before sending to it.',

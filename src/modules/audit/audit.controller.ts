@@ -5,6 +5,7 @@ import { Roles } from '../../common/auth/roles.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { AuditLogPageDto, AuditLogQueryDto } from './audit.dto.js';
 import { AuditService } from './audit.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** The audit log as CSV: /api/admin/audit-log.csv sits beside /api/admin/audit-log. */
 @ApiTags('admin-audit-log')
@@ -17,6 +18,7 @@ export class AuditLogExportController {
   @Get('audit-log.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered audit log as CSV (superadmin only)',
     description:
@@ -25,7 +27,7 @@ export class AuditLogExportController {
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportAuditLog(@Query() query: AuditLogQueryDto): StreamableFile {
+  exportAuditLog(@Query() query: AuditLogQueryDto): Promise<StreamableFile> {
     return this.audit.exportCsv(query);
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { resolveSort } from '../../common/pagination/sort.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -47,7 +49,10 @@ export interface AuditRecord {
 /** The trail of what staff did to whom. Rows are only ever added. */
 @Injectable()
 export class AuditService {
-  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+  constructor(
+    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
+    private readonly exports: CsvExports,
+  ) {}
 
   /**
    * Writes one entry; pass the caller's `manager` so the entry commits (or rolls back) with the change it
@@ -85,13 +90,8 @@ export class AuditService {
   }
 
   /** The filtered log as CSV, every page up to the export's limit; before and after as JSON text. */
-  exportCsv(query: AuditLogQueryDto): StreamableFile {
-    const qb = this.filtered(query);
-    return csvDownload(
-      'audit-log',
-      AUDIT_CSV_COLUMNS,
-      batchesOf((skip, take) => qb.clone().skip(skip).take(take).getMany()),
-    );
+  exportCsv(query: AuditLogQueryDto): Promise<StreamableFile> {
+    return this.exports.download('audit-log', AUDIT_CSV_COLUMNS, keysetBatches(this.filtered(query)));
   }
 
   private filtered(query: AuditLogQueryDto): SelectQueryBuilder<AuditEntry> {

@@ -19,6 +19,7 @@ import { BLOG_POST_ID_PARAM, BLOG_POST_NOT_FOUND } from './blog.controller.js';
 import { AdminBlogPostsQueryDto, CreateBlogPostDto, UpdateBlogPostDto } from './blog.requests.js';
 import { AdminBlogPostDto, AdminBlogPostListDto, BlogPostDeletedDto } from './blog.responses.js';
 import { BlogService } from './blog.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** The multipart field of the featured image upload. */
 export const BLOG_IMAGE_FIELD = 'image';
@@ -49,13 +50,14 @@ export class BlogAdminController {
   @Get('posts.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered posts as CSV',
     description: "The list's filters and sort, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportBlogPosts(@Query() query: AdminBlogPostsQueryDto): StreamableFile {
+  exportBlogPosts(@Query() query: AdminBlogPostsQueryDto): Promise<StreamableFile> {
     return this.blog.exportCsv(query);
   }
 

@@ -4,7 +4,9 @@ import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } fro
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
-import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { applySort } from '../../common/pagination/sort.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
@@ -83,6 +85,7 @@ export class BlogService {
     private readonly changes: AuditedChanges,
     private readonly uploads: ImageUploads,
     private readonly users: UsersService,
+    private readonly exports: CsvExports,
   ) {}
 
   categories(): BlogCategoryDto[] {
@@ -145,7 +148,7 @@ export class BlogService {
   }
 
   /** The filtered staff list as CSV, in the list's sort, streamed in batches. */
-  exportCsv(query: AdminBlogPostsQueryDto): StreamableFile {
+  exportCsv(query: AdminBlogPostsQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<BlogPost>[] = [
       { header: 'Title', value: (p) => p.title },
       { header: 'Slug', value: (p) => p.slug },
@@ -157,11 +160,7 @@ export class BlogService {
       { header: 'Published at', value: (p) => p.publishedAt },
       { header: 'Updated at', value: (p) => p.updatedAt },
     ];
-    return csvDownload(
-      'blog-posts',
-      columns,
-      batchesOf((skip, take) => this.filteredForStaff(query).skip(skip).take(take).getMany()),
-    );
+    return this.exports.download('blog-posts', columns, keysetBatches(this.filteredForStaff(query)));
   }
 
   private filteredForStaff(query: AdminBlogPostsQueryDto): SelectQueryBuilder<BlogPost> {

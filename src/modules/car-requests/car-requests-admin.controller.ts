@@ -18,6 +18,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { CarRequestsExportQueryDto, CarRequestsQueryDto, HandleCarRequestDto } from './car-requests.requests.js';
 import { CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
 import { CarRequestsService } from './car-requests.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The request’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"` });
@@ -46,13 +47,14 @@ export class CarRequestsAdminController {
   @Get('car-requests.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered car requests as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportCarRequests(@Query() query: CarRequestsExportQueryDto): StreamableFile {
+  exportCarRequests(@Query() query: CarRequestsExportQueryDto): Promise<StreamableFile> {
     return this.carRequests.exportCsv(query);
   }
 

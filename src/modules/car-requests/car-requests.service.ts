@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { applySort } from '../../common/pagination/sort.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { actorOf } from '../../common/context/request-context.js';
@@ -64,6 +66,7 @@ export class CarRequestsService {
     private readonly rateLimiter: RateLimiterService,
     private readonly cars: CarsService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   async create(ctx: RequestContext, body: CreateCarRequestDto): Promise<CarRequestCreatedDto> {
@@ -110,12 +113,12 @@ export class CarRequestsService {
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
-  exportCsv(query: CarRequestsExportQueryDto): StreamableFile {
+  exportCsv(query: CarRequestsExportQueryDto): Promise<StreamableFile> {
     const qb = this.filtered(query);
-    return csvDownload(
+    return this.exports.download(
       'car-requests',
       CAR_REQUEST_CSV_COLUMNS,
-      batchesOf(async (skip, take) => (await qb.clone().skip(skip).take(take).getMany()).map(toCarRequestDto)),
+      keysetBatches(qb, (rows) => rows.map(toCarRequestDto)),
     );
   }
 

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { ContactMessagesExportQueryDto, ContactMessagesQueryDto, UpdateContactMessageStatusDto } from './contact.requests.js';
 import { ContactMessageDto, ContactMessageListDto } from './contact.responses.js';
 import { ContactService } from './contact.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The message’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CONTACT_MESSAGE_NOT_FOUND}"` });
@@ -38,13 +39,14 @@ export class ContactAdminController {
   @Get('contact-messages.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered contact messages as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportContactMessages(@Query() query: ContactMessagesExportQueryDto): StreamableFile {
+  exportContactMessages(@Query() query: ContactMessagesExportQueryDto): Promise<StreamableFile> {
     return this.contact.exportCsv(query);
   }
 

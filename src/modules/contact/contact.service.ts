@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common'
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
@@ -43,6 +45,7 @@ export class ContactService {
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   async send(ctx: RequestContext, body: SendContactMessageDto): Promise<void> {
@@ -83,12 +86,12 @@ export class ContactService {
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
-  exportCsv(query: ContactMessagesExportQueryDto): StreamableFile {
+  exportCsv(query: ContactMessagesExportQueryDto): Promise<StreamableFile> {
     const qb = this.filtered(query);
-    return csvDownload(
+    return this.exports.download(
       'contact-messages',
       CONTACT_CSV_COLUMNS,
-      batchesOf(async (skip, take) => (await qb.clone().skip(skip).take(take).getMany()).map(toContactMessageDto)),
+      keysetBatches(qb, (rows) => rows.map(toContactMessageDto)),
     );
   }
 

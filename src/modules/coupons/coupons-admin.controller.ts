@@ -16,6 +16,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { AdminCouponsExportQueryDto, AdminCouponsQueryDto, IssueCouponDto } from './coupons.requests.js';
 import { AdminCouponDto, AdminCouponListDto } from './coupons.responses.js';
 import { CouponsService } from './coupons.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Back-office coupons. */
 @ApiTags('admin-coupons')
@@ -59,6 +60,7 @@ export class CouponsExportController {
   @Get('coupons.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered coupons as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",

@@ -5,7 +5,9 @@ import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { Clock } from '../../common/time/clock.js';
@@ -45,6 +47,7 @@ export class CouponsService {
     private readonly orders: OrdersService,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   async issue(ctx: RequestContext, body: IssueCouponDto): Promise<AdminCouponDto> {
@@ -114,11 +117,7 @@ export class CouponsService {
       { header: 'Customer email', value: (c) => c.customer?.email },
       { header: 'Customer name', value: (c) => c.customer?.name },
     ];
-    return csvDownload(
-      'coupons',
-      columns,
-      batchesOf(async (skip, take) => (qb ? this.toAdminDtos(await qb.clone().skip(skip).take(take).getMany(), now) : [])),
-    );
+    return this.exports.download('coupons', columns, qb ? keysetBatches(qb, (rows) => this.toAdminDtos(rows, now)) : noRows);
   }
 
   /** My Coupons: newest first. */

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { RatesHistoryQueryDto, SetRatesDto } from './currencies.requests.js';
 import { ExchangeRateHistoryDto, ExchangeRatesDto } from './currencies.responses.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff: the exchange rates' history, and setting rates by hand (audited). */
 @ApiTags('admin-currencies')
@@ -29,13 +30,14 @@ export class CurrenciesAdminController {
   @Get('rates/history.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the exchange rates’ history as CSV',
     description: 'The same `currency` filter as the history, every page.',
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportExchangeRateHistory(@Query() query: RatesHistoryQueryDto): StreamableFile {
+  exportExchangeRateHistory(@Query() query: RatesHistoryQueryDto): Promise<StreamableFile> {
     return this.rates.exportHistoryCsv(query);
   }
 

@@ -2,12 +2,16 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { SharedCounter } from '../../common/cache/shared-counter.js';
-import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { type RequestContext } from '../../common/context/request-context.js';
 import { badRequest } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { BASE_CURRENCY, CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { asOutboundError, readBody } from '../../common/outbound/outbound-http.js';
+import { OutboundHttp } from '../../common/outbound/outbound.service.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
@@ -26,6 +30,8 @@ const RATED: readonly RatedCurrency[] = CURRENCIES.filter((code): code is RatedC
 const PROVIDER_TIMEOUT_MS = 10_000;
 /** A provider's answer larger than this is not rates. */
 const PROVIDER_MAX_BYTES = 256 * 1024;
+/** Redirects the provider's URL may go through (http to https, a moved path), each checked by the guard. */
+const PROVIDER_MAX_REDIRECTS = 3;
 
 export const EXCHANGE_RATE_AUDIT = { set: 'exchange_rate.set' } as const;
 const RATE_TARGET = 'exchange_rate';
@@ -52,6 +58,8 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
     private readonly clock: Clock,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbound: OutboundHttp,
+    private readonly exports: CsvExports,
   ) {
     this.version = new SharedCounter(redis, 'currencies:rates:version', `${config.redisPrefix}:currencies:rates:version`);
   }
@@ -170,7 +178,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
   }
 
   /** The filtered history as CSV, newest first, streamed in batches. */
-  exportHistoryCsv(query: RatesHistoryQueryDto): StreamableFile {
+  exportHistoryCsv(query: RatesHistoryQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<ExchangeRate>[] = [
       { header: 'Currency', value: (r) => r.currency },
       { header: 'Rate per 1 USD', value: (r) => formatRate(r.rate) },
@@ -178,11 +186,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
       { header: 'Set at', value: (r) => r.setAt },
       { header: 'Set by', value: (r) => r.setBy },
     ];
-    return csvDownload(
-      'exchange-rates',
-      columns,
-      batchesOf((skip, take) => this.historyQuery(query).skip(skip).take(take).getMany()),
-    );
+    return this.exports.download('exchange-rates', columns, keysetBatches(this.historyQuery(query)));
   }
 
   private historyQuery(query: RatesHistoryQueryDto): SelectQueryBuilder<ExchangeRate> {
@@ -205,10 +209,21 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
     if (!url) return { status: 'not-configured' };
     let rates: ReturnType<typeof parseProviderRates>;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), headers: { accept: 'application/json' } });
-      if (!response.ok) return this.refreshFailed(`the provider answered ${response.status}`);
+      // Through the outbound-URL guard (src/common/outbound/): no local, private or reserved address, the name resolved
+      // once and the vetted address connected to, each redirect checked the same way.
+      const response = await this.outbound.request(url, {
+        method: 'GET',
+        maxRedirects: PROVIDER_MAX_REDIRECTS,
+        timeoutMs: PROVIDER_TIMEOUT_MS,
+        rules: this.outbound.staffRules(),
+        headers: { accept: 'application/json' },
+      });
+      if (response.status < 200 || response.status > 299) {
+        response.body.destroy();
+        return this.refreshFailed(`the provider answered ${response.status}`);
+      }
       // Read up to the cap and hang up past it: a hostile or broken provider must not fill the memory.
-      const text = await readAtMost(response, PROVIDER_MAX_BYTES);
+      const text = await readBody(response, PROVIDER_MAX_BYTES, 'fail');
       if (text === null) return this.refreshFailed('the answer is too large');
       let body: unknown;
       try {
@@ -218,7 +233,10 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
       }
       rates = parseProviderRates(body);
     } catch (error) {
-      return this.refreshFailed(`no answer (${(error as Error).name})`);
+      const failure = asOutboundError(error);
+      return this.refreshFailed(
+        failure.kind === 'refused' ? `refused by the outbound-URL guard (${failure.detail})` : `no answer (${failure.kind})`,
+      );
     }
     if (!rates) return this.refreshFailed('the answer holds no usable rates');
     const setAt = this.clock.now();
@@ -253,23 +271,4 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
       rows.map((row) => [row.currency, { currency: row.currency, rate: row.rate, source: row.source, setAt: new Date(row.set_at) }]),
     );
   }
-}
-
-/** The body as text, or null (and the connection dropped) once it passes `maxBytes`. */
-async function readAtMost(response: Response, maxBytes: number): Promise<string | null> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

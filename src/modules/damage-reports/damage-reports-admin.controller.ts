@@ -10,6 +10,7 @@ import { ApiPhoto, asPhoto, PHOTO_ID_PARAM, REFERENCE_PARAM, REPORT_NOT_FOUND, S
 import { AdminDamageReportsExportQueryDto, AdminDamageReportsQueryDto, ChangeDamageReportStatusDto } from './damage-reports.requests.js';
 import { AdminDamageReportDto, AdminDamageReportListDto } from './damage-reports.responses.js';
 import { DamageReportsService } from './damage-reports.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff review damage reports: list, export, read with photos, set the status. */
 @ApiTags('admin-damage-reports')
@@ -36,13 +37,14 @@ export class DamageReportsAdminController {
   @Get('damage-reports.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered damage reports as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportDamageReports(@Query() query: AdminDamageReportsExportQueryDto): StreamableFile {
+  exportDamageReports(@Query() query: AdminDamageReportsExportQueryDto): Promise<StreamableFile> {
     return this.reports.exportCsv(query);
   }
 

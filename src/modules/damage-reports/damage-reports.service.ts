@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, In, type SelectQueryBuilder } from 'typeorm';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
@@ -121,6 +123,7 @@ export class DamageReportsService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(PRIVATE_STORAGE) private readonly storage: PrivateFileStorage,
+    private readonly exports: CsvExports,
   ) {}
 
   async file(ctx: RequestContext, upload: DamageReportUpload): Promise<DamageReportCreatedDto> {
@@ -217,12 +220,12 @@ export class DamageReportsService {
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
-  exportCsv(query: AdminDamageReportsExportQueryDto): StreamableFile {
+  exportCsv(query: AdminDamageReportsExportQueryDto): Promise<StreamableFile> {
     const qb = this.filtered(query);
-    return csvDownload(
+    return this.exports.download(
       'damage-reports',
       DAMAGE_REPORT_CSV_COLUMNS,
-      batchesOf(async (skip, take) => this.toDtos(await qb.clone().skip(skip).take(take).getMany(), 'staff')),
+      keysetBatches(qb, (rows) => this.toDtos(rows, 'staff')),
     );
   }
 

@@ -11,6 +11,7 @@ import { REFERENCE_PARAM, UNKNOWN_INQUIRY } from './inquiries.controller.js';
 import { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, RespondInquiryDto, UpdateInquiryStatusDto } from './inquiries.requests.js';
 import { AdminInquiryAnswerDto, AdminInquiryDto, AdminInquiryListDto } from './inquiries.responses.js';
 import { InquiriesService } from './inquiries.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Back-office inquiries (spec §2 admin Inquiries: details, response message, status update). */
 @ApiTags('admin-inquiries')
@@ -37,6 +38,7 @@ export class InquiriesAdminController {
   @Get('inquiries.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered inquiries as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",

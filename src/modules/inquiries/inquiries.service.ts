@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { invalidField, notFound } from '../../common/errors/app-error.js';
@@ -87,6 +89,7 @@ export class InquiriesService {
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   async create(ctx: RequestContext, body: CreateInquiryDto): Promise<InquiryDto> {
@@ -168,11 +171,7 @@ export class InquiriesService {
   /** The filtered list as CSV, in the list's order, streamed in batches. */
   async exportCsv(query: AdminInquiriesExportQueryDto): Promise<StreamableFile> {
     const qb = await this.filtered(query);
-    return csvDownload(
-      'inquiries',
-      INQUIRY_CSV_COLUMNS,
-      batchesOf(async (skip, take) => (qb ? this.toAdminDtos(await qb.clone().skip(skip).take(take).getMany()) : [])),
-    );
+    return this.exports.download('inquiries', INQUIRY_CSV_COLUMNS, qb ? keysetBatches(qb, (rows) => this.toAdminDtos(rows)) : noRows);
   }
 
   /** The list's query with its filters and sort; null when it can hold nothing (an unknown stock id). */

@@ -9,6 +9,7 @@ import { CLAIM_ID_PARAM, CLAIM_NOT_FOUND } from './insurance.controller.js';
 import { AdminClaimsExportQueryDto, AdminClaimsQueryDto, ApproveClaimDto, PayClaimDto, RejectClaimDto } from './insurance.requests.js';
 import { AdminClaimDto, AdminClaimListDto } from './insurance.responses.js';
 import { InsuranceService } from './insurance.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff deal with marine insurance claims: list, approve with a payout, reject with a reason, record the refund. Audited; the customer is emailed. */
 @ApiTags('admin-insurance')
@@ -91,6 +92,7 @@ export class InsuranceExportController {
   @Get('claims.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered insurance claims as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",

@@ -5,7 +5,9 @@ import { actorOf, type RequestContext } from '../../common/context/request-conte
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { usd } from '../../common/money/money.dto.js';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { toTimeRange } from '../../common/time/time-range.js';
@@ -93,6 +95,7 @@ export class InsuranceService {
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   /* ---------------------------------------------------------------- quote and orders */
@@ -264,11 +267,7 @@ export class InsuranceService {
       { header: 'Decided at', value: (c) => c.decidedAt },
       { header: 'Paid at', value: (c) => c.paidAt },
     ];
-    return csvDownload(
-      'insurance-claims',
-      columns,
-      batchesOf(async (skip, take) => (qb ? qb.clone().skip(skip).take(take).getMany() : [])),
-    );
+    return this.exports.download('insurance-claims', columns, qb ? keysetBatches(qb) : noRows);
   }
 
   async getForStaff(id: string): Promise<AdminClaimDto> {

@@ -27,6 +27,7 @@ import {
   UpdateMakeDto,
 } from './makes.dto.js';
 import { MakesService } from './makes.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const SlugParam = () => ApiParam({ name: 'slug', example: 'toyota', description: 'The make’s slug' });
 const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Make not found."' });
@@ -47,13 +48,14 @@ export class MakesExportController {
   @Get('makes.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered makes as CSV',
     description: "The same filters and sort as GET /api/admin/makes, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportMakes(@Query() query: AdminMakeListQueryDto): StreamableFile {
+  exportMakes(@Query() query: AdminMakeListQueryDto): Promise<StreamableFile> {
     return this.makes.exportCsv(query);
   }
 }

@@ -3,7 +3,9 @@ import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { badRequest, conflict, fieldError, notFound } from '../../common/errors/app-error.js';
@@ -70,6 +72,7 @@ export class MakesService {
     private readonly uploads: ImageUploads,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly cars: CarsService,
+    private readonly exports: CsvExports,
   ) {}
 
   /** Active makes by title with the live count of listed cars; cached per catalogue version. */
@@ -99,7 +102,7 @@ export class MakesService {
   }
 
   /** The filtered, sorted makes as CSV, with their car counts. */
-  exportCsv(query: AdminMakeListQueryDto): StreamableFile {
+  exportCsv(query: AdminMakeListQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<AdminMakeDto>[] = [
       { header: 'Slug', value: (m) => m.slug },
       { header: 'Title', value: (m) => m.title },
@@ -111,11 +114,11 @@ export class MakesService {
       { header: 'Created at', value: (m) => m.createdAt },
       { header: 'Updated at', value: (m) => m.updatedAt },
     ];
-    return csvDownload(
+    // Sorted by title read by offset (lower(title) is no keyset): a few hundred makes.
+    return this.exports.download(
       'makes',
       columns,
-      batchesOf(async (skip, take) => {
-        const rows = await this.filtered(query).skip(skip).take(take).getMany();
+      keysetBatches(this.filtered(query), async (rows) => {
         const counts = await this.countCars(rows.map((m) => m.id));
         return rows.map((m) => toAdminMakeDto(m, counts.get(m.id) ?? NO_CARS));
       }),

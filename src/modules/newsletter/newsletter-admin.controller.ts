@@ -6,6 +6,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { NewsletterExportQueryDto, NewsletterSubscribersQueryDto } from './newsletter.requests.js';
 import { NewsletterSubscriberListDto } from './newsletter.responses.js';
 import { NewsletterService } from './newsletter.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Back-office newsletter list and its CSV export. */
 @ApiTags('admin-newsletter')
@@ -29,13 +30,14 @@ export class NewsletterAdminController {
   @Get('subscribers.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered newsletter subscribers as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportNewsletterSubscribers(@Query() query: NewsletterExportQueryDto): StreamableFile {
+  exportNewsletterSubscribers(@Query() query: NewsletterExportQueryDto): Promise<StreamableFile> {
     return this.newsletter.exportCsv(query);
   }
 }

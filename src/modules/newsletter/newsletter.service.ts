@@ -15,7 +15,9 @@ import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { newOpaqueToken, sha256 } from '../auth/session-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { subscribedEmail, unsubscribeLink } from './newsletter-rules.js';
-import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { NewsletterSubscription, type SubscriptionStatus } from './newsletter-subscription.entity.js';
 import type {
   NEWSLETTER_SORT_KEYS,
@@ -52,6 +54,7 @@ export class NewsletterService {
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   async subscribe(ctx: RequestContext, body: SubscribeNewsletterDto): Promise<void> {
@@ -129,7 +132,7 @@ export class NewsletterService {
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
-  exportCsv(query: NewsletterExportQueryDto): StreamableFile {
+  exportCsv(query: NewsletterExportQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<NewsletterSubscription>[] = [
       { header: 'Full name', value: (s) => s.fullName },
       { header: 'Email', value: (s) => s.email },
@@ -137,11 +140,7 @@ export class NewsletterService {
       { header: 'Subscribed at', value: (s) => s.subscribedAt },
       { header: 'Unsubscribed at', value: (s) => s.unsubscribedAt },
     ];
-    return csvDownload(
-      'newsletter-subscribers',
-      columns,
-      batchesOf((skip, take) => this.filtered(query).skip(skip).take(take).getMany()),
-    );
+    return this.exports.download('newsletter-subscribers', columns, keysetBatches(this.filtered(query)));
   }
 
   private filtered(query: { q?: string; status?: SubscriptionStatus; sort?: string }): SelectQueryBuilder<NewsletterSubscription> {

@@ -7,6 +7,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { AdminOrdersQueryDto, PaymentsQueryDto } from './orders.requests.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentsService } from './payments.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const CSV = `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`;
 
@@ -24,10 +25,11 @@ export class OrdersExportController {
   @ApiTags('admin-orders')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({ summary: 'Export the filtered orders as CSV', description: CSV })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportAdminOrders(@Query() query: AdminOrdersQueryDto): StreamableFile {
+  exportAdminOrders(@Query() query: AdminOrdersQueryDto): Promise<StreamableFile> {
     return this.orders.exportCsv(query);
   }
 
@@ -35,10 +37,11 @@ export class OrdersExportController {
   @ApiTags('admin-payments')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({ summary: 'Export the filtered payments as CSV', description: CSV })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportPayments(@Query() query: PaymentsQueryDto): StreamableFile {
+  exportPayments(@Query() query: PaymentsQueryDto): Promise<StreamableFile> {
     return this.payments.exportCsv(query);
   }
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type EntityManager, In, IsNull, Not, type SelectQueryBuilder } from 'typeorm';
@@ -116,6 +118,7 @@ export class OrdersService {
     private readonly prices: LandedPriceService,
     private readonly eligibility: EligibilityOverridesService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   /* ---------------------------------------------------------------- the customer */
@@ -408,7 +411,8 @@ export class OrdersService {
   }
 
   /** The staff's order list as CSV: the same filters and sort, every page (up to the export's cap). */
-  exportCsv(query: AdminOrdersQueryDto): StreamableFile {
+  async exportCsv(query: AdminOrdersQueryDto): Promise<StreamableFile> {
+    const qb = await this.staffQuery(query);
     type Row = AdminOrderSummaryDto;
     const columns: CsvColumn<Row>[] = [
       { header: 'Order id', value: (o) => o.id },
@@ -429,14 +433,7 @@ export class OrdersService {
       { header: 'Hold paused', value: (o) => o.holdPaused },
       { header: 'Status changed at', value: (o) => o.statusChangedAt },
     ];
-    return csvDownload(
-      'orders',
-      columns,
-      batchesOf(async (skip, take) => {
-        const qb = await this.staffQuery(query);
-        return qb ? this.staffSummaries(await qb.skip(skip).take(take).getMany()) : [];
-      }),
-    );
+    return this.exports.download('orders', columns, qb ? keysetBatches(qb, (rows) => this.staffSummaries(rows)) : noRows);
   }
 
   /**

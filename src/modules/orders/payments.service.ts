@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { DataSource, type EntityManager, In, IsNull, type SelectQueryBuilder } from 'typeorm';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { escapeLike } from '../../database/sql.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -69,6 +71,7 @@ export class PaymentsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: CsvExports,
   ) {}
 
   async record(ctx: RequestContext, body: RecordPaymentDto): Promise<PaymentDto> {
@@ -411,7 +414,7 @@ export class PaymentsService {
   }
 
   /** The payments list as CSV: the same filters and sort, every page (up to the export's cap). */
-  exportCsv(query: PaymentsQueryDto): StreamableFile {
+  async exportCsv(query: PaymentsQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<PaymentDto>[] = [
       { header: 'Payment id', value: (p) => p.id },
       { header: 'Status', value: (p) => p.status },
@@ -433,14 +436,8 @@ export class PaymentsService {
       { header: 'Voided at', value: (p) => p.voided?.at },
       { header: 'Void reason', value: (p) => p.voided?.reason },
     ];
-    return csvDownload(
-      'payments',
-      columns,
-      batchesOf(async (skip, take) => {
-        const qb = await this.filtered(query);
-        return qb ? this.toDtos(await qb.skip(skip).take(take).getMany()) : [];
-      }),
-    );
+    const qb = await this.filtered(query);
+    return this.exports.download('payments', columns, qb ? keysetBatches(qb, (rows) => this.toDtos(rows)) : noRows);
   }
 
   /** The payments query with every filter and the sort, or null when a filter can match nothing. */

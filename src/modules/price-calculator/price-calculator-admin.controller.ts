@@ -48,6 +48,7 @@ import {
   AdminPriceChargeListDto,
 } from './price-calculator.responses.js';
 import { PriceTablesService } from './price-tables.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const ID = ApiParam({ name: 'id', format: 'uuid' });
 const COUNTRY = ApiParam({ name: 'country', example: 'KE', description: 'ISO 3166-1 alpha-2' });
@@ -79,10 +80,11 @@ export class PriceCalculatorAdminController {
   @Get('freight-rates.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({ summary: 'Export the freight rates as CSV', description: 'The same `country` filter as the list, every page.' })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportFreightRates(@Query() query: FreightRatesQueryDto): StreamableFile {
+  exportFreightRates(@Query() query: FreightRatesQueryDto): Promise<StreamableFile> {
     return this.tables.exportFreightRatesCsv(query);
   }
 

@@ -4,7 +4,9 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { badRequest, conflict, fieldError, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { COUNTRY_CODES } from '../../common/countries.js';
-import { batchesOf, csvDownload, type CsvColumn } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
@@ -95,6 +97,7 @@ export class PriceTablesService {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     private readonly importRules: ImportRulesService,
+    private readonly exports: CsvExports,
   ) {}
 
   /* ---------------------------------------------------------------------------------------- freight rates */
@@ -106,7 +109,7 @@ export class PriceTablesService {
   }
 
   /** The filtered freight rates as CSV, by country, port and method, streamed in batches. */
-  exportFreightRatesCsv(query: FreightRatesQueryDto): StreamableFile {
+  exportFreightRatesCsv(query: FreightRatesQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<FreightRate>[] = [
       { header: 'Country', value: (r) => r.countryCode },
       { header: 'Port', value: (r) => r.port },
@@ -118,11 +121,7 @@ export class PriceTablesService {
       { header: 'Active', value: (r) => r.active },
       { header: 'Updated at', value: (r) => r.updatedAt },
     ];
-    return csvDownload(
-      'freight-rates',
-      columns,
-      batchesOf((skip, take) => this.freightQuery(query).skip(skip).take(take).getMany()),
-    );
+    return this.exports.download('freight-rates', columns, keysetBatches(this.freightQuery(query)));
   }
 
   private freightQuery(query: FreightRatesQueryDto): SelectQueryBuilder<FreightRate> {

@@ -20,6 +20,7 @@ import { REVIEW_ID_PARAM } from './reviews.controller.js';
 import { AdminReviewsExportQueryDto, AdminReviewsQueryDto, CreateReviewReplyDto, UpdateReviewReplyDto } from './reviews.requests.js';
 import { AdminReviewDto, AdminReviewListDto, ReplySubmittedDto } from './reviews.responses.js';
 import { ReviewsService } from './reviews.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
 
@@ -157,13 +158,14 @@ export class ReviewsExportController {
   @Get('reviews.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered reviews as CSV',
     description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportReviews(@Query() query: AdminReviewsExportQueryDto): StreamableFile {
+  exportReviews(@Query() query: AdminReviewsExportQueryDto): Promise<StreamableFile> {
     return this.reviews.exportCsv(query);
   }
 }

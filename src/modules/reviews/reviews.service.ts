@@ -5,7 +5,9 @@ import { Brackets, DataSource, type EntityManager, In, type SelectQueryBuilder }
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
@@ -89,6 +91,7 @@ export class ReviewsService {
     private readonly users: UsersService,
     private readonly rateLimiter: RateLimiterService,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   /* ------------------------------------------------------------------------------------------------- public */
@@ -252,7 +255,7 @@ export class ReviewsService {
   }
 
   /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
-  exportCsv(query: AdminReviewsExportQueryDto): StreamableFile {
+  exportCsv(query: AdminReviewsExportQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<Review>[] = [
       { header: 'Id', value: (r) => r.publicId },
       { header: 'Status', value: (r) => r.status },
@@ -268,11 +271,7 @@ export class ReviewsService {
       { header: 'City', value: (r) => r.city },
       { header: 'Photos', value: (r) => r.photoCount },
     ];
-    return csvDownload(
-      'reviews',
-      columns,
-      batchesOf((skip, take) => this.staffQuery(query).skip(skip).take(take).getMany()),
-    );
+    return this.exports.download('reviews', columns, keysetBatches(this.staffQuery(query)));
   }
 
   async getForStaff(id: string): Promise<AdminReviewDto> {

@@ -6,6 +6,7 @@ import { MAX_EXPORT_ROWS } from '../../common/csv/csv.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { ShipmentsQueryDto } from './shipments.requests.js';
 import { ShipmentsService } from './shipments.service.js';
+import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** The CSV export of the staff's shipment list: `/api/admin/shipments.csv`. */
 @ApiTags('admin-shipments')
@@ -18,13 +19,14 @@ export class ShipmentsExportController {
   @Get('shipments.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered shipments as CSV',
     description: `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`,
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportShipments(@Query() query: ShipmentsQueryDto): StreamableFile {
+  exportShipments(@Query() query: ShipmentsQueryDto): Promise<StreamableFile> {
     return this.shipments.exportCsv(query);
   }
 }

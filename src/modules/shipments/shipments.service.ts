@@ -2,7 +2,9 @@ import { Injectable, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
-import { batchesOf, type CsvColumn, csvDownload } from '../../common/csv/csv.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../common/csv/export-batches.js';
 import { applySort } from '../../common/pagination/sort.js';
 import { companyCalendar, companyDay } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
@@ -72,6 +74,7 @@ export class ShipmentsService {
     private readonly orders: OrdersService,
     private readonly clock: Clock,
     private readonly outbox: WebhookOutbox,
+    private readonly exports: CsvExports,
   ) {}
 
   private readonly calendar = companyCalendar([]);
@@ -162,7 +165,7 @@ export class ShipmentsService {
   }
 
   /** The shipment list as CSV: the same filters and sort, every page (up to the export's cap). */
-  exportCsv(query: ShipmentsQueryDto): StreamableFile {
+  exportCsv(query: ShipmentsQueryDto): Promise<StreamableFile> {
     const columns: CsvColumn<ShipmentDto>[] = [
       { header: 'Shipment id', value: (s) => s.id },
       { header: 'Vessel', value: (s) => s.vessel },
@@ -178,10 +181,10 @@ export class ShipmentsService {
       { header: 'Invoice number', value: (s) => s.invoiceNumber },
       { header: 'Invoice date', value: (s) => s.invoiceDate },
     ];
-    return csvDownload(
+    return this.exports.download(
       'shipments',
       columns,
-      batchesOf(async (skip, take) => this.toDtos(await this.filtered(query).skip(skip).take(take).getMany())),
+      keysetBatches(this.filtered(query), (rows) => this.toDtos(rows)),
     );
   }
 

@@ -42,6 +42,7 @@ import {
 import { LotResultsService } from './lot-results.service.js';
 import { WonCarOrdersService } from './won-car-orders.service.js';
 import { AdminOrderDto } from '../../orders/orders.responses.js';
+import { CsvExportLimits } from '../../../common/csv/csv-export.decorator.js';
 
 const BID_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_BID_NOT_FOUND}"` });
 const LOT_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_LOT_NOT_FOUND}"` });
@@ -125,10 +126,11 @@ export class BiddingAdminController {
   @Get('bid-sheet.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({ summary: 'The day’s bid sheet as CSV', description: `${SHEET} Cells a spreadsheet would run as formulas start with '.` })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportBidSheet(@Query() query: BidSheetQueryDto): StreamableFile {
+  exportBidSheet(@Query() query: BidSheetQueryDto): Promise<StreamableFile> {
     return this.bids.bidSheetCsv(query);
   }
 

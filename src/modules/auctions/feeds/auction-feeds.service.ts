@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { DataSource, type EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
-import { badRequest, conflict, type FieldError, notFound } from '../../../common/errors/app-error.js';
+import { badRequest, conflict, type FieldError, invalidField, notFound } from '../../../common/errors/app-error.js';
 import { csvDownload } from '../../../common/csv/csv.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
+import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -101,6 +102,7 @@ export class AuctionFeedsService {
     private readonly changes: AuditedChanges,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbound: OutboundHttp,
   ) {}
 
   async listSources(query: FeedSourcesQueryDto): Promise<FeedSourceListDto> {
@@ -126,6 +128,7 @@ export class AuctionFeedsService {
       active: body.active ?? true,
     };
     checkMapping(values.mapping, values.defaultStartTime);
+    await this.checkSourceUrl(values.url);
     const saved = await this.changes.run(
       ctx,
       async (tx) => {
@@ -146,6 +149,7 @@ export class AuctionFeedsService {
   }
 
   async updateSource(ctx: RequestContext, id: string, body: UpdateFeedSourceDto): Promise<FeedSourceDto> {
+    await this.checkSourceUrl(body.url);
     const saved = await this.changes.run(
       ctx,
       async (tx) => {
@@ -174,6 +178,17 @@ export class AuctionFeedsService {
       { onUniqueViolation: () => conflict(Msg.AUCTION_FEED_SOURCE_NAME_TAKEN, { name: body.name ?? '' }) },
     );
     return toSourceDto(saved);
+  }
+
+  /**
+   * The outbound-URL guard's check when a source's URL is saved (src/common/outbound/): no local, private or reserved
+   * address, as written or as its name resolves now. The fetch checks it again, and every redirect.
+   */
+  private async checkSourceUrl(url: string | null | undefined): Promise<void> {
+    if (!url) return;
+    const refusal = await this.outbound.check(url, this.outbound.staffRules());
+    if (refusal?.reason === 'refused') throw invalidField('url', Msg.AUCTION_FEED_URL_REFUSED);
+    if (refusal) throw invalidField('url', Msg.AUCTION_FEED_URL_INVALID);
   }
 
   /** Deletes a source that never imported anything; one with imports is kept for their reports (deactivate it). */

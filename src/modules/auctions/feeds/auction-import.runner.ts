@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { formatMessage } from '../../../common/errors/messages.js';
+import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import { Clock } from '../../../common/time/clock.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -142,6 +143,7 @@ export class AuctionImportRunner {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbound: OutboundHttp,
   ) {}
 
   @OnJob(JobName.AuctionImport)
@@ -288,7 +290,7 @@ export class AuctionImportRunner {
     if (!source.url) throw FeedProblem.of('AUCTION_IMPORT_FILE_MISSING');
     const key = feedFileKey(imp.publicId, source.format);
     const file = feedFilePath(this.config.privateUploadDir, key);
-    const bytes = await fetchFeed(source.url, file, {
+    const bytes = await fetchFeed(this.outbound, source.url, file, {
       timeoutMs: this.config.auctionFeedFetchTimeoutMs,
       maxBytes: this.config.auctionFeedMaxBytes,
     });

@@ -7,6 +7,8 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { formatMessage, type MessageKey, type ParamsArg } from '../../../common/errors/messages.js';
+import { asOutboundError, type OutboundResponse } from '../../../common/outbound/outbound-http.js';
+import type { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import type { FeedFormat } from './auction-feed-source.entity.js';
 import { type FeedMapping, missingColumns } from './feed-row-rules.js';
 
@@ -75,40 +77,57 @@ export async function saveFeedFile(file: string, body: Readable, maxBytes: numbe
   }
 }
 
-/** Fetches a source's URL into `file`: streamed, within `timeoutMs` from start to end and `maxBytes`. */
-export async function fetchFeed(url: string, file: string, options: { timeoutMs: number; maxBytes: number }): Promise<number> {
+/**
+ * Fetches a source's URL into `file` through the outbound-URL guard (src/common/outbound/): the URL checked again (it
+ * may have been saved under older rules), the name resolved once and vetted, the vetted address connected to, and each
+ * redirect (at most MAX_FEED_REDIRECTS) checked the same way. Streamed, within `timeoutMs` from start to end and
+ * `maxBytes`.
+ */
+export async function fetchFeed(
+  outbound: OutboundHttp,
+  url: string,
+  file: string,
+  options: { timeoutMs: number; maxBytes: number },
+): Promise<number> {
   const maxMb = Math.round(options.maxBytes / 1024 / 1024);
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  let response: Response;
+  let response: OutboundResponse;
   try {
-    response = await fetch(url, { signal, redirect: 'follow', headers: { Accept: 'text/csv, application/json, */*' } });
+    response = await outbound.request(url, {
+      method: 'GET',
+      maxRedirects: MAX_FEED_REDIRECTS,
+      timeoutMs: options.timeoutMs,
+      rules: outbound.staffRules(),
+      headers: { Accept: 'text/csv, application/json, */*' },
+    });
   } catch (error) {
-    throw FeedProblem.of('AUCTION_IMPORT_FETCH_FAILED', { problem: fetchProblem(error, options.timeoutMs) });
+    throw fetchProblem(error, options.timeoutMs);
   }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel().catch(() => {});
+  if (response.status < 200 || response.status > 299) {
+    response.body.destroy();
     throw FeedProblem.of('AUCTION_IMPORT_FETCH_FAILED', { problem: `the server answered HTTP ${response.status}.` });
   }
-  const declared = Number(response.headers.get('content-length') ?? NaN);
+  const declared = Number(response.headers['content-length'] ?? NaN);
   if (declared > options.maxBytes) {
-    await response.body.cancel().catch(() => {});
+    response.body.destroy();
     throw FeedProblem.of('AUCTION_FEED_TOO_LARGE', { maxMb });
   }
   try {
-    return await saveFeedFile(file, Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), options.maxBytes, () =>
-      FeedProblem.of('AUCTION_FEED_TOO_LARGE', { maxMb }),
-    );
+    return await saveFeedFile(file, response.body, options.maxBytes, () => FeedProblem.of('AUCTION_FEED_TOO_LARGE', { maxMb }));
   } catch (error) {
     if (error instanceof FeedProblem) throw error;
-    throw FeedProblem.of('AUCTION_IMPORT_FETCH_FAILED', { problem: fetchProblem(error, options.timeoutMs) });
+    throw fetchProblem(response.failure(error), options.timeoutMs);
   }
 }
 
-function fetchProblem(error: unknown, timeoutMs: number): string {
-  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `no complete answer within ${Math.round(timeoutMs / 1000)} seconds.`;
-  const detail = e.cause?.code ?? e.cause?.message ?? e.message ?? 'unknown error';
-  return `${detail}.`;
+/** Redirects a feed source's URL may go through, each checked by the guard. */
+export const MAX_FEED_REDIRECTS = 5;
+
+function fetchProblem(error: unknown, timeoutMs: number): FeedProblem {
+  const e = asOutboundError(error);
+  if (e.kind === 'refused') return FeedProblem.of('AUCTION_IMPORT_FETCH_REFUSED', { host: e.host ?? '' });
+  if (e.kind === 'timeout')
+    return FeedProblem.of('AUCTION_IMPORT_FETCH_FAILED', { problem: `no complete answer within ${Math.round(timeoutMs / 1000)} seconds.` });
+  return FeedProblem.of('AUCTION_IMPORT_FETCH_FAILED', { problem: `${e.detail}.` });
 }
 
 /** One record of a feed, in order: its fields, or why it could not be read at all. */

@@ -34,6 +34,7 @@ import { CarBulkService } from './car-bulk.service.js';
 import { AdminCarDto, AdminCarListDto, BulkCarActionResultDto, CarDeletedDto } from './cars-admin.responses.js';
 import { CAR_IMAGE_FIELDS, CarGalleryService, MAX_CAR_IMAGES } from './car-gallery.service.js';
 import { CarsAdminService } from './cars-admin.service.js';
+import { CsvExportLimits } from '../../../common/csv/csv-export.decorator.js';
 
 const RefParam = () => ApiParam({ name: 'ref', example: 'AB1234567', description: 'The car’s stock id (case-insensitive)' });
 const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found!" (unknown stock id)' });
@@ -252,6 +253,7 @@ export class CarsAdminExportController {
   @Get('cars.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered cars as CSV',
     description: `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`,

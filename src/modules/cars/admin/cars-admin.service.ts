@@ -33,12 +33,22 @@ import type {
 } from './cars-admin.requests.js';
 import type { AdminCarDto, AdminCarListDto } from './cars-admin.responses.js';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/sql.js';
-import { batchesOf, csvDownload, type CsvColumn } from '../../../common/csv/csv.js';
+import { EXPORT_LINE_BATCH, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
+import { CsvExports } from '../../../common/csv/csv-exports.service.js';
+import type { ExportDb } from '../../../common/csv/export-batches.js';
 import { toTimeRange } from '../../../common/time/time-range.js';
 import { MakesDirectory } from '../../makes/makes-directory.service.js';
 import { countIsCheap, DEFAULT_TUNING, normalizeFilters, reconcileTotal } from '../car-search-rules.js';
 import { type FilterContext, parseEstimate } from '../car-search-sql.js';
-import { type AdminCarFilters, buildAdminCountQuery, buildAdminEstimateQuery, buildAdminIdsQuery } from './car-admin-list-sql.js';
+import {
+  type AdminCarFilters,
+  buildAdminCountQuery,
+  CAR_EXPORT_COLUMNS,
+  type CarExportRow,
+  buildAdminEstimateQuery,
+  buildAdminExportQuery,
+  buildAdminIdsQuery,
+} from './car-admin-list-sql.js';
 
 /** Audit actions of this service (the gallery's are in car-gallery.service.ts); the target id is the stock id. */
 export const CAR_AUDIT = {
@@ -49,36 +59,6 @@ export const CAR_AUDIT = {
 } as const;
 
 /** The columns of the list's CSV export. */
-const CAR_CSV_COLUMNS: CsvColumn<Car>[] = [
-  { header: 'Stock id', value: (c) => c.stockId },
-  { header: 'Status', value: (c) => c.status },
-  { header: 'Make', value: (c) => c.make?.title },
-  { header: 'Model', value: (c) => c.model },
-  { header: 'Year', value: (c) => c.year },
-  { header: 'Mileage (km)', value: (c) => c.mileageKm },
-  { header: 'Engine (cc)', value: (c) => c.engineCc },
-  { header: 'Engine code', value: (c) => c.engineCode },
-  { header: 'Transmission', value: (c) => c.transmission },
-  { header: 'Fuel', value: (c) => c.fuel },
-  { header: 'Drive', value: (c) => c.drive },
-  { header: 'Body type', value: (c) => c.bodyType },
-  { header: 'Steering', value: (c) => c.steering },
-  { header: 'Doors', value: (c) => c.doors },
-  { header: 'Seats', value: (c) => c.seats },
-  { header: 'Color', value: (c) => c.color },
-  { header: 'Chassis number', value: (c) => c.chassisNumber },
-  { header: 'Category', value: (c) => c.category },
-  { header: 'Country', value: (c) => c.locationCountry },
-  { header: 'Stock port', value: (c) => c.stockPort },
-  { header: 'Length (m)', value: (c) => c.lengthM },
-  { header: 'Width (m)', value: (c) => c.widthM },
-  { header: 'Height (m)', value: (c) => c.heightM },
-  { header: 'Volume (m3)', value: (c) => c.volumeM3 },
-  { header: 'FOB price (USD)', value: (c) => c.fobPriceUsd },
-  { header: 'Views', value: (c) => Number(c.viewCount) },
-  { header: 'Created at', value: (c) => c.createdAt },
-  { header: 'Updated at', value: (c) => c.updatedAt },
-];
 
 /** The columns staff edit, as the audit log records them (the make by slug, the auction sheet as a whole). */
 type CarFacts = Record<string, unknown>;
@@ -128,6 +108,7 @@ export class CarsAdminService {
     private readonly makesDirectory: MakesDirectory,
     private readonly outbox: WebhookOutbox,
     private readonly clock: Clock,
+    private readonly exports: CsvExports,
   ) {}
 
   /**
@@ -147,14 +128,36 @@ export class CarsAdminService {
     return { items: items.map(toAdminCarSummary), total: total.total, totalIsEstimate: total.estimate, page, limit };
   }
 
-  /** The filtered list as CSV, in the list's sort, streamed in batches (src/common/csv). */
+  /**
+   * The filtered list as CSV, in the list's sort, streamed through the export runner (src/common/csv: the replica when
+   * there is one, a statement timeout, a limited number at once) in keyset batches.
+   */
   async exportCsv(query: AdminCarExportQueryDto): Promise<StreamableFile> {
     const { filters, context } = await this.listFilters(query);
-    return csvDownload(
+    return this.exports.downloadLines(
       'cars',
-      CAR_CSV_COLUMNS,
-      batchesOf(async (skip, take) => this.carsInOrder(await this.pageIds(filters, context, query.sort, skip, take))),
+      CAR_EXPORT_COLUMNS.map((c) => c.header),
+      (db) => this.exportBatches(db, filters, context, query.sort),
     );
+  }
+
+  private async *exportBatches(
+    db: ExportDb,
+    filters: AdminCarFilters,
+    context: FilterContext,
+    sort: string | undefined,
+  ): AsyncGenerator<string[]> {
+    let after: { key: string; id: string } | null = null;
+    for (let read = 0; read < MAX_EXPORT_ROWS;) {
+      const take = Math.min(EXPORT_LINE_BATCH, MAX_EXPORT_ROWS - read);
+      const built = buildAdminExportQuery({ filters, context, sort, after, take });
+      const rows = await db.query<CarExportRow>(built.sql, built.params);
+      if (rows.length > 0) yield rows.map((r) => r.line);
+      read += rows.length;
+      if (rows.length < take) return;
+      const last = rows.at(-1)!;
+      after = { key: last.key, id: last.id };
+    }
   }
 
   private async listFilters(query: AdminCarExportQueryDto): Promise<{ filters: AdminCarFilters; context: FilterContext }> {

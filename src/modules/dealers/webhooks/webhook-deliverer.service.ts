@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { lookup } from 'node:dns/promises';
 import { DataSource } from 'typeorm';
 import { systemContext } from '../../../common/context/request-context.js';
+import { asOutboundError, OutboundError, type OutboundResponse, readBody } from '../../../common/outbound/outbound-http.js';
+import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import { Clock } from '../../../common/time/clock.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -18,7 +19,7 @@ import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { webhookSignatureHeader } from './webhook-signature.js';
-import { afterFailure, excerpt, isDelivered, isInternalAddress, retryDelayMs } from './webhook-rules.js';
+import { afterFailure, endpointRules, excerpt, isDelivered, REFUSED_NOTE, retryDelayMs, UNDELIVERED_NOTE } from './webhook-rules.js';
 import { deliveryBody } from './webhooks.mappers.js';
 
 /** Events fanned out per dispatcher run, and lost delivery jobs re-queued per run. */
@@ -32,6 +33,8 @@ const DISABLED_NOTE = 'Not sent: the endpoint is disabled.';
 const DUE_SLACK_MS = 1_000;
 
 interface AttemptResult {
+  /** When the attempt started: its time in the log, and what the next attempt's wait counts from. */
+  at: Date;
   statusCode: number | null;
   durationMs: number;
   succeeded: boolean;
@@ -57,6 +60,7 @@ export class WebhookDeliverer {
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly outbound: OutboundHttp,
   ) {}
 
   /** Queues attempt `attempt` of a delivery, `delayMs` from now; Redis trouble is logged (the dispatcher re-queues it). */
@@ -122,32 +126,38 @@ export class WebhookDeliverer {
         .update({ id: delivery.id }, { status: 'failed', lastError: DISABLED_NOTE, completedAt: now, nextAttemptAt: null });
       return 'endpoint disabled';
     }
-    const result = await this.post(endpoint, event);
+    const result = await this.post(job.deliveryId, endpoint, event);
     return this.record(delivery.id, endpoint.id, result);
   }
 
-  /** One signed POST; never throws (a failure is an attempt's result). */
-  private async post(endpoint: WebhookEndpoint, event: WebhookEvent): Promise<AttemptResult> {
+  /**
+   * One signed POST through the outbound-URL guard (src/common/outbound/): the URL checked again, the host resolved
+   * once and vetted, the vetted address connected to, no redirect followed. Never throws: a failure is an attempt's
+   * result. Whatever kept a request from an HTTP answer — refused, reset, timed out, TLS, not HTTP, no such name — is
+   * one note to the dealer (which ports of a host are open must not show); the kind goes to the server's log.
+   */
+  private async post(deliveryId: string, endpoint: WebhookEndpoint, event: WebhookEvent): Promise<AttemptResult> {
+    const at = this.clock.now();
     const started = Date.now();
     const done = (statusCode: number | null, answer: string | null): AttemptResult => ({
+      at,
       statusCode,
       durationMs: Date.now() - started,
       succeeded: statusCode !== null && isDelivered(statusCode),
       answer: answer === null ? null : excerpt(answer),
     });
-    const now = this.clock.now();
     const body = deliveryBody(event);
-    const timestamp = Math.floor(now.getTime() / 1000);
+    const timestamp = Math.floor(at.getTime() / 1000);
     const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
+    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > at)
       secrets.push(endpoint.previousSecret);
+    let res: OutboundResponse;
     try {
-      const refusal = await this.addressRefusal(endpoint.url);
-      if (refusal) return done(null, refusal);
-      const res = await fetch(endpoint.url, {
+      res = await this.outbound.request(endpoint.url, {
         method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.config.webhooks.timeoutMs),
+        maxRedirects: 0,
+        timeoutMs: this.config.webhooks.timeoutMs,
+        rules: endpointRules(this.config.webhooks),
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'AutoExport-Webhooks/1.0',
@@ -157,27 +167,21 @@ export class WebhookDeliverer {
         },
         body,
       });
-      const text = await readSome(res);
-      const redirect = res.status >= 300 && res.status < 400 ? `Redirect to ${res.headers.get('location') ?? '(none)'} not followed. ` : '';
-      return done(res.status, `${redirect}${text}` || null);
     } catch (error) {
-      const e = error as Error & { cause?: { code?: string; message?: string } };
-      const why =
-        e.name === 'TimeoutError' || e.name === 'AbortError'
-          ? `No answer within ${this.config.webhooks.timeoutMs} ms.`
-          : `Could not connect: ${e.cause?.code ?? e.cause?.message ?? e.message}`;
-      return done(null, why);
+      const failure = error instanceof OutboundError ? error : asOutboundError(error);
+      this.logger.warn(
+        `Webhook delivery ${deliveryId} to endpoint ${endpoint.publicId} not delivered: ${failure.kind} (${failure.detail})`,
+      );
+      return done(null, failure.kind === 'refused' ? REFUSED_NOTE : UNDELIVERED_NOTE);
     }
-  }
-
-  /** In production an endpoint's host must not resolve to an internal address (the URL check alone misses DNS names). */
-  private async addressRefusal(url: string): Promise<string | null> {
-    if (this.config.webhooks.allowPrivateAddresses) return null;
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    const addresses = await lookup(host, { all: true });
-    return addresses.some((a) => isInternalAddress(a.address))
-      ? 'Not sent: the host resolves to a local or private network address.'
-      : null;
+    let text = '';
+    try {
+      text = (await readBody(res, ANSWER_READ_BYTES, 'truncate')) ?? '';
+    } catch {
+      // The status came; the rest of the answer did not within the time: the status is what counts.
+    }
+    const redirect = res.status >= 300 && res.status < 400 ? `Redirect to ${String(res.headers.location ?? '(none)')} not followed. ` : '';
+    return done(res.status, `${redirect}${text}` || null);
   }
 
   /** The attempt's row and what follows it, in one transaction on the delivery's and endpoint's rows; then the next job or email. */
@@ -192,7 +196,7 @@ export class WebhookDeliverer {
       const endpoint = await m
         .getRepository(WebhookEndpoint)
         .findOneOrFail({ where: { id: endpointId }, lock: { mode: 'pessimistic_write' } });
-      await m.getRepository(WebhookDeliveryAttempt).insert({ deliveryId, at: now, ...result });
+      await m.getRepository(WebhookDeliveryAttempt).insert({ deliveryId, ...result });
       const attempts = delivery.attempts + 1;
       const last = { attempts, lastStatusCode: result.statusCode, lastError: result.succeeded ? null : result.answer };
       if (result.succeeded) {
@@ -204,7 +208,8 @@ export class WebhookDeliverer {
       }
       const failures = endpoint.consecutiveFailures + 1;
       const { final, disable } = afterFailure(attempts, failures, limits);
-      const nextAt = new Date(now.getTime() + retryDelayMs(attempts, limits.retryBaseMs, limits.retryMaxMs));
+      // Counted from the attempt's start, not its end: how long a failed attempt took shows nowhere to the dealer.
+      const nextAt = new Date(Math.max(now.getTime(), result.at.getTime() + retryDelayMs(attempts, limits.retryBaseMs, limits.retryMaxMs)));
       await m
         .getRepository(WebhookDelivery)
         .update(
@@ -259,23 +264,4 @@ export class WebhookDeliverer {
       this.logger.error(`Could not email the owner of disabled webhook endpoint ${endpoint.publicId}: ${(error as Error).message}`);
     }
   }
-}
-
-/** Up to ANSWER_READ_BYTES of an answer's body as text; the rest is not read. */
-async function readSome(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < ANSWER_READ_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(chunks).subarray(0, ANSWER_READ_BYTES).toString('utf8');
 }

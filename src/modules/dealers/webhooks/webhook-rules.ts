@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { checkUrl, isRefusal, type OutboundRules } from '../../../common/outbound/outbound-rules.js';
 
 /** Endpoints one dealer may have. */
 export const MAX_ENDPOINTS_PER_DEALER = 10;
@@ -21,69 +22,38 @@ export function isValidHost(host: string): boolean {
   const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
   if (isIP(bare)) return true;
   if (host.length > 253) return false;
-  const labels = host.replace(/\.$/, '').split('.');
-  if (labels.length < 2 && host !== 'localhost') return false;
+  const name = host.replace(/\.$/, '');
+  const labels = name.split('.');
+  if (labels.length < 2 && name.toLowerCase() !== 'localhost') return false;
   return labels.every((l) => LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1]!);
 }
 
-/** Addresses a server on the internet has no business sending to: loopback, private, link-local, CGNAT, multicast, … */
-export function isInternalAddress(address: string): boolean {
-  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
-  const version = isIP(bare);
-  if (version === 4) return isInternalIpv4(bare);
-  if (version !== 6) return false;
-  const groups = ipv6Groups(bare.toLowerCase());
-  const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
-  const embedded = () => `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
-  // An IPv4 address inside an IPv6 one reaches that IPv4 host: ::ffff:a.b.c.d (mapped; URLs write it ::ffff:7f00:1),
-  // ::a.b.c.d (compatible; :: and ::1 are 0.0.0.0 and 0.0.0.1 there, internal too) and 64:ff9b::a.b.c.d (NAT64).
-  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return isInternalIpv4(embedded());
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return isInternalIpv4(embedded());
-  // 6to4 (2002:a.b.c.d::/48) reaches the IPv4 host in its second and third groups.
-  if (groups[0] === 0x2002) return isInternalIpv4(`${groups[1]! >> 8}.${groups[1]! & 0xff}.${groups[2]! >> 8}.${groups[2]! & 0xff}`);
-  const first = groups[0]!;
-  // fc00::/7 unique local, fe80::/10 link-local, fec0::/10 site-local (deprecated), ff00::/8 multicast
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail turned into two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address.replace(/%.*$/, '');
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const parse = (part: string | undefined) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
-  const left = parse(head);
-  const right = parse(tail);
-  return tail === undefined ? left : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
-}
-
-function isInternalIpv4(address: string): boolean {
-  const [a, b] = address.split('.').map(Number) as [number, number, number, number];
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    a >= 224
-  );
-}
+/**
+ * What a dealer's delivery log says of an attempt that got no HTTP answer, whatever the reason (connection refused or
+ * reset, no answer in time, TLS, not HTTP, no such name): one text, so the log cannot tell open ports from closed
+ * ones. The reason goes to the server's log.
+ */
+export const UNDELIVERED_NOTE = 'Could not deliver: the endpoint gave no HTTP answer.';
+/** An attempt the outbound-URL guard stopped: the host is, or now resolves to, an address no webhook may go to. */
+export const REFUSED_NOTE = 'Not sent: the host is, or resolves to, a local, private or reserved network address.';
 
 export type UrlProblem = 'invalid' | 'https_required' | 'internal_address';
 
+/** The outbound-URL guard's rules for dealers' endpoints (src/common/outbound/): never OUTBOUND_ALLOWED_ADDRESSES. */
+export const endpointRules = (config: { allowHttp: boolean; allowPrivateAddresses: boolean }): OutboundRules => ({
+  allowHttp: config.allowHttp,
+  allowPrivate: config.allowPrivateAddresses,
+  allowed: [],
+});
+
 /**
- * Why an endpoint URL is refused, or null: an absolute http(s) URL of at most MAX_URL_LENGTH characters, without
- * credentials, whose host is a valid host name; https only unless `allowHttp`; not `localhost` nor an internal IP
- * literal unless `allowInternal` (the delivery checks the host's DNS answer too).
+ * Why an endpoint URL is refused as written, or null: an absolute http(s) URL of at most MAX_URL_LENGTH characters,
+ * without credentials, whose host is a valid host name or IP; https only unless the rules allow http; never an address
+ * of an IANA special-purpose range, `localhost` or a name that resolves only inside a network (the guard's rules,
+ * src/common/outbound/outbound-rules.ts). What the name resolves to is checked when the URL is saved and again at every
+ * delivery (OutboundHttp).
  */
-export function endpointUrlProblem(url: string, options: { allowHttp: boolean; allowInternal: boolean }): UrlProblem | null {
+export function endpointUrlProblem(url: string, rules: OutboundRules): UrlProblem | null {
   if (url.length > MAX_URL_LENGTH) return 'invalid';
   let parsed: URL;
   try {
@@ -93,10 +63,9 @@ export function endpointUrlProblem(url: string, options: { allowHttp: boolean; a
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'invalid';
   if (parsed.username || parsed.password || !parsed.hostname || !isValidHost(parsed.hostname)) return 'invalid';
-  if (parsed.protocol === 'http:' && !options.allowHttp) return 'https_required';
-  const host = parsed.hostname.toLowerCase();
-  if (!options.allowInternal && (host === 'localhost' || host.endsWith('.localhost') || isInternalAddress(host))) return 'internal_address';
-  return null;
+  const checked = checkUrl(url, rules);
+  if (!isRefusal(checked)) return null;
+  return checked.reason === 'refused' ? 'internal_address' : checked.reason;
 }
 
 /**

@@ -32,7 +32,8 @@ export const toEndpointWithSecret = (endpoint: WebhookEndpoint, now: Date): Webh
 export const toAttemptDto = (attempt: WebhookDeliveryAttempt): WebhookAttemptDto => ({
   at: iso(attempt.at)!,
   statusCode: attempt.statusCode,
-  durationMs: attempt.durationMs,
+  // Not shown when no answer came: how long a refused or unanswered connection took tells open ports from closed ones.
+  durationMs: attempt.statusCode === null ? null : attempt.durationMs,
   succeeded: attempt.succeeded,
   answer: attempt.answer,
 });

@@ -58,15 +58,21 @@ export class WebhookAttemptDto {
   at: string;
   @ApiProperty({ type: Number, nullable: true, example: 500, description: 'The answer’s HTTP status; null when none came' })
   statusCode: number | null;
-  @ApiProperty({ example: 184 })
-  durationMs: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 184,
+    description: 'How long the answer took; null when none came (the delivery log does not tell why a connection failed)',
+  })
+  durationMs: number | null;
   @ApiProperty({ example: false })
   succeeded: boolean;
   @ApiProperty({
     type: String,
     nullable: true,
     example: 'upstream unavailable',
-    description: 'The answer’s body, or why none came (timeout, connection refused, redirect), at most 500 characters',
+    description:
+      'The answer’s body (at most 500 characters), a redirect not followed, or one note for every attempt that got no HTTP answer',
   })
   answer: string | null;
 }

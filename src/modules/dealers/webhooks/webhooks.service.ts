@@ -4,6 +4,7 @@ import { actorOf, type RequestContext } from '../../../common/context/request-co
 import { badRequest, conflict, forbidden, invalidField, notFound } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
+import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import type { AppConfig } from '../../../config/config.js';
@@ -17,7 +18,7 @@ import { WebhookDeliverer } from './webhook-deliverer.service.js';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
-import { endpointUrlProblem, MAX_ENDPOINTS_PER_DEALER, MAX_URL_LENGTH, newEndpointSecret } from './webhook-rules.js';
+import { endpointRules, endpointUrlProblem, MAX_ENDPOINTS_PER_DEALER, MAX_URL_LENGTH, newEndpointSecret } from './webhook-rules.js';
 import { toDeliveryDto, toEndpointDto, toEndpointWithSecret } from './webhooks.mappers.js';
 import type { CreateWebhookDto, UpdateWebhookDto } from './webhooks.requests.js';
 import type {
@@ -56,6 +57,7 @@ export class WebhooksService {
     private readonly outbox: WebhookOutbox,
     private readonly deliverer: WebhookDeliverer,
     private readonly clock: Clock,
+    private readonly outbound: OutboundHttp,
   ) {}
 
   async list(ctx: RequestContext): Promise<WebhookEndpointListDto> {
@@ -74,7 +76,7 @@ export class WebhooksService {
 
   async create(ctx: RequestContext, body: CreateWebhookDto): Promise<WebhookEndpointWithSecretDto> {
     const dealer = await this.dealerOf(ctx);
-    this.checkUrl(body.url);
+    await this.checkUrl(body.url);
     const saved = await this.changes.run(
       ctx,
       async (tx) => {
@@ -111,7 +113,7 @@ export class WebhooksService {
     if (body.url === undefined && body.events === undefined && body.description === undefined && body.enabled === undefined) {
       throw badRequest(Msg.WEBHOOK_NOTHING_TO_CHANGE);
     }
-    if (body.url !== undefined) this.checkUrl(body.url);
+    if (body.url !== undefined) await this.checkUrl(body.url);
     const endpointId = await this.changes.run(ctx, async (tx) => {
       const endpoint = await this.endpointOf(tx.manager, dealer, id, true);
       const next: Partial<WebhookEndpoint> = {};
@@ -249,14 +251,17 @@ export class WebhooksService {
     return String(user.id);
   }
 
-  private checkUrl(url: string): void {
-    const problem = endpointUrlProblem(url, {
-      allowHttp: this.config.webhooks.allowHttp,
-      allowInternal: this.config.webhooks.allowPrivateAddresses,
-    });
+  /**
+   * The outbound-URL guard's check when an endpoint is saved: the URL as written, then what its name resolves to now
+   * (the same check runs again at every delivery, on the address it then connects to).
+   */
+  private async checkUrl(url: string): Promise<void> {
+    const rules = endpointRules(this.config.webhooks);
+    const problem = endpointUrlProblem(url, rules);
     if (problem === 'invalid') throw invalidField('url', Msg.WEBHOOK_URL_INVALID, { max: MAX_URL_LENGTH });
     if (problem === 'https_required') throw invalidField('url', Msg.WEBHOOK_URL_HTTPS_REQUIRED);
-    if (problem === 'internal_address') throw invalidField('url', Msg.WEBHOOK_URL_INTERNAL);
+    if (problem === 'internal_address' || (await this.outbound.check(url, rules))?.reason === 'refused')
+      throw invalidField('url', Msg.WEBHOOK_URL_INTERNAL);
   }
 
   /** The dealer's endpoint by public id (row locked with `lock`); 404 when unknown or another dealer's. */

@@ -30,6 +30,7 @@ import {
   UserCreatedDto,
 } from './admin-users.dto.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { CsvExportLimits } from '../../../common/csv/csv-export.decorator.js';
 
 export const PASSWORD_RESET_DONE = MESSAGES.PASSWORD_RESET_DONE;
 export const USER_DELETED = MESSAGES.USER_DELETED;
@@ -55,6 +56,7 @@ export class AdminUsersExportController {
   @Get('users.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @CsvExportLimits()
   @ApiOperation({
     summary: 'Export the filtered users as CSV',
     description:
@@ -63,7 +65,7 @@ export class AdminUsersExportController {
   })
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  exportUsers(@Query() query: AdminUserListQueryDto): StreamableFile {
+  exportUsers(@Query() query: AdminUserListQueryDto): Promise<StreamableFile> {
     return this.adminUsers.exportCsv(query);
   }
 }

@@ -8,7 +8,9 @@ import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { applySort, resolveSort } from '../../../common/pagination/sort.js';
 import { cappedPage, EXACT_COUNT_CAP, SEARCH_COUNT_CAP } from '../../../common/pagination/capped-count.js';
-import { batchesOf, type CsvColumn, csvDownload } from '../../../common/csv/csv.js';
+import { type CsvColumn } from '../../../common/csv/csv.js';
+import { CsvExports } from '../../../common/csv/csv-exports.service.js';
+import { keysetBatches } from '../../../common/csv/export-batches.js';
 import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
@@ -76,6 +78,7 @@ export class AdminUsersService {
     private readonly sessions: SessionsService,
     private readonly changes: AuditedChanges,
     private readonly closures: AccountClosureService,
+    private readonly exports: CsvExports,
   ) {}
 
   async list(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
@@ -86,12 +89,8 @@ export class AdminUsersService {
   }
 
   /** The filtered, sorted list as CSV, every page (up to the export's limit). */
-  exportCsv(query: AdminUserListQueryDto): StreamableFile {
-    return csvDownload(
-      'users',
-      CSV_COLUMNS,
-      batchesOf((skip, take) => this.filtered(query).skip(skip).take(take).getMany()),
-    );
+  exportCsv(query: AdminUserListQueryDto): Promise<StreamableFile> {
+    return this.exports.download('users', CSV_COLUMNS, keysetBatches(this.filtered(query)));
   }
 
   /**
