@@ -37,6 +37,7 @@ import { PaymentVoids1795938406564 } from './1795938406564-PaymentVoids.js';
 import { AuctionLotResults1795938414772 } from './1795938414772-AuctionLotResults.js';
 import { AccountClosures1795938485862 } from './1795938485862-AccountClosures.js';
 import { LedgerUnsettled1795950000000 } from './1795950000000-LedgerUnsettled.js';
+import { CarWithdrawn1795960000000 } from './1795960000000-CarWithdrawn.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -82,4 +83,5 @@ export const MIGRATIONS: Function[] = [
   AuctionLotResults1795938414772,
   AccountClosures1795938485862,
   LedgerUnsettled1795950000000,
+  CarWithdrawn1795960000000,
 ];
