@@ -38,6 +38,7 @@ import { AuctionLotResults1795938414772 } from './1795938414772-AuctionLotResult
 import { AccountClosures1795938485862 } from './1795938485862-AccountClosures.js';
 import { PriceSnapshotEligibilityOverrides1795938964481 } from './1795938964481-PriceSnapshotEligibilityOverrides.js';
 import { LedgerUnsettled1795950000000 } from './1795950000000-LedgerUnsettled.js';
+import { CarWithdrawn1795960000000 } from './1795960000000-CarWithdrawn.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -84,4 +85,5 @@ export const MIGRATIONS: Function[] = [
   AccountClosures1795938485862,
   PriceSnapshotEligibilityOverrides1795938964481,
   LedgerUnsettled1795950000000,
+  CarWithdrawn1795960000000,
 ];

@@ -11,6 +11,7 @@ import { fullCarBody, makeImage, tempUploadDir, uniqueTag } from './support/admi
 import { api, type Method } from './support/api.js';
 import { createCar, createMake } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
+import { createCustomer, reserve } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { whoMayCall } from './support/who-may-call.js';
 
@@ -153,7 +154,7 @@ describe('admin car inventory', () => {
         updatedAt: expect.any(String),
         images: [],
         holdingOrderId: null,
-        nextStatuses: ['ready_to_ship', 'reserved', 'sold'],
+        nextStatuses: ['ready_to_ship', 'reserved', 'sold', 'withdrawn'],
         auctionSheet: {
           ...SHEET,
           interiorGrade: 'B',
@@ -512,9 +513,96 @@ describe('admin car inventory', () => {
       expect(res.body.details).toContainEqual(
         expect.objectContaining({
           field: 'status',
-          message: 'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released',
+          message: 'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released, withdrawn',
         }),
       );
+    });
+
+    describe('withdrawn from sale (issue 24)', () => {
+      const bulk = (path: 'bulk', body: object) => api(t, admin).post(`/api/admin/cars/${path}`, body);
+      const carRow = (stockId: string) => t.dataSource.getRepository(Car).findOneByOrFail({ stockId });
+      const publicRefs = async (make: Make) =>
+        ((await api(t, regular).get('/api/cars').query({ make: make.slug }).expect(200)).body.items as { ref: string }[]).map((c) => c.ref);
+
+      it('takes an available or ready-to-ship car off sale and puts it back: hidden and never reservable meanwhile', async () => {
+        const tag = uniqueTag();
+        const own = await createMake(t, { slug: `daihatsu-${tag}`, title: `Daihatsu ${tag}` });
+        const [kept, ready] = [await createCar(t, { make: own }), await createCar(t, { make: own, status: 'ready_to_ship' })];
+        const car = await postCar({ make: own.slug });
+        const customer = await createCustomer(t);
+        expect((await publicRefs(own)).sort()).toEqual([kept.car.stockId, ready.car.stockId, car.stockId].sort());
+
+        const withdrawn = await setStatus(car.stockId, 'withdrawn');
+        expect(withdrawn.status).toBe(200);
+        expect(withdrawn.body).toMatchObject({ status: 'withdrawn', badges: [], nextStatuses: ['available'], holdingOrderId: null });
+        expect((await setStatus(ready.car.stockId, 'withdrawn')).status).toBe(200);
+
+        // Off the catalogue as a sold car is: list, search, facets, its page; and refused to a customer.
+        expect(await publicRefs(own)).toEqual([kept.car.stockId]);
+        expect((await api(t, regular).get('/api/cars').query({ q: car.stockId }).expect(200)).body).toMatchObject({ items: [], total: 0 });
+        const facets = (await api(t, regular).get('/api/cars/facets').query({ make: own.slug }).expect(200)).body;
+        expect(facets.makes).toContainEqual(expect.objectContaining({ value: own.slug, count: 1 }));
+        expect(facets.models).toEqual([expect.objectContaining({ count: 1 })]);
+        for (const ref of [car.stockId, ready.car.stockId]) {
+          expect((await api(t, regular).get(`/api/cars/detail/ref/${ref}`).expect(404)).body).toMatchObject(CAR_NOT_FOUND);
+          expect((await reserve(t, customer, ref).expect(409)).body).toMatchObject({
+            code: 'CAR_NOT_AVAILABLE',
+            message: 'This car is no longer available.',
+          });
+        }
+        // Nothing but back on sale: never reserved, sold or shipped while withdrawn, nor withdrawn twice.
+        for (const [to, message] of [
+          ['reserved', 'This car cannot go from withdrawn to reserved.'],
+          ['ready_to_ship', 'This car cannot go from withdrawn to ready to ship.'],
+          ['sold', 'This car cannot go from withdrawn to sold.'],
+          ['withdrawn', 'This car is already withdrawn.'],
+        ] as const) {
+          expect((await setStatus(car.stockId, to).expect(409)).body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', message });
+        }
+
+        const back = await setStatus(car.stockId, 'available');
+        expect(back.body).toMatchObject({
+          status: 'available',
+          badges: ['Available'],
+          nextStatuses: expect.arrayContaining(['withdrawn']),
+        });
+        expect((await publicRefs(own)).sort()).toEqual([kept.car.stockId, car.stockId].sort());
+        expect((await reserve(t, customer, car.stockId)).status).toBe(201);
+        const audit = (await auditFor(car.stockId)).filter((e) => e.action === 'car.status_change');
+        expect(audit.map((e) => [e.before, e.after])).toEqual([
+          [{ status: 'available' }, { status: 'withdrawn' }],
+          [{ status: 'withdrawn' }, { status: 'available' }],
+          [{ status: 'available' }, expect.objectContaining({ status: 'reserved' })],
+        ]);
+        // A withdrawn car no order ever held can be deleted.
+        expect((await api(t, admin).delete(`/api/admin/cars/${ready.car.stockId}`)).status).toBe(200);
+      });
+
+      it('refuses to withdraw a car an order holds, alone or in bulk, and offers nothing but its order', async () => {
+        const car = await postCar();
+        const free = await postCar();
+        const customer = await createCustomer(t);
+        const order = (await reserve(t, customer, car.stockId).expect(201)).body;
+        const refused = await setStatus(car.stockId, 'withdrawn');
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({
+          code: 'CAR_FOLLOWS_ORDER',
+          message: `This car belongs to order ${order.id}: its status changes only with the order.`,
+        });
+        expect((await api(t, admin).get(`/api/admin/cars/${car.stockId}`).expect(200)).body).toMatchObject({
+          status: 'reserved',
+          nextStatuses: [],
+          holdingOrderId: order.id,
+        });
+        const res = await bulk('bulk', { refs: [car.stockId, free.stockId], action: 'set_status', status: 'withdrawn' });
+        expect(res.body).toMatchObject({ applied: true, changed: 1, refused: 1 });
+        expect(res.body.items).toEqual([
+          expect.objectContaining({ stockId: car.stockId, ok: false, error: expect.objectContaining({ code: 'CAR_FOLLOWS_ORDER' }) }),
+          expect.objectContaining({ stockId: free.stockId, ok: true, after: expect.objectContaining({ status: 'withdrawn' }) }),
+        ]);
+        expect((await carRow(car.stockId)).status).toBe('reserved');
+        expect((await carRow(free.stockId)).status).toBe('withdrawn');
+      });
     });
 
     it('lets only one of two simultaneous reservations through', async () => {
@@ -849,7 +937,7 @@ describe('admin car inventory', () => {
     });
 
     it.each([
-      ['status=stolen', 'status', 'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released'],
+      ['status=stolen', 'status', 'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released, withdrawn'],
       ['limit=0', 'limit', 'Limit must be a whole number of at least 1'],
     ])('explains an invalid %s', async (query, field, message) => {
       const res = await api(t, admin).get(`/api/admin/cars?${query}`);
@@ -986,7 +1074,7 @@ describe('admin car inventory', () => {
       [
         { refs: ['AB1234567'], action: 'set_status', status: 'stolen' },
         'status',
-        'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released',
+        'Status must be one of available, ready_to_ship, reserved, sold, in_transit, released, withdrawn',
       ],
       [{ refs: ['AB1234567'], action: 'change_price' }, 'percent', 'Percent is required'],
       [

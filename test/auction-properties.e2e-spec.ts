@@ -5,9 +5,11 @@ import type { BidStatus } from '../src/modules/auctions/bidding/ledger-rules.js'
 import type { AuctionLot } from '../src/modules/auctions/lots/auction-lot.entity.js';
 import { api } from './support/api.js';
 import { expectAuctionInvariants, inSnapshot, nothingSeen } from './support/domain-invariants.js';
-import { createAuctionLot, recordLotResult, undoLotResult } from './support/auction-factories.js';
-import { type SignedIn, signedInUser } from './support/factories.js';
-import { uniqueBankReference } from './support/order-factories.js';
+import { auctionAccountAndLedger, createAuctionLot, recordLotResult, undoLotResult } from './support/auction-factories.js';
+import { fullCarBody, uniqueTag } from './support/admin-helpers.js';
+import { createMake } from './support/car-factories.js';
+import { createConsignee, type SignedIn, signedInUser } from './support/factories.js';
+import { allocate, createCustomer, recordPayment, reserve, uniqueBankReference } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
@@ -231,4 +233,166 @@ describe('auction bidding properties: holds, results and undos never reach a sta
       { numRuns: 30, interruptAfterTimeLimit: 100_000 },
     );
   }, 180_000);
+
+  /** What staff and others do to lots that came up, and to the cars won on them (indices over two lots). */
+  type StockAction =
+    | { kind: 'won' | 'lost' | 'undo' | 'order' | 'pay' | 'settle'; lot: number }
+    | { kind: 'reserve'; lot: number }
+    | { kind: 'race'; lot: number };
+  const lotIndex = fc.integer({ min: 0, max: 1 });
+  const stockAction: fc.Arbitrary<StockAction> = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('won' as const), lot: lotIndex }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('lost' as const), lot: lotIndex }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('order' as const), lot: lotIndex }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('undo' as const), lot: lotIndex }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('pay' as const), lot: lotIndex }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('settle' as const), lot: lotIndex }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('reserve' as const), lot: lotIndex }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('race' as const), lot: lotIndex }) },
+  );
+
+  /**
+   * Issue 24: a car entered into stock for a won bid (its order) is the company's only if the result stands. Over
+   * random results, won cars' orders, undos, payments, settlements, another customer's reservations, and an undo racing
+   * the order and a payment, after every step: a won car is never on sale — reserved or sold while an order holds it,
+   * withdrawn once its order is cancelled (only an undo cancels one here) — it has at most one live order, nobody else
+   * ever holds it, every account equals its ledger, and no answer is a 500 (a deadlock between the undo's locks and the
+   * order's or the payment's would be one).
+   */
+  it('never puts a won car on sale, whatever staff record, order, undo and pay', async () => {
+    await api(t, staff).put('/api/admin/currencies/rates', { JPY: '150' }).expect(200);
+    const makeSlug = (await createMake(t, { slug: `toyota-${uniqueTag()}` })).slug;
+    const shopper = await createCustomer(t);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ who: fc.integer({ min: 0, max: 2 }), lot: lotIndex, above: fc.boolean() }), { minLength: 2, maxLength: 5 }),
+        fc.array(stockAction, { minLength: 4, maxLength: 12 }),
+        async (bids, actions) => {
+          clock.set(new Date(Math.max(Date.now(), clock.now().getTime())));
+          const customers = [await customerWithDeposit(), await customerWithDeposit(), await customerWithDeposit()];
+          const consignees = await Promise.all(customers.map((c) => createConsignee(t, c.entity)));
+          const lots: AuctionLot[] = [];
+          for (const startPriceJpy of START_PRICES.slice(0, 2)) {
+            lots.push(await createAuctionLot(t, { startsAt: new Date(clock.now().getTime() + 90 * MINUTE), startPriceJpy }));
+          }
+          const lotIds = lots.map((l) => String(l.id));
+          for (const b of bids) {
+            const start = BigInt(START_PRICES[b.lot]!);
+            await api(t, customers[b.who]!).post(`/api/auctions/lots/${lots[b.lot]!.publicId}/bids`, {
+              maxBidJpy: (b.above ? start + 100_000n : start).toString(),
+            });
+          }
+          clock.advance(120 * MINUTE); // both lots came up
+
+          const wonBid = async (lot: number) =>
+            (await bidsOf(lotIds)).find((b) => b.lot_id === String(lots[lot]!.id) && b.status === 'won') ?? null;
+          const liveOrder = async (lot: number) =>
+            (await wonCarsOf(t, lotIds)).find((c) => c.lot_id === String(lots[lot]!.id) && c.order_status !== 'cancelled') ?? null;
+          const calls: Record<Exclude<StockAction['kind'], 'race'>, (lot: number) => Promise<number | null>> = {
+            won: async (lot) => {
+              const view = (await api(t, staff).get(`/api/admin/auctions/lots/${lots[lot]!.publicId}`)).body;
+              if (!view.winner) return null;
+              return (
+                await recordLotResult(t, staff, lots[lot]!, {
+                  result: 'won',
+                  bidId: view.winner.bidId,
+                  hammerPriceJpy: view.winner.hammerMinJpy,
+                })
+              ).status;
+            },
+            lost: async (lot) => (await recordLotResult(t, staff, lots[lot]!, { result: 'lost', hammerPriceJpy: '5000000' })).status,
+            undo: async (lot) => (await undoLotResult(t, staff, lots[lot]!, 'Property test')).status,
+            order: async (lot) => {
+              const won = await wonBid(lot);
+              if (!won) return null;
+              const i = customers.findIndex((c) => String(c.entity.id) === won.user_id);
+              const res = await api(t, staff).post(`/api/admin/auctions/bids/${won.public_id}/order`, {
+                ...fullCarBody(makeSlug, { chassisNumber: `NHP10-${uniqueTag()}`, fobPriceUsd: '7000.00' }),
+                tradeTerms: 'FOB',
+                shippingMethod: 'roro',
+                destinationCountry: 'PK',
+                destinationPort: 'Karachi',
+                consigneeId: consignees[i]!.publicId,
+              });
+              return res.status;
+            },
+            pay: async (lot) => {
+              const order = await liveOrder(lot);
+              if (!order) return null;
+              const payment = await recordPayment(
+                t,
+                staff,
+                customers.find((c) => String(c.entity.id) === order.user_id)! as unknown as Parameters<typeof recordPayment>[2],
+                '3500.00',
+              );
+              return (await allocate(t, staff, payment.id, order.order_id, '3500.00')).status;
+            },
+            settle: async (lot) => {
+              const won = await wonBid(lot);
+              return won ? (await api(t, staff).post(`/api/admin/auctions/bids/${won.public_id}/settle`)).status : null;
+            },
+            reserve: async (lot) => {
+              // Someone else tries to buy the lot's won cars: never while an order holds one, nor once withdrawn.
+              const cars = (await wonCarsOf(t, lotIds)).filter((c) => c.lot_id === String(lots[lot]!.id));
+              for (const car of cars)
+                expect([car.stock_id, car.car_status, (await reserve(t, shopper, car.stock_id)).status]).toEqual([
+                  car.stock_id,
+                  car.car_status,
+                  409,
+                ]);
+              return cars.length > 0 ? 409 : null;
+            },
+          };
+
+          for (const a of actions) {
+            const context = JSON.stringify(a);
+            const statuses =
+              a.kind === 'race'
+                ? await Promise.all([calls.undo(a.lot), calls.order(a.lot), calls.pay(a.lot)])
+                : [await calls[a.kind](a.lot)];
+            for (const status of statuses) if (status !== null) expect([context, status < 500]).toEqual([context, true]);
+
+            const wonCars = await wonCarsOf(t, lotIds);
+            for (const car of wonCars) {
+              const live = wonCars.filter((c) => c.car_id === car.car_id && c.order_status !== 'cancelled');
+              expect([context, car.stock_id, live.length <= 1]).toEqual([context, car.stock_id, true]);
+              const expected = live[0] ? (live[0].order_status === 'reserved' ? 'reserved' : 'sold') : 'withdrawn';
+              expect([context, car.stock_id, car.car_status]).toEqual([context, car.stock_id, expected]);
+            }
+            const held = await t.dataSource.query<{ n: number }[]>(
+              `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status <> 'cancelled'`,
+              [shopper.entity.id],
+            );
+            expect([context, held[0]!.n]).toEqual([context, 0]);
+            for (const who of customers) {
+              const { account, ledger } = await auctionAccountAndLedger(t, who.entity.id);
+              expect([context, account]).toEqual([context, ledger]);
+            }
+          }
+        },
+      ),
+      { numRuns: 12, interruptAfterTimeLimit: 90_000 },
+    );
+  }, 180_000);
 });
+
+interface WonCarRow {
+  order_id: string;
+  order_status: string;
+  user_id: string;
+  lot_id: string;
+  car_id: string;
+  stock_id: string;
+  car_status: string;
+}
+
+/** The orders made for these lots' won bids (any state), with their cars. */
+const wonCarsOf = (t: TestApp, lotIds: string[]) =>
+  t.dataSource.query<WonCarRow[]>(
+    `SELECT o.public_id AS order_id, o.status AS order_status, o.user_id::text, b.lot_id::text, c.id::text AS car_id, c.stock_id,
+            c.status AS car_status
+       FROM orders o JOIN cars c ON c.id = o.car_id JOIN auction_bid_requests b ON b.public_id = o.auction_bid_id
+      WHERE b.lot_id = ANY($1::bigint[])
+      ORDER BY o.id`,
+    [lotIds],
+  );

@@ -6,12 +6,12 @@ import type { Make } from '../src/modules/makes/make.entity.js';
 import { auditEntries, fullCarBody, uniqueTag } from './support/admin-helpers.js';
 import { api } from './support/api.js';
 import { auctionAccountAndLedger, createAuctionLot, recordLotResult, undoLotResult } from './support/auction-factories.js';
-import { createMake } from './support/car-factories.js';
+import { createCar, createMake } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
-import { createCustomer, type Customer, orderRow, pay, uniqueBankReference } from './support/order-factories.js';
+import { createCustomer, type Customer, orderRow, pay, reserve, uniqueBankReference } from './support/order-factories.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { waitFor } from './support/wait.js';
+import { sleep, waitFor } from './support/wait.js';
 
 const HOUR = 3_600_000;
 
@@ -93,8 +93,8 @@ describe('auction results: one per lot, only once it came up, for the eligible w
       expect(row).toEqual(ledger);
     }
   }
-  const orderBody = (who: Customer) => ({
-    ...fullCarBody(make.slug, { chassisNumber: `NHP10-${uniqueTag()}`, fobPriceUsd: '7000.00', year: 2021 }),
+  const orderBody = (who: Customer, makeSlug = make.slug) => ({
+    ...fullCarBody(makeSlug, { chassisNumber: `NHP10-${uniqueTag()}`, fobPriceUsd: '7000.00', year: 2021 }),
     tradeTerms: 'FOB',
     shippingMethod: 'roro',
     destinationCountry: 'PK',
@@ -304,7 +304,8 @@ describe('auction results: one per lot, only once it came up, for the eligible w
         ['won_undone', '980000', 'Recorded for the wrong lot: ours was 40124'],
       ]);
       expect((await orderRow(t, order.id)).status).toBe('cancelled');
-      expect((await t.dataSource.getRepository(Car).findOneByOrFail({ stockId })).status).toBe('available');
+      // The company never bought the car: withdrawn from sale, not put on sale (issue 24).
+      expect((await t.dataSource.getRepository(Car).findOneByOrFail({ stockId })).status).toBe('withdrawn');
 
       const told = await mailTo(bob, /^Result withdrawn: 2021 Toyota .* Aqua, lot /);
       expect(told.text).toContain('You owe nothing for the car: the order we made for it is cancelled.');
@@ -319,12 +320,113 @@ describe('auction results: one per lot, only once it came up, for the eligible w
         reason: 'Recorded for the wrong lot: ours was 40124',
         reopenedBids: 3,
         cancelledOrderId: order.id,
+        withdrawnCar: stockId,
       });
       await expectLedgerAddsUp(alice, bob, carol);
 
       // The right result can then be recorded.
       await recordLotResult(t, staff, lot, { result: 'lost', hammerPriceJpy: '1200000' }).expect(200);
       expect(await account(bob)).toMatchObject({ heldJpy: '0', owedJpy: '0' });
+    });
+
+    it('withdraws the won car from sale: off every public list, count and page, never reservable, the winner told once', async () => {
+      const tag = uniqueTag();
+      const own = await createMake(t, { slug: `daihatsu-${tag}`, title: `Daihatsu ${tag}` });
+      const control = (await createCar(t, { make: own, status: 'available' })).car;
+      const lot = await lotIn(11);
+      const dan = await bidder();
+      const placed = (await bid(dan, lot, '900000').expect(201)).body;
+      cameUp(lot);
+      await recordLotResult(t, staff, lot, { result: 'won', bidId: placed.id, hammerPriceJpy: '850000' }).expect(200);
+      const order = (await api(t, staff).post(`/api/admin/auctions/bids/${placed.id}/order`, orderBody(dan, own.slug)).expect(201)).body;
+      const stockId = order.car.stockId as string;
+      await mailTo(dan, /^Your won car /);
+      const eve = await createCustomer(t);
+      const listed = async () =>
+        ((await api(t, eve).get('/api/cars').query({ make: own.slug }).expect(200)).body.items as { ref: string }[])
+          .map((c) => c.ref)
+          .sort();
+      const countOfMake = async () =>
+        ((await t.http.get('/api/makes').expect(200)).body as { slug: string; carCount: number }[]).find((m) => m.slug === own.slug)
+          ?.carCount;
+      const footerTotal = async () => (await t.http.get('/api/footer-data').expect(200)).body.totalCars as number;
+      const landingRefs = async (country?: string) => {
+        const page = (
+          await t.http
+            .post('/api/landing-page')
+            .send(country ? { country } : {})
+            .expect(200)
+        ).body.landingPage;
+        return [page.todayDeal, ...page.mostPopular, ...page.newArrival, ...page.mostAffordable].filter(Boolean).map((c) => c.ref);
+      };
+      // While its order holds it, the won car is listed as any reserved car is.
+      expect(await listed()).toEqual([control.stockId, stockId].sort());
+      expect(await countOfMake()).toBe(2);
+      expect(await landingRefs('PK')).toContain(stockId);
+      const totalBefore = await footerTotal();
+      const inboxBefore = sink.messagesTo(dan.entity.email).length;
+
+      await undoLotResult(t, staff, lot, 'The hammer price was lot 40125’s').expect(200);
+
+      expect((await orderRow(t, order.id)).status).toBe('cancelled');
+      expect((await t.dataSource.getRepository(Car).findOneByOrFail({ stockId })).status).toBe('withdrawn');
+      // Off every public list, search, facet and count, as a sold car is.
+      expect(await listed()).toEqual([control.stockId]);
+      expect((await api(t, eve).get('/api/cars').query({ q: stockId }).expect(200)).body).toMatchObject({ items: [], total: 0 });
+      const facets = (await api(t, eve).get('/api/cars/facets').query({ make: own.slug }).expect(200)).body;
+      expect(facets.makes).toContainEqual(expect.objectContaining({ value: own.slug, count: 1 }));
+      expect(facets.models).toEqual([expect.objectContaining({ count: 1 })]);
+      expect(await countOfMake()).toBe(1);
+      expect(await footerTotal()).toBe(totalBefore - 1);
+      for (const country of ['PK', 'KE', undefined]) expect(await landingRefs(country)).not.toContain(stockId);
+      const sitemap = await t.http.get('/sitemaps/cars/0.xml').expect(200);
+      expect(sitemap.text).toContain(`/cars/${control.stockId}<`);
+      expect(sitemap.text).not.toContain(stockId);
+      // Its page answers as a sold car's does, and nobody can reserve it.
+      expect((await api(t, eve).get(`/api/cars/detail/ref/${stockId}`).expect(404)).body).toMatchObject({
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Product not found!',
+      });
+      expect((await reserve(t, eve, stockId, { destinationCountry: 'PK', destinationPort: 'Karachi' }).expect(409)).body).toMatchObject({
+        code: 'CAR_NOT_AVAILABLE',
+        message: 'This car is no longer available.',
+      });
+      // Staff see why, and may put it on sale only by hand.
+      expect((await api(t, staff).get(`/api/admin/cars/${stockId}`).expect(200)).body).toMatchObject({
+        status: 'withdrawn',
+        nextStatuses: ['available'],
+        holdingOrderId: null,
+      });
+      const carAudit = (await auditEntries(t, 'car', stockId)).filter((e) => e.action === 'car.status_change');
+      expect(carAudit.at(-1)).toMatchObject({
+        before: { status: 'reserved' },
+        after: {
+          status: 'withdrawn',
+          orderId: order.id,
+          neverBought: true,
+          cause: 'auction_result_undone',
+          auctionBidId: placed.id,
+          reason: 'The hammer price was lot 40125’s',
+        },
+      });
+      // The winner hears it once, from the auction: the order's own cancellation notice is not sent besides.
+      const told = await mailTo(dan, /^Result withdrawn: /);
+      expect(told.text).toContain('You owe nothing for the car: the order we made for it is cancelled.');
+      await sleep(2000);
+      expect(
+        sink
+          .messagesTo(dan.entity.email)
+          .slice(inboxBefore)
+          .map((m) => m.subject),
+      ).toEqual([told.subject]);
+
+      // Recorded again and ordered again: a new car enters stock for the new order; the withdrawn one stays off sale.
+      await recordLotResult(t, staff, lot, { result: 'won', bidId: placed.id, hammerPriceJpy: '870000' }).expect(200);
+      const again = (await api(t, staff).post(`/api/admin/auctions/bids/${placed.id}/order`, orderBody(dan, own.slug)).expect(201)).body;
+      expect(again.car.stockId).not.toBe(stockId);
+      expect((await t.dataSource.getRepository(Car).findOneByOrFail({ stockId: again.car.stockId })).status).toBe('reserved');
+      expect((await t.dataSource.getRepository(Car).findOneByOrFail({ stockId })).status).toBe('withdrawn');
+      expect(await listed()).toEqual([control.stockId, again.car.stockId].sort());
     });
 
     it('is refused with 409 once money was paid against the won car, and says so on the staff screen', async () => {

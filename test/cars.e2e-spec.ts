@@ -46,6 +46,7 @@ const STATUSES: [CarStatus, number][] = [
   ['released', 5],
   ['sold', 12],
   ['in_transit', 8],
+  ['withdrawn', 4],
 ];
 const BASE_TIME = Date.parse('2025-06-01T00:00:00.000Z');
 
@@ -249,6 +250,7 @@ describe('car catalogue', () => {
       },
       { make: makes[2], stockId: 'HS0000001', status: 'sold', fobPriceUsd: '11111.11' },
       { make: makes[2], stockId: 'HS0000002', status: 'in_transit', fobPriceUsd: '22222.22' },
+      { make: makes[2], stockId: 'HS0000003', status: 'withdrawn', fobPriceUsd: '33333.33' },
     ]);
     specials = Object.fromEntries(extra.map((c) => [c.car.stockId, c]));
     rows = [...created, ...extra].map(toRow);
@@ -479,7 +481,7 @@ describe('car catalogue', () => {
   });
 
   describe('visibility', () => {
-    it('never lists sold or in-transit cars, whatever the filters', async () => {
+    it('never lists sold, in-transit, released or withdrawn cars, whatever the filters', async () => {
       const hidden = rows.filter((r) => !LISTED_STATUSES.includes(r.status)).map((r) => r.ref);
       expect(hidden.length).toBeGreaterThan(5);
       const { refs } = await fetchAll({}, { auth });
@@ -488,7 +490,7 @@ describe('car catalogue', () => {
       expect(direct.body).toMatchObject({ items: [], total: 0 });
     });
 
-    it.each([['HS0000001'], ['HS0000002'], ['ZZ9999999'], ['not-a-ref'], ['AB12345678'], ['%27%20OR%201%3D1']])(
+    it.each([['HS0000001'], ['HS0000002'], ['HS0000003'], ['ZZ9999999'], ['not-a-ref'], ['AB12345678'], ['%27%20OR%201%3D1']])(
       'answers 404 "Product not found!" for %s',
       async (ref) => {
         const res = await api(t, auth).get(`/api/cars/detail/ref/${ref}`).expect(404);

@@ -149,7 +149,7 @@ describe('favorites', () => {
       expect(second.body.items.map((f: { car: { ref: string } }) => f.car.ref)).toEqual([cars[0]!.stockId]);
     });
 
-    it('keeps a car that was sold or reserved, marked, and still lets it be re-added and removed', async () => {
+    it('keeps a car that was sold, reserved or withdrawn from sale, marked, and still lets it be re-added and removed', async () => {
       await setStatus(cars[0]!, 'sold');
       await setStatus(cars[1]!, 'reserved');
       await setStatus(cars[2]!, 'in_transit');
@@ -160,6 +160,14 @@ describe('favorites', () => {
       expect(byRef.get(cars[1]!.stockId)).toMatchObject({ availability: 'reserved', listed: true, car: { badges: ['RESERVED'] } });
       expect(byRef.get(cars[2]!.stockId)).toMatchObject({ availability: 'sold', listed: false, car: { status: 'in_transit' } });
       expect(byRef.get(cars[3]!.stockId)).toMatchObject({ availability: 'available', listed: true });
+
+      // Withdrawn from sale: off the catalogue, not sold; back on sale, available again.
+      await setStatus(cars[3]!, 'withdrawn');
+      const withdrawn = (await api(t, chika).get('/api/favorites').expect(200)).body.items.find(
+        (f: { car: { ref: string } }) => f.car.ref === cars[3]!.stockId,
+      );
+      expect(withdrawn).toMatchObject({ availability: 'withdrawn', listed: false, car: { status: 'withdrawn', badges: [] } });
+      await setStatus(cars[3]!, 'available');
 
       // Already a favorite: adding the sold car again changes nothing and answers the same.
       expect((await api(t, chika).post(`/api/favorites/${cars[0]!.stockId}`).expect(200)).body).toEqual(ADDED);

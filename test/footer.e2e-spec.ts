@@ -58,7 +58,17 @@ describe('footer data', () => {
     const categories = ['suv', 'standard', 'commercial', 'luxury', 'standard'];
     const ports = ['Yokohama', 'Kobe', 'Tokyo', 'Nagoya', 'Yokohama', 'Osaka'];
     const countries = ['JP', 'JP', 'JP', 'KE', 'AE', 'JP', 'TZ'];
-    const statuses: CarStatus[] = ['available', 'ready_to_ship', 'reserved', 'sold', 'in_transit', 'released', 'available', 'available'];
+    const statuses: CarStatus[] = [
+      'available',
+      'ready_to_ship',
+      'reserved',
+      'sold',
+      'in_transit',
+      'released',
+      'withdrawn',
+      'available',
+      'available',
+    ];
     const created = await createCars(
       t,
       Array.from({ length: 41 }, (_, i) => ({

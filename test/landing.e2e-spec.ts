@@ -324,12 +324,12 @@ describe('landing page', () => {
   });
 
   describe('listed cars only', () => {
-    it('never shows sold or in-transit cars, even the newest, cheapest and most viewed', async () => {
+    it('never shows sold, in-transit or withdrawn cars, even the newest, cheapest and most viewed', async () => {
       await restock();
       const listed = await car({ status: 'ready_to_ship', fobPriceUsd: '9000.00', createdAt: ago(DAY) });
       const reservedCar = await car({ status: 'reserved', fobPriceUsd: '9500.00', createdAt: ago(2 * DAY) });
       const hidden: Car[] = [];
-      for (const status of ['sold', 'in_transit'] as const) {
+      for (const status of ['sold', 'in_transit', 'withdrawn'] as const) {
         const c = await car({ status, fobPriceUsd: '10.00', viewCount: '99999' });
         await insertDailyStat(t, { carId: c.id, day: tokyoDay(new Date()), country: 'KE', views: 999 });
         hidden.push(c);

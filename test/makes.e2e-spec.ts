@@ -75,14 +75,14 @@ describe('car makes', () => {
       subaru = await createMake(t, { slug: `subaru-${tag}`, title: `Subaru ${tag}`, description: 'Boxer engines.' });
       mazda = await createMake(t, { slug: `mazda-${tag}`, title: `Mazda ${tag}` });
       hidden = await createMake(t, { slug: `hidden-${tag}`, title: `Hidden ${tag}`, active: false });
-      for (const status of ['available', 'ready_to_ship', 'reserved', 'released', 'sold', 'in_transit'] as const) {
+      for (const status of ['available', 'ready_to_ship', 'reserved', 'released', 'sold', 'in_transit', 'withdrawn'] as const) {
         await createCar(t, { make: subaru, status });
       }
       await createCar(t, { make: hidden });
       await bumpCatalogue(t);
     });
 
-    it('lists only active makes, by title, with the count of listed cars (not sold, in transit or released)', async () => {
+    it('lists only active makes, by title, with the count of listed cars (not sold, in transit, released or withdrawn)', async () => {
       const list = await publicList();
       const slugs = list.map((m) => m.slug);
       expect(slugs).toContain(subaru.slug);

@@ -721,7 +721,7 @@ describe('orders', () => {
       expect(await carStatus(car.id)).toBe('available');
       expect((await api(t, admin).get(`/api/admin/cars/${car.stockId}`)).body).toMatchObject({
         holdingOrderId: null,
-        nextStatuses: ['ready_to_ship', 'reserved', 'sold'],
+        nextStatuses: ['ready_to_ship', 'reserved', 'sold', 'withdrawn'],
       });
       await api(t, admin).patch(`/api/admin/cars/${car.stockId}/status`, { status: 'ready_to_ship' }).expect(200);
       // …and a car that has an order on record (even a cancelled one) cannot be deleted.

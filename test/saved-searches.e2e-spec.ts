@@ -246,6 +246,7 @@ describe('saved searches and alerts', () => {
         { make: other, bodyType: 'van', model: 'HiAce Van', year: 2016 },
         { make: other, bodyType: 'suv', model: 'X-Trail', year: 2018 },
         { make, bodyType: 'suv', model: 'Sold one', status: 'sold' },
+        { make, bodyType: 'suv', model: 'Withdrawn one', status: 'withdrawn' },
       ]);
       const result = await alerts.run();
       expect(result.matches).toBeGreaterThanOrEqual(3);
@@ -286,6 +287,22 @@ describe('saved searches and alerts', () => {
       await alerts.run();
       const mail = await sink.nextMessage(erin.user.email);
       expect(linkedRefs(mail)).toEqual([car.stockId]);
+    });
+
+    it('says nothing of a car withdrawn from sale, even at a lower price, and tells of it once staff put it back on sale', async () => {
+      const gus = await customer();
+      await saved(gus, { name: 'Buses', filters: { make: other.slug, bodyType: 'bus' } });
+      const [car] = await newCars([{ make: other, bodyType: 'bus', status: 'withdrawn', fobPriceUsd: '9000.00' }]);
+      await alerts.run();
+      await t.dataSource.getRepository(Car).update({ id: car!.id }, { fobPriceUsd: '8000.00' });
+      await alerts.run();
+      await pause(1500);
+      expect(sink.messagesTo(gus.user.email)).toHaveLength(0);
+
+      await api(t, admin).patch(`/api/admin/cars/${car!.stockId}/status`, { status: 'available' }).expect(200);
+      await alerts.run();
+      const mail = await sink.nextMessage(gus.user.email);
+      expect(linkedRefs(mail)).toEqual([car!.stockId]);
     });
 
     it('finds what GET /api/cars finds, filter by filter', async () => {

@@ -233,8 +233,9 @@ describe('server-rendered page heads', () => {
 
   it('answers an unknown, a malformed or a hidden car with 404, the client’s page, "Product not found!" and noindex', async () => {
     const sold = await createCar(t, { make: toyota, status: 'sold' });
+    const withdrawn = await createCar(t, { make: toyota, status: 'withdrawn' });
     await bumpCatalogue(t);
-    for (const path of ['/cars/ZZ0000000', '/cars/not-a-ref', `/cars/${sold.car.stockId}`]) {
+    for (const path of ['/cars/ZZ0000000', '/cars/not-a-ref', `/cars/${sold.car.stockId}`, `/cars/${withdrawn.car.stockId}`]) {
       const res = await t.http.get(path).expect(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(titleOf(res.text)).toBe('Product not found! | AutoExport');

@@ -12,6 +12,7 @@ describe('sitemap and robots', () => {
   let admin: SignedIn;
   let listed: CreatedCar;
   let sold: CreatedCar;
+  let withdrawn: CreatedCar;
   let farCar: CreatedCar;
   let published: { slug: string };
   let draft: { slug: string };
@@ -21,6 +22,7 @@ describe('sitemap and robots', () => {
     admin = await signedInUser(t, { role: 'admin' });
     listed = await createCar(t, { stockId: uniqueStockId('SM'), status: 'available' });
     sold = await createCar(t, { stockId: uniqueStockId('SO'), status: 'sold', make: listed.make });
+    withdrawn = await createCar(t, { stockId: uniqueStockId('WD'), status: 'withdrawn', make: listed.make });
     // A car in the third block of ids (blocks of 10,000): the index lists only blocks that hold a listed car.
     await t.dataSource.query('ALTER TABLE cars ALTER COLUMN id RESTART WITH 25000');
     farCar = await createCar(t, { stockId: uniqueStockId('FA'), status: 'available', make: listed.make });
@@ -84,12 +86,13 @@ describe('sitemap and robots', () => {
     expect(res.text).not.toContain(draft.slug);
   });
 
-  it('lists each listed car in its block, never a sold one, gzipped when the crawler accepts it', async () => {
+  it('lists each listed car in its block, never a sold or withdrawn one, gzipped when the crawler accepts it', async () => {
     const res = await get('/sitemaps/cars/0.xml').set('accept-encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toContain(`<loc>${BASE}/cars/${listed.car.stockId}</loc>`);
     expect(res.text).toContain(`hreflang="pt" href="${BASE}/pt/cars/${listed.car.stockId}"`);
     expect(res.text).not.toContain(sold.car.stockId);
+    expect(res.text).not.toContain(withdrawn.car.stockId);
     expect(res.text).not.toContain(farCar.car.stockId);
     expect(res.text.trimEnd().endsWith('</urlset>')).toBe(true);
     const far = await get('/sitemaps/cars/2.xml').set('accept-encoding', 'identity').expect(200);

@@ -1,5 +1,6 @@
 // The back office's cars (issue 12): a staff member lists a new car with photos and sees it in the public search;
-// bulk price changes with a preview; the auction sheet. Screens at 360, 768 and 1280 px, axe on each.
+// bulk price changes with a preview; the auction sheet; a car withdrawn from sale and put back (issue 24). Screens at
+// 360, 768 and 1280 px, axe on each.
 import { staffSignIn } from '../support/admin.mjs';
 import { checkDirection, text, tinyPng } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
@@ -185,6 +186,63 @@ export const journeys = [
       await page.locator('.data-table tbody tr', { hasText: '$9,500' }).waitFor();
       // The public journeys read the demo stock as seeded: the two cars go again.
       for (const car of [a, b]) await api.delete(`/api/admin/cars/${car.stockId}`, { token: staff.token });
+    },
+  },
+  {
+    id: 'withdraw',
+    name: 'a staff member withdraws a car from sale, the public no longer finds it, then puts it back on sale',
+    languages: ['en', 'ur'],
+    viewport: DESKTOP,
+    timeout: 120_000,
+    async run({ page, url, lang, api, shot, axe }) {
+      const t = (key, params) => text(lang, 'admin-cars', key, params);
+      const makes = await api.get('/api/makes');
+      const make = (makes.items?.[0] ?? makes[0]).slug;
+      const model = `Withdrawn ${tag()}`;
+      const staff = await staffSignIn(page, url, api, 'admin', '/admin');
+      const car = await api.post('/api/admin/cars', carBody(make, { model }), { token: staff.token });
+      await page.goto(url(`/admin/cars/${car.stockId}`));
+      await page.getByRole('heading', { level: 1, name: new RegExp(car.stockId) }).waitFor();
+      await checkDirection(page, lang);
+
+      // The table offers it (nextStatuses): withdrawn from sale.
+      const statusForm = page.locator('section', { has: page.getByRole('heading', { level: 2, name: t('statusSection.title') }) });
+      const offered = await statusForm.locator('select[name="status"] option').evaluateAll((options) => options.map((o) => o.value));
+      expect(offered.includes('withdrawn'), `withdrawing is offered: ${offered.join(', ')}`);
+      await statusForm.locator('select[name="status"]').selectOption('withdrawn');
+      await statusForm.getByRole('button', { name: t('statusSection.change') }).click();
+      await page.locator('.admin-page__subtitle', { hasText: t('status.withdrawn') }).waitFor();
+      await statusForm.getByText(t('statusSection.withdrawnNote')).waitFor();
+      const back = await statusForm.locator('select[name="status"] option').evaluateAll((options) => options.map((o) => o.value));
+      expect(JSON.stringify(back) === '["available"]', `only back on sale is offered: ${back.join(', ')}`);
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('withdrawn', { widths: TABLET_TOO });
+
+      // The list marks it.
+      await page.goto(url(`/admin/cars?model=${encodeURIComponent(model)}`));
+      await page.locator('.data-table tbody tr', { hasText: car.stockId }).getByText(t('status.withdrawn')).waitFor();
+      await shot('withdrawn-list', { widths: TABLET_TOO });
+
+      // The public neither finds it nor opens its page, as for a sold car.
+      await page.goto(url(`/cars?q=${car.stockId}`));
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect((await page.locator(`:text-is("${car.stockId}"):visible`).count()) === 0, 'the search does not find it');
+      await page.goto(url(`/cars/${car.stockId}`));
+      await page.getByRole('heading', { name: text(lang, 'errors', 'PRODUCT_NOT_FOUND') }).waitFor();
+      await expectNoMissingKeys(page);
+      await shot('withdrawn-public-page');
+
+      // Back on sale: available, and found again.
+      await page.goto(url(`/admin/cars/${car.stockId}`));
+      await statusForm.locator('select[name="status"]').selectOption('available');
+      await statusForm.getByRole('button', { name: t('statusSection.change') }).click();
+      await page.locator('.admin-page__subtitle', { hasText: t('status.available') }).waitFor();
+      await page.goto(url(`/cars?q=${car.stockId}`));
+      await page.locator(`:text-is("${car.stockId}"):visible`).first().waitFor();
+      // The public journeys read the demo stock as seeded: the car goes again.
+      await api.delete(`/api/admin/cars/${car.stockId}`, { token: staff.token });
     },
   },
 ];

@@ -7,10 +7,8 @@ import { CAR_STATUSES, type CarStatus, HIDDEN_STATUSES } from './car.entity.js';
 /** Stock ids: two letters and seven digits, e.g. "AB1234567". */
 export const STOCK_ID_PATTERN = /^[A-Z]{2}\d{7}$/;
 
-/** Statuses the public catalogue shows (everything but sold, in transit and released: car-vocabulary.ts). */
-export const LISTED_STATUSES: readonly CarStatus[] = (['available', 'ready_to_ship', 'reserved', 'released'] as const).filter(
-  (s) => !HIDDEN_STATUSES.includes(s),
-);
+/** Statuses the public catalogue shows (everything but sold, in transit, released and withdrawn: car-vocabulary.ts). */
+export const LISTED_STATUSES: readonly CarStatus[] = CAR_STATUSES.filter((s) => !HIDDEN_STATUSES.includes(s));
 
 export const isListed = (status: CarStatus): boolean => LISTED_STATUSES.includes(status);
 
@@ -32,6 +30,11 @@ export function badgesOf(status: CarStatus): string[] {
  * Which status may follow which, in the shared state-machine shape. A reservation can lapse (reserved → available); a
  * sale ships (sold → in_transit) and arrives (in_transit → released). Its order moves a car it holds (`order`); staff
  * move the others and correct mistakes by the same paths (`staff`).
+ *
+ * Withdrawn from sale (issue 24): staff withdraw a car no order holds (available, ready to ship, or a reservation they
+ * set by hand) and put it back on sale (withdrawn → available); nothing else leaves `withdrawn`, so a withdrawn car is
+ * never reserved. An order withdraws the car it held when it is cancelled because the company never bought the car (a
+ * won auction's order whose result staff undid: OrdersService.cancelUnpaidWonAuctionOrder), instead of putting it on sale.
  */
 export const CAR_STATUS_CAUSES = ['staff', 'order'] as const;
 export type CarStatusCause = (typeof CAR_STATUS_CAUSES)[number];
@@ -60,6 +63,9 @@ export const CAR_MACHINE = defineStateMachine<CarStatus, CarStatusCause, CarMove
     { from: ['available', 'ready_to_ship', 'reserved'], to: 'sold', by: BOTH, guards: GUARDS, emits: EMITS },
     { from: 'sold', to: 'in_transit', by: BOTH, guards: GUARDS, emits: EMITS },
     { from: 'in_transit', to: 'released', by: BOTH, guards: GUARDS, emits: EMITS },
+    { from: ['available', 'ready_to_ship'], to: 'withdrawn', by: ['staff'], guards: GUARDS, emits: EMITS },
+    { from: 'reserved', to: 'withdrawn', by: BOTH, guards: GUARDS, emits: EMITS },
+    { from: 'withdrawn', to: 'available', by: ['staff'], guards: GUARDS, emits: EMITS },
   ],
   // The spec's own sentence for a second reservation (§8).
   alreadyIn: (status) =>

@@ -26,7 +26,7 @@ describe('car search SQL', () => {
   it('lists exactly the statuses car-rules.ts lists', () => {
     const hidden = CAR_STATUSES.filter((s) => LISTED_PREDICATE.includes(`'${s}'`));
     expect(CAR_STATUSES.filter((s) => !hidden.includes(s))).toEqual([...LISTED_STATUSES]);
-    expect(LISTED_PREDICATE).toBe("status NOT IN ('sold', 'in_transit', 'released')");
+    expect(LISTED_PREDICATE).toBe("status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')");
   });
 
   it('declares the partial indexes with the very predicate the queries use', () => {
@@ -75,7 +75,7 @@ describe('car search SQL', () => {
       params,
     );
     expect(conditions).toEqual([
-      "c.status NOT IN ('sold', 'in_transit', 'released')",
+      "c.status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')",
       'c.make_id = $1',
       'c.steering = $2',
       'c.body_type = $3',
@@ -126,7 +126,7 @@ describe('car search SQL', () => {
     expect(filterConditions({ make: 'nope' }, { makeId: null, qMakeIds: [] }, 'c', new SqlParams())).toContain('FALSE');
     const params = new SqlParams();
     expect(filterConditions({ make: 'toyota', bodyType: 'van' }, context, 'c', params, new Set(['make']))).toEqual([
-      "c.status NOT IN ('sold', 'in_transit', 'released')",
+      "c.status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')",
       'c.body_type = $1',
     ]);
   });
@@ -171,10 +171,10 @@ describe('car search SQL', () => {
 
   it('counts with a cap and estimates with EXPLAIN', () => {
     expect(buildCountQuery({ fuel: 'lpg' }, context, 100).sql).toBe(
-      "SELECT count(*)::int AS n FROM (SELECT 1 FROM cars c WHERE c.status NOT IN ('sold', 'in_transit', 'released') AND c.fuel = $1 LIMIT $2) s",
+      "SELECT count(*)::int AS n FROM (SELECT 1 FROM cars c WHERE c.status NOT IN ('sold', 'in_transit', 'released', 'withdrawn') AND c.fuel = $1 LIMIT $2) s",
     );
     expect(buildEstimateQuery({}, context).sql).toBe(
-      "EXPLAIN (FORMAT JSON) SELECT 1 FROM cars c WHERE c.status NOT IN ('sold', 'in_transit', 'released')",
+      "EXPLAIN (FORMAT JSON) SELECT 1 FROM cars c WHERE c.status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')",
     );
     expect(explainOf({ sql: 'SELECT 1', params: [1] })).toEqual({ sql: 'EXPLAIN (FORMAT JSON) SELECT 1', params: [1] });
     expect(parseEstimate([{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': 1234.4, 'Total Cost': 56.7 } }] }])).toEqual({ rows: 1234, cost: 56.7 });
@@ -192,7 +192,7 @@ describe('car search SQL', () => {
     });
     expect(exact.sql).toBe(
       'SELECT GROUPING(c.make_id) AS g0, c.make_id AS v0, GROUPING(c.body_type) AS g1, c.body_type AS v1, count(*)::int AS n ' +
-        "FROM cars c WHERE c.status NOT IN ('sold', 'in_transit', 'released') GROUP BY GROUPING SETS ((c.make_id), (c.body_type))",
+        "FROM cars c WHERE c.status NOT IN ('sold', 'in_transit', 'released', 'withdrawn') GROUP BY GROUPING SETS ((c.make_id), (c.body_type))",
     );
     const sampled = buildFacetQuery({ filters: {}, context, ignore: new Set(), dims: ['priceBands'], samplePercent: 2.5 });
     expect(sampled.sql).toContain('FROM cars c TABLESAMPLE SYSTEM (2.500) REPEATABLE (');

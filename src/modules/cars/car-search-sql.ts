@@ -17,7 +17,7 @@ import { timestampKeySql } from '../../common/pagination/keyset-cursor.js';
  * directions and the status list are constants of this file; every value a caller sends travels as a parameter.
  *
  * The conditions are written exactly as the partial indexes of migrations/…-CatalogueIndexes.ts are, so the
- * planner can use them: `status NOT IN ('sold', 'in_transit', 'released')` and the free-text expression SEARCH_TEXT.
+ * planner can use them: `status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')` and the free-text expression SEARCH_TEXT.
  */
 
 /** Collects positional parameters ($1, $2, …) as a query is built. */

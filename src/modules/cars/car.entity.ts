@@ -21,12 +21,16 @@ export {
 @Entity('cars')
 // Catalogue indexes (migrations/…-CatalogueIndexes.ts), all partial on the listed cars, as car-search-sql.ts queries them.
 // Keyset sorts, alone and within a make:
-@Index('ix_cars_listed_price', ['fobPriceUsd', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released')" })
-@Index('ix_cars_listed_year', ['year', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released')" })
-@Index('ix_cars_listed_mileage', ['mileageKm', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released')" })
-@Index('ix_cars_listed_make_price', ['makeId', 'fobPriceUsd', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released')" })
-@Index('ix_cars_listed_make_year', ['makeId', 'year', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released')" })
-@Index('ix_cars_listed_make_mileage', ['makeId', 'mileageKm', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released')" })
+@Index('ix_cars_listed_price', ['fobPriceUsd', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')" })
+@Index('ix_cars_listed_year', ['year', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')" })
+@Index('ix_cars_listed_mileage', ['mileageKm', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')" })
+@Index('ix_cars_listed_make_price', ['makeId', 'fobPriceUsd', 'id'], {
+  where: "status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')",
+})
+@Index('ix_cars_listed_make_year', ['makeId', 'year', 'id'], { where: "status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')" })
+@Index('ix_cars_listed_make_mileage', ['makeId', 'mileageKm', 'id'], {
+  where: "status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')",
+})
 // Newest first, alone and within a make, covering every filter column (INCLUDE) so filters and counts run index-only,
 // and the trigram index of the free-text search: TypeORM cannot express these, the migration creates them.
 @Index('ix_cars_listed_recent', { synchronize: false })

@@ -46,7 +46,7 @@ export class CarsController {
   @Get()
   @ApiKeyScope('catalogue:read')
   @ApiOperation({
-    summary: 'Search the catalogue (sold and in-transit cars are never listed)',
+    summary: 'Search the catalogue (sold, in-transit, delivered and withdrawn cars are never listed)',
     description:
       `${PRICES_FOR_SIGNED_IN} Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, ` +
       'for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).',

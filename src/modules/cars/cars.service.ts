@@ -108,7 +108,7 @@ export interface MakeCarCounts {
 
 /**
  * The public catalogue's single cars and the counts other modules need (makes list, footer). Listed means every
- * status but sold and in_transit (car-rules.ts). Exported by CarsModule.
+ * status but sold, in_transit, released and withdrawn (car-rules.ts). Exported by CarsModule.
  *
  * Table ownership (DESIGN.md §2): `cars`, `car_images`, `car_daily_stats` and `auction_sheets` belong to the cars
  * module; other modules read them only through its exported services (this one, CarListsService, CarViewsService).
@@ -316,7 +316,8 @@ export class CarsService {
    * here): locks the car's row — so concurrent reservations of one car queue on it, and the first one wins — then
    * refuses a reserved car with the spec's "This car is already reserved!", a sold, shipped or delivered one with
    * CAR_NOT_AVAILABLE, and an unknown stock id with "Product not found!"; else sets it `reserved`, audited with the
-   * order's id. Answers what the order keeps of the car (its title comes from orderTitle, read beforehand).
+   * order's id. A car withdrawn from sale is CAR_NOT_AVAILABLE like a sold one. Answers what the order keeps of the car
+   * (its title comes from orderTitle, read beforehand).
    */
   async reserveForOrder(tx: AuditedTx, ref: string, orderId: string): Promise<OrderedCar> {
     const stockId = ref.trim().toUpperCase();
@@ -340,15 +341,16 @@ export class CarsService {
 
   /**
    * Moves a car with its order (reserved → sold → in_transit → released, or back to available when the order is
-   * cancelled), in the order's transaction, on the car's locked row, audited with the order's id. A car already in
-   * `to` is left alone; a move CAR_MACHINE does not allow is a 409 (the car was changed outside its order).
+   * cancelled — withdrawn instead when the company never bought it), in the order's transaction, on the car's locked
+   * row, audited with the order's id and `audit`'s facts. A car already in `to` is left alone; a move CAR_MACHINE does
+   * not allow is a 409 (the car was changed outside its order).
    */
-  async followOrder(tx: AuditedTx, carId: string, to: CarStatus, orderId: string): Promise<void> {
+  async followOrder(tx: AuditedTx, carId: string, to: CarStatus, orderId: string, audit: Record<string, unknown> = {}): Promise<void> {
     const car = await tx.manager.getRepository(Car).findOneOrFail({ where: { id: carId }, lock: { mode: 'pessimistic_write' } });
     if (car.status === to) return;
     const refusal = statusChangeRefusal(car.status, to, 'order');
     if (refusal) throw refusal;
-    await this.setStatus(tx, car, to, orderId);
+    await this.setStatus(tx, car, to, orderId, audit);
   }
 
   /**
@@ -452,7 +454,7 @@ export class CarsService {
     return this.catalogueVersion.bump();
   }
 
-  private async setStatus(tx: AuditedTx, car: Car, status: CarStatus, orderId: string): Promise<void> {
+  private async setStatus(tx: AuditedTx, car: Car, status: CarStatus, orderId: string, audit: Record<string, unknown> = {}): Promise<void> {
     await tx.manager.getRepository(Car).update({ id: car.id }, { status });
     await this.outbox.record(tx.manager, carStatusChanged(car.stockId, car.status, status, this.clock.now()));
     await tx.audit({
@@ -460,7 +462,7 @@ export class CarsService {
       targetType: CAR_TARGET,
       targetId: car.stockId,
       before: { status: car.status },
-      after: { status, orderId },
+      after: { status, orderId, ...audit },
     });
   }
 

@@ -11,6 +11,7 @@ describe('favorite rules', () => {
       sold: ['sold', false],
       in_transit: ['sold', false],
       released: ['sold', false],
+      withdrawn: ['withdrawn', false],
     });
   });
 });

@@ -6,6 +6,7 @@ import type { FavoriteAvailability } from './favorites.responses.js';
 export function availabilityOf(status: CarStatus): FavoriteAvailability {
   if (status === 'available' || status === 'ready_to_ship') return 'available';
   if (status === 'reserved') return 'reserved';
+  if (status === 'withdrawn') return 'withdrawn';
   return 'sold';
 }
 

@@ -3,8 +3,11 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CarSummaryDto } from '../cars/cars.responses.js';
 
-/** Where a favorite car stands now: still for sale, reserved by someone, or gone from the catalogue (sold, shipped). */
-export const FAVORITE_AVAILABILITIES = ['available', 'reserved', 'sold'] as const;
+/**
+ * Where a favorite car stands now: still for sale, reserved by someone, gone from the catalogue (sold, shipped), or
+ * withdrawn from sale (off the catalogue, not sold: staff may put it back on sale).
+ */
+export const FAVORITE_AVAILABILITIES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
 export type FavoriteAvailability = (typeof FAVORITE_AVAILABILITIES)[number];
 
 export class FavoriteCheckDto {
@@ -41,7 +44,8 @@ export class FavoriteDto {
     enum: FAVORITE_AVAILABILITIES,
     example: 'available',
     description:
-      '`available` (available or ready to ship), `reserved`, or `sold` (sold, in transit or delivered: no longer in the public catalogue)',
+      '`available` (available or ready to ship), `reserved`, `sold` (sold, in transit or delivered: no longer in the public ' +
+      'catalogue), or `withdrawn` (withdrawn from sale: not in the public catalogue, and may come back on sale)',
   })
   availability: FavoriteAvailability;
 

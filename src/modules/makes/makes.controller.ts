@@ -16,7 +16,7 @@ export class MakesController {
   @ApiOperation({
     summary: 'The active car makes, by title, with their live car counts',
     description:
-      'Public. `carCount` counts the cars the catalogue lists now (sold and in-transit cars are not listed). ' +
+      'Public. `carCount` counts the cars the catalogue lists now (sold, in-transit, delivered and withdrawn cars are not listed). ' +
       'Inactive makes are left out. The answer is cached briefly and refreshed at once when a car or make changes.',
   })
   @ApiOkResponse({ type: [MakeDto] })

@@ -27,7 +27,10 @@ export class MakeDto {
   @ApiProperty({ type: String, nullable: true, example: '/uploads/makes/toyota/q3Vx9mZbT1cKp0aW-thumb.webp' })
   thumbnailUrl: string | null;
 
-  @ApiProperty({ example: 128, description: 'Cars of this make the catalogue lists now (every status but sold and in_transit)' })
+  @ApiProperty({
+    example: 128,
+    description: 'Cars of this make the catalogue lists now (every status but sold, in_transit, released and withdrawn)',
+  })
   carCount: number;
 }
 

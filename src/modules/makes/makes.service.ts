@@ -231,7 +231,7 @@ export class MakesService {
 
   /**
    * Live car counts per make in one GROUP BY over cars: `carCount` counts the cars the catalogue lists (every
-   * status but sold and in_transit), `totalCars` every car.
+   * status but sold, in_transit, released and withdrawn), `totalCars` every car.
    */
   private async countCars(makeIds: number[]): Promise<Map<number, MakeCounts>> {
     const counts = await this.cars.countByMake(makeIds);

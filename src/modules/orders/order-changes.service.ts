@@ -12,6 +12,7 @@ import { reservationExpireJobId } from '../../jobs/job-definitions.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
+import type { CarStatus } from '../cars/car.entity.js';
 import { CarsService } from '../cars/cars.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { orderStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
@@ -59,6 +60,17 @@ export class OrderChange {
     order: Pick<Order, 'publicId' | 'carTitle' | 'stockId' | 'expiresAt'>;
     reason: CancellationReason;
   }[] = [];
+}
+
+/**
+ * How one move differs from the table's defaults, for a caller that knows why (OrdersService.cancelUnpaidWonAuctionOrder):
+ * the car goes to `car.status` instead of CAR_STATUS_OF[to] — CAR_MACHINE decides whether its order may move it there —
+ * with `car.audit` added to the car's audit entry; `notice: false` sends no cancellation notice (the customer is told
+ * some other way). Every other move takes the defaults.
+ */
+export interface MoveOptions {
+  car?: { status: CarStatus; audit: Record<string, unknown> };
+  notice?: boolean;
 }
 
 /**
@@ -187,7 +199,10 @@ export class OrderChanges {
     }
   }
 
-  /** Moves a locked order to `to` for `cause`, or refuses with a 409 the transitions table explains. */
+  /**
+   * Moves a locked order to `to` for `cause`, or refuses with a 409 the transitions table explains; the car follows
+   * (CAR_STATUS_OF, or where `options.car` says).
+   */
   async move(
     tx: AuditedTx,
     change: OrderChange,
@@ -195,15 +210,17 @@ export class OrderChanges {
     to: OrderStatus,
     cause: TransitionCause,
     reason: string | null = null,
+    options: MoveOptions = {},
   ): Promise<void> {
     const refusal = transitionRefusal(order.status, to, cause);
     if (refusal) throw refusal;
     const from = order.status;
     const at = this.clock.now();
+    const car = options.car?.status ?? CAR_STATUS_OF[to];
     await tx.manager.getRepository(Order).update({ id: order.id }, { status: to, statusChangedAt: at });
     await this.record(tx, order, from, to, cause, reason, at);
-    if (CAR_STATUS_OF[from] !== CAR_STATUS_OF[to]) {
-      await this.cars.followOrder(tx, order.carId, CAR_STATUS_OF[to], order.publicId);
+    if (CAR_STATUS_OF[from] !== car) {
+      await this.cars.followOrder(tx, order.carId, car, order.publicId, options.car?.audit);
       change.carsMoved = true;
     }
     await tx.audit({
@@ -211,11 +228,11 @@ export class OrderChanges {
       targetType: ORDER_TARGET,
       targetId: order.publicId,
       before: { status: from },
-      after: { status: to, cause, ...(reason ? { reason } : {}) },
+      after: { status: to, cause, ...(reason ? { reason } : {}), ...(options.car ? { car } : {}) },
     });
     if (from === 'reserved') change.unschedule.add(order.publicId);
     if (from === 'reserved' && to === 'cancelled' && cause === 'expiry') change.expiryLags.push(expiryLagSeconds(order.expiresAt, at));
-    if (to === 'cancelled' && cause !== 'customer' && order.userId) {
+    if (to === 'cancelled' && cause !== 'customer' && order.userId && options.notice !== false) {
       change.notices.push({ userId: order.userId, order: { ...order }, reason: cause === 'expiry' ? 'expired' : 'staff' });
     }
     order.status = to;

@@ -186,13 +186,19 @@ export class OrdersService {
 
   /**
    * Cancels, in the caller's OrderChanges transaction, the order of a won auction bid whose result staff undid
-   * (issue 24): a staff move with their reason, so the car goes back and the customer is told as for any staff
-   * cancellation. Refused (409 LOT_RESULT_PAID) once money was paid on it.
+   * (issue 24): a staff move with their reason. The company never bought the car, so it is withdrawn from sale rather
+   * than put on sale (its audit entry says why), and the orders module sends no cancellation notice: the auctions module
+   * tells the customer the result was withdrawn and the order cancelled. Refused (409 LOT_RESULT_PAID) once money was
+   * paid on it. Answers the car's stock id.
    */
-  async cancelUnpaidWonAuctionOrder(tx: AuditedTx, change: OrderChange, orderId: string, reason: string): Promise<void> {
+  async cancelUnpaidWonAuctionOrder(tx: AuditedTx, change: OrderChange, orderId: string, reason: string): Promise<{ stockId: string }> {
     const order = await this.orderChanges.lock(tx.manager, orderId);
     if (!order.auctionBidId || order.status !== 'reserved' || isMoreThan(order.amountAllocated, '0')) throw conflict(Msg.LOT_RESULT_PAID);
-    await this.orderChanges.move(tx, change, order, 'cancelled', 'staff', reason);
+    await this.orderChanges.move(tx, change, order, 'cancelled', 'staff', reason, {
+      car: { status: 'withdrawn', audit: { neverBought: true, cause: 'auction_result_undone', auctionBidId: order.auctionBidId, reason } },
+      notice: false,
+    });
+    return { stockId: order.stockId };
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   normalizeFilters,
   withImportBounds,
 } from '../cars/car-search-rules.js';
+import { HIDDEN_STATUSES } from '../cars/car-vocabulary.js';
 
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
@@ -92,7 +93,8 @@ export function compileFilters(
   };
 }
 
-const HIDDEN = new Set(['sold', 'in_transit', 'released']);
+/** The catalogue's hidden statuses (car-vocabulary.ts): a car in one matches no saved search. */
+const HIDDEN = new Set<string>(HIDDEN_STATUSES);
 
 const EQUALS: readonly [FilterName, keyof MatchableCar][] = [
   ['steering', 'steering'],

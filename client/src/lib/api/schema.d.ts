@@ -787,7 +787,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a car
-         * @description Only an `available` or `ready_to_ship` car: reserved, sold, in-transit and released cars have customers, orders or documents hanging on them (409 `CAR_NOT_DELETABLE`). The gallery files are removed too. Recorded in the audit log with the changed fields before and after.
+         * @description Only an `available`, `ready_to_ship` or `withdrawn` car: reserved, sold, in-transit and released cars have customers, orders or documents hanging on them (409 `CAR_NOT_DELETABLE`), and a car an order ever held stays with its history (409 `CAR_IN_USE`). The gallery files are removed too. Recorded in the audit log with the changed fields before and after.
          */
         delete: operations["CarsAdmin_deleteCar"];
         options?: never;
@@ -898,7 +898,7 @@ export interface paths {
         head?: never;
         /**
          * Change a car’s status
-         * @description Allowed: available → ready_to_ship, reserved, sold; ready_to_ship → available, reserved, sold; reserved → available, ready_to_ship, sold; sold → in_transit, available; in_transit → released. Anything else is a 409 (`INVALID_STATUS_TRANSITION`); reserving a reserved car answers "This car is already reserved!" (`CAR_ALREADY_RESERVED`). A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). Recorded in the audit log with the changed fields before and after.
+         * @description Allowed (the car state machine): available → ready_to_ship, reserved, sold, withdrawn; ready_to_ship → available, reserved, sold, withdrawn; reserved → available, ready_to_ship, sold, withdrawn; sold → available, in_transit; in_transit → released; withdrawn → available. Anything else is a 409 (`INVALID_STATUS_TRANSITION`); reserving a reserved car answers "This car is already reserved!" (`CAR_ALREADY_RESERVED`). A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). `withdrawn` takes a car off sale: hidden from the public catalogue like a sold car, and never reserved until it is made `available` again. Recorded in the audit log with the changed fields before and after.
          */
         patch: operations["CarsAdmin_changeCarStatus"];
         trace?: never;
@@ -3412,7 +3412,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the catalogue (sold and in-transit cars are never listed)
+         * Search the catalogue (sold, in-transit, delivered and withdrawn cars are never listed)
          * @description Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price. Filters combine with AND. Page with page/limit (up to 10,000 results deep) or, for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).
          *
          *     API key: needs the `catalogue:read` scope.
@@ -4143,7 +4143,7 @@ export interface paths {
         };
         /**
          * The active car makes, by title, with their live car counts
-         * @description Public. `carCount` counts the cars the catalogue lists now (sold and in-transit cars are not listed). Inactive makes are left out. The answer is cached briefly and refreshed at once when a car or make changes.
+         * @description Public. `carCount` counts the cars the catalogue lists now (sold, in-transit, delivered and withdrawn cars are not listed). Inactive makes are left out. The answer is cached briefly and refreshed at once when a car or make changes.
          *
          *     API key: needs the `catalogue:read` scope.
          */
@@ -5832,14 +5832,14 @@ export interface components {
              *       "sold"
              *     ]
              */
-            nextStatuses: ("available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released")[];
+            nextStatuses: ("available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn")[];
             /** @example 5 */
             seats: number;
             /**
              * @example available
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
             /**
              * @example right
              * @enum {string}
@@ -5975,7 +5975,7 @@ export interface components {
              * @example available
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
             /**
              * @example right
              * @enum {string}
@@ -6436,7 +6436,7 @@ export interface components {
              */
             active: boolean;
             /**
-             * @description Cars of this make the catalogue lists now (every status but sold and in_transit)
+             * @description Cars of this make the catalogue lists now (every status but sold, in_transit, released and withdrawn)
              * @example 128
              */
             carCount: number;
@@ -8088,7 +8088,7 @@ export interface components {
              * @example ready_to_ship
              * @enum {string}
              */
-            status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
         };
         BulkCarActionResultDto: {
             /** @description False for a preview: nothing was changed */
@@ -8143,7 +8143,7 @@ export interface components {
              * @example available
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
         };
         CalculatePriceDto: {
             /**
@@ -8238,7 +8238,7 @@ export interface components {
              * @example available
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
             /**
              * @example right
              * @enum {string}
@@ -8327,7 +8327,7 @@ export interface components {
              * @example available
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
             /**
              * @example right
              * @enum {string}
@@ -8651,7 +8651,7 @@ export interface components {
              * @example available
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
             /**
              * @example right
              * @enum {string}
@@ -8680,7 +8680,7 @@ export interface components {
              * @example reserved
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
         };
         ChangeDamageReportStatusDto: {
             /**
@@ -8861,7 +8861,7 @@ export interface components {
              * @example sold
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
             /** @example AB1234567 */
             stockId: string;
             /** @example 2015 */
@@ -10706,11 +10706,11 @@ export interface components {
             /** Format: date-time */
             addedAt: string;
             /**
-             * @description `available` (available or ready to ship), `reserved`, or `sold` (sold, in transit or delivered: no longer in the public catalogue)
+             * @description `available` (available or ready to ship), `reserved`, `sold` (sold, in transit or delivered: no longer in the public catalogue), or `withdrawn` (withdrawn from sale: not in the public catalogue, and may come back on sale)
              * @example available
              * @enum {string}
              */
-            availability: "available" | "reserved" | "sold";
+            availability: "available" | "reserved" | "sold" | "withdrawn";
             /** @description The catalogue’s list item, whatever the car’s status now */
             car: components["schemas"]["CarSummaryDto"];
             /**
@@ -11678,7 +11678,7 @@ export interface components {
         };
         MakeDto: {
             /**
-             * @description Cars of this make the catalogue lists now (every status but sold and in_transit)
+             * @description Cars of this make the catalogue lists now (every status but sold, in_transit, released and withdrawn)
              * @example 128
              */
             carCount: number;
@@ -13467,7 +13467,7 @@ export interface components {
              * @example available
              * @enum {string}
              */
-            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+            status: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
             thumbnailUrl: string | null;
             /** @example 2018 Toyota Corolla */
             title: string;
@@ -17554,7 +17554,7 @@ export interface operations {
                 /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
                 q?: string;
                 /** @description One status, or several separated by commas */
-                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
                 /** @description Added on or after (a date: from its midnight UTC) */
                 createdFrom?: string;
                 /** @description Added on or before (a date: the whole day, UTC) */
@@ -17710,7 +17710,7 @@ export interface operations {
                 /** @description Free text: a part of the make, model, stock id or chassis number, ignoring case */
                 q?: string;
                 /** @description One status, or several separated by commas */
-                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released";
+                status?: "available" | "ready_to_ship" | "reserved" | "sold" | "in_transit" | "released" | "withdrawn";
                 /** @description Added on or after (a date: from its midnight UTC) */
                 createdFrom?: string;
                 /** @description Added on or before (a date: the whole day, UTC) */

@@ -61,11 +61,13 @@ const asResultBid = (row: AuctionBidRequest): LotBid => ({
  * through the lot machine (lot-machine.ts) and each bid's (bid-machine.ts). Recording it closes every open bid — the
  * eligible winner won at a hammer price within its bounds, the others lost (or not sold) — and releases their holds;
  * undoing it (with a reason, before anything was paid) opens them again, holds their maximum bids again, takes back
- * what the winner owed and cancels the car's unpaid order. Every bidder is emailed after the commit, never before.
+ * what the winner owed and cancels the car's unpaid order, withdrawing the car from sale (the company never bought it).
+ * Every bidder is emailed after the commit, never before; the winner only by this module (one "Result withdrawn" email
+ * that says the order is cancelled, no separate cancellation notice).
  *
- * Locks: the lot's row FOR UPDATE first (a customer's bid, change or withdrawal takes it FOR SHARE first, so none runs
- * while the result is written), then the won car's order (as a payment takes it before the account), then the
- * bidders' accounts in user order, then their bid requests.
+ * Locks: the lot's row FOR UPDATE first (a customer's bid, change or withdrawal, and staff making a won car's order,
+ * take it FOR SHARE first, so none runs while the result is written or undone), then the won car's order (as a payment
+ * takes it before the account), then the bidders' accounts in user order, then their bid requests.
  */
 @Injectable()
 export class LotResultsService {
@@ -298,12 +300,12 @@ export class LotResultsService {
       const rows = await m.getRepository(AuctionBidRequest).find({ where: { lotId: lot.id }, order: { id: 'ASC' } });
       const decided = rows.filter((r) => RESULT_STATUSES.includes(r.status as BidResult));
       const wonRow = decided.find((r) => r.status === 'won') ?? null;
-      // The won car's order first (a payment locks the order before the account), then the accounts and bids.
-      let order = wonRow ? await this.orders.wonAuctionOrder(m, wonRow.publicId, true) : null;
+      // The won car's order first (a payment locks the order before the account), then the accounts and bids. No order
+      // appears after this look: making one takes the lot's row FOR SHARE first (WonCarOrdersService.createOrder), so it
+      // committed before this locked the lot (and is found here), or it waits for this to commit and finds the bid open.
+      const order = wonRow ? await this.orders.wonAuctionOrder(m, wonRow.publicId, true) : null;
       const accounts = await this.lockAccounts(m, decided);
       const locked = await this.lockBids(m, decided);
-      // An order made for the won bid while this waited for its row: it counts too.
-      if (wonRow && !order) order = await this.orders.wonAuctionOrder(m, wonRow.publicId, true);
       const lockedWon = locked.find((b) => b.status === 'won') ?? null;
       const paid = (order?.paid ?? false) || lockedWon?.settledAt != null;
       const phase = lotPhase(lot, this.clock.now(), this.ledger.cutoffMinutes);
@@ -327,7 +329,8 @@ export class LotResultsService {
           });
         }
       }
-      if (order) await this.orders.cancelUnpaidWonAuctionOrder(tx, orderChange, order.orderId, body.reason);
+      // The car the order held is withdrawn from sale, not put on sale: the company never bought it.
+      const cancelled = order ? await this.orders.cancelUnpaidWonAuctionOrder(tx, orderChange, order.orderId, body.reason) : null;
       const at = this.clock.now();
       for (const bid of locked) {
         const was = bid.status as BidResult;
@@ -367,7 +370,13 @@ export class LotResultsService {
         targetType: LOT_TARGET,
         targetId: lot.publicId,
         before,
-        after: { phase: 'awaiting_result', reason: body.reason, reopenedBids: locked.length, cancelledOrderId: order?.orderId ?? null },
+        after: {
+          phase: 'awaiting_result',
+          reason: body.reason,
+          reopenedBids: locked.length,
+          cancelledOrderId: order?.orderId ?? null,
+          withdrawnCar: cancelled?.stockId ?? null,
+        },
       });
     });
     return this.get(lotId);

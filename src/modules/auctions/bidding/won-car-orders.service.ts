@@ -91,7 +91,7 @@ export class WonCarOrdersService implements OnModuleInit {
    * order and its security deposit.
    */
   async createOrder(ctx: RequestContext, id: string, body: WonCarOrderDto): Promise<AdminOrderDto> {
-    const { userId } = await this.findBid(this.dataSource.manager, id);
+    const { userId, lotId } = await this.findBid(this.dataSource.manager, id);
     const stockId = await this.carsAdmin.stockIdFor(body);
     const {
       stockId: _given,
@@ -109,6 +109,10 @@ export class WonCarOrdersService implements OnModuleInit {
       userId,
       { tradeTerms, shippingMethod, destinationCountry, destinationPort, consigneeId, currency, eligibilityOverrideReason },
       async (tx) => {
+        // The lot's row FOR SHARE first, as every bid change takes it: an undo of the lot's result (which locks it FOR
+        // UPDATE, then this order, then the accounts) never runs while this order is made, so it finds the order before
+        // it locks any account — the lock order a payment on the order keeps (order, then account).
+        await this.shareLot(tx.manager, lotId);
         // The bid request's row lock queues two staff making the same car's order; the second then sees the first's.
         const bid = await this.findBid(tx.manager, id, true);
         if (bid.status !== 'won') throw conflict(Msg.BID_ORDER_NOT_WON, { status: bid.status.replace('_', ' ') });
@@ -170,6 +174,10 @@ export class WonCarOrdersService implements OnModuleInit {
       before: { settledAt: bid.settledAt.toISOString() },
       after: { settledAt: null, amountJpy: amount.toString(), owedJpy: account.owed.toString(), orderId: order.publicId },
     });
+  }
+
+  private async shareLot(m: EntityManager, lotId: string): Promise<void> {
+    await m.getRepository(AuctionLot).findOneOrFail({ where: { id: lotId }, select: { id: true }, lock: { mode: 'pessimistic_read' } });
   }
 
   private async findBid(m: EntityManager, id: string, lock = false): Promise<AuctionBidRequest> {

@@ -46,9 +46,10 @@ export const statusChangeRefusal = (
 
 /**
  * Cars staff may delete: the ones no customer holds or bought. Reserved, sold, in-transit and released cars have
- * orders, shipments or documents hanging on them and stay (mark them instead).
+ * orders, shipments or documents hanging on them and stay (mark them instead). A withdrawn car may go too, unless a
+ * cancelled order still names it (409 CAR_IN_USE: a won auction car whose result was undone keeps its history).
  */
-export const DELETABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'];
+export const DELETABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship', 'withdrawn'];
 
 /** True when `wanted` holds every id of `current` exactly once, in any order. */
 export function isPermutation(wanted: readonly string[], current: readonly string[]): boolean {

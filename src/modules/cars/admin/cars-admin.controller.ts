@@ -30,6 +30,8 @@ import {
 } from './cars-admin.requests.js';
 import { MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
 import { MAX_BULK_CARS } from './car-bulk-rules.js';
+import { CAR_STATUSES } from '../car.entity.js';
+import { CAR_MACHINE } from '../car-rules.js';
 import { CarBulkService } from './car-bulk.service.js';
 import { AdminCarDto, AdminCarListDto, BulkCarActionResultDto, CarDeletedDto } from './cars-admin.responses.js';
 import { CAR_IMAGE_FIELDS, CarGalleryService, MAX_CAR_IMAGES } from './car-gallery.service.js';
@@ -38,6 +40,12 @@ import { CsvExportLimits } from '../../../common/csv/csv-export.decorator.js';
 
 const RefParam = () => ApiParam({ name: 'ref', example: 'AB1234567', description: 'The car’s stock id (case-insensitive)' });
 const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found!" (unknown stock id)' });
+/** The staff moves of the car state machine, as the status route's documentation lists them. */
+const STAFF_MOVES = CAR_STATUSES.map((from) => [from, CAR_MACHINE.targets(from, 'staff')] as const)
+  .filter(([, to]) => to.length > 0)
+  .map(([from, to]) => `${from} → ${to.join(', ')}`)
+  .join('; ');
+
 const AUDITED = 'Recorded in the audit log with the changed fields before and after.';
 
 /** Back-office car inventory (spec §2 admin Car inventory: add, edit), with statuses and galleries. */
@@ -162,10 +170,10 @@ export class CarsAdminController {
   @ApiOperation({
     summary: 'Change a car’s status',
     description:
-      'Allowed: available → ready_to_ship, reserved, sold; ready_to_ship → available, reserved, sold; reserved → available, ' +
-      'ready_to_ship, sold; sold → in_transit, available; in_transit → released. Anything else is a 409 ' +
+      `Allowed (the car state machine): ${STAFF_MOVES}. Anything else is a 409 ` +
       '(`INVALID_STATUS_TRANSITION`); reserving a reserved car answers "This car is already reserved!" (`CAR_ALREADY_RESERVED`). ' +
-      'A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). ' +
+      'A car that belongs to an order changes only with the order (409 `CAR_FOLLOWS_ORDER`). `withdrawn` takes a car off ' +
+      'sale: hidden from the public catalogue like a sold car, and never reserved until it is made `available` again. ' +
       AUDITED,
   })
   @ApiOkResponse({ type: AdminCarDto })
@@ -181,8 +189,9 @@ export class CarsAdminController {
   @ApiOperation({
     summary: 'Delete a car',
     description:
-      'Only an `available` or `ready_to_ship` car: reserved, sold, in-transit and released cars have customers, orders or ' +
-      `documents hanging on them (409 \`CAR_NOT_DELETABLE\`). The gallery files are removed too. ${AUDITED}`,
+      'Only an `available`, `ready_to_ship` or `withdrawn` car: reserved, sold, in-transit and released cars have customers, ' +
+      'orders or documents hanging on them (409 `CAR_NOT_DELETABLE`), and a car an order ever held stays with its history ' +
+      `(409 \`CAR_IN_USE\`). The gallery files are removed too. ${AUDITED}`,
   })
   @ApiOkResponse({ type: CarDeletedDto })
   @NotFound()

@@ -20,6 +20,7 @@ const STATUS_TONE: Record<ChassisCar['status'], BadgeTone> = {
   sold: 'neutral',
   in_transit: 'neutral',
   released: 'neutral',
+  withdrawn: 'neutral',
 };
 
 /**

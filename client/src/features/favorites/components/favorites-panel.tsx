@@ -41,7 +41,9 @@ function FavoriteCard({ favorite, onRemove, removing }: { favorite: Favorite; on
           {t('list.stockId')} <strong>{car.ref}</strong>
         </p>
         {availability !== 'available' && (
-          <Badge tone={availability === 'sold' ? 'danger' : 'warning'}>{t(`availability.${availability}`)}</Badge>
+          <Badge tone={availability === 'sold' ? 'danger' : availability === 'withdrawn' ? 'neutral' : 'warning'}>
+            {t(`availability.${availability}`)}
+          </Badge>
         )}
         <Price money={car.price} terms="FOB" className="fav-card__price" />
         <p className="muted fav-card__added">

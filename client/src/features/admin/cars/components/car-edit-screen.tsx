@@ -118,6 +118,7 @@ function StatusSection({ car }: { car: AdminCar }) {
       <p>
         {t('statusSection.current')} <StatusBadge status={car.status} />
       </p>
+      {car.status === 'withdrawn' && <p className="admin-cars__note">{t('statusSection.withdrawnNote')}</p>}
       {car.holdingOrderId ? (
         <p>
           {t('statusSection.followsOrder')} <Link to={adminPath('orders', car.holdingOrderId)}>{orderNumber(car.holdingOrderId)}</Link>

@@ -24,6 +24,7 @@ export const STATUS_TONES: Record<CarStatus, BadgeTone> = {
   sold: 'neutral',
   in_transit: 'info',
   released: 'neutral',
+  withdrawn: 'neutral',
 };
 
 export function StatusBadge({ status }: { status: CarStatus }) {
