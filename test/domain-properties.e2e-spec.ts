@@ -71,7 +71,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       how: fc.constantFrom('deposit' as const, 'balance' as const, 'part' as const),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), payment: pick }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('void' as const), payment: fc.nat({ max: 2 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('extend' as const), order: pick }) },
   {
     weight: 1,
@@ -83,7 +83,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('bid' as const), slot, lot, above: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), slot, pick }) },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('result' as const),
       lot,
@@ -91,7 +91,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('undo' as const), lot }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('time' as const), minutes: fc.constantFrom(45, 90, 180) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('time' as const), minutes: fc.constantFrom(45, 90, 180) }) },
 );
 
 /** One email address's current account: signed in, with a consignee and an auction deposit. */
@@ -133,7 +133,7 @@ describe('orders, payments, accounts and auctions together (property)', () => {
 
   it('never reaches a state a machine forbids, never holds a car twice or for nobody, and keeps every ledger summing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 16 }), async (actions) => {
+      fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 24 }), async (actions) => {
         // Each run starts at the real time (the database decides a bid's cut-off by its own clock) with fresh cars and lots.
         clock.set(new Date(Math.max(Date.now(), clock.now().getTime())));
         const cars = (
@@ -181,7 +181,8 @@ describe('orders, payments, accounts and auctions together (property)', () => {
               return (await allocate(t, staff, payment.id, order, amount.toFixed(2))).status;
             }
             case 'void': {
-              const payment = nth(payments, a.payment);
+              // The newest payments most often: the ones whose orders moved last.
+              const payment = nth([...payments].reverse(), a.payment);
               return payment ? (await voidPayment(t, staff, payment, 'Property test')).status : null;
             }
             case 'extend': {
@@ -257,7 +258,15 @@ describe('orders, payments, accounts and auctions together (property)', () => {
           }
         }
 
-        for (const a of actions) {
+        // Something to work on from the start: each account holds a car and bids on the first lot, one on the second too.
+        const opening: Action[] = [
+          { kind: 'reserve', slot: 0, car: 0 },
+          { kind: 'reserve', slot: 1, car: 1 },
+          { kind: 'bid', slot: 0, lot: 0, above: true },
+          { kind: 'bid', slot: 1, lot: 0, above: false },
+          { kind: 'bid', slot: 1, lot: 1, above: true },
+        ];
+        for (const a of [...opening, ...actions]) {
           const context = JSON.stringify(a);
           const status = await step(a);
           if (status !== null) expect([context, status < 500]).toEqual([context, true]);
@@ -275,7 +284,7 @@ describe('orders, payments, accounts and auctions together (property)', () => {
           });
         }
       }),
-      { numRuns: 12, interruptAfterTimeLimit: 120_000 },
+      { numRuns: 20, interruptAfterTimeLimit: 150_000 },
     );
-  }, 240_000);
+  }, 300_000);
 });
