@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { CharacterCount, charactersLeft } from './character-count';
 import { TextArea } from './text-area';
+import { TextField } from './text-field';
 
 function Message({ max }: { max: number }) {
   const [value, setValue] = useState('');
@@ -30,6 +31,26 @@ describe('the remaining-character counter', () => {
     expect(count).toHaveTextContent('2 characters over the limit of 10');
     expect(count).toHaveClass('char-count--over');
     expect(box).toHaveAccessibleDescription('2 characters over the limit of 10');
+  });
+
+  it('counts an uncontrolled field too, a line or many, and still calls its own onChange', () => {
+    const seen: string[] = [];
+    renderWithProviders(
+      <>
+        <TextField label="Reason" maxChars={5} defaultValue="ab" onChange={(e) => seen.push(e.target.value)} />
+        <TextArea label="Note" maxChars={4} />
+      </>,
+    );
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    expect(reason).not.toHaveAttribute('maxlength');
+    const [first, second] = screen.getAllByTestId('character-count');
+    expect(first).toHaveTextContent('3 characters left (of 5)');
+    fireEvent.change(reason, { target: { value: 'abcdefg' } });
+    expect(reason).toHaveValue('abcdefg');
+    expect(first).toHaveTextContent('2 characters over the limit of 5');
+    expect(seen).toEqual(['abcdefg']);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'abc' } });
+    expect(second).toHaveTextContent('1 character left (of 4)');
   });
 
   it('speaks the page’s language, with its digits and grouping', () => {

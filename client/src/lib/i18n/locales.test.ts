@@ -62,6 +62,15 @@ describe('translations', () => {
     expect(translateCode(t, { code: 'STOCK_ID_TAKEN' })).toBe('A car with this stock id already exists.');
   });
 
+  it('words a steering side the server sends as a value in the reader’s language (issue 24)', () => {
+    const message = { code: 'IMPORT_STEERING', params: { country: 'Kenya', requiredSteering: 'left' } };
+    expect(translateCode(createTestI18n('en').t, message)).toBe('Kenya registers only left-hand drive cars.');
+    expect(translateCode(createTestI18n('ur').t, message)).toBe('Kenya صرف بائیں ہاتھ کی ڈرائیو والی گاڑیاں رجسٹر کرتا ہے۔');
+    expect(translateCode(createTestI18n('pt').t, { ...message, params: { country: 'Quénia', requiredSteering: 'right' } })).toBe(
+      'Quénia só regista carros com volante à direita.',
+    );
+  });
+
   it('an unknown code reads as a generic failure, never as a key', () => {
     expect(translateCode(createTestI18n('es').t, { code: 'SOMETHING_NEW' })).toBe('Algo salió mal. Vuelve a intentarlo.');
   });

@@ -122,6 +122,15 @@ export const AUDIT_ACTIONS = [
   'webhook.test',
   'webhook.replay',
   'webhook.disable',
+  'account_closure.close',
+  'account_closure.refund',
+  'auction_bid.result_undo',
+  'auction_bid.unsettle',
+  'auction_lot.result',
+  'auction_lot.result_undo',
+  'eligibility_override.create',
+  'eligibility_override.revoke',
+  'eligibility_override.use',
 ] as const;
 
 /** Every target type the API's audit entries name. */
@@ -159,4 +168,7 @@ export const AUDIT_TARGET_TYPES = [
   'auction_import',
   'api_key',
   'webhook_endpoint',
+  'account_closure',
+  'auction_lot',
+  'eligibility_override',
 ] as const;

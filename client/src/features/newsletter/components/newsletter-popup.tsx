@@ -93,7 +93,7 @@ export function NewsletterPopup({ open, onClose }: NewsletterPopupProps) {
             name="fullName"
             autoComplete="name"
             required
-            maxLength={100}
+            maxChars={100}
             value={values.fullName}
             error={fieldError('fullName')}
             onChange={(event) => change('fullName', event.target.value)}
@@ -105,7 +105,7 @@ export function NewsletterPopup({ open, onClose }: NewsletterPopupProps) {
             dir="auto"
             autoComplete="email"
             required
-            maxLength={254}
+            maxChars={254}
             value={values.email}
             error={fieldError('email')}
             onChange={(event) => change('email', event.target.value)}

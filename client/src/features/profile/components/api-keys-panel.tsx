@@ -73,7 +73,7 @@ function CreateKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
         label={t('keys.name')}
         hint={t('keys.nameHint')}
         required
-        maxLength={60}
+        maxChars={60}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={fieldErrors.name}

@@ -89,7 +89,7 @@ function EndpointForm({ endpoint, onCancel, onCreated, onSaved }: FormProps) {
         inputMode="url"
         dir="ltr"
         required
-        maxLength={500}
+        maxChars={500}
         value={url}
         onChange={(e) => setUrl(e.target.value)}
         error={fieldErrors.url}
@@ -106,7 +106,7 @@ function EndpointForm({ endpoint, onCancel, onCreated, onSaved }: FormProps) {
       />
       <TextField
         label={t('hooks.description')}
-        maxLength={200}
+        maxChars={200}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         error={fieldErrors.description}

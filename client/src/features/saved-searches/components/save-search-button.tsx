@@ -93,7 +93,7 @@ export function SaveSearchButton({ filters, signInUrl }: { filters: SavedFilters
             label={t('save.name')}
             hint={t('save.nameHint')}
             value={name}
-            maxLength={NAME_MAX}
+            maxChars={NAME_MAX}
             autoComplete="off"
             error={fieldErrors.name}
             onChange={(event) => setName(event.target.value)}

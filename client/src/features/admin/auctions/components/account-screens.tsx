@@ -182,7 +182,7 @@ function DepositForm({ customerId, goToAccount = false }: { customerId: string; 
           onChange={set('valueDate')}
           error={errors.valueDate}
         />
-        <TextField label={labels.note} name="note" maxLength={500} value={form.note} onChange={set('note')} error={errors.note} />
+        <TextField label={labels.note} name="note" maxChars={500} value={form.note} onChange={set('note')} error={errors.note} />
         <FormActions busy={record.isPending} error={errors.customerId ?? formError} saveLabel={t('deposit.save')}>
           {done && <span role="status">{t('deposit.recorded')}</span>}
         </FormActions>
@@ -220,7 +220,7 @@ function TransferFields({
         label={labels.bankReference}
         name="bankReference"
         required
-        maxLength={64}
+        maxChars={64}
         value={form.bankReference}
         onChange={set('bankReference')}
         error={errors.bankReference}
@@ -477,7 +477,7 @@ function RefundForm({ account }: { account: AuctionAccount }) {
       <form className="admin-form auction-form" onSubmit={submit} noValidate aria-label={t('refund.title')}>
         <TransferFields labels={labels} form={form} set={set} errors={{ ...errors, amountJpy: amountError ?? errors.amountJpy }} />
         <div className="admin-form__wide">
-          <TextField label={labels.note} name="note" maxLength={500} value={form.note} onChange={set('note')} error={errors.note} />
+          <TextField label={labels.note} name="note" maxChars={500} value={form.note} onChange={set('note')} error={errors.note} />
         </div>
         <FormActions busy={refund.isPending} error={formError} saveLabel={t('refund.save')}>
           {done && <span role="status">{t('refund.recorded')}</span>}

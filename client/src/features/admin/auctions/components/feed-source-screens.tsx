@@ -182,7 +182,7 @@ function FeedSourceForm({ source }: { source: FeedSource | undefined }) {
       label={fieldLabel(field)}
       name={`mapping.${field}`}
       required={required}
-      maxLength={100}
+      maxChars={100}
       value={draft.mapping[field]}
       onChange={setColumn(field)}
       error={errors[`mapping.${field}`]}
@@ -192,7 +192,7 @@ function FeedSourceForm({ source }: { source: FeedSource | undefined }) {
   return (
     <AdminSection title={t('feeds.details')}>
       <form className="admin-form" onSubmit={submit} noValidate aria-label={t('feeds.details')}>
-        <TextField label={labels.name} name="name" required maxLength={100} value={draft.name} onChange={set('name')} error={errors.name} />
+        <TextField label={labels.name} name="name" required maxChars={100} value={draft.name} onChange={set('name')} error={errors.name} />
         <SelectField
           label={labels.format}
           name="format"
@@ -226,7 +226,7 @@ function FeedSourceForm({ source }: { source: FeedSource | undefined }) {
             label={labels.url}
             name="url"
             type="url"
-            maxLength={2000}
+            maxChars={2000}
             value={draft.url}
             onChange={set('url')}
             hint={t('feeds.urlHint')}

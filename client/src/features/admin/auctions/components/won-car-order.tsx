@@ -180,7 +180,7 @@ function WonCarOrderForm({ draft }: { draft: WonCarOrderDraft }) {
               label={t('wonOrder.overrideReason')}
               name="eligibilityOverrideReason"
               hint={t('wonOrder.overrideHint')}
-              maxLength={500}
+              maxChars={500}
               value={overrideReason}
               onChange={(event) => setOverrideReason(event.target.value)}
               error={errors.eligibilityOverrideReason}

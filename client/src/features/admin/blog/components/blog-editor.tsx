@@ -216,7 +216,7 @@ function BlogForm({ post }: { post?: AdminBlogPost }) {
           value={draft.metaTitle}
           onChange={set('metaTitle')}
           error={errors.metaTitle}
-          maxLength={120}
+          maxChars={120}
         />
         <TextAreaField
           className="content-textarea--short"
@@ -225,7 +225,7 @@ function BlogForm({ post }: { post?: AdminBlogPost }) {
           value={draft.metaDescription}
           onChange={set('metaDescription')}
           error={errors.metaDescription}
-          maxLength={320}
+          maxChars={320}
           rows={3}
         />
         <FormActions busy={save.isPending} error={formError} saveLabel={post ? t('save') : t('blog.create')}>

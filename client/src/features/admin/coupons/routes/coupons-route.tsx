@@ -183,7 +183,7 @@ function IssueCouponScreen() {
             label={labels.name}
             name="name"
             required
-            maxLength={100}
+            maxChars={100}
             value={draft.name}
             onChange={set('name')}
             error={errors.name}
@@ -192,7 +192,7 @@ function IssueCouponScreen() {
             label={labels.code}
             name="code"
             required
-            maxLength={32}
+            maxChars={32}
             value={draft.code}
             onChange={set('code')}
             hint={t('coupons.codeFormat')}

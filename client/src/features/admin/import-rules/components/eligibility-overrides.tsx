@@ -134,7 +134,7 @@ function OverrideForm({ onDone }: { onDone: () => void }) {
         label={labels.reason}
         name="reason"
         required
-        maxLength={500}
+        maxChars={500}
         value={v.reason}
         onChange={set('reason')}
         error={errors.reason}

@@ -323,7 +323,7 @@ function DecisionDialog({ claim, kind, onClose }: { claim: AdminClaim; kind: Dia
               required
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              maxLength={1000}
+              maxChars={1000}
               error={fieldErrors.reason}
             />
           )}
@@ -334,7 +334,7 @@ function DecisionDialog({ claim, kind, onClose }: { claim: AdminClaim; kind: Dia
               rows={2}
               value={note}
               onChange={(e) => setNote(e.target.value)}
-              maxLength={1000}
+              maxChars={1000}
               error={fieldErrors.note}
             />
           )}

@@ -287,7 +287,7 @@ function RecordPaymentForm({ order, customerId }: { order: AdminOrder; customerI
               value={form.rateReason}
               onChange={set('rateReason')}
               error={errors.rateReason}
-              maxLength={500}
+              maxChars={500}
               required
             />
           )}

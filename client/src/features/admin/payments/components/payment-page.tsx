@@ -307,7 +307,7 @@ function VoidDialog({ payment: p, open, onClose }: { payment: PaymentDetail; ope
           setReason(e.target.value);
         }}
         error={reasonError}
-        maxLength={500}
+        maxChars={500}
         required
       />
       {voidPayment.error !== null && !reasonError && (

@@ -1,26 +1,8 @@
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldFrame, useFieldIds, type FieldProps } from '../../../../components/field';
+import { TextArea as SharedTextArea, type TextAreaProps } from '../../../../components/text-area';
 
-export type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+export type { TextAreaProps };
 
-/** A labelled `<textarea>` with its error beside it (the form components' twin of TextField). */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, hint, required, id, rows = 4, ...textarea },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        ref={ref}
-        id={ids.control}
-        className="field__control"
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        {...textarea}
-      />
-    </FieldFrame>
-  );
-});
+/** A back-office note or reply: four rows, its limit counted down under it (`maxChars`), never cut. */
+export function TextArea(props: TextAreaProps) {
+  return <SharedTextArea rows={4} {...props} />;
+}

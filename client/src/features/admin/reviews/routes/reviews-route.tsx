@@ -341,7 +341,7 @@ function ReplyItem({
             label={t('reviews.editReply')}
             name="message"
             defaultValue={reply.message}
-            maxLength={1000}
+            maxChars={1000}
             required
             error={error ? (errorText.fields(error, { message: t('reviews.editReply') }).message ?? errorText.message(error)) : null}
           />
@@ -400,7 +400,7 @@ function CompanyReplyForm({ id, published }: { id: string; published: boolean })
         <TextArea
           label={label}
           name="message"
-          maxLength={1000}
+          maxChars={1000}
           hint={published ? t('reviews.replyHint') : t('reviews.replyHintPending')}
           error={fieldErrors.message ?? (reply.error && !fieldErrors.message ? errorText.message(reply.error) : null)}
         />
