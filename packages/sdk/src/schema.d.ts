@@ -19705,7 +19705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Used by a reservation already: ELIGIBILITY_OVERRIDE_NOT_OPEN, "This override is {status}: it can no longer be used or revoked." */
+            /** @description Used by a reservation already: ELIGIBILITY_OVERRIDE_NOT_OPEN, "This override has been used or has ended: it can no longer be used or revoked." */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -459,7 +459,7 @@ export const MESSAGES = {
   /** Staff overrides of import eligibility for one customer's next reservation of one car (POST /api/admin/eligibility-overrides). */
   ELIGIBILITY_OVERRIDE_NOT_FOUND: 'Eligibility override not found.',
   ELIGIBILITY_OVERRIDE_NOT_NEEDED: 'This car can be imported to {country}: no override is needed.',
-  ELIGIBILITY_OVERRIDE_NOT_OPEN: 'This override is {status}: it can no longer be used or revoked.',
+  ELIGIBILITY_OVERRIDE_NOT_OPEN: 'This override has been used or has ended: it can no longer be used or revoked.',
 
   // ── Makes ────────────────────────────────────────────────────────────────────────────────────────────────────
   MAKE_NOT_FOUND: 'Make not found.',

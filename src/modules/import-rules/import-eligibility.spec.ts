@@ -100,7 +100,7 @@ describe('an eligibility override’s states', () => {
     expect(OVERRIDE_MACHINE.targets('used', 'staff')).toEqual([]);
     expect(OVERRIDE_MACHINE.refusal('used', 'revoked', 'staff')).toMatchObject({
       code: 'ELIGIBILITY_OVERRIDE_NOT_OPEN',
-      params: { status: 'used' },
+      message: 'This override has been used or has ended: it can no longer be used or revoked.',
     });
   });
 

@@ -125,8 +125,8 @@ export const OVERRIDE_MACHINE = defineStateMachine<
     { from: 'open', to: 'expired', by: ['clock'] },
     { from: ['open', 'expired'], to: 'revoked', by: ['staff'], emits: ['eligibility_override.revoked'] },
   ],
-  alreadyIn: (status) => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN, { status }),
-  notAllowed: (from) => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN, { status: from }),
+  alreadyIn: () => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN),
+  notAllowed: () => conflict(Msg.ELIGIBILITY_OVERRIDE_NOT_OPEN),
 });
 
 export const overrideStatus = (
