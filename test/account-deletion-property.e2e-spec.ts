@@ -7,7 +7,15 @@ import { api } from './support/api.js';
 import { createCars } from './support/car-factories.js';
 import { expectOrderInvariants, inSnapshot } from './support/domain-invariants.js';
 import { DEFAULT_PASSWORD, type SignedIn, signedInUser, uniqueEmail } from './support/factories.js';
-import { allocate, type Customer, ensurePriceTables, orderRow, recordPayment, registerCustomer, reserve } from './support/order-factories.js';
+import {
+  allocate,
+  type Customer,
+  ensurePriceTables,
+  orderRow,
+  recordPayment,
+  registerCustomer,
+  reserve,
+} from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
