@@ -62,32 +62,36 @@ describe('staff car list SQL', () => {
     );
   });
 
+  const makes = [{ id: 7, title: 'Toyota' }];
+
   it('reads the export by keyset: each batch starts right after the last row of the one before, never by OFFSET', () => {
-    const first = buildAdminExportQuery({ filters: { catalogue: {} }, context, sort: undefined, after: null, take: 500 });
+    const first = buildAdminExportQuery({ filters: { catalogue: {} }, context, sort: undefined, after: null, take: 500, makes });
     expect(first.sql).toMatch(
-      /^SELECT k\.id::text AS id, k\.created_at::text AS key, .* AS line FROM cars k LEFT JOIN makes m ON m\.id = k\.make_id /s,
+      /^SELECT k\.id::text AS id, k\.created_at::text AS key, .* AS line FROM cars k LEFT JOIN unnest\(\$1::int\[\], \$2::text\[\]\) AS m\(id, title\) ON m\.id = k\.make_id /s,
     );
     expect(first.sql).toMatch(/ WHERE TRUE ORDER BY k\.created_at DESC, k\.id DESC LIMIT 500$/);
     expect(first.sql).toContain(`to_char(k.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-    expect(first.params).toEqual([]);
+    expect(first.params).toEqual([[7], ['Toyota']]);
     const next = buildAdminExportQuery({
       filters: { catalogue: {}, statuses: ['available'] },
       context,
       sort: 'price',
       after: { key: '8000.00', id: '41' },
       take: 500,
+      makes,
     });
     expect(next.sql).toMatch(/^SELECT k\.id::text AS id, k\.fob_price_usd::text AS key, /);
     expect(next.sql).toContain(
       'WHERE k.status = ANY($1::varchar[]) AND (k.fob_price_usd, k.id) > ($2, $3) ORDER BY k.fob_price_usd ASC, k.id ASC LIMIT 500',
     );
-    expect(next.params).toEqual([['available'], '8000.00', '41']);
+    expect(next.params).toEqual([['available'], '8000.00', '41', [7], ['Toyota']]);
     const byStock = buildAdminExportQuery({
       filters: { catalogue: {} },
       context,
       sort: '-stockId',
       after: { key: 'JP8301', id: '9' },
       take: 10,
+      makes,
     });
     expect(byStock.sql).toContain('WHERE k.stock_id < $1 ORDER BY k.stock_id DESC LIMIT 10');
     expect(byStock.sql).not.toContain('OFFSET');

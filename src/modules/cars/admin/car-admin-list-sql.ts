@@ -133,7 +133,8 @@ const EXPORT_LINE = csvLineSql(CAR_EXPORT_COLUMNS);
  * One batch of the CSV export, in the list's order, right after the row `after` (its sort column as text, and its id):
  * a keyset seek on the sort's (key, id) index instead of an OFFSET, so 100,000 rows read 100,000 index entries rather
  * than about 5 million. Answers each row's id, its sort key as text (a timestamp keeps its microseconds) and its CSV
- * line (CarExportRow), the make's title joined in.
+ * line (CarExportRow). The makes table belongs to the makes module (DESIGN.md §2): their titles come in as two arrays
+ * (`makes`, from MakesDirectory) joined as a table of values, a few dozen rows.
  */
 export function buildAdminExportQuery(input: {
   filters: AdminCarFilters;
@@ -141,6 +142,7 @@ export function buildAdminExportQuery(input: {
   sort: string | undefined;
   after: { key: string; id: string } | null;
   take: number;
+  makes: readonly { id: number; title: string }[];
 }): BuiltQuery {
   const params = new SqlParams();
   const spec = adminSortSpec(input.sort);
@@ -154,9 +156,12 @@ export function buildAdminExportQuery(input: {
         : `(k.${spec.column}, k.id) ${op} (${params.add(input.after.key)}, ${params.add(input.after.id)})`,
     );
   }
+  const makeIds = params.add(input.makes.map((m) => m.id));
+  const makeTitles = params.add(input.makes.map((m) => m.title));
+  const makes = `unnest(${makeIds}::int[], ${makeTitles}::text[]) AS m(id, title)`;
   return {
     sql:
-      `SELECT k.id::text AS id, k.${spec.column}::text AS key, ${EXPORT_LINE} AS line FROM cars k LEFT JOIN makes m ON m.id = k.make_id ` +
+      `SELECT k.id::text AS id, k.${spec.column}::text AS key, ${EXPORT_LINE} AS line FROM cars k LEFT JOIN ${makes} ON m.id = k.make_id ` +
       `WHERE ${where.join(' AND ') || 'TRUE'} ORDER BY ${adminOrderBy(spec, 'k')} LIMIT ${wholeNumber(input.take)}`,
     params: params.values,
   };

@@ -148,9 +148,10 @@ export class CarsAdminService {
     sort: string | undefined,
   ): AsyncGenerator<string[]> {
     let after: { key: string; id: string } | null = null;
+    const makes = (await this.makesDirectory.get(await this.catalogue.current())).all;
     for (let read = 0; read < MAX_EXPORT_ROWS;) {
       const take = Math.min(EXPORT_LINE_BATCH, MAX_EXPORT_ROWS - read);
-      const built = buildAdminExportQuery({ filters, context, sort, after, take });
+      const built = buildAdminExportQuery({ filters, context, sort, after, take, makes });
       const rows = await db.query<CarExportRow>(built.sql, built.params);
       if (rows.length > 0) yield rows.map((r) => r.line);
       read += rows.length;
