@@ -150,7 +150,15 @@ describe('staff CSV exports: the replica, keyset batches, a limit on how many ru
     expect(line).toBe(csvLine(['x,y', 42, null]));
 
     const onReplica = { ...t, dataSource: replica };
-    const make = await createMake(onReplica, { title: 'Mazda, "Co"' });
+    // The make on both databases, as replication would have it: cars come from the replica, make titles from the
+    // makes module's directory (the primary).
+    const make = await createMake(t, { title: 'Mazda, "Co"' });
+    const [row] = await t.dataSource.query<Record<string, unknown>[]>('SELECT * FROM makes WHERE id = $1', [make.id]);
+    const columns = Object.keys(row!);
+    await replica.query(
+      `INSERT INTO makes (${columns.map((c) => `"${c}"`).join(', ')}) OVERRIDING SYSTEM VALUE VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      columns.map((c) => row![c]),
+    );
     const { car } = await createCar(onReplica, { make, model: '=HYPERLINK("x")', engineCode: null, color: 'pearl\nwhite' });
     const res = await api(t, admin).get(`/api/admin/cars.csv?q=${car.stockId}`).expect(200);
     const header = `${CAR_EXPORT_COLUMNS.map((c) => c.header).join(',')}\r\n`;

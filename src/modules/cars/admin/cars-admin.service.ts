@@ -148,7 +148,8 @@ export class CarsAdminService {
     sort: string | undefined,
   ): AsyncGenerator<string[]> {
     let after: { key: string; id: string } | null = null;
-    const makes = (await this.makesDirectory.get(await this.catalogue.current())).all;
+    // Read fresh once per export (a few dozen rows): a make added a moment ago is named too.
+    const makes = (await this.makesDirectory.reload(await this.catalogue.current())).all;
     for (let read = 0; read < MAX_EXPORT_ROWS;) {
       const take = Math.min(EXPORT_LINE_BATCH, MAX_EXPORT_ROWS - read);
       const built = buildAdminExportQuery({ filters, context, sort, after, take, makes });
