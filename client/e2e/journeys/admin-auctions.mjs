@@ -282,6 +282,19 @@ export const journeys = [
       await axe();
       await shot('won-car-order', { widths: TABLET_TOO });
       await page.getByRole('button', { name: t('wonOrder.create') }).click();
+      // The winner's destination (Pakistan) refuses a 2019 car: the order is refused with the reasons under the
+      // destination, and staff may place it anyway with a written reason (kept in the order's audit entry).
+      const overrideReason = page.getByLabel(label(t('wonOrder.overrideReason')));
+      await overrideReason.waitFor();
+      expect(
+        (await page.getByLabel(label(t('wonOrder.destinationCountry'))).getAttribute('aria-invalid')) === 'true',
+        'the destination is marked as refusing the car',
+      );
+      await expectNoMissingKeys(page);
+      await axe();
+      await shot('won-car-order-refused');
+      await overrideReason.fill('The buyer re-exports the car from Karachi under a transit permit.');
+      await page.getByRole('button', { name: t('wonOrder.create') }).click();
       await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
       const orderId = page.url().split('/').pop();
       await page
