@@ -16,7 +16,7 @@ import { DamageReportsService } from '../src/modules/damage-reports/damage-repor
 import { InquiriesService } from '../src/modules/inquiries/inquiries.service.js';
 import { InsuranceService } from '../src/modules/insurance/insurance.service.js';
 import { NewsletterService } from '../src/modules/newsletter/newsletter.service.js';
-import { OrdersService } from '../src/modules/orders/orders.service.js';
+import { StaffOrdersService } from '../src/modules/orders/staff-orders.service.js';
 import { PaymentsService } from '../src/modules/orders/payments.service.js';
 import { PriceTablesService } from '../src/modules/price-calculator/price-tables.service.js';
 import { ReviewsService } from '../src/modules/reviews/reviews.service.js';
@@ -200,7 +200,7 @@ describe('staff CSV exports: the replica, keyset batches, a limit on how many ru
     const lists: [Type<unknown>, string, string[]][] = [
       [AuditService, 'filtered', ['createdAt']],
       [AdminUsersService, 'filtered', ['createdAt', 'email', 'name', 'lastSignInAt']],
-      [OrdersService, 'staffQuery', ['reservedAt', 'expiresAt', 'statusChangedAt', 'total', 'stockId', 'status']],
+      [StaffOrdersService, 'staffQuery', ['reservedAt', 'expiresAt', 'statusChangedAt', 'total', 'stockId', 'status']],
       [PaymentsService, 'filtered', ['valueDate', 'recordedAt', 'amount', 'bankReference']],
       [InquiriesService, 'filtered', ['createdAt', 'status', 'name']],
       [ReviewsService, 'staffQuery', ['createdAt', 'publishedAt', 'rating']],

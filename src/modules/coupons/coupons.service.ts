@@ -14,7 +14,7 @@ import { Clock } from '../../common/time/clock.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { OrderDto } from '../orders/orders.responses.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CouponRedemption } from './coupon-redemption.entity.js';
 import { couponCharge, couponStatus, isExpired, isUsedUp } from './coupon-rules.js';
@@ -44,7 +44,7 @@ export class CouponsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly orders: OrdersService,
+    private readonly orders: CustomerOrdersService,
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly exports: CsvExports,

@@ -20,7 +20,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { damageStatusEmail } from './damage-report-emails.js';
@@ -118,7 +118,7 @@ export class DamageReportsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly orders: OrdersService,
+    private readonly orders: CustomerOrdersService,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,

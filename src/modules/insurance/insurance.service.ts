@@ -23,7 +23,7 @@ import { HOLDING_STATUSES } from '../orders/order-transitions.js';
 import type { Order } from '../orders/order.entity.js';
 import { toOrderInsurance } from '../orders/orders.mappers.js';
 import type { OrderDto } from '../orders/orders.responses.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -90,7 +90,7 @@ export class InsuranceService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly orders: OrdersService,
+    private readonly orders: CustomerOrdersService,
     private readonly damageReports: DamageReportsService,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,

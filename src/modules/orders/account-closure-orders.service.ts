@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { minimisedConsignee } from '../users/closure/account-closure-rules.js';
 import { type OrderChange, OrderChanges } from './order-changes.service.js';
 import { addMoney, isMoreThan } from './order-payments.js';
-import { HOLDING_STATUSES } from './order-transitions.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
+import { OrdersRepository } from './orders.repository.js';
 
 /**
  * The orders' part of closing an account (issue 24 §6), asked by the users module's AccountClosureService: what the
@@ -26,7 +26,7 @@ import { Order } from './order.entity.js';
 @Injectable()
 export class AccountClosureOrders {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly orderChanges: OrderChanges,
   ) {}
 
@@ -36,20 +36,18 @@ export class AccountClosureOrders {
   }
 
   /**
-   * Takes the lock a reservation of this customer takes first (OrdersService.reserve), so that a reservation made at
+   * Takes the lock a reservation of this customer takes first (ReservationsService.reserve), so that a reservation made at
    * the same moment either commits before the closure reads the orders, or waits and then finds the account gone.
    * Call it first in the closure's transaction, before any lock on the user's row (a reservation's insert needs a
    * share lock on it).
    */
   async lockCustomer(m: EntityManager, userId: string): Promise<void> {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('orders:customer:' || $1::text, 0))`, [userId]);
+    await this.orders.lockCustomer(m, userId);
   }
 
   /** What closing the account would do to its orders, without changing anything (the confirmation's preview). */
-  async preview(userId: string, m: EntityManager = this.dataSource.manager): Promise<ClosedAccountOrders> {
-    const orders = await m
-      .getRepository(Order)
-      .find({ where: { userId, status: In([...HOLDING_STATUSES]) }, order: { reservedAt: 'ASC', id: 'ASC' } });
+  async preview(userId: string, m: EntityManager = this.orders.manager): Promise<ClosedAccountOrders> {
+    const orders = await this.orders.holdingOfCustomer(m, userId);
     return summarise(
       orders.filter((o) => o.status === 'reserved'),
       orders.filter((o) => o.status !== 'reserved'),
@@ -70,7 +68,7 @@ export class AccountClosureOrders {
   ): Promise<ClosedAccountOrders> {
     const m = tx.manager;
     // Locked in id order, as every batch of orders is, then each moved with its car.
-    const orders = await m.getRepository(Order).find({ where: { userId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const orders = await this.orders.lockAllOfCustomer(m, userId);
     const reservations = orders.filter((o) => o.status === 'reserved');
     for (const order of reservations) await this.orderChanges.move(tx, change, order, 'cancelled', cause, reason);
     for (let i = change.notices.length - 1; i >= 0; i--) {
@@ -79,7 +77,7 @@ export class AccountClosureOrders {
     for (const order of orders) {
       const minimised = minimisedConsignee(order.consignee);
       if (JSON.stringify(minimised) !== JSON.stringify(order.consignee)) {
-        await m.getRepository(Order).update({ id: order.id }, { consignee: minimised as never });
+        await this.orders.update(m, order.id, { consignee: minimised as never });
       }
     }
     return summarise(

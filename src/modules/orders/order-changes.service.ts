@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -20,9 +20,9 @@ import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { type CancellationReason, reservationCancelledEmail } from './order-emails.js';
-import { OrderTransition } from './order-transition.entity.js';
 import { CAR_STATUS_OF, type OrderStatus, type TransitionCause, transitionRefusal } from './order-transitions.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
+import { OrdersRepository } from './orders.repository.js';
 import { isFullyPaid, statusesAfterPayment, statusesAfterVoid } from './order-payments.js';
 import { expireJobDelay, HOLD_BUSINESS_DAYS } from './reservation-rules.js';
 import { expiryLagSeconds, ReservationMetrics } from './reservation-metrics.js';
@@ -63,7 +63,7 @@ export class OrderChange {
 }
 
 /**
- * How one move differs from the table's defaults, for a caller that knows why (OrdersService.cancelUnpaidWonAuctionOrder):
+ * How one move differs from the table's defaults, for a caller that knows why (AuctionOrdersService.cancelUnpaidWonAuctionOrder):
  * the car goes to `car.status` instead of CAR_STATUS_OF[to] — CAR_MACHINE decides whether its order may move it there —
  * with `car.audit` added to the car's audit entry; `notice: false` sends no cancellation notice (the customer is told
  * some other way). Every other move takes the defaults.
@@ -110,6 +110,7 @@ export class OrderChanges {
     private readonly clock: Clock,
     private readonly outbox: WebhookOutbox,
     private readonly metrics: ReservationMetrics,
+    private readonly orders: OrdersRepository,
   ) {
     this.calendar = companyCalendar(config.companyClosures);
   }
@@ -137,12 +138,7 @@ export class OrderChanges {
   }
 
   private async load(m: EntityManager, publicId: string, ownerId: string | undefined, lock: boolean): Promise<Order> {
-    const order = isUuid(publicId)
-      ? await m.getRepository(Order).findOne({
-          where: { publicId, ...(ownerId !== undefined ? { userId: ownerId } : {}) },
-          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-        })
-      : null;
+    const order = isUuid(publicId) ? await this.orders.findByPublicId(m, publicId, { ownerId, lock }) : null;
     if (!order) throw notFound(Msg.ORDER_NOT_FOUND);
     return order;
   }
@@ -158,7 +154,7 @@ export class OrderChanges {
    */
   async applyPayment(tx: AuditedTx, change: OrderChange, order: Order, allocated: string): Promise<void> {
     const wasPaidInFull = isFullyPaid(order.amountAllocated, order.total);
-    await tx.manager.getRepository(Order).update({ id: order.id }, { amountAllocated: allocated });
+    await this.orders.update(tx.manager, order.id, { amountAllocated: allocated });
     order.amountAllocated = allocated;
     for (const step of statusesAfterPayment(order.status, allocated, order.total)) await this.move(tx, change, order, step, 'payment');
     if (!wasPaidInFull && isFullyPaid(allocated, order.total)) {
@@ -184,13 +180,13 @@ export class OrderChanges {
    */
   async reversePayment(tx: AuditedTx, change: OrderChange, order: Order, allocated: string, reason: string): Promise<void> {
     const wasPaidInFull = isFullyPaid(order.amountAllocated, order.total);
-    await tx.manager.getRepository(Order).update({ id: order.id }, { amountAllocated: allocated });
+    await this.orders.update(tx.manager, order.id, { amountAllocated: allocated });
     order.amountAllocated = allocated;
     const steps = statusesAfterVoid(order.status, allocated, order.total, order.userId !== null);
     for (const step of steps) await this.move(tx, change, order, step, 'void', reason);
     if (steps.at(-1) === 'reserved') {
       const expiresAt = this.holdFromNow();
-      await tx.manager.getRepository(Order).update({ id: order.id }, { expiresAt });
+      await this.orders.update(tx.manager, order.id, { expiresAt });
       order.expiresAt = expiresAt;
       change.schedule.set(order.publicId, expiresAt);
     }
@@ -217,7 +213,7 @@ export class OrderChanges {
     const from = order.status;
     const at = this.clock.now();
     const car = options.car?.status ?? CAR_STATUS_OF[to];
-    await tx.manager.getRepository(Order).update({ id: order.id }, { status: to, statusChangedAt: at });
+    await this.orders.update(tx.manager, order.id, { status: to, statusChangedAt: at });
     await this.record(tx, order, from, to, cause, reason, at);
     if (CAR_STATUS_OF[from] !== car) {
       await this.cars.followOrder(tx, order.carId, car, order.publicId, options.car?.audit);
@@ -251,8 +247,13 @@ export class OrderChanges {
     }
     const at = this.clock.now();
     const actor = tx.ctx.actor;
-    await tx.manager.getRepository(Order).update({ id: In(orders.map((o) => o.id)) }, { status: to, statusChangedAt: at });
-    await tx.manager.getRepository(OrderTransition).insert(
+    await this.orders.updateMany(
+      tx.manager,
+      orders.map((o) => o.id),
+      { status: to, statusChangedAt: at },
+    );
+    await this.orders.insertTransitions(
+      tx.manager,
       orders.map((order) => ({
         orderId: order.id,
         fromStatus: order.status,
@@ -308,7 +309,7 @@ export class OrderChanges {
     at: Date,
   ): Promise<void> {
     const actor = tx.ctx.actor;
-    await tx.manager.getRepository(OrderTransition).insert({
+    await this.orders.insertTransitions(tx.manager, {
       orderId: order.id,
       fromStatus: from,
       toStatus: to,

@@ -142,7 +142,7 @@ export class Order {
   /**
    * The won auction bid request (its public id) this order buys the car of, or null for a stock car. Such an order is
    * not cancelled when its security deposit is late, nor by the customer: the car is bought already (reservation-rules
-   * shouldExpire, OrdersService.cancelReservation). The auctions module owns the bid requests; no foreign key crosses.
+   * shouldExpire, ReservationsService.cancelReservation). The auctions module owns the bid requests; no foreign key crosses.
    */
   @Column({ name: 'auction_bid_id', type: 'uuid', nullable: true })
   auctionBidId: string | null;

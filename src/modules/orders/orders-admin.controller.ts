@@ -17,8 +17,8 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiDownload, asDownload, COPY_ID_PARAM, ORDER_ID_PARAM } from './orders.controller.js';
 import { AdminOrdersQueryDto, ChangeOrderStatusDto, ExtendHoldDto, ReviewRemittanceDto } from './orders.requests.js';
 import { AdminOrderDto, AdminOrderListDto, ProformaInvoiceDto } from './orders.responses.js';
-import { OrdersService } from './orders.service.js';
 import { RemittancesService } from './remittances.service.js';
+import { StaffOrdersService } from './staff-orders.service.js';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}"` });
 const AUDITED = 'Recorded in the order’s history and the audit log.';
@@ -30,7 +30,7 @@ const AUDITED = 'Recorded in the order’s history and the audit log.';
 @Controller('admin/orders')
 export class OrdersAdminController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: StaffOrdersService,
     private readonly remittances: RemittancesService,
   ) {}
 

@@ -5,8 +5,8 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import { MAX_EXPORT_ROWS } from '../../common/csv/csv.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { AdminOrdersQueryDto, PaymentsQueryDto } from './orders.requests.js';
-import { OrdersService } from './orders.service.js';
 import { PaymentsService } from './payments.service.js';
+import { StaffOrdersService } from './staff-orders.service.js';
 import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const CSV = `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`;
@@ -17,7 +17,7 @@ const CSV = `The same filters and sort as the list, every page (at most ${MAX_EX
 @Controller('admin')
 export class OrdersExportController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: StaffOrdersService,
     private readonly payments: PaymentsService,
   ) {}
 

@@ -18,7 +18,8 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiDocumentUpload, type DocumentUpload, UploadedDocument } from '../../common/uploads/uploaded-document.decorator.js';
 import { PurchasedOrdersQueryDto, ReserveCarDto, ReservedOrdersQueryDto } from './orders.requests.js';
 import { OrderDto, OrderListDto, ProformaInvoiceDto, RemittanceCopyDto } from './orders.responses.js';
-import { OrdersService } from './orders.service.js';
+import { CustomerOrdersService } from './customer-orders.service.js';
+import { ReservationsService } from './reservations.service.js';
 import { RemittancesService, type StoredDocument } from './remittances.service.js';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
@@ -57,7 +58,8 @@ export const ApiDownload = () =>
 @Controller('orders')
 export class OrdersController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly reservations: ReservationsService,
+    private readonly orders: CustomerOrdersService,
     private readonly remittances: RemittancesService,
   ) {}
 
@@ -94,7 +96,7 @@ export class OrdersController {
       'client to word; staff may let one reservation through with an override (POST /api/admin/eligibility-overrides)',
   })
   reserveCar(@Ctx() ctx: RequestContext, @Body() body: ReserveCarDto): Promise<OrderDto> {
-    return this.orders.reserve(ctx, body);
+    return this.reservations.reserve(ctx, body);
   }
 
   @Get('reserved')
@@ -142,7 +144,7 @@ export class OrdersController {
   @NOT_FOUND
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`ORDER_NOT_CANCELLABLE` once the deposit is paid' })
   cancelReservation(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<OrderDto> {
-    return this.orders.cancelReservation(ctx, id);
+    return this.reservations.cancelReservation(ctx, id);
   }
 
   @Get(':id/invoice')

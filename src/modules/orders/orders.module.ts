@@ -9,26 +9,38 @@ import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { AccountClosureOrders } from './account-closure-orders.service.js';
+import { AuctionOrdersService } from './auction-orders.service.js';
+import { CarHoldersService } from './car-holders.service.js';
+import { CustomerOrdersService } from './customer-orders.service.js';
 import { OrderChanges } from './order-changes.service.js';
+import { OrderPlacement } from './order-placement.service.js';
+import { OrderShippingService } from './order-shipping.service.js';
+import { OrderViews } from './order-views.service.js';
 import { OrderTransition } from './order-transition.entity.js';
 import { Order } from './order.entity.js';
 import { OrdersAdminController } from './orders-admin.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersExportController } from './orders-export.controller.js';
-import { OrdersService } from './orders.service.js';
+import { OrdersRepository } from './orders.repository.js';
 import { PaymentAllocation } from './payment-allocation.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentsAdminController } from './payments-admin.controller.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
+import { RemittanceCopiesRepository } from './remittance-copies.repository.js';
 import { RemittanceCopy } from './remittance-copy.entity.js';
 import { RemittancesService } from './remittances.service.js';
 import { ReservationExpiryService } from './reservation-expiry.service.js';
 import { ReservationMetrics } from './reservation-metrics.js';
+import { ReservationsService } from './reservations.service.js';
+import { StaffOrdersService } from './staff-orders.service.js';
 
 /**
  * How a car is bought (issue 9 §1–4): reservations with their hold and auto-cancel, telegraphic-transfer payments and
- * remittance copies, the order's states with the car following. Exports OrdersService (the staff car routes ask it
- * whether an order holds a car).
+ * remittance copies, the order's states with the car following. Every query is in a repository (OrdersRepository,
+ * PaymentsRepository, RemittanceCopiesRepository); the services, one per reader, hold the rules. Exports what other
+ * modules ask of orders: CustomerOrdersService (a customer's own orders), OrderViews (an order's page),
+ * AuctionOrdersService (won auction cars), OrderShippingService (shipments), CarHoldersService (who holds a car).
  *
  * Table ownership (DESIGN.md §2): `orders`, `order_transitions`, `payments`, `payment_allocations` and
  * `remittance_copies`. Cars, customers and consignees are reached through CarsService, UsersService and
@@ -50,8 +62,18 @@ import { ReservationMetrics } from './reservation-metrics.js';
   ],
   controllers: [OrdersController, OrdersAdminController, PaymentsAdminController, OrdersExportController],
   providers: [
+    OrdersRepository,
+    PaymentsRepository,
+    RemittanceCopiesRepository,
     OrderChanges,
-    OrdersService,
+    OrderViews,
+    OrderPlacement,
+    ReservationsService,
+    AuctionOrdersService,
+    CustomerOrdersService,
+    StaffOrdersService,
+    OrderShippingService,
+    CarHoldersService,
     PaymentsService,
     RemittancesService,
     ReservationExpiryService,
@@ -61,6 +83,14 @@ import { ReservationMetrics } from './reservation-metrics.js';
   // OrderChanges: other modules register work for an order paid in full (onPaidInFull), and its undoing when a voided
   // payment leaves it no longer paid in full (onNoLongerPaidInFull). AccountClosureOrders: closing a customer's account
   // cancels their reservations (users/closure, issue 24 §6).
-  exports: [OrdersService, OrderChanges, AccountClosureOrders],
+  exports: [
+    CustomerOrdersService,
+    OrderViews,
+    AuctionOrdersService,
+    OrderShippingService,
+    CarHoldersService,
+    OrderChanges,
+    AccountClosureOrders,
+  ],
 })
 export class OrdersModule {}

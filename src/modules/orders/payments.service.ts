@@ -1,11 +1,9 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { cappedPage } from '../../common/pagination/capped-count.js';
-import { DataSource, type EntityManager, In, IsNull, type SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
-import { applySort } from '../../common/pagination/sort.js';
-import { escapeLike } from '../../database/sql.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -23,15 +21,16 @@ import { paymentRecorded } from '../dealers/webhooks/outbox/webhook-event-rules.
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
 import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress, subtractMoney, voidEffect } from './order-payments.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
+import { OrdersRepository } from './orders.repository.js';
 import { toPaymentDto, toPaymentProgressDto, toRemittanceCopyDto } from './orders.mappers.js';
-import type { AllocatePaymentDto, PAYMENT_SORTS, PaymentsQueryDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
+import type { AllocatePaymentDto, PaymentsQueryDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
 import type { PaymentActorDto, PaymentDetailDto, PaymentDto, PaymentListDto, PaymentOrderDto } from './orders.responses.js';
 import { paymentVoidedEmail, type VoidedOrderNotice } from './payment-emails.js';
-import { PaymentAllocation } from './payment-allocation.entity.js';
 import { checkRate, formatRate, needsConfirmation, PAYMENT_MACHINE, type RateCheck, toUsd } from './payment-rules.js';
-import { Payment } from './payment.entity.js';
-import { RemittanceCopy } from './remittance-copy.entity.js';
+import type { Payment } from './payment.entity.js';
+import { type PaymentListScope, PaymentsRepository } from './payments.repository.js';
+import { RemittanceCopiesRepository } from './remittance-copies.repository.js';
 
 /** Audit target type of payments; the target id is the payment's public id. */
 export const PAYMENT_TARGET = 'payment';
@@ -40,13 +39,6 @@ const MAX_USD = '999999999999.99';
 /** Audit entries shown on a payment's page (a payment has a handful: recorded, allocated a few times, voided). */
 const HISTORY_LIMIT = 100;
 const ORDER_CURRENCY = 'USD';
-/** The columns behind the payments list's sort keys. */
-const PAYMENT_SORT_COLUMNS: Record<(typeof PAYMENT_SORTS)[number], string> = {
-  valueDate: 'p.valueDate',
-  recordedAt: 'p.createdAt',
-  amount: 'p.amountUsd',
-  bankReference: 'p.bankReference',
-};
 
 /**
  * Telegraphic transfers as staff record them, and their allocation to the paying customer's orders. An allocation
@@ -62,7 +54,9 @@ export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
+    private readonly orders: OrdersRepository,
+    private readonly copies: RemittanceCopiesRepository,
     private readonly orderChanges: OrderChanges,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -93,14 +87,12 @@ export class PaymentsService {
     if (needsConfirmation(check) && !confirmed) throw this.rateRefusal(body, check);
 
     const taken = () => conflict(Msg.BANK_REFERENCE_TAKEN, { reference: body.bankReference });
-    const repo = this.dataSource.getRepository(Payment);
-    if (await repo.existsBy({ bankReference: body.bankReference })) throw taken();
+    if (await this.payments.existsWithReference(body.bankReference)) throw taken();
     const referenceRate = check.kind === 'within' || check.kind === 'beyond' ? check.reference : null;
     const id = await this.orderChanges.run(
       ctx,
       async (tx) => {
-        const payments = tx.manager.getRepository(Payment);
-        const payment = payments.create({
+        const saved = await this.payments.insertAndRead(tx.manager, {
           userId: customer.id,
           amount: body.amount,
           currency: body.currency,
@@ -115,8 +107,6 @@ export class PaymentsService {
           recordedBy: actorOf(ctx).publicId,
           status: 'recorded',
         });
-        await payments.insert(payment);
-        const saved = await payments.findOneByOrFail({ bankReference: body.bankReference });
         await tx.audit({
           action: ORDER_AUDIT.paymentRecord,
           targetType: PAYMENT_TARGET,
@@ -169,12 +159,10 @@ export class PaymentsService {
   async allocate(ctx: RequestContext, paymentId: string, body: AllocatePaymentDto): Promise<PaymentDto> {
     await this.orderChanges.run(ctx, async (tx, change) => {
       const m = tx.manager;
-      const payment = isUuid(paymentId)
-        ? await m.getRepository(Payment).findOne({ where: { publicId: paymentId }, lock: { mode: 'pessimistic_write' } })
-        : null;
+      const payment = isUuid(paymentId) ? await this.payments.findByPublicId(m, paymentId, true) : null;
       if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
       if (payment.status === 'voided') throw conflict(Msg.PAYMENT_VOIDED);
-      const order = await m.getRepository(Order).findOne({ where: { publicId: body.orderId }, lock: { mode: 'pessimistic_write' } });
+      const order = await this.orders.findByPublicId(m, body.orderId, { lock: true });
       if (!order) throw invalidField('orderId', Msg.ORDER_ID_INVALID);
       if (payment.userId === null || payment.userId !== order.userId) throw conflict(Msg.PAYMENT_OF_ANOTHER_CUSTOMER);
       if (!ALLOCATABLE_STATUSES.includes(order.status))
@@ -185,14 +173,14 @@ export class PaymentsService {
       if (isMoreThan(body.amount, balance)) throw conflict(Msg.ALLOCATION_EXCEEDS_BALANCE, { balance, currency: order.currency });
 
       const allocated = addMoney(order.amountAllocated, body.amount);
-      await m.getRepository(PaymentAllocation).insert({
+      await this.payments.insertAllocation(m, {
         paymentId: payment.id,
         orderId: order.id,
         amount: body.amount,
         allocatedAt: this.clock.now(),
         allocatedBy: actorOf(ctx).publicId,
       });
-      await m.getRepository(Payment).update({ id: payment.id }, { allocatedUsd: addMoney(payment.allocatedUsd, body.amount) });
+      await this.payments.update(m, payment.id, { allocatedUsd: addMoney(payment.allocatedUsd, body.amount) });
       await tx.audit({
         action: ORDER_AUDIT.paymentAllocate,
         targetType: PAYMENT_TARGET,
@@ -221,28 +209,25 @@ export class PaymentsService {
   async void(ctx: RequestContext, paymentId: string, body: VoidPaymentDto): Promise<PaymentDetailDto> {
     const notice = await this.orderChanges.run(ctx, async (tx, change) => {
       const m = tx.manager;
-      const payment = isUuid(paymentId)
-        ? await m.getRepository(Payment).findOne({ where: { publicId: paymentId }, lock: { mode: 'pessimistic_write' } })
-        : null;
+      const payment = isUuid(paymentId) ? await this.payments.findByPublicId(m, paymentId, true) : null;
       if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
       PAYMENT_MACHINE.assert(payment.status, 'voided', 'staff');
 
-      const live = await m.getRepository(PaymentAllocation).find({ where: { paymentId: payment.id, voidedAt: IsNull() } });
+      const live = await this.payments.liveAllocations(m, payment.id);
       const reversedOf = new Map<string, string>();
       for (const a of live) reversedOf.set(String(a.orderId), addMoney(reversedOf.get(String(a.orderId)) ?? 0, a.amount));
       // Orders locked in id order (after the payment, as an allocation locks them): two voids never deadlock.
-      const orders =
-        reversedOf.size === 0
-          ? []
-          : await m
-              .getRepository(Order)
-              .find({ where: { id: In([...reversedOf.keys()]) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      const orders = reversedOf.size === 0 ? [] : await this.orders.findByIds(m, [...reversedOf.keys()], true);
       const at = this.clock.now();
       const actor = actorOf(ctx).publicId;
-      await m.getRepository(PaymentAllocation).update({ paymentId: payment.id, voidedAt: IsNull() }, { voidedAt: at });
-      await m
-        .getRepository(Payment)
-        .update({ id: payment.id }, { status: 'voided', allocatedUsd: '0.00', voidedAt: at, voidedBy: actor, voidReason: body.reason });
+      await this.payments.voidAllocations(m, payment.id, at);
+      await this.payments.update(m, payment.id, {
+        status: 'voided',
+        allocatedUsd: '0.00',
+        voidedAt: at,
+        voidedBy: actor,
+        voidReason: body.reason,
+      });
 
       const notices: VoidedOrderNotice[] = [];
       const effects: Record<string, unknown>[] = [];
@@ -326,17 +311,15 @@ export class PaymentsService {
    * to each now (the same rules the void applies), its audit history and the remittance copies of its orders.
    */
   async detail(id: string): Promise<PaymentDetailDto> {
-    const m = this.dataSource.manager;
-    const payment = isUuid(id) ? await m.getRepository(Payment).findOne({ where: { publicId: id } }) : null;
+    const m = this.payments.manager;
+    const payment = isUuid(id) ? await this.payments.findByPublicId(m, id) : null;
     if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
     const [dto] = await this.toDtos([payment]);
-    const allocations = await m.getRepository(PaymentAllocation).find({ where: { paymentId: payment.id }, order: { id: 'ASC' } });
+    const allocations = await this.payments.allocationsOf(m, payment.id);
     const orderIds = [...new Set(allocations.map((a) => String(a.orderId)))];
     const [orders, copies, history] = await Promise.all([
-      orderIds.length ? m.getRepository(Order).find({ where: { id: In(orderIds) }, order: { id: 'ASC' } }) : Promise.resolve([]),
-      orderIds.length
-        ? m.getRepository(RemittanceCopy).find({ where: { orderId: In(orderIds) }, order: { uploadedAt: 'DESC', id: 'DESC' } })
-        : Promise.resolve([]),
+      orderIds.length ? this.orders.findByIds(m, orderIds) : Promise.resolve([]),
+      orderIds.length ? this.copies.ofOrders(m, orderIds) : Promise.resolve([]),
       this.audit.list({ targetType: PAYMENT_TARGET, targetId: payment.publicId, sort: 'createdAt', limit: HISTORY_LIMIT }),
     ]);
     const live = (order: Order) =>
@@ -445,47 +428,34 @@ export class PaymentsService {
     const from = query.from?.slice(0, 10);
     const to = query.to?.slice(0, 10);
     if (from && to && from > to) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const qb = this.dataSource.getRepository(Payment).createQueryBuilder('p');
+    const scope: PaymentListScope = {};
     if (query.customerId) {
       const customer = await this.users.findByPublicId(query.customerId);
       if (!customer) return null;
-      qb.andWhere('p.userId = :userId', { userId: customer.id });
+      scope.userId = customer.id;
     }
     if (query.customer) {
       const ids = await this.users.idsMatching(query.customer, 500);
       if (ids.length === 0) return null;
-      qb.andWhere('p.userId IN (:...customerIds)', { customerIds: ids });
+      scope.customerIds = ids;
     }
     if (query.orderId) {
-      const order = await this.dataSource.getRepository(Order).findOne({ where: { publicId: query.orderId }, select: { id: true } });
-      if (!order) return null;
-      qb.andWhere('EXISTS (SELECT 1 FROM payment_allocations a WHERE a.payment_id = p.id AND a.order_id = :orderId)', {
-        orderId: order.id,
-      });
+      const orderId = await this.orders.idOf(query.orderId);
+      if (!orderId) return null;
+      scope.orderId = orderId;
     }
-    if (query.currency) qb.andWhere('p.currency = :currency', { currency: query.currency });
-    if (query.bankReference) qb.andWhere('p.bankReference ILIKE :ref', { ref: `%${escapeLike(query.bankReference)}%` });
-    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
-    // A voided payment has nothing left to put towards orders.
-    if (query.unallocated === true) qb.andWhere("p.status = 'recorded' AND p.allocatedUsd < p.amountUsd");
-    if (query.unallocated === false) qb.andWhere('p.allocatedUsd >= p.amountUsd');
-    if (from) qb.andWhere('p.valueDate >= :from', { from });
-    if (to) qb.andWhere('p.valueDate <= :to', { to });
-    return applySort(qb, query.sort, PAYMENT_SORT_COLUMNS, '-recordedAt', 'p.id');
+    return this.payments.listQuery(query, { from, to }, scope);
   }
 
   async get(id: string): Promise<PaymentDto> {
-    const payment = isUuid(id) ? await this.dataSource.getRepository(Payment).findOne({ where: { publicId: id } }) : null;
+    const payment = isUuid(id) ? await this.payments.findByPublicId(this.payments.manager, id) : null;
     if (!payment) throw notFound(Msg.PAYMENT_NOT_FOUND);
     return (await this.toDtos([payment]))[0]!;
   }
 
   private async toDtos(payments: Payment[]): Promise<PaymentDto[]> {
     if (payments.length === 0) return [];
-    const m = this.dataSource.manager;
-    const allocations = await m
-      .getRepository(PaymentAllocation)
-      .find({ where: { paymentId: In(payments.map((p) => p.id)) }, relations: { order: true }, order: { id: 'ASC' } });
+    const allocations = await this.payments.allocationsWithOrders(payments.map((p) => p.id));
     const customers = await this.users.findByIds(payments.flatMap((p) => (p.userId ? [p.userId] : [])));
     const voiders = await this.actors(payments.map((p) => p.voidedBy));
     return payments.map((payment) =>

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -9,11 +9,12 @@ import type { DocumentUpload } from '../../common/uploads/uploaded-document.deco
 import { isUuid } from '../../common/validation/uuid.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
 import { isFullyPaid } from './order-payments.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
+import { OrdersRepository } from './orders.repository.js';
 import { toRemittanceCopyDto } from './orders.mappers.js';
 import type { ReviewRemittanceDto } from './orders.requests.js';
 import type { RemittanceCopyDto } from './orders.responses.js';
-import { RemittanceCopy } from './remittance-copy.entity.js';
+import { RemittanceCopiesRepository } from './remittance-copies.repository.js';
 import { ReservationExpiryService } from './reservation-expiry.service.js';
 import { MAX_REMITTANCE_COPIES } from './reservation-rules.js';
 
@@ -41,7 +42,8 @@ export class RemittancesService {
   private readonly logger = new Logger(RemittancesService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
+    private readonly copies: RemittanceCopiesRepository,
     private readonly orderChanges: OrderChanges,
     private readonly expiry: ReservationExpiryService,
     private readonly clock: Clock,
@@ -51,7 +53,7 @@ export class RemittancesService {
   async upload(ctx: RequestContext, orderId: string, upload: DocumentUpload): Promise<RemittanceCopyDto> {
     const customerId = actorOf(ctx).id;
     // Refused before the file is read when the order cannot take one; checked again under the order's lock.
-    await this.acceptingCopies(this.dataSource.manager, await this.orderChanges.find(this.dataSource.manager, orderId, customerId));
+    await this.acceptingCopies(this.orders.manager, await this.orderChanges.find(this.orders.manager, orderId, customerId));
     const file = await upload();
     const key = `${newStorageKeyBase(REMITTANCE_FOLDER, orderId)}.${file.extension}`;
     await this.storage.put(key, file.data, file.contentType);
@@ -59,8 +61,7 @@ export class RemittancesService {
       const copy = await this.orderChanges.run(ctx, async (tx) => {
         const order = await this.orderChanges.lock(tx.manager, orderId, customerId);
         await this.acceptingCopies(tx.manager, order);
-        const repo = tx.manager.getRepository(RemittanceCopy);
-        const created = repo.create({
+        const saved = await this.copies.insertAndRead(tx.manager, {
           orderId: order.id,
           storageKey: key,
           contentType: file.contentType,
@@ -68,8 +69,6 @@ export class RemittancesService {
           status: 'pending',
           uploadedAt: this.clock.now(),
         });
-        await repo.insert(created);
-        const saved = await repo.findOneByOrFail({ storageKey: key });
         await tx.audit({
           action: ORDER_AUDIT.remittanceUpload,
           targetType: ORDER_TARGET,
@@ -88,12 +87,12 @@ export class RemittancesService {
 
   /** The file of a copy of the caller's order (404 for anyone else's). */
   async downloadOwn(ctx: RequestContext, orderId: string, copyId: string): Promise<StoredDocument> {
-    const order = await this.orderChanges.find(this.dataSource.manager, orderId, actorOf(ctx).id);
+    const order = await this.orderChanges.find(this.orders.manager, orderId, actorOf(ctx).id);
     return this.download(order, copyId);
   }
 
   async downloadForStaff(orderId: string, copyId: string): Promise<StoredDocument> {
-    return this.download(await this.orderChanges.find(this.dataSource.manager, orderId), copyId);
+    return this.download(await this.orderChanges.find(this.orders.manager, orderId), copyId);
   }
 
   /**
@@ -104,20 +103,16 @@ export class RemittancesService {
   async review(ctx: RequestContext, orderId: string, copyId: string, body: ReviewRemittanceDto): Promise<void> {
     await this.orderChanges.run(ctx, async (tx, change) => {
       const order = await this.orderChanges.lock(tx.manager, orderId);
-      const copy = isUuid(copyId)
-        ? await tx.manager
-            .getRepository(RemittanceCopy)
-            .findOne({ where: { publicId: copyId, orderId: order.id }, lock: { mode: 'pessimistic_write' } })
-        : null;
+      const copy = isUuid(copyId) ? await this.copies.findOfOrder(copyId, order.id, { m: tx.manager, lock: true }) : null;
       if (!copy) throw notFound(Msg.REMITTANCE_NOT_FOUND);
       if (copy.status !== 'pending') throw conflict(Msg.REMITTANCE_ALREADY_REVIEWED, { status: copy.status });
       const note = body.note ?? null;
-      await tx.manager
-        .getRepository(RemittanceCopy)
-        .update(
-          { id: copy.id },
-          { status: body.status, reviewedAt: this.clock.now(), reviewedBy: actorOf(ctx).publicId, reviewNote: note },
-        );
+      await this.copies.update(tx.manager, copy.id, {
+        status: body.status,
+        reviewedAt: this.clock.now(),
+        reviewedBy: actorOf(ctx).publicId,
+        reviewNote: note,
+      });
       await tx.audit({
         action: ORDER_AUDIT.remittanceReview,
         targetType: ORDER_TARGET,
@@ -134,18 +129,16 @@ export class RemittancesService {
     if (!AWAITING_PAYMENT.has(order.status) || isFullyPaid(order.amountAllocated, order.total)) {
       throw conflict(Msg.REMITTANCE_NOT_ACCEPTED_NOW, { status: order.status.replace(/_/g, ' ') });
     }
-    if (order.status === 'reserved' && this.clock.now().getTime() >= order.expiresAt.getTime() && !(await this.expiry.isPaused(m, order))) {
+    if (order.status === 'reserved' && this.clock.now().getTime() >= order.expiresAt.getTime() && !(await this.orders.isPaused(m, order))) {
       throw conflict(Msg.RESERVATION_EXPIRED);
     }
-    if ((await m.getRepository(RemittanceCopy).countBy({ orderId: order.id })) >= MAX_REMITTANCE_COPIES) {
+    if ((await this.copies.countOfOrder(m, order.id)) >= MAX_REMITTANCE_COPIES) {
       throw conflict(Msg.TOO_MANY_REMITTANCES, { max: MAX_REMITTANCE_COPIES });
     }
   }
 
   private async download(order: Order, copyId: string): Promise<StoredDocument> {
-    const copy = isUuid(copyId)
-      ? await this.dataSource.getRepository(RemittanceCopy).findOne({ where: { publicId: copyId, orderId: order.id } })
-      : null;
+    const copy = isUuid(copyId) ? await this.copies.findOfOrder(copyId, order.id) : null;
     const data = copy ? await this.storage.read(copy.storageKey) : null;
     if (!copy || !data) throw notFound(Msg.REMITTANCE_NOT_FOUND);
     const extension = copy.storageKey.slice(copy.storageKey.lastIndexOf('.') + 1);

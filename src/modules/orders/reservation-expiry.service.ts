@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
 import { systemContext } from '../../common/context/request-context.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
@@ -8,18 +7,12 @@ import { OnJob } from '../../jobs/on-job.decorator.js';
 import { JobName } from '../../jobs/queues.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { type OrderChange, OrderChanges } from './order-changes.service.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
+import { OrdersRepository } from './orders.repository.js';
 import { shouldExpire } from './reservation-rules.js';
 
 /** Reservations cancelled per transaction by the sweep (each batch commits on its own). */
 export const SWEEP_BATCH = 500;
-
-/**
- * Whether a remittance copy protects the hold of the order aliased `o` (reservation-rules.ts protectsHold, in SQL):
- * one uploaded before the deadline that was not rejected.
- */
-const PAUSED = (o: string) =>
-  `EXISTS (SELECT 1 FROM remittance_copies r WHERE r.order_id = ${o}.id AND r.status <> 'rejected' AND r.uploaded_at < ${o}.expires_at)`;
 
 /**
  * The auto-cancel (spec §4: a car is held 3 business days; without 50% paid the order is cancelled), exactly as
@@ -33,7 +26,7 @@ export class ReservationExpiryService {
   private readonly logger = new Logger(ReservationExpiryService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repo: OrdersRepository,
     private readonly orders: OrderChanges,
     private readonly clock: Clock,
   ) {}
@@ -84,18 +77,10 @@ export class ReservationExpiryService {
     let lockedIds: string[] = [];
     try {
       return await this.orders.run(systemContext(), async (tx, change) => {
-        const rows: { id: string }[] = await tx.manager.query(
-          `SELECT o.id FROM orders o
-            WHERE o.status = 'reserved' AND o.expires_at <= $1 AND o.amount_allocated * 2 < o.total AND o.auction_bid_id IS NULL
-              AND NOT ${PAUSED('o')}
-            ORDER BY o.expires_at LIMIT $2
-              FOR UPDATE OF o SKIP LOCKED`,
-          [this.clock.now(), SWEEP_BATCH],
-        );
-        lockedIds = rows.map((r) => String(r.id));
+        lockedIds = await this.repo.lockDueReservations(tx.manager, this.clock.now(), SWEEP_BATCH);
         if (lockedIds.length === 0) return { found: 0, cancelled: [] };
-        const orders = await tx.manager.getRepository(Order).findBy({ id: In(lockedIds) });
-        const paused = await this.pausedOrderIds(tx.manager, lockedIds);
+        const orders = await this.repo.findByIdsUnordered(tx.manager, lockedIds);
+        const paused = await this.repo.pausedOrderIds(tx.manager, lockedIds);
         const now = this.clock.now();
         const due = orders.filter((order) =>
           shouldExpire(
@@ -117,7 +102,7 @@ export class ReservationExpiryService {
     } catch (error) {
       if (lockedIds.length === 0) throw error;
       this.logger.warn(`A batch of ${lockedIds.length} expiries failed (${(error as Error).message}): each is tried alone`);
-      const publicIds = (await this.dataSource.getRepository(Order).findBy({ id: In(lockedIds) })).map((o) => o.publicId);
+      const publicIds = (await this.repo.findByIdsUnordered(this.repo.manager, lockedIds)).map((o) => o.publicId);
       const cancelled: string[] = [];
       for (const publicId of publicIds) {
         try {
@@ -133,14 +118,14 @@ export class ReservationExpiryService {
   /** One reservation by public id, decided under its row lock. */
   private expireOne(publicId: string): Promise<boolean> {
     return this.orders.run(systemContext(), async (tx, change) => {
-      const order = await tx.manager.getRepository(Order).findOne({ where: { publicId }, lock: { mode: 'pessimistic_write' } });
+      const order = await this.repo.findByPublicId(tx.manager, publicId, { lock: true });
       return order ? this.expireIfDue(tx, change, order) : false;
     });
   }
 
   /** Cancels a locked order if its hold is over (shouldExpire, with the clock); answers whether it did. */
   async expireIfDue(tx: AuditedTx, change: OrderChange, order: Order, reason: string | null = null): Promise<boolean> {
-    const paused = await this.isPaused(tx.manager, order);
+    const paused = await this.repo.isPaused(tx.manager, order);
     const due = shouldExpire(
       {
         status: order.status,
@@ -155,21 +140,5 @@ export class ReservationExpiryService {
     if (!due) return false;
     await this.orders.move(tx, change, order, 'cancelled', 'expiry', reason);
     return true;
-  }
-
-  async isPaused(m: EntityManager, order: Pick<Order, 'id'>): Promise<boolean> {
-    return (await this.pausedOrderIds(m, [order.id])).has(order.id);
-  }
-
-  /** Of these orders (internal ids), those whose hold a remittance copy protects. */
-  async pausedOrderIds(m: EntityManager, orderIds: readonly string[]): Promise<Set<string>> {
-    if (orderIds.length === 0) return new Set();
-    const rows: { id: string }[] = await m.query(`SELECT o.id FROM orders o WHERE o.id = ANY($1::bigint[]) AND ${PAUSED('o')}`, [orderIds]);
-    return new Set(rows.map((r) => String(r.id)));
-  }
-
-  /** For callers outside a transaction. */
-  pausedOrderIdsNow(orderIds: readonly string[]): Promise<Set<string>> {
-    return this.pausedOrderIds(this.dataSource.manager, orderIds);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Counter, Histogram } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { collectSafely, Metrics } from '../../common/metrics/metrics.service.js';
+import { OrdersRepository } from './orders.repository.js';
 
 /**
  * Expiry lag buckets in seconds: the issue's promise is "no reservation held more than 2 minutes past its deadline",
@@ -24,7 +24,7 @@ export class ReservationMetrics {
   private readonly expired: Counter;
   private readonly lag: Histogram;
 
-  constructor(metrics: Metrics, dataSource: DataSource) {
+  constructor(metrics: Metrics, orders: OrdersRepository) {
     this.placed = metrics.counter({ name: 'reservations_placed_total', help: 'Reservation holds placed (stock cars)' });
     this.expired = metrics.counter({ name: 'reservations_expired_total', help: 'Reservation holds cancelled by the auto-cancel' });
     this.lag = metrics.histogram({
@@ -37,8 +37,7 @@ export class ReservationMetrics {
       help: 'Orders holding a car now (status reserved), read on scrape',
       async collect() {
         await collectSafely(async () => {
-          const [row] = (await dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE status = 'reserved'`)) as { n: number }[];
-          this.set(row?.n ?? 0);
+          this.set(await orders.countReserved());
         });
       },
     });

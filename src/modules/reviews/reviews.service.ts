@@ -17,7 +17,7 @@ import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploa
 import { isUuid } from '../../common/validation/uuid.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { CarHoldersService } from '../orders/car-holders.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ReviewPhoto } from './review-photo.entity.js';
 import { ReviewReply } from './review-reply.entity.js';
@@ -87,7 +87,7 @@ export class ReviewsService {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     private readonly uploads: ImageUploads,
-    private readonly orders: OrdersService,
+    private readonly orders: CarHoldersService,
     private readonly users: UsersService,
     private readonly rateLimiter: RateLimiterService,
     private readonly clock: Clock,

@@ -15,7 +15,7 @@ import { FavoritesService } from '../favorites/favorites.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { CarHoldersService } from '../orders/car-holders.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
   type AlertCar,
@@ -80,7 +80,7 @@ export class SavedSearchAlertsService {
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly favorites: FavoritesService,
-    private readonly orders: OrdersService,
+    private readonly orders: CarHoldersService,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,

@@ -16,7 +16,7 @@ import { isUuid } from '../../common/validation/uuid.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderShippingService } from '../orders/order-shipping.service.js';
 import { shipmentAssigned } from '../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { scheduleSearchRefusal, SHIPPABLE_STATUSES, voyageDatesRefusal } from './shipment-rules.js';
@@ -71,7 +71,7 @@ export class ShipmentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderShippingService,
     private readonly clock: Clock,
     private readonly outbox: WebhookOutbox,
     private readonly exports: CsvExports,

@@ -10,7 +10,9 @@ import type { DocumentUpload } from '../../common/uploads/uploaded-document.deco
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { Order } from '../orders/order.entity.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderShippingService } from '../orders/order-shipping.service.js';
+import { CustomerOrdersService } from '../orders/customer-orders.service.js';
+import { OrderViews } from '../orders/order-views.service.js';
 import { trackingUpdated } from '../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import type { StoredDocument } from '../orders/remittances.service.js';
@@ -47,7 +49,9 @@ export class TrackingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderShippingService,
+    private readonly customerOrders: CustomerOrdersService,
+    private readonly orderViews: OrderViews,
     private readonly clock: Clock,
     private readonly audit: AuditService,
     @Inject(PRIVATE_STORAGE) private readonly storage: PrivateFileStorage,
@@ -90,7 +94,7 @@ export class TrackingService {
   async staffTimeline(orderId: string): Promise<OrderTimelineDto> {
     const order = await this.orders.findForStaff(orderId);
     const [detail, documents, events, extensions] = await Promise.all([
-      this.orders.staffDetail(order),
+      this.orderViews.staffDetail(order),
       this.documentsOf([order]),
       this.eventsOf([order]),
       this.audit.list({ targetType: 'order', targetId: order.publicId, action: ORDER_AUDIT.holdExtend, limit: 100 }),
@@ -196,12 +200,12 @@ export class TrackingService {
   /* ---------------------------------------------------------------- the owner */
 
   async ownTracking(ctx: RequestContext, orderId: string): Promise<OrderTrackingDto> {
-    return this.view(await this.orders.findOwn(ctx, orderId));
+    return this.view(await this.customerOrders.findOwn(ctx, orderId));
   }
 
   /** A released document of the caller's order (404 for anyone else's; 409 while not released). */
   async downloadOwn(ctx: RequestContext, orderId: string, documentId: string): Promise<StoredDocument> {
-    return this.download(await this.orders.findOwn(ctx, orderId), documentId, true);
+    return this.download(await this.customerOrders.findOwn(ctx, orderId), documentId, true);
   }
 
   /**
@@ -212,7 +216,7 @@ export class TrackingService {
   async trackedCars(ctx: RequestContext, query: TrackedCarsQueryDto): Promise<TrackedCarListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
     const wantReleased = (query.tab ?? 'unreleased') === 'released';
-    const orders = await this.orders.ownInStatuses(ctx, TRACKED_STATUSES);
+    const orders = await this.customerOrders.ownInStatuses(ctx, TRACKED_STATUSES);
     const documents = await this.documentsOf(orders);
     const inTab = orders.filter((o) => documentsReleased(documents.get(o.id) ?? []) === wantReleased);
     const shown = inTab.slice(skip, skip + limit);

@@ -7,7 +7,7 @@ import { Msg } from '../../../common/errors/messages.js';
 import { type PageQueryDto, resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
 import type { User } from '../../users/user.entity.js';
-import { OrdersService } from '../../orders/orders.service.js';
+import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuctionAccount } from './auction-account.entity.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';
@@ -36,7 +36,7 @@ export class AuctionAccountsService {
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly orders: OrdersService,
+    private readonly orders: AuctionOrdersService,
   ) {}
 
   /* ---------------------------------------------------------------- the customer */

@@ -11,7 +11,7 @@ import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { canSeePrice } from '../../../common/pricing/price-policy.js';
 import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
-import { OrdersService } from '../../orders/orders.service.js';
+import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import { UsersService } from '../../users/users.service.js';
 import type { AuctionResult } from '../lots/auction-lot.entity.js';
 import { lotPhase } from '../lots/lot-machine.js';
@@ -54,7 +54,7 @@ export class BidRequestsService {
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly orders: OrdersService,
+    private readonly orders: AuctionOrdersService,
     private readonly exports: CsvExports,
   ) {}
 

@@ -8,7 +8,7 @@ import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { auctionResult } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
-import { OrdersService } from '../../orders/orders.service.js';
+import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuctionLot } from '../lots/auction-lot.entity.js';
@@ -76,7 +76,7 @@ export class LotResultsService {
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly orders: OrdersService,
+    private readonly orders: AuctionOrdersService,
     private readonly outbox: WebhookOutbox,
   ) {}
 

@@ -11,7 +11,7 @@ import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { OrderChanges } from '../../orders/order-changes.service.js';
 import type { Order } from '../../orders/order.entity.js';
-import { OrdersService } from '../../orders/orders.service.js';
+import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { AdminOrderDto } from '../../orders/orders.responses.js';
 import { ConsigneesService } from '../../users/consignees/consignees.service.js';
 import { UsersService } from '../../users/users.service.js';
@@ -42,7 +42,7 @@ export class WonCarOrdersService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly ledger: AuctionLedger,
     private readonly bids: BidRequestsService,
-    private readonly orders: OrdersService,
+    private readonly orders: AuctionOrdersService,
     private readonly orderChanges: OrderChanges,
     private readonly carsAdmin: CarsAdminService,
     private readonly consignees: ConsigneesService,

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../common/context/request-context.js'
 import { type AppError, conflict, notFound } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { AuditedChanges, type AuditFact } from '../../audit/audited-changes.service.js';
-import { OrdersService } from '../../orders/orders.service.js';
+import { CarHoldersService } from '../../orders/car-holders.service.js';
 import { bulkCarEvents } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { Clock } from '../../../common/time/clock.js';
@@ -47,7 +47,7 @@ export class CarBulkService {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
-    private readonly orders: OrdersService,
+    private readonly orders: CarHoldersService,
     private readonly outbox: WebhookOutbox,
     private readonly clock: Clock,
   ) {}

@@ -11,7 +11,7 @@ import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.serv
 import { CarImage } from '../car-image.entity.js';
 import { Car } from '../car.entity.js';
 import { changedFields, isPermutation } from './car-admin-rules.js';
-import { OrdersService } from '../../orders/orders.service.js';
+import { CarHoldersService } from '../../orders/car-holders.service.js';
 import { CAR_TARGET, carByRef, imagesOf, loadAdminCar } from './car-inventory.js';
 import type { AdminCarDto } from './cars-admin.responses.js';
 
@@ -47,7 +47,7 @@ export class CarGalleryService {
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
     private readonly uploads: ImageUploads,
-    private readonly orders: OrdersService,
+    private readonly orders: CarHoldersService,
   ) {}
 
   /** Appends the request's images (several allowed) to the gallery, in order; nothing is kept when one is refused. */

@@ -10,7 +10,7 @@ import { ImageUploads } from '../../../common/uploads/image-uploads.service.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../../audit/audited-changes.service.js';
 import type { Make } from '../../makes/make.entity.js';
 import { MakesService } from '../../makes/makes.service.js';
-import { OrdersService } from '../../orders/orders.service.js';
+import { CarHoldersService } from '../../orders/car-holders.service.js';
 import { carListed, carPriceChanged, carStatusChanged } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { Clock } from '../../../common/time/clock.js';
@@ -104,7 +104,7 @@ export class CarsAdminService {
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
     private readonly uploads: ImageUploads,
-    private readonly orders: OrdersService,
+    private readonly orders: CarHoldersService,
     private readonly makesDirectory: MakesDirectory,
     private readonly outbox: WebhookOutbox,
     private readonly clock: Clock,
