@@ -1,4 +1,4 @@
-import type { BankDetailsDto } from './orders.responses.js';
+import type { BankDetailsDto } from './proforma-invoice.responses.js';
 
 /**
  * Where customers send telegraphic transfers (spec §1: payment is by TT; bank charges are borne by the customer),

@@ -20,7 +20,8 @@ import type { Order } from './order.entity.js';
 import { toOrderSummary } from './orders.mappers.js';
 import { OrdersRepository } from './orders.repository.js';
 import type { PurchasedOrdersQueryDto, ReservedOrdersQueryDto } from './orders.requests.js';
-import type { OrderDto, OrderListDto, ProformaInvoiceDto } from './orders.responses.js';
+import type { OrderDto, OrderListDto } from './orders.responses.js';
+import type { ProformaInvoiceDto } from './proforma-invoice.responses.js';
 import { type ListTerm, PURCHASED_LIST, RESERVED_LIST } from './reservation-rules.js';
 
 type ListQuery = { stockId?: string; from?: string; to?: string; page?: number; limit?: number };

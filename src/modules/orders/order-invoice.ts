@@ -5,7 +5,7 @@ import { paymentProgress } from './order-payments.js';
 import type { Order } from './order.entity.js';
 import { toOrderConsignee } from './orders.mappers.js';
 import type { QuoteLine } from '../price-calculator/price-quote-rules.js';
-import type { InvoiceLineDto, ProformaInvoiceDto } from './orders.responses.js';
+import type { InvoiceLineDto, ProformaInvoiceDto } from './proforma-invoice.responses.js';
 
 const METHOD_LABELS = { roro: 'RoRo', container: 'container' } as const;
 const CHARGE_DETAILS = {

@@ -20,7 +20,8 @@ import {
   toRemittanceCopyDto,
 } from './orders.mappers.js';
 import { OrdersRepository } from './orders.repository.js';
-import type { AdminOrderDto, AdminOrderSummaryDto, OrderDto, ProformaInvoiceDto } from './orders.responses.js';
+import type { AdminOrderDto, AdminOrderSummaryDto, OrderDto } from './orders.responses.js';
+import type { ProformaInvoiceDto } from './proforma-invoice.responses.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { RemittanceCopiesRepository } from './remittance-copies.repository.js';
 

@@ -16,7 +16,8 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiDownload, asDownload, COPY_ID_PARAM, ORDER_ID_PARAM } from './orders.controller.js';
 import { AdminOrdersQueryDto, ChangeOrderStatusDto, ExtendHoldDto, ReviewRemittanceDto } from './orders.requests.js';
-import { AdminOrderDto, AdminOrderListDto, ProformaInvoiceDto } from './orders.responses.js';
+import { AdminOrderDto, AdminOrderListDto } from './orders.responses.js';
+import { ProformaInvoiceDto } from './proforma-invoice.responses.js';
 import { RemittancesService } from './remittances.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
 

@@ -16,11 +16,10 @@ import type {
   OrderInsuranceDto,
   OrderPriceDto,
   OrderSummaryDto,
-  PaymentAllocationDto,
-  PaymentDto,
   PaymentProgressDto,
   RemittanceCopyDto,
 } from './orders.responses.js';
+import type { PaymentAllocationDto, PaymentDto } from './payments.responses.js';
 
 /** Pure mappers from the orders module's rows to its answers; the only way an order leaves the server. */
 

@@ -16,7 +16,7 @@ import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { AllocatePaymentDto, PaymentsQueryDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
-import { PaymentDetailDto, PaymentDto, PaymentListDto } from './orders.responses.js';
+import { PaymentDetailDto, PaymentDto, PaymentListDto } from './payments.responses.js';
 import { PaymentsService } from './payments.service.js';
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The payment id' });

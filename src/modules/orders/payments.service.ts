@@ -25,7 +25,7 @@ import type { Order } from './order.entity.js';
 import { OrdersRepository } from './orders.repository.js';
 import { toPaymentDto, toPaymentProgressDto, toRemittanceCopyDto } from './orders.mappers.js';
 import type { AllocatePaymentDto, PaymentsQueryDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
-import type { PaymentActorDto, PaymentDetailDto, PaymentDto, PaymentListDto, PaymentOrderDto } from './orders.responses.js';
+import type { PaymentActorDto, PaymentDetailDto, PaymentDto, PaymentListDto, PaymentOrderDto } from './payments.responses.js';
 import { paymentVoidedEmail, type VoidedOrderNotice } from './payment-emails.js';
 import { checkRate, formatRate, needsConfirmation, PAYMENT_MACHINE, type RateCheck, toUsd } from './payment-rules.js';
 import type { Payment } from './payment.entity.js';

@@ -18,7 +18,8 @@ import { OrderViews } from './order-views.service.js';
 import type { Order } from './order.entity.js';
 import { OrdersRepository, type StaffOrderScope } from './orders.repository.js';
 import type { AdminOrdersQueryDto, ChangeOrderStatusDto, ExtendHoldDto } from './orders.requests.js';
-import type { AdminOrderDto, AdminOrderListDto, AdminOrderSummaryDto, ProformaInvoiceDto } from './orders.responses.js';
+import type { AdminOrderDto, AdminOrderListDto, AdminOrderSummaryDto } from './orders.responses.js';
+import type { ProformaInvoiceDto } from './proforma-invoice.responses.js';
 
 /** A customer search naming more accounts than this is too vague to filter orders by: the first ones count. */
 const MAX_MATCHED_CUSTOMERS = 500;
