@@ -17,7 +17,7 @@ import { InquiriesService } from '../src/modules/inquiries/inquiries.service.js'
 import { InsuranceService } from '../src/modules/insurance/insurance.service.js';
 import { NewsletterService } from '../src/modules/newsletter/newsletter.service.js';
 import { StaffOrdersService } from '../src/modules/orders/staff-orders.service.js';
-import { PaymentsService } from '../src/modules/orders/payments.service.js';
+import { PaymentReadsService } from '../src/modules/orders/payment-reads.service.js';
 import { PriceTablesService } from '../src/modules/price-calculator/price-tables.service.js';
 import { ReviewsService } from '../src/modules/reviews/reviews.service.js';
 import { ShipmentsService } from '../src/modules/shipments/shipments.service.js';
@@ -201,7 +201,7 @@ describe('staff CSV exports: the replica, keyset batches, a limit on how many ru
       [AuditService, 'filtered', ['createdAt']],
       [AdminUsersService, 'filtered', ['createdAt', 'email', 'name', 'lastSignInAt']],
       [StaffOrdersService, 'staffQuery', ['reservedAt', 'expiresAt', 'statusChangedAt', 'total', 'stockId', 'status']],
-      [PaymentsService, 'filtered', ['valueDate', 'recordedAt', 'amount', 'bankReference']],
+      [PaymentReadsService, 'filtered', ['valueDate', 'recordedAt', 'amount', 'bankReference']],
       [InquiriesService, 'filtered', ['createdAt', 'status', 'name']],
       [ReviewsService, 'staffQuery', ['createdAt', 'publishedAt', 'rating']],
       [ContactService, 'filtered', ['createdAt', 'subject', 'status']],

@@ -29,6 +29,8 @@ import { expiryLagSeconds, ReservationMetrics } from './reservation-metrics.js';
 
 /** Audit target type of orders; the target id is the order's public id. */
 export const ORDER_TARGET = 'order';
+/** Audit target type of payments; the target id is the payment's public id. */
+export const PAYMENT_TARGET = 'payment';
 export const ORDER_AUDIT = {
   reserve: 'order.reserve',
   transition: 'order.transition',

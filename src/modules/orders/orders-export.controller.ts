@@ -5,7 +5,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import { MAX_EXPORT_ROWS } from '../../common/csv/csv.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { AdminOrdersQueryDto, PaymentsQueryDto } from './orders.requests.js';
-import { PaymentsService } from './payments.service.js';
+import { PaymentReadsService } from './payment-reads.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
 import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
@@ -18,7 +18,7 @@ const CSV = `The same filters and sort as the list, every page (at most ${MAX_EX
 export class OrdersExportController {
   constructor(
     private readonly orders: StaffOrdersService,
-    private readonly payments: PaymentsService,
+    private readonly payments: PaymentReadsService,
   ) {}
 
   @Get('orders.csv')

@@ -23,6 +23,7 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersExportController } from './orders-export.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentAllocation } from './payment-allocation.entity.js';
+import { PaymentReadsService } from './payment-reads.service.js';
 import { Payment } from './payment.entity.js';
 import { PaymentsAdminController } from './payments-admin.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -75,6 +76,7 @@ import { StaffOrdersService } from './staff-orders.service.js';
     OrderShippingService,
     CarHoldersService,
     PaymentsService,
+    PaymentReadsService,
     RemittancesService,
     ReservationExpiryService,
     ReservationMetrics,

@@ -17,6 +17,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { AllocatePaymentDto, PaymentsQueryDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
 import { PaymentDetailDto, PaymentDto, PaymentListDto } from './payments.responses.js';
+import { PaymentReadsService } from './payment-reads.service.js';
 import { PaymentsService } from './payments.service.js';
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The payment id' });
@@ -28,7 +29,10 @@ const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MES
 @StaffOnly()
 @Controller('admin/payments')
 export class PaymentsAdminController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly reads: PaymentReadsService,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -71,7 +75,7 @@ export class PaymentsAdminController {
   @ApiOkResponse({ type: PaymentListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listPayments(@Query() query: PaymentsQueryDto): Promise<PaymentListDto> {
-    return this.payments.list(query);
+    return this.reads.list(query);
   }
 
   @Get(':id')
@@ -86,7 +90,7 @@ export class PaymentsAdminController {
   @ApiOkResponse({ type: PaymentDetailDto })
   @NOT_FOUND
   getPayment(@Param('id') id: string): Promise<PaymentDetailDto> {
-    return this.payments.detail(id);
+    return this.reads.detail(id);
   }
 
   @Post(':id/void')
