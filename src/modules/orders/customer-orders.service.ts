@@ -86,13 +86,8 @@ export class CustomerOrdersService {
       const { insurance, total, priceSnapshot } = orderPriceColumns(price);
       const line = price.lines.find((l) => l.key === 'insurance');
       const insuredAt = this.clock.now();
-      await this.orders.update(tx.manager, locked.id, {
-        insurance,
-        total,
-        priceSnapshot: priceSnapshot as never,
-        insuredAt,
-        insuranceRatePercent: rate,
-      });
+      const insured = { insurance, total, priceSnapshot: priceSnapshot as never, insuredAt, insuranceRatePercent: rate };
+      await this.orders.update(tx.manager, locked.id, insured);
       await tx.audit({
         action: ORDER_AUDIT.insure,
         targetType: ORDER_TARGET,

@@ -107,12 +107,8 @@ export class RemittancesService {
       if (!copy) throw notFound(Msg.REMITTANCE_NOT_FOUND);
       if (copy.status !== 'pending') throw conflict(Msg.REMITTANCE_ALREADY_REVIEWED, { status: copy.status });
       const note = body.note ?? null;
-      await this.copies.update(tx.manager, copy.id, {
-        status: body.status,
-        reviewedAt: this.clock.now(),
-        reviewedBy: actorOf(ctx).publicId,
-        reviewNote: note,
-      });
+      const review = { status: body.status, reviewedAt: this.clock.now(), reviewedBy: actorOf(ctx).publicId, reviewNote: note };
+      await this.copies.update(tx.manager, copy.id, review);
       await tx.audit({
         action: ORDER_AUDIT.remittanceReview,
         targetType: ORDER_TARGET,
