@@ -19,7 +19,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { CarRequest } from './car-request.entity.js';
@@ -64,7 +64,7 @@ export class CarRequestsService {
     private readonly changes: AuditedChanges,
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}

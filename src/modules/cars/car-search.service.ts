@@ -48,7 +48,7 @@ import {
 import { toCarSummary } from './cars.mappers.js';
 import type { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
 import type { CarFacetsDto, CarListDto, PriceBandDto } from './cars.responses.js';
-import { CarsService } from './cars.service.js';
+import { CatalogueCounts } from './catalogue-counts.service.js';
 import { readCached, SingleFlight, writeCached } from './catalogue-cache.js';
 import { CatalogueDb } from './catalogue-db.service.js';
 
@@ -88,7 +88,7 @@ export class CarSearchService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly makes: MakesDirectory,
-    private readonly cars: CarsService,
+    private readonly counts: CatalogueCounts,
     private readonly db: CatalogueDb,
     private readonly importRules: ImportRulesService,
   ) {}
@@ -222,7 +222,7 @@ export class CarSearchService {
 
   /** The total of a search whose page did not tell it. */
   private async countTotal(filters: CarFilters, context: FilterContext): Promise<CountedTotal> {
-    if (activeFilters(filters).length === 0) return { total: await this.cars.countListed(), estimate: false };
+    if (activeFilters(filters).length === 0) return { total: await this.counts.countListed(), estimate: false };
     const estimate = await this.estimate(filters, context);
     if (!countIsCheap(estimate, this.tuning)) return { total: estimate.rows, estimate: true };
     const cap = this.tuning.countCap;

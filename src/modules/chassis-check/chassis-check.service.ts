@@ -7,7 +7,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { AuctionLotsService } from '../auctions/lots/auction-lots.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import { chassisCheckRefusal, chassisKey, makerKey, mileageWentBack } from './chassis-check-rules.js';
 import type { ChassisCheckDto } from './chassis-check.requests.js';
 import type { ChassisAuctionRecordDto, ChassisCheckResultDto } from './chassis-check.responses.js';
@@ -26,7 +26,7 @@ export const NO_RECORD_MESSAGE = 'No record found for this chassis number.';
 @Injectable()
 export class ChassisCheckService {
   constructor(
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly auctionLots: AuctionLotsService,
     private readonly rateLimiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -6,7 +6,7 @@ import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import { availabilityOf, isListed } from './favorite-rules.js';
 import { Favorite } from './favorite.entity.js';
 import {
@@ -31,7 +31,7 @@ export class FavoritesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
   ) {}
 
   /** Whether the car is one of mine; an unknown ref is "Product not found!". */

@@ -1,4 +1,4 @@
-import type { ListedCounts } from '../cars/cars.service.js';
+import type { ListedCounts } from '../cars/catalogue-counts.service.js';
 
 /** Cached footer data lives this long at most; a catalogue change (version bump) replaces it at once. */
 export const FOOTER_CACHE_TTL_SECONDS = 300;

@@ -3,7 +3,7 @@ import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { REDIS } from '../../common/redis/redis.module.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import type { FooterDataDto } from './footer.dto.js';
 import { OfficesService } from '../offices/offices.service.js';
@@ -30,7 +30,7 @@ export class FooterService {
   private readonly inflight = new Map<string, Promise<CachedFooter>>();
 
   constructor(
-    private readonly cars: CarsService,
+    private readonly cars: CatalogueCounts,
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly cacheMetrics: CacheMetrics,

@@ -19,7 +19,7 @@ import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { isListed } from '../cars/car-rules.js';
 import type { CarSummaryDto } from '../cars/cars.responses.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -84,7 +84,7 @@ export class InquiriesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,

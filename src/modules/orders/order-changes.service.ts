@@ -13,7 +13,7 @@ import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import type { CarStatus } from '../cars/car.entity.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarStock } from '../cars/car-stock.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { orderStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
@@ -103,7 +103,7 @@ export class OrderChanges {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly changes: AuditedChanges,
-    private readonly cars: CarsService,
+    private readonly cars: CarStock,
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,

@@ -17,7 +17,7 @@ import { toTimeRange } from '../../common/time/time-range.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { escapeLike } from '../../database/sql.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarStock } from '../cars/car-stock.service.js';
 import { consigneeFieldsOf } from '../users/consignees/consignee-rules.js';
 import { ConsigneesService } from '../users/consignees/consignees.service.js';
 import type { User } from '../users/user.entity.js';
@@ -112,7 +112,7 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly orderChanges: OrderChanges,
     private readonly expiry: ReservationExpiryService,
-    private readonly cars: CarsService,
+    private readonly cars: CarStock,
     private readonly consignees: ConsigneesService,
     private readonly users: UsersService,
     private readonly prices: LandedPriceService,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BlogService } from '../blog/blog.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import {
   CAR_BLOCK_SIZE,
   robotsTxt,
@@ -28,7 +28,7 @@ export class SitemapService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly blog: BlogService,
-    private readonly cars: CarsService,
+    private readonly cars: CatalogueCounts,
   ) {}
 
   robots(): string {

@@ -10,7 +10,7 @@ import { CatalogueVersion } from '../../common/cache/catalogue-version.service.j
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CarSearchService } from '../cars/car-search.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDetails } from '../cars/car-details.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { compileTemplate, jsonForScript, type PageTemplate, type RenderedApp } from './html-template.js';
 import { BlogService } from '../blog/blog.service.js';
@@ -76,7 +76,7 @@ export class ClientPagesService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cars: CarsService,
+    private readonly cars: CarDetails,
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly landing: LandingService,

@@ -11,7 +11,7 @@ import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.serv
 import { Clock } from '../../../common/time/clock.js';
 import type { CarStatus } from '../car.entity.js';
 import { type BulkCarState, type BulkChange, distinctRefs, looksLikeStockId, planBulkChange } from './car-bulk-rules.js';
-import { CAR_TARGET } from './car-inventory.js';
+import { CAR_TARGET } from '../car-rules.js';
 import type { BulkCarActionDto } from './cars-admin.requests.js';
 import type { BulkCarActionResultDto, BulkCarErrorDto, BulkCarResultDto } from './cars-admin.responses.js';
 import { CAR_AUDIT } from './cars-admin.service.js';

@@ -10,9 +10,10 @@ import { MAX_FILES_PER_UPLOAD } from '../../../common/uploads/upload-errors.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
 import { CarImage } from '../car-image.entity.js';
 import { Car } from '../car.entity.js';
+import { CAR_TARGET } from '../car-rules.js';
 import { changedFields, isPermutation } from './car-admin-rules.js';
 import { OrdersService } from '../../orders/orders.service.js';
-import { CAR_TARGET, carByRef, imagesOf, loadAdminCar } from './car-inventory.js';
+import { carByRef, imagesOf, loadAdminCar } from './car-inventory.js';
 import type { AdminCarDto } from './cars-admin.responses.js';
 
 /** A gallery holds at most this many images. */

@@ -11,9 +11,6 @@ import type { AdminCarDto } from './cars-admin.responses.js';
 
 /** Reads the staff inventory and its gallery share (cars-admin.service.ts, car-gallery.service.ts); all on one EntityManager. */
 
-/** Audit target type of the inventory; the target id is the stock id. */
-export const CAR_TARGET = 'car';
-
 const normaliseRef = (ref: string) => ref.trim().toUpperCase();
 
 /** The car by stock id (case-insensitive); `lock` takes its row for the rest of the transaction. 404 when unknown. */

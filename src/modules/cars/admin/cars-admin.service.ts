@@ -18,11 +18,10 @@ import { AuctionSheet } from '../auction-sheet.entity.js';
 import { CarDailyStat } from '../car-daily-stat.entity.js';
 import { Car, type CarStatus } from '../car.entity.js';
 import { CAR_DIMENSION_FIELDS, carColumnsOf } from '../car-fields.js';
-import { volumeM3 } from '../car-rules.js';
+import { CAR_STATUS_CHANGE, CAR_TARGET, volumeM3 } from '../car-rules.js';
 import { changedFields, DELETABLE_STATUSES, generateStockId, statusChangeRefusal } from './car-admin-rules.js';
 import { CAR_FOLDER } from './car-gallery.service.js';
-import { CAR_STATUS_CHANGE } from '../cars.service.js';
-import { CAR_TARGET, carByRef, imagesOf, loadAdminCar, makeOf } from './car-inventory.js';
+import { carByRef, imagesOf, loadAdminCar, makeOf } from './car-inventory.js';
 import { toAdminCarSummary, toAuctionSheetDto } from './cars-admin.mappers.js';
 import type {
   AdminCarExportQueryDto,
