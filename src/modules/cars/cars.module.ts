@@ -10,6 +10,7 @@ import { CarDirectory } from './car-directory.service.js';
 import { CarListsService } from './car-lists.service.js';
 import { CarSearchService } from './car-search.service.js';
 import { CarViewsProcessor } from './car-views.processor.js';
+import { CarViewsRepository } from './car-views.repository.js';
 import { CarViewsService } from './car-views.service.js';
 import { CarsController } from './cars.controller.js';
 import { CarStockRepository } from './car-stock.repository.js';
@@ -41,6 +42,7 @@ import { CatalogueRepository } from './catalogue.repository.js';
     CarDirectoryRepository,
     CarStockRepository,
     CarAlertFeedRepository,
+    CarViewsRepository,
     CarViewsService,
     CarDetails,
     CatalogueCounts,
