@@ -1,26 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CarStatus } from './car.entity.js';
-import { listed } from './car-search-sql.js';
+import { listed, SUMMARY_COLUMNS, type SummaryRow } from './car-search-sql.js';
 
 /** A car's row as the saved-search alerts read it: every column the catalogue filters on. */
-export interface AlertCarSqlRow {
-  id: string;
-  stock_id: string;
-  make_id: number;
-  model: string;
-  year: number;
-  mileage_km: number;
-  engine_cc: number;
-  steering: string;
-  body_type: string;
-  fuel: string;
-  drive: string;
-  transmission: string;
-  color: string;
-  category: string;
-  location_country: string;
-  stock_port: string;
+export interface AlertCarSqlRow extends Omit<SummaryRow, 'status' | 'fob_price_usd' | 'featured_image_url' | 'featured_thumbnail_url'> {
   chassis_number: string;
   fob_price_usd: string;
   status: CarStatus;
@@ -28,26 +12,11 @@ export interface AlertCarSqlRow {
   created_at_key?: string;
 }
 
+/** The search list's columns but the pictures, and the chassis number, price and creation time. */
 const ALERT_CAR_COLUMNS = [
-  'id',
-  'stock_id',
-  'make_id',
-  'model',
-  'year',
-  'mileage_km',
-  'engine_cc',
-  'steering',
-  'body_type',
-  'fuel',
-  'drive',
-  'transmission',
-  'color',
-  'category',
-  'location_country',
-  'stock_port',
+  ...SUMMARY_COLUMNS.filter((c) => c !== 'featured_image_url' && c !== 'featured_thumbnail_url'),
   'chassis_number',
   'fob_price_usd',
-  'status',
   'created_at',
 ]
   .map((c) => `c.${c}`)

@@ -1,34 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
-import type { CarStatus } from './car.entity.js';
+import type { Car } from './car.entity.js';
 import { type AlertCarSqlRow, CarAlertFeedRepository } from './car-alert-feed.repository.js';
 
 /** A car as the saved-search alerts see it: what the catalogue filters on, and its make's title for the email. */
-export interface AlertCarRow {
-  id: string;
-  stockId: string;
-  makeId: number;
-  makeTitle: string;
-  model: string;
-  year: number;
-  mileageKm: number;
-  engineCc: number;
+export type AlertCarRow = Pick<
+  Car,
+  | 'id'
+  | 'stockId'
+  | 'makeId'
+  | 'model'
+  | 'year'
+  | 'mileageKm'
+  | 'engineCc'
+  | 'bodyType'
+  | 'fuel'
+  | 'drive'
+  | 'transmission'
+  | 'color'
+  | 'category'
+  | 'locationCountry'
+  | 'stockPort'
+  | 'chassisNumber'
+  | 'fobPriceUsd'
+  | 'status'
+  | 'createdAt'
+> & {
   steering: string;
-  bodyType: string;
-  fuel: string;
-  drive: string;
-  transmission: string;
-  color: string;
-  category: string;
-  locationCountry: string;
-  stockPort: string;
-  chassisNumber: string;
-  fobPriceUsd: string;
-  status: CarStatus;
-  createdAt: Date;
+  makeTitle: string;
   /** created_at to the microsecond, as text (a Date keeps milliseconds only): the job's paging key. */
   createdAtKey: string;
-}
+};
 
 /** The cars the saved-search alerts match against their searches (src/modules/saved-searches/). Exported by CarsModule. */
 @Injectable()

@@ -3,21 +3,21 @@ import { DataSource } from 'typeorm';
 import type { CarListRow } from './car-lists-sql.js';
 import type { CarFilters, FacetDim, FilterName } from './car-search-rules.js';
 import {
-  type BuiltQuery,
-  buildCountQuery,
-  buildEstimateQuery,
-  buildFacetQuery,
-  buildListQuery,
   DETAIL_SQL,
-  explainOf,
-  type FacetQueryInput,
-  type FacetRow,
-  type FilterContext,
-  type ListQueryInput,
-  parseEstimate,
-  splitFacetRows,
   SqlParams,
+  type ListQueryInput,
   type SummaryRow,
+  buildListQuery,
+  type FilterContext,
+  buildEstimateQuery,
+  parseEstimate,
+  buildCountQuery,
+  type FacetQueryInput,
+  explainOf,
+  buildFacetQuery,
+  type FacetRow,
+  splitFacetRows,
+  type BuiltQuery,
 } from './car-search-sql.js';
 import type { DetailRow } from './cars.mappers.js';
 import { CatalogueDb } from './catalogue-db.service.js';
