@@ -52,7 +52,7 @@ const createRule = (userId: string) => ({ key: `car-request:user:${userId}`, lim
 /**
  * Request a Car (spec §2, §3, §5; issue 10): a signed-in customer's request, stored with its reference, emailed to
  * sales and acknowledged to the customer; staff list them and mark one handled with the car they offer, which the
- * customer is emailed a link to. Cars are reached through CarsService. Table ownership: `car_requests`.
+ * customer is emailed a link to. Cars are reached through CarDirectory. Table ownership: `car_requests`.
  */
 @Injectable()
 export class CarRequestsService {

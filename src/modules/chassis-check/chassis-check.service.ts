@@ -18,7 +18,7 @@ export const NO_RECORD_MESSAGE = 'No record found for this chassis number.';
 /**
  * The public chassis check (spec §2, issue 10): what we hold for a chassis number — our stock cars under it and their
  * auction sheets, and the auction lots under it that have come up (issue 13) — so a buyer can compare dates and odometer
- * readings. Reads cars only through CarsService, auction lots only through AuctionLotsService.
+ * readings. Reads cars only through CarDirectory, auction lots only through AuctionLotsService.
  *
  * Cars hidden from the catalogue (sold, shipped, delivered) are reported too, with their status: a buyer checking a
  * car bought elsewhere wants exactly that history. Never a price, a customer or an order.

@@ -24,7 +24,7 @@ export const FAVORITE_AUDIT = { add: 'favorite.add', remove: 'favorite.remove' }
  * My Favorites (spec §2 Profile, §4 Favorite toggle). A car is named by its stock id, the `ref` the catalogue's
  * routes and list items use. Adding and removing are idempotent: the unique (user, car) index keeps one row, and
  * only a real change is audited. A car that leaves the public catalogue stays in the list, marked. Table
- * ownership: `favorites`; cars are read through CarsService.
+ * ownership: `favorites`; cars are read through CarDirectory.
  */
 @Injectable()
 export class FavoritesService {

@@ -99,7 +99,7 @@ export interface FooterCounts {
 }
 
 /**
- * The catalogue's listed counts (CarsService.listedCounts) as rows of the grouped count, each make named by its
+ * The catalogue's listed counts (CatalogueCounts.listedCounts) as rows of the grouped count, each make named by its
  * slug and title from the makes directory (a make it does not know is left out).
  */
 export function footerCountRows(counts: ListedCounts, makesById: ReadonlyMap<number, { slug: string; title: string }>): FooterCountRow[] {

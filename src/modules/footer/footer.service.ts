@@ -20,7 +20,7 @@ type CachedFooter = Omit<FooterDataDto, 'support' | 'timeZone'>;
 
 /**
  * The footer's and pre-header's data. The footer module owns no tables: the counts of listed cars come from the cars
- * module (CarsService.listedCounts, one grouped pass) and the makes' names from the makes module (MakesDirectory).
+ * module (CatalogueCounts.listedCounts, one grouped pass) and the makes' names from the makes module (MakesDirectory).
  * The counts are cached in Redis per catalogue version; the support agents and offices come from the offices module's
  * directory (OfficesService.directory, cached apart and made stale by every staff change).
  */

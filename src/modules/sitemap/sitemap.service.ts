@@ -21,7 +21,7 @@ const CAR_PAGE = 2_000;
 /**
  * /sitemap.xml (an index), its child sitemaps — the public pages, the published blog posts, and the listed cars in
  * blocks of at most CAR_BLOCK_SIZE, each streamed page by page — and /robots.txt. Reads posts through BlogService and
- * cars through CarsService; owns no table.
+ * cars through CatalogueCounts; owns no table.
  */
 @Injectable()
 export class SitemapService {

@@ -61,7 +61,7 @@ const CAR_PAGES_CACHED = 2_000;
 /**
  * The web client's pages with their head rendered in (page-head-rules.ts): the client's built index.html, read
  * once, with the title, description, canonical URL, hreflang alternates, OpenGraph tags and JSON-LD of the page
- * asked for. Reads cars through CarsService.findListed (no price, no view counted) and makes through MakesDirectory.
+ * asked for. Reads cars through CarDetails.findListed (no price, no view counted) and makes through MakesDirectory.
  */
 @Injectable()
 export class ClientPagesService {
