@@ -5,6 +5,7 @@ import { MakesReadModule } from '../../makes/makes-read.module.js';
 import { OrdersModule } from '../../orders/orders.module.js';
 import { WebhookOutboxModule } from '../../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { CarsAdminController, CarsAdminExportController } from './cars-admin.controller.js';
+import { CarAdminListService } from './car-admin-list.service.js';
 import { CarBulkService } from './car-bulk.service.js';
 import { CarGalleryService } from './car-gallery.service.js';
 import { CarsAdminService } from './cars-admin.service.js';
@@ -13,7 +14,7 @@ import { CarsAdminService } from './cars-admin.service.js';
 @Module({
   imports: [MakesModule, MakesReadModule, UploadsModule, OrdersModule, WebhookOutboxModule],
   controllers: [CarsAdminController, CarsAdminExportController],
-  providers: [CarsAdminService, CarGalleryService, CarBulkService],
+  providers: [CarsAdminService, CarAdminListService, CarGalleryService, CarBulkService],
   // The auctions module enters a won car into stock with its order (insertCar).
   exports: [CarsAdminService],
 })
