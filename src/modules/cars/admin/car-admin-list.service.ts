@@ -29,6 +29,27 @@ export class CarAdminListService {
     private readonly exports: CsvExports,
   ) {}
 
+  /** What the page and the export both filter on, with the make slug and the text resolved to make ids. */
+  private async listFilters(query: AdminCarExportQueryDto): Promise<{ filters: AdminCarFilters; context: FilterContext }> {
+    const range = toTimeRange(query.createdFrom, query.createdTo);
+    if (!range) throw invalidField('createdFrom', Msg.INVALID_DATE_RANGE);
+    const filters: AdminCarFilters = {
+      catalogue: normalizeFilters(query),
+      statuses: query.status,
+      createdFrom: range.from,
+      createdUntil: range.until,
+    };
+    const q = filters.catalogue.q;
+    const make = filters.catalogue.make;
+    // The make is read fresh (staff may have just added it); the titles `q` matches come from the shared directory.
+    const makes = q === undefined ? null : await this.makesDirectory.get(await this.catalogue.current());
+    const context: FilterContext = {
+      makeId: make === undefined ? null : ((await this.makes.findBySlug(make))?.id ?? null),
+      qMakeIds: makes && q !== undefined ? makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id) : [],
+    };
+    return { filters, context };
+  }
+
   /**
    * Every status, filtered, sorted and paged. The page is the ids in order (one query on a (key, id) index), then
    * those cars. The total is exact when the page tells it or counting is cheap; otherwise the planner's estimate,
@@ -78,26 +99,6 @@ export class CarAdminListService {
       const last = rows.at(-1)!;
       after = { key: last.key, id: last.id };
     }
-  }
-
-  private async listFilters(query: AdminCarExportQueryDto): Promise<{ filters: AdminCarFilters; context: FilterContext }> {
-    const range = toTimeRange(query.createdFrom, query.createdTo);
-    if (!range) throw invalidField('createdFrom', Msg.INVALID_DATE_RANGE);
-    const filters: AdminCarFilters = {
-      catalogue: normalizeFilters(query),
-      statuses: query.status,
-      createdFrom: range.from,
-      createdUntil: range.until,
-    };
-    const q = filters.catalogue.q;
-    const make = filters.catalogue.make;
-    // The make is read fresh (staff may have just added it); the titles `q` matches come from the shared directory.
-    const makes = q === undefined ? null : await this.makesDirectory.get(await this.catalogue.current());
-    const context: FilterContext = {
-      makeId: make === undefined ? null : ((await this.makes.findBySlug(make))?.id ?? null),
-      qMakeIds: makes && q !== undefined ? makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id) : [],
-    };
-    return { filters, context };
   }
 
   /** Exact when the planner says counting is cheap (capped), the planner's estimate otherwise. */
