@@ -11,7 +11,7 @@
  *           otherwise, written back with the same TTL.
  *   facets  CarSearchService.facets / computeFacets: the version, the cached answer; on a miss, per facet group
  *           an EXPLAIN of the condition and of the grouped query, then the exact or TABLESAMPLE'd GROUPING SETS.
- *   detail  CarsService.getByRef: the app's own DETAIL_SQL (car-search-sql.ts), then the view counted in Redis
+ *   detail  CarDetails.getByRef: the app's own DETAIL_SQL (car-search-sql.ts), then the view counted in Redis
  *           (CarViewsService.record's script: once per visitor and window, two HINCRBYs).
  *   deep    the list query with a keyset cursor.
  *
@@ -181,7 +181,7 @@ export interface Env {
   store: Store;
   flights: SingleFlight;
   makes: Makes;
-  /** CarsService's detail rows, kept in the process the same way. */
+  /** CarDetails' detail rows, kept in the process the same way. */
   details: LRUCache<string, Record<string, unknown>>;
 }
 
@@ -369,7 +369,7 @@ export async function carDetail(
 ): Promise<Record<string, unknown> | null> {
   const stockId = ref.trim().toUpperCase();
   if (!STOCK_ID_PATTERN.test(stockId)) return null;
-  // CarsService.detailRow: the row kept in the process per catalogue version and views generation, else one
+  // CarDetails.detailRow: the row kept in the process per catalogue version and views generation, else one
   // prepared lookup, named from the makes index.
   const [version, generation] = await Promise.all([store.version(), store.viewsGeneration()]);
   const key = detailCacheKey(version, generation, false, stockId);

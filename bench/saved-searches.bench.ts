@@ -36,7 +36,7 @@ import { prepareDatabase } from '../src/database/startup.js';
 import { type CarFilters, normalizeFilters } from '../src/modules/cars/car-search-rules.js';
 import { filterConditions, SqlParams } from '../src/modules/cars/car-search-sql.js';
 import { CatalogueVersion } from '../src/common/cache/catalogue-version.service.js';
-import { CarsService } from '../src/modules/cars/cars.service.js';
+import { CarAlertFeed } from '../src/modules/cars/car-alert-feed.service.js';
 import { MakesDirectory } from '../src/modules/makes/makes-directory.service.js';
 import { matchAll, SavedSearchAlertsService } from '../src/modules/saved-searches/saved-search-alerts.service.js';
 
@@ -204,7 +204,7 @@ async function main() {
     );
 
     // The matching alone, in memory: the window's cars against every active search.
-    const windowCars = await context.get(CarsService).listedBetween(new Date(windowFrom.getTime() - 5 * 60_000), new Date(), 100_000);
+    const windowCars = await context.get(CarAlertFeed).listedBetween(new Date(windowFrom.getTime() - 5 * 60_000), new Date(), 100_000);
     const active = (await db.query<{ id: string; filters: CarFilters }>(`SELECT id, filters FROM saved_searches WHERE frequency <> 'off'`))
       .rows;
     const index = await context.get(MakesDirectory).get(await context.get(CatalogueVersion).current());

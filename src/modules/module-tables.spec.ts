@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * (FROM / JOIN / UPDATE / INTO / TABLE) and for TypeORM use of its entity class (repositories, forFeature,
  * EntityManager and query-builder calls). Comments are ignored; importing an entity's constants or types is fine.
  *
- * A new cross-module read fails here: add the method to the owner's service instead (e.g. CarsService.countByMake,
+ * A new cross-module read fails here: add the method to the owner's service instead (e.g. CatalogueCounts.countByMake,
  * CarListsService, MakesDirectory).
  */
 

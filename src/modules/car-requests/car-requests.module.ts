@@ -7,7 +7,7 @@ import { CarRequestsAdminController } from './car-requests-admin.controller.js';
 import { CarRequestsController } from './car-requests.controller.js';
 import { CarRequestsService } from './car-requests.service.js';
 
-/** Request a Car (issue 10). Table ownership: `car_requests`; cars through CarsService; mail through NotificationsService. */
+/** Request a Car (issue 10). Table ownership: `car_requests`; cars through CarDirectory; mail through NotificationsService. */
 @Module({
   imports: [TypeOrmModule.forFeature([CarRequest]), CarsModule, NotificationsModule],
   controllers: [CarRequestsController, CarRequestsAdminController],

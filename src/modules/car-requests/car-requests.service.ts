@@ -19,7 +19,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { CarRequest } from './car-request.entity.js';
@@ -52,7 +52,7 @@ const createRule = (userId: string) => ({ key: `car-request:user:${userId}`, lim
 /**
  * Request a Car (spec §2, §3, §5; issue 10): a signed-in customer's request, stored with its reference, emailed to
  * sales and acknowledged to the customer; staff list them and mark one handled with the car they offer, which the
- * customer is emailed a link to. Cars are reached through CarsService. Table ownership: `car_requests`.
+ * customer is emailed a link to. Cars are reached through CarDirectory. Table ownership: `car_requests`.
  */
 @Injectable()
 export class CarRequestsService {
@@ -64,7 +64,7 @@ export class CarRequestsService {
     private readonly changes: AuditedChanges,
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}

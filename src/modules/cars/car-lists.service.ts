@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import {
   type CarListItem,
-  type CarListRow,
   type CheapestRequest,
   cheapestQuery,
   SHOWCASE_LISTS,
@@ -12,6 +10,7 @@ import {
   showcaseQuery,
   toCarListItem,
 } from './car-lists-sql.js';
+import { CatalogueRepository } from './catalogue.repository.js';
 
 export type ShowcaseLists = Record<ShowcaseList, CarListItem[]>;
 
@@ -24,7 +23,7 @@ export type ShowcaseLists = Record<ShowcaseList, CarListItem[]>;
 @Injectable()
 export class CarListsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly catalogue: CatalogueRepository,
     private readonly makes: MakesDirectory,
   ) {}
 
@@ -41,7 +40,7 @@ export class CarListsService {
   }
 
   private async read(query: { sql: string; params: unknown[] }): Promise<{ list: ShowcaseList; item: CarListItem }[]> {
-    const rows = await this.dataSource.query<CarListRow[]>(query.sql, query.params);
+    const rows = await this.catalogue.listRows(query);
     const makes = await this.makes.byIds(rows.map((r) => Number(r.make_id)));
     return rows.map((row) => ({ list: row.list, item: toCarListItem(row, makes.get(Number(row.make_id))) }));
   }

@@ -7,6 +7,18 @@ import { CAR_STATUSES, type CarStatus, HIDDEN_STATUSES } from './car.entity.js';
 /** Stock ids: two letters and seven digits, e.g. "AB1234567". */
 export const STOCK_ID_PATTERN = /^[A-Z]{2}\d{7}$/;
 
+/** A ref as callers send it (any case, spaces around) as a stock id, or null when it cannot be one. */
+export function stockIdOf(ref: string): string | null {
+  const stockId = ref.trim().toUpperCase();
+  return STOCK_ID_PATTERN.test(stockId) ? stockId : null;
+}
+
+/** Audit target type of a car; the target id is its stock id. */
+export const CAR_TARGET = 'car';
+
+/** Audit action of a car's status change, whoever moves it (its order or staff). */
+export const CAR_STATUS_CHANGE = 'car.status_change';
+
 /** Statuses the public catalogue shows (everything but sold, in transit, released and withdrawn: car-vocabulary.ts). */
 export const LISTED_STATUSES: readonly CarStatus[] = CAR_STATUSES.filter((s) => !HIDDEN_STATUSES.includes(s));
 

@@ -33,24 +33,13 @@ import {
   scaleSampled,
   withImportBounds,
 } from './car-search-rules.js';
-import {
-  buildCountQuery,
-  buildEstimateQuery,
-  buildFacetQuery,
-  buildListQuery,
-  explainOf,
-  type FacetRow,
-  type FilterContext,
-  parseEstimate,
-  splitFacetRows,
-  type SummaryRow,
-} from './car-search-sql.js';
+import type { FilterContext } from './car-search-sql.js';
 import { toCarSummary } from './cars.mappers.js';
 import type { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
 import type { CarFacetsDto, CarListDto, PriceBandDto } from './cars.responses.js';
-import { CarsService } from './cars.service.js';
+import { CatalogueCounts } from './catalogue-counts.service.js';
 import { readCached, SingleFlight, writeCached } from './catalogue-cache.js';
-import { CatalogueDb } from './catalogue-db.service.js';
+import { CatalogueRepository } from './catalogue.repository.js';
 
 const priceRequiresSignIn = () => unauthorized(Msg.PRICE_REQUIRES_SIGN_IN);
 
@@ -88,8 +77,8 @@ export class CarSearchService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly makes: MakesDirectory,
-    private readonly cars: CarsService,
-    private readonly db: CatalogueDb,
+    private readonly counts: CatalogueCounts,
+    private readonly catalogue: CatalogueRepository,
     private readonly importRules: ImportRulesService,
   ) {}
 
@@ -106,13 +95,12 @@ export class CarSearchService {
     let makes = await this.makes.get(version);
     const context = this.contextOf(filters, makes);
     const offset = cursor ? null : skip;
-    const built = buildListQuery({ filters, context, sort, cursor, fetch: limit + 1, offset: offset ?? 0, withPrice });
     const totalKey = `cars:total:${version}:${filtersDigest(filters)}`;
     // First pages and cursor pages of the common searches are prepared; deep OFFSET pages and free text are not (a
     // generic plan cannot know how selective a text is).
     const prepare = !offset && filters.q === undefined && activeFilters(filters).length <= 4;
     const [rows, cached] = await Promise.all([
-      this.db.query<SummaryRow & { sort_key: string }>(built.sql, built.params, { prepare }),
+      this.catalogue.searchPage({ filters, context, sort, cursor, fetch: limit + 1, offset: offset ?? 0, withPrice }, prepare),
       readCached<CountedTotal>(this.redis, totalKey, this.logger),
     ]);
     const hasMore = rows.length > limit;
@@ -215,35 +203,24 @@ export class CarSearchService {
     };
   }
 
-  private async estimate(filters: CarFilters, context: FilterContext, ignore?: ReadonlySet<keyof CarFilters>) {
-    const built = buildEstimateQuery(filters, context, ignore);
-    return parseEstimate(await this.db.query<{ 'QUERY PLAN': unknown }>(built.sql, built.params));
-  }
-
   /** The total of a search whose page did not tell it. */
   private async countTotal(filters: CarFilters, context: FilterContext): Promise<CountedTotal> {
-    if (activeFilters(filters).length === 0) return { total: await this.cars.countListed(), estimate: false };
-    const estimate = await this.estimate(filters, context);
+    if (activeFilters(filters).length === 0) return { total: await this.counts.countListed(), estimate: false };
+    const estimate = await this.catalogue.estimate(filters, context);
     if (!countIsCheap(estimate, this.tuning)) return { total: estimate.rows, estimate: true };
     const cap = this.tuning.countCap;
-    const built = buildCountQuery(filters, context, cap);
-    const [{ n }] = await this.db.query<{ n: number }>(built.sql, built.params);
+    const n = await this.catalogue.countUpTo(filters, context, cap);
     return n < cap ? { total: n, estimate: false } : { total: Math.max(estimate.rows, cap), estimate: true };
   }
 
   private async countGroup(filters: CarFilters, context: FilterContext, group: FacetGroup): Promise<GroupCounts> {
     const ignore = new Set(group.ignored);
-    const exact = buildFacetQuery({ filters, context, ignore, dims: group.dims, samplePercent: null });
+    const exact = { filters, context, ignore, dims: group.dims, samplePercent: null };
     // Rows from the plain condition; cost from the grouped query itself (it may need columns an index lacks).
-    const [matches, grouped] = await Promise.all([
-      this.estimate(filters, context, ignore),
-      this.db.query<{ 'QUERY PLAN': unknown }>(explainOf(exact).sql, exact.params).then(parseEstimate),
-    ]);
+    const [matches, grouped] = await Promise.all([this.catalogue.estimate(filters, context, ignore), this.catalogue.facetPlan(exact)]);
     const strategy = facetStrategy({ rows: matches.rows, cost: grouped.cost }, this.tuning);
     const samplePercent = strategy.mode === 'sample' ? strategy.percent : null;
-    const built = samplePercent === null ? exact : buildFacetQuery({ filters, context, ignore, dims: group.dims, samplePercent });
-    const rows = await this.db.query<FacetRow>(built.sql, built.params);
-    const counts = splitFacetRows(group.dims, rows);
+    const counts = await this.catalogue.facetCounts({ ...exact, samplePercent });
     if (samplePercent !== null) {
       for (const values of counts.values()) for (const [value, n] of values) values.set(value, scaleSampled(n, samplePercent));
     }

@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { SharedCounter } from '../../common/cache/shared-counter.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import {
-  chunks,
   dailyField,
   parseViewBatch,
   COUNT_VIEW,
@@ -23,13 +21,13 @@ import {
   VIEWS_PENDING_KEY,
   viewsGenerationChannel,
 } from './car-views-rules.js';
+import { CarViewsRepository } from './car-views.repository.js';
 
 export { VIEWS_PENDING_KEY };
 /** A batch moved aside by a flush; it stays until PostgreSQL has it, so a failed flush is retried, never lost. */
 export const VIEWS_FLUSHING_KEY = 'car-views:flushing';
 const FLUSH_LOCK_KEY = 'car-views:flush-lock';
 const FLUSH_LOCK_MS = 120_000;
-const CHUNK = 5_000;
 
 const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
@@ -61,7 +59,7 @@ export class CarViewsService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly dataSource: DataSource,
+    private readonly views: CarViewsRepository,
     private readonly geo: GeoService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -133,33 +131,13 @@ export class CarViewsService implements OnModuleInit, OnApplicationShutdown {
   private async applyFlushing(): Promise<ViewBatch> {
     const batch = parseViewBatch(await this.redis.hgetall(VIEWS_FLUSHING_KEY));
     if (batch.ignored.length) this.logger.warn(`Dropped ${batch.ignored.length} unreadable view counter fields`);
-    await this.dataSource.transaction(async (manager) => {
-      for (const part of chunks(batch.totals, CHUNK)) {
-        await manager.query(
-          `UPDATE cars c SET view_count = c.view_count + v.n
-             FROM unnest($1::bigint[], $2::bigint[]) AS v(id, n)
-            WHERE c.id = v.id`,
-          [part.map((t) => t.carId), part.map((t) => t.views)],
-        );
-      }
-      for (const part of chunks(batch.daily, CHUNK)) {
-        // car_daily_stats has no foreign key: skip cars deleted since they were viewed.
-        await manager.query(
-          `INSERT INTO car_daily_stats (car_id, day, country, views)
-           SELECT v.car_id, v.day, v.country, v.n
-             FROM unnest($1::bigint[], $2::date[], $3::text[], $4::int[]) AS v(car_id, day, country, n)
-            WHERE EXISTS (SELECT 1 FROM cars c WHERE c.id = v.car_id)
-           ON CONFLICT (car_id, day, country) DO UPDATE SET views = car_daily_stats.views + EXCLUDED.views`,
-          [part.map((d) => d.carId), part.map((d) => d.day), part.map((d) => d.country), part.map((d) => d.views)],
-        );
-      }
-    });
+    await this.views.addViews(batch);
     await this.redis.del(VIEWS_FLUSHING_KEY);
     if (batch.totals.length) {
       try {
         await this.generation.bump();
       } catch (error) {
-        // Cached details then show the views from before this flush until they expire (CarsService.detailRow).
+        // Cached details then show the views from before this flush until they expire (CarDetails.detailRow).
         this.logger.warn(`View flush not announced: ${(error as Error).message}`);
       }
     }

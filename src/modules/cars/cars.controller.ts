@@ -19,7 +19,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { CarSearchService } from './car-search.service.js';
 import { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
 import { CarDetailDto, CarFacetsDto, CarListDto } from './cars.responses.js';
-import { CarsService } from './cars.service.js';
+import { CarDetails } from './car-details.service.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
@@ -40,7 +40,7 @@ const PRICE_REFUSED = ApiUnauthorizedResponse({
 export class CarsController {
   constructor(
     private readonly search: CarSearchService,
-    private readonly cars: CarsService,
+    private readonly details: CarDetails,
   ) {}
 
   @Get()
@@ -87,6 +87,6 @@ export class CarsController {
     description: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
   })
   getCarByRef(@Ctx() ctx: RequestContext, @Param('ref') ref: string): Promise<CarDetailDto> {
-    return this.cars.getByRef(ctx, ref);
+    return this.details.getByRef(ctx, ref);
   }
 }

@@ -6,7 +6,7 @@ import { ChassisCheckService } from './chassis-check.service.js';
 
 /**
  * The public chassis check (issue 10). Owns no table: cars and auction sheets are read through
- * CarsService.chassisRecords, past auction lots through AuctionLotsService.historyByChassis (issue 13); attempts are counted by the global RateLimiterService.
+ * CarDirectory.chassisRecords, past auction lots through AuctionLotsService.historyByChassis (issue 13); attempts are counted by the global RateLimiterService.
  */
 @Module({
   imports: [CarsModule, AuctionsModule],

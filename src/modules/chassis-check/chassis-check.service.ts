@@ -7,7 +7,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { AuctionLotsService } from '../auctions/lots/auction-lots.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import { chassisCheckRefusal, chassisKey, makerKey, mileageWentBack } from './chassis-check-rules.js';
 import type { ChassisCheckDto } from './chassis-check.requests.js';
 import type { ChassisAuctionRecordDto, ChassisCheckResultDto } from './chassis-check.responses.js';
@@ -18,7 +18,7 @@ export const NO_RECORD_MESSAGE = 'No record found for this chassis number.';
 /**
  * The public chassis check (spec §2, issue 10): what we hold for a chassis number — our stock cars under it and their
  * auction sheets, and the auction lots under it that have come up (issue 13) — so a buyer can compare dates and odometer
- * readings. Reads cars only through CarsService, auction lots only through AuctionLotsService.
+ * readings. Reads cars only through CarDirectory, auction lots only through AuctionLotsService.
  *
  * Cars hidden from the catalogue (sold, shipped, delivered) are reported too, with their status: a buyer checking a
  * car bought elsewhere wants exactly that history. Never a price, a customer or an order.
@@ -26,7 +26,7 @@ export const NO_RECORD_MESSAGE = 'No record found for this chassis number.';
 @Injectable()
 export class ChassisCheckService {
   constructor(
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly auctionLots: AuctionLotsService,
     private readonly rateLimiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -5,7 +5,7 @@ import { Favorite } from './favorite.entity.js';
 import { FavoritesController } from './favorites.controller.js';
 import { FavoritesService } from './favorites.service.js';
 
-/** My Favorites (issue 10). Table ownership: `favorites`; cars are read through CarsService. */
+/** My Favorites (issue 10). Table ownership: `favorites`; cars are read through CarDirectory. */
 @Module({
   imports: [TypeOrmModule.forFeature([Favorite]), CarsModule],
   controllers: [FavoritesController],

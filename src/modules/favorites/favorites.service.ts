@@ -6,7 +6,7 @@ import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import { availabilityOf, isListed } from './favorite-rules.js';
 import { Favorite } from './favorite.entity.js';
 import {
@@ -24,14 +24,14 @@ export const FAVORITE_AUDIT = { add: 'favorite.add', remove: 'favorite.remove' }
  * My Favorites (spec §2 Profile, §4 Favorite toggle). A car is named by its stock id, the `ref` the catalogue's
  * routes and list items use. Adding and removing are idempotent: the unique (user, car) index keeps one row, and
  * only a real change is audited. A car that leaves the public catalogue stays in the list, marked. Table
- * ownership: `favorites`; cars are read through CarsService.
+ * ownership: `favorites`; cars are read through CarDirectory.
  */
 @Injectable()
 export class FavoritesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
   ) {}
 
   /** Whether the car is one of mine; an unknown ref is "Product not found!". */

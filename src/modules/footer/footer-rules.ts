@@ -1,4 +1,4 @@
-import type { ListedCounts } from '../cars/cars.service.js';
+import type { ListedCounts } from '../cars/catalogue-counts.service.js';
 
 /** Cached footer data lives this long at most; a catalogue change (version bump) replaces it at once. */
 export const FOOTER_CACHE_TTL_SECONDS = 300;
@@ -99,7 +99,7 @@ export interface FooterCounts {
 }
 
 /**
- * The catalogue's listed counts (CarsService.listedCounts) as rows of the grouped count, each make named by its
+ * The catalogue's listed counts (CatalogueCounts.listedCounts) as rows of the grouped count, each make named by its
  * slug and title from the makes directory (a make it does not know is left out).
  */
 export function footerCountRows(counts: ListedCounts, makesById: ReadonlyMap<number, { slug: string; title: string }>): FooterCountRow[] {

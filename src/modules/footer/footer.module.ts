@@ -8,7 +8,7 @@ import { FooterService } from './footer.service.js';
 /**
  * What the footer and pre-header show.
  *
- * Table ownership (DESIGN.md §2): the footer module owns no table; it counts cars through CarsModule's CarsService
+ * Table ownership (DESIGN.md §2): the footer module owns no table; it counts cars through CarsModule's CatalogueCounts
  * and names makes through MakesReadModule, and reads the support agents and offices through OfficesModule, never by SQL
  * over their tables.
  */

@@ -3,7 +3,7 @@ import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { REDIS } from '../../common/redis/redis.module.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import type { FooterDataDto } from './footer.dto.js';
 import { OfficesService } from '../offices/offices.service.js';
@@ -20,7 +20,7 @@ type CachedFooter = Omit<FooterDataDto, 'support' | 'timeZone'>;
 
 /**
  * The footer's and pre-header's data. The footer module owns no tables: the counts of listed cars come from the cars
- * module (CarsService.listedCounts, one grouped pass) and the makes' names from the makes module (MakesDirectory).
+ * module (CatalogueCounts.listedCounts, one grouped pass) and the makes' names from the makes module (MakesDirectory).
  * The counts are cached in Redis per catalogue version; the support agents and offices come from the offices module's
  * directory (OfficesService.directory, cached apart and made stale by every staff change).
  */
@@ -30,7 +30,7 @@ export class FooterService {
   private readonly inflight = new Map<string, Promise<CachedFooter>>();
 
   constructor(
-    private readonly cars: CarsService,
+    private readonly cars: CatalogueCounts,
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly cacheMetrics: CacheMetrics,

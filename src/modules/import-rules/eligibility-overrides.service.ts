@@ -7,7 +7,7 @@ import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { EligibilityOverride } from './eligibility-override.entity.js';
@@ -69,7 +69,7 @@ export class EligibilityOverridesService {
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
     private readonly rules: ImportRulesService,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDetails } from '../cars/car-details.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { ImportRulesService } from './import-rules.service.js';
 import type { ImportEligibilityDto } from './import-rules.responses.js';
@@ -11,7 +11,7 @@ import type { ImportEligibilityDto } from './import-rules.responses.js';
 @Injectable()
 export class ImportEligibilityService {
   constructor(
-    private readonly cars: CarsService,
+    private readonly cars: CarDetails,
     private readonly rules: ImportRulesService,
     private readonly geo: GeoService,
   ) {}

@@ -8,7 +8,7 @@ import { InquiriesAdminController } from './inquiries-admin.controller.js';
 import { InquiriesController } from './inquiries.controller.js';
 import { InquiriesService } from './inquiries.service.js';
 
-/** Inquiries (issue 10). Table ownership: `inquiries`; cars through CarsService, users through UsersService. */
+/** Inquiries (issue 10). Table ownership: `inquiries`; cars through CarDirectory, users through UsersService. */
 @Module({
   imports: [TypeOrmModule.forFeature([Inquiry]), CarsModule, UsersModule, NotificationsModule],
   controllers: [InquiriesController, InquiriesAdminController],

@@ -19,7 +19,7 @@ import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { isListed } from '../cars/car-rules.js';
 import type { CarSummaryDto } from '../cars/cars.responses.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -73,7 +73,7 @@ const sendRule = (userId: string) => ({ key: `inquiry:user:${userId}`, limit: 10
  * Inquiries (spec §2 Product detail and Inquiries list, §3 Inquiry, §4 Inquiry status, admin Inquiries). A signed-in
  * customer sends one about a listed car or a general one; it is stored with the account's email, named by its
  * reference (INQ-000123, from the id), audited, and a copy is emailed to the customer. Staff list, filter, answer
- * (the response is emailed) and close them. Table ownership: `inquiries`; cars through CarsService, users through
+ * (the response is emailed) and close them. Table ownership: `inquiries`; cars through CarDirectory, users through
  * UsersService, mail through NotificationsService. Logs never hold the sender's details.
  */
 @Injectable()
@@ -84,7 +84,7 @@ export class InquiriesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly changes: AuditedChanges,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,

@@ -11,7 +11,7 @@ import { MakesService } from './makes.service.js';
  * Car makes: the public list (GET /api/makes) and the staff screens (/api/admin/makes).
  *
  * Table ownership (DESIGN.md §2): this module owns `makes` and touches no other table; the car counts per make come
- * from CarsModule's CarsService. Other modules read makes through MakesReadModule (MakesDirectory) or MakesService.
+ * from CarsModule's CatalogueCounts. Other modules read makes through MakesReadModule (MakesDirectory) or MakesService.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Make]), UploadsModule, CarsModule],

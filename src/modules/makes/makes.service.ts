@@ -17,7 +17,7 @@ import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import { Make } from './make.entity.js';
 import { isSlug, slugify } from './make-rules.js';
 import {
@@ -71,7 +71,7 @@ export class MakesService {
     private readonly cacheMetrics: CacheMetrics,
     private readonly uploads: ImageUploads,
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly cars: CarsService,
+    private readonly cars: CatalogueCounts,
     private readonly exports: CsvExports,
   ) {}
 

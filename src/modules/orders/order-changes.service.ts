@@ -13,7 +13,7 @@ import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import type { CarStatus } from '../cars/car.entity.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarStock } from '../cars/car-stock.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { orderStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
@@ -92,7 +92,7 @@ export type NoLongerPaidInFullListener = (tx: AuditedTx, order: Order) => Promis
 /**
  * The one way the orders module changes an order (DESIGN.md §8): the work runs through AuditedChanges with an
  * OrderChange collecting what must follow the commit; `move` is the only code that changes an order's status — it
- * asks the transitions table, moves the car with it (CarsService, same transaction), records the move with its cause,
+ * asks the transitions table, moves the car with it (CarStock, same transaction), records the move with its cause,
  * actor and time (order_transitions) and audits it.
  */
 @Injectable()
@@ -105,7 +105,7 @@ export class OrderChanges {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly changes: AuditedChanges,
-    private readonly cars: CarsService,
+    private readonly cars: CarStock,
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,

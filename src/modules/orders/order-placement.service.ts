@@ -6,7 +6,7 @@ import { Msg } from '../../common/errors/messages.js';
 import { addBusinessDays } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarStock } from '../cars/car-stock.service.js';
 import { EligibilityOverridesService } from '../import-rules/eligibility-overrides.service.js';
 import { LandedPriceService } from '../price-calculator/landed-price.service.js';
 import { consigneeFieldsOf } from '../users/consignees/consignee-rules.js';
@@ -37,7 +37,7 @@ export class OrderPlacement {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly orderChanges: OrderChanges,
-    private readonly cars: CarsService,
+    private readonly cars: CarStock,
     private readonly consignees: ConsigneesService,
     private readonly prices: LandedPriceService,
     private readonly eligibility: EligibilityOverridesService,

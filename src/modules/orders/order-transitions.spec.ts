@@ -79,7 +79,7 @@ describe('the order transitions table', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES.filter((s) => ORDER_MACHINE.rule(from, s))) {
         const [a, b] = [CAR_STATUS_OF[from], CAR_STATUS_OF[to]];
-        // The order moves its car (CarsService.followOrder, cause `order`).
+        // The order moves its car (CarStock.followOrder, cause `order`).
         if (a !== b) expect([from, to, CAR_MACHINE.can(a, b, 'order')]).toEqual([from, to, true]);
       }
     }

@@ -24,7 +24,7 @@ export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: strin
  * A customer's order for one car: a reservation first, then a sale. It keeps a snapshot of the car, the price and
  * the terms as they were when reserved; money is numeric in the order's currency (USD). At most one order per car is
  * not cancelled (uq_orders_holding_car): that index is what makes "This car is already reserved!" hold under any
- * concurrency, beside the car's row lock (CarsService.reserveForOrder).
+ * concurrency, beside the car's row lock (CarStock.reserveForOrder).
  */
 @Entity('orders')
 @Index('uq_orders_holding_car', ['carId'], { unique: true, where: "status <> 'cancelled'" })

@@ -44,7 +44,7 @@ import { StaffOrdersService } from './staff-orders.service.js';
  * AuctionOrdersService (won auction cars), OrderShippingService (shipments), CarHoldersService (who holds a car).
  *
  * Table ownership (DESIGN.md §2): `orders`, `order_transitions`, `payments`, `payment_allocations` and
- * `remittance_copies`. Cars, customers and consignees are reached through CarsService, UsersService and
+ * `remittance_copies`. Cars, customers and consignees are reached through CarStock, UsersService and
  * ConsigneesService, in the order's transaction where they change.
  */
 @Module({

@@ -4,7 +4,7 @@ import { conflict, unauthorized } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarStock } from '../cars/car-stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import { OrderChanges } from './order-changes.service.js';
 import { OrderPlacement } from './order-placement.service.js';
@@ -23,7 +23,7 @@ export class ReservationsService {
     private readonly orderChanges: OrderChanges,
     private readonly placement: OrderPlacement,
     private readonly views: OrderViews,
-    private readonly cars: CarsService,
+    private readonly cars: CarStock,
     private readonly users: UsersService,
   ) {}
 

@@ -17,7 +17,7 @@ import { LandedPriceService } from './landed-price.service.js';
 /**
  * The price calculator (spec §7, issue 11) and the landed-price engine every price of a car comes from (issue 24):
  * the calculator, the car page's estimate, the reservation's snapshot. Table ownership: `freight_rates`, `price_charges`, `inspection_fees`; cars
- * through CarsService, import rules through ImportRulesService, exchange rates through ExchangeRatesService.
+ * through CarDirectory, import rules through ImportRulesService, exchange rates through ExchangeRatesService.
  */
 @Module({
   imports: [

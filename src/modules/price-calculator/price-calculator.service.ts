@@ -8,7 +8,7 @@ import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { Clock } from '../../common/time/clock.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDirectory } from '../cars/car-directory.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type DestinationPriceTables, LandedPriceService } from './landed-price.service.js';
@@ -31,7 +31,7 @@ import { freightRateTo, type LandedPrice, quoteValidUntil } from './price-quote-
 export class PriceCalculatorService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cars: CarsService,
+    private readonly cars: CarDirectory,
     private readonly importRules: ImportRulesService,
     private readonly landed: LandedPriceService,
     private readonly users: UsersService,
@@ -169,7 +169,7 @@ export class PriceCalculatorService {
   }
 }
 
-type QuotedCar = NonNullable<Awaited<ReturnType<CarsService['findForQuote']>>>;
+type QuotedCar = NonNullable<Awaited<ReturnType<CarDirectory['findForQuote']>>>;
 
 /**
  * Where a customer's profile ships to, as the tables can price it: their port by the method asked for (RoRo unless

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { OnJob } from '../../jobs/on-job.decorator.js';
 import { JobName } from '../../jobs/queues.js';
-import { type AlertCarRow, CarsService } from '../cars/cars.service.js';
+import { type AlertCarRow, CarAlertFeed } from '../cars/car-alert-feed.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
 import type { CarFilters, ImportBounds } from '../cars/car-search-rules.js';
 import { importableCarBounds } from '../import-rules/import-eligibility.js';
@@ -76,7 +76,7 @@ export class SavedSearchAlertsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
-    private readonly cars: CarsService,
+    private readonly cars: CarAlertFeed,
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly favorites: FavoritesService,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BlogService } from '../blog/blog.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import {
   CAR_BLOCK_SIZE,
   robotsTxt,
@@ -21,14 +21,14 @@ const CAR_PAGE = 2_000;
 /**
  * /sitemap.xml (an index), its child sitemaps — the public pages, the published blog posts, and the listed cars in
  * blocks of at most CAR_BLOCK_SIZE, each streamed page by page — and /robots.txt. Reads posts through BlogService and
- * cars through CarsService; owns no table.
+ * cars through CatalogueCounts; owns no table.
  */
 @Injectable()
 export class SitemapService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly blog: BlogService,
-    private readonly cars: CarsService,
+    private readonly cars: CatalogueCounts,
   ) {}
 
   robots(): string {

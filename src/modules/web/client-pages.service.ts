@@ -10,7 +10,7 @@ import { CatalogueVersion } from '../../common/cache/catalogue-version.service.j
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CarSearchService } from '../cars/car-search.service.js';
-import { CarsService } from '../cars/cars.service.js';
+import { CarDetails } from '../cars/car-details.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { compileTemplate, jsonForScript, type PageTemplate, type RenderedApp } from './html-template.js';
 import { BlogService } from '../blog/blog.service.js';
@@ -61,7 +61,7 @@ const CAR_PAGES_CACHED = 2_000;
 /**
  * The web client's pages with their head rendered in (page-head-rules.ts): the client's built index.html, read
  * once, with the title, description, canonical URL, hreflang alternates, OpenGraph tags and JSON-LD of the page
- * asked for. Reads cars through CarsService.findListed (no price, no view counted) and makes through MakesDirectory.
+ * asked for. Reads cars through CarDetails.findListed (no price, no view counted) and makes through MakesDirectory.
  */
 @Injectable()
 export class ClientPagesService {
@@ -76,7 +76,7 @@ export class ClientPagesService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cars: CarsService,
+    private readonly cars: CarDetails,
     private readonly makes: MakesDirectory,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly landing: LandingService,

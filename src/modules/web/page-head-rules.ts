@@ -10,7 +10,7 @@ import { canonicalSearch } from './search-filter-rules.js';
 /**
  * The head of each server-rendered page: title, description, canonical URL, hreflang alternates, OpenGraph and
  * Twitter tags, and schema.org JSON-LD. Everything here reaches anonymous requests (crawlers, link previews), so no
- * price ever does: the car comes from CarsService.findListed, which asks the price policy for nobody.
+ * price ever does: the car comes from CarDetails.findListed, which asks the price policy for nobody.
  */
 export interface PageHead {
   locale: Locale;

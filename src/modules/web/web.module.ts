@@ -11,7 +11,7 @@ import { ClientPagesService } from './client-pages.service.js';
  * canonical URL, hreflang alternates, OpenGraph, JSON-LD) rendered in, for search engines and link previews. Its
  * routes are plain Fastify routes outside /api (register-client-pages.ts, called by createApp).
  *
- * Table ownership (DESIGN.md §2): the web module owns no table; it reads cars through CarsService.findListed and
+ * Table ownership (DESIGN.md §2): the web module owns no table; it reads cars through CarDetails.findListed and
  * makes through MakesReadModule, the home page's deal through LandingService (to name its photo early), the content
  * pages through ContentService and blog posts through BlogService.
  */

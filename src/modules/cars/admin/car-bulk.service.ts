@@ -9,19 +9,12 @@ import { CarHoldersService } from '../../orders/car-holders.service.js';
 import { bulkCarEvents } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { Clock } from '../../../common/time/clock.js';
-import type { CarStatus } from '../car.entity.js';
 import { type BulkCarState, type BulkChange, distinctRefs, looksLikeStockId, planBulkChange } from './car-bulk-rules.js';
-import { CAR_TARGET } from './car-inventory.js';
+import { CAR_TARGET } from '../car-rules.js';
+import { bulkCarRows, setBulkStates } from './car-inventory.repository.js';
 import type { BulkCarActionDto } from './cars-admin.requests.js';
 import type { BulkCarActionResultDto, BulkCarErrorDto, BulkCarResultDto } from './cars-admin.responses.js';
 import { CAR_AUDIT } from './cars-admin.service.js';
-
-interface CarRow {
-  id: string;
-  stock_id: string;
-  status: CarStatus;
-  fob_price_usd: string;
-}
 
 interface Planned {
   item: BulkCarResultDto;
@@ -65,11 +58,7 @@ export class CarBulkService {
         const plan = await this.plan(m, body, true);
         const moving = plan.flatMap((p) => (p.change ? [p.change] : []));
         if (moving.length === 0) return plan;
-        await m.query(
-          `UPDATE cars c SET status = v.status, fob_price_usd = v.price, updated_at = now()
-             FROM unnest($1::bigint[], $2::varchar[], $3::numeric[]) AS v(id, status, price) WHERE c.id = v.id`,
-          [moving.map((c) => c.id), moving.map((c) => c.after.status), moving.map((c) => c.after.fobPriceUsd)],
-        );
+        await setBulkStates(m, moving);
         const facts = plan.flatMap((p): AuditFact[] =>
           p.change && p.item.before ? [auditFact(change, p.item.stockId, p.item.before, p.change.after)] : [],
         );
@@ -92,12 +81,7 @@ export class CarBulkService {
     const change = changeOf(body);
     const refs = distinctRefs(body.refs);
     const wanted = refs.filter(looksLikeStockId);
-    const rows = wanted.length
-      ? await m.query<CarRow[]>(
-          `SELECT id::text AS id, stock_id, status, fob_price_usd::text AS fob_price_usd FROM cars WHERE stock_id = ANY($1::varchar[]) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-          [wanted],
-        )
-      : [];
+    const rows = wanted.length ? await bulkCarRows(m, wanted, lock) : [];
     const byRef = new Map(rows.map((r) => [r.stock_id, r]));
     const planned: Planned[] = [];
     for (const ref of refs) {

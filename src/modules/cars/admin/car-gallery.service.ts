@@ -4,15 +4,17 @@ import { CatalogueVersion } from '../../../common/cache/catalogue-version.servic
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
-import { ImageUploads, type StoredImage } from '../../../common/uploads/image-uploads.service.js';
+import { ImageUploads } from '../../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../../common/uploads/uploaded-images.decorator.js';
 import { MAX_FILES_PER_UPLOAD } from '../../../common/uploads/upload-errors.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
-import { CarImage } from '../car-image.entity.js';
-import { Car } from '../car.entity.js';
+import type { CarImage } from '../car-image.entity.js';
+import type { Car } from '../car.entity.js';
+import { CAR_TARGET } from '../car-rules.js';
 import { changedFields, isPermutation } from './car-admin-rules.js';
 import { CarHoldersService } from '../../orders/car-holders.service.js';
-import { CAR_TARGET, carByRef, imagesOf, loadAdminCar } from './car-inventory.js';
+import { deleteImage, imageCount, insertImages, setFeatured, setPositions } from './car-gallery.repository.js';
+import { carByRef, imagesOf, loadAdminCar } from './car-inventory.repository.js';
 import type { AdminCarDto } from './cars-admin.responses.js';
 
 /** A gallery holds at most this many images. */
@@ -53,7 +55,7 @@ export class CarGalleryService {
   /** Appends the request's images (several allowed) to the gallery, in order; nothing is kept when one is refused. */
   async addImages(ctx: RequestContext, ref: string, upload: ImageUpload): Promise<AdminCarDto> {
     const known = await carByRef(this.dataSource.manager, ref);
-    const room = MAX_CAR_IMAGES - (await this.dataSource.getRepository(CarImage).countBy({ carId: known.id }));
+    const room = MAX_CAR_IMAGES - (await imageCount(this.dataSource.manager, known.id));
     if (room <= 0) throw tooManyImages(0);
     const images = await upload({ maxFiles: Math.min(room, MAX_FILES_PER_UPLOAD) });
     const stored = await this.uploads.store(images, [CAR_FOLDER, known.stockId]);
@@ -62,19 +64,7 @@ export class CarGalleryService {
         if (current.length + stored.length > MAX_CAR_IMAGES) {
           throw tooManyImages(MAX_CAR_IMAGES - current.length);
         }
-        const repo = tx.manager.getRepository(CarImage);
-        const added = await repo.save(
-          stored.map((s: StoredImage, i) =>
-            repo.create({
-              carId: car.id,
-              position: current.length + i,
-              url: s.url,
-              thumbnailUrl: s.thumbnailUrl,
-              width: s.width,
-              height: s.height,
-            }),
-          ),
-        );
+        const added = await insertImages(tx.manager, car.id, current.length, stored);
         return { action: GALLERY_AUDIT.imageAdd, after: { added: added.map((a) => ({ id: String(a.id), url: a.url })) } };
       });
     } catch (error) {
@@ -101,7 +91,7 @@ export class CarGalleryService {
     const answer = await this.change(ctx, ref, async (tx, car, current) => {
       removed = current.find((i) => String(i.id) === imageId);
       if (!removed) throw notFound(Msg.IMAGE_NOT_FOUND);
-      await tx.manager.getRepository(CarImage).delete({ id: removed.id });
+      await deleteImage(tx.manager, removed.id);
       const rest = current.filter((i) => i !== removed).map((i) => String(i.id));
       await setPositions(tx.manager, car.id, rest);
       return { action: GALLERY_AUDIT.imageDelete, before: { removed: { id: String(removed.id), url: removed.url } } };
@@ -149,23 +139,13 @@ export class CarGalleryService {
   }
 }
 
-async function setPositions(m: EntityManager, carId: string, orderedIds: string[]): Promise<void> {
-  if (orderedIds.length === 0) return;
-  await m.query(
-    `UPDATE car_images AS i SET position = o.ord - 1
-       FROM unnest($2::bigint[]) WITH ORDINALITY AS o(id, ord)
-      WHERE i.id = o.id AND i.car_id = $1`,
-    [carId, orderedIds],
-  );
-}
-
 /** cars.featured_image_url / featured_thumbnail_url always mirror the gallery's position 0 (or null). */
 async function syncFeatured(m: EntityManager, car: Car): Promise<Gallery> {
   const images = await imagesOf(m, car.id);
   const first = images[0];
   const featured = { featuredImageUrl: first?.url ?? null, featuredThumbnailUrl: first?.thumbnailUrl ?? null };
   // Written even when unchanged: the gallery changed, and the car's updated_at says so.
-  await m.getRepository(Car).update({ id: car.id }, featured);
+  await setFeatured(m, car.id, featured);
   return { imageIds: images.map((i) => String(i.id)), ...featured };
 }
 

@@ -35,6 +35,7 @@ import { CAR_MACHINE } from '../car-rules.js';
 import { CarBulkService } from './car-bulk.service.js';
 import { AdminCarDto, AdminCarListDto, BulkCarActionResultDto, CarDeletedDto } from './cars-admin.responses.js';
 import { CAR_IMAGE_FIELDS, CarGalleryService, MAX_CAR_IMAGES } from './car-gallery.service.js';
+import { CarAdminListService } from './car-admin-list.service.js';
 import { CarsAdminService } from './cars-admin.service.js';
 import { CsvExportLimits } from '../../../common/csv/csv-export.decorator.js';
 
@@ -56,6 +57,7 @@ const AUDITED = 'Recorded in the audit log with the changed fields before and af
 export class CarsAdminController {
   constructor(
     private readonly cars: CarsAdminService,
+    private readonly list: CarAdminListService,
     private readonly gallery: CarGalleryService,
     private readonly bulk: CarBulkService,
   ) {}
@@ -74,7 +76,7 @@ export class CarsAdminController {
   @ApiOkResponse({ type: AdminCarListDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listAdminCars(@Query() query: AdminCarListQueryDto): Promise<AdminCarListDto> {
-    return this.cars.list(query);
+    return this.list.list(query);
   }
 
   @Post('bulk/preview')
@@ -257,7 +259,7 @@ export class CarsAdminController {
 @StaffOnly()
 @Controller('admin')
 export class CarsAdminExportController {
-  constructor(private readonly cars: CarsAdminService) {}
+  constructor(private readonly list: CarAdminListService) {}
 
   @Get('cars.csv')
   @Header('Cache-Control', 'no-store')
@@ -270,6 +272,6 @@ export class CarsAdminExportController {
   @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportAdminCars(@Query() query: AdminCarExportQueryDto): Promise<StreamableFile> {
-    return this.cars.exportCsv(query);
+    return this.list.exportCsv(query);
   }
 }

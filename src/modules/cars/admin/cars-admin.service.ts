@@ -1,11 +1,9 @@
-import { Injectable, type StreamableFile } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueVersion } from '../../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { conflict, invalidField } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
-import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { ImageUploads } from '../../../common/uploads/image-uploads.service.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../../audit/audited-changes.service.js';
 import type { Make } from '../../makes/make.entity.js';
@@ -15,40 +13,30 @@ import { carListed, carPriceChanged, carStatusChanged } from '../../dealers/webh
 import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { Clock } from '../../../common/time/clock.js';
 import { AuctionSheet } from '../auction-sheet.entity.js';
-import { CarDailyStat } from '../car-daily-stat.entity.js';
 import { Car, type CarStatus } from '../car.entity.js';
 import { CAR_DIMENSION_FIELDS, carColumnsOf } from '../car-fields.js';
-import { volumeM3 } from '../car-rules.js';
+import { CAR_STATUS_CHANGE, CAR_TARGET, volumeM3 } from '../car-rules.js';
 import { changedFields, DELETABLE_STATUSES, generateStockId, statusChangeRefusal } from './car-admin-rules.js';
 import { CAR_FOLDER } from './car-gallery.service.js';
-import { CAR_STATUS_CHANGE } from '../cars.service.js';
-import { CAR_TARGET, carByRef, imagesOf, loadAdminCar, makeOf } from './car-inventory.js';
-import { toAdminCarSummary, toAuctionSheetDto } from './cars-admin.mappers.js';
-import type {
-  AdminCarExportQueryDto,
-  AdminCarListQueryDto,
-  AuctionSheetInputDto,
-  CreateCarDto,
-  UpdateCarDto,
-} from './cars-admin.requests.js';
-import type { AdminCarDto, AdminCarListDto } from './cars-admin.responses.js';
-import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/sql.js';
-import { EXPORT_LINE_BATCH, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
-import { CsvExports } from '../../../common/csv/csv-exports.service.js';
-import type { ExportDb } from '../../../common/csv/export-batches.js';
-import { toTimeRange } from '../../../common/time/time-range.js';
-import { MakesDirectory } from '../../makes/makes-directory.service.js';
-import { countIsCheap, DEFAULT_TUNING, normalizeFilters, reconcileTotal } from '../car-search-rules.js';
-import { type FilterContext, parseEstimate } from '../car-search-sql.js';
 import {
-  type AdminCarFilters,
-  buildAdminCountQuery,
-  CAR_EXPORT_COLUMNS,
-  type CarExportRow,
-  buildAdminEstimateQuery,
-  buildAdminExportQuery,
-  buildAdminIdsQuery,
-} from './car-admin-list-sql.js';
+  type AuctionSheetColumns,
+  carByRef,
+  deleteCarInSavepoint,
+  deleteDailyStats,
+  deleteSheet,
+  imagesOf,
+  insertCarRow,
+  loadAdminCar,
+  makeOf,
+  saveSheet,
+  sheetOf,
+  stockIdTaken,
+  updateCar,
+} from './car-inventory.repository.js';
+import { toAuctionSheetDto } from './cars-admin.mappers.js';
+import type { AuctionSheetInputDto, CreateCarDto, UpdateCarDto } from './cars-admin.requests.js';
+import type { AdminCarDto } from './cars-admin.responses.js';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../database/sql.js';
 
 /** Audit actions of this service (the gallery's are in car-gallery.service.ts); the target id is the stock id. */
 export const CAR_AUDIT = {
@@ -57,8 +45,6 @@ export const CAR_AUDIT = {
   statusChange: CAR_STATUS_CHANGE,
   delete: 'car.delete',
 } as const;
-
-/** The columns of the list's CSV export. */
 
 /** The columns staff edit, as the audit log records them (the make by slug, the auction sheet as a whole). */
 type CarFacts = Record<string, unknown>;
@@ -71,7 +57,7 @@ const carFacts = (car: Car, makeSlug: string, sheet: AuctionSheet | null): CarFa
   auctionSheet: sheet ? toAuctionSheetDto(sheet) : null,
 });
 
-const sheetColumns = (dto: AuctionSheetInputDto): Omit<AuctionSheet, 'carId' | 'car'> => ({
+const sheetColumns = (dto: AuctionSheetInputDto): AuctionSheetColumns => ({
   auctionHouse: dto.auctionHouse,
   auctionDate: dto.auctionDate,
   overallGrade: dto.overallGrade,
@@ -85,7 +71,7 @@ const sheetColumns = (dto: AuctionSheetInputDto): Omit<AuctionSheet, 'carId' | '
 });
 
 /**
- * The staff car inventory. Every change runs through AuditedChanges on the car's locked row with its audit entry;
+ * The staff car inventory's single car and its changes (the list and its CSV are CarAdminListService's). Every change runs through AuditedChanges on the car's locked row with its audit entry;
  * after the commit the catalogue version is bumped so cached public answers refresh. The gallery is
  * CarGalleryService's.
  */
@@ -98,113 +84,15 @@ export class CarsAdminService {
   };
 
   constructor(
-    @InjectRepository(Car) private readonly cars: Repository<Car>,
     private readonly dataSource: DataSource,
     private readonly makes: MakesService,
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
     private readonly uploads: ImageUploads,
     private readonly orders: CarHoldersService,
-    private readonly makesDirectory: MakesDirectory,
     private readonly outbox: WebhookOutbox,
     private readonly clock: Clock,
-    private readonly exports: CsvExports,
   ) {}
-
-  /**
-   * Every status, filtered, sorted and paged. The page is the ids in order (one query on a (key, id) index), then
-   * those cars. The total is exact when the page tells it or counting is cheap; otherwise the planner's estimate,
-   * flagged (totalIsEstimate), as the public search does at a million cars.
-   */
-  async list(query: AdminCarListQueryDto): Promise<AdminCarListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const { filters, context } = await this.listFilters(query);
-    const ids = await this.pageIds(filters, context, query.sort, skip, limit + 1);
-    const hasMore = ids.length > limit;
-    const items = await this.carsInOrder(ids.slice(0, limit));
-    const shape = { offset: skip, returned: items.length, hasMore };
-    const fromPage = reconcileTotal(null, shape);
-    const total = reconcileTotal(fromPage.estimate ? await this.countTotal(filters, context) : fromPage, shape);
-    return { items: items.map(toAdminCarSummary), total: total.total, totalIsEstimate: total.estimate, page, limit };
-  }
-
-  /**
-   * The filtered list as CSV, in the list's sort, streamed through the export runner (src/common/csv: the replica when
-   * there is one, a statement timeout, a limited number at once) in keyset batches.
-   */
-  async exportCsv(query: AdminCarExportQueryDto): Promise<StreamableFile> {
-    const { filters, context } = await this.listFilters(query);
-    return this.exports.downloadLines(
-      'cars',
-      CAR_EXPORT_COLUMNS.map((c) => c.header),
-      (db) => this.exportBatches(db, filters, context, query.sort),
-    );
-  }
-
-  private async *exportBatches(
-    db: ExportDb,
-    filters: AdminCarFilters,
-    context: FilterContext,
-    sort: string | undefined,
-  ): AsyncGenerator<string[]> {
-    let after: { key: string; id: string } | null = null;
-    // Read fresh once per export (a few dozen rows): a make added a moment ago is named too.
-    const makes = (await this.makesDirectory.reload(await this.catalogue.current())).all;
-    for (let read = 0; read < MAX_EXPORT_ROWS;) {
-      const take = Math.min(EXPORT_LINE_BATCH, MAX_EXPORT_ROWS - read);
-      const built = buildAdminExportQuery({ filters, context, sort, after, take, makes });
-      const rows = await db.query<CarExportRow>(built.sql, built.params);
-      if (rows.length > 0) yield rows.map((r) => r.line);
-      read += rows.length;
-      if (rows.length < take) return;
-      const last = rows.at(-1)!;
-      after = { key: last.key, id: last.id };
-    }
-  }
-
-  private async listFilters(query: AdminCarExportQueryDto): Promise<{ filters: AdminCarFilters; context: FilterContext }> {
-    const range = toTimeRange(query.createdFrom, query.createdTo);
-    if (!range) throw invalidField('createdFrom', Msg.INVALID_DATE_RANGE);
-    const filters: AdminCarFilters = {
-      catalogue: normalizeFilters(query),
-      statuses: query.status,
-      createdFrom: range.from,
-      createdUntil: range.until,
-    };
-    const q = filters.catalogue.q;
-    const make = filters.catalogue.make;
-    // The make is read fresh (staff may have just added it); the titles `q` matches come from the shared directory.
-    const makes = q === undefined ? null : await this.makesDirectory.get(await this.catalogue.current());
-    const context: FilterContext = {
-      makeId: make === undefined ? null : ((await this.makes.findBySlug(make))?.id ?? null),
-      qMakeIds: makes && q !== undefined ? makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id) : [],
-    };
-    return { filters, context };
-  }
-
-  private async pageIds(filters: AdminCarFilters, context: FilterContext, sort: string | undefined, skip: number, take: number) {
-    const built = buildAdminIdsQuery({ filters, context, sort, skip, take });
-    const rows = await this.dataSource.query<{ id: string }[]>(built.sql, built.params);
-    return rows.map((r) => String(r.id));
-  }
-
-  private async carsInOrder(ids: string[]): Promise<Car[]> {
-    if (ids.length === 0) return [];
-    const cars = await this.cars.find({ where: { id: In(ids) }, relations: { make: true } });
-    const byId = new Map(cars.map((c) => [String(c.id), c]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** Exact when the planner says counting is cheap (capped), the planner's estimate otherwise. */
-  private async countTotal(filters: AdminCarFilters, context: FilterContext): Promise<{ total: number; estimate: boolean }> {
-    const explain = buildAdminEstimateQuery(filters, context);
-    const estimate = parseEstimate(await this.dataSource.query(explain.sql, explain.params));
-    if (!countIsCheap(estimate, DEFAULT_TUNING)) return { total: estimate.rows, estimate: true };
-    const cap = DEFAULT_TUNING.countCap;
-    const built = buildAdminCountQuery(filters, context, cap);
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(built.sql, built.params);
-    return n < cap ? { total: n, estimate: false } : { total: Math.max(estimate.rows, cap), estimate: true };
-  }
 
   async get(ref: string): Promise<AdminCarDto> {
     const m = this.dataSource.manager;
@@ -222,7 +110,7 @@ export class CarsAdminService {
    */
   async stockIdFor(body: Pick<CreateCarDto, 'stockId'>): Promise<string> {
     const given = body.stockId;
-    if (given && (await this.cars.existsBy({ stockId: given }))) throw conflict(Msg.STOCK_ID_TAKEN, { stockId: given });
+    if (given && (await stockIdTaken(this.dataSource.manager, given))) throw conflict(Msg.STOCK_ID_TAKEN, { stockId: given });
     return given ?? this.freshStockId();
   }
 
@@ -233,24 +121,21 @@ export class CarsAdminService {
    */
   async insertCar(tx: AuditedTx, body: CreateCarDto & { stockId: string }): Promise<{ id: string; stockId: string; title: string }> {
     const make = await this.resolveMake(body.make, tx.manager);
-    const repo = tx.manager.getRepository(Car);
-    const car = await repo.save(
-      repo.create({
-        ...carColumnsOf(body),
-        stockId: body.stockId,
-        makeId: make.id,
-        engineCode: body.engineCode ?? null,
-        locationCountry: body.locationCountry ?? 'JP',
-        stockPort: body.stockPort ?? 'Tokyo',
-        features: body.features ?? [],
-        lengthM: body.lengthM,
-        widthM: body.widthM,
-        heightM: body.heightM,
-        volumeM3: volumeM3(body.lengthM, body.widthM, body.heightM),
-        status: 'available',
-      }),
-    );
-    const sheet = body.auctionSheet ? await saveSheet(tx.manager, car.id, body.auctionSheet) : null;
+    const car = await insertCarRow(tx.manager, {
+      ...carColumnsOf(body),
+      stockId: body.stockId,
+      makeId: make.id,
+      engineCode: body.engineCode ?? null,
+      locationCountry: body.locationCountry ?? 'JP',
+      stockPort: body.stockPort ?? 'Tokyo',
+      features: body.features ?? [],
+      lengthM: body.lengthM,
+      widthM: body.widthM,
+      heightM: body.heightM,
+      volumeM3: volumeM3(body.lengthM, body.widthM, body.heightM),
+      status: 'available',
+    });
+    const sheet = body.auctionSheet ? await saveSheet(tx.manager, car.id, sheetColumns(body.auctionSheet)) : null;
     await this.audit(tx, CAR_AUDIT.create, car.stockId, null, carFacts(car, make.slug, sheet));
     const title = [car.year, make.title, car.model].join(' ');
     await this.outbox.record(tx.manager, carListed({ ...car, title, make: make.slug }, this.clock.now()));
@@ -262,7 +147,7 @@ export class CarsAdminService {
     return this.change(ctx, async (tx) => {
       const m = tx.manager;
       const car = await carByRef(m, ref, { lock: true });
-      const sheet = await m.getRepository(AuctionSheet).findOne({ where: { carId: car.id } });
+      const sheet = await sheetOf(m, car.id);
       let make = await makeOf(m, car);
       const before = carFacts(car, make.slug, sheet);
 
@@ -272,7 +157,7 @@ export class CarsAdminService {
         columns.makeId = make.id;
       }
       if (body.stockId !== undefined && body.stockId !== car.stockId) {
-        if (await m.getRepository(Car).existsBy({ stockId: body.stockId })) throw conflict(Msg.STOCK_ID_TAKEN, { stockId: body.stockId });
+        if (await stockIdTaken(m, body.stockId)) throw conflict(Msg.STOCK_ID_TAKEN, { stockId: body.stockId });
         columns.stockId = body.stockId;
       }
       if (body.lengthM !== undefined || body.widthM !== undefined || body.heightM !== undefined) {
@@ -290,11 +175,10 @@ export class CarsAdminService {
       const diff = changedFields(before, carFacts(next, make.slug, nextSheet));
       if (!diff) return car.id;
       const columnKeys = Object.keys(columns).filter((k) => k === 'makeId' || k in diff.after);
-      if (columnKeys.length)
-        await m.getRepository(Car).update({ id: car.id }, Object.fromEntries(columnKeys.map((k) => [k, columns[k as keyof Car]])));
+      if (columnKeys.length) await updateCar(m, car.id, Object.fromEntries(columnKeys.map((k) => [k, columns[k as keyof Car]])));
       if ('auctionSheet' in diff.after) {
-        if (nextSheet) await saveSheet(m, car.id, body.auctionSheet!);
-        else await m.getRepository(AuctionSheet).delete({ carId: car.id });
+        if (nextSheet) await saveSheet(m, car.id, sheetColumns(body.auctionSheet!));
+        else await deleteSheet(m, car.id);
       }
       await this.audit(tx, CAR_AUDIT.update, next.stockId, diff.before, diff.after);
       await this.outbox.record(m, carPriceChanged(next.stockId, car.fobPriceUsd, next.fobPriceUsd, this.clock.now()));
@@ -313,7 +197,7 @@ export class CarsAdminService {
       const holder = await this.orders.holderOfCar(tx.manager, car.id);
       const refusal = statusChangeRefusal(car.status, status, 'staff', { holdingOrderId: holder?.orderId ?? null });
       if (refusal) throw refusal;
-      await tx.manager.getRepository(Car).update({ id: car.id }, { status });
+      await updateCar(tx.manager, car.id, { status });
       await this.audit(tx, CAR_AUDIT.statusChange, car.stockId, { status: car.status }, { status });
       await this.outbox.record(tx.manager, carStatusChanged(car.stockId, car.status, status, this.clock.now()));
       return car.id;
@@ -328,15 +212,15 @@ export class CarsAdminService {
         const m = tx.manager;
         const car = await carByRef(m, ref, { lock: true });
         if (!DELETABLE_STATUSES.includes(car.status)) throw conflict(Msg.CAR_NOT_DELETABLE, { status: car.status.replace(/_/g, ' ') });
-        const sheet = await m.getRepository(AuctionSheet).findOne({ where: { carId: car.id } });
+        const sheet = await sheetOf(m, car.id);
         const images = await imagesOf(m, car.id);
         const make = await makeOf(m, car);
         const facts = { ...carFacts(car, make.slug, sheet), status: car.status, imageCount: images.length };
         await this.audit(tx, CAR_AUDIT.delete, car.stockId, facts, null);
-        await m.getRepository(CarDailyStat).delete({ carId: car.id });
+        await deleteDailyStats(m, car.id);
         try {
           // A savepoint, so a reference from another module's table answers 409 instead of breaking the transaction.
-          await m.transaction((inner) => inner.getRepository(Car).delete({ id: car.id }));
+          await deleteCarInSavepoint(m, car.id);
         } catch (error) {
           if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(Msg.CAR_IN_USE);
           throw error;
@@ -381,15 +265,8 @@ export class CarsAdminService {
   private async freshStockId(): Promise<string> {
     for (let attempt = 0; attempt < 20; attempt++) {
       const candidate = generateStockId();
-      if (!(await this.cars.existsBy({ stockId: candidate }))) return candidate;
+      if (!(await stockIdTaken(this.dataSource.manager, candidate))) return candidate;
     }
     throw new Error('Could not find an unused stock id');
   }
-}
-
-async function saveSheet(m: EntityManager, carId: string, dto: AuctionSheetInputDto): Promise<AuctionSheet> {
-  const repo = m.getRepository(AuctionSheet);
-  const sheet = repo.create({ carId, ...sheetColumns(dto) });
-  await repo.save(sheet);
-  return sheet;
 }
