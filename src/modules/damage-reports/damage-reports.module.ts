@@ -6,6 +6,8 @@ import { UsersModule } from '../users/users.module.js';
 import { DamageReport, DamageReportPhoto } from './damage-report.entity.js';
 import { DamageReportsAdminController } from './damage-reports-admin.controller.js';
 import { DamageReportsController } from './damage-reports.controller.js';
+import { DamageReportsAdminService } from './damage-reports-admin.service.js';
+import { DamageReportsRepository } from './damage-reports.repository.js';
 import { DamageReportsService } from './damage-reports.service.js';
 
 /**
@@ -15,7 +17,7 @@ import { DamageReportsService } from './damage-reports.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DamageReport, DamageReportPhoto]), OrdersModule, UsersModule, NotificationsModule],
   controllers: [DamageReportsController, DamageReportsAdminController],
-  providers: [DamageReportsService],
+  providers: [DamageReportsService, DamageReportsAdminService, DamageReportsRepository],
   // The insurance module links a claim to the customer's own damage report (getOwn).
   exports: [DamageReportsService],
 })

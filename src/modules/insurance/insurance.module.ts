@@ -7,6 +7,8 @@ import { UsersModule } from '../users/users.module.js';
 import { InsuranceAdminController, InsuranceExportController } from './insurance-admin.controller.js';
 import { InsuranceClaim, InsuranceClaimEvent } from './insurance-claim.entity.js';
 import { InsuranceController } from './insurance.controller.js';
+import { InsuranceAdminService } from './insurance-admin.service.js';
+import { InsuranceClaimsRepository } from './insurance-claims.repository.js';
 import { InsuranceService } from './insurance.service.js';
 
 /**
@@ -23,6 +25,6 @@ import { InsuranceService } from './insurance.service.js';
     NotificationsModule,
   ],
   controllers: [InsuranceController, InsuranceExportController, InsuranceAdminController],
-  providers: [InsuranceService],
+  providers: [InsuranceService, InsuranceAdminService, InsuranceClaimsRepository],
 })
 export class InsuranceModule {}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
@@ -13,7 +13,8 @@ import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploa
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
-import { Office } from './office.entity.js';
+import type { Office } from './office.entity.js';
+import { OfficesRepository } from './offices.repository.js';
 import { groupByRegion, type OfficeRegion, OFFICE_REGIONS } from './office-rules.js';
 import type {
   AdminListQueryDto,
@@ -31,7 +32,7 @@ import type {
   OfficesDto,
   SupportAgentDto,
 } from './offices.responses.js';
-import { SupportAgent } from './support-agent.entity.js';
+import type { SupportAgent } from './support-agent.entity.js';
 
 /** Audit actions; target types `office` and `support_agent`, each by its uuid. */
 export const OFFICES_AUDIT = {
@@ -83,7 +84,7 @@ export class OfficesService {
   private readonly changeOptions: ChangeOptions;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: OfficesRepository,
     private readonly changes: AuditedChanges,
     private readonly uploads: ImageUploads,
     @Inject(REDIS) redis: Redis,
@@ -98,10 +99,8 @@ export class OfficesService {
   /** The active offices (by region, then position) and agents (by position); cached. Used by the footer too. */
   directory(): Promise<Directory> {
     return this.cache.get('active', async () => {
-      const offices = await this.dataSource.getRepository(Office).find({ where: { active: true } });
-      const agents = await this.dataSource
-        .getRepository(SupportAgent)
-        .find({ where: { active: true }, order: { position: 'ASC', createdAt: 'ASC', id: 'ASC' } });
+      const offices = await this.repository.offices(true);
+      const agents = await this.repository.agents(true);
       return { offices: sortOffices(offices).map(toOffice), agents: agents.map(toAgent) };
     });
   }
@@ -119,36 +118,31 @@ export class OfficesService {
   /* ---------------------------------------------------------------------------------------------- staff: offices */
 
   async listOffices(query: AdminListQueryDto): Promise<AdminOfficeListDto> {
-    const offices = await this.dataSource.getRepository(Office).find(query.active === undefined ? {} : { where: { active: query.active } });
+    const offices = await this.repository.offices(query.active);
     return { items: sortOffices(offices).map(toAdminOffice) };
   }
 
   async getOffice(id: string): Promise<AdminOfficeDto> {
-    return toAdminOffice(await this.findOffice(this.dataSource.manager, id));
+    return toAdminOffice(await this.findOffice(id));
   }
 
   async createOffice(ctx: RequestContext, body: CreateOfficeDto): Promise<AdminOfficeDto> {
     const saved = await this.write(ctx, async (tx) => {
-      const repo = tx.manager.getRepository(Office);
-      const position =
-        body.position ??
-        (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM offices WHERE region = $1', [body.region]));
-      const office = await repo.save(
-        repo.create({
-          region: body.region,
-          name: body.name,
-          city: body.city,
-          country: body.country,
-          address: body.address,
-          phones: body.phones,
-          whatsapp: body.whatsapp ?? null,
-          email: body.email,
-          openingHours: body.openingHours,
-          timeZone: body.timeZone,
-          position,
-          active: body.active ?? true,
-        }),
-      );
+      const position = body.position ?? (await this.repository.nextOfficePosition(tx.manager, body.region));
+      const office = await this.repository.insertOffice(tx.manager, {
+        region: body.region,
+        name: body.name,
+        city: body.city,
+        country: body.country,
+        address: body.address,
+        phones: body.phones,
+        whatsapp: body.whatsapp ?? null,
+        email: body.email,
+        openingHours: body.openingHours,
+        timeZone: body.timeZone,
+        position,
+        active: body.active ?? true,
+      });
       await tx.audit({
         action: OFFICES_AUDIT.officeCreate,
         targetType: 'office',
@@ -163,20 +157,20 @@ export class OfficesService {
 
   async updateOffice(ctx: RequestContext, id: string, body: UpdateOfficeDto): Promise<AdminOfficeDto> {
     const updated = await this.write(ctx, async (tx) => {
-      const target = await this.findOffice(tx.manager, id, true);
+      const target = await this.findOffice(id, tx.manager, true);
       const { before, after } = diff(target, body, OFFICE_FIELDS);
       if (Object.keys(after).length === 0) return target;
-      await tx.manager.getRepository(Office).update({ id: target.id }, after as Partial<Office>);
+      await this.repository.updateOffice(tx.manager, target.id, after as Partial<Office>);
       await tx.audit({ action: OFFICES_AUDIT.officeUpdate, targetType: 'office', targetId: target.id, before, after });
-      return tx.manager.getRepository(Office).findOneByOrFail({ id: target.id });
+      return this.repository.rereadOffice(tx.manager, target.id);
     });
     return toAdminOffice(updated);
   }
 
   async deleteOffice(ctx: RequestContext, id: string): Promise<void> {
     await this.write(ctx, async (tx) => {
-      const target = await this.findOffice(tx.manager, id, true);
-      await tx.manager.getRepository(Office).delete({ id: target.id });
+      const target = await this.findOffice(id, tx.manager, true);
+      await this.repository.deleteOffice(tx.manager, target.id);
       await tx.audit({
         action: OFFICES_AUDIT.officeDelete,
         targetType: 'office',
@@ -190,15 +184,12 @@ export class OfficesService {
   /* ----------------------------------------------------------------------------------------------- staff: agents */
 
   async listAgents(query: AdminListQueryDto): Promise<AdminSupportAgentListDto> {
-    const agents = await this.dataSource.getRepository(SupportAgent).find({
-      ...(query.active === undefined ? {} : { where: { active: query.active } }),
-      order: { position: 'ASC', createdAt: 'ASC', id: 'ASC' },
-    });
+    const agents = await this.repository.agents(query.active);
     return { items: agents.map(toAdminAgent) };
   }
 
   async getAgent(id: string): Promise<AdminSupportAgentDto> {
-    return toAdminAgent(await this.findAgent(this.dataSource.manager, id));
+    return toAdminAgent(await this.findAgent(id));
   }
 
   /**
@@ -211,21 +202,17 @@ export class OfficesService {
     if (photo && body.photoUrl) throw invalidField('photoUrl', Msg.PHOTO_URL_AND_UPLOAD);
     const saved = await this.uploads.storedWith(photo ? [photo] : [], [PHOTO_FOLDER, randomUUID()], ([stored]) =>
       this.write(ctx, async (tx) => {
-        await assertWhatsAppFree(tx.manager, body.whatsapp);
-        const repo = tx.manager.getRepository(SupportAgent);
-        const position =
-          body.position ?? (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM support_agents', []));
-        const agent = await repo.save(
-          repo.create({
-            name: body.name,
-            photoUrl: stored?.url ?? body.photoUrl ?? null,
-            photoThumbnailUrl: stored?.thumbnailUrl ?? null,
-            whatsapp: body.whatsapp,
-            languages: body.languages,
-            position,
-            active: body.active ?? true,
-          }),
-        );
+        await this.assertWhatsAppFree(tx.manager, body.whatsapp);
+        const position = body.position ?? (await this.repository.nextAgentPosition(tx.manager));
+        const agent = await this.repository.insertAgent(tx.manager, {
+          name: body.name,
+          photoUrl: stored?.url ?? body.photoUrl ?? null,
+          photoThumbnailUrl: stored?.thumbnailUrl ?? null,
+          whatsapp: body.whatsapp,
+          languages: body.languages,
+          position,
+          active: body.active ?? true,
+        });
         await tx.audit({
           action: OFFICES_AUDIT.agentCreate,
           targetType: 'support_agent',
@@ -242,19 +229,19 @@ export class OfficesService {
   async updateAgent(ctx: RequestContext, id: string, body: UpdateSupportAgentDto): Promise<AdminSupportAgentDto> {
     let replacedPhoto: (string | null)[] = [];
     const updated = await this.write(ctx, async (tx) => {
-      const target = await this.findAgent(tx.manager, id, true);
+      const target = await this.findAgent(id, tx.manager, true);
       const { before, after } = diff(target, body, AGENT_FIELDS);
       if (Object.keys(after).length === 0) return target;
-      if (typeof after.whatsapp === 'string') await assertWhatsAppFree(tx.manager, after.whatsapp, target.id);
+      if (typeof after.whatsapp === 'string') await this.assertWhatsAppFree(tx.manager, after.whatsapp, target.id);
       const changes: Partial<SupportAgent> = { ...(after as Partial<SupportAgent>) };
       // A photo given as an address replaces an uploaded one (and its thumbnail).
       if ('photoUrl' in after) {
         changes.photoThumbnailUrl = null;
         replacedPhoto = [target.photoUrl, target.photoThumbnailUrl];
       }
-      await tx.manager.getRepository(SupportAgent).update({ id: target.id }, changes);
+      await this.repository.updateAgent(tx.manager, target.id, changes);
       await tx.audit({ action: OFFICES_AUDIT.agentUpdate, targetType: 'support_agent', targetId: target.id, before, after });
-      return tx.manager.getRepository(SupportAgent).findOneByOrFail({ id: target.id });
+      return this.repository.rereadAgent(tx.manager, target.id);
     });
     await this.uploads.removeByUrl(replacedPhoto, PHOTO_FOLDER);
     return toAdminAgent(updated);
@@ -262,8 +249,8 @@ export class OfficesService {
 
   async deleteAgent(ctx: RequestContext, id: string): Promise<void> {
     const removed = await this.write(ctx, async (tx) => {
-      const target = await this.findAgent(tx.manager, id, true);
-      await tx.manager.getRepository(SupportAgent).delete({ id: target.id });
+      const target = await this.findAgent(id, tx.manager, true);
+      await this.repository.deleteAgent(tx.manager, target.id);
       await tx.audit({
         action: OFFICES_AUDIT.agentDelete,
         targetType: 'support_agent',
@@ -278,17 +265,17 @@ export class OfficesService {
 
   /** Replaces the agent's photo with an uploaded image (JPG, PNG or WEBP up to 5 MB, stored as WEBP with a thumbnail). */
   async uploadAgentPhoto(ctx: RequestContext, id: string, upload: ImageUpload): Promise<AdminSupportAgentDto> {
-    const known = await this.findAgent(this.dataSource.manager, id);
+    const known = await this.findAgent(id);
     const [image] = await upload({ maxFiles: 1 });
     const [stored] = await this.uploads.store([image!], [PHOTO_FOLDER, known.id]);
     let previous: (string | null)[] = [];
     let agent: SupportAgent;
     try {
       agent = await this.write(ctx, async (tx) => {
-        const target = await this.findAgent(tx.manager, id, true);
+        const target = await this.findAgent(id, tx.manager, true);
         previous = [target.photoUrl, target.photoThumbnailUrl];
         const photo = { photoUrl: stored!.url, photoThumbnailUrl: stored!.thumbnailUrl };
-        await tx.manager.getRepository(SupportAgent).update({ id: target.id }, photo);
+        await this.repository.updateAgent(tx.manager, target.id, photo);
         await tx.audit({
           action: OFFICES_AUDIT.agentPhoto,
           targetType: 'support_agent',
@@ -296,7 +283,7 @@ export class OfficesService {
           before: { photoUrl: target.photoUrl },
           after: { photoUrl: photo.photoUrl },
         });
-        return tx.manager.getRepository(SupportAgent).findOneByOrFail({ id: target.id });
+        return this.repository.rereadAgent(tx.manager, target.id);
       });
     } catch (error) {
       await this.uploads.discard([stored as StoredImage]);
@@ -312,32 +299,23 @@ export class OfficesService {
     return this.changes.run(ctx, work, this.changeOptions);
   }
 
-  private async findOffice(m: EntityManager, id: string, lock = false): Promise<Office> {
-    const office = isUuid(id)
-      ? await m.getRepository(Office).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
+  /** One agent per WhatsApp number (checked under the directory's write lock; the number is stored as E.164). */
+  private async assertWhatsAppFree(m: EntityManager, whatsapp: string, exceptId?: string): Promise<void> {
+    const other = await this.repository.agentByWhatsApp(m, whatsapp);
+    if (other && other.id !== exceptId) throw conflict(Msg.SUPPORT_AGENT_WHATSAPP_TAKEN, { whatsapp, name: other.name });
+  }
+
+  private async findOffice(id: string, m?: EntityManager, lock = false): Promise<Office> {
+    const office = isUuid(id) ? await this.repository.office(id, m, lock) : null;
     if (!office) throw notFound(Msg.OFFICE_NOT_FOUND);
     return office;
   }
 
-  private async findAgent(m: EntityManager, id: string, lock = false): Promise<SupportAgent> {
-    const agent = isUuid(id)
-      ? await m.getRepository(SupportAgent).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
+  private async findAgent(id: string, m?: EntityManager, lock = false): Promise<SupportAgent> {
+    const agent = isUuid(id) ? await this.repository.agent(id, m, lock) : null;
     if (!agent) throw notFound(Msg.SUPPORT_AGENT_NOT_FOUND);
     return agent;
   }
-}
-
-/** One agent per WhatsApp number (checked under the directory's write lock; the number is stored as E.164). */
-async function assertWhatsAppFree(m: EntityManager, whatsapp: string, exceptId?: string): Promise<void> {
-  const other = await m.getRepository(SupportAgent).findOne({ where: { whatsapp } });
-  if (other && other.id !== exceptId) throw conflict(Msg.SUPPORT_AGENT_WHATSAPP_TAKEN, { whatsapp, name: other.name });
-}
-
-async function nextPosition(m: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [row] = (await m.query(sql, params)) as { next: number }[];
-  return Number(row?.next ?? 0);
 }
 
 /** Offices in the tabs' order, then their position within the region. */

@@ -8,6 +8,8 @@ import { ReviewReply } from './review-reply.entity.js';
 import { Review } from './review.entity.js';
 import { ReviewsAdminController, ReviewsExportController } from './reviews-admin.controller.js';
 import { ReviewsController } from './reviews.controller.js';
+import { ReviewsAdminService } from './reviews-admin.service.js';
+import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
 
 /**
@@ -17,6 +19,6 @@ import { ReviewsService } from './reviews.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Review, ReviewPhoto, ReviewReply]), UploadsModule, OrdersModule, UsersModule],
   controllers: [ReviewsController, ReviewsExportController, ReviewsAdminController],
-  providers: [ReviewsService],
+  providers: [ReviewsService, ReviewsAdminService, ReviewsRepository],
 })
 export class ReviewsModule {}
