@@ -28,7 +28,7 @@ import { BID_MACHINE } from './bid-machine.js';
 import { bidResultEmail, bidResultUndoneEmail } from './bidding-emails.js';
 import { toBidLotDto, toCustomerDto } from './bidding.mappers.js';
 import type { AdminLotsQueryDto, RecordLotResultDto, UndoLotResultDto } from './bidding.requests.js';
-import type { AdminAuctionLotDto, AdminAuctionLotListDto, AdminLotBidDto, LotResultDto } from './bidding.responses.js';
+import type { AdminAuctionLotDto, AdminAuctionLotListDto, AdminLotBidDto, LotResultDto } from './lot-results.responses.js';
 import { type BidResult, biddingPower, wonAmount } from './ledger-rules.js';
 import {
   checkResult,

@@ -13,15 +13,8 @@ import type { AuctionFeedSource } from './auction-feed-source.entity.js';
 import { AuctionImport, type ImportStatus } from './auction-import.entity.js';
 import { IMPORT_MACHINE } from './import-machine.js';
 import { FeedProblem, feedFileKey, feedFilePath, fetchFeed, fileSize, openFeed } from './feed-files.js';
-import {
-  type FeedField,
-  type FeedLotRow,
-  type FeedMapping,
-  lastPerLot,
-  mapFeedRecord,
-  maxModelYear,
-  type RejectedRow,
-} from './feed-row-rules.js';
+import type { FeedField, FeedMapping } from './feed-fields.js';
+import { type FeedLotRow, lastPerLot, mapFeedRecord, maxModelYear, type RejectedRow } from './feed-row-rules.js';
 
 /** Records per batch: one upsert statement and one commit each. */
 export const IMPORT_BATCH_ROWS = 2000;
