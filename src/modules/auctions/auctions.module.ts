@@ -9,6 +9,7 @@ import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuctionAccount } from './bidding/auction-account.entity.js';
 import { AccountClosureBids } from './bidding/account-closure-bids.service.js';
+import { AuctionAccountsRepository } from './bidding/auction-accounts.repository.js';
 import { AuctionAccountsService } from './bidding/auction-accounts.service.js';
 import { AuctionBidRequest } from './bidding/auction-bid-request.entity.js';
 import { AuctionLedgerEntry } from './bidding/auction-ledger-entry.entity.js';
@@ -16,6 +17,7 @@ import { AuctionLedger } from './bidding/auction-ledger.service.js';
 import { BidRequestsService } from './bidding/bid-requests.service.js';
 import { BiddingAdminController } from './bidding/bidding-admin.controller.js';
 import { BiddingController } from './bidding/bidding.controller.js';
+import { BiddingRepository } from './bidding/bidding.repository.js';
 import { LotResultsService } from './bidding/lot-results.service.js';
 import { WonCarOrdersService } from './bidding/won-car-orders.service.js';
 import { AuctionFeedSource } from './feeds/auction-feed-source.entity.js';
@@ -68,6 +70,8 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     LotResultsService,
     WonCarOrdersService,
     AccountClosureBids,
+    BiddingRepository,
+    AuctionAccountsRepository,
   ],
   // AccountClosureBids: closing a customer's account withdraws their open bids (users/closure, issue 24 §6).
   exports: [AuctionLotsService, AccountClosureBids],
