@@ -22,11 +22,13 @@ import { LotResultsService } from './bidding/lot-results.service.js';
 import { WonCarOrdersService } from './bidding/won-car-orders.service.js';
 import { AuctionFeedSource } from './feeds/auction-feed-source.entity.js';
 import { AuctionFeedSourcesAdminController, AuctionImportsAdminController } from './feeds/auction-feeds-admin.controller.js';
+import { AuctionFeedsRepository } from './feeds/auction-feeds.repository.js';
 import { AuctionFeedsService } from './feeds/auction-feeds.service.js';
 import { AuctionImport } from './feeds/auction-import.entity.js';
 import { AuctionImportRunner } from './feeds/auction-import.runner.js';
 import { AuctionLot } from './lots/auction-lot.entity.js';
 import { AuctionLotsController } from './lots/auction-lots.controller.js';
+import { AuctionLotsRepository } from './lots/auction-lots.repository.js';
 import { AuctionLotsService } from './lots/auction-lots.service.js';
 
 /**
@@ -72,6 +74,8 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     AccountClosureBids,
     BiddingRepository,
     AuctionAccountsRepository,
+    AuctionFeedsRepository,
+    AuctionLotsRepository,
   ],
   // AccountClosureBids: closing a customer's account withdraws their open bids (users/closure, issue 24 §6).
   exports: [AuctionLotsService, AccountClosureBids],
