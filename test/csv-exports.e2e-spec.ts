@@ -12,14 +12,14 @@ import { CarRequestsService } from '../src/modules/car-requests/car-requests.ser
 import { ContactService } from '../src/modules/contact/contact.service.js';
 import { CouponsService } from '../src/modules/coupons/coupons.service.js';
 import { ExchangeRatesService } from '../src/modules/currencies/exchange-rates.service.js';
-import { DamageReportsService } from '../src/modules/damage-reports/damage-reports.service.js';
+import { DamageReportsRepository } from '../src/modules/damage-reports/damage-reports.repository.js';
 import { InquiriesService } from '../src/modules/inquiries/inquiries.service.js';
-import { InsuranceService } from '../src/modules/insurance/insurance.service.js';
+import { InsuranceAdminService } from '../src/modules/insurance/insurance-admin.service.js';
 import { NewsletterService } from '../src/modules/newsletter/newsletter.service.js';
 import { StaffOrdersService } from '../src/modules/orders/staff-orders.service.js';
 import { PaymentReadsService } from '../src/modules/orders/payment-reads.service.js';
 import { PriceTablesService } from '../src/modules/price-calculator/price-tables.service.js';
-import { ReviewsService } from '../src/modules/reviews/reviews.service.js';
+import { ReviewsRepository } from '../src/modules/reviews/reviews.repository.js';
 import { ShipmentsService } from '../src/modules/shipments/shipments.service.js';
 import { AdminUsersService } from '../src/modules/users/admin/admin-users.service.js';
 import { createDataSource } from '../src/database/data-source.js';
@@ -203,11 +203,11 @@ describe('staff CSV exports: the replica, keyset batches, a limit on how many ru
       [StaffOrdersService, 'staffQuery', ['reservedAt', 'expiresAt', 'statusChangedAt', 'total', 'stockId', 'status']],
       [PaymentReadsService, 'filtered', ['valueDate', 'recordedAt', 'amount', 'bankReference']],
       [InquiriesService, 'filtered', ['createdAt', 'status', 'name']],
-      [ReviewsService, 'staffQuery', ['createdAt', 'publishedAt', 'rating']],
+      [ReviewsRepository, 'staffQuery', ['createdAt', 'publishedAt', 'rating']],
       [ContactService, 'filtered', ['createdAt', 'subject', 'status']],
       [CarRequestsService, 'filtered', ['createdAt', 'status', 'make']],
-      [DamageReportsService, 'filtered', ['createdAt', 'status', 'statusChangedAt', 'stockId']],
-      [InsuranceService, 'staffQuery', ['createdAt', 'amountClaimed', 'damageFoundOn', 'decidedAt']],
+      [DamageReportsRepository, 'filtered', ['createdAt', 'status', 'statusChangedAt', 'stockId']],
+      [InsuranceAdminService, 'staffQuery', ['createdAt', 'amountClaimed', 'damageFoundOn', 'decidedAt']],
       [CouponsService, 'staffQuery', ['issuedAt', 'expiresAt', 'amount', 'balance', 'code']],
       [NewsletterService, 'filtered', ['subscribedAt', 'fullName', 'email', 'status']],
       [ShipmentsService, 'filtered', ['departureDate', 'arrivalDate', 'vessel', 'destinationPort', 'createdAt']],

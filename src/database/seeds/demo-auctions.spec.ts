@@ -1,14 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ledgerTotals } from '../../modules/auctions/bidding/ledger-rules.js';
-import {
-  FEED_FIELDS,
-  type FeedField,
-  type FeedLotRow,
-  lotKey,
-  mapFeedRecord,
-  mappingProblems,
-  maxModelYear,
-} from '../../modules/auctions/feeds/feed-row-rules.js';
+import { FEED_FIELDS, type FeedField } from '../../modules/auctions/feeds/feed-fields.js';
+import { type FeedLotRow, lotKey, mapFeedRecord, mappingProblems, maxModelYear } from '../../modules/auctions/feeds/feed-row-rules.js';
 import { japanDate } from '../../modules/auctions/lots/auction-lots-rules.js';
 import { CATALOGUE } from './catalogue-data.js';
 import {

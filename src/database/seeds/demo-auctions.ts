@@ -1,6 +1,7 @@
 import { type LedgerKind, ledgerTotals } from '../../modules/auctions/bidding/ledger-rules.js';
 import type { FeedFormat } from '../../modules/auctions/feeds/auction-feed-source.entity.js';
-import { type FeedLotRow, type FeedMapping, japanToUtc } from '../../modules/auctions/feeds/feed-row-rules.js';
+import type { FeedMapping } from '../../modules/auctions/feeds/feed-fields.js';
+import { type FeedLotRow, japanToUtc } from '../../modules/auctions/feeds/feed-row-rules.js';
 import type { AuctionResult } from '../../modules/auctions/lots/auction-lot.entity.js';
 import { addDays, japanDate } from '../../modules/auctions/lots/auction-lots-rules.js';
 import type { FEATURE_ORDER } from './car-features.js';

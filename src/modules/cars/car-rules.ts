@@ -46,7 +46,7 @@ export function badgesOf(status: CarStatus): string[] {
  * Withdrawn from sale (issue 24): staff withdraw a car no order holds (available, ready to ship, or a reservation they
  * set by hand) and put it back on sale (withdrawn → available); nothing else leaves `withdrawn`, so a withdrawn car is
  * never reserved. An order withdraws the car it held when it is cancelled because the company never bought the car (a
- * won auction's order whose result staff undid: OrdersService.cancelUnpaidWonAuctionOrder), instead of putting it on sale.
+ * won auction's order whose result staff undid: AuctionOrdersService.cancelUnpaidWonAuctionOrder), instead of putting it on sale.
  */
 export const CAR_STATUS_CAUSES = ['staff', 'order'] as const;
 export type CarStatusCause = (typeof CAR_STATUS_CAUSES)[number];

@@ -10,7 +10,7 @@ import { CouponsService } from './coupons.service.js';
 
 /**
  * Coupons (issue 9 §6). Table ownership: `coupons`, `coupon_redemptions`; orders are credited through
- * OrdersService.creditOwn, customers found through UsersService.
+ * CustomerOrdersService.creditOwn, customers found through UsersService.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Coupon, CouponRedemption]), OrdersModule, UsersModule],

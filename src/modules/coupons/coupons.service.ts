@@ -35,7 +35,7 @@ export const COUPON_AUDIT = { issue: 'coupon.issue', apply: 'coupon.apply' } as 
 
 /**
  * Coupons (issue 9 §6): staff issue them to a customer; the customer lists theirs and applies one to their order,
- * where it counts exactly like an allocated payment (OrdersService.creditOwn: the 50%/100% thresholds move the
+ * where it counts exactly like an allocated payment (CustomerOrdersService.creditOwn: the 50%/100% thresholds move the
  * order). The balance falls by a conditional UPDATE (`balance >= amount`), never read-then-write. Another customer's
  * coupon is "Coupon not found.". Table ownership: `coupons`, `coupon_redemptions`.
  */

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { ApiPhoto, asPhoto, PHOTO_ID_PARAM, REFERENCE_PARAM, REPORT_NOT_FOUND, SIZE_QUERY } from './damage-reports.controller.js';
 import { AdminDamageReportsExportQueryDto, AdminDamageReportsQueryDto, ChangeDamageReportStatusDto } from './damage-reports.requests.js';
 import { AdminDamageReportDto, AdminDamageReportListDto } from './damage-reports.responses.js';
-import { DamageReportsService } from './damage-reports.service.js';
+import { DamageReportsAdminService } from './damage-reports-admin.service.js';
 import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff review damage reports: list, export, read with photos, set the status. */
@@ -19,7 +19,7 @@ import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 // One prefix for the list and its sibling export, `/api/admin/damage-reports.csv`.
 @Controller('admin')
 export class DamageReportsAdminController {
-  constructor(private readonly reports: DamageReportsService) {}
+  constructor(private readonly reports: DamageReportsAdminService) {}
 
   @Get('damage-reports')
   @ApiOperation({

@@ -57,7 +57,7 @@ export interface AdmittedOverride {
 }
 
 /**
- * Import eligibility gates the sale (issue 24 §3). `admitSale` runs in an order's transaction (OrdersService.placeOrder,
+ * Import eligibility gates the sale (issue 24 §3). `admitSale` runs in an order's transaction (OrderPlacement.place,
  * for a customer's reservation and for a won auction car's order alike): a car the destination's rules refuse is a 409
  * with every reason, unless staff let that one sale through — with a reason given when they place the order, or an
  * override made beforehand for the customer, the car and the country, which the reservation then uses up. Table

@@ -8,7 +8,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { CLAIM_ID_PARAM, CLAIM_NOT_FOUND } from './insurance.controller.js';
 import { AdminClaimsExportQueryDto, AdminClaimsQueryDto, ApproveClaimDto, PayClaimDto, RejectClaimDto } from './insurance.requests.js';
 import { AdminClaimDto, AdminClaimListDto } from './insurance.responses.js';
-import { InsuranceService } from './insurance.service.js';
+import { InsuranceAdminService } from './insurance-admin.service.js';
 import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff deal with marine insurance claims: list, approve with a payout, reject with a reason, record the refund. Audited; the customer is emailed. */
@@ -17,7 +17,7 @@ import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 @StaffOnly()
 @Controller('admin/insurance/claims')
 export class InsuranceAdminController {
-  constructor(private readonly insurance: InsuranceService) {}
+  constructor(private readonly insurance: InsuranceAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -87,7 +87,7 @@ export class InsuranceAdminController {
 @StaffOnly()
 @Controller('admin/insurance')
 export class InsuranceExportController {
-  constructor(private readonly insurance: InsuranceService) {}
+  constructor(private readonly insurance: InsuranceAdminService) {}
 
   @Get('claims.csv')
   @Header('Cache-Control', 'no-store')

@@ -7,11 +7,13 @@ import { UsersModule } from '../users/users.module.js';
 import { InsuranceAdminController, InsuranceExportController } from './insurance-admin.controller.js';
 import { InsuranceClaim, InsuranceClaimEvent } from './insurance-claim.entity.js';
 import { InsuranceController } from './insurance.controller.js';
+import { InsuranceAdminService } from './insurance-admin.service.js';
+import { InsuranceClaimsRepository } from './insurance-claims.repository.js';
 import { InsuranceService } from './insurance.service.js';
 
 /**
  * Marine insurance and its claims (issue 11). Table ownership: `insurance_claims`, `insurance_claim_events`; orders
- * (and their insurance line) through OrdersService, damage reports through DamageReportsService, customers through
+ * (and their insurance line) through the orders module, damage reports through DamageReportsService, customers through
  * UsersService, mail through NotificationsService.
  */
 @Module({
@@ -23,6 +25,6 @@ import { InsuranceService } from './insurance.service.js';
     NotificationsModule,
   ],
   controllers: [InsuranceController, InsuranceExportController, InsuranceAdminController],
-  providers: [InsuranceService],
+  providers: [InsuranceService, InsuranceAdminService, InsuranceClaimsRepository],
 })
 export class InsuranceModule {}

@@ -49,3 +49,11 @@ export function groupByRegion<O extends { region: OfficeRegion }>(offices: reado
     (g) => g.offices.length > 0,
   );
 }
+
+/** Offices in the tabs' order, then their position within the region. */
+export function sortOffices<T extends { region: OfficeRegion; position: number; createdAt: Date; id: string }>(offices: T[]): T[] {
+  const rank = (o: T) => OFFICE_REGIONS.indexOf(o.region);
+  return [...offices].sort(
+    (a, b) => rank(a) - rank(b) || a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+  );
+}

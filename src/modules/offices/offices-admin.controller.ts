@@ -27,7 +27,7 @@ import {
   UpdateSupportAgentDto,
 } from './offices.requests.js';
 import { AdminOfficeDto, AdminOfficeListDto, AdminSupportAgentDto, AdminSupportAgentListDto } from './offices.responses.js';
-import { OfficesService } from './offices.service.js';
+import { OfficesAdminService } from './offices-admin.service.js';
 
 /** An agent's fields as JSON are a few hundred bytes; this leaves room and no more. */
 const AGENT_FORM_BYTES = 16 * 1024;
@@ -44,7 +44,7 @@ const AgentNotFound = () =>
 @StaffOnly()
 @Controller('admin/offices')
 export class OfficesAdminController {
-  constructor(private readonly offices: OfficesService) {}
+  constructor(private readonly offices: OfficesAdminService) {}
 
   @Get()
   @ApiOperation({ summary: 'Every office, active or not, by region and position' })
@@ -98,7 +98,7 @@ export class OfficesAdminController {
 @StaffOnly()
 @Controller('admin/support-agents')
 export class SupportAgentsAdminController {
-  constructor(private readonly offices: OfficesService) {}
+  constructor(private readonly offices: OfficesAdminService) {}
 
   @Get()
   @ApiOperation({ summary: 'Every support agent, active or not, in order' })

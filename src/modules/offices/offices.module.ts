@@ -4,6 +4,8 @@ import { UploadsModule } from '../../common/uploads/image-uploads.service.js';
 import { Office } from './office.entity.js';
 import { OfficesAdminController, SupportAgentsAdminController } from './offices-admin.controller.js';
 import { OfficesController } from './offices.controller.js';
+import { OfficesAdminService } from './offices-admin.service.js';
+import { OfficesRepository } from './offices.repository.js';
 import { OfficesService } from './offices.service.js';
 import { SupportAgent } from './support-agent.entity.js';
 
@@ -14,7 +16,7 @@ import { SupportAgent } from './support-agent.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Office, SupportAgent]), UploadsModule],
   controllers: [OfficesController, OfficesAdminController, SupportAgentsAdminController],
-  providers: [OfficesService],
+  providers: [OfficesService, OfficesAdminService, OfficesRepository],
   exports: [OfficesService],
 })
 export class OfficesModule {}

@@ -1,107 +1,43 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager } from 'typeorm';
+import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import { VersionedCache } from '../../common/cache/versioned-cache.js';
-import type { RequestContext } from '../../common/context/request-context.js';
-import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
 import { REDIS } from '../../common/redis/redis.module.js';
-import type { ProcessedImage } from '../../common/uploads/image-processing.js';
-import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
-import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
-import { isUuid } from '../../common/validation/uuid.js';
-import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
-import { Office } from './office.entity.js';
-import { groupByRegion, type OfficeRegion, OFFICE_REGIONS } from './office-rules.js';
-import type {
-  AdminListQueryDto,
-  CreateOfficeDto,
-  CreateSupportAgentDto,
-  UpdateOfficeDto,
-  UpdateSupportAgentDto,
-} from './offices.requests.js';
-import type {
-  AdminOfficeDto,
-  AdminOfficeListDto,
-  AdminSupportAgentDto,
-  AdminSupportAgentListDto,
-  OfficeDto,
-  OfficesDto,
-  SupportAgentDto,
-} from './offices.responses.js';
-import { SupportAgent } from './support-agent.entity.js';
-
-/** Audit actions; target types `office` and `support_agent`, each by its uuid. */
-export const OFFICES_AUDIT = {
-  officeCreate: 'office.create',
-  officeUpdate: 'office.update',
-  officeDelete: 'office.delete',
-  agentCreate: 'support_agent.create',
-  agentUpdate: 'support_agent.update',
-  agentDelete: 'support_agent.delete',
-  agentPhoto: 'support_agent.photo',
-} as const;
+import { groupByRegion, type OfficeRegion, sortOffices } from './office-rules.js';
+import { toAgent, toOffice } from './offices.mappers.js';
+import { OfficesRepository } from './offices.repository.js';
+import type { OfficeDto, OfficesDto, SupportAgentDto } from './offices.responses.js';
 
 /** The active offices and agents are cached this long at most; every staff change makes them stale at once. */
 export const DIRECTORY_CACHE_TTL_SECONDS = 300;
-/** Uploaded agent photos live under `support-agents/<agent id>/`. */
-const PHOTO_FOLDER = 'support-agents';
-const WRITE_LOCK = 'offices:write';
-
 /** What the site shows of the company's contacts: the active offices and support agents, in their order. */
 export interface Directory {
   offices: OfficeDto[];
   agents: SupportAgentDto[];
 }
 
-const OFFICE_FIELDS = [
-  'region',
-  'name',
-  'city',
-  'country',
-  'address',
-  'phones',
-  'whatsapp',
-  'email',
-  'openingHours',
-  'timeZone',
-  'position',
-  'active',
-] as const;
-const AGENT_FIELDS = ['name', 'photoUrl', 'whatsapp', 'languages', 'position', 'active'] as const;
-
 /**
  * The global office network and the WhatsApp widget's support agents (spec §1, §2): data staff edit, not constants.
- * The public answers and the footer read one cached directory; every audited change makes it stale.
- * Table ownership: `offices`, `support_agents`.
+ * The public answers and the footer read one cached directory; every audited change (OfficesAdminService) makes it
+ * stale. Table ownership: `offices`, `support_agents`; every query is in OfficesRepository.
  */
 @Injectable()
 export class OfficesService {
   private readonly cache: VersionedCache;
-  private readonly changeOptions: ChangeOptions;
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly changes: AuditedChanges,
-    private readonly uploads: ImageUploads,
+    private readonly repository: OfficesRepository,
     @Inject(REDIS) redis: Redis,
     cacheMetrics: CacheMetrics,
   ) {
     this.cache = new VersionedCache(redis, 'directory', DIRECTORY_CACHE_TTL_SECONDS, cacheMetrics);
-    this.changeOptions = { lock: WRITE_LOCK, afterChange: () => this.cache.invalidate() };
   }
-
-  /* ------------------------------------------------------------------------------------------------- public */
 
   /** The active offices (by region, then position) and agents (by position); cached. Used by the footer too. */
   directory(): Promise<Directory> {
     return this.cache.get('active', async () => {
-      const offices = await this.dataSource.getRepository(Office).find({ where: { active: true } });
-      const agents = await this.dataSource
-        .getRepository(SupportAgent)
-        .find({ where: { active: true }, order: { position: 'ASC', createdAt: 'ASC', id: 'ASC' } });
+      const offices = await this.repository.offices(true);
+      const agents = await this.repository.agents(true);
       return { offices: sortOffices(offices).map(toOffice), agents: agents.map(toAgent) };
     });
   }
@@ -116,290 +52,8 @@ export class OfficesService {
     return (await this.directory()).agents;
   }
 
-  /* ---------------------------------------------------------------------------------------------- staff: offices */
-
-  async listOffices(query: AdminListQueryDto): Promise<AdminOfficeListDto> {
-    const offices = await this.dataSource.getRepository(Office).find(query.active === undefined ? {} : { where: { active: query.active } });
-    return { items: sortOffices(offices).map(toAdminOffice) };
-  }
-
-  async getOffice(id: string): Promise<AdminOfficeDto> {
-    return toAdminOffice(await this.findOffice(this.dataSource.manager, id));
-  }
-
-  async createOffice(ctx: RequestContext, body: CreateOfficeDto): Promise<AdminOfficeDto> {
-    const saved = await this.write(ctx, async (tx) => {
-      const repo = tx.manager.getRepository(Office);
-      const position =
-        body.position ??
-        (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM offices WHERE region = $1', [body.region]));
-      const office = await repo.save(
-        repo.create({
-          region: body.region,
-          name: body.name,
-          city: body.city,
-          country: body.country,
-          address: body.address,
-          phones: body.phones,
-          whatsapp: body.whatsapp ?? null,
-          email: body.email,
-          openingHours: body.openingHours,
-          timeZone: body.timeZone,
-          position,
-          active: body.active ?? true,
-        }),
-      );
-      await tx.audit({
-        action: OFFICES_AUDIT.officeCreate,
-        targetType: 'office',
-        targetId: office.id,
-        before: null,
-        after: pickFields(office, OFFICE_FIELDS),
-      });
-      return office;
-    });
-    return toAdminOffice(saved);
-  }
-
-  async updateOffice(ctx: RequestContext, id: string, body: UpdateOfficeDto): Promise<AdminOfficeDto> {
-    const updated = await this.write(ctx, async (tx) => {
-      const target = await this.findOffice(tx.manager, id, true);
-      const { before, after } = diff(target, body, OFFICE_FIELDS);
-      if (Object.keys(after).length === 0) return target;
-      await tx.manager.getRepository(Office).update({ id: target.id }, after as Partial<Office>);
-      await tx.audit({ action: OFFICES_AUDIT.officeUpdate, targetType: 'office', targetId: target.id, before, after });
-      return tx.manager.getRepository(Office).findOneByOrFail({ id: target.id });
-    });
-    return toAdminOffice(updated);
-  }
-
-  async deleteOffice(ctx: RequestContext, id: string): Promise<void> {
-    await this.write(ctx, async (tx) => {
-      const target = await this.findOffice(tx.manager, id, true);
-      await tx.manager.getRepository(Office).delete({ id: target.id });
-      await tx.audit({
-        action: OFFICES_AUDIT.officeDelete,
-        targetType: 'office',
-        targetId: target.id,
-        before: pickFields(target, OFFICE_FIELDS),
-        after: null,
-      });
-    });
-  }
-
-  /* ----------------------------------------------------------------------------------------------- staff: agents */
-
-  async listAgents(query: AdminListQueryDto): Promise<AdminSupportAgentListDto> {
-    const agents = await this.dataSource.getRepository(SupportAgent).find({
-      ...(query.active === undefined ? {} : { where: { active: query.active } }),
-      order: { position: 'ASC', createdAt: 'ASC', id: 'ASC' },
-    });
-    return { items: agents.map(toAdminAgent) };
-  }
-
-  async getAgent(id: string): Promise<AdminSupportAgentDto> {
-    return toAdminAgent(await this.findAgent(this.dataSource.manager, id));
-  }
-
-  /**
-   * Adds an agent, with the photo uploaded beside it when there is one: the photo was checked before this runs; it is
-   * stored, then the agent written in one transaction, and removed again when that fails (a taken WhatsApp number, a
-   * lost race): a failure leaves neither agent nor file. One agent per WhatsApp number, so a second submit of the same
-   * form is a 409, not a second agent.
-   */
-  async createAgent(ctx: RequestContext, body: CreateSupportAgentDto, photo?: ProcessedImage): Promise<AdminSupportAgentDto> {
-    if (photo && body.photoUrl) throw invalidField('photoUrl', Msg.PHOTO_URL_AND_UPLOAD);
-    const saved = await this.uploads.storedWith(photo ? [photo] : [], [PHOTO_FOLDER, randomUUID()], ([stored]) =>
-      this.write(ctx, async (tx) => {
-        await assertWhatsAppFree(tx.manager, body.whatsapp);
-        const repo = tx.manager.getRepository(SupportAgent);
-        const position =
-          body.position ?? (await nextPosition(tx.manager, 'SELECT coalesce(max(position) + 1, 0) AS next FROM support_agents', []));
-        const agent = await repo.save(
-          repo.create({
-            name: body.name,
-            photoUrl: stored?.url ?? body.photoUrl ?? null,
-            photoThumbnailUrl: stored?.thumbnailUrl ?? null,
-            whatsapp: body.whatsapp,
-            languages: body.languages,
-            position,
-            active: body.active ?? true,
-          }),
-        );
-        await tx.audit({
-          action: OFFICES_AUDIT.agentCreate,
-          targetType: 'support_agent',
-          targetId: agent.id,
-          before: null,
-          after: pickFields(agent, AGENT_FIELDS),
-        });
-        return agent;
-      }),
-    );
-    return toAdminAgent(saved);
-  }
-
-  async updateAgent(ctx: RequestContext, id: string, body: UpdateSupportAgentDto): Promise<AdminSupportAgentDto> {
-    let replacedPhoto: (string | null)[] = [];
-    const updated = await this.write(ctx, async (tx) => {
-      const target = await this.findAgent(tx.manager, id, true);
-      const { before, after } = diff(target, body, AGENT_FIELDS);
-      if (Object.keys(after).length === 0) return target;
-      if (typeof after.whatsapp === 'string') await assertWhatsAppFree(tx.manager, after.whatsapp, target.id);
-      const changes: Partial<SupportAgent> = { ...(after as Partial<SupportAgent>) };
-      // A photo given as an address replaces an uploaded one (and its thumbnail).
-      if ('photoUrl' in after) {
-        changes.photoThumbnailUrl = null;
-        replacedPhoto = [target.photoUrl, target.photoThumbnailUrl];
-      }
-      await tx.manager.getRepository(SupportAgent).update({ id: target.id }, changes);
-      await tx.audit({ action: OFFICES_AUDIT.agentUpdate, targetType: 'support_agent', targetId: target.id, before, after });
-      return tx.manager.getRepository(SupportAgent).findOneByOrFail({ id: target.id });
-    });
-    await this.uploads.removeByUrl(replacedPhoto, PHOTO_FOLDER);
-    return toAdminAgent(updated);
-  }
-
-  async deleteAgent(ctx: RequestContext, id: string): Promise<void> {
-    const removed = await this.write(ctx, async (tx) => {
-      const target = await this.findAgent(tx.manager, id, true);
-      await tx.manager.getRepository(SupportAgent).delete({ id: target.id });
-      await tx.audit({
-        action: OFFICES_AUDIT.agentDelete,
-        targetType: 'support_agent',
-        targetId: target.id,
-        before: pickFields(target, AGENT_FIELDS),
-        after: null,
-      });
-      return target;
-    });
-    await this.uploads.removeByUrl([removed.photoUrl, removed.photoThumbnailUrl], PHOTO_FOLDER);
-  }
-
-  /** Replaces the agent's photo with an uploaded image (JPG, PNG or WEBP up to 5 MB, stored as WEBP with a thumbnail). */
-  async uploadAgentPhoto(ctx: RequestContext, id: string, upload: ImageUpload): Promise<AdminSupportAgentDto> {
-    const known = await this.findAgent(this.dataSource.manager, id);
-    const [image] = await upload({ maxFiles: 1 });
-    const [stored] = await this.uploads.store([image!], [PHOTO_FOLDER, known.id]);
-    let previous: (string | null)[] = [];
-    let agent: SupportAgent;
-    try {
-      agent = await this.write(ctx, async (tx) => {
-        const target = await this.findAgent(tx.manager, id, true);
-        previous = [target.photoUrl, target.photoThumbnailUrl];
-        const photo = { photoUrl: stored!.url, photoThumbnailUrl: stored!.thumbnailUrl };
-        await tx.manager.getRepository(SupportAgent).update({ id: target.id }, photo);
-        await tx.audit({
-          action: OFFICES_AUDIT.agentPhoto,
-          targetType: 'support_agent',
-          targetId: target.id,
-          before: { photoUrl: target.photoUrl },
-          after: { photoUrl: photo.photoUrl },
-        });
-        return tx.manager.getRepository(SupportAgent).findOneByOrFail({ id: target.id });
-      });
-    } catch (error) {
-      await this.uploads.discard([stored as StoredImage]);
-      throw error;
-    }
-    await this.uploads.removeByUrl(previous, PHOTO_FOLDER);
-    return toAdminAgent(agent);
-  }
-
-  /* ------------------------------------------------------------------------------------------------- helpers */
-
-  private write<T>(ctx: RequestContext, work: (tx: AuditedTx) => Promise<T>): Promise<T> {
-    return this.changes.run(ctx, work, this.changeOptions);
-  }
-
-  private async findOffice(m: EntityManager, id: string, lock = false): Promise<Office> {
-    const office = isUuid(id)
-      ? await m.getRepository(Office).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
-    if (!office) throw notFound(Msg.OFFICE_NOT_FOUND);
-    return office;
-  }
-
-  private async findAgent(m: EntityManager, id: string, lock = false): Promise<SupportAgent> {
-    const agent = isUuid(id)
-      ? await m.getRepository(SupportAgent).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
-    if (!agent) throw notFound(Msg.SUPPORT_AGENT_NOT_FOUND);
-    return agent;
+  /** Makes the cached directory stale (after every staff change). */
+  invalidate(): Promise<void> {
+    return this.cache.invalidate();
   }
 }
-
-/** One agent per WhatsApp number (checked under the directory's write lock; the number is stored as E.164). */
-async function assertWhatsAppFree(m: EntityManager, whatsapp: string, exceptId?: string): Promise<void> {
-  const other = await m.getRepository(SupportAgent).findOne({ where: { whatsapp } });
-  if (other && other.id !== exceptId) throw conflict(Msg.SUPPORT_AGENT_WHATSAPP_TAKEN, { whatsapp, name: other.name });
-}
-
-async function nextPosition(m: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [row] = (await m.query(sql, params)) as { next: number }[];
-  return Number(row?.next ?? 0);
-}
-
-/** Offices in the tabs' order, then their position within the region. */
-function sortOffices(offices: Office[]): Office[] {
-  const rank = (o: Office) => OFFICE_REGIONS.indexOf(o.region);
-  return [...offices].sort(
-    (a, b) => rank(a) - rank(b) || a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
-  );
-}
-
-function pickFields<T extends object, K extends keyof T>(entity: T, fields: readonly K[]): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f, entity[f]]));
-}
-
-/** The fields a body changes, as they were and as they become. */
-function diff<T extends object, K extends keyof T & string>(
-  target: T,
-  body: object,
-  fields: readonly K[],
-): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = (body as Record<string, unknown>)[field];
-    if (value === undefined) continue;
-    if (JSON.stringify(value) === JSON.stringify(target[field])) continue;
-    before[field] = target[field];
-    after[field] = value;
-  }
-  return { before, after };
-}
-
-const toOffice = (o: Office): OfficeDto => ({
-  id: o.id,
-  region: o.region,
-  name: o.name,
-  city: o.city,
-  country: o.country,
-  address: o.address,
-  phones: o.phones,
-  whatsapp: o.whatsapp,
-  email: o.email,
-  openingHours: o.openingHours,
-  timeZone: o.timeZone,
-});
-const toAdminOffice = (o: Office): AdminOfficeDto => ({
-  ...toOffice(o),
-  position: o.position,
-  active: o.active,
-  updatedAt: o.updatedAt.toISOString(),
-});
-const toAgent = (a: SupportAgent): SupportAgentDto => ({
-  id: a.id,
-  name: a.name,
-  photoUrl: a.photoUrl,
-  photoThumbnailUrl: a.photoThumbnailUrl,
-  whatsapp: a.whatsapp,
-  languages: a.languages,
-});
-const toAdminAgent = (a: SupportAgent): AdminSupportAgentDto => ({
-  ...toAgent(a),
-  position: a.position,
-  active: a.active,
-  updatedAt: a.updatedAt.toISOString(),
-});

@@ -19,7 +19,7 @@ import { MESSAGES } from '../../common/errors/messages.js';
 import { REVIEW_ID_PARAM } from './reviews.controller.js';
 import { AdminReviewsExportQueryDto, AdminReviewsQueryDto, CreateReviewReplyDto, UpdateReviewReplyDto } from './reviews.requests.js';
 import { AdminReviewDto, AdminReviewListDto, ReplySubmittedDto } from './reviews.responses.js';
-import { ReviewsService } from './reviews.service.js';
+import { ReviewsAdminService } from './reviews-admin.service.js';
 import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
@@ -45,7 +45,7 @@ const NOT_COMPANY = ApiConflictResponse({
 @StaffOnly()
 @Controller('admin/reviews')
 export class ReviewsAdminController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(private readonly reviews: ReviewsAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -153,7 +153,7 @@ export class ReviewsAdminController {
 @StaffOnly()
 @Controller('admin')
 export class ReviewsExportController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(private readonly reviews: ReviewsAdminService) {}
 
   @Get('reviews.csv')
   @Header('Cache-Control', 'no-store')

@@ -4,7 +4,7 @@ import type { FreightTerms } from './shipment-rules.js';
 
 /**
  * A sailing that carries cars (spec §3 Shipment): where to, how (RoRo or container), on what terms, the vessel and
- * voyage, its dates and the freight invoice. Orders are assigned to it (orders.shipment_id, through OrdersService);
+ * voyage, its dates and the freight invoice. Orders are assigned to it (orders.shipment_id, through the orders module);
  * the public shipping schedule searches these rows.
  */
 @Entity('shipments')

@@ -16,7 +16,7 @@ import { TrackingService } from './tracking.service.js';
 /**
  * How a bought car travels (issue 9 §5): shipments and the public shipping schedule, tracking events and the shipping
  * documents. Table ownership: `shipments`, `tracking_events`, `order_documents`; orders are reached through
- * OrdersService (an order's shipment is its `shipment_id`, set by OrdersService.assignToShipment).
+ * the orders module (an order's shipment is its `shipment_id`, set by OrderShippingService.assignToShipment).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Shipment, TrackingEvent, OrderDocument]), OrdersModule, WebhookOutboxModule],

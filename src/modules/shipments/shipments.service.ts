@@ -63,7 +63,7 @@ const EDITABLE = [
 ] as const satisfies readonly (keyof CreateShipmentDto & keyof Shipment)[];
 
 /**
- * Shipments (issue 9 §5): staff create, change and list them and assign orders (through OrdersService, in the same
+ * Shipments (issue 9 §5): staff create, change and list them and assign orders (through the orders module, in the same
  * transaction); anyone searches the public shipping schedule. Table ownership: `shipments`.
  */
 @Injectable()

@@ -39,7 +39,7 @@ export const TRACKING_AUDIT = {
 /**
  * Car tracking (issue 9 §5): staff add tracking events and upload the shipping documents (B/L, export certificate,
  * invoice) and mark them released with the courier's details; the owner follows the car (events, "get location",
- * documents) and downloads released documents. Orders are reached through OrdersService: another customer's order is
+ * documents) and downloads released documents. Orders are reached through the orders module: another customer's order is
  * a 404. Table ownership: `tracking_events`, `order_documents`.
  */
 @Injectable()

@@ -14,11 +14,9 @@ import { CarDetails } from '../cars/car-details.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { compileTemplate, jsonForScript, type PageTemplate, type RenderedApp } from './html-template.js';
 import { BlogService } from '../blog/blog.service.js';
+import { blogHead, blogPostHead, blogPostNotFoundHead } from './blog-page-heads.js';
+import { carHead, searchHead } from './car-page-heads.js';
 import {
-  blogHead,
-  blogPostHead,
-  blogPostNotFoundHead,
-  carHead,
   contentHead,
   documentAttributes,
   type HeadContext,
@@ -30,7 +28,6 @@ import {
   priceCalculatorHead,
   type PageHead,
   renderHead,
-  searchHead,
 } from './page-head-rules.js';
 import { type PageLocation, parsePageUrl } from './page-route-rules.js';
 import { firstResultsQuery, parseSearchFilters } from './search-filter-rules.js';

@@ -1,19 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '../../common/context/locale.js';
 import { BODY_TYPES } from '../cars/car.entity.js';
+import { carHead, type ListedCar, searchHead } from './car-page-heads.js';
 import {
   absoluteUrl,
-  carHead,
   documentAttributes,
   homeHead,
-  type ListedCar,
   notFoundHead,
   otherHead,
   infoPageHead,
   shippingScheduleHead,
   priceCalculatorHead,
   renderHead,
-  searchHead,
 } from './page-head-rules.js';
 import { PAGE_TEXTS } from './page-texts.js';
 import { parseSearchFilters } from './search-filter-rules.js';

@@ -1,23 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import type { AuditedTx } from '../../audit/audited-changes.service.js';
-import { AuctionAccount } from './auction-account.entity.js';
-import { AuctionBidRequest } from './auction-bid-request.entity.js';
-import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
+import { AuctionAccountsRepository } from './auction-accounts.repository.js';
 import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';
 import { BID_MACHINE } from './bid-machine.js';
-
-/** An open bid request as an account closure sees it: whether its lot's bid requests have closed (PostgreSQL's now()). */
-interface OpenBid {
-  id: string;
-  publicId: string;
-  maxBidJpy: string;
-  lotNumber: string;
-  auctionHouse: string;
-  closed: boolean;
-}
+import { BiddingRepository, type OpenBid } from './bidding.repository.js';
 
 /** What closing an account does (or would do) to its auction account. */
 export interface ClosedAuctionAccount {
@@ -45,14 +34,15 @@ export interface ClosedAuctionAccount {
 @Injectable()
 export class AccountClosureBids {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: AuctionAccountsRepository,
+    private readonly bidding: BiddingRepository,
     private readonly ledger: AuctionLedger,
   ) {}
 
   /** What closing would do, without changing anything (the confirmation's preview). */
-  async preview(userId: string, m: EntityManager = this.dataSource.manager): Promise<ClosedAuctionAccount> {
-    const account = await m.getRepository(AuctionAccount).findOne({ where: { userId } });
-    const bids = await this.openBids(m, userId);
+  async preview(userId: string, m?: EntityManager): Promise<ClosedAuctionAccount> {
+    const account = await this.accounts.find(userId, m);
+    const bids = await this.bidding.openBidsOf(userId, this.ledger.cutoffMinutes, m);
     return {
       withdrawn: bids.filter((b) => !b.closed).length,
       underWay: underWay(bids),
@@ -68,11 +58,11 @@ export class AccountClosureBids {
    */
   async settle(tx: AuditedTx, userId: string): Promise<ClosedAuctionAccount> {
     const m = tx.manager;
-    if (!(await m.getRepository(AuctionAccount).existsBy({ userId }))) {
+    if (!(await this.accounts.exists(m, userId))) {
       return { withdrawn: 0, underWay: [], depositJpy: '0', owedJpy: '0', depositReferences: [] };
     }
     const account = await this.ledger.lock(m, userId);
-    const bids = await this.openBids(m, userId, true);
+    const bids = await this.bidding.openBidsOf(userId, this.ledger.cutoffMinutes, m, true);
     const blocked = underWay(bids);
     if (blocked.length > 0) {
       throw conflict(Msg.ACCOUNT_BIDS_AT_AUCTION, { lots: blocked.map((b) => `${b.auctionHouse} ${b.lotNumber}`).join(', ') });
@@ -80,7 +70,7 @@ export class AccountClosureBids {
     for (const bid of bids) {
       // The customer's own withdrawal, through the bid's table: its lot still takes changes (checked above).
       BID_MACHINE.assert('open', 'withdrawn', 'customer', { lotClosed: null, paid: false });
-      await m.getRepository(AuctionBidRequest).update({ id: bid.id }, { status: 'withdrawn' });
+      await this.bidding.updateBid(m, bid.id, { status: 'withdrawn' });
       await this.ledger.post(m, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
       await tx.audit({
         action: BIDDING_AUDIT.bidWithdraw,
@@ -90,28 +80,14 @@ export class AccountClosureBids {
         after: { status: 'withdrawn', heldJpy: account.held.toString(), reason: 'account closed' },
       });
     }
-    const deposits = await m
-      .getRepository(AuctionLedgerEntry)
-      .find({ where: { userId, kind: 'deposit' }, select: { bankReference: true }, order: { id: 'DESC' } });
+    const depositReferences = await this.accounts.depositReferences(m, userId);
     return {
       withdrawn: bids.length,
       underWay: [],
       depositJpy: account.deposit.toString(),
       owedJpy: account.owed.toString(),
-      depositReferences: deposits.flatMap((d) => (d.bankReference ? [d.bankReference] : [])),
+      depositReferences,
     };
-  }
-
-  /** The customer's open bid requests with their lots' cut-off, by PostgreSQL's clock (as BidRequestsService decides it). */
-  private async openBids(m: EntityManager, userId: string, lock = false): Promise<OpenBid[]> {
-    return (await m.query(
-      `SELECT b.id, b.public_id AS "publicId", b.max_bid_jpy AS "maxBidJpy", l.lot_number AS "lotNumber",
-              l.auction_house AS "auctionHouse", now() >= l.starts_at - make_interval(mins => $2::int) AS closed
-         FROM auction_bid_requests b JOIN auction_lots l ON l.id = b.lot_id
-        WHERE b.user_id = $1 AND b.status = 'open'
-        ORDER BY b.id${lock ? ' FOR UPDATE OF b' : ''}`,
-      [userId, this.ledger.cutoffMinutes],
-    )) as OpenBid[];
   }
 }
 

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, IsNull, Not } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
@@ -9,11 +8,10 @@ import { Clock } from '../../../common/time/clock.js';
 import type { User } from '../../users/user.entity.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { AuctionAccount } from './auction-account.entity.js';
-import { AuctionBidRequest } from './auction-bid-request.entity.js';
-import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
+import { AuctionAccountsRepository } from './auction-accounts.repository.js';
 import { ACCOUNT_TARGET, AuctionLedger, BIDDING_AUDIT, type LockedAccount } from './auction-ledger.service.js';
 import { depositRecordedEmail } from './bidding-emails.js';
+import { BiddingRepository } from './bidding.repository.js';
 import { toBidDto, toCustomerDto, toLedgerEntryDto } from './bidding.mappers.js';
 import type { AuctionAccountsQueryDto, RecordDepositDto, RecordRefundDto } from './bidding.requests.js';
 import type {
@@ -32,7 +30,8 @@ import { mayRequestRefund, refundable } from './ledger-rules.js';
 @Injectable()
 export class AuctionAccountsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: AuctionAccountsRepository,
+    private readonly bidding: BiddingRepository,
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -54,7 +53,7 @@ export class AuctionAccountsService {
       if (!mayRequestRefund(account)) throw conflict(Msg.AUCTION_REFUND_NOT_ALLOWED);
       if (account.refundRequestedAt) return account;
       const now = this.clock.now();
-      await tx.manager.getRepository(AuctionAccount).update({ userId }, { refundRequestedAt: now });
+      await this.accounts.update(tx.manager, userId, { refundRequestedAt: now });
       await tx.audit({
         action: BIDDING_AUDIT.refundRequest,
         targetType: ACCOUNT_TARGET,
@@ -77,7 +76,7 @@ export class AuctionAccountsService {
       ctx,
       async (tx, change) => {
         const account = await this.ledger.lock(tx.manager, customer.id);
-        if (await this.referenceTaken('deposit', body.bankReference)) throw taken();
+        if (await this.accounts.referenceTaken('deposit', body.bankReference)) throw taken();
         const before = { depositJpy: account.deposit.toString() };
         await this.ledger.post(tx.manager, account, [
           {
@@ -125,12 +124,12 @@ export class AuctionAccountsService {
         const account = await this.ledger.lock(tx.manager, customer.id);
         const free = refundable(account);
         if (amount > free) throw conflict(Msg.AUCTION_REFUND_ABOVE_FREE, { available: free.toString() });
-        if (await this.referenceTaken('refund', body.bankReference)) throw taken();
+        if (await this.accounts.referenceTaken('refund', body.bankReference)) throw taken();
         const before = { depositJpy: account.deposit.toString(), refundRequestedAt: account.refundRequestedAt?.toISOString() ?? null };
         await this.ledger.post(tx.manager, account, [
           { kind: 'refund', amount, bankReference: body.bankReference, note: body.note ?? null, recordedBy: actorOf(ctx).publicId },
         ]);
-        await tx.manager.getRepository(AuctionAccount).update({ userId: customer.id }, { refundRequestedAt: null });
+        await this.accounts.update(tx.manager, customer.id, { refundRequestedAt: null });
         await tx.audit({
           action: BIDDING_AUDIT.refund,
           targetType: ACCOUNT_TARGET,
@@ -151,19 +150,7 @@ export class AuctionAccountsService {
 
   async list(query: AuctionAccountsQueryDto): Promise<AdminAuctionAccountListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const where =
-      query.refundRequested === true
-        ? { refundRequestedAt: Not(IsNull()) }
-        : query.refundRequested === false
-          ? { refundRequestedAt: IsNull() }
-          : {};
-    const [rows, total] = await this.dataSource.getRepository(AuctionAccount).findAndCount({
-      where,
-      // Refund requests first (oldest first), then the latest changed.
-      order: { refundRequestedAt: { direction: 'ASC', nulls: 'LAST' }, updatedAt: 'DESC', userId: 'DESC' },
-      skip,
-      take: limit,
-    });
+    const [rows, total] = await this.accounts.page(query.refundRequested, skip, limit);
     const customers = await this.users.findByIds(rows.map((r) => r.userId));
     const items = rows.flatMap((row): AdminAuctionAccountSummaryDto[] => {
       const customer = customers.get(String(row.userId));
@@ -196,14 +183,7 @@ export class AuctionAccountsService {
 
   private async adminView(customer: User, query: PageQueryDto): Promise<AdminAuctionAccountDto> {
     const account = await this.view(await this.ledger.read(customer.id), query);
-    const bids = await this.dataSource.getRepository(AuctionBidRequest).find({
-      where: [
-        { userId: customer.id, status: 'open' },
-        { userId: customer.id, status: 'won', settledAt: IsNull() },
-      ],
-      relations: { lot: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const bids = await this.bidding.openAndUnsettled(customer.id);
     const orders = await this.orders.ordersOfAuctionBids(bids.filter((b) => b.status === 'won').map((b) => b.publicId));
     return {
       ...account,
@@ -230,15 +210,8 @@ export class AuctionAccountsService {
 
   private async ledgerPage(userId: string, query: Pick<PageQueryDto, 'page' | 'limit'>): Promise<LedgerPageDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.dataSource
-      .getRepository(AuctionLedgerEntry)
-      .findAndCount({ where: { userId }, order: { id: 'DESC' }, skip, take: limit });
-    const bidIds = [...new Set(rows.flatMap((r) => (r.bidRequestId ? [r.bidRequestId] : [])))];
-    const bids =
-      bidIds.length > 0
-        ? await this.dataSource.getRepository(AuctionBidRequest).find({ where: { id: In(bidIds) }, select: { id: true, publicId: true } })
-        : [];
-    const publicIds = new Map(bids.map((b) => [String(b.id), b.publicId]));
+    const [rows, total] = await this.accounts.entriesPage(userId, skip, limit);
+    const publicIds = await this.bidding.publicIdsOf([...new Set(rows.flatMap((r) => (r.bidRequestId ? [r.bidRequestId] : [])))]);
     return { items: rows.map((row) => toLedgerEntryDto(row, publicIds)), total, page, limit };
   }
 
@@ -246,9 +219,5 @@ export class AuctionAccountsService {
     const customer = await this.users.findByPublicId(publicId);
     if (!customer) throw invalidField('customerId', Msg.CUSTOMER_ID_INVALID);
     return customer;
-  }
-
-  private referenceTaken(kind: 'deposit' | 'refund', bankReference: string): Promise<boolean> {
-    return this.dataSource.getRepository(AuctionLedgerEntry).existsBy({ kind, bankReference });
   }
 }

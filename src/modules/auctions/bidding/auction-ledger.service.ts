@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
@@ -7,8 +7,8 @@ import type { RequestContext } from '../../../common/context/request-context.js'
 import type { EmailMessage } from '../../notifications/mail-rules.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { type OrderChange, OrderChanges } from '../../orders/order-changes.service.js';
-import { AuctionAccount } from './auction-account.entity.js';
-import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
+import type { AuctionAccount } from './auction-account.entity.js';
+import { AuctionAccountsRepository } from './auction-accounts.repository.js';
 import { type AccountSums, biddingPower, type LedgerKind, ledgerTotals } from './ledger-rules.js';
 
 /** Audit target types of the bidding service: a customer's account (target id: their public id) and a bid request. */
@@ -65,7 +65,7 @@ export class AuctionLedger {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly accounts: AuctionAccountsRepository,
     private readonly changes: AuditedChanges,
     private readonly notifications: NotificationsService,
     private readonly orderChanges: OrderChanges,
@@ -107,9 +107,7 @@ export class AuctionLedger {
 
   /** The customer's account row, locked until the transaction ends; an empty one is created on first use. */
   async lock(m: EntityManager, userId: string): Promise<LockedAccount> {
-    await m.query('INSERT INTO auction_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
-    const row = await m.getRepository(AuctionAccount).findOneOrFail({ where: { userId }, lock: { mode: 'pessimistic_write' } });
-    return toLocked(row);
+    return toLocked(await this.accounts.lock(m, userId));
   }
 
   /** Writes the entries and moves the locked account by their sums; answers the new sums (also set on `account`). */
@@ -119,7 +117,8 @@ export class AuctionLedger {
     account.deposit += delta.deposit;
     account.held += delta.held;
     account.owed += delta.owed;
-    await m.getRepository(AuctionLedgerEntry).insert(
+    await this.accounts.insertEntries(
+      m,
       entries.map((e) => ({
         userId: account.userId,
         kind: e.kind,
@@ -131,18 +130,17 @@ export class AuctionLedger {
         recordedBy: e.recordedBy ?? null,
       })),
     );
-    await m
-      .getRepository(AuctionAccount)
-      .update(
-        { userId: account.userId },
-        { depositJpy: account.deposit.toString(), heldJpy: account.held.toString(), owedJpy: account.owed.toString() },
-      );
+    await this.accounts.update(m, account.userId, {
+      depositJpy: account.deposit.toString(),
+      heldJpy: account.held.toString(),
+      owedJpy: account.owed.toString(),
+    });
     return account;
   }
 
   /** The account's sums without locking (zeros before its first use). */
-  async read(userId: string, m: EntityManager = this.dataSource.manager): Promise<LockedAccount> {
-    const row = await m.getRepository(AuctionAccount).findOne({ where: { userId } });
+  async read(userId: string, m?: EntityManager): Promise<LockedAccount> {
+    const row = await this.accounts.find(userId, m);
     return row ? toLocked(row) : { userId, deposit: 0n, held: 0n, owed: 0n, refundRequestedAt: null };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { type CsvColumn, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
@@ -13,27 +13,17 @@ import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import { UsersService } from '../../users/users.service.js';
-import type { AuctionResult } from '../lots/auction-lot.entity.js';
 import { lotPhase } from '../lots/lot-machine.js';
 import { stateLabel } from '../../../common/state-machine/state-machine.js';
-import { AuctionBidRequest } from './auction-bid-request.entity.js';
+import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import { AuctionLedger, BID_TARGET, BIDDING_AUDIT, type LockedAccount } from './auction-ledger.service.js';
 import { BID_MACHINE } from './bid-machine.js';
+import { BiddingRepository, type LotWindow } from './bidding.repository.js';
 import { toBidDto, toBidLotDto, toCustomerDto } from './bidding.mappers.js';
 import type { BidSheetQueryDto, BidsQueryDto, ChangeBidDto, PlaceBidDto } from './bidding.requests.js';
 import type { AdminBidRequestDto, BidListDto, BidRequestDto, BidSheetDto, BidSheetRowDto } from './bidding.responses.js';
-import { holdMove, japanTime, wonAmount } from './ledger-rules.js';
+import { holdMove, japanTime, owedBy } from './ledger-rules.js';
 import { minimumBid } from './result-rules.js';
-
-/** A lot as the bidding checks read it: PostgreSQL says whether its bid requests have closed, by its own clock. */
-interface LotWindow {
-  id: string;
-  startsAt: Date;
-  result: AuctionResult;
-  startPriceJpy: string | null;
-  cutoffAt: Date;
-  closed: boolean;
-}
 
 /**
  * Bid requests (issue 13): the customer places, changes and withdraws them until the cut-off; staff settle won cars
@@ -50,7 +40,7 @@ interface LotWindow {
 @Injectable()
 export class BidRequestsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bidding: BiddingRepository,
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -73,12 +63,15 @@ export class BidRequestsService {
         if (closed) throw closed;
         assertAtLeastStartPrice(lot, amount);
         const account = await this.ledger.lock(m, user.id);
-        if (await m.getRepository(AuctionBidRequest).existsBy({ userId: user.id, lotId: lot.id, status: 'open' })) throw alreadyOpen();
+        if (await this.bidding.hasOpenBid(m, user.id, lot.id)) throw alreadyOpen();
         this.assertPower(account, amount);
-        const bids = m.getRepository(AuctionBidRequest);
-        const bid = await bids.save(
-          bids.create({ userId: user.id, lotId: lot.id, maxBidJpy: amount.toString(), note: body.note ?? null, status: 'open' }),
-        );
+        const bid = await this.bidding.insertBid(m, {
+          userId: user.id,
+          lotId: lot.id,
+          maxBidJpy: amount.toString(),
+          note: body.note ?? null,
+          status: 'open',
+        });
         await this.ledger.post(m, account, [{ kind: 'hold', amount, bidRequestId: bid.id }]);
         await tx.audit({
           action: BIDDING_AUDIT.bidPlace,
@@ -99,12 +92,12 @@ export class BidRequestsService {
   async change(ctx: RequestContext, id: string, body: ChangeBidDto): Promise<BidRequestDto> {
     if (body.maxBidJpy === undefined && body.note === undefined) throw badRequest(Msg.BID_CHANGE_EMPTY);
     const user = actorOf(ctx);
-    const lotId = await this.lotOfBid(id, user.id);
+    const lotId = await this.bidding.lotOfBid(id, user.id);
     await this.ledger.run(ctx, async (tx) => {
       const m = tx.manager;
       const lot = await this.lockLot(m, { id: lotId });
       const account = await this.ledger.lock(m, user.id);
-      const bid = await this.lockBid(m, id, user.id);
+      const bid = await this.bidding.bid(id, { m, userId: user.id, lock: true });
       if (bid.status !== 'open') throw conflict(Msg.BID_NOT_OPEN, { status: stateLabel(bid.status) });
       const closed = this.closedRefusal(lot);
       if (closed) throw closed;
@@ -114,7 +107,7 @@ export class BidRequestsService {
       if (after.maxBidJpy !== before.maxBidJpy) assertAtLeastStartPrice(lot, BigInt(after.maxBidJpy));
       const move = holdMove(BigInt(before.maxBidJpy), BigInt(after.maxBidJpy));
       if (move?.kind === 'hold') this.assertPower(account, move.amount);
-      await m.getRepository(AuctionBidRequest).update({ id: bid.id }, after);
+      await this.bidding.updateBid(m, bid.id, after);
       if (move) await this.ledger.post(m, account, [{ ...move, bidRequestId: bid.id }]);
       await tx.audit({ action: BIDDING_AUDIT.bidChange, targetType: BID_TARGET, targetId: bid.publicId, before, after });
     });
@@ -124,14 +117,14 @@ export class BidRequestsService {
   /** Withdraws an open bid request before the cut-off (the bid machine's customer move): its hold is released at once. */
   async withdraw(ctx: RequestContext, id: string): Promise<BidRequestDto> {
     const user = actorOf(ctx);
-    const lotId = await this.lotOfBid(id, user.id);
+    const lotId = await this.bidding.lotOfBid(id, user.id);
     await this.ledger.run(ctx, async (tx) => {
       const m = tx.manager;
       const lot = await this.lockLot(m, { id: lotId });
       const account = await this.ledger.lock(m, user.id);
-      const bid = await this.lockBid(m, id, user.id);
+      const bid = await this.bidding.bid(id, { m, userId: user.id, lock: true });
       BID_MACHINE.assert(bid.status, 'withdrawn', 'customer', { lotClosed: this.closedRefusal(lot), paid: false });
-      await m.getRepository(AuctionBidRequest).update({ id: bid.id }, { status: 'withdrawn' });
+      await this.bidding.updateBid(m, bid.id, { status: 'withdrawn' });
       await this.ledger.post(m, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
       await tx.audit({
         action: BIDDING_AUDIT.bidWithdraw,
@@ -146,30 +139,14 @@ export class BidRequestsService {
 
   async listMine(user: AuthUser, query: BidsQueryDto): Promise<BidListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const where: FindOptionsWhere<AuctionBidRequest> = {
-      userId: user.id,
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.lotId ? { lot: { publicId: query.lotId } } : {}),
-    };
-    const [rows, total] = await this.dataSource.getRepository(AuctionBidRequest).findAndCount({
-      where,
-      relations: { lot: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip,
-      take: limit,
-    });
+    const [rows, total] = await this.bidding.minePage(user.id, query, skip, limit);
     const orders = await this.orders.ordersOfAuctionBids(rows.filter((b) => b.status === 'won').map((b) => b.publicId));
     return { items: rows.map((bid) => this.toDto(bid, user, orders.get(bid.publicId))), total, page, limit };
   }
 
   /** One of the caller's bid requests; 404 for an unknown id and for another customer's. */
   async getMine(user: AuthUser, id: string): Promise<BidRequestDto> {
-    const bid = isUuid(id)
-      ? await this.dataSource
-          .getRepository(AuctionBidRequest)
-          .findOne({ where: { publicId: id, userId: user.id }, relations: { lot: true } })
-      : null;
-    if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
+    const bid = await this.bidding.bidWithLot(id, user.id);
     return this.toDto(bid, user, (await this.orders.ordersOfAuctionBids([bid.publicId])).get(bid.publicId));
   }
 
@@ -180,9 +157,9 @@ export class BidRequestsService {
     await this.staffChange(ctx, id, async (m, account, bid) => {
       if (bid.status !== 'won') throw conflict(Msg.BID_NOT_WON, { status: stateLabel(bid.status) });
       if (bid.settledAt) throw conflict(Msg.BID_ALREADY_SETTLED);
-      const amount = wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
+      const amount = owedBy(bid);
       const settledAt = this.clock.now();
-      await m.getRepository(AuctionBidRequest).update({ id: bid.id }, { settledAt });
+      await this.bidding.updateBid(m, bid.id, { settledAt });
       await this.ledger.post(m, account, [{ kind: 'settled', amount, bidRequestId: bid.id, recordedBy: actorOf(ctx).publicId }]);
       return {
         action: BIDDING_AUDIT.bidSettle,
@@ -194,10 +171,7 @@ export class BidRequestsService {
   }
 
   async getForStaff(id: string): Promise<AdminBidRequestDto> {
-    const bid = isUuid(id)
-      ? await this.dataSource.getRepository(AuctionBidRequest).findOne({ where: { publicId: id }, relations: { lot: true } })
-      : null;
-    if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
+    const bid = await this.bidding.bidWithLot(id);
     const customer = await this.users.findById(bid.userId);
     if (!customer) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
     const orderId = (await this.orders.ordersOfAuctionBids([bid.publicId])).get(bid.publicId) ?? null;
@@ -236,23 +210,7 @@ export class BidRequestsService {
   /* ---------------------------------------------------------------- internals */
 
   private async sheetRows(query: BidSheetQueryDto, skip: number, take: number, db?: ExportDb): Promise<BidSheetRowDto[]> {
-    const qb = this.dataSource
-      .getRepository(AuctionBidRequest)
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.lot', 'l')
-      .where('b.status = :open', { open: 'open' })
-      .andWhere('l.auctionDate = :date', { date: query.date });
-    if (query.auctionHouse) qb.andWhere('l.auctionHouse = :house', { house: query.auctionHouse });
-    const bids = await (db ? db.on(qb) : qb)
-      .orderBy('l.auctionHouse', 'ASC')
-      .addOrderBy('length(l.lot_number)', 'ASC')
-      .addOrderBy('l.lotNumber', 'ASC')
-      .addOrderBy('b.maxBidJpy', 'DESC')
-      .addOrderBy('b.id', 'ASC')
-      // Many-to-one join: one row per bid request, so offset and limit page it exactly.
-      .offset(skip)
-      .limit(take)
-      .getMany();
+    const bids = await this.bidding.sheetBids(query, skip, take, db);
     const customers = await this.users.findByIds(bids.map((b) => b.userId));
     const now = this.clock.now();
     return bids.flatMap((bid): BidSheetRowDto[] => {
@@ -281,47 +239,19 @@ export class BidRequestsService {
       bid: AuctionBidRequest,
     ) => Promise<{ action: string; before: Record<string, unknown>; after: Record<string, unknown> }>,
   ): Promise<void> {
-    const found = isUuid(id)
-      ? await this.dataSource.getRepository(AuctionBidRequest).findOne({ where: { publicId: id }, select: { id: true, userId: true } })
-      : null;
-    if (!found) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
+    const found = await this.bidding.ownerOf(id);
     await this.ledger.run(ctx, async (tx) => {
       const account = await this.ledger.lock(tx.manager, found.userId);
-      const bid = await this.lockBid(tx.manager, id, found.userId);
+      const bid = await this.bidding.bid(id, { m: tx.manager, userId: found.userId, lock: true });
       const fact = await work(tx.manager, account, bid);
       await tx.audit({ ...fact, targetType: BID_TARGET, targetId: bid.publicId });
     });
   }
 
-  /** The lot a caller's bid request is on (read before the transaction's locks, which take the lot first); 404 otherwise. */
-  private async lotOfBid(publicId: string, userId: string): Promise<string> {
-    const bid = isUuid(publicId)
-      ? await this.dataSource.getRepository(AuctionBidRequest).findOne({ where: { publicId, userId }, select: { id: true, lotId: true } })
-      : null;
-    if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
-    return bid.lotId;
-  }
-
-  /** The bid request locked for the transaction; 404 unless it is `userId`'s. */
-  private async lockBid(m: EntityManager, publicId: string, userId: string): Promise<AuctionBidRequest> {
-    const bid = isUuid(publicId)
-      ? await m.getRepository(AuctionBidRequest).findOne({ where: { publicId, userId }, lock: { mode: 'pessimistic_write' } })
-      : null;
-    if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
-    return bid;
-  }
-
   /** The lot FOR SHARE (a result waits for this change, and this change for a result), with the database's cut-off; 404 when unknown. */
   private async lockLot(m: EntityManager, key: { publicId: string } | { id: string }): Promise<LotWindow> {
     if ('publicId' in key && !isUuid(key.publicId)) throw notFound(Msg.AUCTION_LOT_NOT_FOUND);
-    const column = 'publicId' in key ? 'public_id' : 'id';
-    const rows = (await m.query(
-      `SELECT id, starts_at AS "startsAt", result, start_price_jpy::text AS "startPriceJpy",
-              starts_at - make_interval(mins => $2::int) AS "cutoffAt", now() >= starts_at - make_interval(mins => $2::int) AS closed
-         FROM auction_lots WHERE ${column} = $1 FOR SHARE`,
-      ['publicId' in key ? key.publicId : key.id, this.ledger.cutoffMinutes],
-    )) as LotWindow[];
-    const lot = rows[0];
+    const lot = await this.bidding.lotWindow(m, key, this.ledger.cutoffMinutes);
     if (!lot) throw notFound(Msg.AUCTION_LOT_NOT_FOUND);
     return lot;
   }

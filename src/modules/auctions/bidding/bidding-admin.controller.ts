@@ -33,12 +33,11 @@ import {
 import {
   AdminAuctionAccountDto,
   AdminAuctionAccountListDto,
-  AdminAuctionLotDto,
-  AdminAuctionLotListDto,
   AdminBidRequestDto,
   BidSheetDto,
   WonCarOrderDraftDto,
 } from './bidding.responses.js';
+import { AdminAuctionLotDto, AdminAuctionLotListDto } from './lot-results.responses.js';
 import { LotResultsService } from './lot-results.service.js';
 import { WonCarOrdersService } from './won-car-orders.service.js';
 import { AdminOrderDto } from '../../orders/orders.responses.js';

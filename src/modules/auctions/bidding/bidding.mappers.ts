@@ -5,6 +5,8 @@ import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import type { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
 import type { AuctionCustomerDto, BidLotDto, BidRequestDto, LedgerEntryDto } from './bidding.responses.js';
 import { cutoffOf, japanTime } from './ledger-rules.js';
+import type { LotResultDto } from './lot-results.responses.js';
+import { outcomeOf } from './result-rules.js';
 
 export const toLedgerEntryDto = (entry: AuctionLedgerEntry, bidPublicIds: ReadonlyMap<string, string>): LedgerEntryDto => ({
   kind: entry.kind,
@@ -34,7 +36,7 @@ export const toBidLotDto = (lot: AuctionLot, withPrice: boolean, now: Date, cuto
   phase: lotPhase(lot, now, cutoffMinutes),
 });
 
-/** A bid request as its customer and staff see it; `orderId` is the order of a won car (OrdersService.ordersOfAuctionBids). */
+/** A bid request as its customer and staff see it; `orderId` is the order of a won car (AuctionOrdersService.ordersOfAuctionBids). */
 export function toBidDto(
   bid: AuctionBidRequest,
   lot: AuctionLot,
@@ -67,3 +69,17 @@ export const toCustomerDto = (user: Pick<User, 'publicId' | 'firstName' | 'lastN
   name: `${user.firstName} ${user.lastName}`.trim(),
   email: user.email,
 });
+
+/** The result recorded for the lot (its won bid request, if any), or null while it has none. */
+export function toLotResultDto(lot: AuctionLot, won: AuctionBidRequest | null): LotResultDto | null {
+  const outcome = outcomeOf(lot, won !== null);
+  if (!outcome) return null;
+  return {
+    result: outcome,
+    hammerPriceJpy: lot.resultPriceJpy,
+    feesJpy: won?.feesJpy ?? null,
+    winningBidId: won?.publicId ?? null,
+    recordedAt: lot.resultRecordedAt?.toISOString() ?? null,
+    recordedBy: lot.resultRecordedBy,
+  };
+}

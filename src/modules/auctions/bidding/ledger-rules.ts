@@ -106,3 +106,7 @@ export function formatYen(amount: bigint | string): string {
 export function wonCarPriceUsd(amountJpy: bigint, jpyPerUsd: string): string {
   return new Decimal(amountJpy.toString()).div(jpyPerUsd).toDecimalPlaces(0, Decimal.ROUND_UP).toFixed(2);
 }
+
+/** What a won bid owes: its hammer price and fees (none recorded: zero). */
+export const owedBy = (bid: { hammerPriceJpy: string | null; feesJpy: string | null }): bigint =>
+  wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));

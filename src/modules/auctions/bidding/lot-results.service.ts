@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
-import { type AppError, conflict, notFound } from '../../../common/errors/app-error.js';
+import { type AppError, conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
-import { isUuid } from '../../../common/validation/uuid.js';
 import { auctionResult } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
-import { AuctionLot } from '../lots/auction-lot.entity.js';
 import { bidCutoffOf } from '../lots/auction-lots-rules.js';
 import { LOT_MACHINE, type LotMoveFacts, lotPhase, storedResultOf } from '../lots/lot-machine.js';
-import { AuctionBidRequest } from './auction-bid-request.entity.js';
+import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import {
   AuctionLedger,
   BID_TARGET,
@@ -26,10 +24,11 @@ import {
 } from './auction-ledger.service.js';
 import { BID_MACHINE } from './bid-machine.js';
 import { bidResultEmail, bidResultUndoneEmail } from './bidding-emails.js';
-import { toBidLotDto, toCustomerDto } from './bidding.mappers.js';
+import { BiddingRepository } from './bidding.repository.js';
+import { toBidLotDto, toCustomerDto, toLotResultDto } from './bidding.mappers.js';
 import type { AdminLotsQueryDto, RecordLotResultDto, UndoLotResultDto } from './bidding.requests.js';
-import type { AdminAuctionLotDto, AdminAuctionLotListDto, AdminLotBidDto, LotResultDto } from './bidding.responses.js';
-import { type BidResult, biddingPower, wonAmount } from './ledger-rules.js';
+import type { AdminAuctionLotDto, AdminAuctionLotListDto, AdminLotBidDto } from './lot-results.responses.js';
+import { type BidResult, biddingPower, owedBy, wonAmount } from './ledger-rules.js';
 import {
   checkResult,
   closingStatusOf,
@@ -37,9 +36,9 @@ import {
   eligibleWinner,
   hammerBounds,
   LOT_OUTCOMES,
-  type LotOutcome,
   lotResultOf,
   minimumBid,
+  outcomeOf,
   type ResultBid,
 } from './result-rules.js';
 
@@ -72,7 +71,7 @@ const asResultBid = (row: AuctionBidRequest): LotBid => ({
 @Injectable()
 export class LotResultsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bidding: BiddingRepository,
     private readonly ledger: AuctionLedger,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -83,27 +82,8 @@ export class LotResultsService {
   /** A day's lots that have bid requests, by house and lot number, with their phase and result. */
   async list(query: AdminLotsQueryDto): Promise<AdminAuctionLotListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.dataSource
-      .getRepository(AuctionLot)
-      .createQueryBuilder('l')
-      .where('l.auctionDate = :date', { date: query.date })
-      .andWhere('EXISTS (SELECT 1 FROM auction_bid_requests b WHERE b.lot_id = l.id)');
-    if (query.auctionHouse) qb.andWhere('l.auctionHouse = :house', { house: query.auctionHouse });
-    const [lots, total] = await qb
-      .orderBy('l.auctionHouse', 'ASC')
-      .addOrderBy('length(l.lot_number)', 'ASC')
-      .addOrderBy('l.lotNumber', 'ASC')
-      .skip(skip)
-      .take(limit)
-      .getManyAndCount();
-    const counts = lots.length
-      ? await this.dataSource.query<{ lot_id: string; bids: number; open: number; won: number; lost: number }[]>(
-          `SELECT lot_id::text, count(*)::int AS bids, count(*) FILTER (WHERE status = 'open')::int AS open,
-                  count(*) FILTER (WHERE status = 'won')::int AS won, count(*) FILTER (WHERE status = 'lost')::int AS lost
-             FROM auction_bid_requests WHERE lot_id = ANY($1::bigint[]) GROUP BY lot_id`,
-          [lots.map((l) => l.id)],
-        )
-      : [];
+    const [lots, total] = await this.bidding.lotsWithBidsPage(query, skip, limit);
+    const counts = await this.bidding.bidCounts(lots.map((l) => l.id));
     const byLot = new Map(counts.map((c) => [c.lot_id, c]));
     const now = this.clock.now();
     const cutoff = this.ledger.cutoffMinutes;
@@ -124,9 +104,9 @@ export class LotResultsService {
   }
 
   /** The lot as the result screen shows it: phase, what may be done now (the machines' answers), bids, result. */
-  async get(lotId: string, m: EntityManager = this.dataSource.manager): Promise<AdminAuctionLotDto> {
-    const lot = await this.findLot(m, lotId);
-    const rows = await m.getRepository(AuctionBidRequest).find({ where: { lotId: lot.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+  async get(lotId: string, m: EntityManager = this.bidding.manager): Promise<AdminAuctionLotDto> {
+    const lot = await this.bidding.lot(m, lotId);
+    const rows = await this.bidding.bidsOnLot(m, lot.id, 'created');
     const bids = rows.map(asResultBid);
     const customers = await this.users.findByIds(rows.map((r) => r.userId));
     const orders = await this.orders.ordersOfAuctionBids(
@@ -181,7 +161,7 @@ export class LotResultsService {
         orderId: orders.get(row.publicId) ?? null,
         createdAt: row.createdAt.toISOString(),
       })),
-      result: resultOf(lot, won),
+      result: toLotResultDto(lot, won),
       undo: { allowed: undoRefusal === null, code: undoRefusal?.code ?? null, message: undoRefusal?.message ?? null },
     };
   }
@@ -191,8 +171,8 @@ export class LotResultsService {
     const staff = actorOf(ctx).publicId;
     await this.ledger.run(ctx, async (tx, change) => {
       const m = tx.manager;
-      const lot = await this.lockLot(m, lotId);
-      const rows = await m.getRepository(AuctionBidRequest).find({ where: { lotId: lot.id }, order: { id: 'ASC' } });
+      const lot = await this.bidding.lot(m, lotId, true);
+      const rows = await this.bidding.bidsOnLot(m, lot.id, 'id');
       const phase = lotPhase(lot, this.clock.now(), this.ledger.cutoffMinutes);
       const facts: LotMoveFacts = {
         hasBids: rows.some((r) => r.status !== 'withdrawn'),
@@ -215,7 +195,7 @@ export class LotResultsService {
       if (isError(checked)) throw checked;
       const at = this.clock.now();
       const accounts = await this.lockAccounts(m, open);
-      const locked = await this.lockBids(m, open);
+      const locked = await this.bidding.lockBids(m, open);
       const customers = await this.users.findByIds(
         open.map((b) => b.userId),
         m,
@@ -231,7 +211,7 @@ export class LotResultsService {
           resultAt: at,
           recordedBy: staff,
         };
-        await m.getRepository(AuctionBidRequest).update({ id: bid.id }, result);
+        await this.bidding.updateBid(m, bid.id, result);
         const account = accounts.get(String(bid.userId))!;
         const maxBid = BigInt(bid.maxBidJpy);
         const entries: NewEntry[] = [{ kind: 'release', amount: maxBid, bidRequestId: bid.id, recordedBy: staff }];
@@ -260,15 +240,12 @@ export class LotResultsService {
           ),
         );
       }
-      await m.getRepository(AuctionLot).update(
-        { id: lot.id },
-        {
-          result: storedResultOf(move.to as 'sold' | 'unsold'),
-          resultPriceJpy: checked.hammerPriceJpy?.toString() ?? null,
-          resultRecordedAt: at,
-          resultRecordedBy: staff,
-        },
-      );
+      await this.bidding.updateLot(m, lot.id, {
+        result: storedResultOf(move.to as 'sold' | 'unsold'),
+        resultPriceJpy: checked.hammerPriceJpy?.toString() ?? null,
+        resultRecordedAt: at,
+        resultRecordedBy: staff,
+      });
       await tx.audit({
         action: BIDDING_AUDIT.lotResult,
         targetType: LOT_TARGET,
@@ -296,8 +273,8 @@ export class LotResultsService {
     const staff = actorOf(ctx).publicId;
     await this.ledger.runWithOrders(ctx, async (tx, change, orderChange) => {
       const m = tx.manager;
-      const lot = await this.lockLot(m, lotId);
-      const rows = await m.getRepository(AuctionBidRequest).find({ where: { lotId: lot.id }, order: { id: 'ASC' } });
+      const lot = await this.bidding.lot(m, lotId, true);
+      const rows = await this.bidding.bidsOnLot(m, lot.id, 'id');
       const decided = rows.filter((r) => RESULT_STATUSES.includes(r.status as BidResult));
       const wonRow = decided.find((r) => r.status === 'won') ?? null;
       // The won car's order first (a payment locks the order before the account), then the accounts and bids. No order
@@ -305,7 +282,7 @@ export class LotResultsService {
       // committed before this locked the lot (and is found here), or it waits for this to commit and finds the bid open.
       const order = wonRow ? await this.orders.wonAuctionOrder(m, wonRow.publicId, true) : null;
       const accounts = await this.lockAccounts(m, decided);
-      const locked = await this.lockBids(m, decided);
+      const locked = await this.bidding.lockBids(m, decided);
       const lockedWon = locked.find((b) => b.status === 'won') ?? null;
       const paid = (order?.paid ?? false) || lockedWon?.settledAt != null;
       const phase = lotPhase(lot, this.clock.now(), this.ledger.cutoffMinutes);
@@ -335,9 +312,7 @@ export class LotResultsService {
       for (const bid of locked) {
         const was = bid.status as BidResult;
         BID_MACHINE.assert(bid.status, 'open', 'staff', { lotClosed: null, paid: was === 'won' && paid });
-        await m
-          .getRepository(AuctionBidRequest)
-          .update({ id: bid.id }, { status: 'open', hammerPriceJpy: null, feesJpy: null, resultAt: null, recordedBy: null });
+        await this.bidding.updateBid(m, bid.id, { status: 'open', hammerPriceJpy: null, feesJpy: null, resultAt: null, recordedBy: null });
         const account = accounts.get(String(bid.userId))!;
         const entries: NewEntry[] = [];
         if (was === 'won')
@@ -362,9 +337,7 @@ export class LotResultsService {
         );
       }
       const before = { phase, result: outcomeOf(lot, wonRow !== null), resultPriceJpy: lot.resultPriceJpy };
-      await m
-        .getRepository(AuctionLot)
-        .update({ id: lot.id }, { result: 'pending', resultPriceJpy: null, resultRecordedAt: null, resultRecordedBy: null });
+      await this.bidding.updateLot(m, lot.id, { result: 'pending', resultPriceJpy: null, resultRecordedAt: null, resultRecordedBy: null });
       await tx.audit({
         action: BIDDING_AUDIT.lotResultUndo,
         targetType: LOT_TARGET,
@@ -384,20 +357,6 @@ export class LotResultsService {
 
   /* ---------------------------------------------------------------- internals */
 
-  private async findLot(m: EntityManager, lotId: string, lock = false): Promise<AuctionLot> {
-    const lot = isUuid(lotId)
-      ? await m
-          .getRepository(AuctionLot)
-          .findOne({ where: { publicId: lotId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
-    if (!lot) throw notFound(Msg.AUCTION_LOT_NOT_FOUND);
-    return lot;
-  }
-
-  private lockLot(m: EntityManager, lotId: string): Promise<AuctionLot> {
-    return this.findLot(m, lotId, true);
-  }
-
   /** The bidders' accounts, locked in user order (every path locks accounts so: no deadlock between two lots' results). */
   private async lockAccounts(m: EntityManager, bids: readonly AuctionBidRequest[]): Promise<Map<string, LockedAccount>> {
     const userIds = [...new Set(bids.map((b) => String(b.userId)))].sort((a, b) =>
@@ -408,13 +367,6 @@ export class LotResultsService {
     return accounts;
   }
 
-  private async lockBids(m: EntityManager, bids: readonly AuctionBidRequest[]): Promise<AuctionBidRequest[]> {
-    if (bids.length === 0) return [];
-    return m
-      .getRepository(AuctionBidRequest)
-      .find({ where: { id: In(bids.map((b) => b.id)) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
-  }
-
   private tell(change: BiddingChange, customer: User | undefined, email: (c: User) => BiddingChange['emails'][number]): void {
     if (customer) change.emails.push(email(customer));
   }
@@ -423,27 +375,3 @@ export class LotResultsService {
 const deletedCustomer = { publicId: '00000000-0000-0000-0000-000000000000', firstName: '', lastName: '', email: '' };
 
 const isError = (value: unknown): value is AppError => value instanceof Error;
-
-/** What a won bid owes: its hammer price and fees. */
-const owedBy = (bid: Pick<AuctionBidRequest, 'hammerPriceJpy' | 'feesJpy'>): bigint =>
-  wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
-
-/** The recorded outcome of a lot: won when one of its bids won, lost when it sold to another buyer, not sold. */
-function outcomeOf(lot: Pick<AuctionLot, 'result'>, hasWinner: boolean): LotOutcome | null {
-  if (lot.result === 'unsold') return 'not_sold';
-  if (lot.result === 'sold') return hasWinner ? 'won' : 'lost';
-  return null;
-}
-
-function resultOf(lot: AuctionLot, won: AuctionBidRequest | null): LotResultDto | null {
-  const outcome = outcomeOf(lot, won !== null);
-  if (!outcome) return null;
-  return {
-    result: outcome,
-    hammerPriceJpy: lot.resultPriceJpy,
-    feesJpy: won?.feesJpy ?? null,
-    winningBidId: won?.publicId ?? null,
-    recordedAt: lot.resultRecordedAt?.toISOString() ?? null,
-    recordedBy: lot.resultRecordedBy,
-  };
-}

@@ -1,5 +1,6 @@
 import { type AppError, conflict, invalidField } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
+import type { AuctionResult } from '../lots/auction-lot.entity.js';
 import type { BidStatus } from './ledger-rules.js';
 
 /**
@@ -107,3 +108,10 @@ export const closingStatusOf = (outcome: LotOutcome, bidId: string, winner: stri
 
 /** The lot's stored result after an outcome: sold (to us or to another buyer) or unsold. */
 export const lotResultOf = (outcome: LotOutcome): 'sold' | 'unsold' => (outcome === 'not_sold' ? 'unsold' : 'sold');
+
+/** The recorded outcome of a lot: won when one of its bids won, lost when it sold to another buyer, not sold. */
+export function outcomeOf(lot: { result: AuctionResult }, hasWinner: boolean): LotOutcome | null {
+  if (lot.result === 'unsold') return 'not_sold';
+  if (lot.result === 'sold') return hasWinner ? 'won' : 'lost';
+  return null;
+}

@@ -1,10 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../common/context/request-context.js';
-import { conflict, notFound } from '../../../common/errors/app-error.js';
+import { conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { Clock } from '../../../common/time/clock.js';
-import { isUuid } from '../../../common/validation/uuid.js';
 import type { AuditedTx } from '../../audit/audited-changes.service.js';
 import { CarsAdminService } from '../../cars/admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
@@ -15,20 +13,19 @@ import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { AdminOrderDto } from '../../orders/orders.responses.js';
 import { ConsigneesService } from '../../users/consignees/consignees.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { AuctionLot } from '../lots/auction-lot.entity.js';
-import { AuctionBidRequest } from './auction-bid-request.entity.js';
 import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';
 import { BidRequestsService } from './bid-requests.service.js';
 import { wonCarOrderEmail } from './bidding-emails.js';
+import { BiddingRepository } from './bidding.repository.js';
 import type { WonCarOrderDto } from './bidding.requests.js';
 import type { WonCarOrderDraftDto } from './bidding.responses.js';
-import { wonAmount, wonCarPriceUsd } from './ledger-rules.js';
+import { owedBy, wonAmount, wonCarPriceUsd } from './ledger-rules.js';
 import { carDraftOfLot, sheetOfLot } from './won-car-rules.js';
 
 /**
  * The way home of a won car (issue 13; spec §4 auction flow: bidding result → pay security deposit → shipment and
  * arrival). Staff enter the car into stock with the lot's facts and make its order for the winner in one transaction
- * (OrdersService.placeForWonAuction): from then on it is an order like any other — the 50% deposit, here the security
+ * (AuctionOrdersService.placeForWonAuction): from then on it is an order like any other — the 50% deposit, here the security
  * deposit, payments, shipment, tracking, arrival — except that it does not expire and the customer cannot cancel it.
  * When the order is paid in full, the won bid request is settled in the same transaction, so its bidding power comes
  * back (onPaidInFull); when a voided payment leaves it no longer paid in full, the settlement is taken back in the
@@ -39,7 +36,7 @@ export class WonCarOrdersService implements OnModuleInit {
   private readonly logger = new Logger(WonCarOrdersService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bidding: BiddingRepository,
     private readonly ledger: AuctionLedger,
     private readonly bids: BidRequestsService,
     private readonly orders: AuctionOrdersService,
@@ -60,9 +57,7 @@ export class WonCarOrdersService implements OnModuleInit {
   /** The won bid with what the order form starts from: the winner's destination and consignees, a price in USD. */
   async draft(id: string): Promise<WonCarOrderDraftDto> {
     const bid = await this.bids.getForStaff(id);
-    const found = await this.dataSource
-      .getRepository(AuctionBidRequest)
-      .findOneOrFail({ where: { publicId: bid.id }, relations: { lot: true } });
+    const found = await this.bidding.knownBidWithLot(bid.id);
     const [customer, consignees, rate] = await Promise.all([
       this.users.findById(found.userId),
       this.consignees.list(found.userId, 1, 100),
@@ -91,7 +86,7 @@ export class WonCarOrdersService implements OnModuleInit {
    * order and its security deposit.
    */
   async createOrder(ctx: RequestContext, id: string, body: WonCarOrderDto): Promise<AdminOrderDto> {
-    const { userId, lotId } = await this.findBid(this.dataSource.manager, id);
+    const { userId, lotId } = await this.bidding.bid(id);
     const stockId = await this.carsAdmin.stockIdFor(body);
     const {
       stockId: _given,
@@ -112,13 +107,13 @@ export class WonCarOrdersService implements OnModuleInit {
         // The lot's row FOR SHARE first, as every bid change takes it: an undo of the lot's result (which locks it FOR
         // UPDATE, then this order, then the accounts) never runs while this order is made, so it finds the order before
         // it locks any account — the lock order a payment on the order keeps (order, then account).
-        await this.shareLot(tx.manager, lotId);
+        await this.bidding.shareLot(tx.manager, lotId);
         // The bid request's row lock queues two staff making the same car's order; the second then sees the first's.
-        const bid = await this.findBid(tx.manager, id, true);
+        const bid = await this.bidding.bid(id, { m: tx.manager, lock: true });
         if (bid.status !== 'won') throw conflict(Msg.BID_ORDER_NOT_WON, { status: bid.status.replace('_', ' ') });
         if ((await this.orders.ordersOfAuctionBids([bid.publicId], tx.manager)).size > 0) throw conflict(Msg.BID_ALREADY_ORDERED);
         // The lot's auction sheet goes with the car into stock (its grades, marks and notes), unless staff sent one.
-        const lot = await tx.manager.getRepository(AuctionLot).findOneByOrFail({ id: bid.lotId });
+        const lot = await this.bidding.lotById(tx.manager, bid.lotId);
         const auctionSheet = car.auctionSheet === undefined ? sheetOfLot(lot) : car.auctionSheet;
         const inserted = await this.carsAdmin.insertCar(tx, { ...car, auctionSheet, stockId });
         return { stockId: inserted.stockId, title: inserted.title, auctionBidId: bid.publicId };
@@ -131,13 +126,13 @@ export class WonCarOrdersService implements OnModuleInit {
   /** A won car's order paid in full: its bid request is settled, in the payment's transaction (no-op when done already). */
   private async settlePaidOrder(tx: AuditedTx, order: Order): Promise<void> {
     if (!order.auctionBidId) return;
-    const found = await this.findBid(tx.manager, order.auctionBidId);
+    const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
     const account = await this.ledger.lock(tx.manager, found.userId);
-    const bid = await this.findBid(tx.manager, order.auctionBidId, true);
+    const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
     if (bid.status !== 'won' || bid.settledAt) return;
-    const amount = wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
+    const amount = owedBy(bid);
     const settledAt = this.clock.now();
-    await tx.manager.getRepository(AuctionBidRequest).update({ id: bid.id }, { settledAt });
+    await this.bidding.updateBid(tx.manager, bid.id, { settledAt });
     await this.ledger.post(tx.manager, account, [
       { kind: 'settled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
     ]);
@@ -158,12 +153,12 @@ export class WonCarOrdersService implements OnModuleInit {
   /** A won bid settled by an order a voided payment no longer pays in full: owed again (an `unsettled` entry), audited. */
   private async unsettleOrder(tx: AuditedTx, order: Order): Promise<void> {
     if (!order.auctionBidId) return;
-    const found = await this.findBid(tx.manager, order.auctionBidId);
+    const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
     const account = await this.ledger.lock(tx.manager, found.userId);
-    const bid = await this.findBid(tx.manager, order.auctionBidId, true);
+    const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
     if (bid.status !== 'won' || !bid.settledAt) return;
-    const amount = wonAmount(BigInt(bid.hammerPriceJpy ?? 0), BigInt(bid.feesJpy ?? 0));
-    await tx.manager.getRepository(AuctionBidRequest).update({ id: bid.id }, { settledAt: null });
+    const amount = owedBy(bid);
+    await this.bidding.updateBid(tx.manager, bid.id, { settledAt: null });
     await this.ledger.post(tx.manager, account, [
       { kind: 'unsettled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
     ]);
@@ -174,20 +169,6 @@ export class WonCarOrdersService implements OnModuleInit {
       before: { settledAt: bid.settledAt.toISOString() },
       after: { settledAt: null, amountJpy: amount.toString(), owedJpy: account.owed.toString(), orderId: order.publicId },
     });
-  }
-
-  private async shareLot(m: EntityManager, lotId: string): Promise<void> {
-    await m.getRepository(AuctionLot).findOneOrFail({ where: { id: lotId }, select: { id: true }, lock: { mode: 'pessimistic_read' } });
-  }
-
-  private async findBid(m: EntityManager, id: string, lock = false): Promise<AuctionBidRequest> {
-    const bid = isUuid(id)
-      ? await m
-          .getRepository(AuctionBidRequest)
-          .findOne({ where: { publicId: id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
-    if (!bid) throw notFound(Msg.AUCTION_BID_NOT_FOUND);
-    return bid;
   }
 
   /** After the commit; a failure is logged, never the request's (the order is made, and on the customer's page). */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { FeedMapping } from './feed-row-rules.js';
+import type { FeedMapping } from './feed-fields.js';
 
 export const FEED_FORMATS = ['csv', 'json'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];

@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { DataSource, type EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
-import { badRequest, conflict, type FieldError, invalidField, notFound } from '../../../common/errors/app-error.js';
+import { badRequest, conflict, type FieldError, invalidField } from '../../../common/errors/app-error.js';
 import { csvDownload } from '../../../common/csv/csv.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
-import { isUuid } from '../../../common/validation/uuid.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { auctionImportJobId, type NoPayload } from '../../../jobs/job-definitions.js';
@@ -16,8 +14,9 @@ import { JobsService } from '../../../jobs/jobs.service.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
-import { AuctionFeedSource } from './auction-feed-source.entity.js';
-import { AuctionImport, type ImportOrigin } from './auction-import.entity.js';
+import type { AuctionFeedSource } from './auction-feed-source.entity.js';
+import type { AuctionImport, ImportOrigin } from './auction-import.entity.js';
+import { AuctionFeedsRepository } from './auction-feeds.repository.js';
 import { feedFileKey, feedFilePath } from './feed-files.js';
 import { importFinished } from './import-machine.js';
 import { mappingProblems } from './feed-row-rules.js';
@@ -98,7 +97,7 @@ export class AuctionFeedsService {
   private readonly logger = new Logger(AuctionFeedsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: AuctionFeedsRepository,
     private readonly changes: AuditedChanges,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -107,14 +106,12 @@ export class AuctionFeedsService {
 
   async listSources(query: FeedSourcesQueryDto): Promise<FeedSourceListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.dataSource.getRepository(AuctionFeedSource).createQueryBuilder('s');
-    if (query.q) qb.where('s.name ILIKE :q', { q: `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    const [rows, total] = await qb.orderBy('s.name', 'ASC').addOrderBy('s.id', 'ASC').skip(skip).take(limit).getManyAndCount();
+    const [rows, total] = await this.repository.sourcesPage(query, skip, limit);
     return { items: rows.map(toSourceDto), total, page, limit };
   }
 
   async getSource(id: string): Promise<FeedSourceDto> {
-    return toSourceDto(await this.findSource(this.dataSource.manager, id));
+    return toSourceDto(await this.repository.source(id));
   }
 
   async createSource(ctx: RequestContext, body: CreateFeedSourceDto): Promise<FeedSourceDto> {
@@ -132,8 +129,7 @@ export class AuctionFeedsService {
     const saved = await this.changes.run(
       ctx,
       async (tx) => {
-        const repo = tx.manager.getRepository(AuctionFeedSource);
-        const created = await repo.save(repo.create(values));
+        const created = await this.repository.insertSource(tx.manager, values);
         await tx.audit({
           action: AUCTION_FEED_AUDIT.sourceCreate,
           targetType: FEED_SOURCE_TARGET,
@@ -153,7 +149,7 @@ export class AuctionFeedsService {
     const saved = await this.changes.run(
       ctx,
       async (tx) => {
-        const source = await this.findSource(tx.manager, id, true);
+        const source = await this.repository.source(id, tx.manager, true);
         const before = auditedSource(source);
         const next = { ...source };
         for (const key of ['name', 'format', 'mapping', 'delimiter', 'defaultStartTime', 'url', 'active'] as const) {
@@ -165,7 +161,7 @@ export class AuctionFeedsService {
           (k) => JSON.stringify(after[k as keyof typeof after]) !== JSON.stringify(before[k as keyof typeof before]),
         );
         if (changed.length === 0) return source;
-        await tx.manager.getRepository(AuctionFeedSource).save(next);
+        await this.repository.saveSource(tx.manager, next);
         await tx.audit({
           action: AUCTION_FEED_AUDIT.sourceUpdate,
           targetType: FEED_SOURCE_TARGET,
@@ -173,7 +169,7 @@ export class AuctionFeedsService {
           before: Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])),
           after: Object.fromEntries(changed.map((k) => [k, after[k as keyof typeof after]])),
         });
-        return this.findSource(tx.manager, id);
+        return this.repository.source(id, tx.manager);
       },
       { onUniqueViolation: () => conflict(Msg.AUCTION_FEED_SOURCE_NAME_TAKEN, { name: body.name ?? '' }) },
     );
@@ -194,9 +190,9 @@ export class AuctionFeedsService {
   /** Deletes a source that never imported anything; one with imports is kept for their reports (deactivate it). */
   async deleteSource(ctx: RequestContext, id: string): Promise<void> {
     await this.changes.run(ctx, async (tx) => {
-      const source = await this.findSource(tx.manager, id, true);
-      if (await tx.manager.getRepository(AuctionImport).existsBy({ sourceId: source.id })) throw conflict(Msg.AUCTION_FEED_SOURCE_IN_USE);
-      await tx.manager.getRepository(AuctionFeedSource).delete({ id: source.id });
+      const source = await this.repository.source(id, tx.manager, true);
+      if (await this.repository.hasImports(tx.manager, source.id)) throw conflict(Msg.AUCTION_FEED_SOURCE_IN_USE);
+      await this.repository.deleteSource(tx.manager, source.id);
       await tx.audit({
         action: AUCTION_FEED_AUDIT.sourceDelete,
         targetType: FEED_SOURCE_TARGET,
@@ -237,28 +233,18 @@ export class AuctionFeedsService {
 
   async listImports(query: ImportsQueryDto): Promise<ImportListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.dataSource
-      .getRepository(AuctionImport)
-      .createQueryBuilder('i')
-      .innerJoinAndSelect('i.source', 's')
-      // The report can be large: the list never reads it.
-      .select(['i', 's.id', 's.publicId', 's.name'])
-      .orderBy('i.createdAt', 'DESC')
-      .addOrderBy('i.id', 'DESC');
-    if (query.sourceId) qb.andWhere('s.publicId = :sourceId', { sourceId: query.sourceId });
-    if (query.status) qb.andWhere('i.status = :status', { status: query.status });
-    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
+    const [rows, total] = await this.repository.importsPage(query, skip, limit);
     return { items: rows.map(toImportDto), total, page, limit };
   }
 
   async getImport(id: string): Promise<ImportDetailDto> {
-    const found = await this.findImport(id);
+    const found = await this.repository.importWithSource(id);
     return { ...toImportDto(found), rejectedSample: found.rejectedSample };
   }
 
   /** The import's rejected rows (its report's sample) as CSV: row number, field, code and reason, one line per reason. */
   async rejectedCsv(id: string): Promise<StreamableFile> {
-    const found = await this.findImport(id);
+    const found = await this.repository.importWithSource(id);
     const lines = found.rejectedSample.flatMap((r) => r.reasons.map((reason) => ({ row: r.row, ...reason })));
     async function* once() {
       if (lines.length > 0) yield lines;
@@ -282,13 +268,7 @@ export class AuctionFeedsService {
    */
   @OnJob(JobName.AuctionImportSweep)
   async requeueUnfinishedImports(_payload?: NoPayload): Promise<{ imports: string[] }> {
-    const unfinished = await this.dataSource.getRepository(AuctionImport).find({
-      select: { publicId: true },
-      where: [{ status: 'queued' }, { status: 'running' }],
-      order: { createdAt: 'ASC' },
-      take: 500,
-    });
-    const imports = unfinished.map((i) => i.publicId);
+    const imports = await this.repository.unfinishedImports();
     for (const importId of imports) await this.jobs.enqueue(JobName.AuctionImport, { importId }, { jobId: auctionImportJobId(importId) });
     return { imports };
   }
@@ -302,7 +282,7 @@ export class AuctionFeedsService {
     bytes: number | null,
   ): Promise<ImportDetailDto> {
     await this.changes.run(ctx, async (tx) => {
-      await tx.manager.getRepository(AuctionImport).insert({
+      await this.repository.insertImport(tx.manager, {
         publicId: importId,
         sourceId: source.id,
         origin,
@@ -324,27 +304,9 @@ export class AuctionFeedsService {
   }
 
   private async importableSource(id: string): Promise<AuctionFeedSource> {
-    const source = await this.findSource(this.dataSource.manager, id);
+    const source = await this.repository.source(id);
     if (!source.active) throw conflict(Msg.AUCTION_FEED_SOURCE_INACTIVE);
     return source;
-  }
-
-  private async findSource(m: EntityManager, id: string, lock = false): Promise<AuctionFeedSource> {
-    const found = isUuid(id)
-      ? await m
-          .getRepository(AuctionFeedSource)
-          .findOne({ where: { publicId: id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
-    if (!found) throw notFound(Msg.AUCTION_FEED_SOURCE_NOT_FOUND);
-    return found;
-  }
-
-  private async findImport(id: string): Promise<AuctionImport> {
-    const found = isUuid(id)
-      ? await this.dataSource.getRepository(AuctionImport).findOne({ where: { publicId: id }, relations: { source: true } })
-      : null;
-    if (!found) throw notFound(Msg.AUCTION_IMPORT_NOT_FOUND);
-    return found;
   }
 }
 

@@ -10,107 +10,26 @@ import type { AuctionImportRun } from '../../../jobs/job-definitions.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
 import type { AuctionFeedSource } from './auction-feed-source.entity.js';
-import { AuctionImport, type ImportStatus } from './auction-import.entity.js';
+import type { AuctionImport, ImportStatus } from './auction-import.entity.js';
+import {
+  addBatch,
+  claimImport,
+  importById,
+  importWithSource,
+  moveImport,
+  releaseImport,
+  setImportFile,
+  upsertLots,
+  upsertSql,
+} from './auction-import-sql.js';
 import { IMPORT_MACHINE } from './import-machine.js';
 import { FeedProblem, feedFileKey, feedFilePath, fetchFeed, fileSize, openFeed } from './feed-files.js';
-import {
-  type FeedField,
-  type FeedLotRow,
-  type FeedMapping,
-  lastPerLot,
-  mapFeedRecord,
-  maxModelYear,
-  type RejectedRow,
-} from './feed-row-rules.js';
+import { type FeedLotRow, lastPerLot, mapFeedRecord, maxModelYear, type RejectedRow } from './feed-row-rules.js';
 
 /** Records per batch: one upsert statement and one commit each. */
 export const IMPORT_BATCH_ROWS = 2000;
 /** Rejected rows an import's report keeps (the counts cover every one). */
 export const REJECTED_SAMPLE_SIZE = 500;
-
-/** The lot columns, in the order of the upsert's arrays, with their SQL array types. */
-const COLUMNS: [column: string, type: string, value: (row: FeedLotRow) => unknown][] = [
-  ['auction_house', 'varchar', (r) => r.auctionHouse],
-  ['auction_date', 'date', (r) => r.auctionDate],
-  ['lot_number', 'varchar', (r) => r.lotNumber],
-  ['starts_at', 'timestamptz', (r) => r.startsAt.toISOString()],
-  ['make', 'varchar', (r) => r.make],
-  ['make_slug', 'varchar', (r) => r.makeSlug],
-  ['model', 'varchar', (r) => r.model],
-  ['chassis_code', 'varchar', (r) => r.chassisCode],
-  ['chassis_number', 'varchar', (r) => r.chassisNumber],
-  ['year', 'smallint', (r) => r.year],
-  ['mileage_km', 'integer', (r) => r.mileageKm],
-  ['grade', 'varchar', (r) => r.grade],
-  ['colour', 'varchar', (r) => r.colour],
-  ['transmission', 'varchar', (r) => r.transmission],
-  ['engine_cc', 'integer', (r) => r.engineCc],
-  ['equipment', 'varchar', (r) => r.equipment],
-  ['sheet_image_url', 'varchar', (r) => r.sheetImageUrl],
-  ['sheet', 'jsonb', (r) => (r.sheet ? JSON.stringify(r.sheet) : null)],
-  ['start_price_jpy', 'bigint', (r) => r.startPriceJpy],
-  ['result', 'varchar', (r) => r.result],
-  ['result_price_jpy', 'bigint', (r) => r.resultPriceJpy],
-];
-
-/** Which lot columns a mapped field writes: a re-import leaves alone what its feed does not carry (a recorded result). */
-const FIELD_COLUMNS: Partial<Record<FeedField, string[]>> = {
-  make: ['make', 'make_slug'],
-  model: ['model'],
-  chassisCode: ['chassis_code'],
-  chassisNumber: ['chassis_number'],
-  year: ['year'],
-  mileageKm: ['mileage_km'],
-  grade: ['grade'],
-  colour: ['colour'],
-  transmission: ['transmission'],
-  engineCc: ['engine_cc'],
-  equipment: ['equipment'],
-  sheetImageUrl: ['sheet_image_url'],
-  sheetOverallGrade: ['sheet'],
-  sheetInteriorGrade: ['sheet'],
-  sheetExteriorGrade: ['sheet'],
-  sheetNotes: ['sheet'],
-  sheetDamages: ['sheet'],
-  startPriceJpy: ['start_price_jpy'],
-  result: ['result'],
-  resultPriceJpy: ['result_price_jpy'],
-};
-
-/** A lot customers bid on (bid requests not withdrawn): its result is staff's to record, never a feed's (lot-machine.ts). */
-const LOT_HAS_BIDS = `EXISTS (SELECT 1 FROM auction_bid_requests b WHERE b.lot_id = auction_lots.id AND b.status <> 'withdrawn')`;
-
-/**
- * What a re-import writes into a column of an existing lot: the feed's value, except where the lot machine says no —
- * the result (and its price) of a lot customers bid on stays staff's, and a lot whose result staff recorded keeps the
- * time it came up (else a result would stand on a lot that has not come up yet).
- */
-function updatedValue(column: string): string {
-  if (column === 'result' || column === 'result_price_jpy')
-    return `CASE WHEN ${LOT_HAS_BIDS} THEN auction_lots.${column} ELSE EXCLUDED.${column} END`;
-  if (column === 'starts_at')
-    return `CASE WHEN auction_lots.result_recorded_at IS NOT NULL THEN auction_lots.starts_at ELSE EXCLUDED.starts_at END`;
-  return `EXCLUDED.${column}`;
-}
-
-/**
- * The upsert of one batch for a mapping: one statement, `INSERT … SELECT FROM unnest(…) ON CONFLICT (house, day, lot)
- * DO UPDATE … WHERE something changed`, answering one row per lot inserted (`inserted` true) or changed. A lot whose
- * values are all the same is not written at all (its import_id and updated_at stay): a re-import changes nothing.
- */
-export function upsertSql(mapping: FeedMapping): string {
-  const updated = ['starts_at', ...new Set(Object.keys(mapping).flatMap((field) => FIELD_COLUMNS[field as FeedField] ?? []))];
-  const names = COLUMNS.map(([column]) => column);
-  const arrays = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`);
-  return (
-    `INSERT INTO auction_lots (${names.join(', ')}, import_id) ` +
-    `SELECT u.*, $${COLUMNS.length + 1}::bigint FROM unnest(${arrays.join(', ')}) AS u ` +
-    `ON CONFLICT (auction_house, auction_date, lot_number) DO UPDATE SET ` +
-    `${updated.map((c) => `${c} = ${updatedValue(c)}`).join(', ')}, import_id = EXCLUDED.import_id, updated_at = now() ` +
-    `WHERE (${updated.map((c) => `auction_lots.${c}`).join(', ')}) IS DISTINCT FROM (${updated.map(updatedValue).join(', ')}) ` +
-    `RETURNING (xmax = 0) AS inserted`
-  );
-}
 
 /** What one batch did. */
 interface BatchCounts {
@@ -158,9 +77,9 @@ export class AuctionImportRunner {
     const lockKey = `auction-import:${importId}`;
     let locked = false;
     try {
-      locked = ((await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey])) as { ok: boolean }[])[0]!.ok;
+      locked = await claimImport(runner, lockKey);
       if (!locked) return { status: 'skipped', rowsRead: 0 };
-      const found = await runner.manager.findOne(AuctionImport, { where: { publicId: importId }, relations: { source: true } });
+      const found = await importWithSource(runner, importId);
       if (!found || found.status === 'done' || found.status === 'failed') return { status: 'skipped', rowsRead: found?.rowsRead ?? 0 };
       try {
         return await this.import(runner, found);
@@ -174,7 +93,7 @@ export class AuctionImportRunner {
       }
     } finally {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => {});
-      if (locked) await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => {});
+      if (locked) await releaseImport(runner, lockKey).catch(() => {});
       await runner.release();
     }
   }
@@ -258,20 +177,10 @@ export class AuctionImportRunner {
       let inserted = 0;
       let updated = 0;
       if (unique.length > 0) {
-        const params: unknown[] = COLUMNS.map(([, , value]) => unique.map(value));
-        params.push(imp.id);
-        const written = (await runner.query(sql, params)) as { inserted: boolean }[];
-        inserted = written.filter((w) => w.inserted).length;
-        updated = written.length - inserted;
+        ({ inserted, updated } = await upsertLots(runner, sql, unique, imp.id));
       }
       const unchanged = rows.length - inserted - updated;
-      await runner.query(
-        `UPDATE auction_imports SET rows_read = rows_read + $2, rows_inserted = rows_inserted + $3, rows_updated = rows_updated + $4,
-           rows_unchanged = rows_unchanged + $5, rows_rejected = rows_rejected + $6, checkpoint = $7, bytes_done = $8,
-           rejected_sample = rejected_sample || $9::jsonb
-         WHERE id = $1`,
-        [imp.id, read, inserted, updated, unchanged, rejected, checkpoint, bytesDone, JSON.stringify(sample)],
-      );
+      await addBatch(runner, imp.id, { read, inserted, updated, unchanged, rejected }, checkpoint, bytesDone, sample);
       await runner.commitTransaction();
       return { read, inserted, updated, unchanged, rejected };
     } catch (error) {
@@ -294,7 +203,7 @@ export class AuctionImportRunner {
       timeoutMs: this.config.auctionFeedFetchTimeoutMs,
       maxBytes: this.config.auctionFeedMaxBytes,
     });
-    await runner.query('UPDATE auction_imports SET file_key = $2, file_bytes = $3 WHERE id = $1', [imp.id, key, bytes]);
+    await setImportFile(runner, imp.id, key, bytes);
     return file;
   }
 
@@ -304,12 +213,7 @@ export class AuctionImportRunner {
    */
   private async move(runner: QueryRunner, imp: AuctionImport, to: ImportStatus, sets: string, values: unknown[]): Promise<void> {
     IMPORT_MACHINE.assert(imp.status, to, 'job');
-    await runner.query(`UPDATE auction_imports SET status = $3, ${sets} WHERE id = $1 AND status = $2`, [
-      imp.id,
-      imp.status,
-      to,
-      ...values,
-    ]);
+    await moveImport(runner, imp.id, imp.status, to, sets, values);
     imp.status = to;
   }
 
@@ -321,7 +225,7 @@ export class AuctionImportRunner {
       message.slice(0, 1000),
     ]);
     this.logger.warn(`Auction import ${imp.publicId} failed: ${code}`);
-    const row = await runner.manager.findOneBy(AuctionImport, { id: imp.id });
+    const row = await importById(runner, imp.id);
     return { status: 'failed', rowsRead: row?.rowsRead ?? 0 };
   }
 }

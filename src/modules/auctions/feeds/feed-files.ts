@@ -10,7 +10,8 @@ import { formatMessage, type MessageKey, type ParamsArg } from '../../../common/
 import { asOutboundError, type OutboundResponse } from '../../../common/outbound/outbound-http.js';
 import type { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import type { FeedFormat } from './auction-feed-source.entity.js';
-import { type FeedMapping, missingColumns } from './feed-row-rules.js';
+import type { FeedMapping } from './feed-fields.js';
+import { missingColumns } from './feed-row-rules.js';
 
 /**
  * The files of auction feeds: where they are kept (under PRIVATE_UPLOAD_DIR, never served), how a source's URL is

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  type FeedMapping,
   lastPerLot,
   mapFeedRecord,
   mappingProblems,
@@ -10,6 +9,7 @@ import {
   parseFeedDate,
   type RowContext,
 } from './feed-row-rules.js';
+import type { FeedMapping } from './feed-fields.js';
 
 const mapping: FeedMapping = {
   auctionHouse: 'House',

@@ -4,7 +4,8 @@ import { Choice, Field, Flag, OptionalText, TextField, UpdateOf } from '../../..
 import { rule, says } from '../../../common/validation/rules.js';
 import { FEED_FORMATS, type FeedFormat } from './auction-feed-source.entity.js';
 import { IMPORT_STATUSES, type ImportStatus } from './auction-import.entity.js';
-import { FEED_FIELDS, type FeedMapping, isHttpUrl, parseJapanTime } from './feed-row-rules.js';
+import { FEED_FIELDS, type FeedMapping } from './feed-fields.js';
+import { isHttpUrl, parseJapanTime } from './feed-row-rules.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 
 /** The delimiters a CSV feed may use. */

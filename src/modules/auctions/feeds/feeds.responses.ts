@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_PAGE_LIMIT } from '../../../common/pagination/pagination.js';
 import { FEED_FORMATS } from './auction-feed-source.entity.js';
 import { IMPORT_ORIGINS, IMPORT_STATUSES } from './auction-import.entity.js';
-import { FEED_FIELDS } from './feed-row-rules.js';
+import { FEED_FIELDS } from './feed-fields.js';
 
 export class FeedSourceDto {
   @ApiProperty({ format: 'uuid' })

@@ -31,7 +31,7 @@ export const CLOSURE_REASON = 'account deleted';
  * Closing an account (issue 24 §6): the one procedure behind both deletions — the customer's own (DELETE
  * /api/user/account) and staff's (DELETE /api/admin/users/:id). One transaction, in this order:
  *
- * 1. the customer's reservation lock (the one OrdersService.reserve takes first), so that no reservation slips in
+ * 1. the customer's reservation lock (the one ReservationsService.reserve takes first), so that no reservation slips in
  *    between the settling and the deletion;
  * 2. the caller's `check`: it locks the user's row and applies its rules (the password was checked before; only a
  *    superadmin may delete a superadmin; never the last active superadmin);

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { notFound } from '../../../common/errors/app-error.js';
+import { Msg } from '../../../common/errors/messages.js';
+import { isUuid } from '../../../common/validation/uuid.js';
+import { AuctionFeedSource } from './auction-feed-source.entity.js';
+import { AuctionImport } from './auction-import.entity.js';
+import type { FeedSourcesQueryDto, ImportsQueryDto } from './feeds.requests.js';
+
+/** Every query of the feed sources and their imports (`auction_feed_sources`, `auction_imports`) but an import's run. */
+@Injectable()
+export class AuctionFeedsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One page of the sources, by name, those whose name contains `q` when given. */
+  sourcesPage(query: Pick<FeedSourcesQueryDto, 'q'>, skip: number, take: number): Promise<[AuctionFeedSource[], number]> {
+    const qb = this.dataSource.getRepository(AuctionFeedSource).createQueryBuilder('s');
+    if (query.q) qb.where('s.name ILIKE :q', { q: `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    return qb.orderBy('s.name', 'ASC').addOrderBy('s.id', 'ASC').skip(skip).take(take).getManyAndCount();
+  }
+
+  /** A source by public id, locked when asked; 404 otherwise. */
+  async source(id: string, m: EntityManager = this.dataSource.manager, lock = false): Promise<AuctionFeedSource> {
+    const found = isUuid(id)
+      ? await m
+          .getRepository(AuctionFeedSource)
+          .findOne({ where: { publicId: id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
+      : null;
+    if (!found) throw notFound(Msg.AUCTION_FEED_SOURCE_NOT_FOUND);
+    return found;
+  }
+
+  insertSource(m: EntityManager, values: Partial<AuctionFeedSource>): Promise<AuctionFeedSource> {
+    const repo = m.getRepository(AuctionFeedSource);
+    return repo.save(repo.create(values));
+  }
+
+  async saveSource(m: EntityManager, source: AuctionFeedSource): Promise<void> {
+    await m.getRepository(AuctionFeedSource).save(source);
+  }
+
+  async deleteSource(m: EntityManager, id: string): Promise<void> {
+    await m.getRepository(AuctionFeedSource).delete({ id });
+  }
+
+  hasImports(m: EntityManager, sourceId: string): Promise<boolean> {
+    return m.getRepository(AuctionImport).existsBy({ sourceId });
+  }
+
+  /** One page of the imports, newest first, with their source's name (never their report, which can be large). */
+  importsPage(query: Pick<ImportsQueryDto, 'sourceId' | 'status'>, skip: number, take: number): Promise<[AuctionImport[], number]> {
+    const qb = this.dataSource
+      .getRepository(AuctionImport)
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.source', 's')
+      .select(['i', 's.id', 's.publicId', 's.name'])
+      .orderBy('i.createdAt', 'DESC')
+      .addOrderBy('i.id', 'DESC');
+    if (query.sourceId) qb.andWhere('s.publicId = :sourceId', { sourceId: query.sourceId });
+    if (query.status) qb.andWhere('i.status = :status', { status: query.status });
+    return qb.skip(skip).take(take).getManyAndCount();
+  }
+
+  /** An import with its source, by public id; 404 otherwise. */
+  async importWithSource(id: string): Promise<AuctionImport> {
+    const found = isUuid(id)
+      ? await this.dataSource.getRepository(AuctionImport).findOne({ where: { publicId: id }, relations: { source: true } })
+      : null;
+    if (!found) throw notFound(Msg.AUCTION_IMPORT_NOT_FOUND);
+    return found;
+  }
+
+  /** The public ids of the imports queued or running (the oldest 500). */
+  async unfinishedImports(): Promise<string[]> {
+    const unfinished = await this.dataSource.getRepository(AuctionImport).find({
+      select: { publicId: true },
+      where: [{ status: 'queued' }, { status: 'running' }],
+      order: { createdAt: 'ASC' },
+      take: 500,
+    });
+    return unfinished.map((i) => i.publicId);
+  }
+
+  async insertImport(m: EntityManager, fields: Partial<AuctionImport>): Promise<void> {
+    await m.getRepository(AuctionImport).insert(fields);
+  }
+}

@@ -1,0 +1,193 @@
+import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import type { SelectQueryBuilder } from 'typeorm';
+import type { RequestContext } from '../../common/context/request-context.js';
+import { invalidField } from '../../common/errors/app-error.js';
+import { Msg } from '../../common/errors/messages.js';
+import { type CsvColumn } from '../../common/csv/csv.js';
+import { CsvExports } from '../../common/csv/csv-exports.service.js';
+import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
+import { cappedPage } from '../../common/pagination/capped-count.js';
+import { resolvePaging } from '../../common/pagination/pagination.js';
+import { toTimeRange } from '../../common/time/time-range.js';
+import { Clock } from '../../common/time/clock.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { UsersService } from '../users/users.service.js';
+import { approvedPayout, CLAIM_MACHINE } from './insurance-claim-rules.js';
+import type { InsuranceClaim } from './insurance-claim.entity.js';
+import { type ClaimCustomerFilter, InsuranceClaimsRepository } from './insurance-claims.repository.js';
+import { claimDecisionEmail } from './insurance-emails.js';
+import { toAdminClaimDto } from './insurance.mappers.js';
+import type { AdminClaimsExportQueryDto, AdminClaimsQueryDto, ApproveClaimDto, PayClaimDto, RejectClaimDto } from './insurance.requests.js';
+import type { AdminClaimDto, AdminClaimListDto } from './insurance.responses.js';
+import { CLAIM_AUDIT, CLAIM_TARGET } from './insurance.service.js';
+
+/**
+ * Staff's side of marine insurance claims: the list and its CSV, and the decisions — approve with a payout, reject
+ * with a reason, record the refund — each recorded as a claim event, audited and emailed to the customer.
+ */
+@Injectable()
+export class InsuranceAdminService {
+  private readonly logger = new Logger(InsuranceAdminService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly claims: InsuranceClaimsRepository,
+    private readonly changes: AuditedChanges,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+    private readonly exports: CsvExports,
+  ) {}
+
+  async listAll(query: AdminClaimsQueryDto): Promise<AdminClaimListDto> {
+    const { page, limit, skip } = resolvePaging(query.page, query.limit);
+    const qb = await this.staffQuery(query);
+    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
+    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
+    return { items: await this.toAdminDtos(rows), total, totalEstimated, page, limit };
+  }
+
+  /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
+  async exportCsv(query: AdminClaimsExportQueryDto): Promise<StreamableFile> {
+    const qb = await this.staffQuery(query);
+    const columns: CsvColumn<InsuranceClaim>[] = [
+      { header: 'Id', value: (c) => c.publicId },
+      { header: 'Status', value: (c) => c.status },
+      { header: 'Filed at', value: (c) => c.createdAt },
+      { header: 'Order', value: (c) => c.orderPublicId },
+      { header: 'Stock id', value: (c) => c.stockId },
+      { header: 'Car', value: (c) => c.carTitle },
+      { header: 'Damage report', value: (c) => c.damageReportReference },
+      { header: 'Damage found on', value: (c) => c.damageFoundOn },
+      { header: 'Amount claimed (USD)', value: (c) => c.amountClaimed },
+      { header: 'Cover (USD)', value: (c) => c.cover },
+      { header: 'Payout (USD)', value: (c) => c.payout },
+      { header: 'Rejection reason', value: (c) => c.rejectionReason },
+      { header: 'Decided at', value: (c) => c.decidedAt },
+      { header: 'Paid at', value: (c) => c.paidAt },
+    ];
+    return this.exports.download('insurance-claims', columns, qb ? keysetBatches(qb) : noRows);
+  }
+
+  async getForStaff(id: string): Promise<AdminClaimDto> {
+    return (await this.toAdminDtos([await this.claims.get(id)]))[0]!;
+  }
+
+  /** Approves a filed claim: the payout is the assessed damage (the amount claimed by default), capped at the cover. */
+  async approve(ctx: RequestContext, id: string, body: ApproveClaimDto): Promise<AdminClaimDto> {
+    const minimum = this.config.marineInsuranceMinimumClaimUsd;
+    return this.decide(ctx, id, async (tx, found) => {
+      CLAIM_MACHINE.assert(found.status, 'approved', 'staff');
+      const payout = approvedPayout({
+        amountClaimedUsd: found.amountClaimed,
+        assessedUsd: body.assessedDamage ?? null,
+        coverUsd: found.cover,
+        minimumUsd: minimum,
+      });
+      if ('refusal' in payout) throw invalidField('assessedDamage', Msg.CLAIM_BELOW_MINIMUM, { minimum });
+      const decidedAt = this.clock.now();
+      await this.claims.update(tx.manager, found.id, { status: 'approved', payout: payout.payoutUsd, decidedAt });
+      await this.claims.addEvent(tx, found, 'approved', payout.payoutUsd, body.note ?? null, this.clock.now());
+      await tx.audit({
+        action: CLAIM_AUDIT.approve,
+        targetType: CLAIM_TARGET,
+        targetId: found.publicId,
+        before: { status: found.status },
+        after: { status: 'approved', payout: payout.payoutUsd, assessedDamage: body.assessedDamage ?? found.amountClaimed },
+      });
+    });
+  }
+
+  async reject(ctx: RequestContext, id: string, body: RejectClaimDto): Promise<AdminClaimDto> {
+    return this.decide(ctx, id, async (tx, found) => {
+      CLAIM_MACHINE.assert(found.status, 'rejected', 'staff');
+      await this.claims.update(tx.manager, found.id, { status: 'rejected', rejectionReason: body.reason, decidedAt: this.clock.now() });
+      await this.claims.addEvent(tx, found, 'rejected', null, body.reason, this.clock.now());
+      await tx.audit({
+        action: CLAIM_AUDIT.reject,
+        targetType: CLAIM_TARGET,
+        targetId: found.publicId,
+        before: { status: found.status },
+        after: { status: 'rejected', reason: body.reason },
+      });
+    });
+  }
+
+  /** Step 6: staff record that the cash refund was paid. */
+  async pay(ctx: RequestContext, id: string, body: PayClaimDto): Promise<AdminClaimDto> {
+    return this.decide(ctx, id, async (tx, found) => {
+      CLAIM_MACHINE.assert(found.status, 'paid', 'staff');
+      await this.claims.update(tx.manager, found.id, { status: 'paid', paidAt: this.clock.now() });
+      await this.claims.addEvent(tx, found, 'paid', found.payout, body.note ?? null, this.clock.now());
+      await tx.audit({
+        action: CLAIM_AUDIT.pay,
+        targetType: CLAIM_TARGET,
+        targetId: found.publicId,
+        before: { status: found.status },
+        after: { status: 'paid', payout: found.payout },
+      });
+    });
+  }
+
+  /**
+   * The staff list's query (InsuranceClaimsRepository.staffQuery) once the customers it names are looked up. Null
+   * when a customer asked about does not exist (nothing matches).
+   */
+  async staffQuery(query: AdminClaimsExportQueryDto): Promise<SelectQueryBuilder<InsuranceClaim> | null> {
+    const range = toTimeRange(query.from, query.to);
+    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+    const customers: ClaimCustomerFilter = {};
+    if (query.customerId) {
+      const customer = await this.users.findByPublicId(query.customerId);
+      if (!customer) return null;
+      customers.userId = customer.id;
+    }
+    const q = query.q?.trim();
+    if (q && q.includes('@')) {
+      const customer = await this.users.findByEmail(q.toLowerCase());
+      if (!customer) return null;
+      customers.byEmail = customer.id;
+    }
+    return this.claims.staffQuery(query, range, customers);
+  }
+
+  private async decide(
+    ctx: RequestContext,
+    id: string,
+    work: (tx: AuditedTx, found: InsuranceClaim) => Promise<void>,
+  ): Promise<AdminClaimDto> {
+    const claim = await this.changes.run(ctx, async (tx) => {
+      const found = await this.claims.get(id, undefined, tx);
+      await work(tx, found);
+      return this.claims.reread(tx.manager, found.id);
+    });
+    await this.notify(ctx, claim);
+    return (await this.toAdminDtos([claim]))[0]!;
+  }
+
+  private async notify(ctx: RequestContext, claim: InsuranceClaim): Promise<void> {
+    try {
+      // Nobody to tell once the customer's account is deleted.
+      const customer = claim.userId ? await this.users.findById(claim.userId) : null;
+      if (!customer) return;
+      await this.notifications.sendEmail(
+        claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, `${this.config.publicUrl}/profile/claims`),
+      );
+    } catch (error) {
+      // The decision stands even if its notice cannot be queued.
+      this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue an insurance claim notice');
+    }
+  }
+
+  private async toAdminDtos(rows: InsuranceClaim[]): Promise<AdminClaimDto[]> {
+    if (rows.length === 0) return [];
+    const [users, events] = await Promise.all([
+      this.users.findByIds(rows.flatMap((r) => (r.userId ? [r.userId] : []))),
+      this.claims.eventsOf(rows.map((r) => r.id)),
+    ]);
+    return rows.map((c) => toAdminClaimDto(c, users, events));
+  }
+}
