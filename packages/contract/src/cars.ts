@@ -12,6 +12,9 @@ export type CarStatus = (typeof CAR_STATUSES)[number];
  * the won car had been entered into stock); it is never listed nor reserved until staff put it back on sale.
  */
 export const HIDDEN_STATUSES: readonly CarStatus[] = ['sold', 'in_transit', 'released', 'withdrawn'];
+/** Statuses a customer may reserve a car in (spec §4: available and ready to ship). */
+export const RESERVABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'];
+export const isReservableStatus = (status: string): boolean => (RESERVABLE_STATUSES as readonly string[]).includes(status);
 export const STEERINGS = ['right', 'left'] as const;
 export type Steering = (typeof STEERINGS)[number];
 export const DRIVES = ['2WD', '4WD', 'AWD'] as const;

@@ -15,6 +15,7 @@ import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service
 import { Clock } from '../../common/time/clock.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { Car, type CarStatus } from './car.entity.js';
+import { RESERVABLE_STATUSES } from './car-vocabulary.js';
 import { LISTED_STATUSES, STOCK_ID_PATTERN } from './car-rules.js';
 import { statusChangeRefusal } from './admin/car-admin-rules.js';
 import { CAR_TARGET } from './admin/car-inventory.js';
@@ -69,9 +70,6 @@ export interface OrderedCar {
   year: number;
   steering: Car['steering'];
 }
-
-/** Statuses a customer may reserve a car in (spec §4: available and ready to ship). */
-export const RESERVABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'];
 
 /** Audit action of a car's status change (the staff route writes the same one); the target is the stock id. */
 export const CAR_STATUS_CHANGE = 'car.status_change';
