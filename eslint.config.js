@@ -3,6 +3,53 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The boundaries between the server, the client and their shared contract (packages/contract/README.md), checked on
+ * every import with ESLint's own no-restricted-imports. A relative import is checked by how far it climbs: a file
+ * `depth` folders below a root leaves that root with `depth` + 1 `../`, so one block per depth names exactly that.
+ */
+const MAX_DEPTH = 10;
+/** One config block per folder depth below `root`, refusing the relative imports that leave it (plus `extra`). */
+const confinedTo = (root, extension, message, extra = []) =>
+  Array.from({ length: MAX_DEPTH }, (_, depth) => ({
+    files: [`${root}/${'*/'.repeat(depth)}*.${extension}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\./)?(\\.\\./){${depth + 1},}`, message }, ...extra] }],
+    },
+  }));
+const boundaries = [
+  // The client knows the server only through @autoexport/contract and the generated API types (client/src/lib/api).
+  ...confinedTo(
+    'client',
+    '{ts,tsx}',
+    'The client imports nothing from outside client/: what it shares with the server is in @autoexport/contract.',
+  ),
+  // The contract is plain TypeScript without dependencies: no Node, no Nest, no TypeORM, nothing of src/ or client/.
+  ...confinedTo('packages/contract/src', 'ts', 'The contract imports only its own files.', [
+    { regex: '^[^.]', message: 'The contract is plain TypeScript without dependencies (no Node, Nest, TypeORM or validator).' },
+  ]),
+  // Common, config and jobs know no domain: what a module and they both need lives here or in the contract.
+  {
+    files: ['src/common/**/*.ts', 'src/config/**/*.ts', 'src/jobs/**/*.ts'],
+    // A spec may pin a common piece's behaviour on a real module's DTO (validation.pipe.spec.ts).
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              message:
+                'src/common, src/config and src/jobs import no module: move what both need here, to config or to @autoexport/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -15,6 +62,7 @@ export default tseslint.config(
       'client/src/lib/api/schema.d.ts',
       'packages/sdk/src/schema.d.ts',
       'packages/sdk/dist/',
+      'packages/contract/dist/',
     ],
   },
   js.configs.recommended,
@@ -31,5 +79,6 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...boundaries,
   prettier,
 );

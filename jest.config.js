@@ -18,7 +18,12 @@ const esmOnlyRequiredFromCjs = ['content-disposition'];
 
 const shared = {
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The shared contract from its TypeScript source, as the type checker reads it (no build before the tests).
+    '^@autoexport/contract$': '<rootDir>/packages/contract/src/index.ts',
+    '^@autoexport/contract/(.*)$': '<rootDir>/packages/contract/src/$1.ts',
+  },
   transform: {
     '^.+\\.ts$': swc,
     [`node_modules/(${esmOnlyRequiredFromCjs.join('|')})/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],

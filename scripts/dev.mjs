@@ -2,7 +2,7 @@
 // rebuild) and the client's Vite dev server (:5173, proxying /api to :3000) together, their output prefixed.
 // Ctrl-C or SIGTERM stops both; when one of them exits, the other is stopped too. No dependency: a few lines of
 // child_process instead of `concurrently`.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nest = path.join(root, 'node_modules', '.bin', 'nest');
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
+const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+// The server runs the contract's compiled dist (packages/contract): built once before it starts, then kept fresh.
+execFileSync('npm', ['run', 'build', '-w', '@autoexport/contract'], { cwd: root, stdio: 'inherit' });
 const tasks = [
+  { name: 'contract', colour: 33, command: tsc, args: ['-p', 'packages/contract/tsconfig.json', '--watch', '--preserveWatchOutput'] },
   { name: 'server', colour: 36, command: nest, args: ['start', '--watch', '--preserveWatchOutput'] },
   { name: 'client', colour: 35, command: 'npm', args: ['run', 'dev', '-w', 'client'] },
 ];

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import type { ServerEntry } from '../../src/modules/web/server-render-contract';
+import type { ServerEntry } from '@autoexport/contract/server-render';
 import { firstAnswerTaker } from './lib/api/first-answer';
 import { setUpI18n } from './lib/i18n/i18n';
 import type { Language } from './lib/i18n/languages';

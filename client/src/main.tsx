@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../src/modules/web/server-render-contract';
+import { SERVER_RENDERED_ATTRIBUTE } from '@autoexport/contract/server-render';
 import { Providers } from './app/providers';
 import { loadScreenAt } from './app/routes';
 import { i18n, initI18n } from './lib/i18n/i18n';

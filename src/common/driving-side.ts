@@ -1,5 +1,5 @@
-import { COUNTRY_CODES } from './countries.js';
-import type { Steering } from '../modules/cars/car.entity.js';
+import { COUNTRY_CODES } from '@autoexport/contract/countries';
+import type { Steering } from '@autoexport/contract/cars';
 
 /**
  * ISO 3166-1 alpha-2 codes of the countries and territories that drive on the LEFT. Their buyers want

@@ -1,7 +1,14 @@
 import type { JobsOptions } from 'bullmq';
 import type { Locale } from '../common/context/locale.js';
-import type { EmailMessage } from '../modules/notifications/mail-rules.js';
 import { JobName, QueueName } from './queues.js';
+
+/** What callers hand to NotificationsService.sendEmail, and what the queued send-email job carries. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 /** The payload of a job that needs none (a scheduled sweep). */
 export type NoPayload = Record<string, never>;

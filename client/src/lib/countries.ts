@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { SelectOption } from '../components/select-field';
-// The server's own list (src/common/countries.ts, a plain data file): the client offers exactly the codes the API
+// The contract's list (packages/contract, shared with the server): the client offers exactly the codes the API
 // accepts, and a new country reaches both with one edit.
-import { COUNTRY_CODES, type CountryCode } from '../../../src/common/countries';
+import { COUNTRY_CODES, type CountryCode } from '@autoexport/contract/countries';
 import { formatCountry } from './format';
 import { LOCALES } from './i18n/languages';
 import { useLanguage } from './i18n/use-language';

@@ -4,6 +4,8 @@
  * the current language's prefix.
  */
 
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@autoexport/contract/content-pages';
+
 /** Query values as a screen holds them: empty strings, null and undefined are left out of the URL. */
 export type QueryValues = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
@@ -45,28 +47,9 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** The tabs only dealer accounts see in the list (an individual who opens one is told what it is for). */
 export const DEALER_TABS: readonly ProfileTab[] = ['api-keys', 'webhooks'];
 
-/**
- * The staff-written content pages (src/modules/content/content-rules.ts), each at its slug: `/about`, `/how-to-pay`.
- * One screen (features/content) shows them all.
- */
-export const CONTENT_PAGES = [
-  'about',
-  'csr',
-  'how-to-buy',
-  'how-to-pay',
-  'export-information',
-  'auction-service',
-  'auto-parts',
-  'careers',
-  'terms-of-use',
-  'terms-of-trade',
-  'privacy-policy',
-  'cookie-policy',
-  'anti-social-forces-policy',
-  'security-export-control',
-  'sitemap',
-] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
+/** The staff-written content pages (the contract's slugs), each at its slug: `/about`, `/how-to-pay`; one screen (features/content) shows them all. */
+export const CONTENT_PAGES = CONTENT_PAGE_SLUGS;
+export type ContentPage = ContentPageSlug;
 
 export const paths = {
   home: () => '/',

@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from '../../modules/users/user.entity.js';
+import type { AccountStatus, Role } from '@autoexport/contract/users';
 import type { ApiKeyScopeName } from './api-key-scope.decorator.js';
 
 /** Who is calling, as the JWT guard resolved it: loaded fresh from the database on every request. */

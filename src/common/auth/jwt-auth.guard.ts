@@ -11,7 +11,7 @@ import type { AuthUser } from './auth-user.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { ROLES_KEY } from './roles.decorator.js';
 import { type PlainMessageKey, SIGN_IN_MESSAGE } from './sign-in-message.decorator.js';
-import type { Role } from '../../modules/users/user.entity.js';
+import type { Role } from '@autoexport/contract/users';
 
 interface RouteAccess {
   isPublic: boolean;

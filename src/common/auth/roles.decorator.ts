@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../errors/error-body.js';
-import type { Role } from '../../modules/users/user.entity.js';
+import type { Role } from '@autoexport/contract/users';
 
 export const ROLES_KEY = 'roles';
 

@@ -2,8 +2,30 @@ import { describe, expect, it } from '@jest/globals';
 import { HttpStatus } from '@nestjs/common';
 import { AppError, appError, badRequest, conflict, fieldError, invalidField, notFound, permissionDenied } from './app-error.js';
 import { codeOf, formatMessage, MESSAGES, Msg, SENT_AS } from './messages.js';
+import { ACCOUNT_MESSAGES } from '@autoexport/contract/messages/accounts';
+import { ANSWER_MESSAGES } from '@autoexport/contract/messages/answers';
+import { AUCTION_MESSAGES } from '@autoexport/contract/messages/auctions';
+import { CAR_MESSAGES } from '@autoexport/contract/messages/cars';
+import { CUSTOMER_FORM_MESSAGES } from '@autoexport/contract/messages/customer-forms';
+import { FORM_MESSAGES } from '@autoexport/contract/messages/forms';
+import { ORDER_MESSAGES } from '@autoexport/contract/messages/orders';
+import { REFERENCE_DATA_MESSAGES } from '@autoexport/contract/messages/reference-data';
 
 describe('the message catalogue', () => {
+  it('holds each key in one domain file only (a key in two would silently keep the later text)', () => {
+    const domains = [
+      FORM_MESSAGES,
+      ACCOUNT_MESSAGES,
+      CAR_MESSAGES,
+      ORDER_MESSAGES,
+      AUCTION_MESSAGES,
+      CUSTOMER_FORM_MESSAGES,
+      REFERENCE_DATA_MESSAGES,
+      ANSWER_MESSAGES,
+    ];
+    expect(domains.reduce((count, domain) => count + Object.keys(domain).length, 0)).toBe(Object.keys(MESSAGES).length);
+  });
+
   it('keeps the spec’s wording verbatim', () => {
     expect(formatMessage(Msg.PRODUCT_NOT_FOUND)).toBe('Product not found!');
     expect(formatMessage(Msg.PERMISSION_DENIED)).toBe('Permission Denied');

@@ -11,6 +11,7 @@ import { statusChangeRefusal } from './admin/car-admin-rules.js';
 import type { Car, CarStatus } from './car.entity.js';
 import { CAR_STATUS_CHANGE, CAR_TARGET, stockIdOf } from './car-rules.js';
 import { CarStockRepository } from './car-stock.repository.js';
+import { RESERVABLE_STATUSES } from './car-vocabulary.js';
 
 /** What an order records of the car it reserves (its snapshot), and the car's internal id for later moves. */
 export interface OrderedCar {
@@ -23,9 +24,6 @@ export interface OrderedCar {
   year: number;
   steering: Car['steering'];
 }
-
-/** Statuses a customer may reserve a car in (spec §4: available and ready to ship). */
-export const RESERVABLE_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'];
 
 /**
  * A car's stock as its orders move it (DESIGN.md §2: the orders module reaches cars only here): the order's title,

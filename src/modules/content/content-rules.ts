@@ -1,32 +1,8 @@
 import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/context/locale.js';
 
-/**
- * The staff-editable content pages (spec §1 "legal and company content pages", §2 Content pages; issue 11): a fixed
- * set of slugs, each with an English text and optionally its Urdu, Portuguese and Spanish translations. The slug is
- * also the page's path in the web client (`/about`, `/ur/how-to-pay`). Pure rules: no database.
- */
-export const CONTENT_PAGE_SLUGS = [
-  'about',
-  'csr',
-  'how-to-buy',
-  'how-to-pay',
-  'export-information',
-  'auction-service',
-  'auto-parts',
-  'careers',
-  'terms-of-use',
-  'terms-of-trade',
-  'privacy-policy',
-  'cookie-policy',
-  'anti-social-forces-policy',
-  'security-export-control',
-  'sitemap',
-] as const;
-export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
-
-export const isContentPageSlug = (value: unknown): value is ContentPageSlug =>
-  typeof value === 'string' && (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
+/** Pure rules of the staff-editable content pages (their slugs are the contract's: content-pages.ts). */
+export { CONTENT_PAGE_SLUGS, type ContentPageSlug, isContentPageSlug } from '@autoexport/contract/content-pages';
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

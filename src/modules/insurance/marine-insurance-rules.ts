@@ -1,4 +1,7 @@
 import { Decimal } from 'decimal.js';
+import { DEFAULT_MARINE_INSURANCE_RATE_PERCENT } from '../../config/app-config.js';
+
+export { DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD, DEFAULT_MARINE_INSURANCE_RATE_PERCENT } from '../../config/app-config.js';
 
 /**
  * Marine insurance for delivery damage (spec §1, §9): the premium starts from $30, the cover goes up to $10,000 and
@@ -6,9 +9,6 @@ import { Decimal } from 'decimal.js';
  */
 export const MARINE_INSURANCE_MINIMUM_PREMIUM_USD = '30.00';
 export const MARINE_INSURANCE_MAXIMUM_COVER_USD = '10000.00';
-export const DEFAULT_MARINE_INSURANCE_RATE_PERCENT = '1.5';
-/** Spec §1 "small damage may be exempt": claims under this amount are not paid (MARINE_INSURANCE_MINIMUM_CLAIM_USD). */
-export const DEFAULT_MARINE_INSURANCE_MINIMUM_CLAIM_USD = '100.00';
 /** Spec §1: the sample claim the Insurance page quotes. */
 export const SAMPLE_CLAIM_USD = '2650.00';
 

@@ -1,12 +1,7 @@
 /** Pure rules of outgoing email: transport choice, Message-IDs and which failures are worth a retry. */
 
-/** What callers hand to NotificationsService.sendEmail, and what the queued job carries. */
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+/** The queued send-email job's payload, which callers hand to NotificationsService.sendEmail. */
+export type { EmailMessage } from '../../jobs/job-definitions.js';
 
 /** Connection limits for a real SMTP server; a value given in SMTP_URL's query string wins. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;

@@ -1,10 +1,8 @@
 import type { CurrencyCode } from '../../common/money/currencies.js';
 import { Column, Generated, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AccountStatus, Role } from '@autoexport/contract/users';
 
-export const ROLES = ['user', 'admin', 'superadmin'] as const;
-export type Role = (typeof ROLES)[number];
-export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@autoexport/contract/users';
 export const ACCOUNT_TYPES = ['individual', 'dealer'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const NOTIFICATION_PREFERENCES = ['all', 'important', 'none'] as const;

@@ -1,6 +1,6 @@
 import type { operations } from '../../lib/api/schema';
 import type { QueryValues } from '../../lib/paths';
-import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../../../../src/modules/cars/car-vocabulary';
+import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '@autoexport/contract/cars';
 
 /**
  * The search page's state lives in its URL (`/cars?make=toyota&bodyType=suv&page=2`), so a search can be shared,

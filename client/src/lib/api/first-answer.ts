@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { FIRST_ANSWER_ELEMENT_ID } from '../../../../src/modules/web/first-answer-contract';
+import { FIRST_ANSWER_ELEMENT_ID } from '@autoexport/contract/first-answer';
 
-export { firstAnswerKey } from '../../../../src/modules/web/first-answer-contract';
+export { firstAnswerKey } from '@autoexport/contract/first-answer';
 
 /**
  * A page's first API answer, handed over in the HTML by the server (src/modules/web/client-pages.service.ts): the

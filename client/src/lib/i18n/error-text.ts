@@ -10,7 +10,7 @@ export interface CodedMessage {
 }
 
 /**
- * The server answers a few wordings under one base code (SENT_AS in src/common/errors/messages.ts); the params tell
+ * The server answers a few wordings under one base code (SENT_AS in packages/contract/src/messages.ts); the params tell
  * them apart, and the `errors` namespace has a sentence for each wording.
  */
 export function wordingOf(message: CodedMessage): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../src/common/errors/messages';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { resourcesOf } from '../../test/i18n';
 import { createTestI18n } from '../../test/i18n';
 import { translateCode } from './error-text';

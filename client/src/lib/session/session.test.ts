@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_HINT_COOKIE } from '../../../../src/modules/web/server-render-contract';
+import { SESSION_HINT_COOKIE } from '@autoexport/contract/server-render';
 import { session } from './session';
 import type { AuthResponse } from './session-storage';
 

@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '../../../../src/modules/web/server-render-contract';
+import { SESSION_HINT_COOKIE } from '@autoexport/contract/server-render';
 import { languageOfPath, localize, stripLanguage } from '../i18n/languages';
 import { isAuthPath, paths } from '../paths';
 import { MemoryStorage } from './memory-storage';

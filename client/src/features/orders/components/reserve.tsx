@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { isReservableStatus } from '@autoexport/contract/cars';
 import { Button, buttonClass } from '../../../components/button';
 import { Link } from '../../../components/link';
 import { SelectField } from '../../../components/select-field';
@@ -34,9 +35,6 @@ import {
 import { HoldDeadline } from './deadline';
 import '../orders.css';
 
-/** The car statuses a customer may reserve. */
-export const RESERVABLE = ['available', 'ready_to_ship'];
-
 export interface ReservableCar {
   ref: string;
   status: string;
@@ -51,7 +49,7 @@ export function ReserveButton({ car, onOpen, className }: { car: ReservableCar; 
   const { t } = useTranslation('orders');
   const { status } = useSession();
   const location = useLocation();
-  if (!RESERVABLE.includes(car.status) || status === 'loading') return null;
+  if (!isReservableStatus(car.status) || status === 'loading') return null;
   if (status === 'signedOut') {
     const next = stripLanguage(location.pathname) + location.search;
     return (

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
-import { WEBHOOK_EVENT_TYPES } from '../../../../../src/modules/dealers/webhooks/outbox/webhook-event-types';
+import { WEBHOOK_EVENT_TYPES } from '@autoexport/contract/webhook-event-types';
 import {
   DELIVERIES_PAGE_SIZE,
   useCreateWebhook,

@@ -6,7 +6,7 @@ import { TextField } from '../../../../components/text-field';
 import { useModalDialog } from '../../../../components/use-modal-dialog';
 import { type CodedMessage, useErrorText } from '../../../../lib/i18n/error-text';
 import { useFormat } from '../../../../lib/use-format';
-import { CAR_STATUSES } from '../../../../../../src/modules/cars/car-vocabulary';
+import { CAR_STATUSES } from '@autoexport/contract/cars';
 import { type BulkBody, type BulkResult, useBulkAction } from '../api/cars-api';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../../../../../../src/modules/cars/car-vocabulary';
+import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '@autoexport/contract/cars';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import { api, unwrap } from '../../../../lib/api/client';

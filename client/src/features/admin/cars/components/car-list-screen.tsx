@@ -6,7 +6,7 @@ import { Link } from '../../../../components/link';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import { useFormat } from '../../../../lib/use-format';
-import { BODY_TYPES, CAR_STATUSES, FUELS, STEERINGS, TRANSMISSIONS } from '../../../../../../src/modules/cars/car-vocabulary';
+import { BODY_TYPES, CAR_STATUSES, FUELS, STEERINGS, TRANSMISSIONS } from '@autoexport/contract/cars';
 import { adminPath } from '../../admin-paths';
 import { AdminPage } from '../../ui/admin-page';
 import { type Column, DataTable } from '../../ui/data-table';
