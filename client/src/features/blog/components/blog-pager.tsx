@@ -1,29 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/link';
+import { Pager } from '../../../components/pager';
+import { lastPage } from '../../../lib/paging';
 import { useFormat } from '../../../lib/use-format';
 
 /** First, previous, next and last (spec §9), with "Page 2 of 5" between; nothing for one page. */
-export function BlogPager({ page, last, hrefFor }: { page: number; last: number; hrefFor: (page: number) => string }) {
+export function BlogPager({
+  page,
+  total,
+  limit,
+  hrefFor,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  hrefFor: (page: number) => string;
+}) {
   const { t } = useTranslation('blog');
   const f = useFormat();
-  if (last <= 1) return null;
-  const step = (to: number, text: string, rel?: 'prev' | 'next') =>
-    to >= 1 && to <= last && to !== page ? (
-      <Link className="btn btn--secondary btn--small" to={hrefFor(to)} rel={rel}>
-        {text}
-      </Link>
-    ) : (
-      <span className="btn btn--secondary btn--small blog-pager__off" aria-disabled="true">
-        {text}
-      </span>
-    );
+  const last = lastPage(total, limit);
   return (
-    <nav className="blog-pager" aria-label={t('pager.label')}>
-      {step(1, t('pager.first'))}
-      {step(page - 1, t('pager.previous'), 'prev')}
-      <span className="blog-pager__where">{t('pager.page', { page: f.number(page), last: f.number(Math.max(last, page)) })}</span>
-      {step(page + 1, t('pager.next'), 'next')}
-      {step(last, t('pager.last'))}
-    </nav>
+    <Pager
+      page={page}
+      last={last}
+      label={t('pager.label')}
+      className="blog-pager"
+      hrefFor={hrefFor}
+      text={{
+        first: t('pager.first'),
+        previous: t('pager.previous'),
+        status: t('pager.page', { page: f.number(page), last: f.number(Math.max(last, page)) }),
+        next: t('pager.next'),
+        last: t('pager.last'),
+      }}
+    />
   );
 }

@@ -5,9 +5,11 @@ import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { Pager } from '../../../components/pager';
 import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { useErrorText } from '../../../lib/i18n/error-text';
+import { lastPage } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useCarLabels } from '../../catalogue/components/use-car-labels';
@@ -121,7 +123,7 @@ export function FavoritesPanel() {
       />
     );
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / FAVORITES_PAGE_SIZE));
+    const last = lastPage(list.data.total, FAVORITES_PAGE_SIZE);
     body = (
       <>
         <ul className="fav-list">
@@ -134,17 +136,14 @@ export function FavoritesPanel() {
             />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="form-actions fav-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page, last })}</span>
-            <Button variant="secondary" disabled={page >= last} onClick={() => setPage(page + 1)}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          last={last}
+          label={t('list.pages')}
+          className="form-actions fav-pages"
+          onPage={setPage}
+          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page, last }) }}
+        />
       </>
     );
   }

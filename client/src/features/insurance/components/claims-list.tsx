@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { Button, buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { Pager } from '../../../components/pager';
 import { usePriceFormatter } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
+import { lastPage } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { CLAIMS_PAGE_SIZE, useMyClaims, type Claim } from '../api/insurance-api';
@@ -102,7 +104,7 @@ export function ClaimsList({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4'
         }
       />
     );
-  const last = Math.max(1, Math.ceil(list.data.total / CLAIMS_PAGE_SIZE));
+  const last = lastPage(list.data.total, CLAIMS_PAGE_SIZE);
   return (
     <>
       <ul className="insurance-list">
@@ -110,17 +112,14 @@ export function ClaimsList({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4'
           <ClaimCard key={claim.id} claim={claim} headingLevel={headingLevel} />
         ))}
       </ul>
-      {last > 1 && (
-        <nav className="insurance-actions" aria-label={t('claims.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('claims.previous')}
-          </Button>
-          <span className="muted">{t('claims.page', { page, last })}</span>
-          <Button variant="secondary" disabled={page >= last} onClick={() => setPage(page + 1)}>
-            {t('claims.next')}
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        last={last}
+        label={t('claims.pages')}
+        className="insurance-actions"
+        onPage={setPage}
+        text={{ previous: t('claims.previous'), next: t('claims.next'), status: t('claims.page', { page, last }) }}
+      />
     </>
   );
 }

@@ -7,10 +7,12 @@ import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
+import { lastPage } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { LIST_LIMIT, useCancelOrder, useOrderList, type OrderListKind, type OrderSummary } from '../api/orders-api';
@@ -186,7 +188,7 @@ export function OrderListPanel({ kind }: { kind: OrderListKind }) {
     );
   else if (list.data.items.length === 0) body = <EmptyState />;
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / LIST_LIMIT));
+    const last = lastPage(list.data.total, LIST_LIMIT);
     body = (
       <>
         <p className="muted">{t('list.count', { count: list.data.total })}</p>
@@ -203,17 +205,14 @@ export function OrderListPanel({ kind }: { kind: OrderListKind }) {
             />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="form-actions order-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={filters.page <= 1} onClick={() => go({ ...filters, page: filters.page - 1 })}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page: filters.page, last })}</span>
-            <Button variant="secondary" disabled={filters.page >= last} onClick={() => go({ ...filters, page: filters.page + 1 })}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={filters.page}
+          last={last}
+          label={t('list.pages')}
+          className="form-actions order-pages"
+          onPage={(to) => go({ ...filters, page: to })}
+          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: filters.page, last }) }}
+        />
       </>
     );
   }

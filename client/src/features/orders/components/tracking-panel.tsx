@@ -5,9 +5,11 @@ import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { Tabs } from '../../../components/tabs';
 import { useErrorText } from '../../../lib/i18n/error-text';
+import { lastPage } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { TRACKING_LIMIT, useOrderTracking, useTrackedCars, type TrackedCar } from '../api/tracking-api';
@@ -155,7 +157,7 @@ export function TrackingPanel() {
     );
   else if (list.data.items.length === 0) body = <EmptyState message={t(`tracking.empty.${tab}`)} />;
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / TRACKING_LIMIT));
+    const last = lastPage(list.data.total, TRACKING_LIMIT);
     body = (
       <>
         <p className="muted">{t('tracking.count', { count: list.data.total })}</p>
@@ -164,17 +166,14 @@ export function TrackingPanel() {
             <TrackedCarCard key={car.orderId} car={car} />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="form-actions order-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => go({ tab, page: page - 1 })}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page, last })}</span>
-            <Button variant="secondary" disabled={page >= last} onClick={() => go({ tab, page: page + 1 })}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          last={last}
+          label={t('list.pages')}
+          className="form-actions order-pages"
+          onPage={(to) => go({ tab, page: to })}
+          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page, last }) }}
+        />
       </>
     );
   }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { LOCALES } from '../../../lib/i18n/languages';
+import { lastPage } from '../../../lib/paging';
 import { useFormat } from '../../../lib/use-format';
 import { ACTIVITY_PAGE_SIZE, useActivity, type ActivityItem } from '../api/profile-api';
 import { describeDevice } from '../utils/device';
@@ -80,7 +81,7 @@ export function ActivityPanel() {
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
   const title = t('tabs.activity');
-  const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / ACTIVITY_PAGE_SIZE)) : 1;
+  const pages = activity.data ? lastPage(activity.data.total, ACTIVITY_PAGE_SIZE) : 1;
 
   let body;
   if (activity.isError && !activity.data) {
@@ -106,19 +107,19 @@ export function ActivityPanel() {
             <Event key={`${item.at}-${i}`} item={item} />
           ))}
         </ol>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('activity.pagination')}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('activity.previous')}
-            </Button>
-            <span className="pager__status" aria-live="polite">
-              {t('activity.pageOf', { page: f.number(page), pages: f.number(pages) })}
-            </span>
-            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('activity.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          last={pages}
+          label={t('activity.pagination')}
+          className="pager"
+          compact
+          onPage={setPage}
+          text={{
+            previous: t('activity.previous'),
+            next: t('activity.next'),
+            status: t('activity.pageOf', { page: f.number(page), pages: f.number(pages) }),
+          }}
+        />
       </>
     );
   }

@@ -7,10 +7,12 @@ import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
+import { lastPage } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { API_KEY_SCOPES } from '../../developers/developer-vocabulary';
@@ -229,7 +231,7 @@ function Activity() {
   const f = useFormat();
   const [page, setPage] = useState(1);
   const activity = useApiKeyActivity(page);
-  const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / API_ACTIVITY_PAGE_SIZE)) : 1;
+  const pages = activity.data ? lastPage(activity.data.total, API_ACTIVITY_PAGE_SIZE) : 1;
 
   let body;
   if (activity.isError && !activity.data) body = <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />;
@@ -271,19 +273,15 @@ function Activity() {
             </tbody>
           </table>
         </div>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('activity.pagination')}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('previous')}
-            </Button>
-            <span className="pager__status" aria-live="polite">
-              {t('pageOf', { page: f.number(page), pages: f.number(pages) })}
-            </span>
-            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          last={pages}
+          label={t('activity.pagination')}
+          className="pager"
+          compact
+          onPage={setPage}
+          text={{ previous: t('previous'), next: t('next'), status: t('pageOf', { page: f.number(page), pages: f.number(pages) }) }}
+        />
       </>
     );
 

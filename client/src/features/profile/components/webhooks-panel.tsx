@@ -7,9 +7,11 @@ import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
+import { lastPage } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { WEBHOOK_EVENT_TYPES } from '../../../../../src/modules/dealers/webhooks/outbox/webhook-event-types';
@@ -196,7 +198,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const deliveries = useWebhookDeliveries(endpoint.id, page);
   const replay = useReplayDelivery();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const pages = deliveries.data ? Math.max(1, Math.ceil(deliveries.data.total / DELIVERIES_PAGE_SIZE)) : 1;
+  const pages = deliveries.data ? lastPage(deliveries.data.total, DELIVERIES_PAGE_SIZE) : 1;
 
   let body;
   if (deliveries.isError && !deliveries.data) body = <ErrorState error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
@@ -220,19 +222,15 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
             />
           ))}
         </ol>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('deliveries.pagination')}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('previous')}
-            </Button>
-            <span className="pager__status" aria-live="polite">
-              {t('pageOf', { page: f.number(page), pages: f.number(pages) })}
-            </span>
-            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          last={pages}
+          label={t('deliveries.pagination')}
+          className="pager"
+          compact
+          onPage={setPage}
+          text={{ previous: t('previous'), next: t('next'), status: t('pageOf', { page: f.number(page), pages: f.number(pages) }) }}
+        />
       </>
     );
   return (

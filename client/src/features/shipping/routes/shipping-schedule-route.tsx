@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api/api-error';
 import { useLocalizedNavigate } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
+import { lastPage } from '../../../lib/paging';
 import { useFormat } from '../../../lib/use-format';
 import { useMediaQuery } from '../../catalogue/components/use-media-query';
 import { useShippingSchedule } from '../api/schedule-api';
@@ -18,7 +19,6 @@ import { SailingCards, SailingsSkeleton, SailingTable, SchedulePager } from '../
 import {
   departingSoon,
   hasCriteria,
-  lastPage,
   localToday,
   parseScheduleSearch,
   toScheduleQuery,
