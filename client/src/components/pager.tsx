@@ -1,26 +1,18 @@
-import type { ReactNode } from 'react';
+import { useFormat } from '../lib/use-format';
 import { Button } from './button';
 import { Link } from './link';
-
-export interface PagerText {
-  previous: string;
-  next: string;
-  /** "Page 2 of 5", between the steps. */
-  status: ReactNode;
-  /** First and last steps, for a pager that has them (both or neither). */
-  first?: string;
-  last?: string;
-}
 
 export interface PagerProps {
   page: number;
   /** The last page, `lastPage(total, limit)` (lib/paging); nothing is drawn for a single page. */
   last: number;
-  /** The navigation's name for screen readers. */
-  label: string;
+  /** The caller's translations, and the prefix of its pager keys (`list.`): see the texts below. */
+  t: (key: string, options?: Record<string, unknown>) => string;
+  keys: string;
+  /** The navigation's name for screen readers; `<keys>pages` unless told. */
+  label?: string;
   /** The nav's class: each list keeps its own look (`blog-pager`, `form-actions order-pages`, `pager`). */
   className: string;
-  text: PagerText;
   /** Links (each page a URL of its own, which the back button returns to)… */
   hrefFor?: (page: number) => string;
   /** …or buttons that turn the page in place. */
@@ -30,46 +22,52 @@ export interface PagerProps {
 }
 
 /**
- * The one pager of the customer pages: previous, "Page 2 of 5", next (and first and last where asked), as links
- * (`hrefFor`) or buttons (`onPage`). A step that leads nowhere is disabled: a disabled button, or for links a
- * greyed `<span aria-disabled>` named `<className>__off`.
+ * The one pager of the customer pages: previous, "Page 2 of 5", next, as buttons (`onPage`), or as links (`hrefFor`)
+ * with first and last too (spec §9). A step that leads nowhere is disabled: a disabled button, or for links a greyed
+ * `<span aria-disabled>` named `<className>__off`. Texts are the caller's `<keys>previous`, `next` (`first`, `last`) and
+ * the status: `page` ({ page, last }) beside buttons, `pageOf` ({ page, pages }, formatted) when compact, `page`
+ * ({ page, last }, formatted) beside links.
  */
-export function Pager({ page, last, label, className, text, hrefFor, onPage, compact = false }: PagerProps) {
+export function Pager({ page, last, t, keys, label, className, hrefFor, onPage, compact = false }: PagerProps) {
+  const f = useFormat();
   if (last <= 1) return null;
   const step = (to: number, name: string, rel?: 'prev' | 'next') => {
     const open = to >= 1 && to <= last && to !== page;
     if (!hrefFor)
       return (
         <Button variant="secondary" size={compact ? 'small' : 'normal'} disabled={!open} onClick={() => onPage?.(to)}>
-          {name}
+          {t(keys + name)}
         </Button>
       );
     return open ? (
       <Link className="btn btn--secondary btn--small" to={hrefFor(to)} rel={rel}>
-        {name}
+        {t(keys + name)}
       </Link>
     ) : (
       <span className={`btn btn--secondary btn--small ${className}__off`} aria-disabled="true">
-        {name}
+        {t(keys + name)}
       </span>
     );
   };
-  const status = hrefFor ? (
-    <span className={`${className}__where`}>{text.status}</span>
-  ) : compact ? (
-    <span className="pager__status" aria-live="polite">
-      {text.status}
-    </span>
-  ) : (
-    <span className="muted">{text.status}</span>
-  );
+  let status;
+  if (hrefFor)
+    status = (
+      <span className={`${className}__where`}>{t(`${keys}page`, { page: f.number(page), last: f.number(Math.max(last, page)) })}</span>
+    );
+  else if (compact)
+    status = (
+      <span className="pager__status" aria-live="polite">
+        {t(`${keys}pageOf`, { page: f.number(page), pages: f.number(last) })}
+      </span>
+    );
+  else status = <span className="muted">{t(`${keys}page`, { page, last })}</span>;
   return (
-    <nav className={className} aria-label={label}>
-      {text.first !== undefined && step(1, text.first)}
-      {step(page - 1, text.previous, 'prev')}
+    <nav className={className} aria-label={label ?? t(`${keys}pages`)}>
+      {hrefFor && step(1, 'first')}
+      {step(page - 1, 'previous', 'prev')}
       {status}
-      {step(page + 1, text.next, 'next')}
-      {text.last !== undefined && step(last, text.last)}
+      {step(page + 1, 'next', 'next')}
+      {hrefFor && step(last, 'last')}
     </nav>
   );
 }

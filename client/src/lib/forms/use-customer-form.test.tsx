@@ -35,31 +35,17 @@ function Form({ send }: { send: () => Promise<Record<string, string> | null> }) 
       if (refused) form.showServerErrors(ref.current, refused);
     });
   };
+  const bind = (name: keyof Values, label: string) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+    error: form.error(name, label),
+  });
   return (
     <form ref={ref} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <TextField
-        label="Name"
-        name="name"
-        value={form.values.name}
-        onChange={(e) => form.setValue('name', e.target.value)}
-        error={form.error('name', 'Name')}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        hint="We answer here"
-        value={form.values.email}
-        onChange={(e) => form.setValue('email', e.target.value)}
-        error={form.error('email', 'Email')}
-      />
-      <TextArea
-        label="Message"
-        name="message"
-        maxChars={10}
-        value={form.values.message}
-        onChange={(e) => form.setValue('message', e.target.value)}
-        error={form.error('message', 'Message')}
-      />
+      <TextField label="Name" {...bind('name', 'Name')} />
+      <TextField label="Email" hint="We answer here" {...bind('email', 'Email')} />
+      <TextArea label="Message" maxChars={10} {...bind('message', 'Message')} />
       <Button type="submit" busy={busy}>
         Send
       </Button>

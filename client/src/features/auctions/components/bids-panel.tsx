@@ -44,16 +44,7 @@ function BidPager({
 }) {
   const { t } = useTranslation('auctions');
   const last = lastPage(total, size);
-  return (
-    <Pager
-      page={page}
-      last={last}
-      label={label}
-      className="form-actions bids-pages"
-      onPage={onPage}
-      text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page, last }) }}
-    />
-  );
+  return <Pager t={t} keys="list." label={label} page={page} last={last} onPage={onPage} className="form-actions bids-pages" />;
 }
 
 function BidCard({ bid }: { bid: Bid }) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { lastPage } from '../../../lib/paging';
-import { useFormat } from '../../../lib/use-format';
 
 /** First, previous, next and last (spec §9), with "Page 2 of 5" between; nothing for one page. */
 export function BlogPager({
@@ -16,22 +15,15 @@ export function BlogPager({
   hrefFor: (page: number) => string;
 }) {
   const { t } = useTranslation('blog');
-  const f = useFormat();
-  const last = lastPage(total, limit);
   return (
     <Pager
-      page={page}
-      last={last}
+      t={t}
+      keys="pager."
       label={t('pager.label')}
-      className="blog-pager"
+      page={page}
+      last={lastPage(total, limit)}
       hrefFor={hrefFor}
-      text={{
-        first: t('pager.first'),
-        previous: t('pager.previous'),
-        status: t('pager.page', { page: f.number(page), last: f.number(Math.max(last, page)) }),
-        next: t('pager.next'),
-        last: t('pager.last'),
-      }}
+      className="blog-pager"
     />
   );
 }

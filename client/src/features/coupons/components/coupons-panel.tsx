@@ -66,7 +66,6 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
  */
 export function CouponsPanel() {
   const { t } = useTranslation(['coupons', 'profile']);
-  const f = useFormat();
   const [page, setPage] = useState(1);
   const coupons = useMyCoupons(page);
   const pages = coupons.data ? lastPage(coupons.data.total, COUPONS_PAGE_SIZE) : 1;
@@ -97,19 +96,7 @@ export function CouponsPanel() {
             <CouponCard key={coupon.id} coupon={coupon} />
           ))}
         </ul>
-        <Pager
-          page={page}
-          last={pages}
-          label={t('panel.pages')}
-          className="pager"
-          compact
-          onPage={setPage}
-          text={{
-            previous: t('panel.previous'),
-            next: t('panel.next'),
-            status: t('panel.pageOf', { page: f.number(page), pages: f.number(pages) }),
-          }}
-        />
+        <Pager t={t} keys="panel." page={page} last={pages} onPage={setPage} className="pager" compact />
       </>
     );
   }

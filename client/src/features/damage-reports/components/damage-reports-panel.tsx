@@ -130,14 +130,7 @@ export function DamageReportsPanel() {
             <ReportCard key={report.reference} report={report} />
           ))}
         </ul>
-        <Pager
-          page={page}
-          last={last}
-          label={t('list.pages')}
-          className="damage-actions damage-pages"
-          onPage={setPage}
-          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page, last }) }}
-        />
+        <Pager t={t} keys="list." page={page} last={last} onPage={setPage} className="damage-actions damage-pages" />
       </>
     );
   }

@@ -136,14 +136,7 @@ export function FavoritesPanel() {
             />
           ))}
         </ul>
-        <Pager
-          page={page}
-          last={last}
-          label={t('list.pages')}
-          className="form-actions fav-pages"
-          onPage={setPage}
-          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page, last }) }}
-        />
+        <Pager t={t} keys="list." page={page} last={last} onPage={setPage} className="form-actions fav-pages" />
       </>
     );
   }

@@ -122,14 +122,7 @@ export function InquiriesPanel() {
             <InquiryCard key={inquiry.reference} inquiry={inquiry} />
           ))}
         </ul>
-        <Pager
-          page={page}
-          last={last}
-          label={t('list.pages')}
-          className="form-actions inq-pages"
-          onPage={setPage}
-          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page, last }) }}
-        />
+        <Pager t={t} keys="list." page={page} last={last} onPage={setPage} className="form-actions inq-pages" />
       </>
     );
   }

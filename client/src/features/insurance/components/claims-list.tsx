@@ -112,14 +112,7 @@ export function ClaimsList({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4'
           <ClaimCard key={claim.id} claim={claim} headingLevel={headingLevel} />
         ))}
       </ul>
-      <Pager
-        page={page}
-        last={last}
-        label={t('claims.pages')}
-        className="insurance-actions"
-        onPage={setPage}
-        text={{ previous: t('claims.previous'), next: t('claims.next'), status: t('claims.page', { page, last }) }}
-      />
+      <Pager t={t} keys="claims." page={page} last={last} onPage={setPage} className="insurance-actions" />
     </>
   );
 }

@@ -206,12 +206,12 @@ export function OrderListPanel({ kind }: { kind: OrderListKind }) {
           ))}
         </ul>
         <Pager
+          t={t}
+          keys="list."
           page={filters.page}
           last={last}
-          label={t('list.pages')}
-          className="form-actions order-pages"
           onPage={(to) => go({ ...filters, page: to })}
-          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: filters.page, last }) }}
+          className="form-actions order-pages"
         />
       </>
     );

@@ -166,14 +166,7 @@ export function TrackingPanel() {
             <TrackedCarCard key={car.orderId} car={car} />
           ))}
         </ul>
-        <Pager
-          page={page}
-          last={last}
-          label={t('list.pages')}
-          className="form-actions order-pages"
-          onPage={(to) => go({ tab, page: to })}
-          text={{ previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page, last }) }}
-        />
+        <Pager t={t} keys="list." page={page} last={last} onPage={(to) => go({ tab, page: to })} className="form-actions order-pages" />
       </>
     );
   }

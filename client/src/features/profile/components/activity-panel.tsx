@@ -77,7 +77,6 @@ function Event({ item }: { item: ActivityItem }) {
 /** Account Activity: sign-ins and changes, newest first, with when (per locale), where (IP country) and on what device. */
 export function ActivityPanel() {
   const { t } = useTranslation('profile');
-  const f = useFormat();
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
   const title = t('tabs.activity');
@@ -108,17 +107,14 @@ export function ActivityPanel() {
           ))}
         </ol>
         <Pager
+          t={t}
+          keys="activity."
+          label={t('activity.pagination')}
           page={page}
           last={pages}
-          label={t('activity.pagination')}
+          onPage={setPage}
           className="pager"
           compact
-          onPage={setPage}
-          text={{
-            previous: t('activity.previous'),
-            next: t('activity.next'),
-            status: t('activity.pageOf', { page: f.number(page), pages: f.number(pages) }),
-          }}
         />
       </>
     );

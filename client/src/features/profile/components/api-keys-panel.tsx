@@ -273,15 +273,7 @@ function Activity() {
             </tbody>
           </table>
         </div>
-        <Pager
-          page={page}
-          last={pages}
-          label={t('activity.pagination')}
-          className="pager"
-          compact
-          onPage={setPage}
-          text={{ previous: t('previous'), next: t('next'), status: t('pageOf', { page: f.number(page), pages: f.number(pages) }) }}
-        />
+        <Pager t={t} keys="" label={t('activity.pagination')} page={page} last={pages} onPage={setPage} className="pager" compact />
       </>
     );
 

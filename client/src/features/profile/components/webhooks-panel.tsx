@@ -193,7 +193,6 @@ function Delivery({ delivery, onReplay, replaying }: { delivery: WebhookDelivery
 
 function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('dealer');
-  const f = useFormat();
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries(endpoint.id, page);
   const replay = useReplayDelivery();
@@ -222,15 +221,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
             />
           ))}
         </ol>
-        <Pager
-          page={page}
-          last={pages}
-          label={t('deliveries.pagination')}
-          className="pager"
-          compact
-          onPage={setPage}
-          text={{ previous: t('previous'), next: t('next'), status: t('pageOf', { page: f.number(page), pages: f.number(pages) }) }}
-        />
+        <Pager t={t} keys="" label={t('deliveries.pagination')} page={page} last={pages} onPage={setPage} className="pager" compact />
       </>
     );
   return (
