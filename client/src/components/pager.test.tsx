@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { Pager } from './pager';
+import { lastPage, Pager } from './pager';
 
 /** The caller's translations: `<keys>previous`, `next`, `first`, `last` and the status, as plain English. */
 const TEXTS: Record<string, string> = { previous: 'Previous', next: 'Next', first: 'First', last: 'Last', pages: 'Pages' };
@@ -41,5 +41,18 @@ describe('the pager', () => {
     expect(screen.getByText('First')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Previous')).toHaveClass('blog-pager__off');
     expect(screen.getByText('Page 1 of 3')).toHaveClass('blog-pager__where');
+  });
+});
+
+describe('lastPage', () => {
+  it('is at least 1, and rounds a partial page up', () => {
+    expect(lastPage(0, 9)).toBe(1);
+    expect(lastPage(9, 9)).toBe(1);
+    expect(lastPage(10, 9)).toBe(2);
+    expect([lastPage(0, 10), lastPage(10, 10), lastPage(11, 10), lastPage(95, 10)]).toEqual([1, 1, 2, 10]);
+  });
+
+  it('never divides by a limit of zero', () => {
+    expect(lastPage(5, 0)).toBe(5);
   });
 });

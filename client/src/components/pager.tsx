@@ -2,9 +2,16 @@ import { useFormat } from '../lib/use-format';
 import { Button } from './button';
 import { Link } from './link';
 
+/**
+ * The number of the last page of a list of `total` items shown `limit` to a page: at least 1, so an empty list still
+ * has its page 1 (and a limit of 0 never divides by zero). The one rule behind every pager of the client; it lives
+ * beside the pager so the two load as one chunk.
+ */
+export const lastPage = (total: number, limit: number): number => Math.max(1, Math.ceil(total / Math.max(1, limit)));
+
 export interface PagerProps {
   page: number;
-  /** The last page, `lastPage(total, limit)` (lib/paging); nothing is drawn for a single page. */
+  /** The last page, `lastPage(total, limit)`; nothing is drawn for a single page. */
   last: number;
   /** The caller's translations, and the prefix of its pager keys (`list.`): see the texts below. */
   t: (key: string, options?: Record<string, unknown>) => string;

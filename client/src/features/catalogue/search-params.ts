@@ -1,5 +1,5 @@
+import { lastPage } from '../../components/pager';
 import type { operations } from '../../lib/api/schema';
-import { lastPage } from '../../lib/paging';
 import type { QueryValues } from '../../lib/paths';
 import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../../../../src/modules/cars/car-vocabulary';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { lastPage } from '../../../lib/paging';
+import { lastPage } from '../../../components/pager';
 import { useFormat } from '../../../lib/use-format';
 import { PAGE_SIZES } from './use-list-params';
 

@@ -5,10 +5,9 @@ import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
-import { Pager } from '../../../components/pager';
+import { lastPage, Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
-import { lastPage } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import {

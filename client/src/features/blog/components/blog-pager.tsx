@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/pager';
-import { lastPage } from '../../../lib/paging';
+import { lastPage, Pager } from '../../../components/pager';
 
 /** First, previous, next and last (spec §9), with "Page 2 of 5" between; nothing for one page. */
 export function BlogPager({

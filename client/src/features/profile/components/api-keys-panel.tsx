@@ -5,12 +5,11 @@ import { Button } from '../../../components/button';
 import { ChoiceGroup } from './choice-group';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { Pager } from '../../../components/pager';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
-import { lastPage } from '../../../lib/paging';
 import { useFormat } from '../../../lib/use-format';
 import { API_KEY_SCOPES } from '../../developers/developer-vocabulary';
 import {

@@ -4,9 +4,8 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { Pager } from '../../../components/pager';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
-import { lastPage } from '../../../lib/paging';
 import { useFormat } from '../../../lib/use-format';
 import {
   DELIVERIES_PAGE_SIZE,

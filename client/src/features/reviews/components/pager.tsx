@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pager as PagerLinks } from '../../../components/pager';
-import { lastPage } from '../../../lib/paging';
+import { lastPage, Pager as PagerLinks } from '../../../components/pager';
 
 interface ReviewsPagerProps {
   page: number;
