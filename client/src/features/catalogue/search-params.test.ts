@@ -6,7 +6,7 @@ import {
   countFilters,
   facetsQuery,
   invertedRanges,
-  lastPage,
+  lastResultPage,
   pageWindow,
   parseSearch,
   toQuery,
@@ -133,9 +133,9 @@ describe('prices and counts', () => {
 
 describe('pager', () => {
   it('stops page numbers at 10,000 results deep', () => {
-    expect(lastPage(0)).toBe(1);
-    expect(lastPage(1107)).toBe(56);
-    expect(lastPage(250_000)).toBe(500);
+    expect(lastResultPage(0)).toBe(1);
+    expect(lastResultPage(1107)).toBe(56);
+    expect(lastResultPage(250_000)).toBe(500);
   });
 
   it('shows the first, the last and a window around the current page', () => {

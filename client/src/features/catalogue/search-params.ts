@@ -1,3 +1,4 @@
+import { lastPage } from '../../components/pager';
 import type { operations } from '../../lib/api/schema';
 import type { QueryValues } from '../../lib/paths';
 import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '@autoexport/contract/cars';
@@ -222,9 +223,7 @@ export function facetsQuery(filters: SearchFilters): Omit<SearchFilters, 'page' 
 }
 
 /** The last page number the pager offers for `total` results (page numbers stop at MAX_PAGED_RESULTS). */
-export function lastPage(total: number, pageSize = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(Math.min(total, MAX_PAGED_RESULTS) / pageSize));
-}
+export const lastResultPage = (total: number): number => lastPage(Math.min(total, MAX_PAGED_RESULTS), PAGE_SIZE);
 
 /**
  * The page numbers to show around `current` (at most `width` of them), e.g. 1 … 4 5 [6] 7 8 … 56:

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { lastPage } from '../../../components/pager';
 import { useFormat } from '../../../lib/use-format';
 import { PAGE_SIZES } from './use-list-params';
 
@@ -19,7 +20,7 @@ export function Pagination({ page, limit, total, estimated = false, onPage, onLi
   const { t } = useTranslation('admin');
   const { number } = useFormat();
   const sizeId = useId();
-  const pages = total === undefined ? page : Math.max(1, Math.ceil(total / limit));
+  const pages = total === undefined ? page : lastPage(total, limit);
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = total === undefined ? page * limit : Math.min(page * limit, total);
   return (

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../lib/paths';
@@ -26,7 +27,8 @@ import { DualTime } from './lot-times';
 import { BID_TONES } from '../bid-tones';
 import '../auctions.css';
 
-function Pager({
+/** A page of the list: previous, "Page 2 of 5", next. */
+function BidPager({
   page,
   total,
   size,
@@ -40,19 +42,8 @@ function Pager({
   label: string;
 }) {
   const { t } = useTranslation('auctions');
-  const last = Math.max(1, Math.ceil(total / size));
-  if (last <= 1) return null;
-  return (
-    <nav className="form-actions bids-pages" aria-label={label}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('list.previous')}
-      </Button>
-      <span className="muted">{t('list.page', { page, last })}</span>
-      <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        {t('list.next')}
-      </Button>
-    </nav>
-  );
+  const last = lastPage(total, size);
+  return <Pager t={t} keys="list." label={label} page={page} last={last} onPage={onPage} className="form-actions bids-pages" />;
 }
 
 function BidCard({ bid }: { bid: Bid }) {
@@ -190,7 +181,7 @@ function AccountSummary({ account, page, onPage }: { account: AuctionAccount; pa
               </li>
             ))}
           </ul>
-          <Pager page={page} total={ledger.total} size={LEDGER_PAGE_SIZE} onPage={onPage} label={t('ledger.pages')} />
+          <BidPager page={page} total={ledger.total} size={LEDGER_PAGE_SIZE} onPage={onPage} label={t('ledger.pages')} />
         </>
       )}
     </section>
@@ -246,7 +237,7 @@ export function BidsPanel() {
             <BidCard key={bid.id} bid={bid} />
           ))}
         </ul>
-        <Pager page={page} total={bids.data.total} size={BIDS_PAGE_SIZE} onPage={setPage} label={t('list.pages')} />
+        <BidPager page={page} total={bids.data.total} size={BIDS_PAGE_SIZE} onPage={setPage} label={t('list.pages')} />
       </>
     );
 

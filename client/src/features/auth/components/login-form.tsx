@@ -9,7 +9,8 @@ import { useLogin } from '../api/auth-api';
 import { validateLogin } from '../utils/auth-validation';
 import { FormError } from './form-message';
 import { RememberMe } from './remember-me';
-import { useAuthForm, useIssueText, useServerErrorSplit } from './use-auth-form';
+import { useServerErrorSplit } from '../../../lib/forms/use-customer-form';
+import { useAuthForm, useIssueText } from './use-auth-form';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -10,7 +10,8 @@ import { useCountryOptions } from '../../../lib/countries';
 import { FormError } from './form-message';
 import type { SignInFormProps } from './login-form';
 import { RememberMe } from './remember-me';
-import { useAuthForm, useIssueText, useServerErrorSplit } from './use-auth-form';
+import { useServerErrorSplit } from '../../../lib/forms/use-customer-form';
+import { useAuthForm, useIssueText } from './use-auth-form';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'country', 'accountType', 'promotionOptIn'] as const;
 const ACCOUNT_TYPES = ['individual', 'dealer'] as const;

@@ -8,7 +8,8 @@ import { useErrorText } from '../../../lib/i18n/error-text';
 import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/auth-api';
 import { FormError, FormNotice } from '../components/form-message';
-import { useAuthForm, useIssueText, useServerErrorSplit } from '../components/use-auth-form';
+import { useServerErrorSplit } from '../../../lib/forms/use-customer-form';
+import { useAuthForm, useIssueText } from '../components/use-auth-form';
 import { validateForgotPassword } from '../utils/auth-validation';
 import '../components/auth.css';
 

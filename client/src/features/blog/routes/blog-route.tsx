@@ -21,7 +21,6 @@ import {
   type BlogSearch,
   type BlogSort,
   hasFilters,
-  lastPage,
   MAX_SEARCH,
   parseBlogSearch,
   toBlogQuery,
@@ -86,7 +85,8 @@ export default function BlogRoute() {
         </ul>
         <BlogPager
           page={data.page}
-          last={lastPage(data.total, data.limit)}
+          total={data.total}
+          limit={data.limit}
           hrefFor={(page) => paths.blog(toBlogQuery({ ...search, page }))}
         />
       </>

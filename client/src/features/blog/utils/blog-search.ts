@@ -58,6 +58,3 @@ export function toApiQuery(s: BlogSearch, limit = BLOG_PAGE_SIZE) {
 }
 
 export const hasFilters = (s: BlogSearch) => s.search !== '' || s.category !== '';
-
-/** The last page of a list (at least 1). */
-export const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(total / Math.max(1, limit)));

@@ -9,11 +9,10 @@ import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
 import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
-import { useErrorText } from '../../../lib/i18n/error-text';
+import { useCustomerForm, useServerErrorSplit } from '../../../lib/forms/use-customer-form';
 import { stripLanguage } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
-import { hasIssues } from '../../../lib/validation';
 import { useMakes } from '../../catalogue/api/landing-api';
 import { useRequestCar } from '../api/car-requests-api';
 import {
@@ -42,18 +41,6 @@ const FIELDS: readonly CarRequestField[] = [
   'promotions',
   'privacyAgreed',
 ];
-
-/** Focuses the first control (in the form's order) whose name is among `fields`. */
-function focusFirst(form: HTMLFormElement | null, fields: readonly string[]): void {
-  if (!form) return;
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name && fields.includes(name)) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
-}
 
 /**
  * `/request-a-car` (spec §2 Request a Car, §3, §5): a signed-in customer describes the car they look for; signed out,
@@ -90,18 +77,16 @@ export default function RequestACarRoute() {
 
 function RequestForm({ initial }: { initial: CarRequestValues }) {
   const { t } = useTranslation(['requests', 'common']);
-  const errorText = useErrorText();
   const makes = useMakes();
   const request = useRequestCar();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [checking, setChecking] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useCustomerForm(initial, validateCarRequest);
+  const split = useServerErrorSplit();
+  const { values } = form;
   const [failed, setFailed] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const methodId = useId();
 
-  const issues = checking ? validateCarRequest(values) : {};
   const labels: Record<CarRequestField, string> = {
     make: t('requests:fields.make'),
     model: t('requests:fields.model'),
@@ -116,40 +101,18 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
     promotions: t('requests:fields.promotions'),
     privacyAgreed: t('requests:fields.privacy'),
   };
-  const errorOf = (field: CarRequestField) => {
-    const issue = issues[field];
-    return issue ? errorText.code(issue, labels[field]) : serverErrors[field];
-  };
-
-  const set = <F extends CarRequestField>(field: F, value: CarRequestValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => {
-      if (!(field in previous)) return previous;
-      const rest = { ...previous };
-      delete rest[field];
-      return rest;
-    });
-  };
+  const errorOf = (field: CarRequestField) => form.error(field, labels[field]);
+  const set = form.setValue;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecking(true);
-    const found = validateCarRequest(values);
-    if (hasIssues(found)) {
-      focusFirst(formRef.current, Object.keys(found));
-      return;
-    }
+    if (!form.begin(formRef.current)) return;
     setFailed(false);
-    setServerErrors({});
     request.mutate(toCarRequestBody(values), {
       onSuccess: (answer) => setReference(answer.reference),
       onError: (error) => {
-        const byField = Object.fromEntries(
-          Object.entries(errorText.fields(error, labels)).filter(([field]) => FIELDS.includes(field as CarRequestField)),
-        );
-        setServerErrors(byField);
+        form.showServerErrors(formRef.current, split(error, FIELDS, labels).byField);
         setFailed(true);
-        focusFirst(formRef.current, Object.keys(byField));
       },
     });
   };
@@ -173,8 +136,7 @@ function RequestForm({ initial }: { initial: CarRequestValues }) {
             variant="secondary"
             onClick={() => {
               setReference(null);
-              setChecking(false);
-              setValues((previous) => ({
+              form.restart((previous) => ({
                 ...initial,
                 name: previous.name,
                 email: previous.email,

@@ -29,7 +29,7 @@ import {
   countFilters,
   DEFAULT_SORT,
   facetsQuery,
-  lastPage,
+  lastResultPage,
   PAGE_SIZE,
   parseSearch,
   PRICE_SORTS,
@@ -260,7 +260,7 @@ export default function SearchRoute() {
                     {t('catalogue:search.loadMore')}
                   </Button>
                 )}
-                <Pagination page={page} last={lastPage(total)} hrefFor={(next) => hrefFor({ page: next > 1 ? next : undefined })} />
+                <Pagination page={page} last={lastResultPage(total)} hrefFor={(next) => hrefFor({ page: next > 1 ? next : undefined })} />
               </>
             )}
           </div>

@@ -8,9 +8,9 @@ import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
 import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
+import { useCustomerForm, useServerErrorSplit } from '../../../lib/forms/use-customer-form';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useSession } from '../../../lib/session/use-session';
-import { hasIssues } from '../../../lib/validation';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { useSendContactMessage } from '../api/contact-api';
 import {
@@ -25,17 +25,6 @@ import {
 import '../contact.css';
 
 const FIELDS: readonly ContactField[] = ['subject', 'name', 'email', 'message', 'privacyAgreed'];
-
-function focusFirst(form: HTMLFormElement | null, fields: readonly string[]): void {
-  if (!form) return;
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name && fields.includes(name)) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
-}
 
 /**
  * `/contact` (spec §2 Contact us, §5): subject (sales, support, partnership, other), name, email, message and the
@@ -59,13 +48,12 @@ function ContactPage({ initial }: { initial: ContactValues }) {
   const send = useSendContactMessage();
   const footer = useFooterData();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [checking, setChecking] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useCustomerForm(initial, validateContact);
+  const split = useServerErrorSplit();
+  const { values, serverErrors } = form;
   const [formError, setFormError] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
 
-  const issues = checking ? validateContact(values) : {};
   const labels: Record<ContactField, string> = {
     subject: t('contact:fields.subject'),
     name: t('contact:fields.name'),
@@ -73,39 +61,18 @@ function ContactPage({ initial }: { initial: ContactValues }) {
     message: t('contact:fields.message'),
     privacyAgreed: t('contact:fields.privacy'),
   };
-  const errorOf = (field: ContactField) => {
-    const issue = issues[field];
-    return issue ? errorText.code(issue, labels[field]) : serverErrors[field];
-  };
-  const set = <F extends ContactField>(field: F, value: ContactValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => {
-      if (!(field in previous)) return previous;
-      const rest = { ...previous };
-      delete rest[field];
-      return rest;
-    });
-  };
+  const errorOf = (field: ContactField) => form.error(field, labels[field]);
+  const set = form.setValue;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecking(true);
-    const found = validateContact(values);
-    if (hasIssues(found)) {
-      focusFirst(formRef.current, Object.keys(found));
-      return;
-    }
+    if (!form.begin(formRef.current)) return;
     setFormError(null);
-    setServerErrors({});
     send.mutate(toContactBody(values), {
       onSuccess: () => setSent(true),
       onError: (error) => {
-        const byField = Object.fromEntries(
-          Object.entries(errorText.fields(error, labels)).filter(([field]) => FIELDS.includes(field as ContactField)),
-        );
-        setServerErrors(byField);
+        form.showServerErrors(formRef.current, split(error, FIELDS, labels).byField);
         setFormError(error);
-        focusFirst(formRef.current, Object.keys(byField));
       },
     });
   };
@@ -133,8 +100,7 @@ function ContactPage({ initial }: { initial: ContactValues }) {
               variant="secondary"
               onClick={() => {
                 setSent(false);
-                setChecking(false);
-                setValues((previous) => ({ ...initial, name: previous.name, email: previous.email }));
+                form.restart((previous) => ({ ...initial, name: previous.name, email: previous.email }));
               }}
             >
               {t('contact:another')}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { usePriceFormatter } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../lib/paths';
@@ -65,10 +65,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
  */
 export function CouponsPanel() {
   const { t } = useTranslation(['coupons', 'profile']);
-  const f = useFormat();
   const [page, setPage] = useState(1);
   const coupons = useMyCoupons(page);
-  const pages = coupons.data ? Math.max(1, Math.ceil(coupons.data.total / COUPONS_PAGE_SIZE)) : 1;
+  const pages = coupons.data ? lastPage(coupons.data.total, COUPONS_PAGE_SIZE) : 1;
 
   let body;
   if (coupons.isError && !coupons.data) {
@@ -96,19 +95,7 @@ export function CouponsPanel() {
             <CouponCard key={coupon.id} coupon={coupon} />
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('panel.pages')}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('panel.previous')}
-            </Button>
-            <span className="pager__status" aria-live="polite">
-              {t('panel.pageOf', { page: f.number(page), pages: f.number(pages) })}
-            </span>
-            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('panel.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager t={t} keys="panel." page={page} last={pages} onPage={setPage} className="pager" compact />
       </>
     );
   }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
-import { Button, buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
@@ -119,7 +120,7 @@ export function DamageReportsPanel() {
   else if (list.data.items.length === 0)
     body = <EmptyState title={t('list.emptyTitle')} message={t('list.emptyMessage')} action={newReport} />;
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / REPORTS_PAGE_SIZE));
+    const last = lastPage(list.data.total, REPORTS_PAGE_SIZE);
     body = (
       <>
         <div className="damage-actions damage-list__actions">{newReport}</div>
@@ -128,17 +129,7 @@ export function DamageReportsPanel() {
             <ReportCard key={report.reference} report={report} />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="damage-actions damage-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page, last })}</span>
-            <Button variant="secondary" disabled={page >= last} onClick={() => setPage(page + 1)}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager t={t} keys="list." page={page} last={last} onPage={setPage} className="damage-actions damage-pages" />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -121,7 +122,7 @@ export function FavoritesPanel() {
       />
     );
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / FAVORITES_PAGE_SIZE));
+    const last = lastPage(list.data.total, FAVORITES_PAGE_SIZE);
     body = (
       <>
         <ul className="fav-list">
@@ -134,17 +135,7 @@ export function FavoritesPanel() {
             />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="form-actions fav-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page, last })}</span>
-            <Button variant="secondary" disabled={page >= last} onClick={() => setPage(page + 1)}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager t={t} keys="list." page={page} last={last} onPage={setPage} className="form-actions fav-pages" />
       </>
     );
   }

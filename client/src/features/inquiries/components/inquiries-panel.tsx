@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { Button, buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
@@ -112,7 +113,7 @@ export function InquiriesPanel() {
       />
     );
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / INQUIRIES_PAGE_SIZE));
+    const last = lastPage(list.data.total, INQUIRIES_PAGE_SIZE);
     body = (
       <>
         <ul className="inq-list">
@@ -120,17 +121,7 @@ export function InquiriesPanel() {
             <InquiryCard key={inquiry.reference} inquiry={inquiry} />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="form-actions inq-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page, last })}</span>
-            <Button variant="secondary" disabled={page >= last} onClick={() => setPage(page + 1)}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager t={t} keys="list." page={page} last={last} onPage={setPage} className="form-actions inq-pages" />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api/api-error';
+import { focusFirstError, useCustomerForm } from '../../../lib/forms/use-customer-form';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
@@ -15,14 +16,12 @@ import { useSendInquiry, type Inquiry } from '../api/inquiries-api';
 import {
   CONTACT_METHODS,
   emptyInquiry,
-  FIELD_ORDER,
   MAX_COMMENTS,
   MAX_MESSAGE,
   toInquiryBody,
   validateInquiry,
   type ContactMethod,
   type InquiryField,
-  type InquiryIssues,
   type InquiryValues,
 } from '../utils/inquiry-form';
 import { LoginRequired } from './login-required';
@@ -87,10 +86,9 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
   const { t } = useTranslation('inquiries');
   const errorText = useErrorText();
   const send = useSendInquiry();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => emptyInquiry(prefill));
-  const [issues, setIssues] = useState<InquiryIssues>({});
-  const [checking, setChecking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useCustomerForm(emptyInquiry(prefill), validateInquiry);
+  const { values } = form;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const general = !carRef;
 
@@ -108,30 +106,13 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
     promotions: t('form.promotions'),
   };
   const serverFields = outcome?.kind === 'failed' ? errorText.fields(outcome.error, labels) : {};
-  const fieldError = (field: InquiryField): string | undefined => {
-    const issue = issues[field];
-    return issue ? errorText.code(issue, labels[field]) : serverFields[field];
-  };
-
-  const change = <K extends keyof InquiryValues>(field: K, value: InquiryValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (checking) setIssues(validateInquiry(next));
-  };
-
-  const focusFirst = (fields: readonly string[]) => {
-    const first = FIELD_ORDER.find((field) => fields.includes(field));
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const fieldError = (field: InquiryField): string | undefined => form.error(field, labels[field]) ?? serverFields[field];
+  const change = form.setValue;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateInquiry(values);
-    setIssues(found);
-    setChecking(true);
-    if (Object.keys(found).length > 0) {
+    if (!form.begin(formRef.current)) {
       setOutcome({ kind: 'invalid' });
-      focusFirst(Object.keys(found));
       return;
     }
     setOutcome(null);
@@ -140,12 +121,15 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
         setOutcome({ kind: 'sent', inquiry: answer.inquiry });
         // The question is gone; who is asking and how to answer stay for the next one.
         const { name, phone, whatsapp, contactMethod, promotions } = values;
-        setValues(emptyInquiry({ ...prefill, name, phone, whatsapp, contactMethod, promotions }));
-        setChecking(false);
+        form.restart(() => emptyInquiry({ ...prefill, name, phone, whatsapp, contactMethod, promotions }));
       },
       onError: (error) => {
         setOutcome({ kind: 'failed', error });
-        if (error instanceof ApiError && error.status === 400) focusFirst(error.details.map((d) => d.field));
+        if (error instanceof ApiError && error.status === 400)
+          focusFirstError(
+            formRef.current,
+            error.details.map((d) => d.field),
+          );
       },
     });
   };
@@ -184,7 +168,7 @@ function FilledForm({ carRef, carTitle, prefill }: InquiryFormProps & { prefill:
           </p>
         </div>
       )}
-      <form ref={form} className="inq-form" noValidate onSubmit={submit} aria-label={t(carRef ? 'form.titleCar' : 'form.titleGeneral')}>
+      <form ref={formRef} className="inq-form" noValidate onSubmit={submit} aria-label={t(carRef ? 'form.titleCar' : 'form.titleGeneral')}>
         <TextField
           name="name"
           label={labels.name}

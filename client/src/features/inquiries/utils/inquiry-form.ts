@@ -87,19 +87,6 @@ export function validateInquiry(values: InquiryValues, now = new Date()): Inquir
   );
 }
 
-/** The fields in the order they are shown: the first with an issue takes the focus. */
-export const FIELD_ORDER: readonly InquiryField[] = [
-  'name',
-  'email',
-  'phone',
-  'whatsapp',
-  'message',
-  'comments',
-  'model',
-  'year',
-  'mileage',
-];
-
 const text = (value: string) => value.trim() || null;
 
 /** POST /api/inquiries's body: `car` null for a general inquiry; blank optional fields left null. */

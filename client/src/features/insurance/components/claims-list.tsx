@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { Button, buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { usePriceFormatter } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../lib/paths';
@@ -102,7 +103,7 @@ export function ClaimsList({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4'
         }
       />
     );
-  const last = Math.max(1, Math.ceil(list.data.total / CLAIMS_PAGE_SIZE));
+  const last = lastPage(list.data.total, CLAIMS_PAGE_SIZE);
   return (
     <>
       <ul className="insurance-list">
@@ -110,17 +111,7 @@ export function ClaimsList({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4'
           <ClaimCard key={claim.id} claim={claim} headingLevel={headingLevel} />
         ))}
       </ul>
-      {last > 1 && (
-        <nav className="insurance-actions" aria-label={t('claims.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('claims.previous')}
-          </Button>
-          <span className="muted">{t('claims.page', { page, last })}</span>
-          <Button variant="secondary" disabled={page >= last} onClick={() => setPage(page + 1)}>
-            {t('claims.next')}
-          </Button>
-        </nav>
-      )}
+      <Pager t={t} keys="claims." page={page} last={last} onPage={setPage} className="insurance-actions" />
     </>
   );
 }

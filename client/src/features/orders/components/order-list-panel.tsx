@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
@@ -186,7 +187,7 @@ export function OrderListPanel({ kind }: { kind: OrderListKind }) {
     );
   else if (list.data.items.length === 0) body = <EmptyState />;
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / LIST_LIMIT));
+    const last = lastPage(list.data.total, LIST_LIMIT);
     body = (
       <>
         <p className="muted">{t('list.count', { count: list.data.total })}</p>
@@ -203,17 +204,14 @@ export function OrderListPanel({ kind }: { kind: OrderListKind }) {
             />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="form-actions order-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={filters.page <= 1} onClick={() => go({ ...filters, page: filters.page - 1 })}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page: filters.page, last })}</span>
-            <Button variant="secondary" disabled={filters.page >= last} onClick={() => go({ ...filters, page: filters.page + 1 })}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          t={t}
+          keys="list."
+          page={filters.page}
+          last={last}
+          onPage={(to) => go({ ...filters, page: to })}
+          className="form-actions order-pages"
+        />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { Tabs } from '../../../components/tabs';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -155,7 +156,7 @@ export function TrackingPanel() {
     );
   else if (list.data.items.length === 0) body = <EmptyState message={t(`tracking.empty.${tab}`)} />;
   else {
-    const last = Math.max(1, Math.ceil(list.data.total / TRACKING_LIMIT));
+    const last = lastPage(list.data.total, TRACKING_LIMIT);
     body = (
       <>
         <p className="muted">{t('tracking.count', { count: list.data.total })}</p>
@@ -164,17 +165,7 @@ export function TrackingPanel() {
             <TrackedCarCard key={car.orderId} car={car} />
           ))}
         </ul>
-        {last > 1 && (
-          <nav className="form-actions order-pages" aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => go({ tab, page: page - 1 })}>
-              {t('list.previous')}
-            </Button>
-            <span className="muted">{t('list.page', { page, last })}</span>
-            <Button variant="secondary" disabled={page >= last} onClick={() => go({ tab, page: page + 1 })}>
-              {t('list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager t={t} keys="list." page={page} last={last} onPage={(to) => go({ tab, page: to })} className="form-actions order-pages" />
       </>
     );
   }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { LOCALES } from '../../../lib/i18n/languages';
 import { useFormat } from '../../../lib/use-format';
@@ -76,11 +76,10 @@ function Event({ item }: { item: ActivityItem }) {
 /** Account Activity: sign-ins and changes, newest first, with when (per locale), where (IP country) and on what device. */
 export function ActivityPanel() {
   const { t } = useTranslation('profile');
-  const f = useFormat();
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
   const title = t('tabs.activity');
-  const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / ACTIVITY_PAGE_SIZE)) : 1;
+  const pages = activity.data ? lastPage(activity.data.total, ACTIVITY_PAGE_SIZE) : 1;
 
   let body;
   if (activity.isError && !activity.data) {
@@ -106,19 +105,16 @@ export function ActivityPanel() {
             <Event key={`${item.at}-${i}`} item={item} />
           ))}
         </ol>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('activity.pagination')}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('activity.previous')}
-            </Button>
-            <span className="pager__status" aria-live="polite">
-              {t('activity.pageOf', { page: f.number(page), pages: f.number(pages) })}
-            </span>
-            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('activity.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          t={t}
+          keys="activity."
+          label={t('activity.pagination')}
+          page={page}
+          last={pages}
+          onPage={setPage}
+          className="pager"
+          compact
+        />
       </>
     );
   }

@@ -1,17 +1,15 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ChoiceGroup } from './choice-group';
-import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { Link } from '../../../components/link';
+import { lastPage, Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { TextArea } from '../../../components/text-area';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
-import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { API_KEY_SCOPES } from '../../developers/developer-vocabulary';
 import {
@@ -26,8 +24,7 @@ import {
 } from '../api/dealer-api';
 import { lastDays, maskedKey, parseAllowedIps, scopeKey, usageByKey } from '../utils/dealer-forms';
 import { DealerOnly } from './dealer-only';
-import { FormStatus, type Outcome } from './form-status';
-import { SecretOnce } from './secret-once';
+import { CodeLabel, SecretForm, SecretList, useSecretList } from './secret-list';
 
 const USAGE_DAYS = 14;
 const SCOPES = API_KEY_SCOPES as readonly ApiKeyScope[];
@@ -35,11 +32,7 @@ const SCOPES = API_KEY_SCOPES as readonly ApiKeyScope[];
 /** The scope's code and what it allows, in the developer page's words. */
 function ScopeLabel({ scope }: { scope: string }) {
   const { t } = useTranslation('developers');
-  return (
-    <span className="scope-label">
-      <code dir="ltr">{scope}</code> <span className="scope-label__text">{t(`scopes.list.${scopeKey(scope)}`)}</span>
-    </span>
-  );
+  return <CodeLabel code={scope} text={t(`scopes.list.${scopeKey(scope)}`)} />;
 }
 
 function CreateKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (key: string, name: string) => void }) {
@@ -67,8 +60,14 @@ function CreateKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
   };
 
   return (
-    <form className="card dealer-form" onSubmit={submit} noValidate>
-      <h3>{t('keys.createTitle')}</h3>
+    <SecretForm
+      title={t('keys.createTitle')}
+      submitLabel={t('keys.create')}
+      busy={create.isPending}
+      failure={create.isError ? { title: t('keys.createError'), error: create.error } : null}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <TextField
         label={t('keys.name')}
         hint={t('keys.nameHint')}
@@ -97,16 +96,7 @@ function CreateKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
         onChange={(e) => setIps(e.target.value)}
         error={ipError}
       />
-      <FormStatus outcome={create.isError ? { kind: 'failure', title: t('keys.createError'), error: create.error } : null} />
-      <div className="dealer-form__actions">
-        <Button type="submit" disabled={create.isPending}>
-          {t('keys.create')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+    </SecretForm>
   );
 }
 
@@ -229,7 +219,7 @@ function Activity() {
   const f = useFormat();
   const [page, setPage] = useState(1);
   const activity = useApiKeyActivity(page);
-  const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / API_ACTIVITY_PAGE_SIZE)) : 1;
+  const pages = activity.data ? lastPage(activity.data.total, API_ACTIVITY_PAGE_SIZE) : 1;
 
   let body;
   if (activity.isError && !activity.data) body = <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />;
@@ -271,19 +261,7 @@ function Activity() {
             </tbody>
           </table>
         </div>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('activity.pagination')}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('previous')}
-            </Button>
-            <span className="pager__status" aria-live="polite">
-              {t('pageOf', { page: f.number(page), pages: f.number(pages) })}
-            </span>
-            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        )}
+        <Pager t={t} keys="" label={t('activity.pagination')} page={page} last={pages} onPage={setPage} className="pager" compact />
       </>
     );
 
@@ -300,105 +278,59 @@ function ApiKeysContent() {
   const { t } = useTranslation('dealer');
   const list = useApiKeys();
   const revoke = useRevokeApiKey();
+  const state = useSecretList();
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const confirmRevoke = () => {
     if (!revoking) return;
-    const name = revoking.name;
-    revoke.mutate(revoking.id, {
-      onSuccess: () => {
-        setOutcome({ kind: 'success', text: t('keys.revokedDone', { name }) });
-        heading.current?.focus();
-      },
-      onError: (error) => setOutcome({ kind: 'failure', title: t('keys.revokeError'), error }),
-      onSettled: () => setRevoking(null),
-    });
+    revoke.mutate(
+      revoking.id,
+      state.settle(() => setRevoking(null), t('keys.revokeError'), t('keys.revokedDone', { name: revoking.name })),
+    );
   };
 
-  let body;
-  if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <Skeleton blockSize="8rem" />;
-  else if (created)
-    body = (
-      <SecretOnce
-        title={t('keys.createdTitle', { name: created.name })}
-        secret={created.key}
-        warning={t('keys.onceWarning')}
-        onDone={() => {
-          setCreated(null);
-          heading.current?.focus();
-        }}
-      />
-    );
-  else if (creating)
-    body = (
-      <CreateKeyForm
-        onCancel={() => setCreating(false)}
-        onCreated={(key, name) => {
-          setCreating(false);
-          setOutcome(null);
-          setCreated({ key, name });
-        }}
-      />
-    );
-  else
-    body = (
-      <>
-        <div className="dealer-toolbar">
-          <p className="muted">{t('keys.count', { count: list.data.items.filter((k) => !k.revokedAt).length })}</p>
-          <Button
-            onClick={() => {
-              setOutcome(null);
-              setCreating(true);
-            }}
-          >
-            {t('keys.add')}
-          </Button>
-        </div>
-        {list.data.items.length === 0 ? (
-          <EmptyState title={t('keys.empty')} message={t('keys.emptyHint')} />
-        ) : (
-          <ul className="dealer-list" aria-label={t('keys.listLabel')}>
-            {list.data.items.map((apiKey) => (
-              <KeyCard key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
-            ))}
-          </ul>
-        )}
-      </>
-    );
-
   return (
-    <section className="profile-panel dealer-panel" aria-labelledby="profile-api-keys-title">
-      <h2 id="profile-api-keys-title" ref={heading} tabIndex={-1}>
-        {t('keys.title')}
-      </h2>
-      <p className="profile-panel__intro">
-        <Trans t={t} i18nKey="keys.intro" components={{ dev: <Link to={paths.developers()} /> }} />
-      </p>
-      <FormStatus outcome={outcome} />
-      {body}
-      {!creating && !created && list.data && (
+    <SecretList
+      state={state}
+      titleId="profile-api-keys-title"
+      keys="keys"
+      query={list}
+      count={t('keys.count', { count: list.data?.items.filter((k) => !k.revokedAt).length ?? 0 })}
+      addLabel={t('keys.add')}
+      onAdd={() => setCreating(true)}
+      item={(apiKey) => <KeyCard key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />}
+      form={
+        creating && (
+          <CreateKeyForm
+            onCancel={() => setCreating(false)}
+            onCreated={(key, name) => {
+              setCreating(false);
+              state.setOutcome(null);
+              state.setSecret({ title: t('keys.createdTitle', { name }), secret: key, warning: t('keys.onceWarning') });
+            }}
+          />
+        )
+      }
+      after={
         <>
           <Usage />
           <Activity />
         </>
-      )}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={t('keys.revokeTitle')}
-        confirmLabel={t('keys.revoke')}
-        danger
-        busy={revoke.isPending}
-        onConfirm={confirmRevoke}
-        onCancel={() => setRevoking(null)}
-      >
-        {revoking && <p>{t('keys.revokeText', { name: revoking.name })}</p>}
-      </ConfirmDialog>
-    </section>
+      }
+      confirmations={[
+        {
+          item: revoking,
+          title: t('keys.revokeTitle'),
+          confirmLabel: t('keys.revoke'),
+          danger: true,
+          busy: revoke.isPending,
+          text: (apiKey) => t('keys.revokeText', { name: apiKey.name }),
+          onConfirm: confirmRevoke,
+          onCancel: () => setRevoking(null),
+        },
+      ]}
+    />
   );
 }
 

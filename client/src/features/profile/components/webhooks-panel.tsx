@@ -1,46 +1,33 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ChoiceGroup } from './choice-group';
-import { ConfirmDialog } from '../../../components/dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { Link } from '../../../components/link';
-import { Skeleton } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { useErrorText } from '../../../lib/i18n/error-text';
-import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { WEBHOOK_EVENT_TYPES } from '@autoexport/contract/webhook-event-types';
 import {
-  DELIVERIES_PAGE_SIZE,
   useCreateWebhook,
   useDeleteWebhook,
-  useReplayDelivery,
   useRotateWebhookSecret,
   useTestWebhook,
   useUpdateWebhook,
-  useWebhookDeliveries,
   useWebhooks,
-  type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEvent,
 } from '../api/dealer-api';
 import { DealerOnly } from './dealer-only';
-import { FormStatus, type Outcome } from './form-status';
-import { SecretOnce } from './secret-once';
+import { type Outcome } from './form-status';
+import { CodeLabel, SecretForm, SecretList, useSecretList } from './secret-list';
+import { Deliveries } from './webhook-deliveries';
 
 const EVENTS = WEBHOOK_EVENT_TYPES as readonly WebhookEvent[];
 
 /** The event's code and when it is sent, in the developer page's words. */
 function EventLabel({ event }: { event: string }) {
   const { t } = useTranslation('developers');
-  return (
-    <span className="scope-label">
-      <code dir="ltr">{event}</code> <span className="scope-label__text">{t(`webhooks.events.${event}`)}</span>
-    </span>
-  );
+  return <CodeLabel code={event} text={t(`webhooks.events.${event}`)} />;
 }
 
 interface FormProps {
@@ -80,8 +67,14 @@ function EndpointForm({ endpoint, onCancel, onCreated, onSaved }: FormProps) {
   };
 
   return (
-    <form className="card dealer-form" onSubmit={submit} noValidate>
-      <h3>{endpoint ? t('hooks.editTitle') : t('hooks.addTitle')}</h3>
+    <SecretForm
+      title={endpoint ? t('hooks.editTitle') : t('hooks.addTitle')}
+      submitLabel={endpoint ? t('hooks.save') : t('hooks.add')}
+      busy={mutation.isPending}
+      failure={mutation.isError ? { title: endpoint ? t('hooks.saveError') : t('hooks.addError'), error: mutation.error } : null}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <TextField
         label={t('hooks.url')}
         hint={t('hooks.urlHint')}
@@ -111,136 +104,7 @@ function EndpointForm({ endpoint, onCancel, onCreated, onSaved }: FormProps) {
         onChange={(e) => setDescription(e.target.value)}
         error={fieldErrors.description}
       />
-      <FormStatus
-        outcome={
-          mutation.isError ? { kind: 'failure', title: endpoint ? t('hooks.saveError') : t('hooks.addError'), error: mutation.error } : null
-        }
-      />
-      <div className="dealer-form__actions">
-        <Button type="submit" disabled={mutation.isPending}>
-          {endpoint ? t('hooks.save') : t('hooks.add')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-const DELIVERY_TONE = { pending: 'info', succeeded: 'success', failed: 'danger' } as const;
-
-function Delivery({ delivery, onReplay, replaying }: { delivery: WebhookDelivery; onReplay: () => void; replaying: boolean }) {
-  const { t } = useTranslation('dealer');
-  const f = useFormat();
-  return (
-    <li className="delivery">
-      <div className="delivery__head">
-        <span>
-          <code dir="ltr">{delivery.eventType}</code> ·{' '}
-          <time dateTime={delivery.createdAt}>{f.date(delivery.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
-          {delivery.replayOf && <> · {t('deliveries.replay')}</>}
-        </span>
-        <Badge tone={DELIVERY_TONE[delivery.status]}>{t(`deliveries.status.${delivery.status}`)}</Badge>
-      </div>
-      {delivery.attempts.length > 0 && (
-        <div className="dealer-scroll">
-          <table className="dealer-table">
-            <caption className="visually-hidden">{t('deliveries.attempts', { event: delivery.eventType })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('deliveries.time')}</th>
-                <th scope="col">{t('deliveries.statusCode')}</th>
-                <th scope="col">{t('deliveries.answer')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {delivery.attempts.map((attempt, i) => (
-                <tr key={`${attempt.at}-${i}`}>
-                  <td>
-                    <time dateTime={attempt.at}>{f.date(attempt.at, { timeStyle: 'medium' })}</time>
-                  </td>
-                  <td>
-                    <Badge tone={attempt.succeeded ? 'success' : 'danger'}>
-                      {attempt.statusCode === null ? t('deliveries.noAnswer') : f.number(attempt.statusCode, { useGrouping: false })}
-                    </Badge>
-                  </td>
-                  <td className="delivery__answer">
-                    <bdi dir="ltr">{attempt.answer ?? '—'}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {delivery.status !== 'pending' && (
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={replaying}
-          onClick={onReplay}
-          aria-label={t('deliveries.replayLabel', { event: delivery.eventType })}
-        >
-          {t('deliveries.replayButton')}
-        </Button>
-      )}
-    </li>
-  );
-}
-
-function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const { t } = useTranslation('dealer');
-  const f = useFormat();
-  const [page, setPage] = useState(1);
-  const deliveries = useWebhookDeliveries(endpoint.id, page);
-  const replay = useReplayDelivery();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const pages = deliveries.data ? Math.max(1, Math.ceil(deliveries.data.total / DELIVERIES_PAGE_SIZE)) : 1;
-
-  let body;
-  if (deliveries.isError && !deliveries.data) body = <ErrorState error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
-  else if (!deliveries.data) body = <Skeleton blockSize="4rem" />;
-  else if (deliveries.data.items.length === 0) body = <EmptyState title={t('deliveries.empty')} />;
-  else
-    body = (
-      <>
-        <ol className="dealer-list">
-          {deliveries.data.items.map((delivery) => (
-            <Delivery
-              key={delivery.id}
-              delivery={delivery}
-              replaying={replay.isPending}
-              onReplay={() =>
-                replay.mutate(delivery.id, {
-                  onSuccess: () => setOutcome({ kind: 'success', text: t('deliveries.replayed') }),
-                  onError: (error) => setOutcome({ kind: 'failure', title: t('deliveries.replayError'), error }),
-                })
-              }
-            />
-          ))}
-        </ol>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('deliveries.pagination')}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('previous')}
-            </Button>
-            <span className="pager__status" aria-live="polite">
-              {t('pageOf', { page: f.number(page), pages: f.number(pages) })}
-            </span>
-            <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        )}
-      </>
-    );
-  return (
-    <section className="dealer-section" aria-label={t('deliveries.title', { url: endpoint.url })}>
-      <h4>{t('deliveries.heading')}</h4>
-      <FormStatus outcome={outcome} />
-      {body}
-    </section>
+    </SecretForm>
   );
 }
 
@@ -371,155 +235,108 @@ function EndpointCard({ endpoint, showDeliveries, onToggleDeliveries, onEdit, on
   );
 }
 
-type Secret = { title: string; secret: string; warning: string };
-
 function WebhooksContent() {
   const { t } = useTranslation('dealer');
   const f = useFormat();
   const list = useWebhooks();
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
+  const state = useSecretList();
   const [form, setForm] = useState<'new' | WebhookEndpoint | null>(null);
-  const [secret, setSecret] = useState<Secret | null>(null);
   const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeading = () => heading.current?.focus();
 
   const confirmRotate = () => {
     if (!rotating) return;
     rotate.mutate(rotating.id, {
+      ...state.settle(() => setRotating(null), t('hooks.rotateError')),
       onSuccess: (rotated) => {
-        setOutcome(null);
+        state.setOutcome(null);
         const until = rotated.previousSecretExpiresAt
           ? f.date(rotated.previousSecretExpiresAt, { dateStyle: 'medium', timeStyle: 'short' })
           : null;
-        setSecret({
+        state.setSecret({
           title: t('hooks.rotatedTitle', { url: rotated.url }),
           secret: rotated.secret,
           warning: until ? t('hooks.rotatedWarning', { time: until }) : t('hooks.secretWarning'),
         });
       },
-      onError: (error) => setOutcome({ kind: 'failure', title: t('hooks.rotateError'), error }),
-      onSettled: () => setRotating(null),
     });
   };
   const confirmDelete = () => {
     if (!deleting) return;
-    const url = deleting.url;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setOutcome({ kind: 'success', text: t('hooks.deleted', { url }) });
-        focusHeading();
-      },
-      onError: (error) => setOutcome({ kind: 'failure', title: t('hooks.deleteError'), error }),
-      onSettled: () => setDeleting(null),
-    });
+    remove.mutate(
+      deleting.id,
+      state.settle(() => setDeleting(null), t('hooks.deleteError'), t('hooks.deleted', { url: deleting.url })),
+    );
   };
 
-  let body;
-  if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <Skeleton blockSize="8rem" />;
-  else if (secret)
-    body = (
-      <SecretOnce
-        {...secret}
-        onDone={() => {
-          setSecret(null);
-          focusHeading();
-        }}
-      />
-    );
-  else if (form)
-    body = (
-      <EndpointForm
-        key={form === 'new' ? 'new' : form.id}
-        endpoint={form === 'new' ? undefined : form}
-        onCancel={() => setForm(null)}
-        onCreated={(created) => {
-          setForm(null);
-          setOutcome(null);
-          setSecret({ title: t('hooks.createdTitle'), secret: created, warning: t('hooks.secretWarning') });
-        }}
-        onSaved={() => {
-          setForm(null);
-          setOutcome({ kind: 'success', text: t('hooks.saved') });
-          focusHeading();
-        }}
-      />
-    );
-  else
-    body = (
-      <>
-        <div className="dealer-toolbar">
-          <p className="muted">{t('hooks.count', { count: list.data.total })}</p>
-          <Button
-            onClick={() => {
-              setOutcome(null);
-              setForm('new');
-            }}
-          >
-            {t('hooks.addButton')}
-          </Button>
-        </div>
-        {list.data.items.length === 0 ? (
-          <EmptyState title={t('hooks.empty')} message={t('hooks.emptyHint')} />
-        ) : (
-          <ul className="dealer-list" aria-label={t('hooks.listLabel')}>
-            {list.data.items.map((endpoint) => (
-              <EndpointCard
-                key={endpoint.id}
-                endpoint={endpoint}
-                showDeliveries={open === endpoint.id}
-                onToggleDeliveries={() => setOpen((current) => (current === endpoint.id ? null : endpoint.id))}
-                onEdit={() => {
-                  setOutcome(null);
-                  setForm(endpoint);
-                }}
-                onRotate={() => setRotating(endpoint)}
-                onDelete={() => setDeleting(endpoint)}
-                onOutcome={setOutcome}
-              />
-            ))}
-          </ul>
-        )}
-      </>
-    );
-
   return (
-    <section className="profile-panel dealer-panel" aria-labelledby="profile-webhooks-title">
-      <h2 id="profile-webhooks-title" ref={heading} tabIndex={-1}>
-        {t('hooks.title')}
-      </h2>
-      <p className="profile-panel__intro">
-        <Trans t={t} i18nKey="hooks.intro" components={{ dev: <Link to={paths.developers()} /> }} />
-      </p>
-      <FormStatus outcome={outcome} />
-      {body}
-      <ConfirmDialog
-        open={rotating !== null}
-        title={t('hooks.rotateTitle')}
-        confirmLabel={t('hooks.rotate')}
-        busy={rotate.isPending}
-        onConfirm={confirmRotate}
-        onCancel={() => setRotating(null)}
-      >
-        {rotating && <p>{t('hooks.rotateText', { url: rotating.url })}</p>}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('hooks.deleteTitle')}
-        confirmLabel={t('hooks.delete')}
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && <p>{t('hooks.deleteText', { url: deleting.url })}</p>}
-      </ConfirmDialog>
-    </section>
+    <SecretList
+      state={state}
+      titleId="profile-webhooks-title"
+      keys="hooks"
+      query={list}
+      count={t('hooks.count', { count: list.data?.total ?? 0 })}
+      addLabel={t('hooks.addButton')}
+      onAdd={() => setForm('new')}
+      item={(endpoint) => (
+        <EndpointCard
+          key={endpoint.id}
+          endpoint={endpoint}
+          showDeliveries={open === endpoint.id}
+          onToggleDeliveries={() => setOpen((current) => (current === endpoint.id ? null : endpoint.id))}
+          onEdit={() => {
+            state.setOutcome(null);
+            setForm(endpoint);
+          }}
+          onRotate={() => setRotating(endpoint)}
+          onDelete={() => setDeleting(endpoint)}
+          onOutcome={state.setOutcome}
+        />
+      )}
+      form={
+        form && (
+          <EndpointForm
+            key={form === 'new' ? 'new' : form.id}
+            endpoint={form === 'new' ? undefined : form}
+            onCancel={() => setForm(null)}
+            onCreated={(created) => {
+              setForm(null);
+              state.setOutcome(null);
+              state.setSecret({ title: t('hooks.createdTitle'), secret: created, warning: t('hooks.secretWarning') });
+            }}
+            onSaved={() => {
+              setForm(null);
+              state.setOutcome({ kind: 'success', text: t('hooks.saved') });
+              state.focusHeading();
+            }}
+          />
+        )
+      }
+      confirmations={[
+        {
+          item: rotating,
+          title: t('hooks.rotateTitle'),
+          confirmLabel: t('hooks.rotate'),
+          busy: rotate.isPending,
+          text: (endpoint) => t('hooks.rotateText', { url: endpoint.url }),
+          onConfirm: confirmRotate,
+          onCancel: () => setRotating(null),
+        },
+        {
+          item: deleting,
+          title: t('hooks.deleteTitle'),
+          confirmLabel: t('hooks.delete'),
+          danger: true,
+          busy: remove.isPending,
+          text: (endpoint) => t('hooks.deleteText', { url: endpoint.url }),
+          onConfirm: confirmDelete,
+          onCancel: () => setDeleting(null),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,29 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/link';
-import { useFormat } from '../../../lib/use-format';
+import { lastPage, Pager as PagerLinks } from '../../../components/pager';
 
-/** First, previous, next and last (spec §9), with "Page 2 of 5" between; nothing for one page. */
-export function Pager({ page, last, hrefFor, label }: { page: number; last: number; hrefFor: (page: number) => string; label: string }) {
+interface ReviewsPagerProps {
+  page: number;
+  total: number;
+  limit: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}
+
+/** The reviews' and the gallery's pages (spec §9: first, previous, next and last), with "Page 2 of 5" between. */
+export function Pager({ page, total, limit, hrefFor, label }: ReviewsPagerProps) {
   const { t } = useTranslation('reviews');
-  const f = useFormat();
-  if (last <= 1) return null;
-  const step = (to: number, text: string, rel?: 'prev' | 'next') =>
-    to >= 1 && to <= last && to !== page ? (
-      <Link className="btn btn--secondary btn--small" to={hrefFor(to)} rel={rel}>
-        {text}
-      </Link>
-    ) : (
-      <span className="btn btn--secondary btn--small reviews-pager__off" aria-disabled="true">
-        {text}
-      </span>
-    );
   return (
-    <nav className="reviews-pager" aria-label={label}>
-      {step(1, t('pager.first'))}
-      {step(page - 1, t('pager.previous'), 'prev')}
-      <span className="reviews-pager__where">{t('pager.page', { page: f.number(page), last: f.number(last) })}</span>
-      {step(page + 1, t('pager.next'), 'next')}
-      {step(last, t('pager.last'))}
-    </nav>
+    <PagerLinks t={t} keys="pager." label={label} page={page} last={lastPage(total, limit)} hrefFor={hrefFor} className="reviews-pager" />
   );
 }

@@ -5,7 +5,6 @@ import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useFormat } from '../../../lib/use-format';
 import { useReviewPhotos } from '../api/reviews-api';
-import { lastPage } from '../utils/review-search';
 import { Pager } from './pager';
 import { PhotoLightbox } from './photo-lightbox';
 
@@ -39,7 +38,7 @@ export function PhotoGallery({ page, hrefFor }: { page: number; hrefFor: (page: 
           </li>
         ))}
       </ul>
-      <Pager page={data.page} last={lastPage(data.total, data.limit)} hrefFor={hrefFor} label={t('gallery.pages')} />
+      <Pager page={data.page} total={data.total} limit={data.limit} hrefFor={hrefFor} label={t('gallery.pages')} />
       <PhotoLightbox photos={shown} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
     </>
   );

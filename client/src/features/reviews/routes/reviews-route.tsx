@@ -19,14 +19,7 @@ import { ReviewFilters } from '../components/review-filters';
 import { ReviewForm } from '../components/review-form';
 import { Pager } from '../components/pager';
 import { ReviewSummary } from '../components/review-summary';
-import {
-  hasFilters,
-  lastPage,
-  parseReviewSearch,
-  toReviewQuery,
-  type ReviewFilters as Filters,
-  type ReviewsView,
-} from '../utils/review-search';
+import { hasFilters, parseReviewSearch, toReviewQuery, type ReviewFilters as Filters, type ReviewsView } from '../utils/review-search';
 import '../reviews.css';
 
 /**
@@ -79,7 +72,8 @@ export default function ReviewsRoute() {
         </ol>
         <Pager
           page={data.page}
-          last={lastPage(data.total, data.limit)}
+          total={data.total}
+          limit={data.limit}
           hrefFor={(to) => paths.reviews(toReviewQuery({ filters, page: to }))}
           label={t('pager.label')}
         />

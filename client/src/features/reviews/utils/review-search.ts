@@ -69,4 +69,3 @@ export function toApiQuery(filters: ReviewFilters, page: number, limit: number) 
 }
 
 export const hasFilters = (f: ReviewFilters) => Boolean(f.rating || f.country || f.withPhotos || f.q.trim());
-export const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/link';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
+import { lastPage } from '../../../components/pager';
 import { ApiError } from '../../../lib/api/api-error';
 import { useLocalizedNavigate } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
@@ -18,7 +19,6 @@ import { SailingCards, SailingsSkeleton, SailingTable, SchedulePager } from '../
 import {
   departingSoon,
   hasCriteria,
-  lastPage,
   localToday,
   parseScheduleSearch,
   toScheduleQuery,

@@ -108,8 +108,6 @@ export function toApiQuery({ criteria, page }: ScheduleSearch): ScheduleApiQuery
   return query;
 }
 
-export const lastPage = (total: number, limit = PAGE_SIZE): number => Math.max(1, Math.ceil(total / Math.max(1, limit)));
-
 export interface ScheduleIssues {
   /** About the search as a whole: "Please select at least one search criteria". */
   form?: Issue;
