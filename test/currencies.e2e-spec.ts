@@ -49,7 +49,9 @@ describe('currencies', () => {
   beforeAll(async () => {
     const url = await provider.start();
     t = await createTestApp({ WORKER: 'off', TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1', EXCHANGE_RATES_URL: url }, { clock });
-    [customer, admin] = await Promise.all([signedInUser(t), signedInUser(t, { role: 'admin' })]);
+    // Remembered sign-ins: the clock moves on by nearly three weeks, past a plain sign-in's 7 days.
+    const remembered = { rememberMe: true };
+    [customer, admin] = await Promise.all([signedInUser(t, {}, remembered), signedInUser(t, { role: 'admin' }, remembered)]);
   });
   afterAll(async () => {
     await t?.close();

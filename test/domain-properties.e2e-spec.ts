@@ -8,7 +8,7 @@ import { api } from './support/api.js';
 import { createAuctionLot, recordLotResult, undoLotResult } from './support/auction-factories.js';
 import { createCars } from './support/car-factories.js';
 import { expectAuctionInvariants, expectOrderInvariants, inSnapshot, nothingSeen } from './support/domain-invariants.js';
-import { DEFAULT_PASSWORD, type SignedIn, signedInUser, uniqueEmail } from './support/factories.js';
+import { DEFAULT_PASSWORD, refreshed, type SignedIn, signedInUser, uniqueEmail } from './support/factories.js';
 import {
   allocate,
   type Customer,
@@ -111,7 +111,7 @@ describe('orders, payments, accounts and auctions together (property)', () => {
     // No worker: holds expire only when a step says so (the sweep, on the test's clock).
     t = await createTestApp({ WORKER: 'off', MAX_OPEN_RESERVATIONS: String(LIMIT) }, { clock });
     await ensurePriceTables(t);
-    staff = await signedInUser(t, { role: 'admin' });
+    staff = await signedInUser(t, { role: 'admin' }, { rememberMe: true });
     expiry = t.app.get(ReservationExpiryService);
   });
   afterAll(async () => {
@@ -136,6 +136,9 @@ describe('orders, payments, accounts and auctions together (property)', () => {
       fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 24 }), async (actions) => {
         // Each run starts at the real time (the database decides a bid's cut-off by its own clock) with fresh cars and lots.
         clock.set(new Date(Math.max(Date.now(), clock.now().getTime())));
+        // Sign-ins expire on this clock, which the expiries move on by days, run after run: the staff's remembered
+        // sign-in is renewed for each run.
+        staff = await refreshed(t, staff);
         const cars = (
           await createCars(
             t,

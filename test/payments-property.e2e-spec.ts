@@ -6,7 +6,7 @@ import { ReservationExpiryService } from '../src/modules/orders/reservation-expi
 import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
 import { expectOrderInvariants, inSnapshot } from './support/domain-invariants.js';
-import { type SignedIn, signedInUser } from './support/factories.js';
+import { refreshed, type SignedIn, signedInUser } from './support/factories.js';
 import { allocate, createCustomer, recordPayment, reserve, tokyo, voidPayment } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -76,7 +76,7 @@ describe('payments, allocations, voids and the order table (property)', () => {
   beforeAll(async () => {
     // No worker: the expiry runs only when the test says (the sweep, on the test's clock).
     t = await createTestApp({ WORKER: 'off', MAX_OPEN_RESERVATIONS: '50' }, { clock });
-    admin = await signedInUser(t, { role: 'admin' });
+    admin = await signedInUser(t, { role: 'admin' }, { rememberMe: true });
     expiry = t.app.get(ReservationExpiryService);
   });
   afterAll(async () => {
@@ -86,7 +86,10 @@ describe('payments, allocations, voids and the order table (property)', () => {
   it('never reaches a state the tables forbid, never holds a car twice, and keeps every ledger summing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 18 }), async (actions) => {
-        const customer = await createCustomer(t);
+        // Sign-ins expire on the test's clock, which the expiries move on by days, run after run: the staff's remembered
+        // sign-in is renewed for each run, and the customer's is remembered (30 days).
+        admin = await refreshed(t, admin);
+        const customer = await createCustomer(t, {}, { rememberMe: true });
         const cars = await Promise.all(PRICES.map((price) => createCar(t, { fobPriceUsd: price })));
         const carIds = cars.map((c) => c.car.id);
         // Each car reserved once to begin with; a cancelled one may be reserved again.

@@ -58,7 +58,8 @@ describe('the reservation hold and its auto-cancel', () => {
       { SMTP_URL: `${sink.url}?ignoreTLS=true`, PRIVATE_UPLOAD_DIR: privateDir, MAX_OPEN_RESERVATIONS: '50' },
       { clock },
     );
-    admin = await signedInUser(t, { role: 'admin' });
+    // A remembered sign-in: the clock moves a week and more past MONDAY, past a plain sign-in's 7 days.
+    admin = await signedInUser(t, { role: 'admin' }, { rememberMe: true });
     customer = await createCustomer(t, { firstName: 'Amina' });
     expiry = t.app.get(ReservationExpiryService);
     queue = t.app.get<Queue>(getQueueToken(QueueName.Reservations));

@@ -49,10 +49,27 @@ export async function signIn(
   return { ...res.body, auth: `Bearer ${res.body.token}` };
 }
 
-/** A user of the given role, already signed in. */
-export async function signedInUser(t: TestApp, overrides: Partial<User> = {}): Promise<SignedIn & { entity: User }> {
+/**
+ * The same sign-in, its tokens rotated (`POST /api/auth/refresh`): it then lasts its full lifetime again from the app's
+ * clock, without the cost of a password check — for a spec whose ManualClock moves on by days, run after run.
+ */
+export async function refreshed(t: TestApp, who: SignedIn): Promise<SignedIn> {
+  const res = await t.http.post('/api/auth/refresh').send({ refreshToken: who.refreshToken });
+  if (res.status !== 200) throw new Error(`refreshing the sign-in of ${who.user.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...who, ...res.body, auth: `Bearer ${res.body.token}` };
+}
+
+/**
+ * A user of the given role, already signed in; `{ rememberMe: true }` keeps the sign-in 30 days instead of 7 (a spec
+ * whose ManualClock moves further than that).
+ */
+export async function signedInUser(
+  t: TestApp,
+  overrides: Partial<User> = {},
+  signInOptions: { rememberMe?: boolean } = {},
+): Promise<SignedIn & { entity: User }> {
   const entity = await createUser(t, overrides);
-  return { ...(await signIn(t, entity.email)), entity };
+  return { ...(await signIn(t, entity.email, DEFAULT_PASSWORD, signInOptions)), entity };
 }
 
 /** `count` users, signed in, a few at a time (argon2 is slow on purpose): e.g. customers racing for one car. */

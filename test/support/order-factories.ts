@@ -61,9 +61,13 @@ export function ensurePriceTables(t: TestApp): Promise<void> {
   return done;
 }
 
-export async function createCustomer(t: TestApp, overrides: Partial<User> = {}): Promise<Customer> {
+export async function createCustomer(
+  t: TestApp,
+  overrides: Partial<User> = {},
+  signInOptions: { rememberMe?: boolean } = {},
+): Promise<Customer> {
   await ensurePriceTables(t);
-  const signed = await signedInUser(t, overrides);
+  const signed = await signedInUser(t, overrides, signInOptions);
   return { ...signed, consignee: await createConsignee(t, signed.entity) };
 }
 

@@ -1,19 +1,14 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { resolveSort } from '../../common/pagination/sort.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import { redactSecrets } from './audit-rules.js';
-import { toTimeRange } from '../../common/time/time-range.js';
-import { AUDIT_DEFAULT_SORT, type AuditLogPageDto, type AuditLogQueryDto, toAuditEntryResponse } from './audit.dto.js';
+import { AUDIT_SORT, auditEntriesMatching } from './audit.repository.js';
+import { type AuditLogPageDto, type AuditLogQueryDto, toAuditEntryResponse } from './audit.dto.js';
 
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 
@@ -54,6 +49,13 @@ export class AuditService {
     private readonly exports: CsvExports,
   ) {}
 
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AuditLogQueryDto) => auditEntriesMatching(this.entries, query),
+    sort: AUDIT_SORT,
+    items: (rows: AuditEntry[]) => rows.map(toAuditEntryResponse),
+    csv: { filename: 'audit-log', columns: AUDIT_CSV_COLUMNS, rows: asTheyAre },
+  });
+
   /**
    * Writes one entry; pass the caller's `manager` so the entry commits (or rolls back) with the change it
    * describes. Secrets in before/after are replaced by "[redacted]" whatever the caller passed.
@@ -82,32 +84,12 @@ export class AuditService {
   }
 
   /** Newest first (or oldest first), filtered and paged; the total is exact up to 10,000 matches. */
-  async list(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: rows.map(toAuditEntryResponse), total, totalEstimated, page, limit };
+  list(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
+    return this.staffList.page(query);
   }
 
   /** The filtered log as CSV, every page up to the export's limit; before and after as JSON text. */
   exportCsv(query: AuditLogQueryDto): Promise<StreamableFile> {
-    return this.exports.download('audit-log', AUDIT_CSV_COLUMNS, keysetBatches(this.filtered(query)));
-  }
-
-  private filtered(query: AuditLogQueryDto): SelectQueryBuilder<AuditEntry> {
-    const range = toTimeRange(query.from, query.to);
-    if (!range) {
-      throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    }
-    const qb = this.entries.createQueryBuilder('a');
-    if (query.targetType) qb.andWhere('a.target_type = :targetType', { targetType: query.targetType });
-    if (query.targetId) qb.andWhere('a.target_id = :targetId', { targetId: query.targetId });
-    if (query.actorId) qb.andWhere('a.actor_id = :actorId', { actorId: query.actorId });
-    if (query.action) qb.andWhere('a.action = :action', { action: query.action });
-    if (range.from) qb.andWhere('a.created_at >= :from', { from: range.from });
-    if (range.until) qb.andWhere('a.created_at < :until', { until: range.until });
-    // created_at is never null: ordered as its index is (an explicit NULLS LAST would keep the planner off it).
-    const { column, direction } = resolveSort(query.sort, { createdAt: 'a.createdAt' }, AUDIT_DEFAULT_SORT);
-    return qb.orderBy(column, direction).addOrderBy('a.id', direction);
+    return this.staffList.exportCsv(query);
   }
 }

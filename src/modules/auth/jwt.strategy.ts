@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { type AccessTokenClaims, type AuthUser, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-user.js';
 import { forbidden, unauthorized } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -12,13 +13,14 @@ import { APP_CONFIG } from '../../config/config.module.js';
 /**
  * Verifies the access token (HS256 only, our issuer and audience, with an expiry that has not passed), then checks
  * in one query that its session is live and its user still exists and is active: logout, deletion and suspension
- * act at once.
+ * act at once. The session's expiry is reckoned on the injected Clock, as sessions.service.ts sets it.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -39,8 +41,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       await this.dataSource.query(
         `SELECT u.id, u.public_id, u.email, u.role, u.status
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND u.public_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-        [claims.sid, claims.sub],
+        WHERE s.id = $1 AND u.public_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`,
+        [claims.sid, claims.sub, this.clock.now()],
       );
     const row = rows[0];
     if (!row) throw unauthorized(Msg.SESSION_REVOKED);

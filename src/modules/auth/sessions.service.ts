@@ -5,6 +5,7 @@ import { type EntityManager, IsNull, type Repository } from 'typeorm';
 import { type AccessTokenClaims, ACCESS_TOKEN_TTL_SECONDS } from '../../common/auth/auth-user.js';
 import { unauthorized } from '../../common/errors/app-error.js';
 import type { RequestContext } from '../../common/context/request-context.js';
+import { Clock } from '../../common/time/clock.js';
 import type { User } from '../users/user.entity.js';
 import { AuthSession } from './auth-session.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -20,17 +21,21 @@ export interface IssuedTokens {
 
 export type SignInMethod = AuthSession['method'];
 
-/** Sign-ins as families of rotating refresh tokens; a reused refresh token revokes its whole family. */
+/**
+ * Sign-ins as families of rotating refresh tokens; a reused refresh token revokes its whole family. A sign-in's
+ * expiry is reckoned on the injected Clock (README "Time"), as the access check in jwt.strategy.ts reads it.
+ */
 @Injectable()
 export class SessionsService {
   constructor(
     @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
     private readonly jwt: JwtService,
+    private readonly clock: Clock,
   ) {}
 
   async start(ctx: RequestContext, user: User, method: SignInMethod, rememberMe: boolean, manager?: EntityManager): Promise<IssuedTokens> {
     const run = async (m: EntityManager) => {
-      const expiresAt = new Date(Date.now() + refreshLifetimeMs(rememberMe));
+      const expiresAt = new Date(this.clock.now().getTime() + refreshLifetimeMs(rememberMe));
       const session = await m
         .getRepository(AuthSession)
         .save(
@@ -55,18 +60,18 @@ export class SessionsService {
       if (!found || !found.session?.user) return { error: 'REFRESH_TOKEN_INVALID' as const };
       const session = found.session;
       const user = found.session.user;
+      const now = this.clock.now();
       if (found.usedAt) {
         await m
           .getRepository(AuthSession)
-          .update({ id: session.id, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'refresh_reuse' });
+          .update({ id: session.id, revokedAt: IsNull() }, { revokedAt: now, revokedReason: 'refresh_reuse' });
         return { error: 'REFRESH_TOKEN_REUSED' as const };
       }
-      if (session.revokedAt || session.expiresAt <= new Date() || found.expiresAt <= new Date())
-        return { error: 'REFRESH_TOKEN_INVALID' as const };
+      if (session.revokedAt || session.expiresAt <= now || found.expiresAt <= now) return { error: 'REFRESH_TOKEN_INVALID' as const };
       if (user.status !== 'active') return { error: 'REFRESH_TOKEN_INVALID' as const };
-      await m.getRepository(RefreshToken).update({ id: found.id }, { usedAt: new Date() });
+      await m.getRepository(RefreshToken).update({ id: found.id }, { usedAt: now });
       // Sliding expiry: each rotation extends the sign-in by its full lifetime.
-      const expiresAt = new Date(Date.now() + refreshLifetimeMs(session.rememberMe));
+      const expiresAt = new Date(now.getTime() + refreshLifetimeMs(session.rememberMe));
       await m.getRepository(AuthSession).update({ id: session.id }, { expiresAt });
       return { tokens: await this.issue(m, session, user, expiresAt), user };
     });
@@ -76,7 +81,7 @@ export class SessionsService {
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now(), revokedReason: reason });
   }
 
   /** Ends every sign-in of a user (password reset, suspension), optionally keeping the current one. */
@@ -84,7 +89,7 @@ export class SessionsService {
     const qb = (manager ?? this.sessions.manager)
       .createQueryBuilder()
       .update(AuthSession)
-      .set({ revokedAt: () => 'now()', revokedReason: reason })
+      .set({ revokedAt: this.clock.now(), revokedReason: reason })
       .where('user_id = :userId AND revoked_at IS NULL', { userId });
     if (exceptSessionId) qb.andWhere('id <> :exceptSessionId', { exceptSessionId });
     await qb.execute();
@@ -97,6 +102,7 @@ export class SessionsService {
     const token = await this.jwt.signAsync(claims);
     return {
       token,
+      // The access token's own lifetime: its `exp`, which the JWT library checks against the system time.
       tokenExpiry: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
       refreshToken,
       refreshTokenExpiry: refreshExpiresAt.toISOString(),

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applySort } from '../../common/pagination/sort.js';
+import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
@@ -18,16 +17,9 @@ import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/aud
 import { UsersService } from '../users/users.service.js';
 import { derivedFields } from './blog-markdown.js';
 import { BlogPost } from './blog-post.entity.js';
+import { ADMIN_BLOG_SORT, blogPostsMatching, staffBlogPostsMatching } from './blog.repository.js';
 import { BLOG_CATEGORIES, isSlug, MAX_SLUG, RELATED_POSTS, slugify, sortOrder, uniqueSlug } from './blog-rules.js';
-import {
-  ADMIN_BLOG_DEFAULT_SORT,
-  type AdminBlogPostsQueryDto,
-  type AdminBlogSortKey,
-  type BlogPostFiltersDto,
-  type BlogPostsQueryDto,
-  type CreateBlogPostDto,
-  type UpdateBlogPostDto,
-} from './blog.requests.js';
+import { type AdminBlogPostsQueryDto, type BlogPostsQueryDto, type CreateBlogPostDto, type UpdateBlogPostDto } from './blog.requests.js';
 import {
   type AdminBlogPostDto,
   type AdminBlogPostListDto,
@@ -47,16 +39,18 @@ export const BLOG_AUDIT = {
   image: 'blog_post.image',
 } as const;
 const TARGET_TYPE = 'blog_post';
-/** The columns of the staff list's sort keys. */
-const ADMIN_SORT_COLUMNS: Record<AdminBlogSortKey, string> = {
-  title: 'p.title',
-  category: 'p.category',
-  status: 'p.status',
-  views: 'p.views',
-  publishedAt: 'p.publishedAt',
-  createdAt: 'p.createdAt',
-  updatedAt: 'p.updatedAt',
-};
+/** The columns of the staff list's CSV export. */
+const BLOG_CSV_COLUMNS: CsvColumn<BlogPost>[] = [
+  { header: 'Title', value: (p) => p.title },
+  { header: 'Slug', value: (p) => p.slug },
+  { header: 'Category', value: (p) => p.category },
+  { header: 'Status', value: (p) => p.status },
+  { header: 'Author', value: (p) => p.authorName },
+  { header: 'Tags', value: (p) => p.tags.join(' ') },
+  { header: 'Views', value: (p) => p.views },
+  { header: 'Published at', value: (p) => p.publishedAt },
+  { header: 'Updated at', value: (p) => p.updatedAt },
+];
 /** Featured images are stored under `blog/<post id>/`. */
 export const BLOG_IMAGE_FOLDER = 'blog';
 /** Every write takes this lock: a generated slug is checked free, then written. */
@@ -88,6 +82,13 @@ export class BlogService {
     private readonly exports: CsvExports,
   ) {}
 
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminBlogPostsQueryDto) => staffBlogPostsMatching(this.dataSource, query),
+    sort: ADMIN_BLOG_SORT,
+    items: (rows: BlogPost[]) => rows.map(toAdminDto),
+    csv: { filename: 'blog-posts', columns: BLOG_CSV_COLUMNS, rows: asTheyAre },
+  });
+
   categories(): BlogCategoryDto[] {
     return BLOG_CATEGORIES.map((c) => ({ ...c }));
   }
@@ -96,7 +97,7 @@ export class BlogService {
 
   async list(query: BlogPostsQueryDto): Promise<BlogPostListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query).andWhere("p.status = 'published'");
+    const qb = blogPostsMatching(this.dataSource, query).andWhere("p.status = 'published'");
     for (const [i, [column, direction]] of sortOrder(query.sort).entries()) {
       if (i === 0) qb.orderBy(column, direction);
       else qb.addOrderBy(column, direction);
@@ -141,32 +142,13 @@ export class BlogService {
 
   /* -------------------------------------------------------------------------------------------------- staff */
 
-  async listForStaff(query: AdminBlogPostsQueryDto): Promise<AdminBlogPostListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.filteredForStaff(query).skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toAdminDto), total, page, limit };
+  listForStaff(query: AdminBlogPostsQueryDto): Promise<AdminBlogPostListDto> {
+    return this.staffList.exactPage(query);
   }
 
   /** The filtered staff list as CSV, in the list's sort, streamed in batches. */
   exportCsv(query: AdminBlogPostsQueryDto): Promise<StreamableFile> {
-    const columns: CsvColumn<BlogPost>[] = [
-      { header: 'Title', value: (p) => p.title },
-      { header: 'Slug', value: (p) => p.slug },
-      { header: 'Category', value: (p) => p.category },
-      { header: 'Status', value: (p) => p.status },
-      { header: 'Author', value: (p) => p.authorName },
-      { header: 'Tags', value: (p) => p.tags.join(' ') },
-      { header: 'Views', value: (p) => p.views },
-      { header: 'Published at', value: (p) => p.publishedAt },
-      { header: 'Updated at', value: (p) => p.updatedAt },
-    ];
-    return this.exports.download('blog-posts', columns, keysetBatches(this.filteredForStaff(query)));
-  }
-
-  private filteredForStaff(query: AdminBlogPostsQueryDto): SelectQueryBuilder<BlogPost> {
-    const qb = this.filtered(query);
-    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
-    return applySort(qb, query.sort, ADMIN_SORT_COLUMNS, ADMIN_BLOG_DEFAULT_SORT, 'p.id', ['publishedAt']);
+    return this.staffList.exportCsv(query);
   }
 
   async getForStaff(idOrSlug: string): Promise<AdminBlogPostDto> {
@@ -359,20 +341,6 @@ export class BlogService {
       .addOrderBy('p.id', 'DESC')
       .take(RELATED_POSTS)
       .getMany();
-  }
-
-  private filtered(query: BlogPostFiltersDto): SelectQueryBuilder<BlogPost> {
-    const qb = this.dataSource.getRepository(BlogPost).createQueryBuilder('p');
-    if (query.category) qb.andWhere('p.category = :category', { category: query.category });
-    if (query.search) {
-      const words = query.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-      qb.andWhere(
-        new Brackets((w) => {
-          words.forEach((word, i) => w.andWhere(`p.searchText ILIKE :w${i}`, { [`w${i}`]: `%${escapeLike(word)}%` }));
-        }),
-      );
-    }
-    return qb;
   }
 }
 

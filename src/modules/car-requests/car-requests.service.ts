@@ -1,22 +1,17 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
-import { applySort } from '../../common/pagination/sort.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { actorOf } from '../../common/context/request-context.js';
-import { invalidField, notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { StaffList } from '../../common/pagination/staff-list.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
-import { toTimeRange } from '../../common/time/time-range.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
@@ -30,16 +25,10 @@ import {
   type CarRequestFacts,
   carRequestReference,
   offerEmail,
-  referenceId,
   salesEmail,
 } from './car-request-rules.js';
-import type {
-  CAR_REQUEST_SORT_KEYS,
-  CarRequestsExportQueryDto,
-  CarRequestsQueryDto,
-  CreateCarRequestDto,
-  HandleCarRequestDto,
-} from './car-requests.requests.js';
+import type { CarRequestsExportQueryDto, CarRequestsQueryDto, CreateCarRequestDto, HandleCarRequestDto } from './car-requests.requests.js';
+import { CAR_REQUEST_SORT, carRequestsMatching } from './car-requests.repository.js';
 import type { CarRequestCreatedDto, CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 
@@ -68,6 +57,13 @@ export class CarRequestsService {
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}
+
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: CarRequestsExportQueryDto) => carRequestsMatching(this.dataSource, query),
+    sort: CAR_REQUEST_SORT,
+    items: (rows: CarRequest[]) => rows.map(toCarRequestDto),
+    csv: { filename: 'car-requests', columns: CAR_REQUEST_CSV_COLUMNS, rows: (rows) => rows.map(toCarRequestDto) },
+  });
 
   async create(ctx: RequestContext, body: CreateCarRequestDto): Promise<CarRequestCreatedDto> {
     const actor = actorOf(ctx);
@@ -105,45 +101,13 @@ export class CarRequestsService {
     return { success: true, message: MESSAGES.CAR_REQUEST_SUBMITTED, reference: facts.reference, id: saved.publicId };
   }
 
-  async list(query: CarRequestsQueryDto): Promise<CarRequestListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: rows.map(toCarRequestDto), total, totalEstimated, page, limit };
+  list(query: CarRequestsQueryDto): Promise<CarRequestListDto> {
+    return this.staffList.page(query);
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
   exportCsv(query: CarRequestsExportQueryDto): Promise<StreamableFile> {
-    const qb = this.filtered(query);
-    return this.exports.download(
-      'car-requests',
-      CAR_REQUEST_CSV_COLUMNS,
-      keysetBatches(qb, (rows) => rows.map(toCarRequestDto)),
-    );
-  }
-
-  /** The list's query with its filters and sort. */
-  private filtered(query: CarRequestsExportQueryDto): SelectQueryBuilder<CarRequest> {
-    const range = toTimeRange(query.from, query.to);
-    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const qb = this.dataSource.getRepository(CarRequest).createQueryBuilder('r');
-    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      const id = referenceId(query.q);
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where('r.name ILIKE :q', { q })
-            .orWhere('r.email ILIKE :q', { q })
-            .orWhere('r.make ILIKE :q', { q })
-            .orWhere('r.model ILIKE :q', { q });
-          if (id) w.orWhere('r.id = :id', { id });
-        }),
-      );
-    }
-    if (range.from) qb.andWhere('r.createdAt >= :from', { from: range.from });
-    if (range.until) qb.andWhere('r.createdAt < :until', { until: range.until });
-    return applySort(qb, query.sort, CAR_REQUEST_SORT_COLUMNS, '-createdAt', 'r.id');
+    return this.staffList.exportCsv(query);
   }
 
   async get(id: string): Promise<CarRequestDto> {
@@ -206,12 +170,6 @@ const toFacts = (r: CarRequest): CarRequestFacts => ({
   contactMethod: r.contactMethod,
   promotions: r.promotions,
 });
-
-const CAR_REQUEST_SORT_COLUMNS: Record<(typeof CAR_REQUEST_SORT_KEYS)[number], string> = {
-  createdAt: 'r.createdAt',
-  status: 'r.status',
-  make: 'r.make',
-};
 
 /** The columns of the car requests' CSV export. */
 const CAR_REQUEST_CSV_COLUMNS: CsvColumn<CarRequestDto>[] = [

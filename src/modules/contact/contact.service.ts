@@ -1,31 +1,22 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
-import { invalidField, notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applySort } from '../../common/pagination/sort.js';
+import { StaffList } from '../../common/pagination/staff-list.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
-import { toTimeRange } from '../../common/time/time-range.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { ContactMessage, type ContactMessageStatus } from './contact-message.entity.js';
+import { CONTACT_SORT, contactMessagesMatching } from './contact.repository.js';
 import { contactEmail, contactMessageTargets, contactStatusChange, staffAddressFor } from './contact-rules.js';
-import type {
-  CONTACT_SORT_KEYS,
-  ContactMessagesExportQueryDto,
-  ContactMessagesQueryDto,
-  SendContactMessageDto,
-} from './contact.requests.js';
+import type { ContactMessagesExportQueryDto, ContactMessagesQueryDto, SendContactMessageDto } from './contact.requests.js';
 import type { ContactMessageDto, ContactMessageListDto } from './contact.responses.js';
 
 export const CONTACT_AUDIT = { send: 'contact_message.send', status: 'contact_message.status_change' } as const;
@@ -47,6 +38,13 @@ export class ContactService {
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}
+
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: ContactMessagesExportQueryDto) => contactMessagesMatching(this.dataSource, query),
+    sort: CONTACT_SORT,
+    items: (rows: ContactMessage[]) => rows.map(toContactMessageDto),
+    csv: { filename: 'contact-messages', columns: CONTACT_CSV_COLUMNS, rows: (rows) => rows.map(toContactMessageDto) },
+  });
 
   async send(ctx: RequestContext, body: SendContactMessageDto): Promise<void> {
     await this.rateLimiter.hit([
@@ -78,21 +76,13 @@ export class ContactService {
     this.notifications.sendEmailsAfterCommit([contactEmail(to, { ...body, signedIn: userId !== null })]);
   }
 
-  async list(query: ContactMessagesQueryDto): Promise<ContactMessageListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: rows.map(toContactMessageDto), total, totalEstimated, page, limit };
+  list(query: ContactMessagesQueryDto): Promise<ContactMessageListDto> {
+    return this.staffList.page(query);
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
   exportCsv(query: ContactMessagesExportQueryDto): Promise<StreamableFile> {
-    const qb = this.filtered(query);
-    return this.exports.download(
-      'contact-messages',
-      CONTACT_CSV_COLUMNS,
-      keysetBatches(qb, (rows) => rows.map(toContactMessageDto)),
-    );
+    return this.staffList.exportCsv(query);
   }
 
   async get(id: string): Promise<ContactMessageDto> {
@@ -127,31 +117,7 @@ export class ContactService {
     if (!row) throw notFound(Msg.CONTACT_MESSAGE_NOT_FOUND);
     return row;
   }
-
-  /** The list's query with its filters and sort. */
-  private filtered(query: ContactMessagesExportQueryDto): SelectQueryBuilder<ContactMessage> {
-    const range = toTimeRange(query.from, query.to);
-    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const qb = this.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
-    if (query.subject) qb.andWhere('m.subject = :subject', { subject: query.subject });
-    if (query.status) qb.andWhere('m.status = :status', { status: query.status });
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      qb.andWhere(
-        new Brackets((w) => w.where('m.name ILIKE :q', { q }).orWhere('m.email ILIKE :q', { q }).orWhere('m.message ILIKE :q', { q })),
-      );
-    }
-    if (range.from) qb.andWhere('m.createdAt >= :from', { from: range.from });
-    if (range.until) qb.andWhere('m.createdAt < :until', { until: range.until });
-    return applySort(qb, query.sort, CONTACT_SORT_COLUMNS, '-createdAt', 'm.id');
-  }
 }
-
-const CONTACT_SORT_COLUMNS: Record<(typeof CONTACT_SORT_KEYS)[number], string> = {
-  createdAt: 'm.createdAt',
-  subject: 'm.subject',
-  status: 'm.status',
-};
 
 /** The columns of the contact messages' CSV export. */
 const CONTACT_CSV_COLUMNS: CsvColumn<ContactMessageDto>[] = [

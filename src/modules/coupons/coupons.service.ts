@@ -1,17 +1,14 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { cappedPage } from '../../common/pagination/capped-count.js';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applySort } from '../../common/pagination/sort.js';
+import { StaffList } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
-import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { OrderDto } from '../orders/orders.responses.js';
 import { CustomerOrdersService } from '../orders/customer-orders.service.js';
@@ -19,8 +16,8 @@ import { UsersService } from '../users/users.service.js';
 import { CouponRedemption } from './coupon-redemption.entity.js';
 import { couponCharge, couponStatus, isExpired, isUsedUp } from './coupon-rules.js';
 import { Coupon } from './coupon.entity.js';
+import { ADMIN_COUPON_SORT, couponsMatching } from './coupons.repository.js';
 import {
-  ADMIN_COUPON_SORTS,
   type AdminCouponsExportQueryDto,
   type AdminCouponsQueryDto,
   type ApplyCouponDto,
@@ -49,6 +46,13 @@ export class CouponsService {
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}
+
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminCouponsExportQueryDto) => this.staffRows(query),
+    sort: ADMIN_COUPON_SORT,
+    items: (rows: Coupon[]) => this.toAdminDtos(rows),
+    csv: { filename: 'coupons', columns: COUPON_CSV_COLUMNS, rows: (rows) => this.toAdminDtos(rows) },
+  });
 
   async issue(ctx: RequestContext, body: IssueCouponDto): Promise<AdminCouponDto> {
     const customer = await this.users.findByPublicId(body.customerId);
@@ -92,32 +96,14 @@ export class CouponsService {
     return (await this.toAdminDtos([issued]))[0]!;
   }
 
-  async listForStaff(query: AdminCouponsQueryDto): Promise<AdminCouponListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = await this.staffQuery(query);
-    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: await this.toAdminDtos(rows), total, totalEstimated, page, limit };
+  listForStaff(query: AdminCouponsQueryDto): Promise<AdminCouponListDto> {
+    return this.staffList.page(query);
   }
 
-  /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
-  async exportCsv(query: AdminCouponsExportQueryDto): Promise<StreamableFile> {
-    const qb = await this.staffQuery(query);
+  /** The staff list as CSV: the same filters and sort, every page (up to the export's limit), each status as of its start. */
+  exportCsv(query: AdminCouponsExportQueryDto): Promise<StreamableFile> {
     const now = this.clock.now();
-    const columns: CsvColumn<AdminCouponDto>[] = [
-      { header: 'Id', value: (c) => c.id },
-      { header: 'Code', value: (c) => c.code },
-      { header: 'Name', value: (c) => c.name },
-      { header: 'Status', value: (c) => c.status },
-      { header: 'Currency', value: (c) => c.amount.currency },
-      { header: 'Amount', value: (c) => c.amount.amount },
-      { header: 'Balance', value: (c) => c.balance.amount },
-      { header: 'Expires at', value: (c) => c.expiresAt },
-      { header: 'Issued at', value: (c) => c.issuedAt },
-      { header: 'Customer email', value: (c) => c.customer?.email },
-      { header: 'Customer name', value: (c) => c.customer?.name },
-    ];
-    return this.exports.download('coupons', columns, qb ? keysetBatches(qb, (rows) => this.toAdminDtos(rows, now)) : noRows);
+    return this.staffList.exportCsv(query, (rows) => this.toAdminDtos(rows, now));
   }
 
   /** My Coupons: newest first. */
@@ -186,32 +172,21 @@ export class CouponsService {
     });
   }
 
-  /**
-   * The staff list's query: filters and sort (newest first unless asked), the id breaking ties. Null when a customer
-   * asked about does not exist (nothing matches).
-   */
-  private async staffQuery(query: AdminCouponsExportQueryDto): Promise<SelectQueryBuilder<Coupon> | null> {
-    const qb = this.dataSource.getRepository(Coupon).createQueryBuilder('c');
+  /** The staff list's rows. Null when a customer asked about does not exist (nothing matches). */
+  private async staffRows(query: AdminCouponsExportQueryDto) {
+    const accounts: { customer?: string; byEmail?: string } = {};
     if (query.customerId) {
       const customer = await this.users.findByPublicId(query.customerId);
       if (!customer) return null;
-      qb.andWhere('c.userId = :customer', { customer: customer.id });
+      accounts.customer = customer.id;
     }
-    const now = this.clock.now();
-    if (query.status === 'used') qb.andWhere('c.balance <= 0');
-    if (query.status === 'expired') qb.andWhere('c.balance > 0 AND c.expiresAt <= :now', { now });
-    if (query.status === 'active') qb.andWhere('c.balance > 0 AND c.expiresAt > :now', { now });
-    if (query.code) qb.andWhere('c.code LIKE :code', { code: `${escapeLike(query.code.toUpperCase())}%` });
     const q = query.q?.trim();
     if (q && q.includes('@')) {
       const customer = await this.users.findByEmail(q.toLowerCase());
       if (!customer) return null;
-      qb.andWhere('c.userId = :byEmail', { byEmail: customer.id });
-    } else if (q) {
-      const like = `%${escapeLike(q)}%`;
-      qb.andWhere(new Brackets((w) => w.where('c.name ILIKE :like', { like }).orWhere('c.code ILIKE :like', { like })));
+      accounts.byEmail = customer.id;
     }
-    return applySort(qb, query.sort, ADMIN_COUPON_SORTS, '-issuedAt', 'c.id');
+    return couponsMatching(this.dataSource, query, this.clock.now(), accounts);
   }
 
   private async toAdminDtos(rows: Coupon[], now = this.clock.now()): Promise<AdminCouponDto[]> {
@@ -227,6 +202,21 @@ export class CouponsService {
     });
   }
 }
+
+/** The columns of the staff list's CSV export. */
+const COUPON_CSV_COLUMNS: CsvColumn<AdminCouponDto>[] = [
+  { header: 'Id', value: (c) => c.id },
+  { header: 'Code', value: (c) => c.code },
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Currency', value: (c) => c.amount.currency },
+  { header: 'Amount', value: (c) => c.amount.amount },
+  { header: 'Balance', value: (c) => c.balance.amount },
+  { header: 'Expires at', value: (c) => c.expiresAt },
+  { header: 'Issued at', value: (c) => c.issuedAt },
+  { header: 'Customer email', value: (c) => c.customer?.email },
+  { header: 'Customer name', value: (c) => c.customer?.name },
+];
 
 export const toCouponDto = (c: Coupon, now: Date): CouponDto => ({
   id: c.publicId,

@@ -1,21 +1,17 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
-import { applySort } from '../../common/pagination/sort.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
-import { invalidField, notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
+import { StaffList, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
-import { toTimeRange } from '../../common/time/time-range.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { isListed } from '../cars/car-rules.js';
 import type { CarSummaryDto } from '../cars/cars.responses.js';
@@ -34,7 +30,8 @@ import {
   submittedEmail,
 } from './inquiry-rules.js';
 import { Inquiry, type InquiryStatus } from './inquiry.entity.js';
-import type { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, CreateInquiryDto, INQUIRY_SORT_KEYS } from './inquiries.requests.js';
+import { INQUIRY_SORT, inquiriesMatching } from './inquiries.repository.js';
+import type { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, CreateInquiryDto } from './inquiries.requests.js';
 import type { AdminInquiryDto, AdminInquiryListDto, InquiryDto, InquiryListDto } from './inquiries.responses.js';
 
 const TARGET = 'inquiry';
@@ -43,12 +40,6 @@ export const INQUIRY_AUDIT = {
   respond: 'inquiry.respond',
   status: 'inquiry.status_change',
 } as const;
-
-const INQUIRY_SORT_COLUMNS: Record<(typeof INQUIRY_SORT_KEYS)[number], string> = {
-  createdAt: 'i.createdAt',
-  status: 'i.status',
-  name: 'i.name',
-};
 
 /** The columns of the inquiries' CSV export. */
 const INQUIRY_CSV_COLUMNS: CsvColumn<AdminInquiryDto>[] = [
@@ -91,6 +82,13 @@ export class InquiriesService {
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}
+
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminInquiriesExportQueryDto) => this.staffRows(query),
+    sort: INQUIRY_SORT,
+    items: (rows: Inquiry[]) => this.toAdminDtos(rows),
+    csv: { filename: 'inquiries', columns: INQUIRY_CSV_COLUMNS, rows: (rows) => this.toAdminDtos(rows) },
+  });
 
   async create(ctx: RequestContext, body: CreateInquiryDto): Promise<InquiryDto> {
     const actor = actorOf(ctx);
@@ -160,45 +158,21 @@ export class InquiriesService {
   }
 
   /** Staff's list: newest first (or `sort`), filtered by status, car, kind, dates and text. */
-  async list(query: AdminInquiriesQueryDto): Promise<AdminInquiryListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = await this.filtered(query);
-    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: await this.toAdminDtos(rows), total, totalEstimated, page, limit };
+  list(query: AdminInquiriesQueryDto): Promise<AdminInquiryListDto> {
+    return this.staffList.page(query);
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
-  async exportCsv(query: AdminInquiriesExportQueryDto): Promise<StreamableFile> {
-    const qb = await this.filtered(query);
-    return this.exports.download('inquiries', INQUIRY_CSV_COLUMNS, qb ? keysetBatches(qb, (rows) => this.toAdminDtos(rows)) : noRows);
+  exportCsv(query: AdminInquiriesExportQueryDto): Promise<StreamableFile> {
+    return this.staffList.exportCsv(query);
   }
 
-  /** The list's query with its filters and sort; null when it can hold nothing (an unknown stock id). */
-  private async filtered(query: AdminInquiriesExportQueryDto): Promise<SelectQueryBuilder<Inquiry> | null> {
-    const range = toTimeRange(query.from, query.to);
-    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const qb = this.dataSource.getRepository(Inquiry).createQueryBuilder('i');
-    if (query.status) qb.andWhere('i.status = :status', { status: query.status });
-    if (query.car) {
-      const car = await this.cars.findRefByStockId(query.car);
-      if (!car) return null;
-      qb.andWhere('i.carId = :carId', { carId: car.id });
-    }
-    if (query.general !== undefined) qb.andWhere(query.general ? 'i.carId IS NULL' : 'i.carId IS NOT NULL');
-    if (range.from) qb.andWhere('i.createdAt >= :from', { from: range.from });
-    if (range.until) qb.andWhere('i.createdAt < :until', { until: range.until });
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      const id = idOfReference(query.q);
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where('i.name ILIKE :q', { q }).orWhere('i.email ILIKE :q', { q }).orWhere('i.message ILIKE :q', { q });
-          if (id) w.orWhere('i.id = :id', { id });
-        }),
-      );
-    }
-    return applySort(qb, query.sort, INQUIRY_SORT_COLUMNS, '-createdAt', 'i.id');
+  /** The staff list's rows; null when they can hold nothing (an unknown stock id). */
+  private async staffRows(query: AdminInquiriesExportQueryDto) {
+    const range = timeRangeFilter(query);
+    const car = query.car ? await this.cars.findRefByStockId(query.car) : undefined;
+    if (car === null) return null;
+    return inquiriesMatching(this.dataSource, query, range, car?.id);
   }
 
   async get(reference: string): Promise<AdminInquiryDto> {

@@ -4,8 +4,8 @@ import { Msg } from '../../common/errors/messages.js';
 import { normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { companyCalendar, companyDay } from '../../common/time/business-days.js';
 import { Choice, DateFilter, Field, type FieldDoc, OptionalText, TextField } from '../../common/validation/fields.js';
+import { NotAfterToday } from '../../common/validation/not-after-today.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { CLAIM_STATUSES, type ClaimStatus } from './insurance-claim-rules.js';
@@ -20,13 +20,6 @@ const Amount = (label: string, doc: FieldDoc, presence: 'required' | 'optional' 
     { presence, transform: (v) => (presence === 'optional' && v === '' ? null : (normaliseUsd(v) ?? v)) },
     rule('amount', 'format', (v) => normaliseUsd(v) !== null, says(Msg.AMOUNT_INVALID, { label })),
   );
-
-/** A day not after today in Tokyo (the company's calendar): `2026-04-06`. */
-const isPastDay = (value: unknown): boolean => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && value <= companyDay(new Date(), companyCalendar([]));
-};
 
 export class InsuranceQuoteQueryDto {
   @Amount('Value', { example: '2650.00', description: 'The vehicle’s value in USD (e.g. its CFR price)' })
@@ -55,11 +48,10 @@ export class FileClaimDto {
   })
   description: string;
 
-  @Field(
+  @NotAfterToday(
     'Date the damage was found',
     { type: String, format: 'date', example: '2026-04-06', description: 'Step 3: the day the damage was found (not in the future)' },
-    {},
-    rule('damageFoundOn', 'format', isPastDay, says(Msg.CLAIM_DAMAGE_DATE_INVALID)),
+    says(Msg.CLAIM_DAMAGE_DATE_INVALID),
   )
   damageFoundOn: string;
 

@@ -2,15 +2,13 @@ import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
-import { applySort } from '../../common/pagination/sort.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { badRequest, conflict, fieldError, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { StaffList } from '../../common/pagination/staff-list.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
@@ -20,19 +18,18 @@ import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/aud
 import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import { Make } from './make.entity.js';
 import { isSlug, slugify } from './make-rules.js';
+import { MAKE_SORT, makesMatching } from './makes.repository.js';
 import {
   type AdminMakeDto,
   type AdminMakeListDto,
   type AdminMakeListQueryDto,
   type CreateMakeDto,
-  MAKE_DEFAULT_SORT,
   type MakeCounts,
   type MakeDto,
   toAdminMakeDto,
   toMakeDto,
   type UpdateMakeDto,
 } from './makes.dto.js';
-import { escapeLike } from '../../database/sql.js';
 
 /** Audit actions of this service; the target type is `make`, the target id its slug. */
 export const MAKE_AUDIT = {
@@ -42,8 +39,18 @@ export const MAKE_AUDIT = {
   image: 'make.image',
 } as const;
 const TARGET_TYPE = 'make';
-/** The column each sort key of the staff list means. */
-const MAKE_SORT_COLUMNS = { title: 'lower(m.title)', slug: 'm.slug', createdAt: 'm.createdAt', updatedAt: 'm.updatedAt' } as const;
+/** The columns of the staff list's CSV export. */
+const MAKE_CSV_COLUMNS: CsvColumn<AdminMakeDto>[] = [
+  { header: 'Slug', value: (m) => m.slug },
+  { header: 'Title', value: (m) => m.title },
+  { header: 'Active', value: (m) => m.active },
+  { header: 'Listed cars', value: (m) => m.carCount },
+  { header: 'All cars', value: (m) => m.totalCars },
+  { header: 'Image', value: (m) => m.imageUrl },
+  { header: 'Description', value: (m) => m.description },
+  { header: 'Created at', value: (m) => m.createdAt },
+  { header: 'Updated at', value: (m) => m.updatedAt },
+];
 /** Make images are stored under `makes/<slug>/`. */
 const MAKE_FOLDER = 'makes';
 
@@ -75,6 +82,13 @@ export class MakesService {
     private readonly exports: CsvExports,
   ) {}
 
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminMakeListQueryDto) => makesMatching(this.makes, query),
+    sort: MAKE_SORT,
+    items: (rows: Make[]) => this.toAdminDtos(rows),
+    csv: { filename: 'makes', columns: MAKE_CSV_COLUMNS, rows: (rows) => this.toAdminDtos(rows) },
+  });
+
   /** Active makes by title with the live count of listed cars; cached per catalogue version. */
   async listPublic(): Promise<MakeDto[]> {
     const key = `${PUBLIC_CACHE_KEY}${await this.catalogue.current()}`;
@@ -94,43 +108,19 @@ export class MakesService {
     return (manager ? manager.getRepository(Make) : this.makes).findOne({ where: { slug } });
   }
 
-  async listAdmin(query: AdminMakeListQueryDto): Promise<AdminMakeListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.filtered(query).skip(skip).take(limit).getManyAndCount();
-    const counts = await this.countCars(rows.map((m) => m.id));
-    return { items: rows.map((m) => toAdminMakeDto(m, counts.get(m.id) ?? NO_CARS)), total, page, limit };
+  listAdmin(query: AdminMakeListQueryDto): Promise<AdminMakeListDto> {
+    return this.staffList.exactPage(query);
   }
 
-  /** The filtered, sorted makes as CSV, with their car counts. */
+  /** The filtered, sorted makes as CSV, with their car counts (sorted by title, read by offset: a few hundred makes). */
   exportCsv(query: AdminMakeListQueryDto): Promise<StreamableFile> {
-    const columns: CsvColumn<AdminMakeDto>[] = [
-      { header: 'Slug', value: (m) => m.slug },
-      { header: 'Title', value: (m) => m.title },
-      { header: 'Active', value: (m) => m.active },
-      { header: 'Listed cars', value: (m) => m.carCount },
-      { header: 'All cars', value: (m) => m.totalCars },
-      { header: 'Image', value: (m) => m.imageUrl },
-      { header: 'Description', value: (m) => m.description },
-      { header: 'Created at', value: (m) => m.createdAt },
-      { header: 'Updated at', value: (m) => m.updatedAt },
-    ];
-    // Sorted by title read by offset (lower(title) is no keyset): a few hundred makes.
-    return this.exports.download(
-      'makes',
-      columns,
-      keysetBatches(this.filtered(query), async (rows) => {
-        const counts = await this.countCars(rows.map((m) => m.id));
-        return rows.map((m) => toAdminMakeDto(m, counts.get(m.id) ?? NO_CARS));
-      }),
-    );
+    return this.staffList.exportCsv(query);
   }
 
-  private filtered(query: AdminMakeListQueryDto): SelectQueryBuilder<Make> {
-    const qb = this.makes.createQueryBuilder('m');
-    if (query.q) qb.andWhere('(m.title ILIKE :q OR m.slug ILIKE :q)', { q: `%${escapeLike(query.q)}%` });
-    if (query.active !== undefined) qb.andWhere('m.active = :active', { active: query.active });
-    // A few hundred rows at most: no index needed for any sort.
-    return applySort(qb, query.sort, MAKE_SORT_COLUMNS, MAKE_DEFAULT_SORT, 'm.id');
+  /** Makes as the staff list shows them, with their car counts. */
+  private async toAdminDtos(rows: Make[]): Promise<AdminMakeDto[]> {
+    const counts = await this.countCars(rows.map((m) => m.id));
+    return rows.map((m) => toAdminMakeDto(m, counts.get(m.id) ?? NO_CARS));
   }
 
   async getAdmin(slug: string): Promise<AdminMakeDto> {

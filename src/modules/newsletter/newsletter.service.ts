@@ -1,15 +1,12 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
-import { applySort } from '../../common/pagination/sort.js';
+import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { Msg } from '../../common/errors/messages.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { escapeLike } from '../../database/sql.js';
 import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { newOpaqueToken, sha256 } from '../auth/session-rules.js';
@@ -17,14 +14,9 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { subscribedEmail, unsubscribeLink } from './newsletter-rules.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
-import { NewsletterSubscription, type SubscriptionStatus } from './newsletter-subscription.entity.js';
-import type {
-  NEWSLETTER_SORT_KEYS,
-  NewsletterExportQueryDto,
-  NewsletterSubscribersQueryDto,
-  SubscribeNewsletterDto,
-} from './newsletter.requests.js';
+import { NewsletterSubscription } from './newsletter-subscription.entity.js';
+import { NEWSLETTER_SORT, subscriptionsMatching } from './newsletter.repository.js';
+import type { NewsletterExportQueryDto, NewsletterSubscribersQueryDto, SubscribeNewsletterDto } from './newsletter.requests.js';
 import type { NewsletterSubscriberDto, NewsletterSubscriberListDto } from './newsletter.responses.js';
 
 const TARGET = 'newsletter_subscription';
@@ -56,6 +48,13 @@ export class NewsletterService {
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}
+
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: NewsletterExportQueryDto) => subscriptionsMatching(this.dataSource, query),
+    sort: NEWSLETTER_SORT,
+    items: (rows: NewsletterSubscription[]) => rows.map(toSubscriberDto),
+    csv: { filename: 'newsletter-subscribers', columns: CSV_COLUMNS, rows: asTheyAre },
+  });
 
   async subscribe(ctx: RequestContext, body: SubscribeNewsletterDto): Promise<void> {
     await this.rateLimiter.hit([subscribeRule(ctx.ip ?? 'unknown')]);
@@ -124,44 +123,26 @@ export class NewsletterService {
     });
   }
 
-  async list(query: NewsletterSubscribersQueryDto): Promise<NewsletterSubscriberListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: rows.map(toSubscriberDto), total, totalEstimated, page, limit };
+  list(query: NewsletterSubscribersQueryDto): Promise<NewsletterSubscriberListDto> {
+    return this.staffList.page(query);
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
   exportCsv(query: NewsletterExportQueryDto): Promise<StreamableFile> {
-    const columns: CsvColumn<NewsletterSubscription>[] = [
-      { header: 'Full name', value: (s) => s.fullName },
-      { header: 'Email', value: (s) => s.email },
-      { header: 'Status', value: (s) => s.status },
-      { header: 'Subscribed at', value: (s) => s.subscribedAt },
-      { header: 'Unsubscribed at', value: (s) => s.unsubscribedAt },
-    ];
-    return this.exports.download('newsletter-subscribers', columns, keysetBatches(this.filtered(query)));
-  }
-
-  private filtered(query: { q?: string; status?: SubscriptionStatus; sort?: string }): SelectQueryBuilder<NewsletterSubscription> {
-    const qb = this.dataSource.getRepository(NewsletterSubscription).createQueryBuilder('s');
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      qb.andWhere(new Brackets((w) => w.where('s.email ILIKE :q', { q }).orWhere('s.fullName ILIKE :q', { q })));
-    }
-    if (query.status) qb.andWhere('s.status = :status', { status: query.status });
-    return applySort(qb, query.sort, NEWSLETTER_SORT_COLUMNS, '-subscribedAt', 's.id');
+    return this.staffList.exportCsv(query);
   }
 }
 
-const NEWSLETTER_SORT_COLUMNS: Record<(typeof NEWSLETTER_SORT_KEYS)[number], string> = {
-  subscribedAt: 's.subscribedAt',
-  fullName: 's.fullName',
-  email: 's.email',
-  status: 's.status',
-};
-
 class AlreadySubscribed extends Error {}
+
+/** The columns of the subscribers' CSV export. */
+const CSV_COLUMNS: CsvColumn<NewsletterSubscription>[] = [
+  { header: 'Full name', value: (s) => s.fullName },
+  { header: 'Email', value: (s) => s.email },
+  { header: 'Status', value: (s) => s.status },
+  { header: 'Subscribed at', value: (s) => s.subscribedAt },
+  { header: 'Unsubscribed at', value: (s) => s.unsubscribedAt },
+];
 
 const toSubscriberDto = (s: NewsletterSubscription): NewsletterSubscriberDto => ({
   id: s.publicId,

@@ -3,8 +3,8 @@ import { Msg } from '../../common/errors/messages.js';
 import { normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { companyCalendar, companyDay } from '../../common/time/business-days.js';
 import { Choice, Country, DateFilter, Field, type FieldDoc, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
+import { NotAfterToday } from '../../common/validation/not-after-today.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
@@ -250,13 +250,6 @@ export class ReviewRemittanceDto {
   note?: string | null;
 }
 
-/** A real date YYYY-MM-DD no later than today in Tokyo (the bank's credit date cannot be in the future). */
-const isValueDate = (value: unknown): boolean => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && value <= companyDay(new Date(), companyCalendar([]));
-};
-
 export class RecordPaymentDto {
   @PublicId('Customer id', says(Msg.CUSTOMER_ID_INVALID), {
     example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
@@ -303,11 +296,11 @@ export class RecordPaymentDto {
   })
   rateReason?: string | null;
 
-  @Field(
+  // The bank's credit date cannot be in the future.
+  @NotAfterToday(
     'Value date',
     { type: String, format: 'date', example: '2026-03-04', description: 'The day the bank credited the transfer' },
-    {},
-    rule('valueDate', 'format', isValueDate, says(Msg.VALUE_DATE_INVALID)),
+    says(Msg.VALUE_DATE_INVALID),
   )
   valueDate: string;
 

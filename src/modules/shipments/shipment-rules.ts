@@ -1,5 +1,6 @@
 import { type AppError, badRequest, fieldError } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
+import { isCalendarDay } from '../../common/validation/not-after-today.js';
 import type { OrderStatus } from '../orders/order-transitions.js';
 
 /**
@@ -25,11 +26,7 @@ export const SHIPPABLE_STATUSES: readonly OrderStatus[] = ['deposit_paid', 'paid
 export const TRACKED_STATUSES: readonly OrderStatus[] = SHIPPABLE_STATUSES;
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
+export const isCalendarDate = isCalendarDay;
 
 /**
  * A ship arrives after it leaves: an arrival on or before the departure is refused on both fields, with the spec's

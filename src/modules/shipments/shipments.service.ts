@@ -1,17 +1,15 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { cappedPage } from '../../common/pagination/capped-count.js';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
-import { applySort } from '../../common/pagination/sort.js';
 import { companyCalendar, companyDay } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
+import { StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
@@ -21,25 +19,33 @@ import { shipmentAssigned } from '../dealers/webhooks/outbox/webhook-event-rules
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { scheduleSearchRefusal, SHIPPABLE_STATUSES, voyageDatesRefusal } from './shipment-rules.js';
 import { Shipment } from './shipment.entity.js';
+import { SHIPMENT_SORT, shipmentsMatching } from './shipments.repository.js';
 import { toScheduledShipment, toShipmentDto, toShipmentOrder } from './shipments.mappers.js';
 import type {
   AssignOrdersDto,
   CreateShipmentDto,
-  SHIPMENT_SORTS,
   ShipmentsQueryDto,
   ShippingScheduleQueryDto,
   UpdateShipmentDto,
 } from './shipments.requests.js';
 import type { AdminShipmentDto, ShipmentDto, ShipmentListDto, ShippingScheduleDto } from './shipments.responses.js';
 
-/** The columns behind the shipment list's sort keys. */
-const SHIPMENT_SORT_COLUMNS: Record<(typeof SHIPMENT_SORTS)[number], string> = {
-  departureDate: 's.departureDate',
-  arrivalDate: 's.arrivalDate',
-  vessel: 's.vessel',
-  destinationPort: 's.destinationPort',
-  createdAt: 's.createdAt',
-};
+/** The columns of the shipment list's CSV export. */
+const SHIPMENT_CSV_COLUMNS: CsvColumn<ShipmentDto>[] = [
+  { header: 'Shipment id', value: (s) => s.id },
+  { header: 'Vessel', value: (s) => s.vessel },
+  { header: 'Voyage', value: (s) => s.voyageNumber },
+  { header: 'Country', value: (s) => s.destinationCountry },
+  { header: 'Port', value: (s) => s.destinationPort },
+  { header: 'Method', value: (s) => s.method },
+  { header: 'Freight terms', value: (s) => s.freightTerms },
+  { header: 'Departure', value: (s) => s.departureDate },
+  { header: 'Arrival', value: (s) => s.arrivalDate },
+  { header: 'Status', value: (s) => s.status },
+  { header: 'Orders', value: (s) => s.orderCount },
+  { header: 'Invoice number', value: (s) => s.invoiceNumber },
+  { header: 'Invoice date', value: (s) => s.invoiceDate },
+];
 
 const SHIPMENT_TARGET = 'shipment';
 export const SHIPMENT_AUDIT = {
@@ -78,6 +84,13 @@ export class ShipmentsService {
   ) {}
 
   private readonly calendar = companyCalendar([]);
+
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: ShipmentsQueryDto) => shipmentsMatching(this.dataSource, query, this.today()),
+    sort: SHIPMENT_SORT,
+    items: (rows: Shipment[]) => this.toDtos(rows),
+    csv: { filename: 'shipments', columns: SHIPMENT_CSV_COLUMNS, rows: (rows) => this.toDtos(rows) },
+  });
 
   async create(ctx: RequestContext, body: CreateShipmentDto): Promise<AdminShipmentDto> {
     const refusal = voyageDatesRefusal(body.departureDate, body.arrivalDate, DATE_FIELDS);
@@ -157,56 +170,13 @@ export class ShipmentsService {
     return this.get(id);
   }
 
-  async list(query: ShipmentsQueryDto): Promise<ShipmentListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: await this.toDtos(rows), total, totalEstimated, page, limit };
+  list(query: ShipmentsQueryDto): Promise<ShipmentListDto> {
+    return this.staffList.page(query);
   }
 
   /** The shipment list as CSV: the same filters and sort, every page (up to the export's cap). */
   exportCsv(query: ShipmentsQueryDto): Promise<StreamableFile> {
-    const columns: CsvColumn<ShipmentDto>[] = [
-      { header: 'Shipment id', value: (s) => s.id },
-      { header: 'Vessel', value: (s) => s.vessel },
-      { header: 'Voyage', value: (s) => s.voyageNumber },
-      { header: 'Country', value: (s) => s.destinationCountry },
-      { header: 'Port', value: (s) => s.destinationPort },
-      { header: 'Method', value: (s) => s.method },
-      { header: 'Freight terms', value: (s) => s.freightTerms },
-      { header: 'Departure', value: (s) => s.departureDate },
-      { header: 'Arrival', value: (s) => s.arrivalDate },
-      { header: 'Status', value: (s) => s.status },
-      { header: 'Orders', value: (s) => s.orderCount },
-      { header: 'Invoice number', value: (s) => s.invoiceNumber },
-      { header: 'Invoice date', value: (s) => s.invoiceDate },
-    ];
-    return this.exports.download(
-      'shipments',
-      columns,
-      keysetBatches(this.filtered(query), (rows) => this.toDtos(rows)),
-    );
-  }
-
-  private filtered(query: ShipmentsQueryDto): SelectQueryBuilder<Shipment> {
-    const qb = this.dataSource.getRepository(Shipment).createQueryBuilder('s');
-    if (query.vessel) {
-      const vessel = `%${escapeLike(query.vessel)}%`;
-      qb.andWhere(new Brackets((w) => w.where('s.vessel ILIKE :vessel', { vessel }).orWhere('s.voyageNumber ILIKE :vessel', { vessel })));
-    }
-    if (query.port) qb.andWhere('s.destinationPort ILIKE :port', { port: `%${escapeLike(query.port)}%` });
-    if (query.destinationCountry) qb.andWhere('s.destinationCountry = :country', { country: query.destinationCountry });
-    if (query.method) qb.andWhere('s.method = :method', { method: query.method });
-    if (query.departureFrom) qb.andWhere('s.departureDate >= :departureFrom', { departureFrom: query.departureFrom });
-    if (query.departureTo) qb.andWhere('s.departureDate <= :departureTo', { departureTo: query.departureTo });
-    if (query.arrivalFrom) qb.andWhere('s.arrivalDate >= :arrivalFrom', { arrivalFrom: query.arrivalFrom });
-    if (query.arrivalTo) qb.andWhere('s.arrivalDate <= :arrivalTo', { arrivalTo: query.arrivalTo });
-    // shipmentState as SQL: scheduled before the departure day, sailing until the arrival day, arrived from then on.
-    const today = this.today();
-    if (query.status === 'scheduled') qb.andWhere('s.departureDate > :today', { today });
-    if (query.status === 'sailing') qb.andWhere('s.departureDate <= :today AND s.arrivalDate > :today', { today });
-    if (query.status === 'arrived') qb.andWhere('s.arrivalDate <= :today', { today });
-    return applySort(qb, query.sort, SHIPMENT_SORT_COLUMNS, '-departureDate', 's.id');
+    return this.staffList.exportCsv(query);
   }
 
   private today(): string {

@@ -2,8 +2,8 @@ import { IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { Msg } from '../../../common/errors/messages.js';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
-import { companyCalendar, companyDay } from '../../../common/time/business-days.js';
 import { Choice, Field, type FieldDoc, Flag, OptionalText, type Presence, TextField } from '../../../common/validation/fields.js';
+import { NotAfterToday } from '../../../common/validation/not-after-today.js';
 import { rule, says } from '../../../common/validation/rules.js';
 import { lowerTrim, trim } from '../../../common/validation/transforms.js';
 import { CreateCarDto } from '../../cars/admin/cars-admin.requests.js';
@@ -62,9 +62,6 @@ const CustomerId = (doc: FieldDoc) =>
 const BankReference = () =>
   TextField('Bank reference', 64, { example: 'FT26063ABC123', description: 'The bank’s reference of the transfer: recorded once' });
 
-/** A bank value date: a calendar day, not after today in Japan. */
-const isValueDate = (v: unknown) => isCalendarDate(v) && v <= companyDay(new Date(), companyCalendar([]));
-
 /* ---------------------------------------------------------------- the customer */
 
 export class PlaceBidDto {
@@ -108,11 +105,10 @@ export class RecordDepositDto {
   @BankReference()
   bankReference: string;
 
-  @Field(
+  @NotAfterToday(
     'Value date',
     { type: String, format: 'date', example: '2026-03-04', description: 'The day the bank credited the transfer' },
-    {},
-    rule('valueDate', 'format', isValueDate, says(Msg.VALUE_DATE_INVALID)),
+    says(Msg.VALUE_DATE_INVALID),
   )
   valueDate: string;
 

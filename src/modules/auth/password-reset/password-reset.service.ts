@@ -5,6 +5,7 @@ import { hashPassword } from '../../../common/auth/passwords.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { invalidField } from '../../../common/errors/app-error.js';
 import { RateLimiterService } from '../../../common/rate-limit/rate-limiter.service.js';
+import { Clock } from '../../../common/time/clock.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { PasswordResetRequest } from '../../../jobs/job-definitions.js';
@@ -44,6 +45,7 @@ export class PasswordResetService {
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly jobs: JobsService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -74,7 +76,7 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(address);
     if (!user || user.status !== 'active') return false;
     const { token, hash } = newOpaqueToken();
-    await this.tokens.insert({ userId: user.id, tokenHash: hash, expiresAt: resetTokenExpiry(new Date()) });
+    await this.tokens.insert({ userId: user.id, tokenHash: hash, expiresAt: resetTokenExpiry(this.clock.now()) });
     await this.notifications.sendEmail(passwordResetEmail(user.email, user.firstName, resetLink(this.config.publicUrl, token)));
     return true;
   }
@@ -87,7 +89,7 @@ export class PasswordResetService {
     await this.rateLimiter.hit(resetPasswordRules(ctx.ip ?? 'unknown'));
     const tokenHash = sha256(token);
     // A cheap look first, so an unknown or spent link costs no password hashing.
-    const problem = resetTokenProblem(await this.tokens.findOne({ where: { tokenHash } }), new Date());
+    const problem = resetTokenProblem(await this.tokens.findOne({ where: { tokenHash } }), this.clock.now());
     if (problem) throw tokenError(problem);
     const passwordHash = await hashPassword(password);
 
@@ -101,14 +103,15 @@ export class PasswordResetService {
       // Checked again under the lock: two requests racing with one link cannot both pass. A link older than the
       // password's last change (by the user or by staff) is spent as well.
       const owner = found ? await this.users.findById(found.userId, m) : null;
-      const lockedProblem = resetTokenProblem(found, new Date(), owner?.passwordChangedAt ?? null);
+      const now = this.clock.now();
+      const lockedProblem = resetTokenProblem(found, now, owner?.passwordChangedAt ?? null);
       if (lockedProblem) throw tokenError(lockedProblem);
       if (!owner || owner.status !== 'active') throw tokenError('RESET_TOKEN_INVALID');
 
       await m
         .createQueryBuilder()
         .update(PasswordResetToken)
-        .set({ usedAt: () => 'now()' })
+        .set({ usedAt: now })
         .where('user_id = :userId AND used_at IS NULL', { userId: owner.id })
         .execute();
       await this.users.setPassword(owner.id, passwordHash, m);

@@ -16,6 +16,7 @@ import {
   TextField,
   UpdateOf,
 } from '../../../common/validation/fields.js';
+import { NotAfterToday } from '../../../common/validation/not-after-today.js';
 import { rule, says, saysLater } from '../../../common/validation/rules.js';
 import { lowerTrim, upperTrim } from '../../../common/validation/transforms.js';
 import { OVERALL_GRADES, PART_GRADES } from '../auction-sheet.entity.js';
@@ -160,13 +161,6 @@ export class AuctionDamageInputDto {
   location: string;
 }
 
-/** A real calendar date (YYYY-MM-DD), today or before. */
-const isPastDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && value <= new Date().toISOString().slice(0, 10);
-};
-
 const Grade = (label: string, values: readonly string[], example: string) =>
   Choice(label, values, { example }, { transform: (v) => (typeof v === 'number' ? String(v) : upper(v)) });
 
@@ -174,12 +168,7 @@ export class AuctionSheetInputDto {
   @TextField('Auction house', 60, { example: 'USS Tokyo' })
   auctionHouse: string;
 
-  @Field(
-    'Auction date',
-    { example: '2026-02-14', format: 'date' },
-    {},
-    rule('pastDate', 'format', (v) => typeof v === 'string' && isPastDate(v), says(Msg.AUCTION_DATE_INVALID)),
-  )
+  @NotAfterToday('Auction date', { example: '2026-02-14', format: 'date' }, says(Msg.AUCTION_DATE_INVALID))
   auctionDate: string;
 
   @Grade('Overall grade', OVERALL_GRADES, '4.5')

@@ -1,17 +1,15 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { hashPassword } from '../../../common/auth/passwords.js';
 import { conflict, notFound, permissionDenied } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
-import { resolvePaging } from '../../../common/pagination/pagination.js';
-import { applySort, resolveSort } from '../../../common/pagination/sort.js';
-import { cappedPage, EXACT_COUNT_CAP, SEARCH_COUNT_CAP } from '../../../common/pagination/capped-count.js';
+import { EXACT_COUNT_CAP, SEARCH_COUNT_CAP } from '../../../common/pagination/capped-count.js';
+import { asTheyAre, StaffList } from '../../../common/pagination/staff-list.js';
 import { type CsvColumn } from '../../../common/csv/csv.js';
 import { CsvExports } from '../../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../../common/csv/export-batches.js';
-import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../../database/sql.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
 import { SessionsService } from '../../auth/sessions.service.js';
@@ -20,8 +18,8 @@ import { type AccountStatus, type Role, User } from '../user.entity.js';
 import { AccountClosureService } from '../closure/account-closure.service.js';
 import { UsersService } from '../users.service.js';
 import { type AdminUserAction, canManage } from './admin-permissions.js';
+import { accountsMatching, ADMIN_USER_SORT } from './admin-users.repository.js';
 import {
-  ADMIN_USER_DEFAULT_SORT,
   type AdminUserDto,
   type AdminUserListDto,
   type AdminUserListQueryDto,
@@ -43,8 +41,6 @@ export const USER_AUDIT = {
 } as const;
 const TARGET_TYPE = 'user';
 
-/** The column each sort key of the list means (the query builder's names). */
-const SORT_COLUMNS = { createdAt: 'u.createdAt', email: 'u.email', name: 'u.lastName', lastSignInAt: 'u.lastSignInAt' } as const;
 /** The fields of an account that are personal data: the audit log says they changed, not what they were. */
 const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'country'] as const;
 
@@ -81,37 +77,22 @@ export class AdminUsersService {
     private readonly exports: CsvExports,
   ) {}
 
-  async list(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.filtered(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit, query.q ? SEARCH_COUNT_CAP : EXACT_COUNT_CAP);
-    return { items: rows.map(toAdminUser), total, totalEstimated, page, limit };
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminUserListQueryDto) => accountsMatching(this.userRepo, query),
+    sort: ADMIN_USER_SORT,
+    items: (rows: User[]) => rows.map(toAdminUser),
+    // A free-text search counts fewer matches exactly (each is re-checked against the words).
+    countCap: (query) => (query.q ? SEARCH_COUNT_CAP : EXACT_COUNT_CAP),
+    csv: { filename: 'users', columns: CSV_COLUMNS, rows: asTheyAre },
+  });
+
+  list(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
+    return this.staffList.page(query);
   }
 
   /** The filtered, sorted list as CSV, every page (up to the export's limit). */
   exportCsv(query: AdminUserListQueryDto): Promise<StreamableFile> {
-    return this.exports.download('users', CSV_COLUMNS, keysetBatches(this.filtered(query)));
-  }
-
-  /**
-   * The list's query. `q` is matched against the email and "first last" (trigram indexes serve both); the sorts
-   * run on indexed columns, with the id as tie-breaker.
-   */
-  private filtered(query: AdminUserListQueryDto): SelectQueryBuilder<User> {
-    const qb = this.userRepo.createQueryBuilder('u');
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      qb.andWhere("(u.email ILIKE :q OR (u.firstName || ' ' || u.lastName) ILIKE :q)", { q });
-    }
-    if (query.role) qb.andWhere('u.role = :role', { role: query.role });
-    if (query.status) qb.andWhere('u.status = :status', { status: query.status });
-    if (query.accountType) qb.andWhere('u.accountType = :accountType', { accountType: query.accountType });
-    const fallback = ADMIN_USER_DEFAULT_SORT;
-    const { column, direction } = resolveSort(query.sort, SORT_COLUMNS, fallback);
-    // Only the last sign-in may be null (its index is ordered NULLS LAST); the other columns are ordered as their
-    // plain indexes are, which an explicit NULLS LAST on a descending sort would keep the planner from using.
-    if (column === SORT_COLUMNS.lastSignInAt) return applySort(qb, query.sort, SORT_COLUMNS, fallback, 'u.id', ['lastSignInAt']);
-    return qb.orderBy(column, direction).addOrderBy('u.id', direction);
+    return this.staffList.exportCsv(query);
   }
 
   async get(ctx: RequestContext, publicId: string): Promise<AdminUserDto> {
