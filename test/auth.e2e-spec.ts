@@ -257,6 +257,35 @@ describe('registration and sign-in', () => {
       ).expect(401);
     });
   });
+
+  // The same app as the rest of this block: these answers depend on no stored row.
+  describe('register validation names each field once', () => {
+    it('answers an empty body with one "required" detail per required field, each with its code', async () => {
+      const res = await t.http.post('/api/user/register').send({}).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please fill in all required fields' });
+      expect(res.body.details).toEqual([
+        { field: 'firstName', code: 'FIRST_NAME_REQUIRED', message: 'First name is required' },
+        { field: 'lastName', code: 'LAST_NAME_REQUIRED', message: 'Last name is required' },
+        { field: 'email', code: 'EMAIL_REQUIRED', message: 'Email is required' },
+        { field: 'password', code: 'PASSWORD_REQUIRED', message: 'Password is required' },
+      ]);
+    });
+
+    it('gives a too-long name its length message only, with the values a client needs to say it', async () => {
+      const res = await t.http
+        .post('/api/user/register')
+        .send({ firstName: 'x'.repeat(101), lastName: 'Khan', email: uniqueEmail('long'), password: 'abc123' })
+        .expect(400);
+      expect(res.body.details).toEqual([
+        {
+          field: 'firstName',
+          code: 'FIELD_TOO_LONG',
+          message: 'First name must be at most 100 characters',
+          params: { label: 'First name', max: 100 },
+        },
+      ]);
+    });
+  });
 });
 
 describe('sign-in throttling', () => {
@@ -287,39 +316,5 @@ describe('sign-in throttling', () => {
       status = (await t.http.post('/api/user/login').send({ email: uniqueEmail('spray'), password: 'wrong-one' })).status;
     }
     expect(status).toBe(429);
-  });
-});
-
-describe('register validation names each field once', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('answers an empty body with one "required" detail per required field, each with its code', async () => {
-    const res = await t.http.post('/api/user/register').send({}).expect(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please fill in all required fields' });
-    expect(res.body.details).toEqual([
-      { field: 'firstName', code: 'FIRST_NAME_REQUIRED', message: 'First name is required' },
-      { field: 'lastName', code: 'LAST_NAME_REQUIRED', message: 'Last name is required' },
-      { field: 'email', code: 'EMAIL_REQUIRED', message: 'Email is required' },
-      { field: 'password', code: 'PASSWORD_REQUIRED', message: 'Password is required' },
-    ]);
-  });
-
-  it('gives a too-long name its length message only, with the values a client needs to say it', async () => {
-    const res = await t.http
-      .post('/api/user/register')
-      .send({ firstName: 'x'.repeat(101), lastName: 'Khan', email: uniqueEmail('long'), password: 'abc123' })
-      .expect(400);
-    expect(res.body.details).toEqual([
-      {
-        field: 'firstName',
-        code: 'FIELD_TOO_LONG',
-        message: 'First name must be at most 100 characters',
-        params: { label: 'First name', max: 100 },
-      },
-    ]);
   });
 });

@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { AppModule } from '../src/app.module.js';
+import { REDIS } from '../src/common/redis/redis.module.js';
 import { type AppConfig, loadConfig } from '../src/config/config.js';
 import { ConfigModule } from '../src/config/config.module.js';
 import { JOBS } from '../src/jobs/job-definitions.js';
@@ -26,8 +27,12 @@ const workerContext = (config: AppConfig) =>
   NestFactory.createApplicationContext(AppModule.forRoot({ ...config, worker: 'inline' }), { logger: false, abortOnError: false });
 
 describe('a process that runs workers', () => {
-  /** The queues a context built, kept here so that they can be closed after a start-up that failed. */
+  /**
+   * The queues and the shared Redis client a context built, kept here so that they can be closed after a start-up
+   * that failed: Nest runs no shutdown hook then, and an open client would keep Jest from exiting.
+   */
   const opened: Queue[] = [];
+  const openedClients: Redis[] = [];
 
   /** Only the notifications module's handlers are loaded: the car-views and password-reset handlers are missing. */
   function withoutSomeHandlers(config: AppConfig): DynamicModule {
@@ -38,6 +43,7 @@ describe('a process that runs workers', () => {
           inject: Object.values(QueueName).map((name) => getQueueToken(name)),
           useFactory: (...queues: Queue[]) => opened.push(...queues),
         },
+        { provide: 'open Redis client', inject: [REDIS], useFactory: (redis: Redis) => openedClients.push(redis) },
       ],
     })
     class OpenQueues {}
@@ -48,6 +54,7 @@ describe('a process that runs workers', () => {
 
   afterAll(async () => {
     await Promise.all(opened.map((queue) => queue.close()));
+    for (const client of openedClients) if (client.status !== 'end') client.disconnect();
     const redis = new Redis(config.redisUrl);
     const keys = await redis.keys(`${config.redisPrefix}:*`);
     if (keys.length) await redis.del(...keys);

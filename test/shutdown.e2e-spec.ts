@@ -23,6 +23,8 @@ describe('graceful shutdown of the API', () => {
   let api: SourceProcess;
   let baseUrl: string;
 
+  // Booting the test app and then an API process from the sources took close to Jest's 30 s on 2 busy cores; the
+  // API's own start-up allows 60 s (startApiProcess).
   beforeAll(async () => {
     t = await createTestApp();
     pg = await TcpProxy.start(t.config.databaseUrl);
@@ -40,7 +42,7 @@ describe('graceful shutdown of the API', () => {
         CLIENT_DIST_DIR: '/nonexistent',
       }),
     );
-  });
+  }, 90_000);
   afterAll(async () => {
     pg.release();
     await api?.kill('SIGKILL');
