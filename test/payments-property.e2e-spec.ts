@@ -6,7 +6,7 @@ import { ReservationExpiryService } from '../src/modules/orders/reservation-expi
 import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
 import { expectOrderInvariants, inSnapshot } from './support/domain-invariants.js';
-import { refreshed, type SignedIn, signedInUser } from './support/factories.js';
+import { keptSignedIn, type SignedIn, signedInUser } from './support/factories.js';
 import { allocate, createCustomer, recordPayment, reserve, tokyo, voidPayment } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -88,7 +88,7 @@ describe('payments, allocations, voids and the order table (property)', () => {
       fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 18 }), async (actions) => {
         // Sign-ins expire on the test's clock, which the expiries move on by days, run after run: the staff's remembered
         // sign-in is renewed for each run, and the customer's is remembered (30 days).
-        admin = await refreshed(t, admin);
+        admin = await keptSignedIn(t, admin, clock.now());
         const customer = await createCustomer(t, {}, { rememberMe: true });
         const cars = await Promise.all(PRICES.map((price) => createCar(t, { fobPriceUsd: price })));
         const carIds = cars.map((c) => c.car.id);

@@ -26,7 +26,9 @@ export async function resolve(specifier, context, nextResolve) {
       if (existsSync(fileURLToPath(asTs))) return { url: asTs.href, format: 'module', shortCircuit: true };
     }
   }
-  return nextResolve(specifier, context);
+  // The contract package is read from its sources too (its `@autoexport/source` export condition), as Jest and Vite
+  // do: a fresh `npm ci` has not built its dist.
+  return nextResolve(specifier, { ...context, conditions: [...context.conditions, '@autoexport/source'] });
 }
 
 export async function load(url, context, nextLoad) {
