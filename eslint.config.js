@@ -28,9 +28,9 @@ const boundaries = [
   ...confinedTo('packages/contract/src', 'ts', 'The contract imports only its own files.', [
     { regex: '^[^.]', message: 'The contract is plain TypeScript without dependencies (no Node, Nest, TypeORM or validator).' },
   ]),
-  // Common, config and jobs know no domain: what a module and they both need lives here or in the contract.
+  // Common, config, jobs and events know no domain: what a module and they both need lives here or in the contract.
   {
-    files: ['src/common/**/*.ts', 'src/config/**/*.ts', 'src/jobs/**/*.ts'],
+    files: ['src/common/**/*.ts', 'src/config/**/*.ts', 'src/jobs/**/*.ts', 'src/events/**/*.ts'],
     // A spec may pin a common piece's behaviour on a real module's DTO (validation.pipe.spec.ts).
     ignores: ['**/*.spec.ts'],
     rules: {
@@ -41,7 +41,7 @@ const boundaries = [
             {
               regex: '^(\\.\\./)+modules(/|$)',
               message:
-                'src/common, src/config and src/jobs import no module: move what both need here, to config or to @autoexport/contract.',
+                'src/common, src/config, src/jobs and src/events import no module: move what both need here, to config or to @autoexport/contract.',
             },
           ],
         },

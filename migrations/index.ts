@@ -39,6 +39,7 @@ import { AccountClosures1795938485862 } from './1795938485862-AccountClosures.js
 import { PriceSnapshotEligibilityOverrides1795938964481 } from './1795938964481-PriceSnapshotEligibilityOverrides.js';
 import { LedgerUnsettled1795950000000 } from './1795950000000-LedgerUnsettled.js';
 import { CarWithdrawn1795960000000 } from './1795960000000-CarWithdrawn.js';
+import { DomainEvents1795977782165 } from './1795977782165-DomainEvents.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -86,4 +87,5 @@ export const MIGRATIONS: Function[] = [
   PriceSnapshotEligibilityOverrides1795938964481,
   LedgerUnsettled1795950000000,
   CarWithdrawn1795960000000,
+  DomainEvents1795977782165,
 ];

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
 import { InfrastructureMetricsModule, MetricsModule } from './common/metrics/metrics.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { EventsModule } from './events/events.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         MetricsModule,
         InfrastructureMetricsModule,
         JobsModule,
+        EventsModule,
         RateLimitModule,
         OutboundModule,
         CsvExportsModule,

@@ -9,7 +9,7 @@ import { reservationExpireJobId } from '../src/jobs/job-definitions.js';
 import { QueueName } from '../src/jobs/queues.js';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Car } from '../src/modules/cars/car.entity.js';
-import { OrderChanges } from '../src/modules/orders/order-changes.service.js';
+import { DomainEvents } from '../src/events/domain-events.service.js';
 import { PaymentAllocation } from '../src/modules/orders/payment-allocation.entity.js';
 import { Payment } from '../src/modules/orders/payment.entity.js';
 import { EXPIRE_JOB_SLACK_MS } from '../src/modules/orders/reservation-rules.js';
@@ -456,12 +456,17 @@ describe('payments', () => {
       expect(live).toBe(0);
     });
 
-    it('calls the no-longer-paid-in-full listeners in the void’s transaction, once, for an order it leaves short', async () => {
+    it('tells the no-longer-paid-in-full subscribers in the void’s transaction, once, of an order it leaves short', async () => {
       const calls: { order: string; allocated: string }[] = [];
-      t.app.get(OrderChanges).onNoLongerPaidInFull(async (tx, order) => {
-        const seen = await tx.manager.query(`SELECT amount_allocated FROM orders WHERE id = $1`, [order.id]);
-        calls.push({ order: order.publicId, allocated: seen[0].amount_allocated });
-      });
+      t.app.get(DomainEvents).subscribe(
+        'order.no_longer_paid_in_full',
+        'payments-spec.noLongerPaid',
+        async (event, tx) => {
+          const seen = await tx.manager.query(`SELECT amount_allocated FROM orders WHERE public_id = $1`, [event.payload.orderId]);
+          calls.push({ order: event.payload.orderId, allocated: seen[0].amount_allocated });
+        },
+        { inTransaction: true },
+      );
       const paid = await reserveFob('9000.00');
       const short = await reserveFob('9000.00');
       const p1 = await payUsd(paid, '9000.00');

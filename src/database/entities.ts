@@ -59,6 +59,7 @@ import { FaqItem } from '../modules/faq/faq-item.entity.js';
 import { Office } from '../modules/offices/office.entity.js';
 import { SupportAgent } from '../modules/offices/support-agent.entity.js';
 import { WebhookEvent } from '../modules/dealers/webhooks/outbox/webhook-event.entity.js';
+import { DomainEventRow } from '../events/domain-event.entity.js';
 import { WebhookEndpoint } from '../modules/dealers/webhooks/webhook-endpoint.entity.js';
 import { WebhookDelivery } from '../modules/dealers/webhooks/webhook-delivery.entity.js';
 import { WebhookDeliveryAttempt } from '../modules/dealers/webhooks/webhook-delivery-attempt.entity.js';
@@ -135,4 +136,5 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookDeliveryAttempt,
+  DomainEventRow,
 ];

@@ -53,6 +53,9 @@ export const webhookDeliverJobId = (deliveryId: string, attempt: number): string
 /** The outbox's early wake-up of the dispatcher: one waiting at a time, however many events a burst writes. */
 export const WEBHOOK_DISPATCH_KICK_JOB_ID = `${JobName.WebhookDispatch}-kick`;
 
+/** DomainEvents.record's early wake-up of the dispatcher: one waiting at a time, however many events a burst records. */
+export const DOMAIN_EVENTS_DISPATCH_KICK_JOB_ID = `${JobName.DomainEventsDispatch}-kick`;
+
 /**
  * The payload type of every job. `JobPayloads[N]` is how the queue side (JobsService.enqueue) and the handler side
  * (@OnJob) name a payload, so a JobName without an entry here fails to compile wherever it is used.
@@ -69,6 +72,7 @@ export interface JobPayloads {
   [JobName.AuctionImportSweep]: NoPayload;
   [JobName.WebhookDispatch]: NoPayload;
   [JobName.WebhookDeliver]: WebhookDelivery;
+  [JobName.DomainEventsDispatch]: NoPayload;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -87,6 +91,8 @@ export const QUEUES: Record<QueueName, { concurrency: number }> = {
   [QueueName.AuctionImports]: { concurrency: 1 },
   // Deliveries wait on dealers' servers (up to the timeout each): several at once. The dispatcher skips locked events.
   [QueueName.Webhooks]: { concurrency: 10 },
+  // One run at a time per process keeps an entity's events in order here; other processes skip the locked events.
+  [QueueName.DomainEvents]: { concurrency: 1 },
 };
 
 export interface JobDefinition {
@@ -117,4 +123,6 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // The retries are the delivery's own (rows and a delayed job per attempt, WebhookDeliverer), not BullMQ's; a job lost
   // or failed is re-queued by the dispatcher once its attempt is overdue.
   [JobName.WebhookDeliver]: { queue: QueueName.Webhooks, options: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
+  // Retries are the events' own (attempts and next_attempt_at on the row); gone once done, so the next wake-up can use its id.
+  [JobName.DomainEventsDispatch]: { queue: QueueName.DomainEvents, options: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
 };

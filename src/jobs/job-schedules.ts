@@ -70,6 +70,14 @@ export const WEBHOOK_DISPATCH_SCHEDULE = {
   options: { attempts: 1, removeOnComplete: true, removeOnFail: 100 },
 } as const satisfies JobSchedule<JobName.WebhookDispatch>;
 
+export const DOMAIN_EVENTS_DISPATCH_SCHEDULE = {
+  id: 'domain-events-dispatch',
+  job: JobName.DomainEventsDispatch,
+  repeat: { every: 5_000 },
+  data: {},
+  options: { attempts: 1, removeOnComplete: true, removeOnFail: 100 },
+} as const satisfies JobSchedule<JobName.DomainEventsDispatch>;
+
 /**
  * Every repeatable job, with its schedule. Each process that runs workers upserts them all at start-up (JobsService):
  * a scheduler is keyed by its id, so N processes starting together still create each one once, and a changed
@@ -88,4 +96,5 @@ export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [
   EXCHANGE_RATES_REFRESH_SCHEDULE,
   AUCTION_IMPORT_SWEEP_SCHEDULE,
   WEBHOOK_DISPATCH_SCHEDULE,
+  DOMAIN_EVENTS_DISPATCH_SCHEDULE,
 ];

@@ -17,6 +17,8 @@ export enum QueueName {
   AuctionImports = 'auction-imports',
   /** Dealers' webhooks (issue 14): the outbox's dispatcher and one job per delivery attempt. */
   Webhooks = 'webhooks',
+  /** Domain events (issue 25): the outbox's dispatcher, which runs the after-commit subscribers. */
+  DomainEvents = 'domain-events',
 }
 
 /** Job names are unique across queues: the registry finds a job's handler by its name alone. */
@@ -61,4 +63,9 @@ export enum JobName {
    * POSTs the signed event; a failure records the attempt and queues the next one with backoff (WebhookDeliverer).
    */
   WebhookDeliver = 'webhook-deliver',
+  /**
+   * Repeatable (every 5 s), and woken early by DomainEvents.record (job id `domain-events-dispatch-kick`): runs the
+   * after-commit subscribers of the committed domain events, retrying those whose subscriber threw (DomainEventsDispatcher).
+   */
+  DomainEventsDispatch = 'domain-events-dispatch',
 }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CarsAdminModule } from '../cars/admin/cars-admin.module.js';
 import { CurrenciesModule } from '../currencies/currencies.module.js';
-import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
@@ -53,7 +52,6 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     OrdersModule,
     ConsigneesModule,
     CurrenciesModule,
-    WebhookOutboxModule,
   ],
   controllers: [
     AuctionLotsController,

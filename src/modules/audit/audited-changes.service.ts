@@ -27,6 +27,17 @@ export interface AuditedTx {
   auditMany(facts: readonly AuditFact[]): Promise<void>;
 }
 
+/**
+ * The AuditedTx an in-transaction domain event subscriber was handed (src/events: the producer recorded its event
+ * with the change's AuditedTx), for a subscriber that writes audit entries; a bare EntityManager is a programming error.
+ */
+export function auditedTxOf(tx: { readonly manager: EntityManager }): AuditedTx {
+  const audited = tx as Partial<AuditedTx>;
+  if (typeof audited.audit !== 'function' || !audited.ctx)
+    throw new Error('This subscriber writes audit entries: its event must be recorded with the AuditedTx of the change');
+  return tx as AuditedTx;
+}
+
 export interface ChangeOptions {
   /** A pg advisory lock taken first (e.g. `makes:write`), for rules checked rather than constrained. */
   lock?: string;

@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { Clock } from '../../common/time/clock.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
-import { carStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
+import { DomainEvents } from '../../events/domain-events.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { statusChangeRefusal } from './admin/car-admin-rules.js';
 import type { Car, CarStatus } from './car.entity.js';
 import { CAR_STATUS_CHANGE, CAR_TARGET, stockIdOf } from './car-rules.js';
+import { carStatusEvents } from './car-events.js';
 import { CarStockRepository } from './car-stock.repository.js';
 import { RESERVABLE_STATUSES } from './car-vocabulary.js';
 
@@ -36,8 +35,7 @@ export class CarStock {
     private readonly stock: CarStockRepository,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly makes: MakesDirectory,
-    private readonly outbox: WebhookOutbox,
-    private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -118,10 +116,7 @@ export class CarStock {
       moving.map((m) => m.car.id),
       to,
     );
-    await this.outbox.recordMany(
-      tx.manager,
-      moving.map(({ car }) => carStatusChanged(car.stockId, car.status, to, this.clock.now())),
-    );
+    await this.events.record(tx, ...moving.flatMap(({ car }) => carStatusEvents(car.stockId, car.status, to)));
     await tx.auditMany(
       moving.map(({ car, orderId }) => ({
         action: CAR_STATUS_CHANGE,
@@ -140,7 +135,7 @@ export class CarStock {
 
   private async setStatus(tx: AuditedTx, car: Car, status: CarStatus, orderId: string, audit: Record<string, unknown> = {}): Promise<void> {
     await this.stock.setStatus(tx.manager, car.id, status);
-    await this.outbox.record(tx.manager, carStatusChanged(car.stockId, car.status, status, this.clock.now()));
+    await this.events.record(tx, ...carStatusEvents(car.stockId, car.status, status));
     await tx.audit({
       action: CAR_STATUS_CHANGE,
       targetType: CAR_TARGET,

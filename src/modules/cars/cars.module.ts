@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImportRulesModule } from '../import-rules/import-rules.module.js';
 import { MakesReadModule } from '../makes/makes-read.module.js';
-import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { CarAlertFeedRepository } from './car-alert-feed.repository.js';
 import { CarAlertFeed } from './car-alert-feed.service.js';
 import { CarDetails } from './car-details.service.js';
@@ -33,7 +32,7 @@ import { CatalogueRepository } from './catalogue.repository.js';
  * destinations' import rules (the `importableTo` filter) through ImportRulesModule.
  */
 @Module({
-  imports: [MakesReadModule, ImportRulesModule, WebhookOutboxModule],
+  imports: [MakesReadModule, ImportRulesModule],
   controllers: [CarsController],
   providers: [
     CatalogueDb,

@@ -8,6 +8,8 @@ import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { domainEvent, type OrderFacts } from '../../events/domain-event-types.js';
+import { DomainEvents } from '../../events/domain-events.service.js';
 import { reservationExpireJobId } from '../../jobs/job-definitions.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
@@ -15,8 +17,6 @@ import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service
 import type { CarStatus } from '../cars/car.entity.js';
 import { CarStock } from '../cars/car-stock.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { orderStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { type CancellationReason, reservationCancelledEmail } from './order-emails.js';
@@ -75,19 +75,13 @@ export interface MoveOptions {
   notice?: boolean;
 }
 
-/**
- * Work another module does in the transaction that pays an order in full (the auctions module settles the won bid
- * request the order bought): registered once at start-up with OrderChanges.onPaidInFull.
- */
-export type PaidInFullListener = (tx: AuditedTx, order: Order) => Promise<void>;
-
-/**
- * The reverse of PaidInFullListener: work another module does in the transaction in which an order that was paid in
- * full no longer is (a payment put towards it was voided). Registered once at start-up with
- * OrderChanges.onNoLongerPaidInFull; what onPaidInFull did (the auctions module settling the won bid request, so its
- * bidding power came back) is undone here.
- */
-export type NoLongerPaidInFullListener = (tx: AuditedTx, order: Order) => Promise<void>;
+/** An order as its domain events name it. */
+export const orderFactsOf = (order: Pick<Order, 'publicId' | 'userId' | 'stockId' | 'carTitle'>): OrderFacts => ({
+  orderId: order.publicId,
+  userId: order.userId,
+  stockId: order.stockId,
+  carTitle: order.carTitle,
+});
 
 /**
  * The one way the orders module changes an order (DESIGN.md §8): the work runs through AuditedChanges with an
@@ -99,8 +93,6 @@ export type NoLongerPaidInFullListener = (tx: AuditedTx, order: Order) => Promis
 export class OrderChanges {
   private readonly logger = new Logger(OrderChanges.name);
   readonly calendar: CompanyCalendar;
-  private readonly paidInFullListeners: PaidInFullListener[] = [];
-  private readonly noLongerPaidInFullListeners: NoLongerPaidInFullListener[] = [];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -110,7 +102,7 @@ export class OrderChanges {
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: DomainEvents,
     private readonly metrics: ReservationMetrics,
     private readonly orders: OrdersRepository,
   ) {
@@ -145,14 +137,11 @@ export class OrderChanges {
     return order;
   }
 
-  onPaidInFull(listener: PaidInFullListener): void {
-    this.paidInFullListeners.push(listener);
-  }
-
   /**
    * A locked order's paid amount rises to `allocated` (a payment allocated to it, a credit): the row, the moves its
-   * thresholds make (50% → deposit_paid, 100% → paid) and, when this pays it in full, the paid-in-full listeners — all
-   * in the caller's transaction. An order shipped on its deposit is paid in full without becoming `paid`.
+   * thresholds make (50% → deposit_paid, 100% → paid) and, when this pays it in full, the `order.paid_in_full` event,
+   * whose in-transaction subscribers settle what it pays for (the auctions module: the won bid request) — all in the
+   * caller's transaction. An order shipped on its deposit is paid in full without becoming `paid`.
    */
   async applyPayment(tx: AuditedTx, change: OrderChange, order: Order, allocated: string): Promise<void> {
     const wasPaidInFull = isFullyPaid(order.amountAllocated, order.total);
@@ -160,12 +149,8 @@ export class OrderChanges {
     order.amountAllocated = allocated;
     for (const step of statusesAfterPayment(order.status, allocated, order.total)) await this.move(tx, change, order, step, 'payment');
     if (!wasPaidInFull && isFullyPaid(allocated, order.total)) {
-      for (const listener of this.paidInFullListeners) await listener(tx, order);
+      await this.events.record(tx, domainEvent('order.paid_in_full', { orderId: order.publicId, auctionBidId: order.auctionBidId }));
     }
-  }
-
-  onNoLongerPaidInFull(listener: NoLongerPaidInFullListener): void {
-    this.noLongerPaidInFullListeners.push(listener);
   }
 
   /** The deadline of a hold that starts now (a reservation again after a void): HOLD_BUSINESS_DAYS on the company calendar. */
@@ -177,7 +162,8 @@ export class OrderChanges {
    * A locked order's paid amount falls to `allocated` (a voided payment takes its allocations back), in the caller's
    * transaction: the row; the moves back its thresholds make (under 100% → deposit_paid, under 50% → reserved; cause
    * `void`, with the reason); a new hold when it is a reservation again (holdFromNow, its expiry job scheduled after the
-   * commit, the car reserved again); and, when it was paid in full and no longer is, the no-longer-paid listeners.
+   * commit, the car reserved again); and, when it was paid in full and no longer is, the `order.no_longer_paid_in_full`
+   * event, whose in-transaction subscribers undo what `order.paid_in_full` settled.
    * Shipped, arrived and cancelled orders keep their status (the table has no move back): only the money goes.
    */
   async reversePayment(tx: AuditedTx, change: OrderChange, order: Order, allocated: string, reason: string): Promise<void> {
@@ -193,7 +179,10 @@ export class OrderChanges {
       change.schedule.set(order.publicId, expiresAt);
     }
     if (wasPaidInFull && !isFullyPaid(allocated, order.total)) {
-      for (const listener of this.noLongerPaidInFullListeners) await listener(tx, order);
+      await this.events.record(
+        tx,
+        domainEvent('order.no_longer_paid_in_full', { orderId: order.publicId, auctionBidId: order.auctionBidId }),
+      );
     }
   }
 
@@ -267,9 +256,11 @@ export class OrderChanges {
         at,
       })),
     );
-    await this.outbox.recordMany(
-      tx.manager,
-      orders.map((order) => orderStatusChanged(order, order.status, to, cause, at)),
+    await this.events.record(
+      tx,
+      ...orders.map((order) =>
+        domainEvent('order.status_changed', { ...orderFactsOf(order), previousStatus: order.status, status: to, cause }, at),
+      ),
     );
     const carMoves = orders
       .filter((o) => CAR_STATUS_OF[o.status] !== CAR_STATUS_OF[to])
@@ -321,7 +312,10 @@ export class OrderChanges {
       reason,
       at,
     });
-    await this.outbox.record(tx.manager, orderStatusChanged(order, from, to, cause, at));
+    await this.events.record(
+      tx,
+      domainEvent('order.status_changed', { ...orderFactsOf(order), previousStatus: from, status: to, cause }, at),
+    );
   }
 
   /** Puts a reservation's delayed expiry job at its deadline, replacing any earlier one; Redis trouble is logged, the sweep covers it. */

@@ -7,7 +7,6 @@ import { PriceCalculatorModule } from '../price-calculator/price-calculator.modu
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { AccountClosureOrders } from './account-closure-orders.service.js';
 import { AuctionOrdersService } from './auction-orders.service.js';
 import { CarHoldersService } from './car-holders.service.js';
@@ -57,7 +56,6 @@ import { StaffOrdersService } from './staff-orders.service.js';
     UsersModule,
     ConsigneesModule,
     NotificationsModule,
-    WebhookOutboxModule,
     // The day's exchange rates a payment's rate is checked against (ExchangeRatesService).
     CurrenciesModule,
   ],
@@ -82,8 +80,8 @@ import { StaffOrdersService } from './staff-orders.service.js';
     ReservationMetrics,
     AccountClosureOrders,
   ],
-  // OrderChanges: other modules register work for an order paid in full (onPaidInFull), and its undoing when a voided
-  // payment leaves it no longer paid in full (onNoLongerPaidInFull). AccountClosureOrders: closing a customer's account
+  // OrderChanges: the one way to change an order (the auctions' ledger runs its changes through it; an order paid in
+  // full, and one no longer, are domain events the auctions module subscribes to). AccountClosureOrders: closing a customer's account
   // cancels their reservations (users/closure, issue 24 §6).
   exports: [
     CustomerOrdersService,

@@ -6,12 +6,12 @@ import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { domainEvent } from '../../events/domain-event-types.js';
+import { DomainEvents } from '../../events/domain-events.service.js';
 import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
-import { paymentRecorded } from '../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
-import { ORDER_AUDIT, ORDER_TARGET, OrderChanges, PAYMENT_TARGET } from './order-changes.service.js';
+import { ORDER_AUDIT, ORDER_TARGET, OrderChanges, orderFactsOf, PAYMENT_TARGET } from './order-changes.service.js';
 import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress, subtractMoney } from './order-payments.js';
 import { OrdersRepository } from './orders.repository.js';
 import type { AllocatePaymentDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
@@ -46,7 +46,7 @@ export class PaymentsService {
     private readonly orderChanges: OrderChanges,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: DomainEvents,
     private readonly rates: ExchangeRatesService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -177,7 +177,19 @@ export class PaymentsService {
           paymentUnallocated: subtractMoney(available, body.amount),
         },
       });
-      await this.outbox.record(m, paymentRecorded(order, payment, body.amount, allocated, this.clock.now()));
+      await this.events.record(
+        tx,
+        domainEvent('payment.allocated', {
+          ...orderFactsOf(order),
+          paymentId: payment.publicId,
+          currency: order.currency,
+          amount: body.amount,
+          orderPaid: allocated,
+          orderTotal: order.total,
+          valueDate: payment.valueDate,
+          bankReference: payment.bankReference,
+        }),
+      );
       await this.orderChanges.applyPayment(tx, change, order, allocated);
     });
     return this.reads.get(paymentId);

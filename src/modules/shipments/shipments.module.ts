@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module.js';
-import { WebhookOutboxModule } from '../dealers/webhooks/outbox/webhook-outbox.module.js';
 import { OrderDocument } from './order-document.entity.js';
 import { Shipment } from './shipment.entity.js';
 import { ShipmentsAdminController } from './shipments-admin.controller.js';
@@ -19,7 +18,7 @@ import { TrackingService } from './tracking.service.js';
  * the orders module (an order's shipment is its `shipment_id`, set by OrderShippingService.assignToShipment).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Shipment, TrackingEvent, OrderDocument]), OrdersModule, WebhookOutboxModule],
+  imports: [TypeOrmModule.forFeature([Shipment, TrackingEvent, OrderDocument]), OrdersModule],
   controllers: [
     ShipmentsAdminController,
     ShipmentsExportController,

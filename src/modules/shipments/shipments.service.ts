@@ -12,11 +12,12 @@ import { resolvePaging } from '../../common/pagination/pagination.js';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { escapeLike } from '../../database/sql.js';
+import { domainEvent } from '../../events/domain-event-types.js';
+import { DomainEvents } from '../../events/domain-events.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
+import { orderFactsOf } from '../orders/order-changes.service.js';
 import { OrderShippingService } from '../orders/order-shipping.service.js';
-import { shipmentAssigned } from '../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { scheduleSearchRefusal, SHIPPABLE_STATUSES, voyageDatesRefusal } from './shipment-rules.js';
 import { Shipment } from './shipment.entity.js';
 import { SHIPMENT_SORT, shipmentsMatching } from './shipments.repository.js';
@@ -79,7 +80,7 @@ export class ShipmentsService {
     private readonly changes: AuditedChanges,
     private readonly orders: OrderShippingService,
     private readonly clock: Clock,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: DomainEvents,
     private readonly exports: CsvExports,
   ) {}
 
@@ -134,9 +135,19 @@ export class ShipmentsService {
         : null;
       if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
       const orders = await this.orders.assignToShipment(tx.manager, body.orderIds, shipment.id, SHIPPABLE_STATUSES);
-      await this.outbox.recordMany(
-        tx.manager,
-        orders.map((order) => shipmentAssigned(order, shipment, this.clock.now())),
+      const sailing = {
+        id: shipment.publicId,
+        vessel: shipment.vessel,
+        voyageNumber: shipment.voyageNumber,
+        method: shipment.method,
+        destinationCountry: shipment.destinationCountry,
+        destinationPort: shipment.destinationPort,
+        departureDate: shipment.departureDate,
+        arrivalDate: shipment.arrivalDate,
+      };
+      await this.events.record(
+        tx,
+        ...orders.map((order) => domainEvent('shipment.assigned', { ...orderFactsOf(order), shipment: sailing })),
       );
       await tx.audit({
         action: SHIPMENT_AUDIT.assignOrders,

@@ -8,13 +8,13 @@ import { newStorageKeyBase, PRIVATE_STORAGE, type PrivateFileStorage } from '../
 import { Clock } from '../../common/time/clock.js';
 import type { DocumentUpload } from '../../common/uploads/uploaded-document.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { domainEvent } from '../../events/domain-event-types.js';
+import { DomainEvents } from '../../events/domain-events.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrderShippingService } from '../orders/order-shipping.service.js';
 import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import { OrderViews } from '../orders/order-views.service.js';
-import { trackingUpdated } from '../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import type { StoredDocument } from '../orders/remittances.service.js';
 import { OrderDocument } from './order-document.entity.js';
 import { type DocumentKind, documentsReleased, MAX_DOCUMENTS_PER_ORDER, TRACKED_STATUSES } from './shipment-rules.js';
@@ -22,7 +22,7 @@ import { Shipment } from './shipment.entity.js';
 import { toOrderDocument, toOrderTracking, toTrackedCar, toTrackingEvent } from './shipments.mappers.js';
 import { orderTimeline } from './order-timeline.js';
 import { AuditService } from '../audit/audit.service.js';
-import { ORDER_AUDIT } from '../orders/order-changes.service.js';
+import { ORDER_AUDIT, orderFactsOf } from '../orders/order-changes.service.js';
 import type { AddTrackingEventDto, TrackedCarsQueryDto, UpdateDocumentDto } from './shipments.requests.js';
 import type { OrderDocumentDto, OrderTimelineDto, OrderTrackingDto, TrackedCarListDto } from './shipments.responses.js';
 import { TrackingEvent } from './tracking-event.entity.js';
@@ -55,7 +55,7 @@ export class TrackingService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     @Inject(PRIVATE_STORAGE) private readonly storage: PrivateFileStorage,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: DomainEvents,
   ) {}
 
   /* ---------------------------------------------------------------- staff */
@@ -74,9 +74,18 @@ export class TrackingService {
         createdAt: this.clock.now(),
         createdBy: actorOf(ctx).publicId,
       });
-      await this.outbox.record(
-        tx.manager,
-        trackingUpdated(found, { ...body, occurredAt, details: body.details ?? null }, this.clock.now()),
+      await this.events.record(
+        tx,
+        domainEvent('shipment.tracking_added', {
+          ...orderFactsOf(found),
+          tracking: {
+            occurredAt: occurredAt.toISOString(),
+            description: body.description,
+            location: body.location,
+            status: body.status,
+            details: body.details ?? null,
+          },
+        }),
       );
       await tx.audit({
         action: TRACKING_AUDIT.event,

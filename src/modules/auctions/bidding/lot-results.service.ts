@@ -5,13 +5,14 @@ import { type AppError, conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
-import { auctionResult } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
+import { domainEvent, type NewDomainEvent } from '../../../events/domain-event-types.js';
+import { DomainEvents } from '../../../events/domain-events.service.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
 import { bidCutoffOf } from '../lots/auction-lots-rules.js';
 import { LOT_MACHINE, type LotMoveFacts, lotPhase, storedResultOf } from '../lots/lot-machine.js';
+import type { AuctionLot } from '../lots/auction-lot.entity.js';
 import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import {
   AuctionLedger,
@@ -76,7 +77,7 @@ export class LotResultsService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly orders: AuctionOrdersService,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: DomainEvents,
   ) {}
 
   /** A day's lots that have bid requests, by house and lot number, with their phase and result. */
@@ -223,7 +224,7 @@ export class LotResultsService {
             recordedBy: staff,
           });
         await this.ledger.post(m, account, entries);
-        await this.outbox.record(m, auctionResult(bid, lot, result, at));
+        await this.events.record(tx, bidResultChanged(bid, lot, result, at));
         await tx.audit({
           action: BIDDING_AUDIT.bidResult,
           targetType: BID_TARGET,
@@ -319,7 +320,7 @@ export class LotResultsService {
           entries.push({ kind: 'won_undone', amount: owedBy(bid), bidRequestId: bid.id, recordedBy: staff, note: body.reason });
         entries.push({ kind: 'hold', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id, recordedBy: staff, note: body.reason });
         await this.ledger.post(m, account, entries);
-        await this.outbox.record(m, auctionResult(bid, lot, { status: 'open', hammerPriceJpy: null, feesJpy: null }, at));
+        await this.events.record(tx, bidResultChanged(bid, lot, { status: 'open', hammerPriceJpy: null, feesJpy: null }, at));
         await tx.audit({
           action: BIDDING_AUDIT.bidResultUndo,
           targetType: BID_TARGET,
@@ -375,3 +376,33 @@ export class LotResultsService {
 const deletedCustomer = { publicId: '00000000-0000-0000-0000-000000000000', firstName: '', lastName: '', email: '' };
 
 const isError = (value: unknown): value is AppError => value instanceof Error;
+
+/** The domain event of a bid request's result recorded (or undone: `open`) by staff. */
+function bidResultChanged(
+  bid: Pick<AuctionBidRequest, 'publicId' | 'userId' | 'maxBidJpy'>,
+  lot: Pick<AuctionLot, 'publicId' | 'auctionHouse' | 'auctionDate' | 'lotNumber' | 'make' | 'model' | 'year'>,
+  result: { status: string; hammerPriceJpy: string | null; feesJpy: string | null },
+  at: Date,
+): NewDomainEvent {
+  return domainEvent(
+    'auction.bid_result_changed',
+    {
+      bidId: bid.publicId,
+      userId: bid.userId,
+      result: result.status,
+      maxBidJpy: bid.maxBidJpy,
+      hammerPriceJpy: result.hammerPriceJpy,
+      feesJpy: result.feesJpy,
+      lot: {
+        id: lot.publicId,
+        auctionHouse: lot.auctionHouse,
+        auctionDate: lot.auctionDate,
+        lotNumber: lot.lotNumber,
+        make: lot.make,
+        model: lot.model,
+        year: lot.year,
+      },
+    },
+    at,
+  );
+}

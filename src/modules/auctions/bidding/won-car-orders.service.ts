@@ -1,14 +1,14 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { Clock } from '../../../common/time/clock.js';
-import type { AuditedTx } from '../../audit/audited-changes.service.js';
+import type { DomainEvent, EventTransaction } from '../../../events/domain-event-types.js';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator.js';
+import { auditedTxOf } from '../../audit/audited-changes.service.js';
 import { CarsAdminService } from '../../cars/admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
-import { OrderChanges } from '../../orders/order-changes.service.js';
-import type { Order } from '../../orders/order.entity.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { AdminOrderDto } from '../../orders/orders.responses.js';
 import { ConsigneesService } from '../../users/consignees/consignees.service.js';
@@ -28,11 +28,12 @@ import { carDraftOfLot, sheetOfLot } from './won-car-rules.js';
  * (AuctionOrdersService.placeForWonAuction): from then on it is an order like any other — the 50% deposit, here the security
  * deposit, payments, shipment, tracking, arrival — except that it does not expire and the customer cannot cancel it.
  * When the order is paid in full, the won bid request is settled in the same transaction, so its bidding power comes
- * back (onPaidInFull); when a voided payment leaves it no longer paid in full, the settlement is taken back in the
- * void's transaction, so the car is owed again and its bidding power held again (onNoLongerPaidInFull).
+ * back (the orders module's in-transaction event `order.paid_in_full`); when a voided payment leaves it no longer paid
+ * in full, the settlement is taken back in the void's transaction, so the car is owed again and its bidding power held
+ * again (`order.no_longer_paid_in_full`).
  */
 @Injectable()
-export class WonCarOrdersService implements OnModuleInit {
+export class WonCarOrdersService {
   private readonly logger = new Logger(WonCarOrdersService.name);
 
   constructor(
@@ -40,7 +41,6 @@ export class WonCarOrdersService implements OnModuleInit {
     private readonly ledger: AuctionLedger,
     private readonly bids: BidRequestsService,
     private readonly orders: AuctionOrdersService,
-    private readonly orderChanges: OrderChanges,
     private readonly carsAdmin: CarsAdminService,
     private readonly consignees: ConsigneesService,
     private readonly users: UsersService,
@@ -48,11 +48,6 @@ export class WonCarOrdersService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.orderChanges.onPaidInFull((tx, order) => this.settlePaidOrder(tx, order));
-    this.orderChanges.onNoLongerPaidInFull((tx, order) => this.unsettleOrder(tx, order));
-  }
 
   /** The won bid with what the order form starts from: the winner's destination and consignees, a price in USD. */
   async draft(id: string): Promise<WonCarOrderDraftDto> {
@@ -124,8 +119,11 @@ export class WonCarOrdersService implements OnModuleInit {
   }
 
   /** A won car's order paid in full: its bid request is settled, in the payment's transaction (no-op when done already). */
-  private async settlePaidOrder(tx: AuditedTx, order: Order): Promise<void> {
+  @OnDomainEvent('order.paid_in_full', { inTransaction: true })
+  async settlePaidOrder(event: DomainEvent<'order.paid_in_full'>, eventTx: EventTransaction): Promise<void> {
+    const order = event.payload;
     if (!order.auctionBidId) return;
+    const tx = auditedTxOf(eventTx);
     const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
     const account = await this.ledger.lock(tx.manager, found.userId);
     const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
@@ -145,14 +143,17 @@ export class WonCarOrdersService implements OnModuleInit {
         settledAt: settledAt.toISOString(),
         amountJpy: amount.toString(),
         owedJpy: account.owed.toString(),
-        orderId: order.publicId,
+        orderId: order.orderId,
       },
     });
   }
 
   /** A won bid settled by an order a voided payment no longer pays in full: owed again (an `unsettled` entry), audited. */
-  private async unsettleOrder(tx: AuditedTx, order: Order): Promise<void> {
+  @OnDomainEvent('order.no_longer_paid_in_full', { inTransaction: true })
+  async unsettleOrder(event: DomainEvent<'order.no_longer_paid_in_full'>, eventTx: EventTransaction): Promise<void> {
+    const order = event.payload;
     if (!order.auctionBidId) return;
+    const tx = auditedTxOf(eventTx);
     const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
     const account = await this.ledger.lock(tx.manager, found.userId);
     const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
@@ -167,7 +168,7 @@ export class WonCarOrdersService implements OnModuleInit {
       targetType: BID_TARGET,
       targetId: bid.publicId,
       before: { settledAt: bid.settledAt.toISOString() },
-      after: { settledAt: null, amountJpy: amount.toString(), owedJpy: account.owed.toString(), orderId: order.publicId },
+      after: { settledAt: null, amountJpy: amount.toString(), owedJpy: account.owed.toString(), orderId: order.orderId },
     });
   }
 

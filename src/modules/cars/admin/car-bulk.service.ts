@@ -6,10 +6,9 @@ import { type AppError, conflict, notFound } from '../../../common/errors/app-er
 import { Msg } from '../../../common/errors/messages.js';
 import { AuditedChanges, type AuditFact } from '../../audit/audited-changes.service.js';
 import { CarHoldersService } from '../../orders/car-holders.service.js';
-import { bulkCarEvents } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
-import { Clock } from '../../../common/time/clock.js';
+import { DomainEvents } from '../../../events/domain-events.service.js';
 import { type BulkCarState, type BulkChange, distinctRefs, looksLikeStockId, planBulkChange } from './car-bulk-rules.js';
+import { carChangeEvents } from '../car-events.js';
 import { CAR_TARGET } from '../car-rules.js';
 import { bulkCarRows, setBulkStates } from './car-inventory.repository.js';
 import type { BulkCarActionDto } from './cars-admin.requests.js';
@@ -41,8 +40,7 @@ export class CarBulkService {
     private readonly changes: AuditedChanges,
     private readonly catalogue: CatalogueVersion,
     private readonly orders: CarHoldersService,
-    private readonly outbox: WebhookOutbox,
-    private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   preview(body: BulkCarActionDto): Promise<BulkCarActionResultDto> {
@@ -63,11 +61,9 @@ export class CarBulkService {
           p.change && p.item.before ? [auditFact(change, p.item.stockId, p.item.before, p.change.after)] : [],
         );
         await tx.auditMany(facts);
-        await this.outbox.recordMany(
-          m,
-          plan.flatMap((p) =>
-            p.change && p.item.before ? bulkCarEvents(p.item.stockId, p.item.before, p.change.after, this.clock.now()) : [],
-          ),
+        await this.events.record(
+          tx,
+          ...plan.flatMap((p) => (p.change && p.item.before ? carChangeEvents(p.item.stockId, p.item.before, p.change.after) : [])),
         );
         return plan;
       },

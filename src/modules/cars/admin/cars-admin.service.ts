@@ -9,11 +9,11 @@ import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../../audit/
 import type { Make } from '../../makes/make.entity.js';
 import { MakesService } from '../../makes/makes.service.js';
 import { CarHoldersService } from '../../orders/car-holders.service.js';
-import { carListed, carPriceChanged, carStatusChanged } from '../../dealers/webhooks/outbox/webhook-event-rules.js';
-import { WebhookOutbox } from '../../dealers/webhooks/outbox/webhook-outbox.service.js';
-import { Clock } from '../../../common/time/clock.js';
+import { domainEvent } from '../../../events/domain-event-types.js';
+import { DomainEvents } from '../../../events/domain-events.service.js';
 import { AuctionSheet } from '../auction-sheet.entity.js';
 import { Car, type CarStatus } from '../car.entity.js';
+import { carPriceEvents, carStatusEvents } from '../car-events.js';
 import { CAR_DIMENSION_FIELDS, carColumnsOf } from '../car-fields.js';
 import { CAR_STATUS_CHANGE, CAR_TARGET, volumeM3 } from '../car-rules.js';
 import { changedFields, DELETABLE_STATUSES, generateStockId, statusChangeRefusal } from './car-admin-rules.js';
@@ -90,8 +90,7 @@ export class CarsAdminService {
     private readonly catalogue: CatalogueVersion,
     private readonly uploads: ImageUploads,
     private readonly orders: CarHoldersService,
-    private readonly outbox: WebhookOutbox,
-    private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   async get(ref: string): Promise<AdminCarDto> {
@@ -138,7 +137,18 @@ export class CarsAdminService {
     const sheet = body.auctionSheet ? await saveSheet(tx.manager, car.id, sheetColumns(body.auctionSheet)) : null;
     await this.audit(tx, CAR_AUDIT.create, car.stockId, null, carFacts(car, make.slug, sheet));
     const title = [car.year, make.title, car.model].join(' ');
-    await this.outbox.record(tx.manager, carListed({ ...car, title, make: make.slug }, this.clock.now()));
+    await this.events.record(
+      tx,
+      domainEvent('car.listed', {
+        stockId: car.stockId,
+        title,
+        make: make.slug,
+        model: car.model,
+        year: car.year,
+        fobPriceUsd: car.fobPriceUsd,
+        status: car.status,
+      }),
+    );
     return { id: car.id, stockId: car.stockId, title };
   }
 
@@ -181,7 +191,7 @@ export class CarsAdminService {
         else await deleteSheet(m, car.id);
       }
       await this.audit(tx, CAR_AUDIT.update, next.stockId, diff.before, diff.after);
-      await this.outbox.record(m, carPriceChanged(next.stockId, car.fobPriceUsd, next.fobPriceUsd, this.clock.now()));
+      await this.events.record(tx, ...carPriceEvents(next.stockId, car.fobPriceUsd, next.fobPriceUsd));
       return car.id;
     });
   }
@@ -199,7 +209,7 @@ export class CarsAdminService {
       if (refusal) throw refusal;
       await updateCar(tx.manager, car.id, { status });
       await this.audit(tx, CAR_AUDIT.statusChange, car.stockId, { status: car.status }, { status });
-      await this.outbox.record(tx.manager, carStatusChanged(car.stockId, car.status, status, this.clock.now()));
+      await this.events.record(tx, ...carStatusEvents(car.stockId, car.status, status));
       return car.id;
     });
   }

@@ -15,7 +15,7 @@ import { WebhooksService } from './webhooks.service.js';
  * Dealers' webhooks (issue 14): endpoints, the dispatcher that fans the outbox's events out to them, the signed
  * deliveries with their retries and attempts, and the dealer's routes under /api/user/webhooks. Tables:
  * `webhook_endpoints`, `webhook_deliveries`, `webhook_delivery_attempts`; `webhook_events` is the outbox's
- * (outbox/, imported by the domain modules that write events). Owners through UsersService, emails through
+ * (outbox/, written from the domain events of src/events that the dealers hear of). Owners through UsersService, emails through
  * NotificationsService.
  */
 @Module({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   auctionResult,
-  bulkCarEvents,
   carListed,
   carPriceChanged,
   carStatusChanged,
@@ -9,6 +8,7 @@ import {
   paymentRecorded,
   shipmentAssigned,
   trackingUpdated,
+  webhookEventOf,
 } from './webhook-event-rules.js';
 
 const at = new Date('2026-11-26T10:00:00Z');
@@ -42,11 +42,6 @@ describe('webhook events', () => {
     expect(carStatusChanged('AB1234', 'reserved', 'sold', at)?.type).toBe('car.sold');
     expect(carStatusChanged('AB1234', 'reserved', 'available', at)).toBeNull();
     expect(carStatusChanged('AB1234', 'sold', 'sold', at)).toBeNull();
-    expect(
-      bulkCarEvents('AB1234', { status: 'available', fobPriceUsd: '100.00' }, { status: 'available', fobPriceUsd: '90.00' }, at).map(
-        (e) => e.type,
-      ),
-    ).toEqual(['car.price_changed']);
   });
 
   it('addresses order, payment, shipment and tracking events to the order’s customer, and none once the account is gone', () => {
@@ -109,5 +104,129 @@ describe('webhook events', () => {
       payload: { bidId: 'b-1', result: 'won', lot: { id: 'l-1' } },
     });
     expect(JSON.stringify(event.payload)).not.toContain('"7"');
+  });
+
+  describe('made from the domain events', () => {
+    const id = '7c9e6679-7425-40de-944b-e07fc1f70000';
+    const orderFacts = { orderId: 'o-1', userId: '42', stockId: 'AB1234', carTitle: '2018 Toyota Corolla' };
+    const of = (event: Parameters<typeof webhookEventOf>[0]) => JSON.stringify(webhookEventOf(event));
+
+    it('are the very events, byte for byte, that the builders made from the change itself', () => {
+      const car = {
+        stockId: 'AB1234',
+        title: '2018 Toyota Corolla',
+        make: 'toyota',
+        model: 'Corolla',
+        year: 2018,
+        fobPriceUsd: '8500.00',
+        status: 'available',
+      };
+      expect(of({ id, name: 'car.listed', payload: car, occurredAt: at })).toBe(JSON.stringify(carListed(car, at)));
+      expect(
+        of({
+          id,
+          name: 'car.price_changed',
+          payload: { stockId: 'AB1234', previousPriceUsd: '8500.00', priceUsd: '8000.00' },
+          occurredAt: at,
+        }),
+      ).toBe(JSON.stringify(carPriceChanged('AB1234', '8500.00', '8000.00', at)));
+      expect(
+        of({ id, name: 'car.status_changed', payload: { stockId: 'AB1234', previousStatus: 'available', status: 'sold' }, occurredAt: at }),
+      ).toBe(JSON.stringify(carStatusChanged('AB1234', 'available', 'sold', at)));
+      expect(
+        of({
+          id,
+          name: 'order.status_changed',
+          payload: { ...orderFacts, previousStatus: 'reserved', status: 'paid', cause: 'payment' },
+          occurredAt: at,
+        }),
+      ).toBe(JSON.stringify(orderStatusChanged(order, 'reserved', 'paid', 'payment', at)));
+      const payment = {
+        paymentId: 'p-1',
+        currency: 'USD',
+        amount: '100.00',
+        orderPaid: '600.00',
+        orderTotal: '9000.00',
+        valueDate: '2026-11-25',
+        bankReference: 'TT-1',
+      };
+      expect(of({ id, name: 'payment.allocated', payload: { ...orderFacts, ...payment }, occurredAt: at })).toBe(
+        JSON.stringify(
+          paymentRecorded(
+            { ...order, currency: 'USD', total: '9000.00' },
+            { publicId: 'p-1', valueDate: '2026-11-25', bankReference: 'TT-1' },
+            '100.00',
+            '600.00',
+            at,
+          ),
+        ),
+      );
+      const sailing = {
+        vessel: 'Morning Celine',
+        voyageNumber: '12A',
+        method: 'roro',
+        destinationCountry: 'PK',
+        destinationPort: 'Karachi',
+        departureDate: '2026-12-01',
+        arrivalDate: null,
+      };
+      expect(of({ id, name: 'shipment.assigned', payload: { ...orderFacts, shipment: { id: 's-1', ...sailing } }, occurredAt: at })).toBe(
+        JSON.stringify(shipmentAssigned(order, { publicId: 's-1', ...sailing }, at)),
+      );
+      const tracking = { description: 'Loaded', location: 'Yokohama', status: 'loaded', details: null };
+      expect(
+        of({
+          id,
+          name: 'shipment.tracking_added',
+          payload: { ...orderFacts, tracking: { occurredAt: '2026-11-20T00:00:00.000Z', ...tracking } },
+          occurredAt: at,
+        }),
+      ).toBe(JSON.stringify(trackingUpdated(order, { occurredAt: new Date('2026-11-20T00:00:00Z'), ...tracking }, at)));
+      const lot = { auctionHouse: 'USS Tokyo', auctionDate: '2026-11-20', lotNumber: '1042', make: 'Toyota', model: 'Corolla', year: 2018 };
+      expect(
+        of({
+          id,
+          name: 'auction.bid_result_changed',
+          payload: {
+            bidId: 'b-1',
+            userId: '42',
+            result: 'won',
+            maxBidJpy: '900000',
+            hammerPriceJpy: '850000',
+            feesJpy: '30000',
+            lot: { id: 'l-1', ...lot },
+          },
+          occurredAt: at,
+        }),
+      ).toBe(
+        JSON.stringify(
+          auctionResult(
+            { publicId: 'b-1', userId: '42', maxBidJpy: '900000' },
+            { publicId: 'l-1', ...lot },
+            { status: 'won', hammerPriceJpy: '850000', feesJpy: '30000' },
+            at,
+          ),
+        ),
+      );
+    });
+
+    it('make none where the builders make none: a car move nobody hears of, an order of a closed account', () => {
+      expect(
+        webhookEventOf({
+          id,
+          name: 'car.status_changed',
+          payload: { stockId: 'AB1234', previousStatus: 'sold', status: 'shipped' },
+          occurredAt: at,
+        }),
+      ).toBeNull();
+      expect(
+        webhookEventOf({
+          id,
+          name: 'order.status_changed',
+          payload: { ...orderFacts, userId: null, previousStatus: 'reserved', status: 'cancelled', cause: 'staff' },
+          occurredAt: at,
+        }),
+      ).toBeNull();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { DomainEvent, DomainEventName, OrderFacts as EventOrderFacts } from '../../../../events/domain-event-types.js';
 import { PING_EVENT, type WebhookEventType } from './webhook-event-types.js';
 
 export { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-event-types.js';
@@ -13,7 +14,7 @@ export { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhoo
  * decimal strings with its currency, yen as whole-number strings.
  */
 
-/** An event as a domain service hands it to the outbox (WebhookOutbox.record), in its own transaction. */
+/** An event as the outbox stores it (WebhookOutbox): made from a domain event (webhookEventOf), or a ping. */
 export interface NewWebhookEvent {
   type: WebhookEventType | typeof PING_EVENT;
   /** null: a public event; else the internal id of the customer whose endpoints hear it. */
@@ -75,19 +76,6 @@ export function carStatusChanged(stockId: string, from: string, to: string, at: 
     payload: { stockId, status: to, previousStatus: from },
     occurredAt: at,
   };
-}
-
-/** The events of one car's bulk change (status and price): a price change, a reservation or sale, or none. */
-export function bulkCarEvents(
-  stockId: string,
-  before: { status: string; fobPriceUsd: string },
-  after: { status: string; fobPriceUsd: string },
-  at: Date,
-): NewWebhookEvent[] {
-  return [
-    carPriceChanged(stockId, before.fobPriceUsd, after.fobPriceUsd, at),
-    carStatusChanged(stockId, before.status, after.status, at),
-  ].filter((e): e is NewWebhookEvent => e !== null);
 }
 
 /** An order as the order events describe it. */
@@ -231,3 +219,67 @@ export function auctionResult(
 export function pingEvent(ownerId: string, endpointId: string, at: Date): NewWebhookEvent {
   return { type: PING_EVENT, audienceUserId: ownerId, payload: { endpointId, message: 'This is a test event.' }, occurredAt: at };
 }
+
+/** The domain events (src/events) the dealers' webhooks tell of. */
+export const WEBHOOK_SOURCE_EVENTS = [
+  'car.listed',
+  'car.price_changed',
+  'car.status_changed',
+  'order.status_changed',
+  'payment.allocated',
+  'shipment.assigned',
+  'shipment.tracking_added',
+  'auction.bid_result_changed',
+] as const satisfies readonly DomainEventName[];
+export type WebhookSourceEvent = DomainEvent<(typeof WEBHOOK_SOURCE_EVENTS)[number]>;
+
+/** The webhook event a domain event makes, with the builders above (null: none, e.g. an order of a deleted account). */
+export function webhookEventOf(event: WebhookSourceEvent): NewWebhookEvent | null {
+  const at = event.occurredAt;
+  switch (event.name) {
+    case 'car.listed':
+      return carListed(event.payload, at);
+    case 'car.price_changed':
+      return carPriceChanged(event.payload.stockId, event.payload.previousPriceUsd, event.payload.priceUsd, at);
+    case 'car.status_changed':
+      return carStatusChanged(event.payload.stockId, event.payload.previousStatus, event.payload.status, at);
+    case 'order.status_changed': {
+      const { previousStatus, status, cause, ...order } = event.payload;
+      return orderStatusChanged(orderFactsOf(order), previousStatus, status, cause, at);
+    }
+    case 'payment.allocated': {
+      const { paymentId, currency, amount, orderPaid, orderTotal, valueDate, bankReference, ...order } = event.payload;
+      return paymentRecorded(
+        { ...orderFactsOf(order), currency, total: orderTotal },
+        { publicId: paymentId, valueDate, bankReference },
+        amount,
+        orderPaid,
+        at,
+      );
+    }
+    case 'shipment.assigned': {
+      const { shipment, ...order } = event.payload;
+      return shipmentAssigned(orderFactsOf(order), { ...shipment, publicId: shipment.id }, at);
+    }
+    case 'shipment.tracking_added': {
+      const { tracking, ...order } = event.payload;
+      return trackingUpdated(orderFactsOf(order), { ...tracking, occurredAt: new Date(tracking.occurredAt) }, at);
+    }
+    case 'auction.bid_result_changed': {
+      const { bidId, userId, maxBidJpy, lot, result, hammerPriceJpy, feesJpy } = event.payload;
+      return auctionResult(
+        { publicId: bidId, userId, maxBidJpy },
+        { ...lot, publicId: lot.id },
+        { status: result, hammerPriceJpy, feesJpy },
+        at,
+      );
+    }
+  }
+}
+
+const orderFactsOf = (order: EventOrderFacts): OrderFacts => ({
+  publicId: order.orderId,
+  userId: order.userId,
+  stockId: order.stockId,
+  carTitle: order.carTitle,
+});

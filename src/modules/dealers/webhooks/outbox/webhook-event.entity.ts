@@ -2,8 +2,8 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { User } from '../../../users/user.entity.js';
 
 /**
- * One event for the dealers' webhooks (issue 14), written by the domain service whose change causes it, in that
- * change's transaction (the outbox): it exists if and only if the change committed. The dispatcher fans it out to the
+ * One event for the dealers' webhooks (issue 14), written from a committed domain event (src/events) under its id, or
+ * a test ping: it exists only when the change it tells of committed. The dispatcher fans it out to the
  * subscribed endpoints (webhook_deliveries) and stamps `dispatched_at`.
  */
 @Entity('webhook_events')

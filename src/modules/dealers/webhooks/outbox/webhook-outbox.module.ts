@@ -4,8 +4,8 @@ import { WebhookEvent } from './webhook-event.entity.js';
 import { WebhookOutbox } from './webhook-outbox.service.js';
 
 /**
- * The webhooks' outbox alone (table `webhook_events`), with no other module imported: the domain modules that cause
- * events (cars, orders, shipments, auctions) import it without an import cycle through WebhooksModule.
+ * The webhooks' outbox alone (table `webhook_events`), with no other module imported. No domain module imports it:
+ * they record domain events (src/events), and WebhookOutbox subscribes to them after the commit.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEvent])],

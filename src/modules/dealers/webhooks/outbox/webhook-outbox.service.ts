@@ -1,27 +1,62 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../../database/sql.js';
+import type { EventTransaction } from '../../../../events/domain-event-types.js';
+import { OnDomainEvent } from '../../../../events/on-domain-event.decorator.js';
 import { WEBHOOK_DISPATCH_KICK_JOB_ID } from '../../../../jobs/job-definitions.js';
 import { JobsService } from '../../../../jobs/jobs.service.js';
 import { JobName } from '../../../../jobs/queues.js';
 import { WebhookEvent } from './webhook-event.entity.js';
-import type { NewWebhookEvent } from './webhook-event-rules.js';
+import { type NewWebhookEvent, WEBHOOK_SOURCE_EVENTS, webhookEventOf, type WebhookSourceEvent } from './webhook-event-rules.js';
 
 /** How long after an event is written the dispatcher is woken: time for the writing transaction to commit. */
 const KICK_DELAY_MS = 500;
 
 /**
- * The webhooks' transactional outbox: a domain service records its events with the EntityManager of the transaction
- * that makes the change, so an event exists exactly when its change committed. Nothing else is trusted to memory:
- * the dispatcher (WebhookDispatcher, a job every few seconds) fans committed events out; recording also wakes it
- * early (one delayed job under a fixed id, so a burst of events queues one), which finds nothing if the change rolled
- * back.
+ * The webhooks' outbox (`webhook_events`). The domain modules record domain events (src/events) in the transaction of
+ * their change; after the commit, the domain events' dispatcher hands those the dealers hear of to
+ * fromDomainEvent, which writes the webhook event — under the domain event's id, so a second run writes nothing — in
+ * the dispatcher's transaction. A test ping is written here directly. Nothing else is trusted to memory: the webhook
+ * dispatcher (WebhookDeliverer.dispatch, a job every few seconds) fans the events out; writing one also wakes it early
+ * (one delayed job under a fixed id, so a burst of events queues one).
  */
 @Injectable()
 export class WebhookOutbox {
   private readonly logger = new Logger(WebhookOutbox.name);
 
   constructor(private readonly jobs: JobsService) {}
+
+  /** After commit: the webhook event of a domain event the dealers hear of (none when it has no audience). */
+  @OnDomainEvent(WEBHOOK_SOURCE_EVENTS)
+  async fromDomainEvent(event: WebhookSourceEvent, tx: EventTransaction): Promise<void> {
+    const webhook = webhookEventOf(event);
+    if (!webhook) return;
+    const m = tx.manager;
+    // The customer it is for may have closed their account since the change: their endpoints are gone with it.
+    await m.query('SAVEPOINT webhook_event');
+    try {
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(WebhookEvent)
+        .values({
+          id: event.id,
+          type: webhook.type,
+          audienceUserId: webhook.audienceUserId,
+          payload: webhook.payload as never,
+          occurredAt: webhook.occurredAt,
+        })
+        .orIgnore()
+        .execute();
+      await m.query('RELEASE SAVEPOINT webhook_event');
+    } catch (error) {
+      await m.query('ROLLBACK TO SAVEPOINT webhook_event');
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) return;
+      throw error;
+    }
+    this.wakeDispatcher();
+  }
 
   /** Writes the event (none when the builder answered null) in the caller's transaction. */
   record(m: EntityManager, event: NewWebhookEvent | null): Promise<string[]> {
