@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { systemContext } from '../src/common/context/request-context.js';
+import { DomainEventRow } from '../src/events/domain-event.entity.js';
 import { WebhookEvent } from '../src/modules/dealers/webhooks/outbox/webhook-event.entity.js';
 import { WebhookDelivery } from '../src/modules/dealers/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../src/modules/dealers/webhooks/webhook-endpoint.entity.js';
@@ -368,6 +369,7 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
       const order = await reserved(t, buyer, car.stockId);
       await eventually(() => receiver.at('/rolled-back').length >= 2);
       const before = await t.dataSource.getRepository(WebhookEvent).count();
+      const recordedBefore = await t.dataSource.getRepository(DomainEventRow).count();
 
       const changes = t.app.get(OrderChanges);
       let insideTransaction = 0;
@@ -375,11 +377,13 @@ describe('dealer webhooks: endpoints, signed deliveries, retries and the outbox'
         changes.run(systemContext(), async (tx, change) => {
           const locked = await changes.lock(tx.manager, order.id);
           await changes.move(tx, change, locked, 'cancelled', 'staff', 'a change that fails after its events are written');
-          insideTransaction = await tx.manager.getRepository(WebhookEvent).count();
+          // The change's domain events are its outbox: written in its transaction (the webhook events follow the commit).
+          insideTransaction = await tx.manager.getRepository(DomainEventRow).count();
           throw new Error('the change fails after the outbox insert');
         }),
       ).rejects.toThrow('the change fails after the outbox insert');
-      expect(insideTransaction).toBeGreaterThan(before);
+      expect(insideTransaction).toBeGreaterThan(recordedBefore);
+      expect(await t.dataSource.getRepository(DomainEventRow).count()).toBe(recordedBefore);
 
       expect(await t.dataSource.getRepository(WebhookEvent).count()).toBe(before);
       expect((await orderRow(t, order.id)).status).toBe('reserved');
