@@ -7,7 +7,7 @@ import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { carStatusChanged } from '../dealers/webhooks/outbox/webhook-event-rules.js';
 import { WebhookOutbox } from '../dealers/webhooks/outbox/webhook-outbox.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
-import { statusChangeRefusal } from './admin/car-admin-rules.js';
+import { statusChangeRefusal } from './car-admin-rules.js';
 import type { Car, CarStatus } from './car.entity.js';
 import { CAR_STATUS_CHANGE, CAR_TARGET, stockIdOf } from './car-rules.js';
 import { CarStockRepository } from './car-stock.repository.js';

@@ -4,7 +4,7 @@ import { conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { Clock } from '../../../common/time/clock.js';
 import type { AuditedTx } from '../../audit/audited-changes.service.js';
-import { CarsAdminService } from '../../cars/admin/cars-admin.service.js';
+import { CarsAdminService } from '../../car-admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { OrderChanges } from '../../orders/order-changes.service.js';
