@@ -2,18 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Msg } from '../../common/errors/messages.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import {
-  Choice,
-  Country,
-  Email,
-  NewPassword,
-  OptionalCountry,
-  OptionalPhone,
-  Phone,
-  TextField,
-} from '../../common/validation/fields.js';
+import { Choice, Country, Email, NewPassword, OptionalCountry, OptionalPhone, Phone, TextField } from '../../common/validation/fields.js';
 import { says } from '../../common/validation/rules.js';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountStatus, type AccountType, ROLES, type Role, type User } from '../users/user.entity.js';
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  type AccountStatus,
+  type AccountType,
+  ROLES,
+  type Role,
+  type User,
+} from '../users/user.entity.js';
 import { toUserResponse, UserResponseDto } from '../users/users.dto.js';
 
 const ACCOUNT_TYPE = says(Msg.ACCOUNT_TYPE_INVALID);
