@@ -25,7 +25,7 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { StorageModule } from './common/storage/storage.module.js';
 import { MakesModule } from './modules/makes/makes.module.js';
 import { CarsModule } from './modules/cars/cars.module.js';
-import { CatalogueCounts } from './modules/cars/catalogue-counts.service.js';
+import { MakeCarCountsModule } from './modules/cars/make-car-counts.module.js';
 import { CarsAdminModule } from './modules/car-admin/cars-admin.module.js';
 import { CatalogueCacheModule } from './common/cache/catalogue-version.service.js';
 import { LandingModule } from './modules/landing/landing.module.js';
@@ -90,7 +90,8 @@ export class AppModule {
         ActivityModule,
         CatalogueCacheModule,
         StorageModule,
-        MakesModule.withCarCounts([CarsModule], CatalogueCounts),
+        MakesModule,
+        MakeCarCountsModule,
         CarsModule,
         CarsAdminModule,
         LandingModule,

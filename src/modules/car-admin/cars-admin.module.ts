@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/image-uploads.service.js';
-import { CarsModule } from '../cars/cars.module.js';
-import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import { MakesModule } from '../makes/makes.module.js';
 import { MakesReadModule } from '../makes/makes-read.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
@@ -14,7 +12,7 @@ import { CarsAdminService } from './cars-admin.service.js';
 
 /** Staff car inventory under /api/admin/cars: cars in every status, statuses, galleries, auction sheets, bulk actions and the CSV export. */
 @Module({
-  imports: [MakesModule.withCarCounts([CarsModule], CatalogueCounts), MakesReadModule, UploadsModule, OrdersModule, WebhookOutboxModule],
+  imports: [MakesModule, MakesReadModule, UploadsModule, OrdersModule, WebhookOutboxModule],
   controllers: [CarsAdminController, CarsAdminExportController],
   providers: [CarsAdminService, CarAdminListService, CarGalleryService, CarBulkService],
   // The auctions module enters a won car into stock with its order (insertCar).
