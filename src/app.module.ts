@@ -18,7 +18,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { OAuthModule } from './modules/auth/oauth/oauth.module.js';
 import { PasswordResetModule } from './modules/auth/password-reset/password-reset.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
-import { AdminUsersModule } from './modules/users/admin/admin-users.module.js';
+import { AdminUsersModule } from './modules/user-admin/admin-users.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { ConsigneesModule } from './modules/users/consignees/consignees.module.js';
 import { ActivityModule } from './modules/users/activity/activity.module.js';
@@ -26,7 +26,8 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { StorageModule } from './common/storage/storage.module.js';
 import { MakesModule } from './modules/makes/makes.module.js';
 import { CarsModule } from './modules/cars/cars.module.js';
-import { CarsAdminModule } from './modules/cars/admin/cars-admin.module.js';
+import { MakeCarCountsModule } from './modules/cars/make-car-counts.module.js';
+import { CarsAdminModule } from './modules/car-admin/cars-admin.module.js';
 import { CatalogueCacheModule } from './common/cache/catalogue-version.service.js';
 import { LandingModule } from './modules/landing/landing.module.js';
 import { FooterModule } from './modules/footer/footer.module.js';
@@ -45,7 +46,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { ImportRulesModule } from './modules/import-rules/import-rules.module.js';
 import { PriceCalculatorModule } from './modules/price-calculator/price-calculator.module.js';
-import { ImportEligibilityModule } from './modules/import-rules/import-eligibility.module.js';
+import { ImportEligibilityModule } from './modules/import-eligibility/import-eligibility.module.js';
 import { BlogModule } from './modules/blog/blog.module.js';
 import { SitemapModule } from './modules/sitemap/sitemap.module.js';
 import { FaqModule } from './modules/faq/faq.module.js';
@@ -92,6 +93,7 @@ export class AppModule {
         CatalogueCacheModule,
         StorageModule,
         MakesModule,
+        MakeCarCountsModule,
         CarsModule,
         CarsAdminModule,
         LandingModule,

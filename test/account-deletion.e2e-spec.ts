@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { Car } from '../src/modules/cars/car.entity.js';
-import { AccountClosure } from '../src/modules/users/closure/account-closure.entity.js';
+import { AccountClosure } from '../src/modules/account-closure/account-closure.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
 import { auditEntries, makeImage } from './support/admin-helpers.js';
 import { api } from './support/api.js';

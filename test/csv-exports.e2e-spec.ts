@@ -5,7 +5,7 @@ import { CsvExports } from '../src/common/csv/csv-exports.service.js';
 import { csvCell, csvLine } from '../src/common/csv/csv.js';
 import { csvCellSql, csvLineSql } from '../src/common/csv/csv-sql.js';
 import { keysetOf } from '../src/common/csv/export-batches.js';
-import { CAR_EXPORT_COLUMNS } from '../src/modules/cars/admin/car-admin-list-sql.js';
+import { CAR_EXPORT_COLUMNS } from '../src/modules/car-admin/car-admin-list-sql.js';
 import { AuditService } from '../src/modules/audit/audit.service.js';
 import { BlogService } from '../src/modules/blog/blog.service.js';
 import { CarRequestsService } from '../src/modules/car-requests/car-requests.service.js';
@@ -21,7 +21,7 @@ import { PaymentReadsService } from '../src/modules/orders/payment-reads.service
 import { PriceTablesService } from '../src/modules/price-calculator/price-tables.service.js';
 import { ReviewsRepository } from '../src/modules/reviews/reviews.repository.js';
 import { ShipmentsService } from '../src/modules/shipments/shipments.service.js';
-import { AdminUsersService } from '../src/modules/users/admin/admin-users.service.js';
+import { AdminUsersService } from '../src/modules/user-admin/admin-users.service.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { api } from './support/api.js';
 import { createCar, createMake } from './support/car-factories.js';

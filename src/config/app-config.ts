@@ -89,7 +89,7 @@ export interface AppConfig {
   paymentRateTolerancePercent: string;
   /** The company's closures (New Year, Golden Week, Obon, …): no business days, so no hold runs out on them. */
   companyClosures: ClosureRange[];
-  /** Marine insurance premium, percent of the cover (spec §9 floor and cap in insurance/marine-insurance-rules.ts). */
+  /** Marine insurance premium, percent of the cover (spec §9 floor and cap in price-calculator/marine-insurance-rules.ts). */
   marineInsuranceRatePercent: string;
   /** How long a price calculator quote holds, in hours (or until the exchange rate changes). */
   priceQuoteValidHours: number;

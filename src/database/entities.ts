@@ -10,7 +10,7 @@ import { OAuthIdentity } from '../modules/auth/oauth-identity.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
 import { AccountActivity } from '../modules/users/account-activity.entity.js';
-import { AccountClosure } from '../modules/users/closure/account-closure.entity.js';
+import { AccountClosure } from '../modules/account-closure/account-closure.entity.js';
 import { Consignee } from '../modules/users/consignee.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { AuctionSheet } from '../modules/cars/auction-sheet.entity.js';
@@ -36,7 +36,7 @@ import { DamageReport, DamageReportPhoto } from '../modules/damage-reports/damag
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ImportRule } from '../modules/import-rules/import-rule.entity.js';
-import { EligibilityOverride } from '../modules/import-rules/eligibility-override.entity.js';
+import { EligibilityOverride } from '../modules/import-eligibility/eligibility-override.entity.js';
 import { FreightRate } from '../modules/price-calculator/freight-rate.entity.js';
 import { InspectionFee } from '../modules/price-calculator/inspection-fee.entity.js';
 import { PriceCharge } from '../modules/price-calculator/price-charge.entity.js';

@@ -20,3 +20,6 @@ export function normaliseDecimal(value: unknown, options: { scale: number; max: 
   if (amount.lte(0) || amount.gt(options.max) || amount.decimalPlaces() > options.scale) return null;
   return amount.toFixed(options.scale);
 }
+
+/** Money as a decimal string (a JSON number is accepted), above 0, two decimals at most. */
+export const normaliseAmount = (value: unknown) => normaliseDecimal(value, { scale: 2, max: '999999999999.99' });

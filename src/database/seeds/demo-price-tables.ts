@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '../../modules/orders/order-pricing.js';
+import type { ShippingMethod } from '../../modules/price-calculator/shipping-terms.js';
 import type { ChargeKey, ChargeMethod } from '../../modules/price-calculator/price-quote-rules.js';
 import type { Query } from './demo-catalogue.js';
 

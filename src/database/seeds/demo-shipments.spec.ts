@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SHIPPING_METHODS } from '../../modules/orders/order-pricing.js';
+import { SHIPPING_METHODS } from '../../modules/price-calculator/shipping-terms.js';
 import { FREIGHT_TERMS, isCalendarDate, scheduleSearchRefusal } from '../../modules/shipments/shipment-rules.js';
 import { COUNTRY_CODES } from '../../common/countries.js';
 import { demoShipments } from './demo-shipments.js';

@@ -1,5 +1,5 @@
-import { addDays, tokyoDay } from '../../modules/landing/landing-rules.js';
-import type { ShippingMethod } from '../../modules/orders/order-pricing.js';
+import { addDays, tokyoDay } from '../../common/time/tokyo-day.js';
+import type { ShippingMethod } from '../../modules/price-calculator/shipping-terms.js';
 import type { FreightTerms } from '../../modules/shipments/shipment-rules.js';
 import type { Query } from './demo-catalogue.js';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CarsAdminModule } from '../cars/admin/cars-admin.module.js';
+import { CarsAdminModule } from '../car-admin/cars-admin.module.js';
 import { CurrenciesModule } from '../currencies/currencies.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
@@ -75,7 +75,7 @@ import { AuctionLotsService } from './lots/auction-lots.service.js';
     AuctionFeedsRepository,
     AuctionLotsRepository,
   ],
-  // AccountClosureBids: closing a customer's account withdraws their open bids (users/closure, issue 24 §6).
+  // AccountClosureBids: closing a customer's account withdraws their open bids (account-closure, issue 24 §6).
   exports: [AuctionLotsService, AccountClosureBids],
 })
 export class AuctionsModule {}

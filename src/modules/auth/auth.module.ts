@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-user.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { AccountClosureModule } from '../users/closure/account-closure.module.js';
+import { AccountClosureModule } from '../account-closure/account-closure.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthSession } from './auth-session.entity.js';
 import { AuthController } from './auth.controller.js';

@@ -8,7 +8,7 @@ import { actorOf, type RequestContext } from '../../common/context/request-conte
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AccountActivityService } from '../users/account-activity.service.js';
-import { AccountClosureService } from '../users/closure/account-closure.service.js';
+import { AccountClosureService } from '../account-closure/account-closure.service.js';
 import type { User } from '../users/user.entity.js';
 import { toUserResponse } from '../users/users.dto.js';
 import { UsersService } from '../users/users.service.js';
@@ -116,7 +116,7 @@ export class AuthService {
 
   /**
    * Permanent deletion after confirming the password (or, for Google/Facebook-only accounts, the email), through the
-   * one account closure (users/closure): what the account holds is settled first — reservations cancelled, bids
+   * one account closure (account-closure): what the account holds is settled first — reservations cancelled, bids
    * withdrawn, refunds flagged for staff, paid orders kept without personal data — then the row goes, and with it
    * sessions, identities, consignees and activity. Never the last active superadmin (409).
    */

@@ -7,7 +7,7 @@ import { Choice, DateFilter, Email, Field, Flag, OptionalText, TextField } from 
 import { rule, says, saysLater } from '../../common/validation/rules.js';
 import { lowerTrim, upperTrim } from '../../common/validation/transforms.js';
 import { ContactMethodField, ContactNumber } from '../../common/validation/contact-fields.js';
-import { MIN_YEAR, maxYear } from '../cars/admin/car-admin-rules.js';
+import { MIN_YEAR, maxYear } from '../cars/car-admin-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
 import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
 import { COMMENTS_MAX, emailsMatch } from './car-request-rules.js';

@@ -5,7 +5,7 @@ import { Msg } from '../../common/errors/messages.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
-import { statusChangeRefusal } from './admin/car-admin-rules.js';
+import { statusChangeRefusal } from './car-admin-rules.js';
 import type { Car, CarStatus } from './car.entity.js';
 import { CAR_STATUS_CHANGE, CAR_TARGET, stockIdOf } from './car-rules.js';
 import { carStatusEvents } from './car-events.js';

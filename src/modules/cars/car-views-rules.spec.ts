@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { tokyoDay } from '../landing/landing-rules.js';
+import { tokyoDay } from '../../common/time/tokyo-day.js';
 import {
   chunks,
   dailyField,

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { normalizeIp } from '../geo/ip-address.js';
-import { tokyoDay } from '../landing/landing-rules.js';
+import { tokyoDay } from '../../common/time/tokyo-day.js';
 
 /**
  * Detail views are counted in one Redis hash, not in PostgreSQL: per car (`t:<carId>`) and per car, Tokyo day and

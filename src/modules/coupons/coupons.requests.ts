@@ -6,7 +6,7 @@ import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Field, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { trim, upperTrim } from '../../common/validation/transforms.js';
-import { normaliseAmount } from '../orders/orders.requests.js';
+import { normaliseAmount } from '../../common/money/decimal-input.js';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { COUPON_CODE_PATTERN, COUPON_STATUSES, type CouponStatus } from './coupon-rules.js';
 

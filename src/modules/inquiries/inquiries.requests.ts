@@ -15,7 +15,7 @@ import {
 } from '../../common/validation/fields.js';
 import { rule, says, saysLater } from '../../common/validation/rules.js';
 import { upperTrim } from '../../common/validation/transforms.js';
-import { MIN_YEAR, maxYear } from '../cars/admin/car-admin-rules.js';
+import { MIN_YEAR, maxYear } from '../cars/car-admin-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
 import { ContactMethodField, ContactNumber } from '../../common/validation/contact-fields.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';

@@ -1,7 +1,7 @@
 import { conflict } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
-import { claimPayout, isBelowMinimumClaim } from './marine-insurance-rules.js';
+import { claimPayout, isBelowMinimumClaim } from '../price-calculator/marine-insurance-rules.js';
 
 /**
  * Claims, as one table of rules (pure): filed by the customer → approved (with a payout) or rejected by staff →

@@ -23,8 +23,8 @@ import {
   MARINE_INSURANCE_MAXIMUM_COVER_USD,
   MARINE_INSURANCE_MINIMUM_PREMIUM_USD,
   marineInsuranceQuote,
-} from './marine-insurance-rules.js';
-import { orderInsurance } from './order-insurance-rules.js';
+} from '../price-calculator/marine-insurance-rules.js';
+import { orderInsurance } from '../orders/order-insurance-rules.js';
 
 export const CLAIM_TARGET = 'insurance_claim';
 export const CLAIM_AUDIT = {

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { createHash } from 'node:crypto';
+import { addDays } from '../../common/time/tokyo-day.js';
 import type { CarStatus, Steering } from '../cars/car.entity.js';
 
 /** How many cars each landing list shows. */
@@ -16,18 +17,7 @@ export const DEAL_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'
 /** Cached answers live this long at most; a catalogue change (version bump) replaces them at once. */
 export const LANDING_CACHE_TTL_SECONDS = 300;
 
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000; // Japan keeps no daylight-saving time.
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The company's calendar day (Asia/Tokyo) at `now`, as yyyy-mm-dd. */
-export function tokyoDay(now: Date): string {
-  return new Date(now.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A yyyy-mm-dd day moved by `days` (negative: earlier). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The first day of the popularity window that ends on `today`. */
 export const popularitySince = (today: string): string => addDays(today, -(POPULARITY_WINDOW_DAYS - 1));

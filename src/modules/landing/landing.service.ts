@@ -6,6 +6,7 @@ import { CatalogueVersion } from '../../common/cache/catalogue-version.service.j
 import { normalizeCountry, steeringFor } from '../../common/driving-side.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';
+import { tokyoDay } from '../../common/time/tokyo-day.js';
 import type { CarListItem, ImportableCars } from '../cars/car-lists-sql.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -24,7 +25,6 @@ import {
   rankMostPopular,
   rankNewArrivals,
   todayDealPool,
-  tokyoDay,
 } from './landing-rules.js';
 
 /** Only the card (and its price, which the mapper guards) goes into the cache, never the ranking facts. */

@@ -15,7 +15,7 @@ import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
-import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
+import { MakeCarCounter } from './make-car-counter.js';
 import { Make } from './make.entity.js';
 import { isSlug, slugify } from './make-rules.js';
 import { MAKE_SORT, makesMatching } from './makes.repository.js';
@@ -78,7 +78,7 @@ export class MakesService {
     private readonly cacheMetrics: CacheMetrics,
     private readonly uploads: ImageUploads,
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly cars: CatalogueCounts,
+    private readonly cars: MakeCarCounter,
     private readonly exports: CsvExports,
   ) {}
 

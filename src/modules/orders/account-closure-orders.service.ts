@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
-import { minimisedConsignee } from '../users/closure/account-closure-rules.js';
+import { minimisedConsignee } from '../users/consignees/consignee-rules.js';
 import { type OrderChange, OrderChanges } from './order-changes.service.js';
 import { addMoney, isMoreThan } from './order-payments.js';
 import type { Order } from './order.entity.js';

@@ -9,7 +9,7 @@ import { toTimeRange } from '../../common/time/time-range.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
-import { insuranceRefusal } from '../insurance/order-insurance-rules.js';
+import { insuranceRefusal } from './order-insurance-rules.js';
 import { withInsurance } from '../price-calculator/price-quote-rules.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
 import { addMoney, ALLOCATABLE_STATUSES, isMoreThan, paymentProgress } from './order-payments.js';

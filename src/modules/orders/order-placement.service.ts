@@ -7,7 +7,7 @@ import { addBusinessDays } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { CarStock } from '../cars/car-stock.service.js';
-import { EligibilityOverridesService } from '../import-rules/eligibility-overrides.service.js';
+import { EligibilityOverridesService } from '../import-eligibility/eligibility-overrides.service.js';
 import { LandedPriceService } from '../price-calculator/landed-price.service.js';
 import { consigneeFieldsOf } from '../users/consignees/consignee-rules.js';
 import { ConsigneesService } from '../users/consignees/consignees.service.js';

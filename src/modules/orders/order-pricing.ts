@@ -1,14 +1,6 @@
 import type { LandedPrice } from '../price-calculator/price-quote-rules.js';
 import { lineUsd } from '../price-calculator/price-quote-rules.js';
 
-/** Spec §9: shipping terms. FOB: the car at the Japanese port; CFR: with ocean freight; CIF: with freight and insurance. */
-export const TRADE_TERMS = ['FOB', 'CFR', 'CIF'] as const;
-export type TradeTerms = (typeof TRADE_TERMS)[number];
-
-/** Spec §3 Shipment: RoRo or Container. */
-export const SHIPPING_METHODS = ['roro', 'container'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
-
 /**
  * An order's price snapshot (issue 24 §2): the landed-price engine's answer (price-calculator/price-quote-rules.ts
  * `landedPrice`) for the car, destination, method, terms and currency when it was reserved — every line in USD and in

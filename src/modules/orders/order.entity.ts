@@ -11,10 +11,10 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Car } from '../cars/car.entity.js';
-import { Shipment } from '../shipments/shipment.entity.js';
 import type { ConsigneeFields } from '../users/consignees/consignee-rules.js';
 import { User } from '../users/user.entity.js';
-import type { PriceSnapshot, ShippingMethod, TradeTerms } from './order-pricing.js';
+import type { ShippingMethod, TradeTerms } from '../price-calculator/shipping-terms.js';
+import type { PriceSnapshot } from './order-pricing.js';
 import type { OrderStatus } from './order-transitions.js';
 
 /** The consignee and notify party as they were when the order was placed (the profile may change later). */
@@ -126,7 +126,7 @@ export class Order {
 
   /**
    * When marine insurance started: the reservation of a CIF order (its terms include it), or when the customer added
-   * it to a CFR order (insurance/order-insurance-rules.ts); null while uninsured.
+   * it to a CFR order (orders/order-insurance-rules.ts); null while uninsured.
    */
   @Column({ name: 'insured_at', type: 'timestamptz', nullable: true })
   insuredAt: Date | null;
@@ -152,9 +152,13 @@ export class Order {
   @Column({ name: 'shipment_id', type: 'bigint', nullable: true })
   shipmentId: string | null;
 
-  @ManyToOne(() => Shipment, { onDelete: 'SET NULL' })
+  /**
+   * The foreign key to the sailing. Its entity is named, not imported: the shipments module sits above orders (it reads
+   * and moves orders), so an order knows its sailing by id only; the relation is never loaded.
+   */
+  @ManyToOne('Shipment', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'shipment_id' })
-  shipment?: Shipment;
+  shipment?: never;
 
   @Column({ name: 'reserved_at', type: 'timestamptz' })
   reservedAt: Date;

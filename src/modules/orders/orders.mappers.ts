@@ -1,6 +1,6 @@
 import { toQuoteLines } from '../price-calculator/price-calculator.mappers.js';
 import { usd } from '../../common/money/money.dto.js';
-import { orderInsurance } from '../insurance/order-insurance-rules.js';
+import { orderInsurance } from './order-insurance-rules.js';
 import { type PaymentProgress, paymentProgress } from './order-payments.js';
 import type { ConsigneeSnapshot, Order } from './order.entity.js';
 import type { OrderTransition } from './order-transition.entity.js';
@@ -74,7 +74,7 @@ export const toOrderPrice = (order: Order): OrderPriceDto => ({
   inspected: order.priceSnapshot.inspected,
 });
 
-/** The order's marine insurance (insurance/order-insurance-rules.ts); `currentRatePercent` prices one not yet bought. */
+/** The order's marine insurance (orders/order-insurance-rules.ts); `currentRatePercent` prices one not yet bought. */
 export function toOrderInsurance(order: Order, currentRatePercent: string): OrderInsuranceDto {
   const i = orderInsurance(order, currentRatePercent);
   return {

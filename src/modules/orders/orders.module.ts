@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CarsModule } from '../cars/cars.module.js';
 import { CurrenciesModule } from '../currencies/currencies.module.js';
-import { ImportEligibilityModule } from '../import-rules/import-eligibility.module.js';
+import { ImportEligibilityModule } from '../import-eligibility/import-eligibility.module.js';
 import { PriceCalculatorModule } from '../price-calculator/price-calculator.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ConsigneesModule } from '../users/consignees/consignees.module.js';
@@ -82,7 +82,7 @@ import { StaffOrdersService } from './staff-orders.service.js';
   ],
   // OrderChanges: the one way to change an order (the auctions' ledger runs its changes through it; an order paid in
   // full, and one no longer, are domain events the auctions module subscribes to). AccountClosureOrders: closing a customer's account
-  // cancels their reservations (users/closure, issue 24 §6).
+  // cancels their reservations (account-closure, issue 24 §6).
   exports: [
     CustomerOrdersService,
     OrderViews,

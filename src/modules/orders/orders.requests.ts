@@ -1,6 +1,6 @@
 import { IsUUID } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
-import { normaliseDecimal } from '../../common/money/decimal-input.js';
+import { normaliseAmount, normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Country, DateFilter, Field, type FieldDoc, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
@@ -9,7 +9,7 @@ import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
-import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from './order-pricing.js';
+import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from '../price-calculator/shipping-terms.js';
 import { ORDER_STATUSES, type OrderStatus, STAFF_TARGETS, type StaffTarget } from './order-transitions.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-rules.js';
 import {
@@ -36,8 +36,6 @@ export const PAYMENT_SORTS = ['valueDate', 'recordedAt', 'amount', 'bankReferenc
 const PublicId = (label: string, invalid: ReturnType<typeof says>, doc: FieldDoc, presence: 'required' | 'optional' = 'required') =>
   Field(label, { format: 'uuid', ...doc }, { presence, transform: trimmed }, IsUUID('all', invalid));
 
-/** Money as a decimal string (a JSON number is accepted), above 0, two decimals at most. */
-export const normaliseAmount = (value: unknown) => normaliseDecimal(value, { scale: 2, max: '999999999999.99' });
 /** Exchange rates: units of the payment's currency per 1 USD (the site header's convention), eight decimals at most. */
 export const normaliseRate = (value: unknown) => normaliseDecimal(value, { scale: 8, max: '9999999999' });
 

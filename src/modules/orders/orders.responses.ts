@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { SHIPPING_METHODS, TRADE_TERMS } from './order-pricing.js';
+import { SHIPPING_METHODS, TRADE_TERMS } from '../price-calculator/shipping-terms.js';
 import { QuoteLineDto } from '../price-calculator/price-calculator.responses.js';
 import { ORDER_STATUSES, STAFF_TARGETS, type StaffTarget, TRANSITION_CAUSES } from './order-transitions.js';
 import { REMITTANCE_STATUSES } from './reservation-rules.js';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
 import { QUOTE_LINE_KEYS, type QuoteLineKey } from '../price-calculator/price-quote-rules.js';
-import { TRADE_TERMS } from './order-pricing.js';
+import { TRADE_TERMS } from '../price-calculator/shipping-terms.js';
 import { OrderConsigneeDto } from './orders.responses.js';
 
 /* The proforma invoice of an order (GET /api/orders/{id}/invoice and its staff twin). */

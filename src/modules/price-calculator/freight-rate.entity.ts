@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ShippingMethod } from '../orders/order-pricing.js';
+import type { ShippingMethod } from './shipping-terms.js';
 
 /**
  * Ocean freight from Japan to one destination port by one method (issue 11), edited by staff. RoRo is charged by the

@@ -1,13 +1,12 @@
 import { Msg } from '../../common/errors/messages.js';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
-import { normaliseDecimal } from '../../common/money/decimal-input.js';
+import { normaliseAmount, normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { Choice, Country, Field, type FieldDoc, Flag, TextField, UpdateOf } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
-import { normaliseAmount } from '../orders/orders.requests.js';
-import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from '../orders/order-pricing.js';
+import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from './shipping-terms.js';
 import { CHARGE_KEYS, CHARGE_METHODS, type ChargeKey, type ChargeMethod, DEFAULT_CARS_PER_CONTAINER } from './price-quote-rules.js';
 
 const upper = (value: unknown) => upperTrim({ value });

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
-import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from '../orders/order-pricing.js';
+import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from './shipping-terms.js';
 import { CHARGE_KEYS, CHARGE_METHODS, type ChargeKey, type ChargeMethod, QUOTE_LINE_KEYS, type QuoteLineKey } from './price-quote-rules.js';
 import { IneligibilityReasonDto } from '../import-rules/import-rules.responses.js';
 

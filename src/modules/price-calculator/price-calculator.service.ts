@@ -12,7 +12,7 @@ import { CarDirectory } from '../cars/car-directory.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type DestinationPriceTables, LandedPriceService } from './landed-price.service.js';
-import type { ShippingMethod } from '../orders/order-pricing.js';
+import type { ShippingMethod } from './shipping-terms.js';
 import { FreightRate } from './freight-rate.entity.js';
 import { InspectionFee } from './inspection-fee.entity.js';
 import type { CalculatePriceDto, CarLandedPriceQueryDto } from './price-calculator.requests.js';

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { CurrencyCode } from '../../common/money/currencies.js';
-import { marineInsuranceQuote } from '../insurance/marine-insurance-rules.js';
-import type { ShippingMethod, TradeTerms } from '../orders/order-pricing.js';
+import { marineInsuranceQuote } from './marine-insurance-rules.js';
+import type { ShippingMethod, TradeTerms } from './shipping-terms.js';
 
 /**
  * The landed-price engine (issue 11, issue 24 §2): ONE pure function, `landedPrice`, over the staff-edited tables,

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ShippingMethod } from '../orders/order-pricing.js';
+import type { ShippingMethod } from '../price-calculator/shipping-terms.js';
 import type { FreightTerms } from './shipment-rules.js';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { rule, says } from '../../common/validation/rules.js';
 import { emptyToNull, lowerTrim, trim } from '../../common/validation/transforms.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { SHIPPING_METHODS, type ShippingMethod } from '../orders/order-pricing.js';
+import { SHIPPING_METHODS, type ShippingMethod } from '../price-calculator/shipping-terms.js';
 import {
   DOCUMENT_KINDS,
   type DocumentKind,

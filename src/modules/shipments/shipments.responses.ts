@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { ORDER_STATUSES, TRANSITION_CAUSES } from '../orders/order-transitions.js';
 import { REMITTANCE_STATUSES } from '../orders/reservation-rules.js';
 import { TIMELINE_KINDS } from './order-timeline.js';
-import { SHIPPING_METHODS } from '../orders/order-pricing.js';
+import { SHIPPING_METHODS } from '../price-calculator/shipping-terms.js';
 import { DOCUMENT_KINDS, FREIGHT_TERMS, SHIPMENT_STATES } from './shipment-rules.js';
 
 /** A sailing as the public shipping schedule shows it. */

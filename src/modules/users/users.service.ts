@@ -104,7 +104,7 @@ export class UsersService {
   }
 
   /**
-   * The account's row locked for its closure (users/closure): FOR NO KEY UPDATE, which keeps staff's changes to the
+   * The account's row locked for its closure (account-closure): FOR NO KEY UPDATE, which keeps staff's changes to the
    * account out but lets a transaction that already holds the customer's auction account or a car finish inserting
    * rows that refer to the user (a foreign key's share lock), instead of deadlocking with it. 404 when it is gone.
    */
@@ -116,7 +116,7 @@ export class UsersService {
 
   /**
    * Permanent: the row and everything that hangs on it (sessions, consignees, activity) go. Call it only from the
-   * account closure (users/closure/account-closure.service.ts), which settles what the account holds first.
+   * account closure (account-closure/account-closure.service.ts), which settles what the account holds first.
    */
   async deletePermanently(userId: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(User).delete({ id: In([userId]) });

@@ -6,7 +6,7 @@ import { Choice, Field, type FieldDoc, Flag, OptionalText, type Presence, TextFi
 import { NotAfterToday } from '../../../common/validation/not-after-today.js';
 import { rule, says } from '../../../common/validation/rules.js';
 import { lowerTrim, trim } from '../../../common/validation/transforms.js';
-import { CreateCarDto } from '../../cars/admin/cars-admin.requests.js';
+import { CreateCarDto } from '../../car-admin/cars-admin.requests.js';
 import { ReserveCarDto } from '../../orders/orders.requests.js';
 import { isCalendarDate } from '../../shipments/shipment-rules.js';
 import { BID_STATUSES, type BidStatus, MAX_YEN } from './ledger-rules.js';

@@ -6,7 +6,7 @@ import { Clock } from '../../../common/time/clock.js';
 import type { DomainEvent, EventTransaction } from '../../../events/domain-event-types.js';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator.js';
 import { auditedTxOf } from '../../audit/audited-changes.service.js';
-import { CarsAdminService } from '../../cars/admin/cars-admin.service.js';
+import { CarsAdminService } from '../../car-admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';

@@ -1,4 +1,4 @@
-import { DAMAGE_CODE_PATTERN, MAX_DAMAGES } from '../../cars/admin/car-admin-rules.js';
+import { DAMAGE_CODE_PATTERN, MAX_DAMAGES } from '../../cars/car-admin-rules.js';
 import { OVERALL_GRADES, PART_GRADES } from '../../cars/auction-sheet.entity.js';
 import type { AuctionLot } from '../lots/auction-lot.entity.js';
 
@@ -45,7 +45,7 @@ export function carDraftOfLot(
   };
 }
 
-/** A stock car's auction sheet as the car inventory takes it (cars/admin AuctionSheetInputDto). */
+/** A stock car's auction sheet as the car inventory takes it (car-admin AuctionSheetInputDto). */
 export interface WonCarSheet {
   auctionHouse: string;
   auctionDate: string;

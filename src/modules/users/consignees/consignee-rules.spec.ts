@@ -4,7 +4,9 @@ import {
   canAddConsignee,
   type ConsigneeFields,
   MAX_CONSIGNEES_PER_USER,
+  minimisedConsignee,
   missingFields,
+  type OrderConsignee,
   resolveNotifyParty,
 } from './consignee-rules.js';
 
@@ -134,5 +136,50 @@ describe('canAddConsignee', () => {
     expect(canAddConsignee(0)).toBe(true);
     expect(canAddConsignee(MAX_CONSIGNEES_PER_USER - 1)).toBe(true);
     expect(canAddConsignee(MAX_CONSIGNEES_PER_USER)).toBe(false);
+  });
+});
+
+const orderConsignee: OrderConsignee = {
+  id: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47',
+  consigneeName: 'Mombasa Motors Ltd',
+  consigneePhone: '+254 700 000001',
+  country: 'KE',
+  state: 'Mombasa County',
+  city: 'Mombasa',
+  address: 'Moi Avenue 12',
+  referenceAddress: 'Opposite the Tusks',
+  sameAsConsignee: false,
+  notifyName: 'Coastline Clearing Agents',
+  notifyCity: 'Nairobi',
+  notifyAddress: 'Kenyatta Avenue 5',
+  notifyReferenceAddress: 'Next to the Hilton',
+  notifyPhone: '+254 711 000002',
+  notifyEmail: 'imports@coastline.example.com',
+};
+
+describe('an order’s consignee once its customer deleted the account', () => {
+  it('keeps of an order’s consignee only what the books need: the country', () => {
+    const kept = minimisedConsignee(orderConsignee);
+    expect(kept).toEqual({
+      id: orderConsignee.id,
+      consigneeName: '',
+      consigneePhone: null,
+      country: 'KE',
+      state: null,
+      city: '',
+      address: '',
+      referenceAddress: null,
+      sameAsConsignee: false,
+      notifyName: null,
+      notifyCity: null,
+      notifyAddress: null,
+      notifyReferenceAddress: null,
+      notifyPhone: null,
+      notifyEmail: null,
+    });
+    const text = JSON.stringify(kept);
+    for (const personal of ['Mombasa Motors', '+254', 'Moi Avenue', 'Coastline', 'Nairobi', 'Hilton', '@'])
+      expect(text).not.toContain(personal);
+    expect(minimisedConsignee(kept)).toEqual(kept);
   });
 });

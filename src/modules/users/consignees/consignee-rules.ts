@@ -140,3 +140,31 @@ export function applyConsigneeChanges(
 export function canAddConsignee(existing: number): boolean {
   return existing < MAX_CONSIGNEES_PER_USER;
 }
+
+/** An order's consignee and notify party as stored on the order (the consignee row's fields and its id). */
+export type OrderConsignee = Omit<ConsigneeFields, 'permanent'> & { id: string };
+
+/**
+ * An order's consignee once its customer deleted the account: every field that names, locates or reaches a person
+ * (names, phones, email, street address, city, state) cleared; the country stays, beside the order's amounts, dates,
+ * stock id and destination port, which the company's books and export statistics need. Idempotent.
+ */
+export function minimisedConsignee(consignee: OrderConsignee): OrderConsignee {
+  return {
+    id: consignee.id,
+    consigneeName: '',
+    consigneePhone: null,
+    country: consignee.country,
+    state: null,
+    city: '',
+    address: '',
+    referenceAddress: null,
+    sameAsConsignee: consignee.sameAsConsignee,
+    notifyName: null,
+    notifyCity: null,
+    notifyAddress: null,
+    notifyReferenceAddress: null,
+    notifyPhone: null,
+    notifyEmail: null,
+  };
+}

@@ -1,7 +1,7 @@
 import { validate, rules, type Issue, type Rule } from '../../../lib/validation';
 import type { ReserveCar } from '../api/orders-api';
 
-/** The server's choices (src/modules/orders/order-pricing.ts, common/money/currencies.ts). */
+/** The server's choices (src/modules/price-calculator/shipping-terms.ts, common/money/currencies.ts). */
 export const TRADE_TERMS = ['FOB', 'CFR', 'CIF'] as const;
 export const SHIPPING_METHODS = ['roro', 'container'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'] as const;

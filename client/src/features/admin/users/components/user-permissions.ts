@@ -1,6 +1,6 @@
 import type { Role } from '../api/users-api';
 
-/** What staff can do to an account (mirrors src/modules/users/admin/admin-permissions.ts; the API decides). */
+/** What staff can do to an account (mirrors src/modules/user-admin/admin-permissions.ts; the API decides). */
 export type UserAction = 'create' | 'update' | 'role_change' | 'status_change' | 'password_reset' | 'delete';
 
 /**
