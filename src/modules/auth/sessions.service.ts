@@ -103,6 +103,7 @@ export class SessionsService {
     return {
       token,
       // The access token's own lifetime: its `exp`, which the JWT library checks against the system time.
+      // eslint-disable-next-line local/no-wall-clock -- the token's exp is on the system time, whatever the Clock says
       tokenExpiry: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
       refreshToken,
       refreshTokenExpiry: refreshExpiresAt.toISOString(),

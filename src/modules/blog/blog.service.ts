@@ -31,6 +31,7 @@ import {
   toPostDto,
   toSummaryDto,
 } from './blog.responses.js';
+import { Clock } from '../../common/time/clock.js';
 
 export const BLOG_AUDIT = {
   create: 'blog_post.create',
@@ -80,6 +81,7 @@ export class BlogService {
     private readonly uploads: ImageUploads,
     private readonly users: UsersService,
     private readonly exports: CsvExports,
+    private readonly clock: Clock,
   ) {}
 
   private readonly staffList = new StaffList(this.exports, {
@@ -184,7 +186,7 @@ export class BlogService {
             metaTitle: body.metaTitle ?? null,
             metaDescription: body.metaDescription ?? null,
             authorName: author,
-            publishedAt: status === 'published' ? new Date() : null,
+            publishedAt: status === 'published' ? this.clock.now() : null,
             featuredImageUrl: stored?.url ?? null,
             featuredThumbnailUrl: stored?.thumbnailUrl ?? null,
           }),
@@ -213,7 +215,7 @@ export class BlogService {
       if (body.author !== undefined && (body.author ?? null) !== post.authorName) changes.authorName = body.author ?? null;
       if (body.status !== undefined && body.status !== post.status) {
         changes.status = body.status;
-        if (body.status === 'published' && !post.publishedAt) changes.publishedAt = new Date();
+        if (body.status === 'published' && !post.publishedAt) changes.publishedAt = this.clock.now();
       }
       if (body.slug !== undefined && body.slug !== post.slug) {
         if (await this.slugTaken(m, body.slug, post.id)) throw conflict(Msg.BLOG_SLUG_TAKEN, { slug: body.slug });

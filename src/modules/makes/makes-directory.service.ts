@@ -75,7 +75,7 @@ export class MakesDirectory {
   }
 
   private isFresh(index: MakesIndex): boolean {
-    return Date.now() - index.loadedAt < this.maxAgeMs;
+    return performance.now() - index.loadedAt < this.maxAgeMs;
   }
 
   private load(version: string): Promise<MakesIndex> {
@@ -86,7 +86,7 @@ export class MakesDirectory {
           const all = rows.map((r) => ({ id: Number(r.id), slug: r.slug, title: r.title }));
           const index: MakesIndex = {
             version,
-            loadedAt: Date.now(),
+            loadedAt: performance.now(),
             all,
             byId: new Map(all.map((m) => [m.id, m])),
             bySlug: new Map(all.map((m) => [m.slug.toLowerCase(), m])),
