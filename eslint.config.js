@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint/local-rules.js';
 
 /**
  * The boundaries between the server, the client and their shared contract (packages/contract/README.md), checked on
@@ -50,6 +51,39 @@ const boundaries = [
   },
 ];
 
+/**
+ * Two homes the server's code keeps (README.md "Where things go": a query, time), checked in src/ only: tests,
+ * scripts, bench, migrations and the client are outside both rules.
+ */
+const homes = [
+  {
+    files: ['src/**/*.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      // A module's data access: its repository files.
+      '**/*.repository.ts',
+      '**/*-sql.ts',
+      '**/*.sql.ts',
+      // Start-up and seeding talk to the database as a whole, not to one module's tables.
+      'src/database/**',
+    ],
+    plugins: { local },
+    rules: { 'local/no-sql-outside-repositories': 'off' },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      // The clock itself.
+      'src/common/time/clock.ts',
+      // Seeds date their demo data when they run, outside any request.
+      'src/database/seeds/**',
+    ],
+    plugins: { local },
+    rules: { 'local/no-wall-clock': 'error' },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,5 +114,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...boundaries,
+  ...homes,
   prettier,
 );

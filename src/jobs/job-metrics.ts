@@ -15,6 +15,7 @@ const KNOWN_JOBS = new Set<string>(Object.values(JobName));
 export const jobLabel = (name: string): string => (KNOWN_JOBS.has(name) ? name : 'unknown');
 
 /** Seconds a job ran: BullMQ's processedOn to finishedOn (or now, for an attempt that will be retried). */
+// eslint-disable-next-line local/no-wall-clock -- BullMQ stamps processedOn/finishedOn in epoch ms of the system time
 export function jobSeconds(job: Pick<Job, 'processedOn' | 'finishedOn'>, now = Date.now()): number | undefined {
   if (!job.processedOn) return undefined;
   return Math.max(0, ((job.finishedOn ?? now) - job.processedOn) / 1000);

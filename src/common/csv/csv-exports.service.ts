@@ -9,6 +9,7 @@ import { Msg } from '../errors/messages.js';
 import { type CsvColumn, csvFile, csvHeader, csvRows } from './csv.js';
 import type { ExportDb, ExportSource } from './export-batches.js';
 import { ExportsBusy, ExportSlots } from './export-slots.js';
+import { Clock } from '../time/clock.js';
 
 /**
  * Staff CSV exports, off the public path (issue 24): every `GET /api/admin/….csv` streams through `download`, which
@@ -30,6 +31,7 @@ export class CsvExports {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {
     const limits = config.exports;
     this.slots = new ExportSlots({ concurrency: limits.concurrency, queueSize: limits.queueSize, waitMs: limits.queueWaitMs });
@@ -122,7 +124,7 @@ export class CsvExports {
       const started = performance.now();
       const first = await batches.next();
       const firstMs = performance.now() - started;
-      const file = csvFile(filename, this.paced(header, format, first, firstMs, batches, finish));
+      const file = csvFile(filename, this.paced(header, format, first, firstMs, batches, finish), this.clock.now());
       file.getStream().once('close', () => void finish());
       return file;
     } catch (error) {

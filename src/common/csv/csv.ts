@@ -89,17 +89,12 @@ export const exportTruncated = (total: number, max = MAX_EXPORT_ROWS): boolean =
  * A streamed CSV download for a controller to return: `attachment; filename="cars-2026-11-26.csv"`, never cached.
  * `filename` is a plain name without extension (`cars`); the day (UTC) and `.csv` are added.
  */
-export function csvDownload<T>(
-  filename: string,
-  columns: readonly CsvColumn<T>[],
-  batches: AsyncIterable<T[]>,
-  now = new Date(),
-): StreamableFile {
+export function csvDownload<T>(filename: string, columns: readonly CsvColumn<T>[], batches: AsyncIterable<T[]>, now: Date): StreamableFile {
   return csvFile(filename, csvChunks(columns, batches), now);
 }
 
 /** A streamed download of CSV text already made into chunks (csvDownload's, or the export runner's). */
-export function csvFile(filename: string, chunks: AsyncIterable<string>, now = new Date()): StreamableFile {
+export function csvFile(filename: string, chunks: AsyncIterable<string>, now: Date): StreamableFile {
   const name = `${filename.replace(/[^a-z0-9-]/gi, '-')}-${now.toISOString().slice(0, 10)}.csv`;
   return new StreamableFile(Readable.from(chunks), {
     type: 'text/csv; charset=utf-8',

@@ -1,4 +1,4 @@
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { narrowed, type StaffListSort, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import type { AuditEntry } from './audit-entry.entity.js';
 import { AUDIT_DEFAULT_SORT, type AUDIT_SORT_KEYS, type AuditLogQueryDto } from './audit.dto.js';
@@ -18,4 +18,9 @@ export function auditEntriesMatching(entries: Repository<AuditEntry>, query: Aud
     .equals('a.actor_id', query.actorId)
     .equals('a.action', query.action)
     .within('a.created_at', timeRangeFilter(query)).qb;
+}
+
+/** Holds the transaction of `manager` until it ends against every other one locking the same `name`. */
+export async function lockNamed(manager: EntityManager, name: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
 }

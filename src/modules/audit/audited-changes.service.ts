@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
+import { lockNamed } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
 
 /** What a change says about itself in the audit log; who and which request come from the context. */
@@ -63,7 +64,7 @@ export class AuditedChanges {
     let result: T;
     try {
       result = await this.dataSource.transaction(async (manager) => {
-        if (options.lock) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [options.lock]);
+        if (options.lock) await lockNamed(manager, options.lock);
         const tx: AuditedTx = {
           manager,
           ctx,

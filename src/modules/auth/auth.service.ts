@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service.js';
 import type { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto.js';
 import { sha256 } from './session-rules.js';
 import { type IssuedTokens, SessionsService, type SignInMethod } from './sessions.service.js';
+import { Clock } from '../../common/time/clock.js';
 
 @Injectable()
 export class AuthService {
@@ -26,6 +27,7 @@ export class AuthService {
     private readonly activity: AccountActivityService,
     private readonly rateLimiter: RateLimiterService,
     private readonly closures: AccountClosureService,
+    private readonly clock: Clock,
   ) {}
 
   async register(ctx: RequestContext, body: RegisterDto): Promise<AuthResponseDto> {
@@ -46,7 +48,7 @@ export class AuthService {
           importCountry: body.country ?? null,
           accountType: body.accountType ?? 'individual',
           promotionOptIn: body.promotionOptIn ?? false,
-          lastSignInAt: new Date(),
+          lastSignInAt: this.clock.now(),
         },
         m,
       );

@@ -9,6 +9,7 @@ import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { liveSessionUser } from './sessions.repository.js';
 
 /**
  * Verifies the access token (HS256 only, our issuer and audience, with an expiry that has not passed), then checks
@@ -37,14 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isUuid(claims.sid)) {
       throw unauthorized(Msg.TOKEN_INVALID);
     }
-    const rows: { id: string; public_id: string; email: string; role: AuthUser['role']; status: AuthUser['status'] }[] =
-      await this.dataSource.query(
-        `SELECT u.id, u.public_id, u.email, u.role, u.status
-         FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND u.public_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`,
-        [claims.sid, claims.sub, this.clock.now()],
-      );
-    const row = rows[0];
+    const row = await liveSessionUser(this.dataSource, claims.sid, claims.sub, this.clock.now());
     if (!row) throw unauthorized(Msg.SESSION_REVOKED);
     if (row.status !== 'active') throw forbidden(Msg.ACCOUNT_SUSPENDED);
     return { id: String(row.id), publicId: row.public_id, email: row.email, role: row.role, status: row.status, sessionId: claims.sid };

@@ -9,6 +9,7 @@ import { Clock } from '../../common/time/clock.js';
 import type { User } from '../users/user.entity.js';
 import { AuthSession } from './auth-session.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { refreshTokenForRotation, revokeSessionsOf } from './sessions.repository.js';
 import { newOpaqueToken, refreshLifetimeMs, sha256 } from './session-rules.js';
 
 export interface IssuedTokens {
@@ -49,14 +50,7 @@ export class SessionsService {
   /** Exchanges a refresh token for a new pair. Presenting an already-used token revokes the whole sign-in. */
   async rotate(refreshToken: string): Promise<{ tokens: IssuedTokens; user: User }> {
     const outcome = await this.sessions.manager.transaction(async (m) => {
-      const found = await m
-        .getRepository(RefreshToken)
-        .createQueryBuilder('t')
-        .innerJoinAndSelect('t.session', 's')
-        .innerJoinAndSelect('s.user', 'u')
-        .where('t.token_hash = :hash', { hash: sha256(refreshToken) })
-        .setLock('pessimistic_write', undefined, ['t', 's'])
-        .getOne();
+      const found = await refreshTokenForRotation(m, sha256(refreshToken));
       if (!found || !found.session?.user) return { error: 'REFRESH_TOKEN_INVALID' as const };
       const session = found.session;
       const user = found.session.user;
@@ -86,13 +80,7 @@ export class SessionsService {
 
   /** Ends every sign-in of a user (password reset, suspension), optionally keeping the current one. */
   async revokeAllForUser(userId: string, reason: string, manager?: EntityManager, exceptSessionId?: string): Promise<void> {
-    const qb = (manager ?? this.sessions.manager)
-      .createQueryBuilder()
-      .update(AuthSession)
-      .set({ revokedAt: this.clock.now(), revokedReason: reason })
-      .where('user_id = :userId AND revoked_at IS NULL', { userId });
-    if (exceptSessionId) qb.andWhere('id <> :exceptSessionId', { exceptSessionId });
-    await qb.execute();
+    await revokeSessionsOf(manager ?? this.sessions.manager, userId, { at: this.clock.now(), reason }, exceptSessionId);
   }
 
   private async issue(m: EntityManager, session: AuthSession, user: User, refreshExpiresAt: Date): Promise<IssuedTokens> {
@@ -103,6 +91,7 @@ export class SessionsService {
     return {
       token,
       // The access token's own lifetime: its `exp`, which the JWT library checks against the system time.
+      // eslint-disable-next-line local/no-wall-clock -- the token's exp is on the system time, whatever the Clock says
       tokenExpiry: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
       refreshToken,
       refreshTokenExpiry: refreshExpiresAt.toISOString(),

@@ -12,12 +12,20 @@ import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { escapeLike } from '../../database/sql.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import { UsersService } from '../users/users.service.js';
 import { derivedFields } from './blog-markdown.js';
 import { BlogPost } from './blog-post.entity.js';
-import { ADMIN_BLOG_SORT, blogPostsMatching, staffBlogPostsMatching } from './blog.repository.js';
+import {
+  ADMIN_BLOG_SORT,
+  blogPostsMatching,
+  blogSlugTaken,
+  countPublishedView,
+  publishedSlugs,
+  relatedPosts,
+  slugsLike,
+  staffBlogPostsMatching,
+} from './blog.repository.js';
 import { BLOG_CATEGORIES, isSlug, MAX_SLUG, RELATED_POSTS, slugify, sortOrder, uniqueSlug } from './blog-rules.js';
 import { type AdminBlogPostsQueryDto, type BlogPostsQueryDto, type CreateBlogPostDto, type UpdateBlogPostDto } from './blog.requests.js';
 import {
@@ -31,6 +39,7 @@ import {
   toPostDto,
   toSummaryDto,
 } from './blog.responses.js';
+import { Clock } from '../../common/time/clock.js';
 
 export const BLOG_AUDIT = {
   create: 'blog_post.create',
@@ -80,6 +89,7 @@ export class BlogService {
     private readonly uploads: ImageUploads,
     private readonly users: UsersService,
     private readonly exports: CsvExports,
+    private readonly clock: Clock,
   ) {}
 
   private readonly staffList = new StaffList(this.exports, {
@@ -108,13 +118,7 @@ export class BlogService {
 
   /** A published post by id or slug, counting the view; with its related posts. */
   async read(idOrSlug: string): Promise<BlogPostDto> {
-    const match = this.matchSql(idOrSlug);
-    if (!match) throw notFound(Msg.BLOG_POST_NOT_FOUND);
-    const rows = (await this.dataSource.query(
-      `UPDATE blog_posts SET views = views + 1 WHERE (${match.sql}) AND status = 'published' RETURNING id`,
-      match.params,
-    )) as [{ id: string }[], number];
-    const id = rows[0]?.[0]?.id;
+    const id = await countPublishedView(this.dataSource, idOrSlug);
     if (id === undefined) throw notFound(Msg.BLOG_POST_NOT_FOUND);
     const post = await this.dataSource.getRepository(BlogPost).findOneByOrFail({ id });
     return toPostDto(post, await this.related(post));
@@ -129,14 +133,7 @@ export class BlogService {
 
   /** Every published post's slug and last change, for the sitemap (newest first). */
   async publishedEntries(): Promise<PublishedPostEntry[]> {
-    const rows = await this.dataSource
-      .getRepository(BlogPost)
-      .createQueryBuilder('p')
-      .select(['p.slug', 'p.updatedAt'])
-      .where("p.status = 'published'")
-      .orderBy('p.publishedAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .getMany();
+    const rows = await publishedSlugs(this.dataSource);
     return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt }));
   }
 
@@ -184,7 +181,7 @@ export class BlogService {
             metaTitle: body.metaTitle ?? null,
             metaDescription: body.metaDescription ?? null,
             authorName: author,
-            publishedAt: status === 'published' ? new Date() : null,
+            publishedAt: status === 'published' ? this.clock.now() : null,
             featuredImageUrl: stored?.url ?? null,
             featuredThumbnailUrl: stored?.thumbnailUrl ?? null,
           }),
@@ -213,7 +210,7 @@ export class BlogService {
       if (body.author !== undefined && (body.author ?? null) !== post.authorName) changes.authorName = body.author ?? null;
       if (body.status !== undefined && body.status !== post.status) {
         changes.status = body.status;
-        if (body.status === 'published' && !post.publishedAt) changes.publishedAt = new Date();
+        if (body.status === 'published' && !post.publishedAt) changes.publishedAt = this.clock.now();
       }
       if (body.slug !== undefined && body.slug !== post.slug) {
         if (await this.slugTaken(m, body.slug, post.id)) throw conflict(Msg.BLOG_SLUG_TAKEN, { slug: body.slug });
@@ -290,27 +287,11 @@ export class BlogService {
       return wanted;
     }
     const base = slugify(title);
-    const rows = await m.query<{ slug: string }[]>(`SELECT slug FROM blog_posts WHERE slug = $1 OR slug LIKE $2`, [
-      base,
-      `${escapeLike(base.slice(0, MAX_SLUG - 2))}%`,
-    ]);
-    return uniqueSlug(
-      base,
-      rows.map((r) => r.slug),
-    );
+    return uniqueSlug(base, await slugsLike(m, base, base.slice(0, MAX_SLUG - 2)));
   }
 
-  private async slugTaken(m: EntityManager, slug: string, exceptId?: string): Promise<boolean> {
-    const qb = m.getRepository(BlogPost).createQueryBuilder('p').where('p.slug = :slug', { slug });
-    if (exceptId !== undefined) qb.andWhere('p.id <> :id', { id: exceptId });
-    return qb.getExists();
-  }
-
-  /** The WHERE of a lookup by public id or slug; null when the text can be neither. */
-  private matchSql(idOrSlug: string): { sql: string; params: unknown[] } | null {
-    if (isUuid(idOrSlug)) return { sql: 'public_id = $1::uuid OR slug = $2', params: [idOrSlug.toLowerCase(), idOrSlug.toLowerCase()] };
-    if (isSlug(idOrSlug)) return { sql: 'slug = $1', params: [idOrSlug] };
-    return null;
+  private slugTaken(m: EntityManager, slug: string, exceptId?: string): Promise<boolean> {
+    return blogSlugTaken(m, slug, exceptId);
   }
 
   private async findBy(m: EntityManager, idOrSlug: string, lock = false): Promise<BlogPost | null> {
@@ -331,16 +312,7 @@ export class BlogService {
   }
 
   private related(post: BlogPost): Promise<BlogPost[]> {
-    return this.dataSource
-      .getRepository(BlogPost)
-      .createQueryBuilder('p')
-      .where("p.status = 'published'")
-      .andWhere('p.category = :category', { category: post.category })
-      .andWhere('p.id <> :id', { id: post.id })
-      .orderBy('p.publishedAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .take(RELATED_POSTS)
-      .getMany();
+    return relatedPosts(this.dataSource, post, RELATED_POSTS);
   }
 }
 

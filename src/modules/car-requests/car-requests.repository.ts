@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { narrowed, type StaffListSort, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { CarRequest } from './car-request.entity.js';
 import { referenceId } from './car-request-rules.js';
@@ -18,4 +18,14 @@ export function carRequestsMatching(dataSource: DataSource, query: CarRequestsEx
     .equals('r.status', query.status)
     .contains(['r.name', 'r.email', 'r.make', 'r.model'], query.q, id ? { sql: 'r.id = :id', params: { id } } : null)
     .within('r.createdAt', timeRangeFilter(query)).qb;
+}
+
+/** A request by its public id, locked for the change. */
+export function carRequestLocked(m: EntityManager, publicId: string): Promise<CarRequest | null> {
+  return m
+    .getRepository(CarRequest)
+    .createQueryBuilder('r')
+    .where('r.publicId = :id', { id: publicId })
+    .setLock('pessimistic_write')
+    .getOne();
 }

@@ -28,7 +28,7 @@ import {
   salesEmail,
 } from './car-request-rules.js';
 import type { CarRequestsExportQueryDto, CarRequestsQueryDto, CreateCarRequestDto, HandleCarRequestDto } from './car-requests.requests.js';
-import { CAR_REQUEST_SORT, carRequestsMatching } from './car-requests.repository.js';
+import { CAR_REQUEST_SORT, carRequestLocked, carRequestsMatching } from './car-requests.repository.js';
 import type { CarRequestCreatedDto, CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
 import { MESSAGES } from '../../common/errors/messages.js';
 
@@ -125,7 +125,7 @@ export class CarRequestsService {
     const note = body.note ?? null;
     const handled = await this.changes.run(ctx, async (tx) => {
       const repo = tx.manager.getRepository(CarRequest);
-      const row = await repo.createQueryBuilder('r').where('r.publicId = :id', { id }).setLock('pessimistic_write').getOne();
+      const row = await carRequestLocked(tx.manager, id);
       if (!row) throw notFound(Msg.CAR_REQUEST_NOT_FOUND);
       CAR_REQUEST_MACHINE.assert(row.status, 'handled', 'staff');
       const changes = {

@@ -8,6 +8,7 @@ import { CAR_MACHINE, type CarMoveFacts, type CarStatusCause } from './car-rules
 
 export const MIN_YEAR = 1950;
 /** Model years run up to next year (next year's models are sold from the autumn). */
+// eslint-disable-next-line local/no-wall-clock -- DTO validators run outside dependency injection (see @NotAfterToday)
 export const maxYear = (now: Date = new Date()): number => now.getUTCFullYear() + 1;
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

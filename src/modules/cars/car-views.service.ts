@@ -22,6 +22,7 @@ import {
   viewsGenerationChannel,
 } from './car-views-rules.js';
 import { CarViewsRepository } from './car-views.repository.js';
+import { Clock } from '../../common/time/clock.js';
 
 export { VIEWS_PENDING_KEY };
 /** A batch moved aside by a flush; it stays until PostgreSQL has it, so a failed flush is retried, never lost. */
@@ -62,6 +63,7 @@ export class CarViewsService implements OnModuleInit, OnApplicationShutdown {
     private readonly views: CarViewsRepository,
     private readonly geo: GeoService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.generation = new SharedCounter(redis, VIEWS_GENERATION_KEY, viewsGenerationChannel(config.redisPrefix));
   }
@@ -83,7 +85,7 @@ export class CarViewsService implements OnModuleInit, OnApplicationShutdown {
    * Counts one view of a car, unless this visitor viewed it within the window; answers the car's views not yet
    * flushed (this one included when it counted).
    */
-  async record(carId: string, visitor: CarVisitor, at = new Date()): Promise<number> {
+  async record(carId: string, visitor: CarVisitor, at = this.clock.now()): Promise<number> {
     const country = (await this.geo.countryOf(visitor.ip)) ?? UNKNOWN_COUNTRY;
     // A script runs whole: a flush's RENAME comes before or after both counts, never between them.
     const pending = await this.redis.eval(

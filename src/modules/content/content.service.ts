@@ -8,6 +8,7 @@ import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ContentPageTranslation, type StoredSection } from './content-page-translation.entity.js';
+import { titlesIn, translationHeads } from './content.repository.js';
 import {
   chooseTranslation,
   CONTENT_PAGE_SLUGS,
@@ -68,11 +69,7 @@ export class ContentService {
 
   /** Every page that has its English text, titled in `language` where translated. */
   async list(language: Locale): Promise<PageListDto> {
-    const rows = await this.repo()
-      .createQueryBuilder('t')
-      .select(['t.slug', 't.language', 't.title'])
-      .where('t.language IN (:...languages)', { languages: [...new Set([language, FALLBACK_LANGUAGE])] })
-      .getMany();
+    const rows = await titlesIn(this.repo(), [...new Set([language, FALLBACK_LANGUAGE])]);
     const items = CONTENT_PAGE_SLUGS.flatMap((slug) => {
       const chosen = chooseTranslation(
         rows.filter((r) => r.slug === slug),
@@ -107,7 +104,7 @@ export class ContentService {
   /* -------------------------------------------------------------------------------------------------- staff */
 
   async listForStaff(): Promise<AdminPageListDto> {
-    const rows = await this.repo().createQueryBuilder('t').select(['t.slug', 't.language', 't.title', 't.updatedAt']).getMany();
+    const rows = await translationHeads(this.repo());
     return {
       items: CONTENT_PAGE_SLUGS.map((slug) => {
         const mine = rows.filter((r) => r.slug === slug).sort(byLanguage);

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { narrowed, type StaffListSort } from '../../common/pagination/staff-list.js';
 import { escapeLike } from '../../database/sql.js';
 import { Coupon } from './coupon.entity.js';
@@ -30,4 +30,15 @@ export function couponsMatching(
     .where(query.code, 'c.code LIKE :code', { code: `${escapeLike((query.code ?? '').toUpperCase())}%` })
     .equals('c.userId', accounts.byEmail)
     .contains(['c.name', 'c.code'], q && !q.includes('@') ? q : undefined).qb;
+}
+
+/** Takes `amount` from the coupon if its balance still covers it and it has not expired at `now`; whether it did. */
+export async function spendFromCoupon(m: EntityManager, couponId: string, amount: string, now: Date): Promise<boolean> {
+  const result = await m
+    .createQueryBuilder()
+    .update(Coupon)
+    .set({ balance: () => 'balance - :amount' })
+    .where('id = :id AND balance >= :amount AND expires_at > :now', { id: couponId, amount, now })
+    .execute();
+  return Boolean(result.affected);
 }

@@ -16,7 +16,7 @@ import { UsersService } from '../users/users.service.js';
 import { CouponRedemption } from './coupon-redemption.entity.js';
 import { couponCharge, couponStatus, isExpired, isUsedUp } from './coupon-rules.js';
 import { Coupon } from './coupon.entity.js';
-import { ADMIN_COUPON_SORT, couponsMatching } from './coupons.repository.js';
+import { ADMIN_COUPON_SORT, couponsMatching, spendFromCoupon } from './coupons.repository.js';
 import {
   type AdminCouponsExportQueryDto,
   type AdminCouponsQueryDto,
@@ -146,13 +146,7 @@ export class CouponsService {
       const now = this.clock.now();
       const charge = couponCharge(coupon, now, order, body.amount);
       if ('refusal' in charge) throw charge.refusal;
-      const result = await m
-        .createQueryBuilder()
-        .update(Coupon)
-        .set({ balance: () => 'balance - :amount' })
-        .where('id = :id AND balance >= :amount AND expires_at > :now', { id: coupon.id, amount: charge.amount, now })
-        .execute();
-      if (!result.affected) {
+      if (!(await spendFromCoupon(m, coupon.id, charge.amount, now))) {
         // Spent (or expired) by someone else since it was read: say why, as of now.
         const fresh = await m.getRepository(Coupon).findOneByOrFail({ id: coupon.id });
         const again = couponCharge(fresh, now, order, charge.amount);

@@ -23,6 +23,7 @@ import type { RatesHistoryQueryDto, SetRatesDto } from './currencies.requests.js
 import type { ExchangeRateDto, ExchangeRateHistoryDto, ExchangeRatesDto } from './currencies.responses.js';
 import { crossRate, type CurrentRate, formatRate, isStale, parseProviderRates, type RateTable } from './currency-rules.js';
 import { ExchangeRate, type RateSource } from './exchange-rate.entity.js';
+import { latestRates, rateHistory } from './exchange-rates.repository.js';
 
 type RatedCurrency = Exclude<CurrencyCode, 'USD'>;
 const RATED: readonly RatedCurrency[] = CURRENCIES.filter((code): code is RatedCurrency => code !== BASE_CURRENCY);
@@ -190,9 +191,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
   }
 
   private historyQuery(query: RatesHistoryQueryDto): SelectQueryBuilder<ExchangeRate> {
-    const qb = this.dataSource.getRepository(ExchangeRate).createQueryBuilder('r');
-    if (query.currency) qb.where('r.currency = :currency', { currency: query.currency });
-    return qb.orderBy('r.setAt', 'DESC').addOrderBy('r.id', 'DESC');
+    return rateHistory(this.dataSource, query);
   }
 
   @OnJob(JobName.ExchangeRatesRefresh)
@@ -264,9 +263,7 @@ export class ExchangeRatesService implements OnModuleInit, OnApplicationShutdown
   }
 
   private async load(manager: EntityManager = this.dataSource.manager): Promise<RateTable> {
-    const rows = (await manager.query(
-      `SELECT DISTINCT ON (currency) currency, rate, source, set_at FROM exchange_rates ORDER BY currency, set_at DESC, id DESC`,
-    )) as { currency: RatedCurrency; rate: string; source: string; set_at: Date }[];
+    const rows = await latestRates(manager);
     return new Map<CurrencyCode, CurrentRate>(
       rows.map((row) => [row.currency, { currency: row.currency, rate: row.rate, source: row.source, setAt: new Date(row.set_at) }]),
     );

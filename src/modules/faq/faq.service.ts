@@ -13,6 +13,7 @@ import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import { FaqCategory } from './faq-category.entity.js';
 import { FaqItem } from './faq-item.entity.js';
+import { itemCountsByCategory, nextCategoryPosition, nextItemPosition } from './faq.repository.js';
 import { cleanTranslations, localizeQuestion, pick, reorderPositions, translatedLanguages } from './faq-rules.js';
 import type {
   AdminFaqItemsQueryDto,
@@ -111,7 +112,7 @@ export class FaqService {
     const created = await this.write(ctx, async (tx) => {
       const repo = tx.manager.getRepository(FaqCategory);
       await this.assertKeyFree(tx.manager, body.key);
-      const position = body.position ?? (await this.nextCategoryPosition(tx.manager));
+      const position = body.position ?? (await nextCategoryPosition(tx.manager));
       const saved = await repo.save(repo.create({ key: body.key, name: cleanTranslations(body.name), position }));
       await tx.audit({
         action: FAQ_AUDIT.categoryCreate,
@@ -217,7 +218,7 @@ export class FaqService {
     const id = await this.write(ctx, async (tx) => {
       const category = await this.categoryForItem(tx.manager, body.category);
       const repo = tx.manager.getRepository(FaqItem);
-      const position = body.position ?? (await this.nextItemPosition(tx.manager, category.id));
+      const position = body.position ?? (await nextItemPosition(tx.manager, category.id));
       const saved = await repo.save(
         repo.create({
           categoryId: category.id,
@@ -322,15 +323,8 @@ export class FaqService {
     return this.changes.run(ctx, work, this.changeOptions);
   }
 
-  private async itemCounts(): Promise<Map<number, number>> {
-    const rows = (await this.dataSource
-      .getRepository(FaqItem)
-      .createQueryBuilder('i')
-      .select('i.categoryId', 'categoryId')
-      .addSelect('count(*)::int', 'count')
-      .groupBy('i.categoryId')
-      .getRawMany()) as { categoryId: number; count: number }[];
-    return new Map(rows.map((r) => [Number(r.categoryId), Number(r.count)]));
+  private itemCounts(): Promise<Map<number, number>> {
+    return itemCountsByCategory(this.dataSource);
   }
 
   private async lockCategory(m: EntityManager, key: string): Promise<FaqCategory> {
@@ -354,18 +348,6 @@ export class FaqService {
 
   private async assertKeyFree(m: EntityManager, key: string): Promise<void> {
     if (await m.getRepository(FaqCategory).existsBy({ key })) throw conflict(Msg.FAQ_CATEGORY_KEY_TAKEN, { key });
-  }
-
-  private async nextCategoryPosition(m: EntityManager): Promise<number> {
-    const [row] = (await m.query('SELECT coalesce(max(position) + 1, 0) AS next FROM faq_categories')) as { next: number }[];
-    return Number(row?.next ?? 0);
-  }
-
-  private async nextItemPosition(m: EntityManager, categoryId: number): Promise<number> {
-    const [row] = (await m.query('SELECT coalesce(max(position) + 1, 0) AS next FROM faq_items WHERE category_id = $1', [categoryId])) as {
-      next: number;
-    }[];
-    return Number(row?.next ?? 0);
   }
 }
 

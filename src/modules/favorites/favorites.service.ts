@@ -9,6 +9,7 @@ import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
 import { availabilityOf, isListed } from './favorite-rules.js';
 import { Favorite } from './favorite.entity.js';
+import { insertFavorite } from './favorites.repository.js';
 import {
   FAVORITE_REFS_MAX,
   type FavoriteChangeDto,
@@ -52,11 +53,7 @@ export class FavoritesService {
       return { success: true, message: MESSAGES.FAVORITE_ADDED };
     }
     await this.changes.run(ctx, async (tx) => {
-      const inserted = await tx.manager.query<{ id: string }[]>(
-        `INSERT INTO favorites (user_id, car_id) VALUES ($1, $2) ON CONFLICT (user_id, car_id) DO NOTHING RETURNING id`,
-        [userId, car.id],
-      );
-      if (inserted.length === 0) return;
+      if (!(await insertFavorite(tx.manager, userId, car.id))) return;
       await tx.audit({
         action: FAVORITE_AUDIT.add,
         targetType: FAVORITE_TARGET,

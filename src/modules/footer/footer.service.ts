@@ -15,6 +15,7 @@ import {
   footerSupport,
   toFooterCounts,
 } from './footer-rules.js';
+import { Clock } from '../../common/time/clock.js';
 
 type CachedFooter = Omit<FooterDataDto, 'support' | 'timeZone'>;
 
@@ -36,6 +37,7 @@ export class FooterService {
     private readonly cacheMetrics: CacheMetrics,
     private readonly offices: OfficesService,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly clock: Clock,
   ) {}
 
   async getFooterData(): Promise<FooterDataDto> {
@@ -79,6 +81,6 @@ export class FooterService {
   private async count(): Promise<CachedFooter> {
     const counts = await this.cars.listedCounts();
     const makes = await this.makes.byIds(counts.byMake.keys());
-    return { ...toFooterCounts(footerCountRows(counts, makes)), generatedAt: new Date().toISOString() };
+    return { ...toFooterCounts(footerCountRows(counts, makes)), generatedAt: this.clock.now().toISOString() };
   }
 }

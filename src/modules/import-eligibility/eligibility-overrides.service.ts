@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
@@ -11,6 +11,7 @@ import { CarDirectory } from '../cars/car-directory.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { EligibilityOverride } from './eligibility-override.entity.js';
+import { overridesPage } from './eligibility-overrides.repository.js';
 import type { CreateEligibilityOverrideDto, EligibilityOverridesQueryDto } from './eligibility-overrides.requests.js';
 import type { EligibilityOverrideDto, EligibilityOverrideListDto } from './eligibility-overrides.responses.js';
 import {
@@ -163,15 +164,16 @@ export class EligibilityOverridesService {
 
   async list(query: EligibilityOverridesQueryDto): Promise<EligibilityOverrideListDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.dataSource.getRepository(EligibilityOverride).createQueryBuilder('o');
+    let userId: string | undefined;
     if (query.customerId) {
       const customer = await this.users.findByPublicId(query.customerId);
       if (!customer) return { items: [], total: 0, page, limit };
-      qb.andWhere('o.userId = :userId', { userId: customer.id });
+      userId = customer.id;
     }
-    if (query.stockId) qb.andWhere('o.stockId = :stockId', { stockId: query.stockId });
-    if (query.status) this.whereStatus(qb, query.status);
-    const [rows, total] = await qb.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').skip(skip).take(limit).getManyAndCount();
+    const [rows, total] = await overridesPage(this.dataSource, { userId, stockId: query.stockId, status: query.status }, this.clock.now(), {
+      skip,
+      limit,
+    });
     const customers = await this.users.findByIds(rows.map((r) => r.userId));
     return { items: rows.map((r) => this.toDto(r, customers.get(String(r.userId)) ?? null)), total, page, limit };
   }
@@ -198,14 +200,6 @@ export class EligibilityOverridesService {
       return row;
     });
     return this.toDto(saved, await this.users.findById(saved.userId));
-  }
-
-  private whereStatus(qb: SelectQueryBuilder<EligibilityOverride>, status: NonNullable<EligibilityOverridesQueryDto['status']>) {
-    const now = this.clock.now();
-    if (status === 'used') qb.andWhere('o.usedAt IS NOT NULL');
-    else if (status === 'revoked') qb.andWhere('o.usedAt IS NULL AND o.revokedAt IS NOT NULL');
-    else if (status === 'expired') qb.andWhere('o.usedAt IS NULL AND o.revokedAt IS NULL AND o.expiresAt <= :now', { now });
-    else qb.andWhere('o.usedAt IS NULL AND o.revokedAt IS NULL AND o.expiresAt > :now', { now });
   }
 
   private toDto(row: EligibilityOverride, customer: User | null): EligibilityOverrideDto {

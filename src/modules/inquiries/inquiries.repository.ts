@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { narrowed, type StaffListSort } from '../../common/pagination/staff-list.js';
 import type { TimeRange } from '../../common/time/time-range.js';
 import { idOfReference } from './inquiry-rules.js';
@@ -24,4 +24,11 @@ export function inquiriesMatching(dataSource: DataSource, query: AdminInquiriesE
     .where(query.general !== undefined, query.general ? 'i.carId IS NULL' : 'i.carId IS NOT NULL')
     .within('i.createdAt', range)
     .contains(['i.name', 'i.email', 'i.message'], query.q, id ? { sql: 'i.id = :id', params: { id } } : null).qb;
+}
+
+/** An inquiry by id, locked for a change with `lock`. */
+export function inquiryById(m: EntityManager, id: string, lock: boolean): Promise<Inquiry | null> {
+  const qb = m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :id', { id });
+  if (lock) qb.setLock('pessimistic_write');
+  return qb.getOne();
 }

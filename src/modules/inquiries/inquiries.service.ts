@@ -30,7 +30,7 @@ import {
   submittedEmail,
 } from './inquiry-rules.js';
 import { Inquiry, type InquiryStatus } from './inquiry.entity.js';
-import { INQUIRY_SORT, inquiriesMatching } from './inquiries.repository.js';
+import { INQUIRY_SORT, inquiriesMatching, inquiryById } from './inquiries.repository.js';
 import type { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, CreateInquiryDto } from './inquiries.requests.js';
 import type { AdminInquiryDto, AdminInquiryListDto, InquiryDto, InquiryListDto } from './inquiries.responses.js';
 
@@ -225,9 +225,7 @@ export class InquiriesService {
   private async find(manager: EntityManager, reference: string, lock = false): Promise<Inquiry> {
     const id = idOfReference(reference);
     if (!id) throw notFound(Msg.INQUIRY_NOT_FOUND);
-    const qb = manager.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :id', { id });
-    if (lock) qb.setLock('pessimistic_write');
-    const row = await qb.getOne();
+    const row = await inquiryById(manager, id, lock);
     if (!row) throw notFound(Msg.INQUIRY_NOT_FOUND);
     return row;
   }

@@ -26,6 +26,7 @@ import {
   rankNewArrivals,
   todayDealPool,
 } from './landing-rules.js';
+import { Clock } from '../../common/time/clock.js';
 
 /** Only the card (and its price, which the mapper guards) goes into the cache, never the ranking facts. */
 function toCached(car: CarListItem): CachedCar {
@@ -54,6 +55,7 @@ export class LandingService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly geo: GeoService,
     private readonly importRules: ImportRulesService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -61,7 +63,7 @@ export class LandingService {
    * visit from Karachi is Pakistan's); unknown gives the global lists. One cache entry serves every viewer: prices
    * are added per viewer by the price policy.
    */
-  async getLandingPage(ctx: RequestContext, country: string | null | undefined, now = new Date()): Promise<LandingPageDto> {
+  async getLandingPage(ctx: RequestContext, country: string | null | undefined, now = this.clock.now()): Promise<LandingPageDto> {
     const withPrice = canSeePrice(ctx.actor);
     const code = normalizeCountry(country ?? (await this.geo.countryOf(ctx.ip)));
     return toLandingPage(await this.cachedPage(code, now), withPrice);

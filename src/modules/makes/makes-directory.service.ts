@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
+import { makeRefs } from './makes.repository.js';
 
 // Table ownership (DESIGN.md §2): the `makes` table belongs to the makes module. Other modules (the catalogue's
 // search, detail and lists, the footer) name makes through this directory, never by reading or joining `makes`.
@@ -75,18 +76,17 @@ export class MakesDirectory {
   }
 
   private isFresh(index: MakesIndex): boolean {
-    return Date.now() - index.loadedAt < this.maxAgeMs;
+    return performance.now() - index.loadedAt < this.maxAgeMs;
   }
 
   private load(version: string): Promise<MakesIndex> {
     if (!this.loading) {
-      this.loading = this.dataSource
-        .query<{ id: number; slug: string; title: string }[]>('SELECT id, slug, title FROM makes ORDER BY title, id')
+      this.loading = makeRefs(this.dataSource)
         .then((rows) => {
           const all = rows.map((r) => ({ id: Number(r.id), slug: r.slug, title: r.title }));
           const index: MakesIndex = {
             version,
-            loadedAt: Date.now(),
+            loadedAt: performance.now(),
             all,
             byId: new Map(all.map((m) => [m.id, m])),
             bySlug: new Map(all.map((m) => [m.slug.toLowerCase(), m])),

@@ -18,7 +18,7 @@ import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/aud
 import { MakeCarCounter } from './make-car-counter.js';
 import { Make } from './make.entity.js';
 import { isSlug, slugify } from './make-rules.js';
-import { MAKE_SORT, makesMatching } from './makes.repository.js';
+import { activeMakes, MAKE_SORT, makesMatching, slugTaken, titleTaken } from './makes.repository.js';
 import {
   type AdminMakeDto,
   type AdminMakeListDto,
@@ -95,7 +95,7 @@ export class MakesService {
     const cached = await this.redis.get(key);
     this.cacheMetrics.record('makes', cached);
     if (cached) return JSON.parse(cached) as MakeDto[];
-    const makes = await this.makes.createQueryBuilder('m').where('m.active = true').orderBy('lower(m.title)').addOrderBy('m.id').getMany();
+    const makes = await activeMakes(this.makes);
     const counts = await this.countCars(makes.map((m) => m.id));
     const answer = makes.map((m) => toMakeDto(m, counts.get(m.id)?.carCount ?? 0));
     await this.redis.set(key, JSON.stringify(answer), 'EX', PUBLIC_MAKES_TTL_SECONDS);
@@ -248,15 +248,11 @@ export class MakesService {
   /** 409 when another make already has this slug or (case-insensitively) this title. */
   private async assertFree(m: EntityManager, wanted: { slug?: string; title?: string }, exceptId?: number): Promise<void> {
     const repo = m.getRepository(Make);
-    if (wanted.slug !== undefined) {
-      const qb = repo.createQueryBuilder('m').where('m.slug = :slug', { slug: wanted.slug });
-      if (exceptId !== undefined) qb.andWhere('m.id <> :id', { id: exceptId });
-      if (await qb.getExists()) throw conflict(Msg.MAKE_SLUG_TAKEN, { slug: wanted.slug });
+    if (wanted.slug !== undefined && (await slugTaken(repo, wanted.slug, exceptId))) {
+      throw conflict(Msg.MAKE_SLUG_TAKEN, { slug: wanted.slug });
     }
-    if (wanted.title !== undefined) {
-      const qb = repo.createQueryBuilder('m').where('lower(m.title) = lower(:title)', { title: wanted.title });
-      if (exceptId !== undefined) qb.andWhere('m.id <> :id', { id: exceptId });
-      if (await qb.getExists()) throw conflict(Msg.MAKE_TITLE_TAKEN, { title: wanted.title });
+    if (wanted.title !== undefined && (await titleTaken(repo, wanted.title, exceptId))) {
+      throw conflict(Msg.MAKE_TITLE_TAKEN, { title: wanted.title });
     }
   }
 

@@ -15,7 +15,7 @@ import { subscribedEmail, unsubscribeLink } from './newsletter-rules.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
-import { NEWSLETTER_SORT, subscriptionsMatching } from './newsletter.repository.js';
+import { NEWSLETTER_SORT, subscribeOrReactivate, subscriptionByTokenLocked, subscriptionsMatching } from './newsletter.repository.js';
 import type { NewsletterExportQueryDto, NewsletterSubscribersQueryDto, SubscribeNewsletterDto } from './newsletter.requests.js';
 import type { NewsletterSubscriberDto, NewsletterSubscriberListDto } from './newsletter.responses.js';
 
@@ -64,18 +64,7 @@ export class NewsletterService {
       .run(
         ctx,
         async (tx) => {
-          // Inserts, or re-activates an unsubscribed row; an active one is left as it is (no row returned).
-          const rows = (await tx.manager.query(
-            `INSERT INTO newsletter_subscriptions (full_name, email, status, unsubscribe_token_hash, subscribed_at)
-           VALUES ($1, $2, 'active', $3, $4)
-           ON CONFLICT (email) DO UPDATE
-             SET full_name = EXCLUDED.full_name, status = 'active', unsubscribe_token_hash = EXCLUDED.unsubscribe_token_hash,
-                 subscribed_at = EXCLUDED.subscribed_at, unsubscribed_at = NULL, updated_at = now()
-             WHERE newsletter_subscriptions.status = 'unsubscribed'
-           RETURNING public_id AS "publicId", (xmax = 0) AS "inserted"`,
-            [body.fullName, body.email, hash, now],
-          )) as { publicId: string; inserted: boolean }[];
-          const row = rows[0];
+          const row = await subscribeOrReactivate(tx.manager, { fullName: body.fullName, email: body.email, tokenHash: hash }, now);
           if (!row) return false;
           await tx.audit({
             action: NEWSLETTER_AUDIT.subscribe,
@@ -105,11 +94,7 @@ export class NewsletterService {
     const now = this.clock.now();
     await this.changes.run(ctx, async (tx) => {
       const repo = tx.manager.getRepository(NewsletterSubscription);
-      const found = await repo
-        .createQueryBuilder('s')
-        .where('s.unsubscribe_token_hash = :tokenHash', { tokenHash })
-        .setLock('pessimistic_write')
-        .getOne();
+      const found = await subscriptionByTokenLocked(tx.manager, tokenHash);
       if (!found) throw notFound(Msg.NEWSLETTER_TOKEN_INVALID);
       if (found.status === 'unsubscribed') return;
       await repo.update({ id: found.id }, { status: 'unsubscribed', unsubscribedAt: now });

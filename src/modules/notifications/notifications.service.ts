@@ -41,7 +41,7 @@ export class NotificationsService implements BeforeApplicationShutdown {
   sendEmailsAfterCommit(messages: readonly EmailMessage[]): void {
     if (messages.length === 0) return;
     const jobs = messages.map(emailJob);
-    const started = Date.now();
+    const started = performance.now();
     this.pendingDeferred += jobs.length;
     const attempt = (delayMs: number) => {
       if (this.stopping) return;
@@ -51,7 +51,7 @@ export class NotificationsService implements BeforeApplicationShutdown {
           if (delayMs > DEFERRED_EMAIL_RETRY.firstDelayMs) this.logger.log(`Queued ${jobs.length} delayed email(s) now that Redis answers`);
         },
         (error: unknown) => {
-          if (Date.now() - started >= DEFERRED_EMAIL_RETRY.giveUpAfterMs) {
+          if (performance.now() - started >= DEFERRED_EMAIL_RETRY.giveUpAfterMs) {
             this.pendingDeferred -= jobs.length;
             this.logger.error(`Gave up queueing ${jobs.length} email(s) after 15 minutes: ${(error as Error).message}`);
             return;

@@ -10,6 +10,7 @@ import { type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js
 import { User } from './user.entity.js';
 import type { UpdateProfileDto } from './users.dto.js';
 import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
+import { Clock } from '../../common/time/clock.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -18,6 +19,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly activity: AccountActivityService,
+    private readonly clock: Clock,
   ) {}
 
   private repo(manager?: EntityManager): Repository<User> {
@@ -80,11 +82,11 @@ export class UsersService {
   }
 
   async setPassword(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ id: userId }, { passwordHash, passwordChangedAt: new Date() });
+    await this.repo(manager).update({ id: userId }, { passwordHash, passwordChangedAt: this.clock.now() });
   }
 
   async markSignedIn(userId: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ id: userId }, { lastSignInAt: new Date() });
+    await this.repo(manager).update({ id: userId }, { lastSignInAt: this.clock.now() });
   }
 
   /**

@@ -65,7 +65,7 @@ export class ClientPagesService {
   private readonly logger = new Logger(ClientPagesService.name);
   private readonly templateFile: string;
   private template?: PageTemplate;
-  private templateTriedAt = 0;
+  private templateTriedAt = -Infinity;
   private manifest?: ViteManifest;
   private readonly preloadCache = new Map<string, PageLinks>();
   private readonly carPages = new LRUCache<string, RenderedPage>({ max: CAR_PAGES_CACHED });
@@ -284,12 +284,12 @@ export class ClientPagesService {
   }
 
   private currentTemplate(): PageTemplate | undefined {
-    if (!this.template && Date.now() - this.templateTriedAt >= TEMPLATE_RETRY_MS) this.loadTemplate();
+    if (!this.template && performance.now() - this.templateTriedAt >= TEMPLATE_RETRY_MS) this.loadTemplate();
     return this.template;
   }
 
   private loadTemplate(): void {
-    this.templateTriedAt = Date.now();
+    this.templateTriedAt = performance.now();
     try {
       this.template = compileTemplate(readFileSync(this.templateFile, 'utf8'));
       this.manifest = readManifest(path.join(path.dirname(this.templateFile), '.vite', 'manifest.json'));

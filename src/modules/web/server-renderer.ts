@@ -23,7 +23,7 @@ export class ServerRenderer {
   private readonly entryFile: string;
   private entry?: Promise<ServerEntry | null>;
   private entryMissing = false;
-  private entryTriedAt = 0;
+  private entryTriedAt = -Infinity;
   private readonly rendered = new LRUCache<string, string>({ max: RENDERS_CACHED });
 
   constructor(clientDir: string) {
@@ -57,8 +57,8 @@ export class ServerRenderer {
   }
 
   private loadEntry(): Promise<ServerEntry | null> {
-    if (this.entry && !(this.entryMissing && Date.now() - this.entryTriedAt >= ENTRY_RETRY_MS)) return this.entry;
-    this.entryTriedAt = Date.now();
+    if (this.entry && !(this.entryMissing && performance.now() - this.entryTriedAt >= ENTRY_RETRY_MS)) return this.entry;
+    this.entryTriedAt = performance.now();
     this.entryMissing = !existsSync(this.entryFile);
     this.entry = this.entryMissing
       ? Promise.resolve(null)

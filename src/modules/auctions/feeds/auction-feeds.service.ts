@@ -19,6 +19,7 @@ import type { AuctionImport, ImportOrigin } from './auction-import.entity.js';
 import { AuctionFeedsRepository } from './auction-feeds.repository.js';
 import { feedFileKey, feedFilePath } from './feed-files.js';
 import { importFinished } from './import-machine.js';
+import { Clock } from '../../../common/time/clock.js';
 import { mappingProblems } from './feed-row-rules.js';
 import type { FeedUpload } from './feed-upload.js';
 import type { CreateFeedSourceDto, FeedSourcesQueryDto, ImportsQueryDto, UpdateFeedSourceDto } from './feeds.requests.js';
@@ -102,6 +103,7 @@ export class AuctionFeedsService {
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbound: OutboundHttp,
+    private readonly clock: Clock,
   ) {}
 
   async listSources(query: FeedSourcesQueryDto): Promise<FeedSourceListDto> {
@@ -258,6 +260,7 @@ export class AuctionFeedsService {
         { header: 'Reason', value: (l) => l.message },
       ],
       once(),
+      this.clock.now(),
     );
   }
 

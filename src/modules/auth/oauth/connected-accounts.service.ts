@@ -8,6 +8,7 @@ import { AccountActivityService } from '../../users/account-activity.service.js'
 import { UsersService } from '../../users/users.service.js';
 import { OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
 import { type AccountDisconnectedDto, type ConnectedAccountsDto, toConnectedAccounts } from './oauth.dto.js';
+import { identitiesLockedOf } from './oauth-identities.repository.js';
 import { canUnlink, PROVIDER_LABELS } from './oauth-rules.js';
 
 /** The Google and Facebook accounts connected to the signed-in user's account: always the caller's own. */
@@ -32,12 +33,7 @@ export class ConnectedAccountsService {
   async unlink(ctx: RequestContext, provider: OAuthProvider): Promise<AccountDisconnectedDto> {
     const userId = actorOf(ctx).id;
     await this.identities.manager.transaction(async (m) => {
-      const connected = await m
-        .getRepository(OAuthIdentity)
-        .createQueryBuilder('i')
-        .where('i.user_id = :userId', { userId })
-        .setLock('pessimistic_write')
-        .getMany();
+      const connected = await identitiesLockedOf(m, userId);
       const target = connected.find((i) => i.provider === provider);
       if (!target) throw notFound(Msg.ACCOUNT_NOT_CONNECTED, { provider: PROVIDER_LABELS[provider] });
       const user = await this.users.getById(userId, m);

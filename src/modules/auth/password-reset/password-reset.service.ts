@@ -19,6 +19,7 @@ import { PasswordResetToken } from '../password-reset-token.entity.js';
 import { newOpaqueToken, sha256 } from '../session-rules.js';
 import { SessionsService } from '../sessions.service.js';
 import { passwordChangedEmail, passwordResetEmail } from './password-reset-email.js';
+import { resetTokenLocked, spendResetTokensOf } from './password-reset.repository.js';
 import {
   forgotPasswordRules,
   type ResetTokenError,
@@ -94,12 +95,7 @@ export class PasswordResetService {
     const passwordHash = await hashPassword(password);
 
     const user = await this.dataSource.transaction(async (m) => {
-      const found = await m
-        .getRepository(PasswordResetToken)
-        .createQueryBuilder('t')
-        .where('t.token_hash = :tokenHash', { tokenHash })
-        .setLock('pessimistic_write')
-        .getOne();
+      const found = await resetTokenLocked(m, tokenHash);
       // Checked again under the lock: two requests racing with one link cannot both pass. A link older than the
       // password's last change (by the user or by staff) is spent as well.
       const owner = found ? await this.users.findById(found.userId, m) : null;
@@ -108,12 +104,7 @@ export class PasswordResetService {
       if (lockedProblem) throw tokenError(lockedProblem);
       if (!owner || owner.status !== 'active') throw tokenError('RESET_TOKEN_INVALID');
 
-      await m
-        .createQueryBuilder()
-        .update(PasswordResetToken)
-        .set({ usedAt: now })
-        .where('user_id = :userId AND used_at IS NULL', { userId: owner.id })
-        .execute();
+      await spendResetTokensOf(m, owner.id, now);
       await this.users.setPassword(owner.id, passwordHash, m);
       await this.sessions.revokeAllForUser(owner.id, 'password_reset', m);
       await this.activity.record(ctx, owner.id, 'password_reset', {}, m);

@@ -6,19 +6,8 @@ import { Msg } from '../../../common/errors/messages.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { UsersService } from '../../users/users.service.js';
-import { type ApiKeyScopeName, ipAllowed, keyMatches, prefixOf } from './api-key-rules.js';
-
-interface KeyRow {
-  id: string;
-  public_id: string;
-  user_id: string;
-  secret_hash: string;
-  scopes: ApiKeyScopeName[];
-  allowed_ips: string[];
-  revoked_at: Date | null;
-  per_minute: number | null;
-  per_day: number | null;
-}
+import { ipAllowed, keyMatches, prefixOf } from './api-key-rules.js';
+import { keyByPrefix } from './api-keys.repository.js';
 
 /**
  * Resolves `X-API-Key` for the global guard, on every request and without a cache (a revocation, a suspension or a
@@ -38,13 +27,7 @@ export class ApiKeyAuthService extends ApiKeyAuthenticator {
   async authenticate(text: string, ip: string): Promise<ApiKeyCaller> {
     const prefix = prefixOf(text);
     if (!prefix) throw unauthorized(Msg.API_KEY_INVALID);
-    const rows: KeyRow[] = await this.dataSource.query(
-      `SELECT k.id, k.public_id, k.user_id, k.secret_hash, k.scopes, k.allowed_ips, k.revoked_at, l.per_minute, l.per_day
-         FROM api_keys k LEFT JOIN dealer_api_limits l ON l.user_id = k.user_id
-        WHERE k.prefix = $1`,
-      [prefix],
-    );
-    const key = rows[0];
+    const key = await keyByPrefix(this.dataSource, prefix);
     if (!key || !keyMatches(text, key.secret_hash)) throw unauthorized(Msg.API_KEY_INVALID);
     if (key.revoked_at) throw unauthorized(Msg.API_KEY_REVOKED);
     if (!ipAllowed(key.allowed_ips, ip)) throw forbidden(Msg.API_KEY_IP_NOT_ALLOWED);

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/time/clock.js';
+import { insertCall, touchLastUsed } from './api-keys.repository.js';
 
 export interface ApiKeyCallRecord {
   keyId: string;
@@ -25,23 +26,17 @@ export class ApiKeyCallsService {
   async record(call: ApiKeyCallRecord): Promise<void> {
     const at = this.clock.now();
     try {
-      await this.dataSource.query(
-        `INSERT INTO api_key_calls (key_id, user_id, method, route, status, at, duration_ms) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          call.keyId,
-          call.userId,
-          call.method.slice(0, 8),
-          call.route.slice(0, 200),
-          call.status,
-          at,
-          Math.max(0, Math.round(call.durationMs)),
-        ],
-      );
+      await insertCall(this.dataSource, {
+        keyId: call.keyId,
+        userId: call.userId,
+        method: call.method.slice(0, 8),
+        route: call.route.slice(0, 200),
+        status: call.status,
+        at,
+        durationMs: Math.max(0, Math.round(call.durationMs)),
+      });
       // At most one write a minute per key for "last used".
-      await this.dataSource.query(
-        `UPDATE api_keys SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '1 minute')`,
-        [call.keyId, at],
-      );
+      await touchLastUsed(this.dataSource, call.keyId, at);
     } catch (error) {
       this.logger.error(`Could not record an API key call (key ${call.keyId}, ${call.method} ${call.route}): ${String(error)}`);
     }

@@ -14,6 +14,7 @@ import { AuditedChanges } from '../../audit/audited-changes.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
 import { generateKey, MAX_LIVE_KEYS, normalizeScopes } from './api-key-rules.js';
+import { callRows, countCalls, lockDealerKeys, usageRows } from './api-keys.repository.js';
 import { ApiKey } from './api-key.entity.js';
 import type { ApiKeyActivityQueryDto, ApiKeyUsageQueryDto, CreateApiKeyDto, SetApiLimitsDto } from './api-keys.requests.js';
 import {
@@ -31,27 +32,6 @@ import { DealerApiLimit } from './dealer-api-limit.entity.js';
 const DAY_MS = 86_400_000;
 const USAGE_DAYS = 30;
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-interface UsageRow {
-  date: string;
-  key_id: string;
-  key_name: string;
-  calls: string;
-  succeeded: string;
-  client_errors: string;
-  server_errors: string;
-}
-
-interface CallRow {
-  key_id: string;
-  key_name: string;
-  method: string;
-  route: string;
-  status: number;
-  at: Date;
-  duration_ms: number;
-  total: string;
-}
 
 /** Dealers' API keys: made, listed and revoked by the dealer; their limits set by staff; their usage and activity. */
 @Injectable()
@@ -72,7 +52,7 @@ export class ApiKeysService {
     if (me.accountType !== 'dealer') throw forbidden(Msg.API_KEY_NOT_DEALER);
     return this.changes.run(ctx, async (tx) => {
       // One dealer's creations in turn, so two at once cannot both take the tenth place.
-      await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext('api_keys'), hashtext($1))`, [me.id]);
+      await lockDealerKeys(tx.manager, me.id);
       const repo = tx.manager.getRepository(ApiKey);
       const live = await repo.count({ where: { userId: me.id, revokedAt: IsNull() } });
       if (live >= MAX_LIVE_KEYS) throw conflict(Msg.API_KEY_TOO_MANY, { max: MAX_LIVE_KEYS });
@@ -131,18 +111,7 @@ export class ApiKeysService {
     if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
     const until = range.until ?? new Date(Date.parse(`${day(this.clock.now())}T00:00:00Z`) + DAY_MS);
     const from = range.from ?? new Date(until.getTime() - USAGE_DAYS * DAY_MS);
-    const rows: UsageRow[] = await this.dataSource.query(
-      `SELECT to_char(c.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, k.public_id AS key_id, k.name AS key_name,
-              count(*) AS calls,
-              count(*) FILTER (WHERE c.status BETWEEN 200 AND 299) AS succeeded,
-              count(*) FILTER (WHERE c.status BETWEEN 400 AND 499) AS client_errors,
-              count(*) FILTER (WHERE c.status >= 500) AS server_errors
-         FROM api_key_calls c JOIN api_keys k ON k.id = c.key_id
-        WHERE c.user_id = $1 AND c.at >= $2 AND c.at < $3
-        GROUP BY 1, k.public_id, k.name
-        ORDER BY 1 DESC, k.name, k.public_id`,
-      [userId, from, until],
-    );
+    const rows = await usageRows(this.dataSource, userId, from, until);
     const items = rows.map((row) => ({
       date: row.date,
       keyId: row.key_id,
@@ -163,22 +132,8 @@ export class ApiKeysService {
   /** The calls made with the dealer's keys (one key's with `keyId`), newest first: route, status and time, no bodies. */
   async activity(userId: string, query: ApiKeyActivityQueryDto): Promise<ApiKeyActivityDto> {
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const params: unknown[] = [userId, limit, skip];
-    let byKey = '';
-    if (query.keyId) {
-      params.push(query.keyId);
-      byKey = 'AND k.public_id = $4';
-    }
-    const rows: CallRow[] = await this.dataSource.query(
-      `SELECT k.public_id AS key_id, k.name AS key_name, c.method, c.route, c.status, c.at, c.duration_ms,
-              count(*) OVER () AS total
-         FROM api_key_calls c JOIN api_keys k ON k.id = c.key_id
-        WHERE c.user_id = $1 ${byKey}
-        ORDER BY c.at DESC, c.id DESC
-        LIMIT $2 OFFSET $3`,
-      params,
-    );
-    const total = rows[0] ? Number(rows[0].total) : skip > 0 ? await this.countCalls(params) : 0;
+    const rows = await callRows(this.dataSource, userId, { limit, skip }, query.keyId);
+    const total = rows[0] ? Number(rows[0].total) : skip > 0 ? await countCalls(this.dataSource, userId, query.keyId) : 0;
     return {
       items: rows.map((row) => ({
         keyId: row.key_id,
@@ -245,14 +200,5 @@ export class ApiKeysService {
     const user = await this.users.findByPublicId(publicId);
     if (!user) throw notFound(Msg.DEALER_NOT_FOUND);
     return user;
-  }
-
-  private async countCalls(params: unknown[]): Promise<number> {
-    const byKey = params.length > 3 ? 'AND k.public_id = $2' : '';
-    const rows: { n: string }[] = await this.dataSource.query(
-      `SELECT count(*) AS n FROM api_key_calls c JOIN api_keys k ON k.id = c.key_id WHERE c.user_id = $1 ${byKey}`,
-      params.length > 3 ? [params[0], params[3]] : [params[0]],
-    );
-    return Number(rows[0]?.n ?? 0);
   }
 }

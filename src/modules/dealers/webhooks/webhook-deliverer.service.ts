@@ -138,11 +138,11 @@ export class WebhookDeliverer {
    */
   private async post(deliveryId: string, endpoint: WebhookEndpoint, event: WebhookEvent): Promise<AttemptResult> {
     const at = this.clock.now();
-    const started = Date.now();
+    const started = performance.now();
     const done = (statusCode: number | null, answer: string | null): AttemptResult => ({
       at,
       statusCode,
-      durationMs: Date.now() - started,
+      durationMs: Math.round(performance.now() - started),
       succeeded: statusCode !== null && isDelivered(statusCode),
       answer: answer === null ? null : excerpt(answer),
     });
