@@ -1,4 +1,3 @@
-import { Decimal } from 'decimal.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import {
   type CarFilters,
@@ -8,7 +7,7 @@ import {
   normalizeFilters,
   withImportBounds,
 } from '../cars/car-search-rules.js';
-import { HIDDEN_STATUSES } from '../cars/car-vocabulary.js';
+import { type FilterContext, filtersPredicate, type MatchableCar } from '../cars/catalogue-filters.js';
 
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
@@ -37,28 +36,7 @@ export function withoutPaging(value: unknown): unknown {
 export const storedFilters = (validated: Partial<Record<FilterName, unknown>>): CarFilters => normalizeFilters(validated);
 
 /** What the matcher needs of a car: the filtered columns, as the cars table holds them. */
-export interface MatchableCar {
-  id: string;
-  stockId: string;
-  makeId: number;
-  model: string;
-  year: number;
-  mileageKm: number;
-  engineCc: number;
-  steering: string;
-  bodyType: string;
-  fuel: string;
-  drive: string;
-  transmission: string;
-  color: string;
-  category: string;
-  locationCountry: string;
-  stockPort: string;
-  chassisNumber: string;
-  /** USD, numeric text ("12500.00"). */
-  fobPriceUsd: string;
-  status: string;
-}
+export type { MatchableCar } from '../cars/catalogue-filters.js';
 
 /** The makes the filters name: slug → id, and every make's title (for `q`). */
 export interface MatchMakes {
@@ -73,7 +51,8 @@ export interface CompiledFilters {
   /** No car can match: the destination bans imports, has no rules on file, or its rules exclude the other filters. */
   never?: boolean;
   makeId: number | null;
-  qMakeIds: ReadonlySet<number>;
+  /** The catalogue filter table's predicate of these filters (cars/catalogue-filters.ts). */
+  predicate: (car: MatchableCar) => boolean;
 }
 
 export function compileFilters(
@@ -85,64 +64,24 @@ export function compileFilters(
   const effective = country === undefined ? saved : importBounds.has(country) ? withImportBounds(saved, importBounds.get(country)) : null;
   const filters = effective ?? saved;
   const q = filters.q;
+  const context: FilterContext = {
+    makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
+    qMakeIds: q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id),
+  };
   return {
     filters,
     ...(effective === null ? { never: true } : {}),
-    makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
-    qMakeIds: new Set(q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id)),
+    makeId: context.makeId,
+    predicate: filtersPredicate(filters, context),
   };
 }
 
-/** The catalogue's hidden statuses (car-vocabulary.ts): a car in one matches no saved search. */
-const HIDDEN = new Set<string>(HIDDEN_STATUSES);
-
-const EQUALS: readonly [FilterName, keyof MatchableCar][] = [
-  ['steering', 'steering'],
-  ['bodyType', 'bodyType'],
-  ['fuel', 'fuel'],
-  ['drive', 'drive'],
-  ['transmission', 'transmission'],
-  ['category', 'category'],
-  ['country', 'locationCountry'],
-];
-const EQUALS_IGNORING_CASE: readonly [FilterName, keyof MatchableCar][] = [
-  ['model', 'model'],
-  ['color', 'color'],
-  ['location', 'stockPort'],
-];
-const RANGES: readonly [FilterName, 'year' | 'engineCc' | 'mileageKm', 'min' | 'max'][] = [
-  ['yearMin', 'year', 'min'],
-  ['yearMax', 'year', 'max'],
-  ['engineMin', 'engineCc', 'min'],
-  ['engineMax', 'engineCc', 'max'],
-  ['mileageMin', 'mileageKm', 'min'],
-  ['mileageMax', 'mileageKm', 'max'],
-];
-
 /**
- * Whether GET /api/cars with these filters would list the car: the same conditions as car-search-sql.ts's
- * filterConditions (listed; make by id; exact columns; model, colour and port ignoring case; inclusive ranges; `q` a
- * substring of model, stock id or chassis number ignoring case, or of the make's title).
+ * Whether GET /api/cars with these filters would list the car: the catalogue filter table's predicate, which says in
+ * memory what its SQL says (listed; make by id; exact columns; model, colour and port ignoring case; inclusive
+ * ranges; `q` a substring of model, stock id or chassis number ignoring case, or of the make's title).
  */
-export function matchesFilters(car: MatchableCar, compiled: CompiledFilters): boolean {
-  const f = compiled.filters;
-  if (compiled.never || HIDDEN.has(car.status)) return false;
-  if (f.make !== undefined && (compiled.makeId === null || car.makeId !== compiled.makeId)) return false;
-  for (const [name, field] of EQUALS) if (f[name] !== undefined && car[field] !== f[name]) return false;
-  for (const [name, field] of EQUALS_IGNORING_CASE) if (f[name] !== undefined && String(car[field]).toLowerCase() !== f[name]) return false;
-  for (const [name, field, side] of RANGES) {
-    const bound = f[name] as number | undefined;
-    if (bound === undefined) continue;
-    if (side === 'min' ? car[field] < bound : car[field] > bound) return false;
-  }
-  if (f.priceMin !== undefined && new Decimal(car.fobPriceUsd).lt(f.priceMin)) return false;
-  if (f.priceMax !== undefined && new Decimal(car.fobPriceUsd).gt(f.priceMax)) return false;
-  if (f.q !== undefined) {
-    const text = `${car.model}\n${car.stockId}\n${car.chassisNumber}`.toLowerCase();
-    if (!text.includes(f.q) && !compiled.qMakeIds.has(car.makeId)) return false;
-  }
-  return true;
-}
+export const matchesFilters = (car: MatchableCar, compiled: CompiledFilters): boolean => !compiled.never && compiled.predicate(car);
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
