@@ -110,6 +110,21 @@ export interface FilterContext {
   qMakeIds: readonly number[];
 }
 
+/** The makes the filters name: slug → id, and every make's title (for `q`). */
+export interface FilterMakes {
+  bySlug: ReadonlyMap<string, { id: number }>;
+  all: readonly { id: number; title: string }[];
+}
+
+/** The context of the filters: `make`'s id (null: no such make) and the makes whose title holds `q`, ignoring case. */
+export function filterContextOf(filters: CatalogueFilters, makes: FilterMakes): FilterContext {
+  const q = filters.q?.toLowerCase();
+  return {
+    makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
+    qMakeIds: q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id),
+  };
+}
+
 /** Filters after normalizeFilters (car-search-rules.ts): text lower-case, prices with two decimals. */
 type Normalized = CatalogueFilters;
 type Value = NonNullable<Normalized[CatalogueFilterName]>;

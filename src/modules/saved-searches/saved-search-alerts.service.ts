@@ -357,7 +357,8 @@ export function matchAll(
   const pairs: { searchId: string; carId: string }[] = [];
   for (const search of searches) {
     const compiled: CompiledFilters = compileFilters(search.filters, makes, importBounds);
-    const tried = compiled.filters.make === undefined ? cars : compiled.makeId === null ? [] : (byMake.get(compiled.makeId) ?? []);
+    const tried =
+      compiled.filters.make === undefined ? cars : compiled.context.makeId === null ? [] : (byMake.get(compiled.context.makeId) ?? []);
     for (const car of tried) if (matchesFilters(car, compiled)) pairs.push({ searchId: String(search.id), carId: car.id });
   }
   return pairs;

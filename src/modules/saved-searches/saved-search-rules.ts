@@ -7,7 +7,7 @@ import {
   normalizeFilters,
   withImportBounds,
 } from '../cars/car-search-rules.js';
-import { type FilterContext, filtersPredicate, type MatchableCar } from '../cars/catalogue-filters.js';
+import { type FilterContext, filterContextOf, type FilterMakes, filtersPredicate, type MatchableCar } from '../cars/catalogue-filters.js';
 
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
@@ -39,10 +39,7 @@ export const storedFilters = (validated: Partial<Record<FilterName, unknown>>): 
 export type { MatchableCar } from '../cars/catalogue-filters.js';
 
 /** The makes the filters name: slug → id, and every make's title (for `q`). */
-export interface MatchMakes {
-  bySlug: ReadonlyMap<string, { id: number }>;
-  all: readonly { id: number; title: string }[];
-}
+export type MatchMakes = FilterMakes;
 
 /** What a search's filters resolve to once (the make's id, the makes whose title holds `q`), before trying cars. */
 export interface CompiledFilters {
@@ -50,7 +47,7 @@ export interface CompiledFilters {
   filters: CarFilters;
   /** No car can match: the destination bans imports, has no rules on file, or its rules exclude the other filters. */
   never?: boolean;
-  makeId: number | null;
+  context: FilterContext;
   /** The catalogue filter table's predicate of these filters (cars/catalogue-filters.ts). */
   predicate: (car: MatchableCar) => boolean;
 }
@@ -63,17 +60,8 @@ export function compileFilters(
   const country = saved.importableTo;
   const effective = country === undefined ? saved : importBounds.has(country) ? withImportBounds(saved, importBounds.get(country)) : null;
   const filters = effective ?? saved;
-  const q = filters.q;
-  const context: FilterContext = {
-    makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
-    qMakeIds: q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id),
-  };
-  return {
-    filters,
-    ...(effective === null ? { never: true } : {}),
-    makeId: context.makeId,
-    predicate: filtersPredicate(filters, context),
-  };
+  const context = filterContextOf(filters, makes);
+  return { filters, ...(effective === null ? { never: true } : {}), context, predicate: filtersPredicate(filters, context) };
 }
 
 /**
