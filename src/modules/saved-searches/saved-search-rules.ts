@@ -1,3 +1,4 @@
+import { CATALOGUE_RANGES, catalogueFilter, type RangeBound } from '@autoexport/contract/catalogue-filters';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import {
   type CarFilters,
@@ -80,28 +81,30 @@ export function alertDue(frequency: AlertFrequency, lastAlertedAt: Date | null, 
   return false;
 }
 
+/** How a summary writes each range: before and after the numbers. */
+const RANGE_UNITS: Readonly<Record<RangeBound['range'], readonly [string, string]>> = {
+  year: ['', ''],
+  engine: ['', ' cc'],
+  mileage: ['', ' km'],
+  price: ['USD ', ''],
+};
+
 /** A short readable summary of the filters ("toyota · suv · 2015–2020"), the default name of a saved search. */
 export function filtersSummary(filters: CarFilters): string {
-  const RANGE_PAIRS: Partial<Record<FilterName, [FilterName, string, string]>> = {
-    yearMin: ['yearMax', '', ''],
-    engineMin: ['engineMax', '', ' cc'],
-    mileageMin: ['mileageMax', '', ' km'],
-    priceMin: ['priceMax', 'USD ', ''],
-  };
-  const maxOf = new Map(Object.entries(RANGE_PAIRS).map(([min, pair]) => [pair[0], min as FilterName]));
   const parts: string[] = [];
   for (const name of FILTER_NAMES) {
-    const pair = RANGE_PAIRS[name];
-    const min = maxOf.get(name);
-    if (pair) {
-      const [max, prefix, unit] = pair;
+    const row = catalogueFilter(name);
+    if ('range' in row) {
+      // A range is written once, at its minimum: "2015–2020", "–80000 km".
+      if (row.bound === 'max') continue;
+      const [, max] = CATALOGUE_RANGES.find(([min]) => min === name)!;
+      const [prefix, unit] = RANGE_UNITS[row.range];
       if (filters[name] !== undefined || filters[max] !== undefined)
         parts.push(`${prefix}${filters[name] ?? ''}–${filters[max] ?? ''}${unit}`);
-    } else if (!min && filters[name] !== undefined) parts.push(String(filters[name]));
+    } else if (filters[name] !== undefined) parts.push(String(filters[name]));
   }
   return parts.length ? parts.join(' · ') : 'All cars';
 }
-
 export const carLink = (publicUrl: string, stockId: string) => `${publicUrl}/cars/${encodeURIComponent(stockId)}`;
 export const alertsUnsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;

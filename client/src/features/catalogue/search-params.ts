@@ -142,7 +142,8 @@ export function changeFilters(filters: SearchFilters, patch: Partial<SearchFilte
 
 /** The filters without any price (filters and price sorts): what an anonymous visitor may search by. */
 export function withoutPrices(filters: SearchFilters): SearchFilters {
-  const { priceMin: _min, priceMax: _max, ...rest } = filters;
+  const rest: SearchFilters = { ...filters };
+  for (const key of PRICE_KEYS) delete rest[key];
   if (rest.sort && PRICE_SORTS.includes(rest.sort)) delete rest.sort;
   return rest;
 }
