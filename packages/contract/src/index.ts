@@ -1,5 +1,6 @@
 export * from './api-key-scopes.js';
 export * from './cars.js';
+export * from './catalogue-filters.js';
 export * from './content-pages.js';
 export * from './countries.js';
 export * from './first-answer.js';

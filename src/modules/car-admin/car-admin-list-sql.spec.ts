@@ -53,7 +53,7 @@ describe('staff car list SQL', () => {
   });
 
   it('plans and counts with the same conditions', () => {
-    const filters = { catalogue: { fuel: 'diesel' }, statuses: ['sold' as const] };
+    const filters = { catalogue: { fuel: 'diesel' as const }, statuses: ['sold' as const] };
     expect(buildAdminEstimateQuery(filters, context).sql).toBe(
       'EXPLAIN (FORMAT JSON) SELECT 1 FROM cars c WHERE c.fuel = $1 AND c.status = ANY($2::varchar[])',
     );

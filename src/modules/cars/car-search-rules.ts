@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { SortKeyType } from '../../common/pagination/keyset-cursor.js';
 import type { Steering } from './car.entity.js';
+import {
+  CATALOGUE_FILTERS,
+  catalogueFilter,
+  type CatalogueFilterKind,
+  type CatalogueFilterName,
+  type CatalogueFilters,
+} from '@autoexport/contract/catalogue-filters';
 
 /**
  * The catalogue search's rules, free of I/O: which filters exist, how they normalise, which sorts exist and
@@ -36,46 +43,21 @@ export const SORT_SPECS: Readonly<Record<CarSort, SortSpec>> = {
 
 export const isPriceSort = (sort: CarSort): boolean => SORT_SPECS[sort].column === 'fob_price_usd';
 
-/** Search filters after validation and normalisation (see normalizeFilters). */
-export interface CarFilters {
-  /** Make slug, lower-case. */
-  make?: string;
-  /** Lower-case; matched case-insensitively and exactly. */
-  model?: string;
-  yearMin?: number;
-  yearMax?: number;
-  steering?: Steering;
-  bodyType?: string;
-  fuel?: string;
-  drive?: string;
-  transmission?: string;
-  /** Lower-case; matched case-insensitively. */
-  color?: string;
-  /** Stock port, lower-case; matched case-insensitively. */
-  location?: string;
-  /** ISO 3166-1 alpha-2, upper-case. */
-  country?: string;
-  /**
-   * ISO 3166-1 alpha-2, upper-case: only cars this destination admits under its import rules. Never reaches the SQL
-   * itself: withImportBounds turns it into the year and steering conditions first.
-   */
-  importableTo?: string;
-  category?: string;
-  engineMin?: number;
-  engineMax?: number;
-  /** USD, two decimals ("5000.00"). */
-  priceMin?: string;
-  priceMax?: string;
-  mileageMin?: number;
-  mileageMax?: number;
-  /** Free text, lower-case: a substring of the make's title, the model, the stock id or the chassis number. */
-  q?: string;
-}
+/**
+ * Search filters after validation and normalisation (see normalizeFilters): the catalogue filter table's typed values
+ * (packages/contract/src/catalogue-filters.ts), text lower-case (make, model, colour, port and `q`: each matched
+ * ignoring case), countries upper-case, prices with two decimals ("5000.00"). `importableTo` never reaches the SQL
+ * itself: withImportBounds turns it into the year and steering conditions first.
+ */
+export type CarFilters = CatalogueFilters;
 
-export type FilterName = keyof CarFilters;
+export type FilterName = CatalogueFilterName;
 
-/** Every filter, in the fixed order used for cache keys. */
-export const FILTER_NAMES: readonly FilterName[] = [
+/**
+ * Every filter, in the fixed order of cache keys and of a saved search's default name (filtersSummary): older than
+ * the URL's order (the table's), and kept so that equal searches keep their keys and names.
+ */
+export const FILTER_NAMES = [
   'make',
   'model',
   'yearMin',
@@ -97,11 +79,13 @@ export const FILTER_NAMES: readonly FilterName[] = [
   'mileageMin',
   'mileageMax',
   'q',
-];
+] as const satisfies readonly FilterName[];
 
-export const PRICE_FILTERS: readonly FilterName[] = ['priceMin', 'priceMax'];
+/** The filters that name a price (anonymous callers may not use them). */
+export const PRICE_FILTERS: readonly FilterName[] = CATALOGUE_FILTERS.filter((row) => row.kind === 'usd').map((row) => row.name);
 
-const LOWER_CASED: ReadonlySet<FilterName> = new Set(['make', 'model', 'color', 'location', 'q']);
+/** The kinds matched ignoring case: their values are kept lower-case. */
+const CASELESS_KINDS: ReadonlySet<CatalogueFilterKind> = new Set(['make', 'text', 'search']);
 
 /** Copies the filters that are set, lower-casing the case-insensitive ones and writing prices with two decimals. */
 export function normalizeFilters(input: Partial<Record<FilterName, unknown>>): CarFilters {
@@ -109,8 +93,9 @@ export function normalizeFilters(input: Partial<Record<FilterName, unknown>>): C
   for (const name of FILTER_NAMES) {
     const value = input[name];
     if (value === undefined || value === null || value === '') continue;
-    if (name === 'priceMin' || name === 'priceMax') out[name] = new Decimal(String(value)).toFixed(2);
-    else if (typeof value === 'string') out[name] = LOWER_CASED.has(name) ? value.trim().toLowerCase() : value.trim();
+    const { kind } = catalogueFilter(name);
+    if (kind === 'usd') out[name] = new Decimal(String(value)).toFixed(2);
+    else if (typeof value === 'string') out[name] = CASELESS_KINDS.has(kind) ? value.trim().toLowerCase() : value.trim();
     else out[name] = value;
   }
   return out as CarFilters;

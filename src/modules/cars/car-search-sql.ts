@@ -1,4 +1,3 @@
-import { HIDDEN_STATUSES } from './car.entity.js';
 import type { CursorPosition } from './car-search-cursor.js';
 import {
   type CarFilters,
@@ -9,7 +8,7 @@ import {
   SORT_SPECS,
   type SortSpec,
 } from './car-search-rules.js';
-import { escapeLike } from '../../database/sql.js';
+import { type FilterContext, filterConditions, listed, SqlParams } from './catalogue-filters.js';
 import { timestampKeySql } from '../../common/pagination/keyset-cursor.js';
 
 /**
@@ -20,84 +19,9 @@ import { timestampKeySql } from '../../common/pagination/keyset-cursor.js';
  * planner can use them: `status NOT IN ('sold', 'in_transit', 'released', 'withdrawn')` and the free-text expression SEARCH_TEXT.
  */
 
-/** Collects positional parameters ($1, $2, …) as a query is built. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/** The public catalogue's visibility rule (spec §4), as the partial indexes' predicate spells it. */
-export const LISTED_PREDICATE = `status NOT IN (${HIDDEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
-export const listed = (alias: string) => `${alias}.${LISTED_PREDICATE}`;
-
-/** What `q` searches: model, stock id and chassis number, one per line (q itself never holds a line break). */
-export const searchText = (alias: string) => `(${alias}.model || E'\\n' || ${alias}.stock_id || E'\\n' || ${alias}.chassis_number)`;
-
-/** What the filters need from outside: the make slug resolved to an id, and the makes whose title contains `q`. */
-export interface FilterContext {
-  /** The `make` filter's id; null when the slug names no make (nothing matches). */
-  makeId: number | null;
-  /** Ids of makes whose title contains `q`. */
-  qMakeIds: number[];
-}
-
-const EQUALS: readonly [FilterName, string][] = [
-  ['steering', 'steering'],
-  ['bodyType', 'body_type'],
-  ['fuel', 'fuel'],
-  ['drive', 'drive'],
-  ['transmission', 'transmission'],
-  ['category', 'category'],
-  ['country', 'location_country'],
-];
-
-/** Matched case-insensitively: the filter value is already lower-case. */
-const EQUALS_IGNORING_CASE: readonly [FilterName, string][] = [
-  ['model', 'model'],
-  ['color', 'color'],
-  ['location', 'stock_port'],
-];
-
-const RANGES: readonly [FilterName, string, '>=' | '<='][] = [
-  ['yearMin', 'year', '>='],
-  ['yearMax', 'year', '<='],
-  ['engineMin', 'engine_cc', '>='],
-  ['engineMax', 'engine_cc', '<='],
-  ['priceMin', 'fob_price_usd', '>='],
-  ['priceMax', 'fob_price_usd', '<='],
-  ['mileageMin', 'mileage_km', '>='],
-  ['mileageMax', 'mileage_km', '<='],
-];
-
-/**
- * The WHERE conditions of the listed cars matching the filters, leaving out `ignore` (facets ignore their own filter).
- * `allStatuses` drops the visibility rule (the staff inventory lists every status: cars-admin-list-sql.ts).
- */
-export function filterConditions(
-  filters: CarFilters,
-  context: FilterContext,
-  alias: string,
-  params: SqlParams,
-  ignore: ReadonlySet<FilterName> = new Set(),
-  options: { allStatuses?: boolean } = {},
-): string[] {
-  const a = alias;
-  const use = (name: FilterName) => filters[name] !== undefined && !ignore.has(name);
-  const conditions = options.allStatuses ? [] : [listed(a)];
-  if (use('make')) conditions.push(context.makeId === null ? 'FALSE' : `${a}.make_id = ${params.add(context.makeId)}`);
-  for (const [name, column] of EQUALS) if (use(name)) conditions.push(`${a}.${column} = ${params.add(filters[name])}`);
-  for (const [name, column] of EQUALS_IGNORING_CASE) if (use(name)) conditions.push(`lower(${a}.${column}) = ${params.add(filters[name])}`);
-  for (const [name, column, op] of RANGES) if (use(name)) conditions.push(`${a}.${column} ${op} ${params.add(filters[name])}`);
-  if (use('q')) {
-    const text = `${searchText(a)} ILIKE ${params.add(`%${escapeLike(filters.q!)}%`)}`;
-    conditions.push(context.qMakeIds.length ? `(${text} OR ${a}.make_id = ANY(${params.add(context.qMakeIds)}::int[]))` : text);
-  }
-  return conditions;
-}
+// The filters' conditions, the visibility rule and the parameters are the catalogue filter table's
+// (catalogue-filters.ts); the many readers of the catalogue import them from here too.
+export { type FilterContext, filterConditions, listed, LISTED_PREDICATE, searchText, SqlParams } from './catalogue-filters.js';
 
 export const orderBy = (spec: SortSpec, alias: string) => `${alias}.${spec.column} ${spec.direction}, ${alias}.id ${spec.direction}`;
 

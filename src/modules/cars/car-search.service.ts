@@ -34,6 +34,7 @@ import {
   withImportBounds,
 } from './car-search-rules.js';
 import type { FilterContext } from './car-search-sql.js';
+import { filterContextOf } from './catalogue-filters.js';
 import { toCarSummary } from './cars.mappers.js';
 import type { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
 import type { CarFacetsDto, CarListDto, PriceBandDto } from './cars.responses.js';
@@ -196,11 +197,7 @@ export class CarSearchService {
   }
 
   private contextOf(filters: CarFilters, makes: MakesIndex): FilterContext {
-    const q = filters.q;
-    return {
-      makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
-      qMakeIds: q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id),
-    };
+    return filterContextOf(filters, makes);
   }
 
   /** The total of a search whose page did not tell it. */

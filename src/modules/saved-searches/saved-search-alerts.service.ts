@@ -7,8 +7,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { OnJob } from '../../jobs/on-job.decorator.js';
 import { JobName } from '../../jobs/queues.js';
 import { type AlertCarRow, CarAlertFeed } from '../cars/car-alert-feed.service.js';
-import { HIDDEN_STATUSES } from '../cars/car.entity.js';
 import type { CarFilters, ImportBounds } from '../cars/car-search-rules.js';
+import { isListedStatus } from '../cars/catalogue-filters.js';
 import { importableCarBounds } from '../import-rules/import-eligibility.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { FavoritesService } from '../favorites/favorites.service.js';
@@ -40,7 +40,6 @@ const MAX_EVENTS_PER_RUN = 20_000;
 export const MAX_CARS_PER_EMAIL = 30;
 const WATERMARK = 'listings';
 const LOCK = `hashtext('saved-search-alerts')`;
-const HIDDEN = new Set<string>(HIDDEN_STATUSES);
 
 export interface AlertRunResult {
   /** Cars looked at (new, and back on sale). */
@@ -104,7 +103,7 @@ export class SavedSearchAlertsService {
 
   /** The import rules of the destinations the searches filter by (`importableTo`), as they stand at `now`. */
   private async importBounds(searches: readonly SearchRow[], now: Date): Promise<Map<string, ImportBounds>> {
-    const countries = new Set(searches.map((s) => s.filters.importableTo).filter((c): c is string => c !== undefined));
+    const countries = new Set<string>(searches.flatMap((s) => s.filters.importableTo ?? []));
     const bounds = new Map<string, ImportBounds>();
     if (countries.size === 0) return bounds;
     for (const rule of await this.importRules.list()) {
@@ -196,7 +195,7 @@ export class SavedSearchAlertsService {
   ): Promise<void> {
     const changes = events.filter(
       (e): e is { id: string; carId: string; kind: FavoriteAlertKind } =>
-        (e.kind === 'price_drop' && !HIDDEN.has(cars.get(String(e.carId))?.status ?? 'sold')) ||
+        (e.kind === 'price_drop' && isListedStatus(cars.get(String(e.carId))?.status ?? 'sold')) ||
         // A reservation cancelled before the run is no news either.
         (e.kind === 'reserved' && cars.get(String(e.carId))?.status === 'reserved'),
     );
@@ -256,7 +255,7 @@ export class SavedSearchAlertsService {
       for (const { searchId, carId } of claimed) {
         const car = cars.get(String(carId));
         // A car sold since it matched is no longer news.
-        if (car && !HIDDEN.has(car.status)) carsOf.set(String(searchId), [...(carsOf.get(String(searchId)) ?? []), car]);
+        if (car && isListedStatus(car.status)) carsOf.set(String(searchId), [...(carsOf.get(String(searchId)) ?? []), car]);
       }
       const out: EmailMessage[] = [];
       const alerted: string[] = [];
@@ -316,7 +315,7 @@ export class SavedSearchAlertsService {
           .flatMap((c) => {
             const car = cars.get(String(c.carId));
             const key = `${c.kind}:${c.carId}`;
-            if (!car || HIDDEN.has(car.status) || seen.has(key)) return [];
+            if (!car || !isListedStatus(car.status) || seen.has(key)) return [];
             seen.add(key);
             return [{ kind: c.kind, car: toAlertCar(car) }];
           });
@@ -358,7 +357,8 @@ export function matchAll(
   const pairs: { searchId: string; carId: string }[] = [];
   for (const search of searches) {
     const compiled: CompiledFilters = compileFilters(search.filters, makes, importBounds);
-    const tried = compiled.filters.make === undefined ? cars : compiled.makeId === null ? [] : (byMake.get(compiled.makeId) ?? []);
+    const tried =
+      compiled.filters.make === undefined ? cars : compiled.context.makeId === null ? [] : (byMake.get(compiled.context.makeId) ?? []);
     for (const car of tried) if (matchesFilters(car, compiled)) pairs.push({ searchId: String(search.id), carId: car.id });
   }
   return pairs;

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { CATALOGUE_RANGES, catalogueFilter, type RangeBound } from '@autoexport/contract/catalogue-filters';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import {
   type CarFilters,
@@ -8,7 +8,7 @@ import {
   normalizeFilters,
   withImportBounds,
 } from '../cars/car-search-rules.js';
-import { HIDDEN_STATUSES } from '../cars/car-vocabulary.js';
+import { type FilterContext, filterContextOf, type FilterMakes, filtersPredicate, type MatchableCar } from '../cars/catalogue-filters.js';
 
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
@@ -37,34 +37,10 @@ export function withoutPaging(value: unknown): unknown {
 export const storedFilters = (validated: Partial<Record<FilterName, unknown>>): CarFilters => normalizeFilters(validated);
 
 /** What the matcher needs of a car: the filtered columns, as the cars table holds them. */
-export interface MatchableCar {
-  id: string;
-  stockId: string;
-  makeId: number;
-  model: string;
-  year: number;
-  mileageKm: number;
-  engineCc: number;
-  steering: string;
-  bodyType: string;
-  fuel: string;
-  drive: string;
-  transmission: string;
-  color: string;
-  category: string;
-  locationCountry: string;
-  stockPort: string;
-  chassisNumber: string;
-  /** USD, numeric text ("12500.00"). */
-  fobPriceUsd: string;
-  status: string;
-}
+export type { MatchableCar } from '../cars/catalogue-filters.js';
 
 /** The makes the filters name: slug → id, and every make's title (for `q`). */
-export interface MatchMakes {
-  bySlug: ReadonlyMap<string, { id: number }>;
-  all: readonly { id: number; title: string }[];
-}
+export type MatchMakes = FilterMakes;
 
 /** What a search's filters resolve to once (the make's id, the makes whose title holds `q`), before trying cars. */
 export interface CompiledFilters {
@@ -72,8 +48,9 @@ export interface CompiledFilters {
   filters: CarFilters;
   /** No car can match: the destination bans imports, has no rules on file, or its rules exclude the other filters. */
   never?: boolean;
-  makeId: number | null;
-  qMakeIds: ReadonlySet<number>;
+  context: FilterContext;
+  /** The catalogue filter table's predicate of these filters (cars/catalogue-filters.ts). */
+  predicate: (car: MatchableCar) => boolean;
 }
 
 export function compileFilters(
@@ -84,65 +61,16 @@ export function compileFilters(
   const country = saved.importableTo;
   const effective = country === undefined ? saved : importBounds.has(country) ? withImportBounds(saved, importBounds.get(country)) : null;
   const filters = effective ?? saved;
-  const q = filters.q;
-  return {
-    filters,
-    ...(effective === null ? { never: true } : {}),
-    makeId: filters.make === undefined ? null : (makes.bySlug.get(filters.make)?.id ?? null),
-    qMakeIds: new Set(q === undefined ? [] : makes.all.filter((m) => m.title.toLowerCase().includes(q)).map((m) => m.id)),
-  };
+  const context = filterContextOf(filters, makes);
+  return { filters, ...(effective === null ? { never: true } : {}), context, predicate: filtersPredicate(filters, context) };
 }
-
-/** The catalogue's hidden statuses (car-vocabulary.ts): a car in one matches no saved search. */
-const HIDDEN = new Set<string>(HIDDEN_STATUSES);
-
-const EQUALS: readonly [FilterName, keyof MatchableCar][] = [
-  ['steering', 'steering'],
-  ['bodyType', 'bodyType'],
-  ['fuel', 'fuel'],
-  ['drive', 'drive'],
-  ['transmission', 'transmission'],
-  ['category', 'category'],
-  ['country', 'locationCountry'],
-];
-const EQUALS_IGNORING_CASE: readonly [FilterName, keyof MatchableCar][] = [
-  ['model', 'model'],
-  ['color', 'color'],
-  ['location', 'stockPort'],
-];
-const RANGES: readonly [FilterName, 'year' | 'engineCc' | 'mileageKm', 'min' | 'max'][] = [
-  ['yearMin', 'year', 'min'],
-  ['yearMax', 'year', 'max'],
-  ['engineMin', 'engineCc', 'min'],
-  ['engineMax', 'engineCc', 'max'],
-  ['mileageMin', 'mileageKm', 'min'],
-  ['mileageMax', 'mileageKm', 'max'],
-];
 
 /**
- * Whether GET /api/cars with these filters would list the car: the same conditions as car-search-sql.ts's
- * filterConditions (listed; make by id; exact columns; model, colour and port ignoring case; inclusive ranges; `q` a
- * substring of model, stock id or chassis number ignoring case, or of the make's title).
+ * Whether GET /api/cars with these filters would list the car: the catalogue filter table's predicate, which says in
+ * memory what its SQL says (listed; make by id; exact columns; model, colour and port ignoring case; inclusive
+ * ranges; `q` a substring of model, stock id or chassis number ignoring case, or of the make's title).
  */
-export function matchesFilters(car: MatchableCar, compiled: CompiledFilters): boolean {
-  const f = compiled.filters;
-  if (compiled.never || HIDDEN.has(car.status)) return false;
-  if (f.make !== undefined && (compiled.makeId === null || car.makeId !== compiled.makeId)) return false;
-  for (const [name, field] of EQUALS) if (f[name] !== undefined && car[field] !== f[name]) return false;
-  for (const [name, field] of EQUALS_IGNORING_CASE) if (f[name] !== undefined && String(car[field]).toLowerCase() !== f[name]) return false;
-  for (const [name, field, side] of RANGES) {
-    const bound = f[name] as number | undefined;
-    if (bound === undefined) continue;
-    if (side === 'min' ? car[field] < bound : car[field] > bound) return false;
-  }
-  if (f.priceMin !== undefined && new Decimal(car.fobPriceUsd).lt(f.priceMin)) return false;
-  if (f.priceMax !== undefined && new Decimal(car.fobPriceUsd).gt(f.priceMax)) return false;
-  if (f.q !== undefined) {
-    const text = `${car.model}\n${car.stockId}\n${car.chassisNumber}`.toLowerCase();
-    if (!text.includes(f.q) && !compiled.qMakeIds.has(car.makeId)) return false;
-  }
-  return true;
-}
+export const matchesFilters = (car: MatchableCar, compiled: CompiledFilters): boolean => !compiled.never && compiled.predicate(car);
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -153,28 +81,30 @@ export function alertDue(frequency: AlertFrequency, lastAlertedAt: Date | null, 
   return false;
 }
 
+/** How a summary writes each range: before and after the numbers. */
+const RANGE_UNITS: Readonly<Record<RangeBound['range'], readonly [string, string]>> = {
+  year: ['', ''],
+  engine: ['', ' cc'],
+  mileage: ['', ' km'],
+  price: ['USD ', ''],
+};
+
 /** A short readable summary of the filters ("toyota · suv · 2015–2020"), the default name of a saved search. */
 export function filtersSummary(filters: CarFilters): string {
-  const RANGE_PAIRS: Partial<Record<FilterName, [FilterName, string, string]>> = {
-    yearMin: ['yearMax', '', ''],
-    engineMin: ['engineMax', '', ' cc'],
-    mileageMin: ['mileageMax', '', ' km'],
-    priceMin: ['priceMax', 'USD ', ''],
-  };
-  const maxOf = new Map(Object.entries(RANGE_PAIRS).map(([min, pair]) => [pair[0], min as FilterName]));
   const parts: string[] = [];
   for (const name of FILTER_NAMES) {
-    const pair = RANGE_PAIRS[name];
-    const min = maxOf.get(name);
-    if (pair) {
-      const [max, prefix, unit] = pair;
+    const row = catalogueFilter(name);
+    if ('range' in row) {
+      // A range is written once, at its minimum: "2015–2020", "–80000 km".
+      if (row.bound === 'max') continue;
+      const [, max] = CATALOGUE_RANGES.find(([min]) => min === name)!;
+      const [prefix, unit] = RANGE_UNITS[row.range];
       if (filters[name] !== undefined || filters[max] !== undefined)
         parts.push(`${prefix}${filters[name] ?? ''}–${filters[max] ?? ''}${unit}`);
-    } else if (!min && filters[name] !== undefined) parts.push(String(filters[name]));
+    } else if (filters[name] !== undefined) parts.push(String(filters[name]));
   }
   return parts.length ? parts.join(' · ') : 'All cars';
 }
-
 export const carLink = (publicUrl: string, stockId: string) => `${publicUrl}/cars/${encodeURIComponent(stockId)}`;
 export const alertsUnsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;

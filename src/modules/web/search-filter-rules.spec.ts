@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { CATALOGUE_FILTERS, readCatalogueFilters } from '@autoexport/contract/catalogue-filters';
+import fc from 'fast-check';
 import { canonicalSearch, firstResultsQuery, parseSearchFilters } from './search-filter-rules.js';
 
 describe('parseSearchFilters', () => {
@@ -37,6 +39,22 @@ describe('parseSearchFilters', () => {
     expect(parseSearchFilters('importableTo=ke&make=toyota')).toEqual({ make: 'toyota', importableTo: 'KE' });
     expect(parseSearchFilters('importableTo=Kenya')).toEqual({});
     expect(canonicalSearch(parseSearchFilters('q=hiace&importableTo=pk&country=jp'))).toBe('?country=JP&importableTo=PK&q=hiace');
+  });
+
+  it('reads each filter the head speaks of as the client’s URL reader does (the filter table’s reader)', () => {
+    const names = CATALOGUE_FILTERS.filter((row) => row.inPageHead).map((row) => row.name);
+    const value = fc.oneof(
+      fc.constantFrom('Toyota', 'suv', 'SUV', '2015', '2030', 'pk', 'Kenya', 'hiace', 'h', '4wd', 'left', '80000', '-1'),
+      fc.string({ maxLength: 8 }),
+    );
+    const query = fc
+      .array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 6 })
+      .map((pairs) => new URLSearchParams(pairs).toString());
+    fc.assert(
+      fc.property(query, (search) => {
+        expect(parseSearchFilters(search)).toEqual(readCatalogueFilters(search));
+      }),
+    );
   });
 
   it('drops a year range that is upside down, and takes a repeated parameter’s first value', () => {

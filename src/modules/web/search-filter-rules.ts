@@ -1,102 +1,45 @@
-import { COUNTRY_CODES } from '../../common/countries.js';
+import { CATALOGUE_FILTERS, type CatalogueFilters, readCatalogueFilters } from '@autoexport/contract/catalogue-filters';
 import { firstAnswerKey } from './first-answer-contract.js';
-import { BODY_TYPES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../cars/car.entity.js';
+
+type HeadFilterRow = Extract<(typeof CATALOGUE_FILTERS)[number], { inPageHead: true }>;
+type HeadFilterName = HeadFilterRow['name'];
+/** The filters the search page's head speaks of (the filter table's `inPageHead`), in the URL's order. */
+const HEAD_FILTERS: readonly HeadFilterName[] = CATALOGUE_FILTERS.filter((row): row is HeadFilterRow => row.inPageHead).map(
+  (row) => row.name,
+);
 
 /**
  * The search page's filters that its title, description and canonical URL speak of, read from the page's query
- * string (the same names as GET /api/cars). Anything invalid is left out rather than refused: the page is the
- * client's, which shows the API's own message. Price filters, sort and cursor never reach the head: the head is the
- * same for every visitor, and anonymous ones never see a price.
+ * string by the catalogue filter table's reader (packages/contract/src/catalogue-filters.ts), as the client reads
+ * its URL. Anything invalid is left out rather than refused: the page is the client's, which shows the API's own
+ * message. Price filters, sort and cursor never reach the head: the head is the same for every visitor, and
+ * anonymous ones never see a price.
  */
-export interface SearchFilters {
-  make?: string;
-  model?: string;
-  bodyType?: (typeof BODY_TYPES)[number];
-  yearMin?: number;
-  yearMax?: number;
-  fuel?: (typeof FUELS)[number];
-  transmission?: (typeof TRANSMISSIONS)[number];
-  steering?: (typeof STEERINGS)[number];
-  drive?: (typeof DRIVES)[number];
-  mileageMax?: number;
-  location?: string;
-  country?: string;
-  /** Cars this destination country admits under its import rules (ISO alpha-2). */
-  importableTo?: string;
-  q?: string;
+export type SearchFilters = Pick<CatalogueFilters, HeadFilterName> & {
   /** A page number above 1 (each page of a search is a page of its own to a search engine). */
   page?: number;
-}
+};
 
-/** The filters in the order the canonical URL lists them. */
-const ORDER: readonly (keyof SearchFilters)[] = [
-  'make',
-  'model',
-  'bodyType',
-  'yearMin',
-  'yearMax',
-  'fuel',
-  'transmission',
-  'steering',
-  'drive',
-  'mileageMax',
-  'country',
-  'importableTo',
-  'location',
-  'q',
-  'page',
-];
+/** The filters in the order the canonical URL lists them (the URL's), then the page. */
+const ORDER: readonly (keyof SearchFilters)[] = [...HEAD_FILTERS, 'page'];
 
-const MAKE_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 /** The deepest page number the API serves (10,000 results at up to 100 a page). */
 const MAX_PAGE = 10_000;
 
-const text = (raw: string | null, min: number, max: number): string | undefined => {
-  const value = raw?.trim();
-  return value && value.length >= min && value.length <= max && !CONTROL_CHARS.test(value) ? value : undefined;
-};
-const int = (raw: string | null, min: number, max: number): number | undefined => {
+/** A page number above 1 the API serves, as the client's reader takes it. */
+const pageNumber = (raw: string | null): number | undefined => {
   const value = raw?.trim();
   if (!value || !/^\d{1,10}$/.test(value)) return undefined;
   const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
-};
-const oneOf = <T extends string>(raw: string | null, values: readonly T[]): T | undefined => {
-  const value = raw?.trim().toLowerCase();
-  return values.find((v) => v.toLowerCase() === value);
+  return n >= 2 && n <= MAX_PAGE ? n : undefined;
 };
 
 /** The filters of a search page's query string; a parameter given twice counts by its first value. */
 export function parseSearchFilters(query: string): SearchFilters {
   const params = new URLSearchParams(query);
-  const get = (name: string) => params.get(name);
-  const make = get('make')?.trim().toLowerCase();
-  const country = get('country')?.trim().toUpperCase();
-  const importableTo = get('importableTo')?.trim().toUpperCase();
-  const isCountry = (code: string | undefined) => !!code && (COUNTRY_CODES as readonly string[]).includes(code);
-  const filters: SearchFilters = {
-    make: make && MAKE_SLUG.test(make) ? make : undefined,
-    model: text(get('model'), 1, 60),
-    bodyType: oneOf(get('bodyType'), BODY_TYPES),
-    yearMin: int(get('yearMin'), 1900, 2100),
-    yearMax: int(get('yearMax'), 1900, 2100),
-    fuel: oneOf(get('fuel'), FUELS),
-    transmission: oneOf(get('transmission'), TRANSMISSIONS),
-    steering: oneOf(get('steering'), STEERINGS),
-    drive: oneOf(get('drive'), DRIVES),
-    mileageMax: int(get('mileageMax'), 0, 10_000_000),
-    country: isCountry(country) ? country : undefined,
-    importableTo: isCountry(importableTo) ? importableTo : undefined,
-    location: text(get('location'), 1, 40),
-    q: text(get('q'), 2, 100),
-    page: int(get('page'), 2, MAX_PAGE),
-  };
-  if (filters.yearMin !== undefined && filters.yearMax !== undefined && filters.yearMin > filters.yearMax) {
-    filters.yearMin = filters.yearMax = undefined;
-  }
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SearchFilters;
+  const filters: SearchFilters = readCatalogueFilters(params, HEAD_FILTERS);
+  const page = pageNumber(params.get('page'));
+  return page === undefined ? filters : { ...filters, page };
 }
 
 /** The canonical query string of a search (`?make=toyota&bodyType=suv`), or '' for the whole catalogue. */

@@ -1,3 +1,4 @@
+import { readCatalogueFilters } from '@autoexport/contract/catalogue-filters';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import {
@@ -65,6 +66,19 @@ describe('parseSearch', () => {
     expect(paths.search(toQuery(filters))).toBe('/cars?make=toyota&yearMin=2020&importableTo=PK');
     expect(countFilters(filters)).toBe(3);
     expect(parseSearch('importableTo=Pakistan')).toEqual({});
+  });
+
+  it('reads the filters with the catalogue filter table’s reader, as the server-rendered page does', () => {
+    for (const search of [
+      'make=Mercedes-Benz&model=%20Land%20Cruiser%20&bodyType=SUV&yearMin=2015&fuel=Hybrid&drive=4wd&steering=LEFT',
+      'mileageMin=10&mileageMax=80000&engineMin=1300&engineMax=2500&priceMin=5000&priceMax=12500.5&color=Red&category=kei',
+      'country=jp&importableTo=pk&location=Kobe&q=hi&sort=price_asc&page=2',
+      'make=Toyota!&bodyType=spaceship&yearMin=3000&q=a&priceMin=12.345&mileageMax=-5&country=XX&color=Red%0A',
+      'yearMin=2020&yearMax=2010&priceMin=900&priceMax=10000',
+    ]) {
+      const { sort: _sort, page: _page, ...filters } = parseSearch(search);
+      expect([search, filters]).toEqual([search, readCatalogueFilters(search)]);
+    }
   });
 
   it('takes the first of a repeated parameter and ignores unknown ones', () => {

@@ -2,6 +2,14 @@ import { lastPage } from '../../components/pager';
 import type { operations } from '../../lib/api/schema';
 import type { QueryValues } from '../../lib/paths';
 import { BODY_TYPES, CATEGORIES, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '@autoexport/contract/cars';
+import {
+  CATALOGUE_FILTERS,
+  CATALOGUE_FILTER_NAMES,
+  type CatalogueFilterName,
+  CATALOGUE_RANGES,
+  invertedRanges as catalogueInvertedRanges,
+  readCatalogueFilters,
+} from '@autoexport/contract/catalogue-filters';
 
 /**
  * The search page's state lives in its URL (`/cars?make=toyota&bodyType=suv&page=2`), so a search can be shared,
@@ -30,128 +38,55 @@ export const SORTS = [
 export const DEFAULT_SORT: Sort = 'newest';
 /** Sorting by price shows an order of prices: the API keeps it for signed-in callers (anonymous ones get a 401). */
 export const PRICE_SORTS: readonly Sort[] = ['price_asc', 'price_desc'];
-export const PRICE_KEYS = ['priceMin', 'priceMax'] as const;
+/** The filters that name a price (the table's USD amounts). */
+export const PRICE_KEYS: readonly FilterKey[] = CATALOGUE_FILTERS.filter((row) => row.kind === 'usd').map((row) => row.name);
 /** Cars per page (the API's default). */
 export const PAGE_SIZE = 20;
 /** Page numbers reach this many results deep (the API answers PAGE_TOO_DEEP beyond); "load more" goes on by cursor. */
 export const MAX_PAGED_RESULTS = 10_000;
 
-/** Every filter, in the order the URL lists them (and the server's canonical URL starts with). */
-export const FILTER_KEYS = [
-  'make',
-  'model',
-  'bodyType',
-  'yearMin',
-  'yearMax',
-  'fuel',
-  'transmission',
-  'steering',
-  'drive',
-  'mileageMin',
-  'mileageMax',
-  'engineMin',
-  'engineMax',
-  'priceMin',
-  'priceMax',
-  'color',
-  'category',
-  'country',
-  'importableTo',
-  'location',
-  'q',
-] as const satisfies readonly FilterKey[];
+/**
+ * Every filter, in the order the URL lists them (and the server's canonical URL starts with): the catalogue filter
+ * table's names (@autoexport/contract/catalogue-filters), which the API's own parameters must be.
+ */
+export const FILTER_KEYS: readonly FilterKey[] = CATALOGUE_FILTER_NAMES satisfies readonly FilterKey[];
 
 /** The min/max pairs: a minimum above its maximum is refused by the API. */
-export const RANGES = [
-  ['yearMin', 'yearMax'],
-  ['mileageMin', 'mileageMax'],
-  ['engineMin', 'engineMax'],
-  ['priceMin', 'priceMax'],
-] as const;
+export const RANGES = CATALOGUE_RANGES;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-const MAKE_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
-const USD_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+/** The ranges whose minimum is above their maximum, by the minimum's key (prices compared as amounts). */
+export const invertedRanges: (filters: Partial<Record<FilterKey, string | number | undefined>>) => FilterKey[] = catalogueInvertedRanges;
 
-const text = (raw: string | null, min: number, max: number): string | undefined => {
-  const value = raw?.trim();
-  return value && value.length >= min && value.length <= max && !CONTROL_CHARS.test(value) ? value : undefined;
-};
-const int = (raw: string | null, min: number, max: number): number | undefined => {
+const MAX_PAGE = MAX_PAGED_RESULTS;
+const pageNumber = (raw: string | null): number | undefined => {
   const value = raw?.trim();
   if (!value || !/^\d{1,10}$/.test(value)) return undefined;
   const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
+  return n >= 1 && n <= MAX_PAGE ? n : undefined;
 };
 const oneOf = <T extends string>(raw: string | null, values: readonly T[]): T | undefined => {
   const value = raw?.trim().toLowerCase();
   return values.find((v) => v.toLowerCase() === value);
 };
-const amount = (raw: string | null): string | undefined => {
-  const value = raw?.trim();
-  return value && USD_AMOUNT.test(value) ? value : undefined;
-};
 
 const compact = <T extends object>(values: T): T =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as T;
 
-/** A price string as a number, for comparing a range (amounts are at most 10 digits: exact as a double). */
-const numeric = (value: string | number | undefined) => (value === undefined ? undefined : Number(value));
-
-/** The ranges whose minimum is above their maximum, by the minimum's key. */
-export function invertedRanges(filters: Partial<Record<FilterKey, string | number | undefined>>): FilterKey[] {
-  return RANGES.filter(([min, max]) => {
-    const low = numeric(filters[min]);
-    const high = numeric(filters[max]);
-    return low !== undefined && high !== undefined && low > high;
-  }).map(([min]) => min);
-}
-
 /**
- * The filters of a search URL's query string. What the API would refuse (an unknown body type, a year of 3000, a
- * one-letter text, an inverted range) is left out, so a mangled or hand-edited link still shows cars. A parameter
- * given twice counts by its first value.
+ * The filters of a search URL's query string, read by the catalogue filter table's reader (the server-rendered page
+ * reads its own the same way). What the API would refuse (an unknown body type, a year of 3000, a one-letter text, an
+ * inverted range) is left out, so a mangled or hand-edited link still shows cars. A parameter given twice counts by
+ * its first value.
  */
 export function parseSearch(search: string | URLSearchParams): SearchFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const get = (name: string) => params.get(name);
-  const make = get('make')?.trim().toLowerCase();
-  const country = get('country')?.trim().toUpperCase();
-  const importableTo = get('importableTo')?.trim().toUpperCase();
-  const sort = oneOf(get('sort'), SORTS);
-  const page = int(get('page'), 1, MAX_PAGED_RESULTS);
-  const filters: SearchFilters = compact({
-    make: make && MAKE_SLUG.test(make) ? make : undefined,
-    model: text(get('model'), 1, 60),
-    bodyType: oneOf(get('bodyType'), BODY_TYPES),
-    yearMin: int(get('yearMin'), 1900, 2100),
-    yearMax: int(get('yearMax'), 1900, 2100),
-    fuel: oneOf(get('fuel'), FUELS),
-    transmission: oneOf(get('transmission'), TRANSMISSIONS),
-    steering: oneOf(get('steering'), STEERINGS),
-    drive: oneOf(get('drive'), DRIVES),
-    mileageMin: int(get('mileageMin'), 0, 10_000_000),
-    mileageMax: int(get('mileageMax'), 0, 10_000_000),
-    engineMin: int(get('engineMin'), 0, 100_000),
-    engineMax: int(get('engineMax'), 0, 100_000),
-    priceMin: amount(get('priceMin')),
-    priceMax: amount(get('priceMax')),
-    color: text(get('color'), 1, 24),
-    category: oneOf(get('category'), CATEGORIES),
-    country: country && /^[A-Z]{2}$/.test(country) ? (country as Country) : undefined,
-    importableTo: importableTo && /^[A-Z]{2}$/.test(importableTo) ? (importableTo as Country) : undefined,
-    location: text(get('location'), 1, 40),
-    q: text(get('q'), 2, 100),
+  const sort = oneOf(params.get('sort'), SORTS);
+  const page = pageNumber(params.get('page'));
+  return compact({
+    ...readCatalogueFilters(params),
     sort: sort === DEFAULT_SORT ? undefined : sort,
     page: page === 1 ? undefined : page,
   });
-  for (const min of invertedRanges(filters)) {
-    const pair = RANGES.find(([low]) => low === min)!;
-    delete filters[pair[0]];
-    delete filters[pair[1]];
-  }
-  return filters;
 }
 
 /**
@@ -207,7 +142,8 @@ export function changeFilters(filters: SearchFilters, patch: Partial<SearchFilte
 
 /** The filters without any price (filters and price sorts): what an anonymous visitor may search by. */
 export function withoutPrices(filters: SearchFilters): SearchFilters {
-  const { priceMin: _min, priceMax: _max, ...rest } = filters;
+  const rest: SearchFilters = { ...filters };
+  for (const key of PRICE_KEYS) delete rest[key];
   if (rest.sort && PRICE_SORTS.includes(rest.sort)) delete rest.sort;
   return rest;
 }
@@ -248,3 +184,5 @@ export function pageWindow(current: number, last: number, width = 5): (number | 
 
 // A new body type in the server's vocabulary must be one the API documents (a compile error otherwise).
 BODY_TYPES satisfies readonly BodyType[];
+// Every filter the API documents is a row of the filter table (the other way round: FILTER_KEYS above).
+undefined as unknown as FilterKey satisfies CatalogueFilterName;
