@@ -214,7 +214,7 @@ describe('staff CSV exports: the replica, keyset batches, a limit on how many ru
       [ShipmentsService, 'staffList.query', ['departureDate', 'arrivalDate', 'vessel', 'destinationPort', 'createdAt']],
       [BlogService, 'staffList.query', ['title', 'category', 'status', 'views', 'publishedAt', 'createdAt', 'updatedAt']],
       [ExchangeRatesService, 'historyQuery', ['createdAt']],
-      [PriceTablesService, 'freightQuery', ['createdAt']],
+      [PriceTablesService, 'freightRates.query', ['createdAt']],
     ];
     const notKeyset: string[] = [];
     for (const [type, method, sorts] of lists) {

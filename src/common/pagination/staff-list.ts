@@ -54,7 +54,8 @@ type Maybe<T> = T | Promise<T>;
 export interface StaffListSpec<E extends ObjectLiteral, Q extends StaffListQuery, D, C, K extends string> {
   /** The rows matching the query's filters, unsorted (the repository's query); null when none can match. */
   filtered(query: Q): Maybe<SelectQueryBuilder<E> | null>;
-  sort: StaffListSort<K>;
+  /** The `?sort=` keys; or, for a list with one fixed order and no `sort` parameter, the function that orders it. */
+  sort: StaffListSort<K> | ((qb: SelectQueryBuilder<E>) => SelectQueryBuilder<E>);
   /** A page's rows as the list's items. */
   items(rows: E[]): Maybe<D[]>;
   /** Up to how many matches a page's total is counted exactly (default EXACT_COUNT_CAP). */
@@ -76,8 +77,10 @@ export class StaffList<E extends ObjectLiteral, Q extends StaffListQuery, D, C =
   /** The filtered rows in the list's order; null when none can match. */
   async query(query: Q): Promise<SelectQueryBuilder<E> | null> {
     const qb = await this.spec.filtered(query);
-    const { columns, fallback, tieBreaker, nullable } = this.spec.sort;
-    return qb && applySort(qb, query.sort, columns, fallback, tieBreaker, nullable);
+    if (!qb) return null;
+    const sort = this.spec.sort;
+    if (typeof sort === 'function') return sort(qb);
+    return applySort(qb, query.sort, sort.columns, sort.fallback, sort.tieBreaker, sort.nullable);
   }
 
   /** The page asked for, its total counted up to the list's cap. */
