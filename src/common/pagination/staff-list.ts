@@ -62,7 +62,7 @@ export interface StaffListSpec<E extends ObjectLiteral, Q extends StaffListQuery
   countCap?: (query: Q) => number;
   /**
    * The export: `<filename>-<day>.csv`, its columns, and a batch's rows as the columns read them. Left out by a list
-   * without one (the auction feed sources and imports).
+   * without one (the auction accounts, feed sources and imports).
    */
   csv?: { filename: string; columns: readonly CsvColumn<C>[]; rows(rows: E[]): Maybe<C[]> };
 }
