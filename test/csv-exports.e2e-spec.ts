@@ -12,14 +12,14 @@ import { CarRequestsService } from '../src/modules/car-requests/car-requests.ser
 import { ContactService } from '../src/modules/contact/contact.service.js';
 import { CouponsService } from '../src/modules/coupons/coupons.service.js';
 import { ExchangeRatesService } from '../src/modules/currencies/exchange-rates.service.js';
-import { DamageReportsRepository } from '../src/modules/damage-reports/damage-reports.repository.js';
+import { DamageReportsAdminService } from '../src/modules/damage-reports/damage-reports-admin.service.js';
 import { InquiriesService } from '../src/modules/inquiries/inquiries.service.js';
 import { InsuranceAdminService } from '../src/modules/insurance/insurance-admin.service.js';
 import { NewsletterService } from '../src/modules/newsletter/newsletter.service.js';
 import { StaffOrdersService } from '../src/modules/orders/staff-orders.service.js';
 import { PaymentReadsService } from '../src/modules/orders/payment-reads.service.js';
 import { PriceTablesService } from '../src/modules/price-calculator/price-tables.service.js';
-import { ReviewsRepository } from '../src/modules/reviews/reviews.repository.js';
+import { ReviewsAdminService } from '../src/modules/reviews/reviews-admin.service.js';
 import { ShipmentsService } from '../src/modules/shipments/shipments.service.js';
 import { AdminUsersService } from '../src/modules/user-admin/admin-users.service.js';
 import { createDataSource } from '../src/database/data-source.js';
@@ -201,20 +201,20 @@ describe('staff CSV exports: the replica, keyset batches, a limit on how many ru
     const lists: [Type<unknown>, string, string[]][] = [
       [AuditService, 'staffList.query', ['createdAt']],
       [AdminUsersService, 'staffList.query', ['createdAt', 'email', 'name', 'lastSignInAt']],
-      [StaffOrdersService, 'staffQuery', ['reservedAt', 'expiresAt', 'statusChangedAt', 'total', 'stockId', 'status']],
+      [StaffOrdersService, 'staffList.query', ['reservedAt', 'expiresAt', 'statusChangedAt', 'total', 'stockId', 'status']],
       [PaymentReadsService, 'filtered', ['valueDate', 'recordedAt', 'amount', 'bankReference']],
       [InquiriesService, 'staffList.query', ['createdAt', 'status', 'name']],
-      [ReviewsRepository, 'staffQuery', ['createdAt', 'publishedAt', 'rating']],
+      [ReviewsAdminService, 'staffList.query', ['createdAt', 'publishedAt', 'rating']],
       [ContactService, 'staffList.query', ['createdAt', 'subject', 'status']],
       [CarRequestsService, 'staffList.query', ['createdAt', 'status', 'make']],
-      [DamageReportsRepository, 'filtered', ['createdAt', 'status', 'statusChangedAt', 'stockId']],
-      [InsuranceAdminService, 'staffQuery', ['createdAt', 'amountClaimed', 'damageFoundOn', 'decidedAt']],
+      [DamageReportsAdminService, 'staffList.query', ['createdAt', 'status', 'statusChangedAt', 'stockId']],
+      [InsuranceAdminService, 'staffList.query', ['createdAt', 'amountClaimed', 'damageFoundOn', 'decidedAt']],
       [CouponsService, 'staffList.query', ['issuedAt', 'expiresAt', 'amount', 'balance', 'code']],
       [NewsletterService, 'staffList.query', ['subscribedAt', 'fullName', 'email', 'status']],
       [ShipmentsService, 'staffList.query', ['departureDate', 'arrivalDate', 'vessel', 'destinationPort', 'createdAt']],
       [BlogService, 'staffList.query', ['title', 'category', 'status', 'views', 'publishedAt', 'createdAt', 'updatedAt']],
       [ExchangeRatesService, 'historyQuery', ['createdAt']],
-      [PriceTablesService, 'freightQuery', ['createdAt']],
+      [PriceTablesService, 'freightRates.query', ['createdAt']],
     ];
     const notKeyset: string[] = [];
     for (const [type, method, sorts] of lists) {

@@ -54,26 +54,33 @@ type Maybe<T> = T | Promise<T>;
 export interface StaffListSpec<E extends ObjectLiteral, Q extends StaffListQuery, D, C, K extends string> {
   /** The rows matching the query's filters, unsorted (the repository's query); null when none can match. */
   filtered(query: Q): Maybe<SelectQueryBuilder<E> | null>;
-  sort: StaffListSort<K>;
+  /** The `?sort=` keys; or, for a list with one fixed order and no `sort` parameter, the function that orders it. */
+  sort: StaffListSort<K> | ((qb: SelectQueryBuilder<E>) => SelectQueryBuilder<E>);
   /** A page's rows as the list's items. */
   items(rows: E[]): Maybe<D[]>;
   /** Up to how many matches a page's total is counted exactly (default EXACT_COUNT_CAP). */
   countCap?: (query: Q) => number;
-  /** The export: `<filename>-<day>.csv`, its columns, and a batch's rows as the columns read them. */
-  csv: { filename: string; columns: readonly CsvColumn<C>[]; rows(rows: E[]): Maybe<C[]> };
+  /**
+   * The export: `<filename>-<day>.csv`, its columns, and a batch's rows as the columns read them. Left out by a list
+   * without one (the auction accounts, feed sources and imports).
+   */
+  csv?: { filename: string; columns: readonly CsvColumn<C>[]; rows(rows: E[]): Maybe<C[]> };
 }
 
 export class StaffList<E extends ObjectLiteral, Q extends StaffListQuery, D, C = D, K extends string = string> {
+  /** `exports` runs the CSV export; null for a list without one. */
   constructor(
-    private readonly exports: CsvExports,
+    private readonly exports: CsvExports | null,
     private readonly spec: StaffListSpec<E, Q, D, C, K>,
   ) {}
 
   /** The filtered rows in the list's order; null when none can match. */
   async query(query: Q): Promise<SelectQueryBuilder<E> | null> {
     const qb = await this.spec.filtered(query);
-    const { columns, fallback, tieBreaker, nullable } = this.spec.sort;
-    return qb && applySort(qb, query.sort, columns, fallback, tieBreaker, nullable);
+    if (!qb) return null;
+    const sort = this.spec.sort;
+    if (typeof sort === 'function') return sort(qb);
+    return applySort(qb, query.sort, sort.columns, sort.fallback, sort.tieBreaker, sort.nullable);
   }
 
   /** The page asked for, its total counted up to the list's cap. */
@@ -99,9 +106,12 @@ export class StaffList<E extends ObjectLiteral, Q extends StaffListQuery, D, C =
    * Every matching row as CSV, in the list's order, streamed in batches. `rows` replaces the spec's for this export
    * (coupons reckon every batch's status at the moment the export began).
    */
-  async exportCsv(query: Q, rows: (rows: E[]) => Maybe<C[]> = (r) => this.spec.csv.rows(r)): Promise<StreamableFile> {
+  async exportCsv(query: Q, rows?: (rows: E[]) => Maybe<C[]>): Promise<StreamableFile> {
+    const { csv } = this.spec;
+    const exports = this.exports;
+    if (!csv || !exports) throw new Error('This staff list has no CSV export');
     const qb = await this.query(query);
-    return this.exports.download(this.spec.csv.filename, this.spec.csv.columns, qb ? keysetBatches(qb, rows) : noRows);
+    return exports.download(csv.filename, csv.columns, qb ? keysetBatches(qb, rows ?? ((r) => csv.rows(r))) : noRows);
   }
 }
 
@@ -127,8 +137,11 @@ export class Narrowed<E extends ObjectLiteral> {
 
   constructor(readonly qb: SelectQueryBuilder<E>) {}
 
+  /** A parameter name the query does not use yet (it may have been narrowed before). */
   private param(): string {
-    return `f${this.next++}`;
+    let name = `f${this.next++}`;
+    while (name in this.qb.expressionMap.parameters) name = `f${this.next++}`;
+    return name;
   }
 
   private compare(column: string, operator: string, value: unknown): this {

@@ -1,12 +1,11 @@
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { checkJsonText, MAX_JSON_DEPTH } from '../boundary/hostile-text.js';
 import { badRequest, fieldError, invalidField } from '../errors/app-error.js';
 import { Msg } from '../errors/messages.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { sniffImageKind } from './image-sniff.js';
-import { abandonRequest, type FileStream, readFilePart } from './multipart-images.js';
-import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, toUploadError } from './upload-errors.js';
+import { readFilePart, readParts } from './multipart-images.js';
+import { IMAGE_REFUSALS, MAX_IMAGE_BYTES } from './upload-errors.js';
 
 /** The part of a create form that carries the fields, as the JSON the route also takes as application/json. */
 export const CREATE_DATA_FIELD = 'data';
@@ -46,33 +45,22 @@ const invalidData = () => invalidField(CREATE_DATA_FIELD, Msg.FORM_DATA_INVALID,
 export async function readCreateForm(request: FastifyRequest, options: ReadCreateFormOptions): Promise<CreateForm> {
   if (!request.isMultipart()) throw IMAGE_REFUSALS.notMultipart();
   const maxFiles = options.maxFiles ?? 1;
-  const parts = request.parts({
-    limits: { files: maxFiles, fileSize: MAX_IMAGE_BYTES, fields: 1, fieldSize: options.maxDataBytes, parts: maxFiles + 1 },
-  });
   let text: string | undefined;
   const images: ProcessedImage[] = [];
-  let current: FileStream | undefined;
-  try {
-    for (;;) {
-      const next = await parts.next();
-      if (next.done) break;
-      const part: Multipart = next.value;
-      if (part.type === 'field') {
-        if (part.fieldname !== CREATE_DATA_FIELD || text !== undefined) throw unknownPart(part.fieldname, options.fileField);
-        if (part.valueTruncated) throw fieldTooLarge(CREATE_DATA_FIELD, options.maxDataBytes);
-        text = typeof part.value === 'string' ? part.value : String(part.value as unknown);
-        continue;
-      }
-      current = part.file as FileStream;
+  await readParts(request, {
+    limits: { files: maxFiles, fileSize: MAX_IMAGE_BYTES, fields: 1, fieldSize: options.maxDataBytes, parts: maxFiles + 1 },
+    field: (part) => {
+      if (part.fieldname !== CREATE_DATA_FIELD || text !== undefined) throw unknownPart(part.fieldname, options.fileField);
+      if (part.valueTruncated) throw fieldTooLarge(CREATE_DATA_FIELD, options.maxDataBytes);
+      text = typeof part.value === 'string' ? part.value : String(part.value as unknown);
+    },
+    file: async (part) => {
       if (part.fieldname !== options.fileField) throw unknownPart(part.fieldname, options.fileField);
       const { data, kind } = await readFilePart(part, MAX_IMAGE_BYTES, sniffImageKind, IMAGE_REFUSALS);
-      current = undefined;
       images.push(await processImage(data, kind));
-    }
-  } catch (error) {
-    abandonRequest(request, parts, current);
-    throw toUploadError(error, maxFiles);
-  }
+    },
+    maxFiles,
+  });
   return { data: parseData(text), images };
 }
 

@@ -1,9 +1,8 @@
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { type DocumentKind, DOCUMENT_TYPES, sniffDocumentKind } from './image-sniff.js';
-import { abandonRequest, type FileStream, readFilePart } from './multipart-images.js';
-import { DOCUMENT_REFUSALS, invalidDocument, MAX_IMAGE_BYTES, toUploadError } from './upload-errors.js';
+import { readFilePart, readParts } from './multipart-images.js';
+import { DOCUMENT_REFUSALS, invalidDocument, MAX_IMAGE_BYTES } from './upload-errors.js';
 
 /** A document as uploaded (a remittance copy): its bytes kept as sent, recognised by them, never by a name. */
 export interface UploadedDocumentFile {
@@ -64,25 +63,20 @@ export async function readDocumentUpload(request: FastifyRequest, options: ReadD
   if (!request.isMultipart()) throw DOCUMENT_REFUSALS.notMultipart();
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
   const fields = [options.field];
-  const parts = request.parts({ limits: { files: 1, fileSize: maxBytes } });
   let document: { data: Buffer; kind: DocumentKind } | undefined;
-  let current: FileStream | undefined;
-  try {
-    for (;;) {
-      const next = await parts.next();
-      if (next.done) break;
-      const part: Multipart = next.value;
-      if (part.type !== 'file') throw DOCUMENT_REFUSALS.unknownField(part.fieldname, fields);
-      current = part.file as FileStream;
+  await readParts(request, {
+    limits: { files: 1, fileSize: maxBytes },
+    field: (part) => {
+      throw DOCUMENT_REFUSALS.unknownField(part.fieldname, fields);
+    },
+    file: async (part) => {
       if (part.fieldname !== options.field) throw DOCUMENT_REFUSALS.unknownField(part.fieldname, fields);
       if (document) throw DOCUMENT_REFUSALS.tooMany(1);
       document = await readFilePart(part, maxBytes, sniffDocumentKind, DOCUMENT_REFUSALS);
-      current = undefined;
-    }
-  } catch (error) {
-    abandonRequest(request, parts, current);
-    throw toUploadError(error, 1, DOCUMENT_REFUSALS);
-  }
+    },
+    maxFiles: 1,
+    refusals: DOCUMENT_REFUSALS,
+  });
   if (!document) throw DOCUMENT_REFUSALS.required();
   if (!(await isWhole(document.data, document.kind))) throw invalidDocument();
   return { ...document, ...DOCUMENT_TYPES[document.kind] };

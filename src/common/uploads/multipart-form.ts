@@ -1,10 +1,9 @@
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { sniffImageKind } from './image-sniff.js';
 import { fieldTooLarge } from './multipart-create.js';
-import { abandonRequest, type FileStream, readFilePart } from './multipart-images.js';
-import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, toUploadError } from './upload-errors.js';
+import { readFilePart, readParts } from './multipart-images.js';
+import { IMAGE_REFUSALS, MAX_IMAGE_BYTES } from './upload-errors.js';
 
 export interface ReadFormOptions {
   /** The one form field that may carry images, e.g. `photos`. */
@@ -33,7 +32,9 @@ export interface MultipartForm {
 export async function readMultipartForm(request: FastifyRequest, options: ReadFormOptions): Promise<MultipartForm> {
   if (!request.isMultipart()) throw IMAGE_REFUSALS.notMultipart();
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
-  const parts = request.parts({
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const images: ProcessedImage[] = [];
+  await readParts(request, {
     limits: {
       files: options.maxFiles,
       fileSize: maxBytes,
@@ -41,30 +42,17 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadFo
       fieldSize: options.maxFieldBytes,
       parts: options.maxFiles + options.maxFields,
     },
-  });
-  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  const images: ProcessedImage[] = [];
-  let current: FileStream | undefined;
-  try {
-    for (;;) {
-      const next = await parts.next();
-      if (next.done) break;
-      const part: Multipart = next.value;
-      if (part.type === 'field') {
-        // A value past maxFieldBytes arrives cut short: refused as too long, never read as the shorter text.
-        if (part.valueTruncated) throw fieldTooLarge(part.fieldname, options.maxFieldBytes);
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-        continue;
-      }
-      current = part.file as FileStream;
+    field: (part) => {
+      // A value past maxFieldBytes arrives cut short: refused as too long, never read as the shorter text.
+      if (part.valueTruncated) throw fieldTooLarge(part.fieldname, options.maxFieldBytes);
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    },
+    file: async (part) => {
       if (part.fieldname !== options.fileField) throw IMAGE_REFUSALS.unknownField(part.fieldname, [options.fileField]);
       const { data, kind } = await readFilePart(part, maxBytes, sniffImageKind, IMAGE_REFUSALS);
-      current = undefined;
       images.push(await processImage(data, kind));
-    }
-  } catch (error) {
-    abandonRequest(request, parts, current);
-    throw toUploadError(error, options.maxFiles);
-  }
+    },
+    maxFiles: options.maxFiles,
+  });
   return { fields: { ...fields }, images };
 }

@@ -1,4 +1,4 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { processImage, type ProcessedImage } from './image-processing.js';
@@ -23,6 +23,45 @@ export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 export type FileStream = Readable & { truncated?: boolean };
 
+/** What to do with each part of a multipart body, and how an upload refusal is answered. */
+export interface PartReader {
+  /** busboy's limits for this body (files, their size, fields, parts). */
+  limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'];
+  /** A text part; throws to refuse it. */
+  field(part: MultipartValue): void;
+  /** A file part: reads it (readFilePart) or throws to refuse it. */
+  file(part: MultipartFile): Promise<void>;
+  /** The files the body may carry, named by a 413 for one too many. */
+  maxFiles: number;
+  refusals?: UploadRefusals;
+}
+
+/**
+ * Reads a multipart body's parts in order, each through `reader`. On any refusal the rest of the request is left to
+ * drain (abandonRequest) and the error is answered as an upload's (toUploadError).
+ */
+export async function readParts(request: FastifyRequest, reader: PartReader): Promise<void> {
+  const parts = request.parts({ limits: reader.limits });
+  let current: FileStream | undefined;
+  try {
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) break;
+      const part: Multipart = next.value;
+      if (part.type === 'field') {
+        reader.field(part);
+        continue;
+      }
+      current = part.file as FileStream;
+      await reader.file(part);
+      current = undefined;
+    }
+  } catch (error) {
+    abandonRequest(request, parts, current);
+    throw toUploadError(error, reader.maxFiles, reader.refusals);
+  }
+}
+
 /**
  * Reads every image of a multipart request, in order, and answers them checked and re-encoded (nothing is stored).
  *
@@ -35,25 +74,19 @@ export type FileStream = Readable & { truncated?: boolean };
 export async function readImageUploads(request: FastifyRequest, options: ReadImagesOptions): Promise<ProcessedImage[]> {
   if (!request.isMultipart()) throw IMAGE_REFUSALS.notMultipart();
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
-  const parts = request.parts({ limits: { files: options.maxFiles, fileSize: maxBytes } });
   const images: ProcessedImage[] = [];
-  let current: FileStream | undefined;
-  try {
-    for (;;) {
-      const next = await parts.next();
-      if (next.done) break;
-      const part: Multipart = next.value;
-      if (part.type !== 'file') throw IMAGE_REFUSALS.unknownField(part.fieldname, options.fields);
-      current = part.file as FileStream;
+  await readParts(request, {
+    limits: { files: options.maxFiles, fileSize: maxBytes },
+    field: (part) => {
+      throw IMAGE_REFUSALS.unknownField(part.fieldname, options.fields);
+    },
+    file: async (part) => {
       if (!options.fields.includes(part.fieldname)) throw IMAGE_REFUSALS.unknownField(part.fieldname, options.fields);
       const { data, kind } = await readFilePart(part, maxBytes, sniffImageKind, IMAGE_REFUSALS);
-      current = undefined;
       images.push(await processImage(data, kind));
-    }
-  } catch (error) {
-    abandonRequest(request, parts, current);
-    throw toUploadError(error, options.maxFiles);
-  }
+    },
+    maxFiles: options.maxFiles,
+  });
   if (images.length === 0) throw IMAGE_REFUSALS.required();
   return images;
 }

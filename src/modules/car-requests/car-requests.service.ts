@@ -191,24 +191,19 @@ const CAR_REQUEST_CSV_COLUMNS: CsvColumn<CarRequestDto>[] = [
   { header: 'Note', value: (r) => r.handledNote },
 ];
 
-const toCarRequestDto = (r: CarRequest): CarRequestDto => ({
-  id: r.publicId,
-  reference: carRequestReference(r.id),
-  status: r.status,
-  make: r.make,
-  model: r.model,
-  year: r.year,
-  comments: r.comments,
-  name: r.name,
-  email: r.email,
-  phone: r.phone,
-  whatsapp: r.whatsapp,
-  contactMethod: r.contactMethod,
-  promotions: r.promotions,
-  createdAt: r.createdAt.toISOString(),
-  offeredStockId: r.offeredStockId,
-  handledNote: r.handledNote,
-  handledAt: r.handledAt?.toISOString() ?? null,
-  handledBy: r.handledBy,
-  nextStatuses: carRequestTargets(r.status),
-});
+/** The request as staff see it: its facts (the emails' too) after its id, reference and status. */
+const toCarRequestDto = (r: CarRequest): CarRequestDto => {
+  const { reference, ...facts } = toFacts(r);
+  return {
+    id: r.publicId,
+    reference,
+    status: r.status,
+    ...facts,
+    createdAt: r.createdAt.toISOString(),
+    offeredStockId: r.offeredStockId,
+    handledNote: r.handledNote,
+    handledAt: r.handledAt?.toISOString() ?? null,
+    handledBy: r.handledBy,
+    nextStatuses: carRequestTargets(r.status),
+  };
+};

@@ -1,11 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { appError, badRequest } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { type ImageKind, sniffImageKind } from '../../common/uploads/image-sniff.js';
-import { abandonRequest, type FileStream, readFilePart } from '../../common/uploads/multipart-images.js';
-import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, toUploadError, type UploadRefusals } from '../../common/uploads/upload-errors.js';
+import { readFilePart, readParts } from '../../common/uploads/multipart-images.js';
+import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, type UploadRefusals } from '../../common/uploads/upload-errors.js';
 import { MAX_DAMAGE_PHOTOS } from './damage-report-rules.js';
 
 /** The multipart field of the photos (`photo` is taken too). */
@@ -39,34 +38,24 @@ export const PHOTO_REFUSALS: UploadRefusals = {
  */
 export async function readDamageReportForm(request: FastifyRequest): Promise<DamageReportForm> {
   if (!request.isMultipart()) throw PHOTO_REFUSALS.notMultipart();
-  const parts = request.parts({
-    limits: { files: MAX_DAMAGE_PHOTOS, fileSize: MAX_IMAGE_BYTES, fields: 12, fieldSize: MAX_FIELD_BYTES, parts: MAX_DAMAGE_PHOTOS + 12 },
-  });
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const photos: RawPhoto[] = [];
-  let current: FileStream | undefined;
-  try {
-    for (;;) {
-      const next = await parts.next();
-      if (next.done) break;
-      const part: Multipart = next.value;
-      if (part.type === 'field') {
-        const value = typeof part.value === 'string' ? part.value : String(part.value as unknown);
-        if (value.includes('\u0000')) throw badRequest(Msg.TEXT_CONTAINS_NUL);
-        // A cut value is longer than any field takes: the validation names it as too long.
-        const text = part.valueTruncated ? `${value}…` : value;
-        const previous = fields[part.fieldname];
-        fields[part.fieldname] = previous === undefined ? text : [previous, text].flat();
-        continue;
-      }
-      current = part.file as FileStream;
+  await readParts(request, {
+    limits: { files: MAX_DAMAGE_PHOTOS, fileSize: MAX_IMAGE_BYTES, fields: 12, fieldSize: MAX_FIELD_BYTES, parts: MAX_DAMAGE_PHOTOS + 12 },
+    field: (part) => {
+      const value = typeof part.value === 'string' ? part.value : String(part.value as unknown);
+      if (value.includes('\u0000')) throw badRequest(Msg.TEXT_CONTAINS_NUL);
+      // A cut value is longer than any field takes: the validation names it as too long.
+      const text = part.valueTruncated ? `${value}…` : value;
+      const previous = fields[part.fieldname];
+      fields[part.fieldname] = previous === undefined ? text : [previous, text].flat();
+    },
+    file: async (part) => {
       if (!(PHOTO_FIELDS as readonly string[]).includes(part.fieldname)) throw PHOTO_REFUSALS.unknownField(part.fieldname, PHOTO_FIELDS);
       photos.push(await readFilePart(part, MAX_IMAGE_BYTES, sniffImageKind, PHOTO_REFUSALS));
-      current = undefined;
-    }
-  } catch (error) {
-    abandonRequest(request, parts, current);
-    throw toUploadError(error, MAX_DAMAGE_PHOTOS, PHOTO_REFUSALS);
-  }
+    },
+    maxFiles: MAX_DAMAGE_PHOTOS,
+    refusals: PHOTO_REFUSALS,
+  });
   return { fields: { ...fields }, photos };
 }

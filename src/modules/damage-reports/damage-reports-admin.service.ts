@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { invalidField } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { StaffList } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -17,7 +15,7 @@ import { damageStatusEmail } from './damage-report-emails.js';
 import { damageTransitionRefusal } from './damage-report-rules.js';
 import type { DamageReport } from './damage-report.entity.js';
 import { photosByReport, toAdminDamageReportDto } from './damage-reports.mappers.js';
-import { DamageReportsRepository } from './damage-reports.repository.js';
+import { DAMAGE_REPORT_SORT, DamageReportsRepository } from './damage-reports.repository.js';
 import type {
   AdminDamageReportsExportQueryDto,
   AdminDamageReportsQueryDto,
@@ -62,21 +60,20 @@ export class DamageReportsAdminService {
     private readonly exports: CsvExports,
   ) {}
 
-  async listAll(query: AdminDamageReportsQueryDto): Promise<AdminDamageReportListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.repository.filtered(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: await this.toDtos(rows), total, totalEstimated, page, limit };
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminDamageReportsExportQueryDto) => this.repository.filtered(query),
+    sort: DAMAGE_REPORT_SORT,
+    items: (rows: DamageReport[]) => this.toDtos(rows),
+    csv: { filename: 'damage-reports', columns: DAMAGE_REPORT_CSV_COLUMNS, rows: (rows) => this.toDtos(rows) },
+  });
+
+  listAll(query: AdminDamageReportsQueryDto): Promise<AdminDamageReportListDto> {
+    return this.staffList.page(query);
   }
 
   /** The filtered list as CSV, in the list's order, streamed in batches. */
   exportCsv(query: AdminDamageReportsExportQueryDto): Promise<StreamableFile> {
-    const qb = this.repository.filtered(query);
-    return this.exports.download(
-      'damage-reports',
-      DAMAGE_REPORT_CSV_COLUMNS,
-      keysetBatches(qb, (rows) => this.toDtos(rows)),
-    );
+    return this.staffList.exportCsv(query);
   }
 
   async getForStaff(reference: string): Promise<AdminDamageReportDto> {

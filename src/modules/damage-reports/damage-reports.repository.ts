@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
-import { invalidField, notFound } from '../../common/errors/app-error.js';
+import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { applySort } from '../../common/pagination/sort.js';
-import { toTimeRange } from '../../common/time/time-range.js';
+import { narrowed, type StaffListSort, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { escapeLike } from '../../database/sql.js';
 import { normaliseDamageReference, OPEN_DAMAGE_STATUSES } from './damage-report-rules.js';
 import { DamageReport, DamageReportPhoto } from './damage-report.entity.js';
 import type { AdminDamageReportsExportQueryDto, DAMAGE_REPORT_SORT_KEYS } from './damage-reports.requests.js';
 
-const DAMAGE_REPORT_SORT_COLUMNS: Record<(typeof DAMAGE_REPORT_SORT_KEYS)[number], string> = {
-  createdAt: 'r.createdAt',
-  status: 'r.status',
-  statusChangedAt: 'r.statusChangedAt',
-  stockId: 'r.stockId',
+/** The staff list's sort: newest first unless asked, the id breaking ties. */
+export const DAMAGE_REPORT_SORT: StaffListSort<(typeof DAMAGE_REPORT_SORT_KEYS)[number]> = {
+  columns: { createdAt: 'r.createdAt', status: 'r.status', statusChangedAt: 'r.statusChangedAt', stockId: 'r.stockId' },
+  fallback: '-createdAt',
+  tieBreaker: 'r.id',
 };
 
 /** A photo's row as filed with its report, in its position. */
@@ -95,30 +93,16 @@ export class DamageReportsRepository {
       .find({ where: { reportId: In(reportIds) }, order: { reportId: 'ASC', position: 'ASC' } });
   }
 
-  /** The staff list's query with its filters and sort. */
+  /** The reports the staff list's filters match (DamageReportsAdminService's StaffList sorts them). */
   filtered(query: AdminDamageReportsExportQueryDto): SelectQueryBuilder<DamageReport> {
-    const range = toTimeRange(query.from, query.to);
-    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
-    const qb = this.dataSource.getRepository(DamageReport).createQueryBuilder('r');
-    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    if (query.order) {
-      if (isUuid(query.order)) qb.andWhere('r.orderPublicId = :order', { order: query.order.toLowerCase() });
-      else qb.andWhere('r.stockId ILIKE :stock', { stock: `%${escapeLike(query.order.toUpperCase())}%` });
-    }
-    if (range.from) qb.andWhere('r.createdAt >= :from', { from: range.from });
-    if (range.until) qb.andWhere('r.createdAt < :until', { until: range.until });
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('r.reference ILIKE :q', { q })
-            .orWhere('r.description ILIKE :q', { q })
-            .orWhere('r.stockId ILIKE :q', { q })
-            .orWhere('r.carTitle ILIKE :q', { q }),
-        ),
-      );
-    }
-    return applySort(qb, query.sort, DAMAGE_REPORT_SORT_COLUMNS, '-createdAt', 'r.id');
+    const range = timeRangeFilter(query);
+    const order = query.order;
+    const orderId = order && isUuid(order) ? order.toLowerCase() : undefined;
+    return narrowed(this.dataSource.getRepository(DamageReport).createQueryBuilder('r'))
+      .equals('r.status', query.status)
+      .equals('r.orderPublicId', orderId)
+      .contains(['r.stockId'], orderId ? undefined : order?.toUpperCase())
+      .within('r.createdAt', range)
+      .contains(['r.reference', 'r.description', 'r.stockId', 'r.carTitle'], query.q).qb;
   }
 }

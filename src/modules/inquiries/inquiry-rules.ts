@@ -121,49 +121,32 @@ export interface InquiryMailFacts {
 
 /** The customer's copy of what they sent, with the reference to quote. */
 export function submittedEmail(facts: InquiryMailFacts): EmailMessage {
-  const lines = [
-    `Hello ${facts.name},`,
-    '',
-    `We have received your inquiry ${facts.reference}. Our team will answer you soon.`,
-    '',
-    `Car: ${facts.carTitle ?? 'N/A'}`,
-    'Your message:',
-    facts.message,
-    '',
-    `Your inquiries: ${facts.link}`,
-    '',
-  ];
-  const html = [
-    `<p>${escapeHtml(lines[0]!)}</p>`,
-    `<p>${escapeHtml(lines[2]!)}</p>`,
-    `<p>${escapeHtml(lines[4]!)}</p>`,
-    `<p>Your message:<br>${paragraphs(facts.message)}</p>`,
-    `<p><a href="${escapeHtml(facts.link)}">Your inquiries</a></p>`,
-  ].join('\n');
-  return { to: facts.to, subject: `We received your inquiry ${facts.reference}`, text: lines.join('\n'), html };
+  const received = `We have received your inquiry ${facts.reference}. Our team will answer you soon.`;
+  const car = `Car: ${facts.carTitle ?? 'N/A'}`;
+  return inquiryEmail(facts, `We received your inquiry ${facts.reference}`, {
+    text: [received, '', car],
+    html: [`<p>${escapeHtml(received)}</p>`, `<p>${escapeHtml(car)}</p>`],
+  });
 }
 
 /** Staff's answer to an inquiry, with the question it answers. */
 export function responseEmail(facts: InquiryMailFacts & { response: string }): EmailMessage {
-  const lines = [
-    `Hello ${facts.name},`,
-    '',
-    `Here is our response to your inquiry ${facts.reference} (Car: ${facts.carTitle ?? 'N/A'}):`,
-    '',
-    facts.response,
-    '',
-    'Your message:',
-    facts.message,
-    '',
-    `Your inquiries: ${facts.link}`,
-    '',
-  ];
+  const intro = `Here is our response to your inquiry ${facts.reference} (Car: ${facts.carTitle ?? 'N/A'}):`;
+  return inquiryEmail(facts, `Response to your inquiry ${facts.reference}`, {
+    text: [intro, '', facts.response, ''],
+    html: [`<p>${escapeHtml(intro)}</p>`, `<p>${paragraphs(facts.response)}</p>`],
+  });
+}
+
+/** An inquiry email: the greeting, its own opening, then the customer's message and the link to their inquiries. */
+function inquiryEmail(facts: InquiryMailFacts, subject: string, opening: { text: string[]; html: string[] }): EmailMessage {
+  const greeting = `Hello ${facts.name},`;
+  const lines = [greeting, '', ...opening.text, 'Your message:', facts.message, '', `Your inquiries: ${facts.link}`, ''];
   const html = [
-    `<p>${escapeHtml(lines[0]!)}</p>`,
-    `<p>${escapeHtml(lines[2]!)}</p>`,
-    `<p>${paragraphs(facts.response)}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...opening.html,
     `<p>Your message:<br>${paragraphs(facts.message)}</p>`,
     `<p><a href="${escapeHtml(facts.link)}">Your inquiries</a></p>`,
   ].join('\n');
-  return { to: facts.to, subject: `Response to your inquiry ${facts.reference}`, text: lines.join('\n'), html };
+  return { to: facts.to, subject, text: lines.join('\n'), html };
 }

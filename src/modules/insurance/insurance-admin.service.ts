@@ -5,10 +5,7 @@ import { invalidField } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
-import { toTimeRange } from '../../common/time/time-range.js';
+import { asTheyAre, StaffList, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -17,12 +14,29 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { UsersService } from '../users/users.service.js';
 import { approvedPayout, CLAIM_MACHINE } from './insurance-claim-rules.js';
 import type { InsuranceClaim } from './insurance-claim.entity.js';
-import { type ClaimCustomerFilter, InsuranceClaimsRepository } from './insurance-claims.repository.js';
+import { ADMIN_CLAIM_SORT, type ClaimCustomerFilter, InsuranceClaimsRepository } from './insurance-claims.repository.js';
 import { claimDecisionEmail } from './insurance-emails.js';
 import { toAdminClaimDto } from './insurance.mappers.js';
 import type { AdminClaimsExportQueryDto, AdminClaimsQueryDto, ApproveClaimDto, PayClaimDto, RejectClaimDto } from './insurance.requests.js';
 import type { AdminClaimDto, AdminClaimListDto } from './insurance.responses.js';
 import { CLAIM_AUDIT, CLAIM_TARGET } from './insurance.service.js';
+
+const CLAIM_CSV_COLUMNS: CsvColumn<InsuranceClaim>[] = [
+  { header: 'Id', value: (c) => c.publicId },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Filed at', value: (c) => c.createdAt },
+  { header: 'Order', value: (c) => c.orderPublicId },
+  { header: 'Stock id', value: (c) => c.stockId },
+  { header: 'Car', value: (c) => c.carTitle },
+  { header: 'Damage report', value: (c) => c.damageReportReference },
+  { header: 'Damage found on', value: (c) => c.damageFoundOn },
+  { header: 'Amount claimed (USD)', value: (c) => c.amountClaimed },
+  { header: 'Cover (USD)', value: (c) => c.cover },
+  { header: 'Payout (USD)', value: (c) => c.payout },
+  { header: 'Rejection reason', value: (c) => c.rejectionReason },
+  { header: 'Decided at', value: (c) => c.decidedAt },
+  { header: 'Paid at', value: (c) => c.paidAt },
+];
 
 /**
  * Staff's side of marine insurance claims: the list and its CSV, and the decisions — approve with a payout, reject
@@ -42,34 +56,20 @@ export class InsuranceAdminService {
     private readonly exports: CsvExports,
   ) {}
 
-  async listAll(query: AdminClaimsQueryDto): Promise<AdminClaimListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = await this.staffQuery(query);
-    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: await this.toAdminDtos(rows), total, totalEstimated, page, limit };
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminClaimsExportQueryDto) => this.staffFiltered(query),
+    sort: ADMIN_CLAIM_SORT,
+    items: (rows: InsuranceClaim[]) => this.toAdminDtos(rows),
+    csv: { filename: 'insurance-claims', columns: CLAIM_CSV_COLUMNS, rows: asTheyAre },
+  });
+
+  listAll(query: AdminClaimsQueryDto): Promise<AdminClaimListDto> {
+    return this.staffList.page(query);
   }
 
   /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
-  async exportCsv(query: AdminClaimsExportQueryDto): Promise<StreamableFile> {
-    const qb = await this.staffQuery(query);
-    const columns: CsvColumn<InsuranceClaim>[] = [
-      { header: 'Id', value: (c) => c.publicId },
-      { header: 'Status', value: (c) => c.status },
-      { header: 'Filed at', value: (c) => c.createdAt },
-      { header: 'Order', value: (c) => c.orderPublicId },
-      { header: 'Stock id', value: (c) => c.stockId },
-      { header: 'Car', value: (c) => c.carTitle },
-      { header: 'Damage report', value: (c) => c.damageReportReference },
-      { header: 'Damage found on', value: (c) => c.damageFoundOn },
-      { header: 'Amount claimed (USD)', value: (c) => c.amountClaimed },
-      { header: 'Cover (USD)', value: (c) => c.cover },
-      { header: 'Payout (USD)', value: (c) => c.payout },
-      { header: 'Rejection reason', value: (c) => c.rejectionReason },
-      { header: 'Decided at', value: (c) => c.decidedAt },
-      { header: 'Paid at', value: (c) => c.paidAt },
-    ];
-    return this.exports.download('insurance-claims', columns, qb ? keysetBatches(qb) : noRows);
+  exportCsv(query: AdminClaimsExportQueryDto): Promise<StreamableFile> {
+    return this.staffList.exportCsv(query);
   }
 
   async getForStaff(id: string): Promise<AdminClaimDto> {
@@ -133,12 +133,11 @@ export class InsuranceAdminService {
   }
 
   /**
-   * The staff list's query (InsuranceClaimsRepository.staffQuery) once the customers it names are looked up. Null
-   * when a customer asked about does not exist (nothing matches).
+   * The claims the staff list's filters match (InsuranceClaimsRepository.staffFiltered) once the customers it names
+   * are looked up. Null when a customer asked about does not exist (nothing matches).
    */
-  async staffQuery(query: AdminClaimsExportQueryDto): Promise<SelectQueryBuilder<InsuranceClaim> | null> {
-    const range = toTimeRange(query.from, query.to);
-    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+  private async staffFiltered(query: AdminClaimsExportQueryDto): Promise<SelectQueryBuilder<InsuranceClaim> | null> {
+    const range = timeRangeFilter(query);
     const customers: ClaimCustomerFilter = {};
     if (query.customerId) {
       const customer = await this.users.findByPublicId(query.customerId);
@@ -151,7 +150,7 @@ export class InsuranceAdminService {
       if (!customer) return null;
       customers.byEmail = customer.id;
     }
-    return this.claims.staffQuery(query, range, customers);
+    return this.claims.staffFiltered(query, range, customers);
   }
 
   private async decide(

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, type EntityManager, In, Not, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, Not, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { applySort } from '../../common/pagination/sort.js';
+import { narrowed, type StaffListSort } from '../../common/pagination/staff-list.js';
 import type { TimeRange } from '../../common/time/time-range.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { escapeLike } from '../../database/sql.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import type { ClaimEventKind } from './insurance-claim-rules.js';
 import { InsuranceClaim, InsuranceClaimEvent } from './insurance-claim.entity.js';
@@ -18,6 +17,14 @@ export interface ClaimCustomerFilter {
   /** The user whose email is `q`. */
   byEmail?: string;
 }
+
+/** The staff list's sort: newest first unless asked, the id breaking ties; a claim not yet decided has no decidedAt. */
+export const ADMIN_CLAIM_SORT: StaffListSort<keyof typeof ADMIN_CLAIM_SORTS> = {
+  columns: ADMIN_CLAIM_SORTS,
+  fallback: '-createdAt',
+  tieBreaker: 'c.id',
+  nullable: ['decidedAt'],
+};
 
 /** Every query of the insurance module (`insurance_claims`, `insurance_claim_events`). */
 @Injectable()
@@ -96,31 +103,20 @@ export class InsuranceClaimsRepository {
     return this.dataSource.getRepository(InsuranceClaimEvent).find({ where: { claimId: In(claimIds) }, order: { id: 'ASC' } });
   }
 
-  /** The staff list's query: filters and sort (newest first unless asked), the id breaking ties. */
-  staffQuery(query: AdminClaimsExportQueryDto, range: TimeRange, customers: ClaimCustomerFilter): SelectQueryBuilder<InsuranceClaim> {
-    const qb = this.dataSource.getRepository(InsuranceClaim).createQueryBuilder('c');
-    if (query.status) qb.andWhere('c.status = :status', { status: query.status });
-    if (range.from) qb.andWhere('c.createdAt >= :from', { from: range.from });
-    if (range.until) qb.andWhere('c.createdAt < :until', { until: range.until });
-    if (customers.userId !== undefined) qb.andWhere('c.userId = :customer', { customer: customers.userId });
-    const q = query.q?.trim();
-    if (customers.byEmail !== undefined) {
-      qb.andWhere('c.userId = :byEmail', { byEmail: customers.byEmail });
-    } else if (q && isUuid(q)) {
-      const id = q.toLowerCase();
-      qb.andWhere(new Brackets((w) => w.where('c.orderPublicId = :id', { id }).orWhere('c.publicId = :id', { id })));
-    } else if (q) {
-      const like = `%${escapeLike(q)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('c.stockId ILIKE :like', { like })
-            .orWhere('c.carTitle ILIKE :like', { like })
-            .orWhere('c.description ILIKE :like', { like })
-            .orWhere('c.damageReportReference ILIKE :like', { like }),
-        ),
-      );
-    }
-    return applySort(qb, query.sort, ADMIN_CLAIM_SORTS, '-createdAt', 'c.id', ['decidedAt']);
+  /**
+   * The claims the staff list's filters match (InsuranceAdminService's StaffList sorts them). `q` is the customer's
+   * email when `customers.byEmail` is given, a claim's or its order's id when it is a UUID, text in the car or the
+   * claim otherwise.
+   */
+  staffFiltered(query: AdminClaimsExportQueryDto, range: TimeRange, customers: ClaimCustomerFilter): SelectQueryBuilder<InsuranceClaim> {
+    const q = customers.byEmail === undefined ? query.q?.trim() : undefined;
+    const id = q && isUuid(q) ? q.toLowerCase() : undefined;
+    return narrowed(this.dataSource.getRepository(InsuranceClaim).createQueryBuilder('c'))
+      .equals('c.status', query.status)
+      .within('c.createdAt', range)
+      .equals('c.userId', customers.userId)
+      .equals('c.userId', customers.byEmail)
+      .where(id, '(c.orderPublicId = :id OR c.publicId = :id)', { id })
+      .contains(['c.stockId', 'c.carTitle', 'c.description', 'c.damageReportReference'], id ? undefined : q).qb;
   }
 }

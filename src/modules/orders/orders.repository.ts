@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, DataSource, type EntityManager, In, IsNull, Not, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { applySort } from '../../common/pagination/sort.js';
+import { narrowed, type StaffListSort } from '../../common/pagination/staff-list.js';
 import { type TimeRange, toTimeRange } from '../../common/time/time-range.js';
 import { escapeLike } from '../../database/sql.js';
 import type { OrderNumberMatch } from './order-search.js';
@@ -27,14 +27,18 @@ export interface StaffOrderScope {
   orderNumber?: OrderNumberMatch;
 }
 
-/** The columns behind the staff list's sort keys. */
-const ADMIN_ORDER_SORT_COLUMNS: Record<(typeof ADMIN_ORDER_SORTS)[number], string> = {
-  reservedAt: 'o.reservedAt',
-  expiresAt: 'o.expiresAt',
-  statusChangedAt: 'o.statusChangedAt',
-  total: 'o.total',
-  stockId: 'o.stockId',
-  status: 'o.status',
+/** The staff list's sort: newest reservation first unless asked, the id breaking ties. */
+export const ADMIN_ORDER_SORT: StaffListSort<(typeof ADMIN_ORDER_SORTS)[number]> = {
+  columns: {
+    reservedAt: 'o.reservedAt',
+    expiresAt: 'o.expiresAt',
+    statusChangedAt: 'o.statusChangedAt',
+    total: 'o.total',
+    stockId: 'o.stockId',
+    status: 'o.status',
+  },
+  fallback: '-reservedAt',
+  tieBreaker: 'o.id',
 };
 
 /**
@@ -236,29 +240,24 @@ export class OrdersRepository {
   }
 
   /**
-   * The staff's order query with every filter and the sort. Each filter and sort key has an index (migration
-   * AdminOrderLists).
+   * The orders the staff list's filters match (StaffOrdersService's StaffList sorts them). Each filter and sort key has
+   * an index (migration AdminOrderLists).
    */
-  staffQuery(query: AdminOrdersQueryDto, range: TimeRange, scope: StaffOrderScope): SelectQueryBuilder<Order> {
-    const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
-    if (scope.userId !== undefined) qb.andWhere('o.userId = :userId', { userId: scope.userId });
-    if (scope.customerIds !== undefined) qb.andWhere('o.userId IN (:...customerIds)', { customerIds: scope.customerIds });
-    if (scope.orderNumber) {
-      const match = scope.orderNumber;
-      qb.andWhere('o.publicId BETWEEN :low AND :high', { low: match.low, high: match.high });
-      if (match.stockId) qb.andWhere('o.stockId = :invoiceStockId', { invoiceStockId: match.stockId });
-    }
-    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
-    if (query.stockId) qb.andWhere('o.stockId ILIKE :stockId', { stockId: `%${escapeLike(query.stockId)}%` });
-    if (query.port) qb.andWhere('o.destinationPort ILIKE :port', { port: `%${escapeLike(query.port)}%` });
-    if (query.expiresBefore) {
-      const before = toTimeRange(undefined, query.expiresBefore)!.until!;
-      qb.andWhere("o.status = 'reserved'").andWhere('o.expiresAt < :before', { before });
-    }
-    if (query.unassigned !== undefined) qb.andWhere(query.unassigned ? 'o.shipmentId IS NULL' : 'o.shipmentId IS NOT NULL');
-    if (range.from) qb.andWhere('o.reservedAt >= :from', { from: range.from });
-    if (range.until) qb.andWhere('o.reservedAt < :until', { until: range.until });
-    return applySort(qb, query.sort, ADMIN_ORDER_SORT_COLUMNS, '-reservedAt', 'o.id');
+  staffFiltered(query: AdminOrdersQueryDto, range: TimeRange, scope: StaffOrderScope): SelectQueryBuilder<Order> {
+    const match = scope.orderNumber;
+    const before = query.expiresBefore ? toTimeRange(undefined, query.expiresBefore)!.until! : undefined;
+    return narrowed(this.dataSource.getRepository(Order).createQueryBuilder('o'))
+      .equals('o.userId', scope.userId)
+      .where(scope.customerIds !== undefined, 'o.userId IN (:...customerIds)', { customerIds: scope.customerIds })
+      .where(match, 'o.publicId BETWEEN :low AND :high', { low: match?.low, high: match?.high })
+      .equals('o.stockId', match?.stockId)
+      .equals('o.status', query.status)
+      .contains(['o.stockId'], query.stockId)
+      .contains(['o.destinationPort'], query.port)
+      .where(before, "o.status = 'reserved' AND o.expiresAt < :before", { before })
+      .where(query.unassigned === true, 'o.shipmentId IS NULL')
+      .where(query.unassigned === false, 'o.shipmentId IS NOT NULL')
+      .within('o.reservedAt', range).qb;
   }
 
   /* ---------------------------------------------------------------- holds */

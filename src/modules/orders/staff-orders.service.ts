@@ -3,26 +3,43 @@ import type { SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { StaffList, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { addBusinessDays } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
-import { toTimeRange } from '../../common/time/time-range.js';
 import { UsersService } from '../users/users.service.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
 import { orderNumberMatch } from './order-search.js';
 import { OrderViews } from './order-views.service.js';
 import type { Order } from './order.entity.js';
-import { OrdersRepository, type StaffOrderScope } from './orders.repository.js';
+import { ADMIN_ORDER_SORT, OrdersRepository, type StaffOrderScope } from './orders.repository.js';
 import type { AdminOrdersQueryDto, ChangeOrderStatusDto, ExtendHoldDto } from './orders.requests.js';
 import type { AdminOrderDto, AdminOrderListDto, AdminOrderSummaryDto } from './orders.responses.js';
 import type { ProformaInvoiceDto } from './proforma-invoice.responses.js';
 
 /** A customer search naming more accounts than this is too vague to filter orders by: the first ones count. */
 const MAX_MATCHED_CUSTOMERS = 500;
+
+const ORDER_CSV_COLUMNS: CsvColumn<AdminOrderSummaryDto>[] = [
+  { header: 'Order id', value: (o) => o.id },
+  { header: 'Status', value: (o) => o.status },
+  { header: 'Stock id', value: (o) => o.car.stockId },
+  { header: 'Car', value: (o) => o.car.title },
+  { header: 'Customer', value: (o) => o.customer?.name },
+  { header: 'Customer email', value: (o) => o.customer?.email },
+  { header: 'Terms', value: (o) => o.tradeTerms },
+  { header: 'Method', value: (o) => o.shippingMethod },
+  { header: 'Country', value: (o) => o.destinationCountry },
+  { header: 'Port', value: (o) => o.destinationPort },
+  { header: 'Total (USD)', value: (o) => o.payment.total.amount },
+  { header: 'Paid (USD)', value: (o) => o.payment.allocated.amount },
+  { header: 'Paid %', value: (o) => o.payment.percent },
+  { header: 'Reserved at', value: (o) => o.reservedAt },
+  { header: 'Hold ends at', value: (o) => o.expiresAt },
+  { header: 'Hold paused', value: (o) => o.holdPaused },
+  { header: 'Status changed at', value: (o) => o.statusChangedAt },
+];
 
 /**
  * The staff's orders: the list with its filters and CSV export, an order's page and invoice, and the moves staff make
@@ -39,51 +56,28 @@ export class StaffOrdersService {
     private readonly exports: CsvExports,
   ) {}
 
-  async listAll(query: AdminOrdersQueryDto): Promise<AdminOrderListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = await this.staffQuery(query);
-    if (!qb) return { items: [], total: 0, totalEstimated: false, page, limit };
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: await this.views.staffSummaries(rows), total, totalEstimated, page, limit };
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminOrdersQueryDto) => this.staffFiltered(query),
+    sort: ADMIN_ORDER_SORT,
+    items: (rows: Order[]) => this.views.staffSummaries(rows),
+    csv: { filename: 'orders', columns: ORDER_CSV_COLUMNS, rows: (rows) => this.views.staffSummaries(rows) },
+  });
+
+  listAll(query: AdminOrdersQueryDto): Promise<AdminOrderListDto> {
+    return this.staffList.page(query);
   }
 
   /** The staff's order list as CSV: the same filters and sort, every page (up to the export's cap). */
-  async exportCsv(query: AdminOrdersQueryDto): Promise<StreamableFile> {
-    const qb = await this.staffQuery(query);
-    type Row = AdminOrderSummaryDto;
-    const columns: CsvColumn<Row>[] = [
-      { header: 'Order id', value: (o) => o.id },
-      { header: 'Status', value: (o) => o.status },
-      { header: 'Stock id', value: (o) => o.car.stockId },
-      { header: 'Car', value: (o) => o.car.title },
-      { header: 'Customer', value: (o) => o.customer?.name },
-      { header: 'Customer email', value: (o) => o.customer?.email },
-      { header: 'Terms', value: (o) => o.tradeTerms },
-      { header: 'Method', value: (o) => o.shippingMethod },
-      { header: 'Country', value: (o) => o.destinationCountry },
-      { header: 'Port', value: (o) => o.destinationPort },
-      { header: 'Total (USD)', value: (o) => o.payment.total.amount },
-      { header: 'Paid (USD)', value: (o) => o.payment.allocated.amount },
-      { header: 'Paid %', value: (o) => o.payment.percent },
-      { header: 'Reserved at', value: (o) => o.reservedAt },
-      { header: 'Hold ends at', value: (o) => o.expiresAt },
-      { header: 'Hold paused', value: (o) => o.holdPaused },
-      { header: 'Status changed at', value: (o) => o.statusChangedAt },
-    ];
-    return this.exports.download('orders', columns, qb ? keysetBatches(qb, (rows) => this.views.staffSummaries(rows)) : noRows);
+  exportCsv(query: AdminOrdersQueryDto): Promise<StreamableFile> {
+    return this.staffList.exportCsv(query);
   }
 
   /**
-   * The staff's order query with every filter and the sort, or null when a filter can match nothing (an unknown
-   * customer, an order number that cannot be one). Each filter and sort key has an index (migration AdminOrderLists).
-
-  /**
-   * The staff's order query with every filter and the sort, or null when a filter can match nothing (an unknown
-   * customer, an order number that cannot be one).
+   * The orders the staff list's filters match, or null when a filter can match nothing (an unknown customer, an order
+   * number that cannot be one).
    */
-  private async staffQuery(query: AdminOrdersQueryDto): Promise<SelectQueryBuilder<Order> | null> {
-    const range = toTimeRange(query.from, query.to);
-    if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
+  private async staffFiltered(query: AdminOrdersQueryDto): Promise<SelectQueryBuilder<Order> | null> {
+    const range = timeRangeFilter(query);
     const scope: StaffOrderScope = {};
     if (query.customerId) {
       const customer = await this.users.findByPublicId(query.customerId);
@@ -100,7 +94,7 @@ export class StaffOrdersService {
       if (!match) return null;
       scope.orderNumber = match;
     }
-    return this.orders.staffQuery(query, range, scope);
+    return this.orders.staffFiltered(query, range, scope);
   }
 
   async getForStaff(id: string): Promise<AdminOrderDto> {

@@ -1,13 +1,12 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { badRequest, conflict, fieldError, invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { COUNTRY_CODES } from '../../common/countries.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { asTheyAre, narrowed, StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
@@ -90,6 +89,18 @@ function changedFields<T extends object>(before: T, after: T, fields: readonly (
 }
 const pick = <T extends object>(row: T, fields: readonly (keyof T)[]) => Object.fromEntries(fields.map((f) => [f, row[f]]));
 
+const FREIGHT_CSV_COLUMNS: CsvColumn<FreightRate>[] = [
+  { header: 'Country', value: (r) => r.countryCode },
+  { header: 'Port', value: (r) => r.port },
+  { header: 'Method', value: (r) => r.method },
+  { header: 'RoRo USD per m3', value: (r) => r.roroUsdPerM3 },
+  { header: 'Container USD', value: (r) => r.containerUsd },
+  { header: 'Cars per container', value: (r) => r.carsPerContainer },
+  { header: 'Transit days', value: (r) => r.transitDays },
+  { header: 'Active', value: (r) => r.active },
+  { header: 'Updated at', value: (r) => r.updatedAt },
+];
+
 /** The price calculator's staff tables (issue 11): freight rates, charges in Japan, inspection fees. Every change audited. */
 @Injectable()
 export class PriceTablesService {
@@ -102,32 +113,22 @@ export class PriceTablesService {
 
   /* ---------------------------------------------------------------------------------------- freight rates */
 
-  async listFreightRates(query: FreightRatesQueryDto): Promise<AdminFreightRateListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.freightQuery(query).skip(skip).take(limit).getManyAndCount();
-    return { items: rows.map(toFreightDto), total, page, limit };
+  /** The freight rates, of one country when asked, by country, port and method (no `sort` parameter). */
+  private readonly freightRates = new StaffList(this.exports, {
+    filtered: (query: FreightRatesQueryDto) =>
+      narrowed(this.dataSource.getRepository(FreightRate).createQueryBuilder('f')).equals('f.countryCode', query.country).qb,
+    sort: (qb) => qb.orderBy('f.countryCode', 'ASC').addOrderBy('f.port', 'ASC').addOrderBy('f.method', 'ASC').addOrderBy('f.id', 'ASC'),
+    items: (rows: FreightRate[]) => rows.map(toFreightDto),
+    csv: { filename: 'freight-rates', columns: FREIGHT_CSV_COLUMNS, rows: asTheyAre },
+  });
+
+  listFreightRates(query: FreightRatesQueryDto): Promise<AdminFreightRateListDto> {
+    return this.freightRates.exactPage(query);
   }
 
   /** The filtered freight rates as CSV, by country, port and method, streamed in batches. */
   exportFreightRatesCsv(query: FreightRatesQueryDto): Promise<StreamableFile> {
-    const columns: CsvColumn<FreightRate>[] = [
-      { header: 'Country', value: (r) => r.countryCode },
-      { header: 'Port', value: (r) => r.port },
-      { header: 'Method', value: (r) => r.method },
-      { header: 'RoRo USD per m3', value: (r) => r.roroUsdPerM3 },
-      { header: 'Container USD', value: (r) => r.containerUsd },
-      { header: 'Cars per container', value: (r) => r.carsPerContainer },
-      { header: 'Transit days', value: (r) => r.transitDays },
-      { header: 'Active', value: (r) => r.active },
-      { header: 'Updated at', value: (r) => r.updatedAt },
-    ];
-    return this.exports.download('freight-rates', columns, keysetBatches(this.freightQuery(query)));
-  }
-
-  private freightQuery(query: FreightRatesQueryDto): SelectQueryBuilder<FreightRate> {
-    const qb = this.dataSource.getRepository(FreightRate).createQueryBuilder('f');
-    if (query.country) qb.where('f.countryCode = :country', { country: query.country });
-    return qb.orderBy('f.countryCode', 'ASC').addOrderBy('f.port', 'ASC').addOrderBy('f.method', 'ASC').addOrderBy('f.id', 'ASC');
+    return this.freightRates.exportCsv(query);
   }
 
   async createFreightRate(ctx: RequestContext, body: CreateFreightRateDto): Promise<AdminFreightRateDto> {

@@ -1,22 +1,36 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { keysetBatches } from '../../common/csv/export-batches.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '../../common/errors/messages.js';
-import { cappedPage } from '../../common/pagination/capped-count.js';
-import { resolvePaging } from '../../common/pagination/pagination.js';
+import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { UsersService } from '../users/users.service.js';
 import { COMPANY_NAME, REPLY_MACHINE, REVIEW_MACHINE, type StaffReviewTarget } from './review-rules.js';
 import type { Review } from './review.entity.js';
 import { toAdminReview, toReplyDto } from './reviews.mappers.js';
-import { ReviewsRepository } from './reviews.repository.js';
+import { ADMIN_REVIEW_SORT, ReviewsRepository } from './reviews.repository.js';
 import type { AdminReviewsExportQueryDto, AdminReviewsQueryDto, CreateReviewReplyDto, UpdateReviewReplyDto } from './reviews.requests.js';
 import type { AdminReviewDto, AdminReviewListDto, ReplySubmittedDto } from './reviews.responses.js';
 import { REVIEW_AUDIT, REVIEW_TARGET, ReviewsService } from './reviews.service.js';
+
+const REVIEW_CSV_COLUMNS: CsvColumn<Review>[] = [
+  { header: 'Id', value: (r) => r.publicId },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Submitted at', value: (r) => r.createdAt },
+  { header: 'Published at', value: (r) => r.publishedAt },
+  { header: 'Rating', value: (r) => r.rating },
+  { header: 'Title', value: (r) => r.title },
+  { header: 'Description', value: (r) => r.description },
+  { header: 'Reviewer', value: (r) => r.reviewerName },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Country', value: (r) => r.country },
+  { header: 'City', value: (r) => r.city },
+  { header: 'Photos', value: (r) => r.photoCount },
+];
 
 /**
  * Staff's side of customer reviews: the list and its CSV, publishing and hiding, the company's replies, and hiding a
@@ -33,31 +47,20 @@ export class ReviewsAdminService {
     private readonly exports: CsvExports,
   ) {}
 
-  async listForStaff(query: AdminReviewsQueryDto): Promise<AdminReviewListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.repository.staffQuery(query);
-    const { rows, total, totalEstimated } = await cappedPage(qb, skip, limit);
-    return { items: await this.toAdmin(rows), total, totalEstimated, page, limit };
+  private readonly staffList = new StaffList(this.exports, {
+    filtered: (query: AdminReviewsExportQueryDto) => this.repository.staffFiltered(query),
+    sort: ADMIN_REVIEW_SORT,
+    items: (rows: Review[]) => this.toAdmin(rows),
+    csv: { filename: 'reviews', columns: REVIEW_CSV_COLUMNS, rows: asTheyAre },
+  });
+
+  listForStaff(query: AdminReviewsQueryDto): Promise<AdminReviewListDto> {
+    return this.staffList.page(query);
   }
 
   /** The staff list as CSV: the same filters and sort, every page (up to the export's limit). */
   exportCsv(query: AdminReviewsExportQueryDto): Promise<StreamableFile> {
-    const columns: CsvColumn<Review>[] = [
-      { header: 'Id', value: (r) => r.publicId },
-      { header: 'Status', value: (r) => r.status },
-      { header: 'Submitted at', value: (r) => r.createdAt },
-      { header: 'Published at', value: (r) => r.publishedAt },
-      { header: 'Rating', value: (r) => r.rating },
-      { header: 'Title', value: (r) => r.title },
-      { header: 'Description', value: (r) => r.description },
-      { header: 'Reviewer', value: (r) => r.reviewerName },
-      { header: 'Email', value: (r) => r.email },
-      { header: 'Phone', value: (r) => r.phone },
-      { header: 'Country', value: (r) => r.country },
-      { header: 'City', value: (r) => r.city },
-      { header: 'Photos', value: (r) => r.photoCount },
-    ];
-    return this.exports.download('reviews', columns, keysetBatches(this.repository.staffQuery(query)));
+    return this.staffList.exportCsv(query);
   }
 
   async getForStaff(id: string): Promise<AdminReviewDto> {

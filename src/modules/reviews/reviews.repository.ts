@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
-import { applySort } from '../../common/pagination/sort.js';
+import { narrowed, type StaffListSort } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { escapeLike } from '../../database/sql.js';
 import { ReviewPhoto } from './review-photo.entity.js';
 import { ReviewReply } from './review-reply.entity.js';
 import { Review } from './review.entity.js';
 import { ADMIN_REVIEW_SORTS, type AdminReviewsExportQueryDto, type ReviewFiltersDto } from './reviews.requests.js';
+
+/** The staff list's sort: newest first unless asked, the id breaking ties; a review never published has no publishedAt. */
+export const ADMIN_REVIEW_SORT: StaffListSort<keyof typeof ADMIN_REVIEW_SORTS> = {
+  columns: ADMIN_REVIEW_SORTS,
+  fallback: '-createdAt',
+  tieBreaker: 'r.id',
+  nullable: ['publishedAt'],
+};
 
 /** A photo as stored with its review. */
 export type NewReviewPhoto = Pick<ReviewPhoto, 'url' | 'thumbnailUrl' | 'width' | 'height'>;
@@ -129,23 +136,17 @@ export class ReviewsRepository {
     ]);
   }
 
-  /** The staff list's query: its filters, status and sort (newest first unless asked), the id breaking ties. */
-  staffQuery(query: AdminReviewsExportQueryDto): SelectQueryBuilder<Review> {
-    const qb = this.filtered(query);
-    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    return applySort(qb, query.sort, ADMIN_REVIEW_SORTS, '-createdAt', 'r.id', ['publishedAt']);
+  /** The reviews the staff list's filters and status match (ReviewsAdminService's StaffList sorts them). */
+  staffFiltered(query: AdminReviewsExportQueryDto): SelectQueryBuilder<Review> {
+    return narrowed(this.filtered(query)).equals('r.status', query.status).qb;
   }
 
   private filtered(query: ReviewFiltersDto): SelectQueryBuilder<Review> {
-    const qb = this.dataSource.getRepository(Review).createQueryBuilder('r');
-    if (query.rating) qb.andWhere('r.rating = :rating', { rating: query.rating });
-    if (query.country) qb.andWhere('r.country = :country', { country: query.country });
-    if (query.withPhotos === true) qb.andWhere('r.photoCount > 0');
-    if (query.withPhotos === false) qb.andWhere('r.photoCount = 0');
-    if (query.q) {
-      const q = `%${escapeLike(query.q)}%`;
-      qb.andWhere(new Brackets((w) => w.where('r.title ILIKE :q', { q }).orWhere('r.description ILIKE :q', { q })));
-    }
-    return qb;
+    return narrowed(this.dataSource.getRepository(Review).createQueryBuilder('r'))
+      .equals('r.rating', query.rating)
+      .equals('r.country', query.country)
+      .where(query.withPhotos === true, 'r.photoCount > 0')
+      .where(query.withPhotos === false, 'r.photoCount = 0')
+      .contains(['r.title', 'r.description'], query.q).qb;
   }
 }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { narrowed } from '../../../common/pagination/staff-list.js';
 import { AuctionAccount } from './auction-account.entity.js';
 import { AuctionLedgerEntry } from './auction-ledger-entry.entity.js';
+
+/** The accounts' list: refund requests first (oldest first), then the latest changed. */
+export const orderAccounts = (qb: SelectQueryBuilder<AuctionAccount>) =>
+  qb.orderBy('a.refundRequestedAt', 'ASC', 'NULLS LAST').addOrderBy('a.updatedAt', 'DESC').addOrderBy('a.userId', 'DESC');
 
 /** Every query of the customers' auction accounts and their ledgers (`auction_accounts`, `auction_ledger_entries`). */
 @Injectable()
@@ -30,16 +35,11 @@ export class AuctionAccountsRepository {
     await m.getRepository(AuctionLedgerEntry).insert(entries);
   }
 
-  /** One page of the accounts: refund requests first (oldest first), then the latest changed. */
-  page(refundRequested: boolean | undefined, skip: number, take: number): Promise<[AuctionAccount[], number]> {
-    const where =
-      refundRequested === true ? { refundRequestedAt: Not(IsNull()) } : refundRequested === false ? { refundRequestedAt: IsNull() } : {};
-    return this.dataSource.getRepository(AuctionAccount).findAndCount({
-      where,
-      order: { refundRequestedAt: { direction: 'ASC', nulls: 'LAST' }, updatedAt: 'DESC', userId: 'DESC' },
-      skip,
-      take,
-    });
+  /** The accounts with (or without) a refund request when asked (AuctionAccountsService's StaffList orders them). */
+  accountsMatching(refundRequested: boolean | undefined): SelectQueryBuilder<AuctionAccount> {
+    return narrowed(this.dataSource.getRepository(AuctionAccount).createQueryBuilder('a'))
+      .where(refundRequested === true, 'a.refundRequestedAt IS NOT NULL')
+      .where(refundRequested === false, 'a.refundRequestedAt IS NULL').qb;
   }
 
   /** One page of a customer's ledger, newest first. */

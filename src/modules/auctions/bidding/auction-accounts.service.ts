@@ -4,11 +4,13 @@ import { actorOf, type RequestContext } from '../../../common/context/request-co
 import { conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
 import { type PageQueryDto, resolvePaging } from '../../../common/pagination/pagination.js';
+import { StaffList } from '../../../common/pagination/staff-list.js';
 import { Clock } from '../../../common/time/clock.js';
 import type { User } from '../../users/user.entity.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { AuctionAccountsRepository } from './auction-accounts.repository.js';
+import type { AuctionAccount } from './auction-account.entity.js';
+import { AuctionAccountsRepository, orderAccounts } from './auction-accounts.repository.js';
 import { ACCOUNT_TARGET, AuctionLedger, BIDDING_AUDIT, type LockedAccount } from './auction-ledger.service.js';
 import { depositRecordedEmail } from './bidding-emails.js';
 import { BiddingRepository } from './bidding.repository.js';
@@ -148,11 +150,21 @@ export class AuctionAccountsService {
     return this.adminView(customer, {});
   }
 
-  async list(query: AuctionAccountsQueryDto): Promise<AdminAuctionAccountListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.accounts.page(query.refundRequested, skip, limit);
+  /** The staff's accounts list (no export). */
+  private readonly accountList = new StaffList(null, {
+    filtered: (query: AuctionAccountsQueryDto) => this.accounts.accountsMatching(query.refundRequested),
+    sort: orderAccounts,
+    items: (rows: AuctionAccount[]) => this.summaries(rows),
+  });
+
+  list(query: AuctionAccountsQueryDto): Promise<AdminAuctionAccountListDto> {
+    return this.accountList.exactPage(query);
+  }
+
+  /** The accounts as staff list them, leaving out any whose customer is gone. */
+  private async summaries(rows: AuctionAccount[]): Promise<AdminAuctionAccountSummaryDto[]> {
     const customers = await this.users.findByIds(rows.map((r) => r.userId));
-    const items = rows.flatMap((row): AdminAuctionAccountSummaryDto[] => {
+    return rows.flatMap((row): AdminAuctionAccountSummaryDto[] => {
       const customer = customers.get(String(row.userId));
       if (!customer) return [];
       const sums = { deposit: BigInt(row.depositJpy), held: BigInt(row.heldJpy), owed: BigInt(row.owedJpy) };
@@ -170,7 +182,6 @@ export class AuctionAccountsService {
         },
       ];
     });
-    return { items, total, page, limit };
   }
 
   async get(customerId: string, query: PageQueryDto): Promise<AdminAuctionAccountDto> {

@@ -1,22 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../../common/errors/app-error.js';
 import { Msg } from '../../../common/errors/messages.js';
+import { narrowed, type StaffListSort } from '../../../common/pagination/staff-list.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { AuctionFeedSource } from './auction-feed-source.entity.js';
 import { AuctionImport } from './auction-import.entity.js';
 import type { FeedSourcesQueryDto, ImportsQueryDto } from './feeds.requests.js';
+
+/** The sources' list: by name, the id breaking ties. */
+export const FEED_SOURCE_SORT: StaffListSort<'name'> = { columns: { name: 's.name' }, fallback: 'name', tieBreaker: 's.id' };
+
+/** The imports' list: newest first, the id breaking ties. */
+export const FEED_IMPORT_SORT: StaffListSort<'createdAt'> = {
+  columns: { createdAt: 'i.createdAt' },
+  fallback: '-createdAt',
+  tieBreaker: 'i.id',
+};
 
 /** Every query of the feed sources and their imports (`auction_feed_sources`, `auction_imports`) but an import's run. */
 @Injectable()
 export class AuctionFeedsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of the sources, by name, those whose name contains `q` when given. */
-  sourcesPage(query: Pick<FeedSourcesQueryDto, 'q'>, skip: number, take: number): Promise<[AuctionFeedSource[], number]> {
-    const qb = this.dataSource.getRepository(AuctionFeedSource).createQueryBuilder('s');
-    if (query.q) qb.where('s.name ILIKE :q', { q: `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    return qb.orderBy('s.name', 'ASC').addOrderBy('s.id', 'ASC').skip(skip).take(take).getManyAndCount();
+  /** The sources whose name contains `q` when given (AuctionFeedsService's StaffList orders them by name). */
+  sourcesMatching(query: Pick<FeedSourcesQueryDto, 'q'>): SelectQueryBuilder<AuctionFeedSource> {
+    return narrowed(this.dataSource.getRepository(AuctionFeedSource).createQueryBuilder('s')).contains(['s.name'], query.q ?? undefined).qb;
   }
 
   /** A source by public id, locked when asked; 404 otherwise. */
@@ -47,18 +56,17 @@ export class AuctionFeedsRepository {
     return m.getRepository(AuctionImport).existsBy({ sourceId });
   }
 
-  /** One page of the imports, newest first, with their source's name (never their report, which can be large). */
-  importsPage(query: Pick<ImportsQueryDto, 'sourceId' | 'status'>, skip: number, take: number): Promise<[AuctionImport[], number]> {
+  /**
+   * The imports of a source and in a status when given, with their source's name (never their report, which can be
+   * large); AuctionFeedsService's StaffList orders them.
+   */
+  importsMatching(query: Pick<ImportsQueryDto, 'sourceId' | 'status'>): SelectQueryBuilder<AuctionImport> {
     const qb = this.dataSource
       .getRepository(AuctionImport)
       .createQueryBuilder('i')
       .innerJoinAndSelect('i.source', 's')
-      .select(['i', 's.id', 's.publicId', 's.name'])
-      .orderBy('i.createdAt', 'DESC')
-      .addOrderBy('i.id', 'DESC');
-    if (query.sourceId) qb.andWhere('s.publicId = :sourceId', { sourceId: query.sourceId });
-    if (query.status) qb.andWhere('i.status = :status', { status: query.status });
-    return qb.skip(skip).take(take).getManyAndCount();
+      .select(['i', 's.id', 's.publicId', 's.name']);
+    return narrowed(qb).equals('s.publicId', query.sourceId).equals('i.status', query.status).qb;
   }
 
   /** An import with its source, by public id; 404 otherwise. */

@@ -5,7 +5,7 @@ import { actorOf, type RequestContext } from '../../../common/context/request-co
 import { badRequest, conflict, type FieldError, invalidField } from '../../../common/errors/app-error.js';
 import { csvDownload } from '../../../common/csv/csv.js';
 import { Msg } from '../../../common/errors/messages.js';
-import { resolvePaging } from '../../../common/pagination/pagination.js';
+import { StaffList } from '../../../common/pagination/staff-list.js';
 import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -16,7 +16,7 @@ import { JobName } from '../../../jobs/queues.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
 import type { AuctionFeedSource } from './auction-feed-source.entity.js';
 import type { AuctionImport, ImportOrigin } from './auction-import.entity.js';
-import { AuctionFeedsRepository } from './auction-feeds.repository.js';
+import { AuctionFeedsRepository, FEED_IMPORT_SORT, FEED_SOURCE_SORT } from './auction-feeds.repository.js';
 import { feedFileKey, feedFilePath } from './feed-files.js';
 import { importFinished } from './import-machine.js';
 import { Clock } from '../../../common/time/clock.js';
@@ -106,10 +106,22 @@ export class AuctionFeedsService {
     private readonly clock: Clock,
   ) {}
 
-  async listSources(query: FeedSourcesQueryDto): Promise<FeedSourceListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.repository.sourcesPage(query, skip, limit);
-    return { items: rows.map(toSourceDto), total, page, limit };
+  /** The feed sources (no export). */
+  private readonly sources = new StaffList(null, {
+    filtered: (query: FeedSourcesQueryDto) => this.repository.sourcesMatching(query),
+    sort: FEED_SOURCE_SORT,
+    items: (rows: AuctionFeedSource[]) => rows.map(toSourceDto),
+  });
+
+  /** The imports (no export). */
+  private readonly imports = new StaffList(null, {
+    filtered: (query: ImportsQueryDto) => this.repository.importsMatching(query),
+    sort: FEED_IMPORT_SORT,
+    items: (rows: AuctionImport[]) => rows.map(toImportDto),
+  });
+
+  listSources(query: FeedSourcesQueryDto): Promise<FeedSourceListDto> {
+    return this.sources.exactPage(query);
   }
 
   async getSource(id: string): Promise<FeedSourceDto> {
@@ -233,10 +245,8 @@ export class AuctionFeedsService {
     return this.startImport(ctx, source, randomUUID(), 'url', null, null);
   }
 
-  async listImports(query: ImportsQueryDto): Promise<ImportListDto> {
-    const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const [rows, total] = await this.repository.importsPage(query, skip, limit);
-    return { items: rows.map(toImportDto), total, page, limit };
+  listImports(query: ImportsQueryDto): Promise<ImportListDto> {
+    return this.imports.exactPage(query);
   }
 
   async getImport(id: string): Promise<ImportDetailDto> {

@@ -1,11 +1,10 @@
-import type { Multipart } from '@fastify/multipart';
 import { applyDecorators, createParamDecorator, type ExecutionContext, HttpStatus } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiPayloadTooLargeResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../../../common/errors/app-error.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { abandonRequest, type FileStream } from '../../../common/uploads/multipart-images.js';
-import { DOCUMENT_REFUSALS, toUploadError } from '../../../common/uploads/upload-errors.js';
+import { readParts } from '../../../common/uploads/multipart-images.js';
+import { DOCUMENT_REFUSALS } from '../../../common/uploads/upload-errors.js';
 import { saveFeedFile } from './feed-files.js';
 
 /**
@@ -20,27 +19,21 @@ const feedTooLarge = (maxBytes: number) =>
 /** Reads the one file part of a multipart request into `file`. Its content is checked by the import, not here. */
 export async function readFeedUpload(request: FastifyRequest, field: string, file: string, maxBytes: number): Promise<number> {
   if (!request.isMultipart()) throw DOCUMENT_REFUSALS.notMultipart();
-  // One byte over the limit reaches our counter, which refuses it; busboy would otherwise cut the file silently.
-  const parts = request.parts({ limits: { files: 1, fileSize: maxBytes + 1, fields: 5, parts: 6 } });
   let size: number | undefined;
-  let current: FileStream | undefined;
-  try {
-    for (;;) {
-      const next = await parts.next();
-      if (next.done) break;
-      const part: Multipart = next.value;
-      if (part.type !== 'file') throw DOCUMENT_REFUSALS.unknownField(part.fieldname, [field]);
-      current = part.file as FileStream;
+  await readParts(request, {
+    // One byte over the limit reaches our counter, which refuses it; busboy would otherwise cut the file silently.
+    limits: { files: 1, fileSize: maxBytes + 1, fields: 5, parts: 6 },
+    field: (part) => {
+      throw DOCUMENT_REFUSALS.unknownField(part.fieldname, [field]);
+    },
+    file: async (part) => {
       if (part.fieldname !== field) throw DOCUMENT_REFUSALS.unknownField(part.fieldname, [field]);
       if (size !== undefined) throw DOCUMENT_REFUSALS.tooMany(1);
       size = await saveFeedFile(file, part.file, maxBytes, () => feedTooLarge(maxBytes));
-      current = undefined;
-    }
-  } catch (error) {
-    abandonRequest(request, parts, current);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw feedTooLarge(maxBytes);
-    throw toUploadError(error, 1, DOCUMENT_REFUSALS);
-  }
+    },
+    maxFiles: 1,
+    refusals: { ...DOCUMENT_REFUSALS, tooLarge: () => feedTooLarge(maxBytes) },
+  });
   if (size === undefined) throw DOCUMENT_REFUSALS.required();
   return size;
 }
