@@ -1,3 +1,4 @@
+import { OmitType } from '@nestjs/swagger';
 import { IsEmail } from 'class-validator';
 import { Msg } from '../../common/errors/messages.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
@@ -53,18 +54,4 @@ export class NewsletterSubscribersQueryDto extends PageQueryDto {
 }
 
 /** The CSV export takes the list's filters and sort, without paging. */
-export class NewsletterExportQueryDto {
-  @TextField(
-    'Search text',
-    100,
-    { example: 'njeri', description: 'Text searched in full name and email (case-insensitive)' },
-    { presence: 'optional' },
-  )
-  q?: string;
-
-  @Choice('Status', SUBSCRIPTION_STATUSES, {}, { presence: 'optional' })
-  status?: SubscriptionStatus;
-
-  @SortParam(NEWSLETTER_SORT_KEYS, '-subscribedAt')
-  sort?: string;
-}
+export class NewsletterExportQueryDto extends OmitType(NewsletterSubscribersQueryDto, ['page', 'limit'] as const) {}
