@@ -157,8 +157,8 @@ export class CarRequestsService {
   }
 }
 
-const toFacts = (r: CarRequest): CarRequestFacts => ({
-  reference: carRequestReference(r.id),
+/** What the customer asked for and how to reach them: the part of a request its emails and its staff view share. */
+const askedFor = (r: CarRequest) => ({
   make: r.make,
   model: r.model,
   year: r.year,
@@ -170,6 +170,8 @@ const toFacts = (r: CarRequest): CarRequestFacts => ({
   contactMethod: r.contactMethod,
   promotions: r.promotions,
 });
+
+const toFacts = (r: CarRequest): CarRequestFacts => ({ reference: carRequestReference(r.id), ...askedFor(r) });
 
 /** The columns of the car requests' CSV export. */
 const CAR_REQUEST_CSV_COLUMNS: CsvColumn<CarRequestDto>[] = [
@@ -195,16 +197,7 @@ const toCarRequestDto = (r: CarRequest): CarRequestDto => ({
   id: r.publicId,
   reference: carRequestReference(r.id),
   status: r.status,
-  make: r.make,
-  model: r.model,
-  year: r.year,
-  comments: r.comments,
-  name: r.name,
-  email: r.email,
-  phone: r.phone,
-  whatsapp: r.whatsapp,
-  contactMethod: r.contactMethod,
-  promotions: r.promotions,
+  ...askedFor(r),
   createdAt: r.createdAt.toISOString(),
   offeredStockId: r.offeredStockId,
   handledNote: r.handledNote,
