@@ -6,11 +6,11 @@ import { DEFAULT_PAGE_LIMIT } from './pagination.js';
  * The body of a staff list page (StaffList.page) as the OpenAPI document describes it: `class XListDto extends
  * StaffPageDto(XDto) {}` keeps each list's schema name and its properties in this order.
  */
-export function StaffPageDto<T>(item: Type<T>) {
+export function StaffPageDto<T>(item: Type<T>, totalExample = 1) {
   class StaffPage {
     @ApiProperty({ type: [item] })
     items: T[];
-    @ApiProperty({ example: 1 })
+    @ApiProperty({ example: totalExample })
     total: number;
 
     @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
