@@ -19,18 +19,22 @@ export interface OrderFacts {
   carTitle: string;
 }
 
+/** A car as its events describe it. */
+export interface CarFacts {
+  stockId: string;
+  /** "2018 Toyota Corolla" */
+  title: string;
+  /** The make's slug. */
+  make: string;
+  model: string;
+  year: number;
+  fobPriceUsd: string;
+  status: string;
+}
+
 export interface DomainEventPayloads {
   /** A car was put on sale (created `available`). */
-  'car.listed': {
-    stockId: string;
-    title: string;
-    /** The make's slug. */
-    make: string;
-    model: string;
-    year: number;
-    fobPriceUsd: string;
-    status: string;
-  };
+  'car.listed': CarFacts;
   /** A car's FOB price changed (a staff edit or a bulk change). */
   'car.price_changed': { stockId: string; previousPriceUsd: string; priceUsd: string };
   /** A car moved to another status (with its order, by staff, or in bulk). */

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { providerMethods } from '../common/discovery/provider-methods.js';
 import { Clock } from '../common/time/clock.js';
 import { DOMAIN_EVENTS_DISPATCH_KICK_JOB_ID } from '../jobs/job-definitions.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -35,20 +36,11 @@ export class DomainEvents implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const seen = new Set<object>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance: unknown = wrapper.instance;
-      if (!instance || typeof instance !== 'object' || seen.has(instance) || !wrapper.isDependencyTreeStatic()) continue;
-      seen.add(instance);
-      const prototype = Object.getPrototypeOf(instance) as object | null;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = (instance as Record<string, unknown>)[method];
-        if (typeof fn !== 'function') continue;
-        const subscriptions = Reflect.getMetadata(DOMAIN_EVENT_SUBSCRIPTIONS, fn) as Subscription[] | undefined;
-        for (const { names, inTransaction } of subscriptions ?? []) {
-          const run = (fn as RegisteredSubscriber['run']).bind(instance);
-          for (const name of names) this.subscribers.add(name, { id: `${instance.constructor.name}.${method}`, inTransaction, run });
-        }
+    for (const { instance, fn, owner } of providerMethods(this.discovery, this.scanner)) {
+      const subscriptions = Reflect.getMetadata(DOMAIN_EVENT_SUBSCRIPTIONS, fn) as Subscription[] | undefined;
+      for (const { names, inTransaction } of subscriptions ?? []) {
+        const run = (fn as RegisteredSubscriber['run']).bind(instance);
+        for (const name of names) this.subscribers.add(name, { id: owner, inTransaction, run });
       }
     }
   }

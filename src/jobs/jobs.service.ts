@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, ModuleRef, Reflector } from '@nestjs/core';
 import { type Job, type JobsOptions, type Queue, UnrecoverableError, Worker } from 'bullmq';
+import { providerMethods } from '../common/discovery/provider-methods.js';
 import { currentLogContext, runWithLogContext } from '../common/context/log-context.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import type { AppConfig } from '../config/config.js';
@@ -162,20 +163,9 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   /** Every provider method marked @OnJob, bound to its instance. */
   private findHandlers(): BoundHandler[] {
     const found: BoundHandler[] = [];
-    const seen = new Set<object>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance: unknown = wrapper.instance;
-      if (!instance || typeof instance !== 'object' || seen.has(instance) || !wrapper.isDependencyTreeStatic()) continue;
-      seen.add(instance);
-      const prototype = Object.getPrototypeOf(instance) as object | null;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = (instance as Record<string, unknown>)[method];
-        if (typeof fn !== 'function') continue;
-        const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, fn as (...args: unknown[]) => unknown);
-        if (!job) continue;
-        const run = (fn as BoundHandler['run']).bind(instance);
-        found.push({ job, owner: `${instance.constructor.name}.${method}`, run });
-      }
+    for (const { instance, fn, owner } of providerMethods(this.discovery, this.scanner)) {
+      const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, fn);
+      if (job) found.push({ job, owner, run: (fn as BoundHandler['run']).bind(instance) });
     }
     return found;
   }

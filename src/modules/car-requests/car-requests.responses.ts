@@ -1,6 +1,6 @@
+import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
 import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
 
@@ -61,16 +61,4 @@ export class CarRequestDto {
   nextStatuses: CarRequestStatus[];
 }
 
-export class CarRequestListDto {
-  @ApiProperty({ type: [CarRequestDto] })
-  items: CarRequestDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class CarRequestListDto extends StaffPageDto(CarRequestDto) {}

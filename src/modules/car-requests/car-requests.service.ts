@@ -157,8 +157,8 @@ export class CarRequestsService {
   }
 }
 
-const toFacts = (r: CarRequest): CarRequestFacts => ({
-  reference: carRequestReference(r.id),
+/** What the customer asked for and how to reach them: the part of a request its emails and its staff view share. */
+const askedFor = (r: CarRequest) => ({
   make: r.make,
   model: r.model,
   year: r.year,
@@ -170,6 +170,8 @@ const toFacts = (r: CarRequest): CarRequestFacts => ({
   contactMethod: r.contactMethod,
   promotions: r.promotions,
 });
+
+const toFacts = (r: CarRequest): CarRequestFacts => ({ reference: carRequestReference(r.id), ...askedFor(r) });
 
 /** The columns of the car requests' CSV export. */
 const CAR_REQUEST_CSV_COLUMNS: CsvColumn<CarRequestDto>[] = [
@@ -191,19 +193,16 @@ const CAR_REQUEST_CSV_COLUMNS: CsvColumn<CarRequestDto>[] = [
   { header: 'Note', value: (r) => r.handledNote },
 ];
 
-/** The request as staff see it: its facts (the emails' too) after its id, reference and status. */
-const toCarRequestDto = (r: CarRequest): CarRequestDto => {
-  const { reference, ...facts } = toFacts(r);
-  return {
-    id: r.publicId,
-    reference,
-    status: r.status,
-    ...facts,
-    createdAt: r.createdAt.toISOString(),
-    offeredStockId: r.offeredStockId,
-    handledNote: r.handledNote,
-    handledAt: r.handledAt?.toISOString() ?? null,
-    handledBy: r.handledBy,
-    nextStatuses: carRequestTargets(r.status),
-  };
-};
+/** The request as staff see it: what was asked for after its id, reference and status. */
+const toCarRequestDto = (r: CarRequest): CarRequestDto => ({
+  id: r.publicId,
+  reference: carRequestReference(r.id),
+  status: r.status,
+  ...askedFor(r),
+  createdAt: r.createdAt.toISOString(),
+  offeredStockId: r.offeredStockId,
+  handledNote: r.handledNote,
+  handledAt: r.handledAt?.toISOString() ?? null,
+  handledBy: r.handledBy,
+  nextStatuses: carRequestTargets(r.status),
+});

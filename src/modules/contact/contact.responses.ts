@@ -1,6 +1,6 @@
+import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';
 
 export class ContactMessageSentDto {
@@ -40,16 +40,4 @@ export class ContactMessageDto {
   nextStatuses: ContactMessageStatus[];
 }
 
-export class ContactMessageListDto {
-  @ApiProperty({ type: [ContactMessageDto] })
-  items: ContactMessageDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ContactMessageListDto extends StaffPageDto(ContactMessageDto) {}

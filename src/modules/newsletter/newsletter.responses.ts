@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '../../common/errors/messages.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
+import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './newsletter-subscription.entity.js';
 
 export class NewsletterAnswerDto {
@@ -25,16 +25,4 @@ export class NewsletterSubscriberDto {
   unsubscribedAt: string | null;
 }
 
-export class NewsletterSubscriberListDto {
-  @ApiProperty({ type: [NewsletterSubscriberDto] })
-  items: NewsletterSubscriberDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class NewsletterSubscriberListDto extends StaffPageDto(NewsletterSubscriberDto, 2) {}

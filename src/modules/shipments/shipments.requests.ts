@@ -39,6 +39,12 @@ const DateField = (label: string, doc: FieldDoc, presence: Presence = 'required'
     rule('date', 'format', isCalendarDate, says(Msg.DATE_INVALID, { label })),
   );
 
+/** The date window filters of the staff shipments list and the public schedule. */
+const DepartureFrom = () => DateField('Departure from', { example: '2026-03-01', description: 'Leaving on or after this day' }, 'optional');
+const DepartureTo = () => DateField('Departure to', { example: '2026-03-31', description: 'Leaving on or before this day' }, 'optional');
+const ArrivalFrom = () => DateField('Arrival from', { example: '2026-04-01', description: 'Arriving on or after this day' }, 'optional');
+const ArrivalTo = () => DateField('Arrival to', { example: '2026-04-30', description: 'Arriving on or before this day' }, 'optional');
+
 const Port = (presence: Presence, doc: FieldDoc) =>
   Field(
     'Destination port',
@@ -117,16 +123,16 @@ export class ShipmentsQueryDto extends PageQueryDto {
   )
   status?: ShipmentState;
 
-  @DateField('Departure from', { example: '2026-03-01', description: 'Leaving on or after this day' }, 'optional')
+  @DepartureFrom()
   departureFrom?: string;
 
-  @DateField('Departure to', { example: '2026-03-31', description: 'Leaving on or before this day' }, 'optional')
+  @DepartureTo()
   departureTo?: string;
 
-  @DateField('Arrival from', { example: '2026-04-01', description: 'Arriving on or after this day' }, 'optional')
+  @ArrivalFrom()
   arrivalFrom?: string;
 
-  @DateField('Arrival to', { example: '2026-04-30', description: 'Arriving on or before this day' }, 'optional')
+  @ArrivalTo()
   arrivalTo?: string;
 
   @SortParam(SHIPMENT_SORTS, '-departureDate')
@@ -152,16 +158,16 @@ export class AssignOrdersDto {
 /* ---------------------------------------------------------------- the public shipping schedule */
 
 export class ShippingScheduleQueryDto extends PageQueryDto {
-  @DateField('Departure from', { example: '2026-03-01', description: 'Leaving on or after this day' }, 'optional')
+  @DepartureFrom()
   departureFrom?: string;
 
-  @DateField('Departure to', { example: '2026-03-31', description: 'Leaving on or before this day' }, 'optional')
+  @DepartureTo()
   departureTo?: string;
 
-  @DateField('Arrival from', { example: '2026-04-01', description: 'Arriving on or after this day' }, 'optional')
+  @ArrivalFrom()
   arrivalFrom?: string;
 
-  @DateField('Arrival to', { example: '2026-04-30', description: 'Arriving on or before this day' }, 'optional')
+  @ArrivalTo()
   arrivalTo?: string;
 
   @TextField(

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { DomainEvent, DomainEventName, OrderFacts as EventOrderFacts } from '../../../../events/domain-event-types.js';
+import type { CarFacts, DomainEvent, DomainEventName, OrderFacts as EventOrderFacts } from '../../../../events/domain-event-types.js';
 import { PING_EVENT, type WebhookEventType } from './webhook-event-types.js';
 
 export { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-event-types.js';
@@ -25,18 +25,6 @@ export interface NewWebhookEvent {
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 const money = (amount: string, currency: string) => ({ amount, currency });
-
-/** A car as the car events describe it. */
-export interface CarFacts {
-  stockId: string;
-  /** "2018 Toyota Corolla" */
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  fobPriceUsd: string;
-  status: string;
-}
 
 /** A car put on sale (created `available`). */
 export function carListed(car: CarFacts, at: Date): NewWebhookEvent {
