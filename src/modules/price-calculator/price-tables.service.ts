@@ -12,6 +12,7 @@ import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { FreightRate } from './freight-rate.entity.js';
+import { freightRates } from './price-tables.repository.js';
 import { InspectionFee } from './inspection-fee.entity.js';
 import type {
   CreateFreightRateDto,
@@ -125,9 +126,7 @@ export class PriceTablesService {
   }
 
   private freightQuery(query: FreightRatesQueryDto): SelectQueryBuilder<FreightRate> {
-    const qb = this.dataSource.getRepository(FreightRate).createQueryBuilder('f');
-    if (query.country) qb.where('f.countryCode = :country', { country: query.country });
-    return qb.orderBy('f.countryCode', 'ASC').addOrderBy('f.port', 'ASC').addOrderBy('f.method', 'ASC').addOrderBy('f.id', 'ASC');
+    return freightRates(this.dataSource, query);
   }
 
   async createFreightRate(ctx: RequestContext, body: CreateFreightRateDto): Promise<AdminFreightRateDto> {
