@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './eslint/local-rules.js';
+import local from './scripts/eslint-rules.js';
 
 /**
  * The boundaries between the server, the client and their shared contract (packages/contract/README.md), checked on
@@ -66,9 +66,28 @@ const homes = [
       '**/*.sql.ts',
       // Start-up and seeding talk to the database as a whole, not to one module's tables.
       'src/database/**',
+      // Shared kits that run a repository's statement: a capped count and EXPLAIN around it, an export's session
+      // settings (statement_timeout) on its own connection. They hold no module's SQL.
+      'src/common/pagination/capped-count.ts',
+      'src/common/csv/csv-exports.service.ts',
+      // The catalogue's statement runner (read replica, named prepared statements): it runs the SQL that
+      // car-search-sql.ts and the catalogue repositories build and writes none of its own.
+      'src/modules/cars/catalogue-db.service.ts',
+      // The back office's read model is a documented read-only SQL file across modules (module-tables.spec.ts,
+      // dashboard-read-model.spec.ts): a repository under another name.
+      'src/modules/dashboard/dashboard-read-model.ts',
+      // A readiness probe's `SELECT 1` asks whether the database answers, not for any module's data.
+      'src/modules/health/readiness.service.ts',
+      // Not moved yet (debt, to empty): files other work on issue 25 is reshaping at the same time — the staff list
+      // of shipments (the StaffList base), user-admin (split out of users for the module layering), the webhook deliverer and the
+      // saved-search alerts (the domain-events outbox and subscribers). Move their SQL when those land.
+      'src/modules/shipments/shipments.service.ts',
+      'src/modules/user-admin/admin-users.service.ts',
+      'src/modules/dealers/webhooks/webhook-deliverer.service.ts',
+      'src/modules/saved-searches/saved-search-alerts.service.ts',
     ],
     plugins: { local },
-    rules: { 'local/no-sql-outside-repositories': 'off' },
+    rules: { 'local/no-sql-outside-repositories': 'error' },
   },
   {
     files: ['src/**/*.ts'],

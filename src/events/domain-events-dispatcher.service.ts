@@ -4,20 +4,12 @@ import { Clock } from '../common/time/clock.js';
 import { OnJob } from '../jobs/on-job.decorator.js';
 import { JobName } from '../jobs/queues.js';
 import { lastErrorText, retryDelayMs } from './domain-event-rules.js';
-import type { DomainEvent, DomainEventName } from './domain-event-types.js';
+import type { DomainEvent } from './domain-event-types.js';
 import { DomainEvents } from './domain-events.service.js';
+import { claimDueEvents, inSavepoint, markDispatched, markFailed } from './domain-events.repository.js';
 
 /** Events claimed per run; a full batch wakes the dispatcher again at once. */
 const DISPATCH_BATCH = 100;
-
-interface ClaimedRow {
-  id: string;
-  name: DomainEventName;
-  payload: Record<string, unknown>;
-  occurred_at: Date;
-  attempts: number;
-  done_subscribers: string[];
-}
 
 /**
  * Runs the after-commit subscribers of the committed domain events (the job every 5 s, woken early by
@@ -41,41 +33,32 @@ export class DomainEventsDispatcher {
   async dispatch(): Promise<{ dispatched: number; failed: number }> {
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const rows: ClaimedRow[] = await manager.query(
-        `SELECT id, name, payload, occurred_at, attempts, done_subscribers FROM domain_events
-          WHERE dispatched_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
-          ORDER BY occurred_at, id LIMIT ${DISPATCH_BATCH} FOR UPDATE SKIP LOCKED`,
-        [now],
-      );
+      const rows = await claimDueEvents(manager, now, DISPATCH_BATCH);
       let failed = 0;
       for (const row of rows) {
         const event = { id: row.id, name: row.name, payload: row.payload, occurredAt: row.occurred_at } as DomainEvent;
         const done = [...row.done_subscribers];
         const failures: { subscriber: string; error: unknown }[] = [];
         for (const subscriber of this.events.subscribers.afterCommit(row.name, done)) {
-          await manager.query('SAVEPOINT domain_event_subscriber');
           try {
-            await subscriber.run(event, { manager });
-            await manager.query('RELEASE SAVEPOINT domain_event_subscriber');
+            await inSavepoint(manager, () => subscriber.run(event, { manager }));
             done.push(subscriber.id);
           } catch (error) {
-            await manager.query('ROLLBACK TO SAVEPOINT domain_event_subscriber');
             failures.push({ subscriber: subscriber.id, error });
             this.logger.warn(`${subscriber.id} failed on ${row.name} event ${row.id} (retried later): ${(error as Error).message}`);
           }
         }
         if (failures.length === 0) {
-          await manager.query(
-            `UPDATE domain_events SET dispatched_at = $2, done_subscribers = $3, last_error = NULL, next_attempt_at = NULL WHERE id = $1`,
-            [row.id, now, done],
-          );
+          await markDispatched(manager, row.id, now, done);
         } else {
           failed += 1;
           const attempts = row.attempts + 1;
-          await manager.query(
-            `UPDATE domain_events SET attempts = $2, done_subscribers = $3, last_error = $4, next_attempt_at = $5 WHERE id = $1`,
-            [row.id, attempts, done, lastErrorText(failures), new Date(now.getTime() + retryDelayMs(attempts))],
-          );
+          await markFailed(manager, row.id, {
+            attempts,
+            done,
+            lastError: lastErrorText(failures),
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          });
         }
       }
       return { claimed: rows.length, failed };

@@ -26,7 +26,7 @@ const KICK_DELAY_MS = 500;
 export class DomainEvents implements OnModuleInit {
   private readonly logger = new Logger(DomainEvents.name);
   readonly subscribers = new SubscriberRegistry();
-  private lastKick = 0;
+  private lastKick = -Infinity;
 
   constructor(
     private readonly jobs: JobsService,
@@ -87,7 +87,8 @@ export class DomainEvents implements OnModuleInit {
    * one job per id) covers this one, so a burst asks Redis once.
    */
   wakeDispatcher(): void {
-    const now = Date.now();
+    // A duration since the last kick, not a time of day: performance.now().
+    const now = performance.now();
     if (now - this.lastKick < KICK_DELAY_MS) return;
     this.lastKick = now;
     this.jobs

@@ -22,7 +22,9 @@ export const isNotAfterToday = (value: unknown, now: Date): boolean => isCalenda
  * damage was found, an auction's date: from 00:00 in Tokyo (15:00 UTC the day before) the new day is allowed.
  * Malformed and future days get the one `message` the field answers with. DTOs are validated outside dependency
  * injection (the global pipe and the upload pipes are made at start-up), so the check reads the system clock unless
- * given another one (unit tests).
+ * given another one (unit tests). It cannot read the app's Clock: the upload pipes are module constants made before
+ * any app exists, and class-validator's container only serves constraint classes; a process-wide "current clock"
+ * would be shared by every app a test file boots.
  */
 export const NotAfterToday = (label: string, doc: FieldDoc, message: ValidationOptions, clock: Clock = new SystemClock()) =>
   Field(

@@ -6,11 +6,12 @@ import { Msg } from '../../common/errors/messages.js';
 import { COUNTRY_CODES } from '../../common/countries.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
-import { asTheyAre, narrowed, StaffList } from '../../common/pagination/staff-list.js';
+import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { FreightRate } from './freight-rate.entity.js';
+import { byCountryPortMethod, freightRatesMatching } from './price-tables.repository.js';
 import { InspectionFee } from './inspection-fee.entity.js';
 import type {
   CreateFreightRateDto,
@@ -115,9 +116,8 @@ export class PriceTablesService {
 
   /** The freight rates, of one country when asked, by country, port and method (no `sort` parameter). */
   private readonly freightRates = new StaffList(this.exports, {
-    filtered: (query: FreightRatesQueryDto) =>
-      narrowed(this.dataSource.getRepository(FreightRate).createQueryBuilder('f')).equals('f.countryCode', query.country).qb,
-    sort: (qb) => qb.orderBy('f.countryCode', 'ASC').addOrderBy('f.port', 'ASC').addOrderBy('f.method', 'ASC').addOrderBy('f.id', 'ASC'),
+    filtered: (query: FreightRatesQueryDto) => freightRatesMatching(this.dataSource, query),
+    sort: byCountryPortMethod,
     items: (rows: FreightRate[]) => rows.map(toFreightDto),
     csv: { filename: 'freight-rates', columns: FREIGHT_CSV_COLUMNS, rows: asTheyAre },
   });

@@ -9,6 +9,7 @@ import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { filtersSummary, MAX_SAVED_SEARCHES, storedFilters } from './saved-search-rules.js';
 import { AlertPreference, SavedSearch } from './saved-search.entity.js';
+import { lockSavesOf, ownSearch, searchByTokenLocked, setFavoriteAlerts } from './saved-searches.repository.js';
 import type { AlertPreferencesDto, CreateSavedSearchDto, UpdateSavedSearchDto } from './saved-searches.requests.js';
 import type { AlertPreferencesAnswerDto, SavedSearchDto, SavedSearchListDto } from './saved-searches.responses.js';
 
@@ -41,7 +42,7 @@ export class SavedSearchesService {
     const filters = storedFilters(body.filters as Record<string, unknown>);
     const saved = await this.changes.run(ctx, async (tx) => {
       // One customer's saves queue here, so two at once cannot pass the cap together.
-      await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext('saved_searches'), hashtext($1))`, [userId]);
+      await lockSavesOf(tx.manager, userId);
       const repo = tx.manager.getRepository(SavedSearch);
       if ((await repo.countBy({ userId })) >= MAX_SAVED_SEARCHES) throw conflict(Msg.SAVED_SEARCH_LIMIT, { max: MAX_SAVED_SEARCHES });
       const row = await repo.save(
@@ -109,7 +110,7 @@ export class SavedSearchesService {
     await this.rateLimiter.hit([unsubscribeRule(ctx.ip ?? 'unknown')]);
     await this.changes.run(ctx, async (tx) => {
       const repo = tx.manager.getRepository(SavedSearch);
-      const row = await repo.createQueryBuilder('s').where('s.unsubscribe_token = :token', { token }).setLock('pessimistic_write').getOne();
+      const row = await searchByTokenLocked(repo, token);
       if (!row) throw notFound(Msg.SAVED_SEARCH_TOKEN_INVALID);
       if (row.frequency === 'off') return;
       await repo.update({ id: row.id }, { frequency: 'off' });
@@ -131,14 +132,7 @@ export class SavedSearchesService {
   async setPreferences(ctx: RequestContext, body: AlertPreferencesDto): Promise<AlertPreferencesAnswerDto> {
     const userId = actorOf(ctx).id;
     await this.changes.run(ctx, async (tx) => {
-      const rows = (await tx.manager.query(
-        `INSERT INTO alert_preferences (user_id, favorite_alerts) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET favorite_alerts = EXCLUDED.favorite_alerts, updated_at = now()
-           WHERE alert_preferences.favorite_alerts IS DISTINCT FROM EXCLUDED.favorite_alerts
-         RETURNING user_id`,
-        [userId, body.favoriteAlerts],
-      )) as unknown[];
-      if (rows.length === 0) return;
+      if (!(await setFavoriteAlerts(tx.manager, userId, body.favoriteAlerts))) return;
       await tx.audit({
         action: SAVED_SEARCH_AUDIT.preferences,
         targetType: 'user',
@@ -152,9 +146,7 @@ export class SavedSearchesService {
 
   private async findOwn(repo: Repository<SavedSearch>, userId: string, id: string, lock: boolean): Promise<SavedSearch> {
     if (!isUuid(id)) throw notFound(Msg.SAVED_SEARCH_NOT_FOUND);
-    const qb = repo.createQueryBuilder('s').where('s.public_id = :id AND s.user_id = :userId', { id, userId });
-    if (lock) qb.setLock('pessimistic_write');
-    const row = await qb.getOne();
+    const row = await ownSearch(repo, userId, id, lock);
     if (!row) throw notFound(Msg.SAVED_SEARCH_NOT_FOUND);
     return row;
   }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { narrowed, type StaffListSort } from '../../common/pagination/staff-list.js';
 import { Shipment } from './shipment.entity.js';
 import type { SHIPMENT_SORTS, ShipmentsQueryDto } from './shipments.requests.js';
@@ -33,4 +33,9 @@ export function shipmentsMatching(dataSource: DataSource, query: ShipmentsQueryD
     .where(query.status === 'scheduled', 's.departureDate > :today', { today })
     .where(query.status === 'sailing', 's.departureDate <= :today AND s.arrivalDate > :today', { today })
     .where(query.status === 'arrived', 's.arrivalDate <= :today', { today }).qb;
+}
+
+/** Holds the transaction against every other document upload to the same order (the per-order cap is counted under it). */
+export async function lockOrderDocuments(m: EntityManager, orderId: string): Promise<void> {
+  await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('order-documents:' || $1::text, 0))`, [orderId]);
 }

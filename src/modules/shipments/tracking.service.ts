@@ -23,6 +23,7 @@ import { toOrderDocument, toOrderTracking, toTrackedCar, toTrackingEvent } from 
 import { orderTimeline } from './order-timeline.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ORDER_AUDIT, orderFactsOf } from '../orders/order-changes.service.js';
+import { lockOrderDocuments } from './shipments.repository.js';
 import type { AddTrackingEventDto, TrackedCarsQueryDto, UpdateDocumentDto } from './shipments.requests.js';
 import type { OrderDocumentDto, OrderTimelineDto, OrderTrackingDto, TrackedCarListDto } from './shipments.responses.js';
 import { TrackingEvent } from './tracking-event.entity.js';
@@ -142,7 +143,7 @@ export class TrackingService {
     try {
       const saved = await this.changes.run(ctx, async (tx) => {
         const order = await this.orders.findForStaff(orderId, tx.manager);
-        await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('order-documents:' || $1::text, 0))`, [order.id]);
+        await lockOrderDocuments(tx.manager, order.id);
         await this.roomFor(order, tx.manager);
         const repo = tx.manager.getRepository(OrderDocument);
         await repo.insert({

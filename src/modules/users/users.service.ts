@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, In, type Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '../../common/errors/messages.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
@@ -9,7 +9,8 @@ import { AccountActivityService } from './account-activity.service.js';
 import { type UserState, wouldRemoveLastSuperadmin } from './superadmin-rules.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileDto } from './users.dto.js';
-import { escapeLike, sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
+import { activeSuperadminsLocked, userIdsMatching } from './users.repository.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
 import { Clock } from '../../common/time/clock.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -95,13 +96,7 @@ export class UsersService {
    */
   async assertKeepsASuperadmin(before: UserState, after: UserState | null, manager: EntityManager): Promise<void> {
     if (before.role !== 'superadmin') return;
-    const active = await manager
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .select('u.id')
-      .where('u.role = :role AND u.status = :status', { role: 'superadmin', status: 'active' })
-      .setLock('pessimistic_write')
-      .getMany();
+    const active = await activeSuperadminsLocked(manager);
     if (wouldRemoveLastSuperadmin(before, after, active.length)) throw conflict(Msg.LAST_SUPERADMIN);
   }
 
@@ -129,16 +124,6 @@ export class UsersService {
    * back office's order and payment lists filter by customer without reading this module's table.
    */
   async idsMatching(text: string, max: number): Promise<string[]> {
-    const like = `%${escapeLike(text.trim())}%`;
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .select('u.id', 'id')
-      .where(
-        new Brackets((w) => w.where('u.email ILIKE :like', { like }).orWhere("(u.firstName || ' ' || u.lastName) ILIKE :like", { like })),
-      )
-      .orderBy('u.id', 'ASC')
-      .limit(max)
-      .getRawMany<{ id: string }>();
-    return rows.map((r) => String(r.id));
+    return userIdsMatching(this.users, text, max);
   }
 }

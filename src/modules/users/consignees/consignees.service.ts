@@ -15,6 +15,7 @@ import {
 } from './consignee-rules.js';
 import type { ConsigneeListDto, CreateConsigneeDto, UpdateConsigneeDto } from './consignees.dto.js';
 import { toConsigneeResponse } from './consignees.dto.js';
+import { lockConsigneesOf } from './consignees.repository.js';
 
 import { isUuid } from '../../../common/validation/uuid.js';
 
@@ -91,6 +92,6 @@ export class ConsigneesService {
    * touching another table: a transaction-scoped advisory lock on the user.
    */
   private async lockUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('consignees:' || $1::text, 0))`, [userId]);
+    await lockConsigneesOf(manager, userId);
   }
 }

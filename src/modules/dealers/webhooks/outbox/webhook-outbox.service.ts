@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../../database/sql.js';
 import type { EventTransaction } from '../../../../events/domain-event-types.js';
 import { OnDomainEvent } from '../../../../events/on-domain-event.decorator.js';
 import { WEBHOOK_DISPATCH_KICK_JOB_ID } from '../../../../jobs/job-definitions.js';
 import { JobsService } from '../../../../jobs/jobs.service.js';
 import { JobName } from '../../../../jobs/queues.js';
 import { WebhookEvent } from './webhook-event.entity.js';
+import { insertWebhookEventOnce } from './webhook-events.repository.js';
 import { type NewWebhookEvent, WEBHOOK_SOURCE_EVENTS, webhookEventOf, type WebhookSourceEvent } from './webhook-event-rules.js';
 
 /** How long after an event is written the dispatcher is woken: time for the writing transaction to commit. */
@@ -32,29 +32,14 @@ export class WebhookOutbox {
   async fromDomainEvent(event: WebhookSourceEvent, tx: EventTransaction): Promise<void> {
     const webhook = webhookEventOf(event);
     if (!webhook) return;
-    const m = tx.manager;
-    // The customer it is for may have closed their account since the change: their endpoints are gone with it.
-    await m.query('SAVEPOINT webhook_event');
-    try {
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(WebhookEvent)
-        .values({
-          id: event.id,
-          type: webhook.type,
-          audienceUserId: webhook.audienceUserId,
-          payload: webhook.payload as never,
-          occurredAt: webhook.occurredAt,
-        })
-        .orIgnore()
-        .execute();
-      await m.query('RELEASE SAVEPOINT webhook_event');
-    } catch (error) {
-      await m.query('ROLLBACK TO SAVEPOINT webhook_event');
-      if (sqlState(error) === FOREIGN_KEY_VIOLATION) return;
-      throw error;
-    }
+    const written = await insertWebhookEventOnce(tx.manager, {
+      id: event.id,
+      type: webhook.type,
+      audienceUserId: webhook.audienceUserId,
+      payload: webhook.payload as never,
+      occurredAt: webhook.occurredAt,
+    });
+    if (!written) return;
     this.wakeDispatcher();
   }
 

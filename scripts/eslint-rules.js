@@ -14,6 +14,10 @@ const calledMethod = (node) =>
     ? node.callee.property.name
     : null;
 
+/** `.query(` on a manager, data source, query runner or pool; a class's own `this.query(…)` is its business. */
+const isRawQuery = (node) =>
+  node.type === 'CallExpression' && calledMethod(node) === 'query' && node.callee.object.type !== 'ThisExpression';
+
 const noSqlOutsideRepositories = {
   meta: {
     type: 'problem',
@@ -28,15 +32,15 @@ const noSqlOutsideRepositories = {
       CallExpression(node) {
         const method = calledMethod(node);
         if (method === 'createQueryBuilder') context.report({ node, messageId: 'sql', data: { what: 'A query builder' } });
-        // `.query(` on a manager, data source, query runner or pool; a class's own `this.query(…)` is its business.
-        else if (method === 'query' && node.callee.object.type !== 'ThisExpression')
-          context.report({ node, messageId: 'sql', data: { what: 'Raw SQL (.query)' } });
+        else if (isRawQuery(node)) context.report({ node, messageId: 'sql', data: { what: 'Raw SQL (.query)' } });
       },
+      // A statement handed to `.query(` is reported there, once.
       TemplateLiteral(node) {
-        if (SQL_STATEMENT.test(textOf(node))) context.report({ node, messageId: 'sql', data: { what: 'An SQL statement' } });
+        if (SQL_STATEMENT.test(textOf(node)) && !isRawQuery(node.parent))
+          context.report({ node, messageId: 'sql', data: { what: 'An SQL statement' } });
       },
       Literal(node) {
-        if (typeof node.value === 'string' && SQL_STATEMENT.test(node.value))
+        if (typeof node.value === 'string' && SQL_STATEMENT.test(node.value) && !isRawQuery(node.parent))
           context.report({ node, messageId: 'sql', data: { what: 'An SQL statement' } });
       },
     };
