@@ -5,6 +5,7 @@
 //
 //   npm run test:browser                       every journey
 //   npm run test:browser -- --grep profile     journeys whose feature file or name contains "profile" (or E2E_GREP)
+//   npm run test:browser -- --workers 2        two lanes, each with a server and database of its own (or E2E_WORKERS)
 /* global window */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,11 @@ const ACTION_TIMEOUT_MS = 15_000;
 const DEFAULT_VIEWPORT = { width: 390, height: 844 };
 const LOCALES = { en: 'en-US', ur: 'ur-PK', pt: 'pt-BR', es: 'es-ES' };
 
-const { values: args } = parseArgs({ options: { grep: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { grep: { type: 'string' }, workers: { type: 'string' } } });
 const grep = (args.grep ?? process.env.E2E_GREP ?? '').toLowerCase();
+const workers = Number(args.workers ?? process.env.E2E_WORKERS ?? 1);
+if (!Number.isInteger(workers) || workers < 1)
+  throw new Error(`--workers must be a whole number of at least 1, got "${args.workers ?? process.env.E2E_WORKERS}"`);
 
 const shotsDir = path.join(repoRoot, 'test-results', 'screenshots');
 // A full run starts from an empty folder, so every picture in it is from this run.
@@ -79,7 +83,7 @@ async function featureSetup(run, shared, log) {
   return answer;
 }
 
-async function runOne(browser, run, shared) {
+async function runOne(browser, run, shared, lane) {
   const { journey, lang, id, label } = run;
   const locale = LOCALES[lang ?? 'en'] ?? lang;
   // Reduced motion: no colour fades, so axe never measures a button half-way between two variants' colours.
@@ -117,11 +121,11 @@ async function runOne(browser, run, shared) {
         ...extra?.helpers,
         page,
         context,
-        baseUrl: shared.baseUrl,
-        databaseUrl: shared.databaseUrl,
+        baseUrl: lane.baseUrl,
+        databaseUrl: lane.databaseUrl,
         lang: lang ?? 'en',
-        url: (p = '/') => `${shared.baseUrl}${prefix}${p === '/' && prefix ? '' : p}`,
-        api: shared.api,
+        url: (p = '/') => `${lane.baseUrl}${prefix}${p === '/' && prefix ? '' : p}`,
+        api: lane.api,
         mailbox: shared.mailbox,
         shot: createShot(page, id, shotsDir, shared.shots),
         axe: createAxe(page, log),
@@ -152,11 +156,25 @@ async function runOne(browser, run, shared) {
   }
 }
 
+/**
+ * The journeys by feature file, the longest files first (by the time their journeys are allowed, which the slow ones
+ * raise), so that the lanes end close together: a lane takes a whole file (its journeys in order, and a setup's
+ * shared stub is never driven by two lanes at once), then the next one left.
+ */
+function byFeature(runs) {
+  const groups = new Map();
+  for (const run of runs) groups.set(run.feature, [...(groups.get(run.feature) ?? []), run]);
+  const allowed = (group) => group.reduce((sum, { journey }) => sum + (journey.timeout ?? JOURNEY_TIMEOUT_MS), 0);
+  return [...groups.values()].sort((a, b) => allowed(b) - allowed(a));
+}
+
 let passed = 0;
 let failed = 0;
+let setupFailed = false;
 let browser;
-let server;
 let mailbox;
+/** One per worker: a server (and database) of its own, so no lane sees another's rows; see README.md. */
+const lanes = [];
 const shots = [];
 /** Feature name → the promise of its setup's answer (see featureSetup). */
 const setups = new Map();
@@ -174,34 +192,55 @@ try {
     THROTTLE_LOGIN_PER_ACCOUNT: '100',
     THROTTLE_CHASSIS_CHECK_PER_IP: '1000',
   };
-  server = await startAppServer({ label: 'browser', env: serverEnv });
-  browser = await launchChromium();
-  const shared = {
-    baseUrl: server.baseUrl,
-    databaseUrl: server.databaseUrl,
-    api: createApi(server.baseUrl),
-    mailbox,
-    shots,
-    serverEnv,
-    setups,
-  };
-  for (const run of runs) {
-    if (await runOne(browser, run, shared)) passed++;
-    else failed++;
+  const queue = byFeature(runs);
+  const laneCount = Math.min(workers, queue.length);
+  const [servers] = await Promise.all([
+    Promise.allSettled(
+      Array.from({ length: laneCount }, (_, i) => startAppServer({ label: laneCount > 1 ? `browser${i + 1}` : 'browser', env: serverEnv })),
+    ),
+    launchChromium().then((launched) => (browser = launched)),
+  ]);
+  for (const started of servers) {
+    if (started.status !== 'fulfilled') continue;
+    const server = started.value;
+    lanes.push({ server, baseUrl: server.baseUrl, databaseUrl: server.databaseUrl, api: createApi(server.baseUrl), failed: 0 });
   }
+  const refused = servers.find((started) => started.status === 'rejected');
+  if (refused) throw refused.reason;
+  const shared = { mailbox, shots, serverEnv, setups };
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (let group = queue.shift(); group; group = queue.shift()) {
+        for (const run of group) {
+          if (await runOne(browser, run, shared, lane)) passed++;
+          else {
+            failed++;
+            lane.failed++;
+          }
+        }
+      }
+    }),
+  );
 } catch (error) {
   failed++;
+  setupFailed = true;
   console.log(`✗ setup\n  ${error instanceof Error ? error.stack : error}`);
 } finally {
   await browser?.close().catch(() => undefined);
-  if (failed && server) console.log(`\nserver output (last lines):\n${server.output().split('\n').slice(-40).join('\n')}`);
+  for (const [i, { server, failed: laneFailed }] of lanes.entries()) {
+    if (laneFailed || setupFailed) {
+      const which = lanes.length > 1 ? ` of lane ${i + 1}` : '';
+      console.log(`\nserver output${which} (last lines):\n${server.output().split('\n').slice(-40).join('\n')}`);
+    }
+  }
   for (const [feature, setup] of setups) {
     const answer = await setup.catch(() => undefined);
     if (failed && answer?.output)
       console.log(`\n${feature}'s setup output (last lines):\n${answer.output().split('\n').slice(-40).join('\n')}`);
     await answer?.stop?.().catch((error) => console.log(`could not stop ${feature}'s setup: ${error.message}`));
   }
-  await server?.stop().catch((error) => console.log(`could not stop the server or drop its database: ${error.message}`));
+  for (const { server } of lanes)
+    await server.stop().catch((error) => console.log(`could not stop a server or drop its database: ${error.message}`));
   await mailbox?.stop();
 }
 console.log(`\n${shots.length} screenshots in ${path.relative(repoRoot, shotsDir)}/`);

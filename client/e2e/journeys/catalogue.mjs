@@ -175,7 +175,8 @@ export const journeys = [
       await sidebar.locator('a.facet__link[href*="make=toyota"]').click();
       await page.waitForURL(/[?&]make=toyota/);
       await waitForResults(page);
-      await sidebar.locator('a.facet__link[href*="bodyType=suv"]').click();
+      // The body-type facet once it links from the make's results (before, it would drop the make).
+      await sidebar.locator('a.facet__link[href*="make=toyota"][href*="bodyType=suv"]').click();
       await page.waitForURL(/bodyType=suv/);
       await waitForResults(page);
       const shared = currentPath(page);
