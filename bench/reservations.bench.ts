@@ -41,7 +41,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
-import { formatMessage, Msg } from '../src/common/errors/messages.js';
+import { formatMessage, Msg } from '@autoexport/contract/messages';
 import { loadConfig } from '../src/config/config.js';
 import { bulkLoadCars } from '../src/database/seeds/bulk-load.js';
 import { JobsService } from '../src/jobs/jobs.service.js';

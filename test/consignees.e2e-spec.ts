@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '../src/common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { Consignee } from '../src/modules/users/consignee.entity.js';
 import { CONSIGNEE_LIMIT_MESSAGE, MAX_CONSIGNEES_PER_USER } from '../src/modules/users/consignees/consignee-rules.js';
 import { api } from './support/api.js';

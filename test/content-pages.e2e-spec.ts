@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadDemoPages } from '../src/database/seeds/demo-pages.js';
 import { CONTENT_PAGE_SLUGS } from '../src/modules/content/content-rules.js';
-import { firstAnswerKey } from '../src/modules/web/first-answer-contract.js';
+import { firstAnswerKey } from '@autoexport/contract/first-answer';
 import { auditEntries } from './support/admin-helpers.js';
 import { api } from './support/api.js';
 import { type SignedIn, signedInUser } from './support/factories.js';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Make } from '../src/modules/makes/make.entity.js';
-import { firstAnswerKey } from '../src/modules/web/first-answer-contract.js';
+import { firstAnswerKey } from '@autoexport/contract/first-answer';
 import { bumpCatalogue, createCar, createMake, type CreatedCar } from './support/car-factories.js';
 import { signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstAnswerKey } from '../src/modules/web/first-answer-contract.js';
+import { firstAnswerKey } from '@autoexport/contract/first-answer';
 import { bumpCatalogue, createCar, createMake, type CreatedCar } from './support/car-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

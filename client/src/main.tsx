@@ -24,7 +24,7 @@ void session.init();
 const language = languageOfPath(window.location.pathname);
 await initI18n(language);
 const root = document.getElementById('root')!;
-// The server renders catalogue pages as an anonymous visitor sees them (server-render-contract.ts): taken over as
+// The server renders catalogue pages as an anonymous visitor sees them (@autoexport/contract/server-render): taken over as
 // they are when this visitor is one, on that language; otherwise rendered afresh (it stays on screen until then).
 if (root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === language && session.getState().status === 'signedOut') {
   // The page is on screen already: let the browser paint it before the hydration takes the main thread.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { COUNTRY_CODES } from './countries.js';
+import { COUNTRY_CODES } from '@autoexport/contract/countries';
 import { drivesOnLeft, LEFT_TRAFFIC_COUNTRIES, normalizeCountry, steeringFor } from './driving-side.js';
 
 describe('LEFT_TRAFFIC_COUNTRIES', () => {

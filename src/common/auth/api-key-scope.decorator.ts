@@ -1,9 +1,9 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension, ApiSecurity } from '@nestjs/swagger';
 
-import type { ApiKeyScopeName } from './api-key-scopes.js';
+import type { ApiKeyScopeName } from '@autoexport/contract/api-key-scopes';
 
-export { API_KEY_SCOPES, type ApiKeyScopeName } from './api-key-scopes.js';
+export { API_KEY_SCOPES, type ApiKeyScopeName } from '@autoexport/contract/api-key-scopes';
 
 export const API_KEY_SCOPE = 'apiKeyScope';
 /** The OpenAPI security scheme of `X-API-Key`, and the extension naming an operation's scope. */

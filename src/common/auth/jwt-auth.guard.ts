@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, forbidden, permissionDenied, unauthorized } from '../errors/app-error.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { rateLimitHeaders, RateLimiterService } from '../rate-limit/rate-limiter.service.js';
 import { ApiKeyAuthenticator } from './api-key-authenticator.js';
 import { API_KEY_SCOPE, type ApiKeyScopeName } from './api-key-scope.decorator.js';

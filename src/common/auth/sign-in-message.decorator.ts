@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { MessageKey, ParamsArg } from '../errors/messages.js';
+import type { MessageKey, ParamsArg } from '@autoexport/contract/messages';
 
 export const SIGN_IN_MESSAGE = 'signInMessage';
 

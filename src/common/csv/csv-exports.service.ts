@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { appError } from '../errors/app-error.js';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../errors/dependency-failure.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type CsvColumn, csvFile, csvHeader, csvRows } from './csv.js';
 import type { ExportDb, ExportSource } from './export-batches.js';
 import { ExportsBusy, ExportSlots } from './export-slots.js';

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { codeOf, formatMessage, type MessageKey, type Params, type ParamsArg } from './messages.js';
+import { codeOf, formatMessage, type MessageKey, type Params, type ParamsArg } from '@autoexport/contract/messages';
 
 /** One field's refusal in an error body's `details`; `code` and `params` let a client translate `message`. */
 export interface FieldError {

@@ -4,7 +4,7 @@ import type { AppError } from './app-error.js';
 
 /*
  * How a client shows an error in its own language: it looks up `code` (the body's, and each detail's) in its
- * translation of the catalogue (src/common/errors/messages.ts) and fills the `{placeholders}` from `params`;
+ * translation of the catalogue (@autoexport/contract/messages) and fills the `{placeholders}` from `params`;
  * `message` is the English sentence, for logs and for a client that has no translation yet. `params` is present
  * only when the sentence has placeholders, and holds values (ids, limits, counts, and a field's English label as
  * `label`), never a sentence.

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError, type FieldError } from './app-error.js';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, unavailableDependency } from './dependency-failure.js';
-import { codeOf, MESSAGES, type MessageKey, type Params } from './messages.js';
+import { codeOf, MESSAGES, type MessageKey, type Params } from '@autoexport/contract/messages';
 
 interface ErrorBody {
   statusCode: number;

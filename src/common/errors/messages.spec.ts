@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpStatus } from '@nestjs/common';
 import { AppError, appError, badRequest, conflict, fieldError, invalidField, notFound, permissionDenied } from './app-error.js';
-import { codeOf, formatMessage, MESSAGES, Msg, SENT_AS } from './messages.js';
+import { codeOf, formatMessage, MESSAGES, Msg, SENT_AS } from '@autoexport/contract/messages';
 import { ACCOUNT_MESSAGES } from '@autoexport/contract/messages/accounts';
 import { ANSWER_MESSAGES } from '@autoexport/contract/messages/answers';
 import { AUCTION_MESSAGES } from '@autoexport/contract/messages/auctions';

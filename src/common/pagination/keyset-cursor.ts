@@ -1,5 +1,5 @@
 import { badRequest, invalidField } from '../errors/app-error.js';
-import { codeOf, Msg } from '../errors/messages.js';
+import { codeOf, Msg } from '@autoexport/contract/messages';
 import { type Paging, resolvePaging } from './pagination.js';
 
 /**

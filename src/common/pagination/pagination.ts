@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { rule, says } from '../validation/rules.js';
 
 // DESIGN.md §5 lists: `?page=&limit=` (limit capped at 100) answering { items, total, page, limit }.

@@ -5,7 +5,7 @@ import type { CsvExports } from '../csv/csv-exports.service.js';
 import type { CsvColumn } from '../csv/csv.js';
 import { keysetBatches, noRows } from '../csv/export-batches.js';
 import { invalidField } from '../errors/app-error.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { toTimeRange } from '../time/time-range.js';
 import { cappedPage, EXACT_COUNT_CAP } from './capped-count.js';
 import { resolvePaging } from './pagination.js';

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { appError } from '../errors/app-error.js';
 import { unavailableDependency } from '../errors/dependency-failure.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { REDIS } from '../redis/redis.module.js';
 
 export interface RateLimitRule {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { checkJsonText, MAX_JSON_DEPTH } from '../boundary/hostile-text.js';
 import { badRequest, fieldError, invalidField } from '../errors/app-error.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { sniffImageKind } from './image-sniff.js';
 import { readFilePart, readParts } from './multipart-images.js';

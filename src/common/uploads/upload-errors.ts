@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppError, appError, fieldError } from '../errors/app-error.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 
 /** Make and car images: JPG, PNG or WEBP, at most 5 MB each (spec §3, §5, §9); documents (a remittance copy) too. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

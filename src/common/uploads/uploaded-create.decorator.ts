@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../errors/error-body.js';
-import { MESSAGES } from '../errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { createValidationPipe } from '../validation/validation.pipe.js';
 import type { ProcessedImage } from './image-processing.js';
 import { CREATE_DATA_FIELD, readCreateForm, type ReadCreateFormOptions } from './multipart-create.js';

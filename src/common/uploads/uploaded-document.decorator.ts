@@ -2,7 +2,7 @@ import { applyDecorators, createParamDecorator, type ExecutionContext } from '@n
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiPayloadTooLargeResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../errors/error-body.js';
-import { MESSAGES } from '../errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { readDocumentUpload, type UploadedDocumentFile } from './multipart-document.js';
 
 /** The document of one multipart request, read when the service calls it (after its own checks). Keeps Fastify in the controller. */

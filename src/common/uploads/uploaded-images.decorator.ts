@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiPayloadTooLargeResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../errors/error-body.js';
-import { MESSAGES } from '../errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { ProcessedImage } from './image-processing.js';
 import { readImageUploads } from './multipart-images.js';

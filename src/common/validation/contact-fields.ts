@@ -1,5 +1,5 @@
 import { CONTACT_METHODS, missingContactNumber } from '../contact-method.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Choice, Field, type FieldDoc, PHONE_PATTERN } from './fields.js';
 import { isBlank, MaxChars, rule, says } from './rules.js';
 import { emptyToNull, lowerTrim } from './transforms.js';

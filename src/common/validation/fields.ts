@@ -3,8 +3,8 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, PartialType 
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsISO8601, IsOptional, ValidateIf, type ValidationOptions } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.js';
-import { COUNTRY_CODES } from '../countries.js';
-import { Msg } from '../errors/messages.js';
+import { COUNTRY_CODES } from '@autoexport/contract/countries';
+import { Msg } from '@autoexport/contract/messages';
 import { IsTextValue, MaxChars, OneOf, Required, rule, says } from './rules.js';
 import { emptyToNull, lowerTrim, trim, upperTrim } from './transforms.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../errors/app-error.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { ManualClock } from '../time/clock.js';
 import { isNotAfterToday, NotAfterToday } from './not-after-today.js';
 import { says } from './rules.js';

@@ -1,4 +1,4 @@
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Field, type FieldDoc } from './fields.js';
 import { rule, says } from './rules.js';
 

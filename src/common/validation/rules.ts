@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { codeOf, formatMessage, type MessageKey, type MessageParams, type Params, type ParamsArg } from '../errors/messages.js';
+import { codeOf, formatMessage, type MessageKey, type MessageParams, type Params, type ParamsArg } from '@autoexport/contract/messages';
 
 /**
  * One check of a field, with its catalogue message. A field usually has several (present? text? well-formed? short

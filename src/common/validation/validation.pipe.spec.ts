@@ -3,7 +3,7 @@ import type { ArgumentMetadata } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, registerDecorator } from 'class-validator';
 import { AppError } from '../errors/app-error.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { RegisterDto } from '../../modules/auth/auth.dto.js';
 import { TextField } from './fields.js';
 import { rule, says } from './rules.js';

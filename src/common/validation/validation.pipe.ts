@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { badRequest, fieldError, type FieldError } from '../errors/app-error.js';
-import { Msg } from '../errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type RuleContext, ruleRank } from './rules.js';
 
 /**

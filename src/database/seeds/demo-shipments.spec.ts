@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SHIPPING_METHODS } from '../../modules/price-calculator/shipping-terms.js';
 import { FREIGHT_TERMS, isCalendarDate, scheduleSearchRefusal } from '../../modules/shipments/shipment-rules.js';
-import { COUNTRY_CODES } from '../../common/countries.js';
+import { COUNTRY_CODES } from '@autoexport/contract/countries';
 import { demoShipments } from './demo-shipments.js';
 
 // 23:30 UTC on 14 June is already 15 June in Tokyo: the schedule counts from the company's day.

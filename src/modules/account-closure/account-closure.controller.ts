@@ -13,7 +13,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { AccountClosuresQueryDto, RecordClosureRefundDto } from './account-closure.requests.js';
 import { AccountClosureDto, AccountClosureListDto, AccountDeletionPreviewDto } from './account-closure.responses.js';
 import { AccountClosureService } from './account-closure.service.js';

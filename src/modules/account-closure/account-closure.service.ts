@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { usd } from '../../common/money/money.dto.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { DateFilter, Field, type FieldDoc } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Choice, Country, Email, Field, Flag, isEmpty, NewPassword, Phone, TextField } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, says } from '../../common/validation/rules.js';
 import { ACCOUNT_TYPES, type AccountType } from '../users/user.entity.js';

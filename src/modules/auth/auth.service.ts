@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
 import { conflict, forbidden, invalidField, unauthorized } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type RateLimitRule, RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import type { AppConfig } from '../../config/config.js';

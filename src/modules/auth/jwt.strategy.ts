@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 import { type AccessTokenClaims, type AuthUser, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-user.js';
 import { forbidden, unauthorized } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';

@@ -1,4 +1,4 @@
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Field, TextField, UpdateOf } from '../../common/validation/fields.js';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import type { BlogPost } from './blog-post.entity.js';
 import { BLOG_CATEGORY_SLUGS, BLOG_STATUSES, type BlogStatus, categoryOf } from './blog-rules.js';

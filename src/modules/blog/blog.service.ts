@@ -3,7 +3,7 @@ import { Injectable, type StreamableFile } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';

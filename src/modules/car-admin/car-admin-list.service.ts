@@ -5,7 +5,7 @@ import { EXPORT_LINE_BATCH, MAX_EXPORT_ROWS } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import type { ExportDb } from '../../common/csv/export-batches.js';
 import { invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { toTimeRange } from '../../common/time/time-range.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';

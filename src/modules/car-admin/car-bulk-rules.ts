@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { type AppError, badRequest } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { CarStatus } from '../cars/car.entity.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
 import { normalisePrice, statusChangeRefusal } from '../cars/car-admin-rules.js';

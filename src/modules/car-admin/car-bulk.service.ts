@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { type AppError, conflict, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { AuditedChanges, type AuditFact } from '../audit/audited-changes.service.js';
 import { CarHoldersService } from '../orders/car-holders.service.js';
 import { DomainEvents } from '../../events/domain-events.service.js';

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { ImageUploads } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { MAX_FILES_PER_UPLOAD } from '../../common/uploads/upload-errors.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { ExportDb } from '../../common/csv/export-batches.js';
 import { AuctionSheet } from '../cars/auction-sheet.entity.js';
 import { CarDailyStat } from '../cars/car-daily-stat.entity.js';

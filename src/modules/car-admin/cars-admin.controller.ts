@@ -16,7 +16,7 @@ import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { MAX_FILES_PER_UPLOAD } from '../../common/uploads/upload-errors.js';
 import {
   AdminCarExportQueryDto,

@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateNested } from 'class-validator';
-import { COUNTRY_CODES } from '../../common/countries.js';
-import { Msg } from '../../common/errors/messages.js';
+import { COUNTRY_CODES } from '@autoexport/contract/countries';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import {
   Choice,

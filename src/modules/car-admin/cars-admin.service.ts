@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { ImageUploads } from '../../common/uploads/image-uploads.service.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import type { Make } from '../makes/make.entity.js';

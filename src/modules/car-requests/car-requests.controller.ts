@@ -4,7 +4,7 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CreateCarRequestDto } from './car-requests.requests.js';
 import { CarRequestCreatedDto } from './car-requests.responses.js';
 import { CarRequestsService } from './car-requests.service.js';

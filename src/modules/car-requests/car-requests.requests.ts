@@ -1,6 +1,6 @@
 import { OmitType } from '@nestjs/swagger';
 import type { ValidationArguments } from 'class-validator';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, DateFilter, Email, Field, Flag, OptionalText, TextField } from '../../common/validation/fields.js';

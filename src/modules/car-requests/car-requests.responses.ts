@@ -1,6 +1,6 @@
 import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
 import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
 

@@ -5,7 +5,7 @@ import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { actorOf } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';
@@ -30,7 +30,7 @@ import {
 import type { CarRequestsExportQueryDto, CarRequestsQueryDto, CreateCarRequestDto, HandleCarRequestDto } from './car-requests.requests.js';
 import { CAR_REQUEST_SORT, carRequestLocked, carRequestsMatching } from './car-requests.repository.js';
 import type { CarRequestCreatedDto, CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 
 const TARGET = 'car_request';
 export const CAR_REQUEST_AUDIT = { create: 'car_request.create', handle: 'car_request.handle' } as const;

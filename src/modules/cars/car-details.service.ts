@@ -4,7 +4,7 @@ import { CacheMetrics } from '../../common/cache/cache-metrics.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import { stockIdOf } from './car-rules.js';

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
 import { CAR_STATUSES, type CarStatus, HIDDEN_STATUSES } from './car.entity.js';
 
@@ -19,7 +19,7 @@ export const CAR_TARGET = 'car';
 /** Audit action of a car's status change, whoever moves it (its order or staff). */
 export const CAR_STATUS_CHANGE = 'car.status_change';
 
-/** Statuses the public catalogue shows (everything but sold, in transit, released and withdrawn: car-vocabulary.ts). */
+/** Statuses the public catalogue shows (everything but sold, in transit, released and withdrawn: @autoexport/contract/cars). */
 export const LISTED_STATUSES: readonly CarStatus[] = CAR_STATUSES.filter((s) => !HIDDEN_STATUSES.includes(s));
 
 export const isListed = (status: CarStatus): boolean => LISTED_STATUSES.includes(status);

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { invalidField, unauthorized } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { pageStart } from '../../common/pagination/keyset-cursor.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { REDIS } from '../../common/redis/redis.module.js';

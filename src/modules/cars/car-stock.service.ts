@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
@@ -10,7 +10,7 @@ import type { Car, CarStatus } from './car.entity.js';
 import { CAR_STATUS_CHANGE, CAR_TARGET, stockIdOf } from './car-rules.js';
 import { carStatusEvents } from './car-events.js';
 import { CarStockRepository } from './car-stock.repository.js';
-import { RESERVABLE_STATUSES } from './car-vocabulary.js';
+import { RESERVABLE_STATUSES } from '@autoexport/contract/cars';
 
 /** What an order records of the car it reserves (its snapshot), and the car's internal id for later moves. */
 export interface OrderedCar {

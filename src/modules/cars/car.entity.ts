@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Make } from '../makes/make.entity.js';
 
-import { type CarStatus, type Steering } from './car-vocabulary.js';
+import { type CarStatus, type Steering } from '@autoexport/contract/cars';
 
 // The vocabularies live in a plain file the web client imports too; re-exported for the server's many imports.
 export {
@@ -15,7 +15,7 @@ export {
   type Steering,
   STEERINGS,
   TRANSMISSIONS,
-} from './car-vocabulary.js';
+} from '@autoexport/contract/cars';
 
 /** One stock car. Money is numeric (never a float); the public key is the stock id. */
 @Entity('cars')

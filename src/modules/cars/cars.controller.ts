@@ -20,7 +20,7 @@ import { CarSearchService } from './car-search.service.js';
 import { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
 import { CarDetailDto, CarFacetsDto, CarListDto } from './cars.responses.js';
 import { CarDetails } from './car-details.service.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 
 const PRICES_FOR_SIGNED_IN =

@@ -9,8 +9,8 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { IntersectionType } from '@nestjs/swagger';
 import { Decimal } from 'decimal.js';
-import { COUNTRY_CODES } from '../../common/countries.js';
-import { Msg } from '../../common/errors/messages.js';
+import { COUNTRY_CODES } from '@autoexport/contract/countries';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import {
   cleanText,

@@ -1,5 +1,5 @@
 import { type AppError, badRequest, fieldError, invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 
 /** What a visitor may type: letters, digits, dashes and spaces; 3 to 32 letters and digits once those are removed. */
 const CHASSIS_KEY_PATTERN = /^[A-Z0-9]{3,32}$/;

@@ -14,7 +14,7 @@ import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ChassisCheckDto } from './chassis-check.requests.js';
 import { ChassisCheckResultDto } from './chassis-check.responses.js';
 import { ChassisCheckService } from './chassis-check.service.js';

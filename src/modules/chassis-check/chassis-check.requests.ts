@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { IsTextValue, MaxChars } from '../../common/validation/rules.js';
 import { CHASSIS_INPUT_MAX, MAKER_MAX } from './chassis-check-rules.js';
 

@@ -5,7 +5,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ContactMessagesExportQueryDto, ContactMessagesQueryDto, UpdateContactMessageStatusDto } from './contact.requests.js';
 import { ContactMessageDto, ContactMessageListDto } from './contact.responses.js';
 import { ContactService } from './contact.service.js';

@@ -1,5 +1,5 @@
 import { conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine } from '../../common/state-machine/state-machine.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';

@@ -4,7 +4,7 @@ import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { SendContactMessageDto } from './contact.requests.js';
 import { ContactMessageSentDto } from './contact.responses.js';
 import { ContactService } from './contact.service.js';

@@ -1,5 +1,5 @@
 import { OmitType } from '@nestjs/swagger';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, DateFilter, Email, Field, TextField } from '../../common/validation/fields.js';

@@ -1,6 +1,6 @@
 import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';
 
 export class ContactMessageSentDto {

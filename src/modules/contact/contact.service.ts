@@ -4,7 +4,7 @@ import { actorOf, type RequestContext } from '../../common/context/request-conte
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { Clock } from '../../common/time/clock.js';

@@ -16,7 +16,7 @@ import { LOCALES } from '../../common/context/locale.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { PAGE_NOT_FOUND, SLUG_PARAM } from './content.controller.js';
 import { PutPageTranslationDto } from './content.requests.js';
 import { AdminPageDto, AdminPageListDto, AdminPageTranslationDto } from './content.responses.js';

@@ -5,7 +5,7 @@ import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CONTENT_PAGE_SLUGS } from './content-rules.js';
 import { PageLanguageQueryDto } from './content.requests.js';
 import { PageDto, PageListDto } from './content.responses.js';

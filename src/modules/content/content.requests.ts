@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Field, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { MAX_BODY, MAX_SECTION_BODY, MAX_SECTIONS, MAX_SUMMARY, MAX_TITLE, SECTION_KEY_PATTERN } from './content-rules.js';

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { LOCALES, type Locale } from '../../common/context/locale.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { badRequest, conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';

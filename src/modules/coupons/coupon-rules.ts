@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { type AppError, conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 
 /** A coupon's rules (issue 9 §6), pure: whether it may pay, and how much. Money in decimal.js, as decimal strings. */
 

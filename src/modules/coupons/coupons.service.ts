@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';

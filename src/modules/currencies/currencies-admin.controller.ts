@@ -5,7 +5,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { RatesHistoryQueryDto, SetRatesDto } from './currencies.requests.js';
 import { ExchangeRateHistoryDto, ExchangeRatesDto } from './currencies.responses.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';

@@ -1,5 +1,5 @@
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { Choice, Country, Field, type FieldDoc } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';

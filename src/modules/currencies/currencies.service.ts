@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { BASE_CURRENCY, CURRENCIES, CURRENCY_INFO, type CurrencyCode } from '../../common/money/currencies.js';
 import { Clock } from '../../common/time/clock.js';
 import { GeoService } from '../geo/geo.service.js';

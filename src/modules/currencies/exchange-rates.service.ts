@@ -7,7 +7,7 @@ import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { keysetBatches } from '../../common/csv/export-batches.js';
 import { type RequestContext } from '../../common/context/request-context.js';
 import { badRequest } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { BASE_CURRENCY, CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { asOutboundError, readBody } from '../../common/outbound/outbound-http.js';

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { appError, badRequest } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type ImageKind, sniffImageKind } from '../../common/uploads/image-sniff.js';
 import { readFilePart, readParts } from '../../common/uploads/multipart-images.js';
 import { IMAGE_REFUSALS, MAX_IMAGE_BYTES, type UploadRefusals } from '../../common/uploads/upload-errors.js';

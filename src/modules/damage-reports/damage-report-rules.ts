@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type AppError, conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
 import { isFullyPaid } from '../orders/order-payments.js';
 import type { OrderStatus } from '../orders/order-transitions.js';

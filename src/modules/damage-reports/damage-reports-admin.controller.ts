@@ -5,7 +5,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiPhoto, asPhoto, PHOTO_ID_PARAM, REFERENCE_PARAM, REPORT_NOT_FOUND, SIZE_QUERY } from './damage-reports.controller.js';
 import { AdminDamageReportsExportQueryDto, AdminDamageReportsQueryDto, ChangeDamageReportStatusDto } from './damage-reports.requests.js';
 import { AdminDamageReportDto, AdminDamageReportListDto } from './damage-reports.responses.js';

@@ -20,7 +20,7 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { MAX_DAMAGE_PHOTOS, MAX_DESCRIPTION_CHARS } from './damage-report-rules.js';
 import { readDamageReportForm } from './damage-report-form.js';
 import { DamageReportsQueryDto } from './damage-reports.requests.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { narrowed, type StaffListSort, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { normaliseDamageReference, OPEN_DAMAGE_STATUSES } from './damage-report-rules.js';

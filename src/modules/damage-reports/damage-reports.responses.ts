@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { DAMAGE_REPORT_STATUSES, type DamageReportStatus, STAFF_DAMAGE_STATUSES, type StaffDamageStatus } from './damage-report-rules.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { newStorageKeyBase, PRIVATE_STORAGE, type PrivateFileStorage } from '../../common/storage/file-storage.js';
 import { Clock } from '../../common/time/clock.js';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { MoneyDto } from '../../common/money/money.dto.js';
 import { ROLES, type Role, ACCOUNT_STATUSES, type AccountStatus } from '../users/user.entity.js';
 import { CAR_STATUSES, type CarStatus } from '../cars/car.entity.js';

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { AdminSearchQueryDto, AdminSearchResultDto } from './admin-search.dto.js';
 import { AdminSearchService } from './admin-search.service.js';
 import { DashboardDto } from './dashboard.responses.js';

@@ -6,7 +6,7 @@ import { VersionedCache } from '../../common/cache/versioned-cache.js';
 import type { Locale } from '../../common/context/locale.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { badRequest, conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { isUuid } from '../../common/validation/uuid.js';

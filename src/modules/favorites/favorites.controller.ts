@@ -4,7 +4,7 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { FavoriteChangeDto, FavoriteCheckDto, FavoriteListDto, FavoriteRefsDto } from './favorites.responses.js';
 import { FavoritesService } from './favorites.service.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';

@@ -14,7 +14,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CreateEligibilityOverrideDto, EligibilityOverridesQueryDto } from './eligibility-overrides.requests.js';
 import { EligibilityOverrideDto, EligibilityOverrideListDto } from './eligibility-overrides.responses.js';
 import { EligibilityOverridesService } from './eligibility-overrides.service.js';

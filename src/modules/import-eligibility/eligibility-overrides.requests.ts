@@ -1,5 +1,5 @@
 import { IsUUID } from 'class-validator';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { Choice, Country, Field, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';

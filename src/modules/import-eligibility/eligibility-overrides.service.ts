@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';

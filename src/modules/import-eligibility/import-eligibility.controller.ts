@@ -4,7 +4,7 @@ import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ImportEligibilityService } from './import-eligibility.service.js';
 import { EligibilityQueryDto } from '../import-rules/import-rules.requests.js';
 import { ImportEligibilityDto } from '../import-rules/import-rules.responses.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { CarDetails } from '../cars/car-details.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';

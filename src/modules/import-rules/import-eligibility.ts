@@ -1,5 +1,5 @@
 import { type AppError, conflict, type FieldError, fieldError } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine } from '../../common/state-machine/state-machine.js';
 import type { AgeCountedAt, RequiredSteering } from './import-rule.entity.js';
 

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '../../common/countries.js';
+import { COUNTRY_CODES } from '@autoexport/contract/countries';
 
 /** Limits of a country's import rules as staff edit them. */
 export const MAX_AGE_YEARS = 50;

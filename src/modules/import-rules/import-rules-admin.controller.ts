@@ -15,7 +15,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ImportRuleBodyDto } from './import-rules.requests.js';
 import { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
 import { ImportRulesService } from './import-rules.service.js';

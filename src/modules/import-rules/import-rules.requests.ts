@@ -1,4 +1,4 @@
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Choice, Country, Field, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { AGE_COUNTED_AT, type AgeCountedAt, REQUIRED_STEERINGS, type RequiredSteering } from './import-rule.entity.js';

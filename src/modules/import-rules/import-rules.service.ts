@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { type CarFacts, type ImportEligibility, importableCarBounds, importEligibility } from './import-eligibility.js';

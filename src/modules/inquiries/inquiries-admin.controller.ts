@@ -6,7 +6,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { appError } from '../../common/errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { REFERENCE_PARAM, UNKNOWN_INQUIRY } from './inquiries.controller.js';
 import { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, RespondInquiryDto, UpdateInquiryStatusDto } from './inquiries.requests.js';
 import { AdminInquiryAnswerDto, AdminInquiryDto, AdminInquiryListDto } from './inquiries.responses.js';

@@ -17,7 +17,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { appError } from '../../common/errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { CreateInquiryDto } from './inquiries.requests.js';
 import { InquiryDto, InquiryListDto, InquirySubmittedDto } from './inquiries.responses.js';

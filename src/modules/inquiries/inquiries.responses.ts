@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CarSummaryDto } from '../cars/cars.responses.js';
 import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';

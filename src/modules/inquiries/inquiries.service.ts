@@ -4,7 +4,7 @@ import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { StaffList, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';

@@ -1,5 +1,5 @@
 import { type AppError, conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, type Guard } from '../../common/state-machine/state-machine.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';

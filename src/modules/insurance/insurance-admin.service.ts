@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type StreamableFile } from '@nestjs/common'
 import type { SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { asTheyAre, StaffList, timeRangeFilter } from '../../common/pagination/staff-list.js';

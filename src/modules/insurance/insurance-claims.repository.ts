@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, Not, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { narrowed, type StaffListSort } from '../../common/pagination/staff-list.js';
 import type { TimeRange } from '../../common/time/time-range.js';
 import { isUuid } from '../../common/validation/uuid.js';

@@ -14,7 +14,7 @@ import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { OrderDto } from '../orders/orders.responses.js';
 import { ClaimsQueryDto, FileClaimDto, InsuranceQuoteQueryDto, RecordRepairDto } from './insurance.requests.js';

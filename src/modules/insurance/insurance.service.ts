@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { usd } from '../../common/money/money.dto.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';

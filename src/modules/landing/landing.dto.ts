@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { formatMessage, Msg } from '../../common/errors/messages.js';
+import { formatMessage, Msg } from '@autoexport/contract/messages';
 import { says } from '../../common/validation/rules.js';
 import { BODY_TYPES, CAR_STATUSES, type CarStatus, FUELS, type Steering, STEERINGS, TRANSMISSIONS } from '../cars/car.entity.js';
 import { badgesOf } from '../cars/car-rules.js';

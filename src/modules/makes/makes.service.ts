@@ -7,7 +7,7 @@ import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { badRequest, conflict, fieldError, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import type { RequestContext } from '../../common/context/request-context.js';

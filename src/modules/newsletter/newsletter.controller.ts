@@ -12,7 +12,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { appError } from '../../common/errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { SubscribeNewsletterDto, UnsubscribeNewsletterDto } from './newsletter.requests.js';
 import { NewsletterAnswerDto } from './newsletter.responses.js';
 import { NewsletterService } from './newsletter.service.js';

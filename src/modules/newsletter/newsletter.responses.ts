@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './newsletter-subscription.entity.js';
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
 import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';

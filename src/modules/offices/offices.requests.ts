@@ -1,4 +1,4 @@
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Choice, Country, Email, Field, Flag, TextField, UpdateOf } from '../../common/validation/fields.js';
 import { PHONE_PATTERN } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { type OrderChange, OrderChanges } from './order-changes.service.js';
 import { isMoreThan } from './order-payments.js';

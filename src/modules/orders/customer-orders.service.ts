@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { toTimeRange } from '../../common/time/time-range.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { addBusinessDays, type CompanyCalendar, companyCalendar } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { addBusinessDays } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { isUuid } from '../../common/validation/uuid.js';
 import { OrderChanges } from './order-changes.service.js';
 import type { OrderStatus } from './order-transitions.js';

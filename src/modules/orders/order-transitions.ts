@@ -1,5 +1,5 @@
 import { type AppError, conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, stateLabel, type TransitionRule } from '../../common/state-machine/state-machine.js';
 import type { CarStatus } from '../cars/car.entity.js';
 

@@ -13,7 +13,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDownload, asDownload, COPY_ID_PARAM, ORDER_ID_PARAM } from './orders.controller.js';
 import { AdminOrdersQueryDto, ChangeOrderStatusDto, ExtendHoldDto, ReviewRemittanceDto } from './orders.requests.js';
 import { AdminOrderDto, AdminOrderListDto } from './orders.responses.js';

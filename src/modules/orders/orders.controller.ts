@@ -14,7 +14,7 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDocumentUpload, type DocumentUpload, UploadedDocument } from '../../common/uploads/uploaded-document.decorator.js';
 import { PurchasedOrdersQueryDto, ReserveCarDto, ReservedOrdersQueryDto } from './orders.requests.js';
 import { OrderDto, OrderListDto, RemittanceCopyDto } from './orders.responses.js';

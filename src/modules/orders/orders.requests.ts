@@ -1,5 +1,5 @@
 import { IsUUID } from 'class-validator';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { normaliseAmount, normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';

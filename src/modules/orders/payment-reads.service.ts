@@ -4,7 +4,7 @@ import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { keysetBatches, noRows } from '../../common/csv/export-batches.js';
 import { invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { usd } from '../../common/money/money.dto.js';
 import { cappedPage } from '../../common/pagination/capped-count.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
 
 /**

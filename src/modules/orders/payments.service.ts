@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';

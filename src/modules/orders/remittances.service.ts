@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { newStorageKeyBase, PRIVATE_STORAGE, type PrivateFileStorage } from '../../common/storage/file-storage.js';
 import { Clock } from '../../common/time/clock.js';
 import type { DocumentUpload } from '../../common/uploads/uploaded-document.decorator.js';

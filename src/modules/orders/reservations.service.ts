@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, unauthorized } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CarStock } from '../cars/car-stock.service.js';

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { StaffList, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { addBusinessDays } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';

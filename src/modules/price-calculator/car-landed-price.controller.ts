@@ -13,7 +13,7 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CarLandedPriceQueryDto } from './price-calculator.requests.js';
 import { CarLandedPriceDto } from './price-calculator.responses.js';
 import { PriceCalculatorService } from './price-calculator.service.js';

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type AppError, appError, conflict, invalidField, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { CurrencyCode } from '../../common/money/currencies.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';

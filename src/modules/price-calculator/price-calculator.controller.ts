@@ -14,7 +14,7 @@ import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CalculatePriceDto } from './price-calculator.requests.js';
 import { DestinationsDto, PriceQuoteDto } from './price-calculator.responses.js';
 import { PriceCalculatorService } from './price-calculator.service.js';

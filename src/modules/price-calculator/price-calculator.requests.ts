@@ -1,4 +1,4 @@
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { normaliseAmount, normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { invalidField, notFound, unauthorized } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { CurrencyCode } from '../../common/money/currencies.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
 import { Clock } from '../../common/time/clock.js';

@@ -1,5 +1,5 @@
 import { conflict } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, stateLabel } from '../../common/state-machine/state-machine.js';
 import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.entity.js';

@@ -3,7 +3,7 @@ import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict } from '../../common/errors/app-error.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
 import { COMPANY_NAME, STAFF_REVIEW_TARGETS, type StaffReviewTarget } from './review-rules.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';

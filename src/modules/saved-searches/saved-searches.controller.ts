@@ -16,7 +16,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { appError } from '../../common/errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
-import { MESSAGES, Msg } from '../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { MAX_SAVED_SEARCHES } from './saved-search-rules.js';
 import { AlertPreferencesDto, CreateSavedSearchDto, UnsubscribeSavedSearchDto, UpdateSavedSearchDto } from './saved-searches.requests.js';
 import {

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Choice, Field, Flag, isEmpty, TextField } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, says } from '../../common/validation/rules.js';
 import { CarFilterQueryDto } from '../cars/cars.query.js';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ALERT_FREQUENCIES, type AlertFrequency, MAX_SAVED_SEARCHES } from './saved-search-rules.js';
 
 export class SavedSearchDto {

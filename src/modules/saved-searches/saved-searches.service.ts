@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, type Repository } from 'typeorm';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';

@@ -1,5 +1,5 @@
 import { type AppError, badRequest, fieldError } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { isCalendarDay } from '../../common/validation/not-after-today.js';
 import type { OrderStatus } from '../orders/order-transitions.js';
 

@@ -14,7 +14,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { AssignOrdersDto, CreateShipmentDto, ShipmentsQueryDto, UpdateShipmentDto } from './shipments.requests.js';
 import { AdminShipmentDto, ShipmentListDto } from './shipments.responses.js';
 import { ShipmentsService } from './shipments.service.js';

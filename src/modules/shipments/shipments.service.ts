@@ -7,7 +7,7 @@ import { companyCalendar, companyDay } from '../../common/time/business-days.js'
 import { Clock } from '../../common/time/clock.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';

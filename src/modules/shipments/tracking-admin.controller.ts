@@ -15,7 +15,7 @@ import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDocumentUpload, type DocumentUpload, UploadedDocument } from '../../common/uploads/uploaded-document.decorator.js';
 import { ApiDownload, asDownload, ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { AddTrackingEventDto, DocumentUploadQueryDto, UpdateDocumentDto } from './shipments.requests.js';

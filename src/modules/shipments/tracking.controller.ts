@@ -12,7 +12,7 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDownload, asDownload, ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { TrackedCarsQueryDto } from './shipments.requests.js';
 import { OrderTrackingDto, TrackedCarListDto } from './shipments.responses.js';

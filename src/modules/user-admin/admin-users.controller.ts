@@ -14,7 +14,7 @@ import {
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { Roles, StaffOnly } from '../../common/auth/roles.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import {

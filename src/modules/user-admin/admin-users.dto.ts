@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Country, Email, NewPassword, OptionalCountry, OptionalPhone, Phone, TextField } from '../../common/validation/fields.js';

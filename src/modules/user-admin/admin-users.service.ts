@@ -4,7 +4,7 @@ import { type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { hashPassword } from '../../common/auth/passwords.js';
 import { conflict, notFound, permissionDenied } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { EXACT_COUNT_CAP, SEARCH_COUNT_CAP } from '../../common/pagination/capped-count.js';
 import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { type CsvColumn } from '../../common/csv/csv.js';

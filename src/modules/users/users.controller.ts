@@ -4,7 +4,7 @@ import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { ErrorBodyDto } from '../../common/errors/error-body.js';
-import { MESSAGES } from '../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ProfileUpdatedDto, toUserResponse, UpdateProfileDto, UserResponseDto } from './users.dto.js';

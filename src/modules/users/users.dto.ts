@@ -1,6 +1,6 @@
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import {
   Choice,
   Field,

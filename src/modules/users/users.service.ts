@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { conflict, notFound } from '../../common/errors/app-error.js';
-import { Msg } from '../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AccountActivityService } from './account-activity.service.js';

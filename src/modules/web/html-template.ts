@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ATTRIBUTE } from './server-render-contract.js';
+import { SERVER_RENDERED_ATTRIBUTE } from '@autoexport/contract/server-render';
 
 /**
  * The built client's index.html as a template: its own title, description and other per-page head tags are taken

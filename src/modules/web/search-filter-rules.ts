@@ -1,5 +1,5 @@
 import { CATALOGUE_FILTERS, type CatalogueFilters, readCatalogueFilters } from '@autoexport/contract/catalogue-filters';
-import { firstAnswerKey } from './first-answer-contract.js';
+import { firstAnswerKey } from '@autoexport/contract/first-answer';
 
 type HeadFilterRow = Extract<(typeof CATALOGUE_FILTERS)[number], { inPageHead: true }>;
 type HeadFilterName = HeadFilterRow['name'];

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import type { ServerEntry, ServerRenderRequest } from './server-render-contract.js';
+import type { ServerEntry, ServerRenderRequest } from '@autoexport/contract/server-render';
 
 /** How often a missing server entry is looked for again (the client may be built after the server starts). */
 const ENTRY_RETRY_MS = 2_000;

@@ -25,7 +25,7 @@ export const session = new SessionStore(
 );
 
 /**
- * The session hint cookie (server-render-contract.ts): set while a session is held, so the server does not render
+ * The session hint cookie (@autoexport/contract/server-render): set while a session is held, so the server does not render
  * the anonymous page for a signed-in customer; gone with the session.
  */
 function keepSessionHint(): void {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { AuditedTx } from '../../audit/audited-changes.service.js';
 import { AuctionAccountsRepository } from './auction-accounts.repository.js';
 import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { type PageQueryDto, resolvePaging } from '../../../common/pagination/pagination.js';
 import { StaffList } from '../../../common/pagination/staff-list.js';
 import { Clock } from '../../../common/time/clock.js';

@@ -6,7 +6,7 @@ import { type CsvColumn, MAX_EXPORT_ROWS } from '../../../common/csv/csv.js';
 import { CsvExports } from '../../../common/csv/csv-exports.service.js';
 import { type ExportDb, offsetBatches } from '../../../common/csv/export-batches.js';
 import { type AppError, badRequest, conflict, invalidField, notFound } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { canSeePrice } from '../../../common/pricing/price-policy.js';
 import { Clock } from '../../../common/time/clock.js';

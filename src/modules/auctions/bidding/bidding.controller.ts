@@ -15,7 +15,7 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { MESSAGES } from '../../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { AuctionAccountsService } from './auction-accounts.service.js';
 import { BidRequestsService } from './bid-requests.service.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, IsNull } from 'typeorm';
 import type { ExportDb } from '../../../common/csv/export-batches.js';
 import { notFound } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { AuctionLot, type AuctionResult } from '../lots/auction-lot.entity.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';

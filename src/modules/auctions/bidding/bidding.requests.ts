@@ -1,6 +1,6 @@
 import { IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { Choice, Field, type FieldDoc, Flag, OptionalText, type Presence, TextField } from '../../../common/validation/fields.js';
 import { NotAfterToday } from '../../../common/validation/not-after-today.js';

@@ -1,5 +1,5 @@
 import { type AppError, conflict, invalidField } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { AuctionResult } from '../lots/auction-lot.entity.js';
 import type { BidStatus } from './ledger-rules.js';
 

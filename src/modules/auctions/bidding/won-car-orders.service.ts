@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { conflict } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../../common/time/clock.js';
 import type { DomainEvent, EventTransaction } from '../../../events/domain-event-types.js';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator.js';

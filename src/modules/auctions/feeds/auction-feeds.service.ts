@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { badRequest, conflict, type FieldError, invalidField } from '../../../common/errors/app-error.js';
 import { csvDownload } from '../../../common/csv/csv.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { StaffList } from '../../../common/pagination/staff-list.js';
 import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import type { AppConfig } from '../../../config/config.js';

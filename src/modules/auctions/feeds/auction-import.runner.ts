@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { formatMessage } from '../../../common/errors/messages.js';
+import { formatMessage } from '@autoexport/contract/messages';
 import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import { Clock } from '../../../common/time/clock.js';
 import type { AppConfig } from '../../../config/config.js';

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
-import { formatMessage, type MessageKey, type ParamsArg } from '../../../common/errors/messages.js';
+import { formatMessage, type MessageKey, type ParamsArg } from '@autoexport/contract/messages';
 import { asOutboundError, type OutboundResponse } from '../../../common/outbound/outbound-http.js';
 import type { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import type { FeedFormat } from './auction-feed-source.entity.js';

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageKey, type ParamsArg } from '../../../common/errors/messages.js';
+import { formatMessage, type MessageKey, type ParamsArg } from '@autoexport/contract/messages';
 import { slugify } from '../../makes/make-rules.js';
 import { AUCTION_RESULTS, type AuctionLotSheet, type AuctionResult } from '../lots/auction-lot.entity.js';
 import {

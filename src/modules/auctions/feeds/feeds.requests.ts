@@ -1,4 +1,4 @@
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { Choice, Field, Flag, OptionalText, TextField, UpdateOf } from '../../../common/validation/fields.js';
 import { rule, says } from '../../../common/validation/rules.js';

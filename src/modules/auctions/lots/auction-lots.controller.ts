@@ -13,7 +13,7 @@ import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { MESSAGES } from '../../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { AuctionCalendarQueryDto, AuctionLotSearchQueryDto, ClosingSoonQueryDto } from './auction-lots.query.js';
 import { AuctionCalendarDto, AuctionLotDetailDto, AuctionLotListDto, ClosingSoonDto } from './auction-lots.responses.js';
 import { AuctionLotsService } from './auction-lots.service.js';

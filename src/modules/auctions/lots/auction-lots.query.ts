@@ -1,4 +1,4 @@
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { MAX_OFFSET_ROWS } from '../../../common/pagination/keyset-cursor.js';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import {

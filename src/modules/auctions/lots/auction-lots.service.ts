@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { notFound } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { cappedCount } from '../../../common/pagination/capped-count.js';
 import { encodeKeysetCursor, type KeysetPosition, pageStart } from '../../../common/pagination/keyset-cursor.js';
 import { canSeePrice } from '../../../common/pricing/price-policy.js';

@@ -1,5 +1,5 @@
 import { conflict } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, stateLabel } from '../../../common/state-machine/state-machine.js';
 import type { AuctionResult } from './auction-lot.entity.js';
 import { bidCutoffOf } from './auction-lots-rules.js';

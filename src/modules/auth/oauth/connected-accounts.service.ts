@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { conflict, notFound } from '../../../common/errors/app-error.js';
-import { formatMessage, Msg } from '../../../common/errors/messages.js';
+import { formatMessage, Msg } from '@autoexport/contract/messages';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { AccountActivityService } from '../../users/account-activity.service.js';
 import { UsersService } from '../../users/users.service.js';

@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { invalidField } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth-identity.entity.js';
 import { isOAuthProvider } from './oauth-rules.js';
 

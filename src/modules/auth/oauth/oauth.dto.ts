@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { says } from '../../../common/validation/rules.js';
 import { OAUTH_PROVIDERS, type OAuthIdentity, type OAuthProvider } from '../oauth-identity.entity.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError, forbidden, notFound, unauthorized } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { RateLimiterService } from '../../../common/rate-limit/rate-limiter.service.js';
 import { REDIS } from '../../../common/redis/redis.module.js';
 import type { RequestContext } from '../../../common/context/request-context.js';

@@ -6,7 +6,7 @@ import { Ctx } from '../../../common/context/request-context.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { appError, badRequest, fieldError, invalidField } from '../../../common/errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../../../common/errors/error-body.js';
-import { MESSAGES, Msg } from '../../../common/errors/messages.js';
+import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { MessageResponseDto } from '../../users/users.dto.js';
 import { PASSWORD_UPDATED } from '../auth.controller.js';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto.js';

@@ -1,4 +1,4 @@
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { Email, Field, isEmpty, NewPassword } from '../../../common/validation/fields.js';
 import { IsTextValue, MaxChars, says } from '../../../common/validation/rules.js';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../common/errors/messages.js';
+import type { MessageKey } from '@autoexport/contract/messages';
 import type { RateLimitRule } from '../../../common/rate-limit/rate-limiter.service.js';
 import { sha256 } from '../session-rules.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type ApiKeyCaller, ApiKeyAuthenticator } from '../../../common/auth/api-key-authenticator.js';
 import { forbidden, unauthorized } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { UsersService } from '../../users/users.service.js';

@@ -5,7 +5,7 @@ import { StaffOnly } from '../../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { MESSAGES } from '../../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiKeyActivityQueryDto, SetApiLimitsDto } from './api-keys.requests.js';
 import { ApiKeyActivityDto, ApiLimitsDto, DealerApiKeysDto } from './api-keys.responses.js';
 import { ApiKeysService } from './api-keys.service.js';

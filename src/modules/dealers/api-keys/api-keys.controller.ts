@@ -16,7 +16,7 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { MESSAGES } from '../../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { MAX_LIVE_KEYS } from './api-key-rules.js';
 import { ApiKeyActivityQueryDto, ApiKeyUsageQueryDto, CreateApiKeyDto } from './api-keys.requests.js';
 import { ApiKeyActivityDto, ApiKeyDto, ApiKeyListDto, ApiKeyUsageDto, CreatedApiKeyDto } from './api-keys.responses.js';

@@ -1,6 +1,6 @@
 import { IsUUID } from 'class-validator';
 import { API_KEY_SCOPES } from '../../../common/auth/api-key-scope.decorator.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { DateFilter, Field, TextField } from '../../../common/validation/fields.js';
 import { rule, says, saysLater } from '../../../common/validation/rules.js';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type Repository } from 'typeorm';
 import { type RequestContext, actorOf } from '../../../common/context/request-context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
 import { toTimeRange } from '../../../common/time/time-range.js';

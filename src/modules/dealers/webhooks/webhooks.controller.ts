@@ -15,7 +15,7 @@ import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
-import { MESSAGES } from '../../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { MAX_ENDPOINTS_PER_DEALER } from './webhook-rules.js';
 import { CreateWebhookDto, UpdateWebhookDto } from './webhooks.requests.js';

@@ -1,7 +1,7 @@
 import { Field, Flag, OptionalText } from '../../../common/validation/fields.js';
 import { rule, says } from '../../../common/validation/rules.js';
 import { trim } from '../../../common/validation/transforms.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './outbox/webhook-event-rules.js';
 import { MAX_URL_LENGTH } from './webhook-rules.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { actorOf, type RequestContext } from '../../../common/context/request-context.js';
 import { badRequest, conflict, forbidden, invalidField, notFound } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { OutboundHttp } from '../../../common/outbound/outbound.service.js';
 import { Clock } from '../../../common/time/clock.js';

@@ -1,5 +1,5 @@
 import { type FieldError, fieldError } from '../../../common/errors/app-error.js';
-import { formatMessage, Msg } from '../../../common/errors/messages.js';
+import { formatMessage, Msg } from '@autoexport/contract/messages';
 
 /** How many consignees one customer may keep. */
 export const MAX_CONSIGNEES_PER_USER = 20;

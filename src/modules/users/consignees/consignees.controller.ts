@@ -14,7 +14,7 @@ import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
-import { MESSAGES } from '../../../common/errors/messages.js';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { CONSIGNEE_LIMIT_MESSAGE } from './consignee-rules.js';
 import {
   ConsigneeDeletedDto,

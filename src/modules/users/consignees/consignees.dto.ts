@@ -10,7 +10,7 @@ import {
   UpdateOf,
 } from '../../../common/validation/fields.js';
 import { says } from '../../../common/validation/rules.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import type { Consignee } from '../consignee.entity.js';
 import { CONSIGNEE_LABELS, consigneeFieldsOf } from './consignee-rules.js';
 

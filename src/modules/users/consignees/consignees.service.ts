@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Not, type Repository } from 'typeorm';
 import { badRequest, conflict, notFound } from '../../../common/errors/app-error.js';
-import { Msg } from '../../../common/errors/messages.js';
+import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Consignee } from '../consignee.entity.js';
 import {

@@ -1,8 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { CarFacts, DomainEvent, DomainEventName, OrderFacts as EventOrderFacts } from '../../../../events/domain-event-types.js';
-import { PING_EVENT, type WebhookEventType } from './webhook-event-types.js';
+import { PING_EVENT, type WebhookEventType } from '@autoexport/contract/webhook-event-types';
 
-export { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-event-types.js';
+export { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@autoexport/contract/webhook-event-types';
 
 /**
  * The dealers' webhook events (issue 14): their types, and one pure builder per event that turns a domain change into
