@@ -5,14 +5,12 @@ import { type AppError, conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
-import { domainEvent, type NewDomainEvent } from '../../../events/domain-event-types.js';
 import { DomainEvents } from '../../../events/domain-events.service.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
 import { bidCutoffOf } from '../lots/auction-lots-rules.js';
 import { LOT_MACHINE, type LotMoveFacts, lotPhase, storedResultOf } from '../lots/lot-machine.js';
-import type { AuctionLot } from '../lots/auction-lot.entity.js';
 import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import {
   AuctionLedger,
@@ -31,6 +29,7 @@ import type { AdminLotsQueryDto, RecordLotResultDto, UndoLotResultDto } from './
 import type { AdminAuctionLotDto, AdminAuctionLotListDto, AdminLotBidDto } from './lot-results.responses.js';
 import { type BidResult, biddingPower, owedBy, wonAmount } from './ledger-rules.js';
 import {
+  bidResultChanged,
   checkResult,
   closingStatusOf,
   eligibleBids,
@@ -376,33 +375,3 @@ export class LotResultsService {
 const deletedCustomer = { publicId: '00000000-0000-0000-0000-000000000000', firstName: '', lastName: '', email: '' };
 
 const isError = (value: unknown): value is AppError => value instanceof Error;
-
-/** The domain event of a bid request's result recorded (or undone: `open`) by staff. */
-function bidResultChanged(
-  bid: Pick<AuctionBidRequest, 'publicId' | 'userId' | 'maxBidJpy'>,
-  lot: Pick<AuctionLot, 'publicId' | 'auctionHouse' | 'auctionDate' | 'lotNumber' | 'make' | 'model' | 'year'>,
-  result: { status: string; hammerPriceJpy: string | null; feesJpy: string | null },
-  at: Date,
-): NewDomainEvent {
-  return domainEvent(
-    'auction.bid_result_changed',
-    {
-      bidId: bid.publicId,
-      userId: bid.userId,
-      result: result.status,
-      maxBidJpy: bid.maxBidJpy,
-      hammerPriceJpy: result.hammerPriceJpy,
-      feesJpy: result.feesJpy,
-      lot: {
-        id: lot.publicId,
-        auctionHouse: lot.auctionHouse,
-        auctionDate: lot.auctionDate,
-        lotNumber: lot.lotNumber,
-        make: lot.make,
-        model: lot.model,
-        year: lot.year,
-      },
-    },
-    at,
-  );
-}

@@ -1,6 +1,8 @@
 import { type AppError, conflict, invalidField } from '../../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
-import type { AuctionResult } from '../lots/auction-lot.entity.js';
+import { domainEvent, type NewDomainEvent } from '../../../events/domain-event-types.js';
+import type { AuctionLot, AuctionResult } from '../lots/auction-lot.entity.js';
+import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import type { BidStatus } from './ledger-rules.js';
 
 /**
@@ -114,4 +116,34 @@ export function outcomeOf(lot: { result: AuctionResult }, hasWinner: boolean): L
   if (lot.result === 'unsold') return 'not_sold';
   if (lot.result === 'sold') return hasWinner ? 'won' : 'lost';
   return null;
+}
+
+/** The domain event of a bid request's result recorded (or undone: `open`) by staff. */
+export function bidResultChanged(
+  bid: Pick<AuctionBidRequest, 'publicId' | 'userId' | 'maxBidJpy'>,
+  lot: Pick<AuctionLot, 'publicId' | 'auctionHouse' | 'auctionDate' | 'lotNumber' | 'make' | 'model' | 'year'>,
+  result: { status: string; hammerPriceJpy: string | null; feesJpy: string | null },
+  at: Date,
+): NewDomainEvent {
+  return domainEvent(
+    'auction.bid_result_changed',
+    {
+      bidId: bid.publicId,
+      userId: bid.userId,
+      result: result.status,
+      maxBidJpy: bid.maxBidJpy,
+      hammerPriceJpy: result.hammerPriceJpy,
+      feesJpy: result.feesJpy,
+      lot: {
+        id: lot.publicId,
+        auctionHouse: lot.auctionHouse,
+        auctionDate: lot.auctionDate,
+        lotNumber: lot.lotNumber,
+        make: lot.make,
+        model: lot.model,
+        year: lot.year,
+      },
+    },
+    at,
+  );
 }
