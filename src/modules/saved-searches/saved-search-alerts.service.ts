@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { OnJob } from '../../jobs/on-job.decorator.js';
 import { JobName } from '../../jobs/queues.js';
 import { type AlertCarRow, CarAlertFeed } from '../cars/car-alert-feed.service.js';
-import type { CarFilters, ImportBounds } from '../cars/car-search-rules.js';
+import type { ImportBounds } from '../cars/car-search-rules.js';
 import { isListedStatus } from '../cars/catalogue-filters.js';
 import { importableCarBounds } from '../import-rules/import-eligibility.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
@@ -20,7 +20,6 @@ import { UsersService } from '../users/users.service.js';
 import {
   type AlertCar,
   alertDue,
-  type AlertFrequency,
   compileFilters,
   type CompiledFilters,
   type FavoriteAlertKind,
@@ -29,6 +28,25 @@ import {
   matchesFilters,
   searchAlertEmail,
 } from './saved-search-rules.js';
+import {
+  activeSearches,
+  advanceWatermark,
+  claimFavoriteAlerts,
+  claimPendingMatches,
+  dropPendingMatches,
+  insertFavoriteAlerts,
+  insertMatches,
+  lockAlertRun,
+  lockedWatermark,
+  lockSearchesWithPendingMatches,
+  markSearchesAlerted,
+  moveWatermarkCursor,
+  optedInToFavoriteAlerts,
+  type SearchRow,
+  startWatermark,
+  takeAlertEvents,
+  type WatermarkRow,
+} from './saved-search-alerts.repository.js';
 
 /** How far back each run looks again before its watermark: a car committed late (a long transaction) is still seen. */
 export const WATERMARK_OVERLAP_MS = 5 * 60_000;
@@ -38,8 +56,6 @@ export const MAX_CARS_PER_RUN = 20_000;
 const MAX_EVENTS_PER_RUN = 20_000;
 /** Cars listed in one email; the rest are recorded as sent too, and the email says how many more there are. */
 export const MAX_CARS_PER_EMAIL = 30;
-const WATERMARK = 'listings';
-const LOCK = `hashtext('saved-search-alerts')`;
 
 export interface AlertRunResult {
   /** Cars looked at (new, and back on sale). */
@@ -51,11 +67,6 @@ export interface AlertRunResult {
   /** Emails queued: saved-search alerts, favorite alerts. */
   searchEmails: number;
   favoriteEmails: number;
-}
-
-interface SearchRow {
-  id: string;
-  filters: CarFilters;
 }
 
 /**
@@ -117,7 +128,7 @@ export class SavedSearchAlertsService {
     const makes = await this.matchMakes();
     return this.dataSource.transaction(async (m) => {
       // Runs in several processes take turns: the second waits and then finds nothing new.
-      await m.query(`SELECT pg_advisory_xact_lock(${LOCK})`);
+      await lockAlertRun(m);
       const mark = await this.watermark(m, now);
       // Paging through a large batch goes on exactly after its last car; otherwise look a little before the watermark.
       const fresh = await this.cars.listedBetween(
@@ -126,11 +137,7 @@ export class SavedSearchAlertsService {
         MAX_CARS_PER_RUN,
         mark.cursor ?? undefined,
       );
-      const events = (await returning(
-        m,
-        `DELETE FROM car_alert_events WHERE id IN (SELECT id FROM car_alert_events ORDER BY id LIMIT ${MAX_EVENTS_PER_RUN} FOR UPDATE SKIP LOCKED)
-         RETURNING id, car_id AS "carId", kind`,
-      )) as { id: string; carId: string; kind: 'listed' | FavoriteAlertKind }[];
+      const events = await takeAlertEvents(m, MAX_EVENTS_PER_RUN);
       const eventCars = new Map((await this.cars.alertCarsByIds([...new Set(events.map((e) => String(e.carId)))])).map((c) => [c.id, c]));
       const relisted = events
         .filter((e) => e.kind === 'listed')
@@ -141,7 +148,7 @@ export class SavedSearchAlertsService {
       let searches = 0;
       let matches = 0;
       if (candidates.length > 0) {
-        const rows = (await m.query(`SELECT id, filters FROM saved_searches WHERE frequency <> 'off'`)) as SearchRow[];
+        const rows = await activeSearches(m);
         searches = rows.length;
         const pairs = matchAll(candidates, rows, makes, await this.importBounds(rows, now));
         matches = await insertMatches(m, pairs);
@@ -151,35 +158,19 @@ export class SavedSearchAlertsService {
       // A full batch stops at its last car: the next run goes on from there; else everything up to now is seen.
       const last = fresh[fresh.length - 1];
       if (last && fresh.length >= MAX_CARS_PER_RUN) {
-        await m.query(`UPDATE alert_watermarks SET cursor_at = $2::timestamptz, cursor_id = $3 WHERE name = $1`, [
-          WATERMARK,
-          last.createdAtKey,
-          last.id,
-        ]);
+        await moveWatermarkCursor(m, last);
       } else if (now > mark.at || mark.cursor) {
-        await m.query(`UPDATE alert_watermarks SET at = GREATEST(at, $2), cursor_at = NULL, cursor_id = NULL WHERE name = $1`, [
-          WATERMARK,
-          now,
-        ]);
+        await advanceWatermark(m, now);
       }
       return { cars: candidates.length, searches, matches };
     });
   }
 
-  private async watermark(m: EntityManager, now: Date): Promise<{ at: Date; cursor: { createdAtKey: string; id: string } | null }> {
-    const rows = (await m.query(
-      `SELECT at, to_char(cursor_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt", cursor_id AS "cursorId"
-         FROM alert_watermarks WHERE name = $1 FOR UPDATE`,
-      [WATERMARK],
-    )) as { at: Date; cursorAt: string | null; cursorId: string | null }[];
-    const row = rows[0];
-    if (row)
-      return {
-        at: new Date(row.at),
-        cursor: row.cursorAt && row.cursorId ? { createdAtKey: row.cursorAt, id: String(row.cursorId) } : null,
-      };
+  private async watermark(m: EntityManager, now: Date): Promise<WatermarkRow> {
+    const mark = await lockedWatermark(m);
+    if (mark) return mark;
     // The first run ever: cars listed before it are not news.
-    await m.query(`INSERT INTO alert_watermarks (name, at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [WATERMARK, now]);
+    await startWatermark(m, now);
     return { at: new Date(now.getTime() + WATERMARK_OVERLAP_MS), cursor: null };
   }
 
@@ -203,13 +194,7 @@ export class SavedSearchAlertsService {
     const carIds = [...new Set(changes.map((e) => String(e.carId)))];
     const owners = await this.favorites.ownersOf(carIds);
     if (owners.length === 0) return;
-    const optedIn = new Set(
-      (
-        (await m.query(`SELECT user_id FROM alert_preferences WHERE favorite_alerts AND user_id = ANY($1::bigint[])`, [
-          [...new Set(owners.map((o) => o.userId))],
-        ])) as { user_id: string }[]
-      ).map((r) => String(r.user_id)),
-    );
+    const optedIn = await optedInToFavoriteAlerts(m, [...new Set(owners.map((o) => o.userId))]);
     const holders = await this.orders.holdersOfCars(changes.filter((e) => e.kind === 'reserved').map((e) => String(e.carId)));
     const byCar = new Map<string, string[]>();
     for (const o of owners) if (optedIn.has(o.userId)) byCar.set(o.carId, [...(byCar.get(o.carId) ?? []), o.userId]);
@@ -222,33 +207,22 @@ export class SavedSearchAlertsService {
       }
     }
     if (rows.length === 0) return;
-    await m.query(
-      `INSERT INTO favorite_alerts (event_id, user_id, car_id, kind)
-       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::varchar[]) ON CONFLICT (event_id, user_id) DO NOTHING`,
-      [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
-    );
+    await insertFavoriteAlerts(m, rows);
   }
 
   /** One email per due search with pending matches; an `off` search's pending matches are dropped unsent. */
   async deliverSearchAlerts(now: Date): Promise<number> {
     const emails = await this.dataSource.transaction(async (m) => {
-      const pending = (await m.query(
-        `SELECT s.id, s.user_id AS "userId", s.name, s.frequency, s.unsubscribe_token AS "token", s.last_alerted_at AS "lastAlertedAt"
-           FROM saved_searches s
-          WHERE s.id IN (SELECT DISTINCT saved_search_id FROM saved_search_matches WHERE emailed_at IS NULL)
-          ORDER BY s.id FOR UPDATE SKIP LOCKED`,
-      )) as { id: string; userId: string; name: string; frequency: AlertFrequency; token: string; lastAlertedAt: Date | null }[];
+      const pending = await lockSearchesWithPendingMatches(m);
       const off = pending.filter((s) => s.frequency === 'off').map((s) => s.id);
-      if (off.length)
-        await m.query(`DELETE FROM saved_search_matches WHERE emailed_at IS NULL AND saved_search_id = ANY($1::bigint[])`, [off]);
+      if (off.length) await dropPendingMatches(m, off);
       const due = pending.filter((s) => alertDue(s.frequency, s.lastAlertedAt ? new Date(s.lastAlertedAt) : null, now));
       if (due.length === 0) return [];
-      const claimed = (await returning(
+      const claimed = await claimPendingMatches(
         m,
-        `UPDATE saved_search_matches SET emailed_at = $2 WHERE emailed_at IS NULL AND saved_search_id = ANY($1::bigint[])
-         RETURNING saved_search_id AS "searchId", car_id AS "carId"`,
-        [due.map((s) => s.id), now],
-      )) as { searchId: string; carId: string }[];
+        due.map((s) => s.id),
+        now,
+      );
       const cars = new Map((await this.cars.alertCarsByIds([...new Set(claimed.map((c) => String(c.carId)))])).map((c) => [c.id, c]));
       const users = await this.users.findByIds([...new Set(due.map((s) => String(s.userId)))]);
       const carsOf = new Map<string, AlertCarRow[]>();
@@ -277,7 +251,7 @@ export class SavedSearchAlertsService {
         );
         alerted.push(String(search.id));
       }
-      if (alerted.length) await m.query(`UPDATE saved_searches SET last_alerted_at = $2 WHERE id = ANY($1::bigint[])`, [alerted, now]);
+      if (alerted.length) await markSearchesAlerted(m, alerted, now);
       return out;
     });
     await this.send(emails);
@@ -287,21 +261,10 @@ export class SavedSearchAlertsService {
   /** One email per customer with pending favorite alerts, if they still opt in (else the alerts are dropped). */
   async deliverFavoriteAlerts(now: Date): Promise<number> {
     const emails = await this.dataSource.transaction(async (m) => {
-      const claimed = (await returning(
-        m,
-        `UPDATE favorite_alerts SET emailed_at = $1 WHERE id IN (SELECT id FROM favorite_alerts WHERE emailed_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED)
-         RETURNING user_id AS "userId", car_id AS "carId", kind, id`,
-        [now],
-      )) as { id: string; userId: string; carId: string; kind: FavoriteAlertKind }[];
+      const claimed = await claimFavoriteAlerts(m, now);
       if (claimed.length === 0) return [];
       const userIds = [...new Set(claimed.map((c) => String(c.userId)))];
-      const optedIn = new Set(
-        (
-          (await m.query(`SELECT user_id FROM alert_preferences WHERE favorite_alerts AND user_id = ANY($1::bigint[])`, [userIds])) as {
-            user_id: string;
-          }[]
-        ).map((r) => String(r.user_id)),
-      );
+      const optedIn = await optedInToFavoriteAlerts(m, userIds);
       const users = await this.users.findByIds(userIds);
       const cars = new Map((await this.cars.alertCarsByIds([...new Set(claimed.map((c) => String(c.carId)))])).map((c) => [c.id, c]));
       const out: EmailMessage[] = [];
@@ -362,26 +325,4 @@ export function matchAll(
     for (const car of tried) if (matchesFilters(car, compiled)) pairs.push({ searchId: String(search.id), carId: car.id });
   }
   return pairs;
-}
-
-async function insertMatches(m: EntityManager, pairs: readonly { searchId: string; carId: string }[]): Promise<number> {
-  let inserted = 0;
-  for (let i = 0; i < pairs.length; i += 10_000) {
-    const chunk = pairs.slice(i, i + 10_000);
-    const rows = (await m.query(
-      `INSERT INTO saved_search_matches (saved_search_id, car_id)
-       SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING RETURNING saved_search_id`,
-      [chunk.map((p) => p.searchId), chunk.map((p) => p.carId)],
-    )) as unknown[];
-    inserted += rows.length;
-  }
-  return inserted;
-}
-
-/** The rows an UPDATE or DELETE … RETURNING answers (TypeORM's PostgreSQL driver gives them as [rows, count]). */
-async function returning(m: EntityManager, sql: string, params: unknown[] = []): Promise<unknown[]> {
-  const result = (await m.query(sql, params)) as unknown;
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
-    return result[0] as unknown[];
-  return result as unknown[];
 }
