@@ -11,7 +11,6 @@ import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { escapeLike } from '../../database/sql.js';
 import { domainEvent } from '../../events/domain-event-types.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
@@ -20,7 +19,7 @@ import { orderFactsOf } from '../orders/order-changes.service.js';
 import { OrderShippingService } from '../orders/order-shipping.service.js';
 import { scheduleSearchRefusal, SHIPPABLE_STATUSES, voyageDatesRefusal } from './shipment-rules.js';
 import { Shipment } from './shipment.entity.js';
-import { SHIPMENT_SORT, shipmentsMatching } from './shipments.repository.js';
+import { scheduledSailings, SHIPMENT_SORT, shipmentsMatching } from './shipments.repository.js';
 import { toScheduledShipment, toShipmentDto, toShipmentOrder } from './shipments.mappers.js';
 import type {
   AssignOrdersDto,
@@ -215,14 +214,7 @@ export class ShipmentsService {
     const refusal = scheduleSearchRefusal(query);
     if (refusal) throw refusal;
     const { page, limit, skip } = resolvePaging(query.page, query.limit);
-    const qb = this.dataSource.getRepository(Shipment).createQueryBuilder('s');
-    if (query.departureFrom) qb.andWhere('s.departureDate >= :departureFrom', { departureFrom: query.departureFrom });
-    if (query.departureTo) qb.andWhere('s.departureDate <= :departureTo', { departureTo: query.departureTo });
-    if (query.arrivalFrom) qb.andWhere('s.arrivalDate >= :arrivalFrom', { arrivalFrom: query.arrivalFrom });
-    if (query.arrivalTo) qb.andWhere('s.arrivalDate <= :arrivalTo', { arrivalTo: query.arrivalTo });
-    if (query.port) qb.andWhere('s.destinationPort ILIKE :port', { port: `%${escapeLike(query.port)}%` });
-    if (query.method) qb.andWhere('s.method = :method', { method: query.method });
-    const [rows, total] = await qb.orderBy('s.departureDate', 'ASC').addOrderBy('s.id', 'ASC').skip(skip).take(limit).getManyAndCount();
+    const [rows, total] = await scheduledSailings(this.dataSource, query, skip, limit);
     return { items: rows.map(toScheduledShipment), total, page, limit };
   }
 }

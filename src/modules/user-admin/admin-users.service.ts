@@ -17,6 +17,7 @@ import { type AccountStatus, type Role, User } from '../users/user.entity.js';
 
 import { AccountClosureService } from '../account-closure/account-closure.service.js';
 import { UsersService } from '../users/users.service.js';
+import { activeSuperadminsLocked } from '../users/users.repository.js';
 import { type AdminUserAction, canManage } from './admin-permissions.js';
 import { accountsMatching, ADMIN_USER_SORT } from './admin-users.repository.js';
 import {
@@ -259,16 +260,8 @@ export class AdminUsersService {
     action: AdminUserAction,
     mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
   ): Promise<User> {
-    const repo = tx.manager.getRepository(User);
-    if (snapshot.role === 'superadmin') {
-      await repo
-        .createQueryBuilder('u')
-        .select('u.id')
-        .where('u.role = :role AND u.status = :status', { role: 'superadmin', status: 'active' })
-        .setLock('pessimistic_write')
-        .getMany();
-    }
-    const target = await repo.findOne({ where: { id: snapshot.id }, lock: { mode } });
+    if (snapshot.role === 'superadmin') await activeSuperadminsLocked(tx.manager);
+    const target = await tx.manager.getRepository(User).findOne({ where: { id: snapshot.id }, lock: { mode } });
     if (!target) throw notFound(Msg.USER_NOT_FOUND);
     // Promoted to superadmin between our read and our lock: the superadmins' rows were not locked first.
     if (target.role === 'superadmin' && snapshot.role !== 'superadmin') throw conflict(Msg.USER_CHANGED);

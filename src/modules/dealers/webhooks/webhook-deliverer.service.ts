@@ -15,6 +15,14 @@ import { NotificationsService } from '../../notifications/notifications.service.
 import { UsersService } from '../../users/users.service.js';
 import { WebhookEvent } from './outbox/webhook-event.entity.js';
 import { endpointDisabledEmail } from './webhook-emails.js';
+import {
+  claimDueDelivery,
+  failPendingDeliveries,
+  insertDeliveries,
+  lockUndispatchedEvents,
+  markEventsDispatched,
+  overdueDeliveries,
+} from './webhook-deliveries.repository.js';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -76,30 +84,18 @@ export class WebhookDeliverer {
   async dispatch(): Promise<{ dispatched: number; requeued: number }> {
     const now = this.clock.now();
     const created = await this.dataSource.transaction(async (m) => {
-      const events: { id: string; type: string; audience_user_id: string | null }[] = await m.query(
-        `SELECT id, type, audience_user_id::text AS audience_user_id FROM webhook_events
-          WHERE dispatched_at IS NULL ORDER BY occurred_at, id LIMIT ${DISPATCH_BATCH} FOR UPDATE SKIP LOCKED`,
-      );
+      const events = await lockUndispatchedEvents(m, DISPATCH_BATCH);
       if (events.length === 0) return [];
-      const rows: { public_id: string }[] = await m.query(
-        `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at)
-         SELECT e.id, p.id, 'pending', 0, $4
-           FROM unnest($1::uuid[], $2::varchar[], $3::bigint[]) AS e(id, type, audience)
-           JOIN webhook_endpoints p ON p.status = 'active' AND e.type = ANY(p.events)
-                                    AND (e.audience IS NULL OR p.user_id = e.audience)
-         ON CONFLICT DO NOTHING
-         RETURNING public_id`,
-        [events.map((e) => e.id), events.map((e) => e.type), events.map((e) => e.audience_user_id), now],
+      const ids = await insertDeliveries(m, events, now);
+      await markEventsDispatched(
+        m,
+        events.map((e) => e.id),
+        now,
       );
-      await m.query(`UPDATE webhook_events SET dispatched_at = $2 WHERE id = ANY($1::uuid[])`, [events.map((e) => e.id), now]);
-      return rows.map((r) => r.public_id);
+      return ids;
     });
     for (const id of created) await this.queue(id, 1);
-    const overdue: { public_id: string; attempts: number }[] = await this.dataSource.query(
-      `SELECT public_id, attempts FROM webhook_deliveries
-        WHERE status = 'pending' AND next_attempt_at < $1 ORDER BY next_attempt_at LIMIT ${DISPATCH_BATCH}`,
-      [new Date(now.getTime() - OVERDUE_GRACE_MS)],
-    );
+    const overdue = await overdueDeliveries(this.dataSource, new Date(now.getTime() - OVERDUE_GRACE_MS), DISPATCH_BATCH);
     for (const row of overdue) await this.queue(row.public_id, row.attempts + 1);
     return { dispatched: created.length, requeued: overdue.length };
   }
@@ -109,13 +105,7 @@ export class WebhookDeliverer {
     const now = this.clock.now();
     const lease = new Date(now.getTime() + this.config.webhooks.timeoutMs + OVERDUE_GRACE_MS);
     // Claim the attempt: only a pending delivery that is due, and only once (a second job finds it leased).
-    const [claimed]: [{ id: string; event_id: string; endpoint_id: string }[], number] = await this.dataSource.query(
-      `UPDATE webhook_deliveries SET next_attempt_at = $2
-        WHERE public_id = $1 AND status = 'pending' AND next_attempt_at <= $3
-        RETURNING id::text AS id, event_id, endpoint_id::text AS endpoint_id`,
-      [job.deliveryId, lease, new Date(now.getTime() + DUE_SLACK_MS)],
-    );
-    const delivery = claimed[0];
+    const delivery = await claimDueDelivery(this.dataSource, job.deliveryId, lease, new Date(now.getTime() + DUE_SLACK_MS));
     if (!delivery) return 'not due';
     const endpoint = await this.dataSource.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpoint_id });
     const event = await this.dataSource.getRepository(WebhookEvent).findOneBy({ id: delivery.event_id });
@@ -225,12 +215,7 @@ export class WebhookDeliverer {
         );
       if (disabling) {
         // Nothing more goes to it: its pending deliveries (this one included) fail now; a replay sends one again.
-        await m.query(
-          `UPDATE webhook_deliveries SET status = 'failed', completed_at = $2, next_attempt_at = NULL,
-                  last_error = COALESCE(last_error, $3)
-            WHERE endpoint_id = $1 AND status = 'pending'`,
-          [endpointId, now, DISABLED_NOTE],
-        );
+        await failPendingDeliveries(m, endpointId, now, DISABLED_NOTE);
         await tx.audit({
           action: 'webhook.disable',
           targetType: 'webhook_endpoint',
