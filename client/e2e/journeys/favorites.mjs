@@ -3,7 +3,7 @@
 // again; a visitor's heart goes to sign in and comes back to the car.
 // On the search results' cards too: one request (GET /api/favorites/refs) for every card's heart.
 import { text, signInAs, availableCar, checkDirection } from '../support/buying.mjs';
-import { expect, expectNoMissingKeys } from '../support/expect.mjs';
+import { expect, expectNoMissingKeys, waitForLiveScreen } from '../support/expect.mjs';
 
 export const journeys = [
   {
@@ -100,7 +100,7 @@ journeys.push({
     const card = page.locator('.car-card', { hasText: car.ref });
     const visitorHeart = card.locator('a.card-heart');
     await visitorHeart.waitFor();
-    await page.waitForLoadState('networkidle'); // hydrated: the click is the app's
+    await waitForLiveScreen(page);
     await visitorHeart.click();
     await page.waitForURL((address) => address.pathname.endsWith('/auth'));
     const next = new URL(page.url()).searchParams.get('next');

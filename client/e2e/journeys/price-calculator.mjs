@@ -3,7 +3,7 @@
 // follows the footer's link and quotes an FOB amount to Mombasa by container (Kenya's inspection comes in, required),
 // first seeing the server's field error for the missing amount; on a car's page a visitor is asked to sign in.
 import { availableCar, checkDirection, signInAs, text } from '../support/buying.mjs';
-import { expect, expectNoMissingKeys } from '../support/expect.mjs';
+import { expect, expectNoMissingKeys, waitForLiveScreen } from '../support/expect.mjs';
 
 const QUOTE = '/api/price-calculator/calculate-price';
 /** The digits of an amount as shown ("$6,358.06" → "635806"): the page formats per locale, the server sends decimals. */
@@ -53,7 +53,7 @@ export const journeys = [
       await signInAs(page, url, customer);
       await page.goto(url(`/cars/${car.ref}`));
       await checkDirection(page, lang);
-      await page.waitForLoadState('networkidle'); // hydrated: the panel's toggle is the app's
+      await waitForLiveScreen(page);
       await page.getByText(t('carPanel.summary'), { exact: true }).click();
       const form = page.locator('form.quote-form');
       await form.waitFor();
@@ -104,7 +104,7 @@ export const journeys = [
       const car = await availableCar(api);
       await page.goto(url(`/cars/${car.ref}`));
       await checkDirection(page, lang);
-      await page.waitForLoadState('networkidle'); // hydrated: the panel's toggle is the app's
+      await waitForLiveScreen(page);
       await page.getByText(t('carPanel.summary'), { exact: true }).click();
       await page.getByRole('link', { name: t('carPanel.signIn') }).waitFor();
       await page.getByRole('link', { name: t('carPanel.orAmount') }).waitFor();

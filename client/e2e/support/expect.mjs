@@ -94,3 +94,12 @@ export async function expectCount(locator, count, message, timeout = 10_000) {
   }
   if (seen !== count) throw new Error(`${message}: expected ${count}, saw ${seen}`);
 }
+
+/**
+ * Waits until the screen is live: the app marks `<html data-screen-live>` when a screen's hydration (or first render)
+ * has committed (client/src/app/routes.tsx). A server-rendered page is on screen before that, and a click on it then
+ * may be lost; wait for this, not for `networkidle`, before the first click after a `goto`.
+ */
+export async function waitForLiveScreen(page, timeout = 15_000) {
+  await page.locator('html[data-screen-live]').waitFor({ state: 'attached', timeout });
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { i18n } from 'i18next';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
@@ -138,6 +138,18 @@ function lazyScreen(module: ScreenModule): LazyExoticComponent<ComponentType> {
   });
 }
 
+/** The attribute on `<html>` set once a screen is on screen and live (its hydration or first render committed). */
+export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
+
+/**
+ * Marks `<html>` when the screen beside it commits: from then on its buttons and links are the app's. Browser journeys
+ * wait for it before they click (a server-rendered page looks ready before it is hydrated); the server never renders it.
+ */
+function ScreenLive() {
+  useEffect(() => document.documentElement.setAttribute(SCREEN_LIVE_ATTRIBUTE, ''), []);
+  return null;
+}
+
 /** A screen with its error boundary and its loading screen while its chunk (and translations) arrive. */
 function screen(module: ScreenModule): Pick<RouteObject, 'element' | 'handle'> {
   let Screen = lazyScreens.get(module);
@@ -147,6 +159,7 @@ function screen(module: ScreenModule): Pick<RouteObject, 'element' | 'handle'> {
       <RouteBoundary>
         <Suspense fallback={<LoadingScreen />}>
           <Screen />
+          <ScreenLive />
         </Suspense>
       </RouteBoundary>
     ),
