@@ -40,6 +40,7 @@ import { PriceSnapshotEligibilityOverrides1795938964481 } from './1795938964481-
 import { LedgerUnsettled1795950000000 } from './1795950000000-LedgerUnsettled.js';
 import { CarWithdrawn1795960000000 } from './1795960000000-CarWithdrawn.js';
 import { DomainEvents1795977782165 } from './1795977782165-DomainEvents.js';
+import { OutboxRetention1795989482687 } from './1795989482687-OutboxRetention.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -88,4 +89,5 @@ export const MIGRATIONS: Function[] = [
   LedgerUnsettled1795950000000,
   CarWithdrawn1795960000000,
   DomainEvents1795977782165,
+  OutboxRetention1795989482687,
 ];

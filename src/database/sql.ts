@@ -9,5 +9,14 @@ export function sqlState(error: unknown): string | undefined {
   return error instanceof QueryFailedError ? (error.driverError as { code?: string } | undefined)?.code : undefined;
 }
 
+/**
+ * The rows a `DELETE … RETURNING` or `UPDATE … RETURNING` answered: TypeORM's PostgreSQL driver hands those back as
+ * `[rows, affected count]`, a SELECT as the rows alone.
+ */
+export function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return result as T[];
+}
+
 /** Text made literal inside a LIKE/ILIKE pattern (with the default `\` escape). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

@@ -10,6 +10,15 @@ export interface RegisteredSubscriber {
 /** The first retry of an event whose subscriber threw waits this long, doubling up to RETRY_MAX_MS, forever. */
 export const RETRY_BASE_MS = 2_000;
 export const RETRY_MAX_MS = 60 * 60_000;
+/**
+ * A dispatched event is kept this long, then deleted by the nightly prune (DomainEventsRetention): time to look into
+ * what a subscriber did with it; its lasting effects (orders, webhook events, audit entries) are in their own tables.
+ * An event not yet dispatched is never deleted.
+ */
+export const DISPATCHED_EVENTS_KEPT_DAYS = 30;
+/** Rows one DELETE statement removes: short statements, so the dispatcher's claims never wait long behind the prune. */
+export const PRUNE_BATCH = 5_000;
+
 /** Characters of the subscribers' errors kept in `last_error`. */
 export const LAST_ERROR_MAX = 2_000;
 

@@ -10,6 +10,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity('domain_events')
 // The dispatcher's question: events not yet dispatched and due, oldest first.
 @Index('ix_domain_events_undispatched', ['occurredAt', 'id'], { where: 'dispatched_at IS NULL' })
+// The nightly prune's question: events dispatched before a day, oldest first.
+@Index('ix_domain_events_dispatched', ['dispatchedAt'], { where: 'dispatched_at IS NOT NULL' })
 export class DomainEventRow {
   @PrimaryColumn({ type: 'uuid' })
   id: string;

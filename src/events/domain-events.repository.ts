@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { returnedRows } from '../database/sql.js';
 import type { DomainEventName } from './domain-event-types.js';
 
 /** A committed, not yet dispatched event as the dispatcher claims it. */
@@ -51,4 +52,17 @@ export async function markFailed(
     `UPDATE domain_events SET attempts = $2, done_subscribers = $3, last_error = $4, next_attempt_at = $5 WHERE id = $1`,
     [id, failure.attempts, failure.done, failure.lastError, failure.nextAttemptAt],
   );
+}
+
+/** Deletes at most `limit` events dispatched before `before`, oldest first; answers how many went. */
+export async function deleteDispatchedBefore(manager: EntityManager, before: Date, limit: number): Promise<number> {
+  const gone = returnedRows(
+    await manager.query(
+      `DELETE FROM domain_events WHERE id IN (
+         SELECT id FROM domain_events WHERE dispatched_at < $1 ORDER BY dispatched_at LIMIT $2 FOR UPDATE SKIP LOCKED
+       ) RETURNING id`,
+      [before, limit],
+    ),
+  );
+  return gone.length;
 }

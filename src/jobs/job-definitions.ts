@@ -73,6 +73,8 @@ export interface JobPayloads {
   [JobName.WebhookDispatch]: NoPayload;
   [JobName.WebhookDeliver]: WebhookDelivery;
   [JobName.DomainEventsDispatch]: NoPayload;
+  [JobName.DomainEventsPrune]: NoPayload;
+  [JobName.WebhookEventsPrune]: NoPayload;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -125,4 +127,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JobName.WebhookDeliver]: { queue: QueueName.Webhooks, options: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
   // Retries are the events' own (attempts and next_attempt_at on the row); gone once done, so the next wake-up can use its id.
   [JobName.DomainEventsDispatch]: { queue: QueueName.DomainEvents, options: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
+  // Deletes in batches, each its own statement: a failed run has kept what it did, and the next night's goes on.
+  [JobName.DomainEventsPrune]: { queue: QueueName.DomainEvents },
+  [JobName.WebhookEventsPrune]: { queue: QueueName.Webhooks },
 };

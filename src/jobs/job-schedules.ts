@@ -78,6 +78,23 @@ export const DOMAIN_EVENTS_DISPATCH_SCHEDULE = {
   options: { attempts: 1, removeOnComplete: true, removeOnFail: 100 },
 } as const satisfies JobSchedule<JobName.DomainEventsDispatch>;
 
+/** The outboxes' retention runs at night in Tokyo, when the back office is closed and few customers buy. */
+export const DOMAIN_EVENTS_PRUNE_SCHEDULE = {
+  id: 'domain-events-prune',
+  job: JobName.DomainEventsPrune,
+  repeat: { pattern: '30 4 * * *', tz: 'Asia/Tokyo' },
+  data: {},
+  options: { attempts: 3, removeOnComplete: 30, removeOnFail: 30 },
+} as const satisfies JobSchedule<JobName.DomainEventsPrune>;
+
+export const WEBHOOK_EVENTS_PRUNE_SCHEDULE = {
+  id: 'webhook-events-prune',
+  job: JobName.WebhookEventsPrune,
+  repeat: { pattern: '45 4 * * *', tz: 'Asia/Tokyo' },
+  data: {},
+  options: { attempts: 3, removeOnComplete: 30, removeOnFail: 30 },
+} as const satisfies JobSchedule<JobName.WebhookEventsPrune>;
+
 /**
  * Every repeatable job, with its schedule. Each process that runs workers upserts them all at start-up (JobsService):
  * a scheduler is keyed by its id, so N processes starting together still create each one once, and a changed
@@ -97,4 +114,6 @@ export const JOB_SCHEDULES: readonly AnyJobSchedule[] = [
   AUCTION_IMPORT_SWEEP_SCHEDULE,
   WEBHOOK_DISPATCH_SCHEDULE,
   DOMAIN_EVENTS_DISPATCH_SCHEDULE,
+  DOMAIN_EVENTS_PRUNE_SCHEDULE,
+  WEBHOOK_EVENTS_PRUNE_SCHEDULE,
 ];

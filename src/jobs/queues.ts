@@ -68,4 +68,11 @@ export enum JobName {
    * after-commit subscribers of the committed domain events, retrying those whose subscriber threw (DomainEventsDispatcher).
    */
   DomainEventsDispatch = 'domain-events-dispatch',
+  /** Repeatable (daily, at night in Tokyo): deletes the domain events dispatched long ago (DomainEventsRetention). */
+  DomainEventsPrune = 'domain-events-prune',
+  /**
+   * Repeatable (daily, at night in Tokyo): deletes the webhook events long past whose deliveries are all settled, with
+   * those deliveries and their attempts (WebhookRetention).
+   */
+  WebhookEventsPrune = 'webhook-events-prune',
 }

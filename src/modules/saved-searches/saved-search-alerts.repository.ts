@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { returnedRows } from '../../database/sql.js';
 import type { CarFilters } from '../cars/car-search-rules.js';
 import type { AlertFrequency, FavoriteAlertKind } from './saved-search-rules.js';
 
@@ -167,8 +168,5 @@ export async function claimFavoriteAlerts(
 
 /** The rows an UPDATE or DELETE … RETURNING answers (TypeORM's PostgreSQL driver gives them as [rows, count]). */
 async function returning(m: EntityManager, sql: string, params: unknown[] = []): Promise<unknown[]> {
-  const result = (await m.query(sql, params)) as unknown;
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
-    return result[0] as unknown[];
-  return result as unknown[];
+  return returnedRows(await m.query(sql, params));
 }

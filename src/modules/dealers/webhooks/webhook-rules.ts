@@ -11,6 +11,11 @@ export const ENDPOINT_STATUSES = ['active', 'disabled'] as const;
 export type EndpointStatus = (typeof ENDPOINT_STATUSES)[number];
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/**
+ * A webhook event and its deliveries are kept this long (a dealer's delivery log, replays included), then deleted by
+ * the nightly prune (WebhookRetention) once no delivery of it is pending.
+ */
+export const WEBHOOK_EVENTS_KEPT_DAYS = 90;
 
 /** A new endpoint secret: `whsec_` and 32 random bytes, base64url (shown once, at creation and at rotation). */
 export const newEndpointSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;

@@ -10,6 +10,8 @@ import { User } from '../../../users/user.entity.js';
 // The dispatcher's question: events not yet fanned out, oldest first.
 @Index('ix_webhook_events_undispatched', ['occurredAt'], { where: 'dispatched_at IS NULL' })
 @Index('ix_webhook_events_audience', ['audienceUserId'])
+// The nightly prune's question: events fanned out before a day, oldest first.
+@Index('ix_webhook_events_dispatched_recent', ['occurredAt'], { where: 'dispatched_at IS NOT NULL' })
 export class WebhookEvent {
   /** The event id: `Webhook-Id` of every delivery of it (replays included), by which receivers deduplicate. */
   @PrimaryColumn({ type: 'uuid' })
