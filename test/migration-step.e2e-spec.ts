@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { loadConfig } from '../src/config/config.js';
-import { databaseUrl, dropDatabases, uniqueSuffix, withServer } from './support/databases.js';
+import { databaseUrl, uniqueSuffix, withServer } from './support/databases.js';
 import { freePort, type SourceProcess, startApiProcess, startSourceProcess, workerEnv } from './support/worker-process.js';
 
 /**
@@ -34,7 +34,7 @@ describe('MIGRATE=off and the migration step', () => {
   });
   afterAll(async () => {
     await api?.kill('SIGKILL');
-    await dropDatabases([database]);
+    // Its database (this run's name) is dropped with the others by global-teardown.ts, which drops them together.
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
