@@ -39,8 +39,17 @@ export interface DomainEventPayloads {
   'car.price_changed': { stockId: string; previousPriceUsd: string; priceUsd: string };
   /** A car moved to another status (with its order, by staff, or in bulk). */
   'car.status_changed': { stockId: string; previousStatus: string; status: string };
-  /** An order was placed (`previousStatus` null) or moved to another status, for `cause`. */
-  'order.status_changed': OrderFacts & { previousStatus: string | null; status: string; cause: string };
+  /**
+   * An order was placed (`previousStatus` null) or moved to another status, for `cause`. `customerNotice`: the
+   * cancellation notice the orders module owes the customer for this move ('expired', 'staff'), or null (no
+   * cancellation, the customer's own, or one they are told of another way).
+   */
+  'order.status_changed': OrderFacts & {
+    previousStatus: string | null;
+    status: string;
+    cause: string;
+    customerNotice: 'expired' | 'staff' | null;
+  };
   /** An order became paid in full (a payment allocated, a credit). Its subscribers settle what the payment settles. */
   'order.paid_in_full': { orderId: string; auctionBidId: string | null };
   /** An order paid in full no longer is (a payment put towards it was voided): what paid_in_full settled is undone. */

@@ -56,8 +56,8 @@ export class AccountClosureOrders {
 
   /**
    * In the closure's transaction: cancels the customer's reservations (cause: who closes the account) and minimises
-   * the personal data of all their orders. The cancellation notices `move` would owe are dropped: the account closure
-   * sends one message that lists them, composed before the account's address is deleted.
+   * the personal data of all their orders. No cancellation notice is owed for them (`notice: false`): the account
+   * closure sends one message that lists them, composed before the account's address is deleted.
    */
   async settle(
     tx: AuditedTx,
@@ -70,10 +70,7 @@ export class AccountClosureOrders {
     // Locked in id order, as every batch of orders is, then each moved with its car.
     const orders = await this.orders.lockAllOfCustomer(m, userId);
     const reservations = orders.filter((o) => o.status === 'reserved');
-    for (const order of reservations) await this.orderChanges.move(tx, change, order, 'cancelled', cause, reason);
-    for (let i = change.notices.length - 1; i >= 0; i--) {
-      if (String(change.notices[i]!.userId) === String(userId)) change.notices.splice(i, 1);
-    }
+    for (const order of reservations) await this.orderChanges.move(tx, change, order, 'cancelled', cause, reason, { notice: false });
     for (const order of orders) {
       const minimised = minimisedConsignee(order.consignee);
       if (JSON.stringify(minimised) !== JSON.stringify(order.consignee)) {

@@ -16,10 +16,7 @@ import { JobName } from '../../jobs/queues.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import type { CarStatus } from '../cars/car.entity.js';
 import { CarStock } from '../cars/car-stock.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
-import { type CancellationReason, reservationCancelledEmail } from './order-emails.js';
+import { type CancellationReason, cancellationNoticeOf } from './order-emails.js';
 import { CAR_STATUS_OF, type OrderStatus, type TransitionCause, transitionRefusal } from './order-transitions.js';
 import type { Order } from './order.entity.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -46,7 +43,10 @@ export const ORDER_AUDIT = {
   insure: 'order.insure',
 } as const;
 
-/** What a committed change still has to do outside PostgreSQL: refresh the catalogue, (re)schedule jobs, send notices. */
+/**
+ * What a committed change still has to do outside PostgreSQL: refresh the catalogue, (re)schedule jobs. (Its
+ * cancellation notices are owed through its `order.status_changed` events: CancellationNotices.)
+ */
 export class OrderChange {
   carsMoved = false;
   /** Holds placed on stock cars (metrics). */
@@ -57,11 +57,6 @@ export class OrderChange {
   readonly unschedule = new Set<string>();
   /** Orders whose hold (re)starts: their job is replaced by one at the new deadline. */
   readonly schedule = new Map<string, Date>();
-  readonly notices: {
-    userId: string;
-    order: Pick<Order, 'publicId' | 'carTitle' | 'stockId' | 'expiresAt'>;
-    reason: CancellationReason;
-  }[] = [];
 }
 
 /**
@@ -99,8 +94,6 @@ export class OrderChanges {
     private readonly changes: AuditedChanges,
     private readonly cars: CarStock,
     private readonly jobs: JobsService,
-    private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     private readonly metrics: ReservationMetrics,
@@ -205,7 +198,7 @@ export class OrderChanges {
     const at = this.clock.now();
     const car = options.car?.status ?? CAR_STATUS_OF[to];
     await this.orders.update(tx.manager, order.id, { status: to, statusChangedAt: at });
-    await this.record(tx, order, from, to, cause, reason, at);
+    await this.record(tx, order, from, to, cause, reason, at, options.notice === false ? null : cancellationNoticeOf(order, to, cause));
     if (CAR_STATUS_OF[from] !== car) {
       await this.cars.followOrder(tx, order.carId, car, order.publicId, options.car?.audit);
       change.carsMoved = true;
@@ -219,9 +212,6 @@ export class OrderChanges {
     });
     if (from === 'reserved') change.unschedule.add(order.publicId);
     if (from === 'reserved' && to === 'cancelled' && cause === 'expiry') change.expiryLags.push(expiryLagSeconds(order.expiresAt, at));
-    if (to === 'cancelled' && cause !== 'customer' && order.userId && options.notice !== false) {
-      change.notices.push({ userId: order.userId, order: { ...order }, reason: cause === 'expiry' ? 'expired' : 'staff' });
-    }
     order.status = to;
     order.statusChangedAt = at;
   }
@@ -259,7 +249,17 @@ export class OrderChanges {
     await this.events.record(
       tx,
       ...orders.map((order) =>
-        domainEvent('order.status_changed', { ...orderFactsOf(order), previousStatus: order.status, status: to, cause }, at),
+        domainEvent(
+          'order.status_changed',
+          {
+            ...orderFactsOf(order),
+            previousStatus: order.status,
+            status: to,
+            cause,
+            customerNotice: cancellationNoticeOf(order, to, cause),
+          },
+          at,
+        ),
       ),
     );
     const carMoves = orders
@@ -283,15 +283,15 @@ export class OrderChanges {
       if (order.status === 'reserved' && cause !== 'expiry') change.unschedule.add(order.publicId);
       if (order.status === 'reserved' && to === 'cancelled' && cause === 'expiry')
         change.expiryLags.push(expiryLagSeconds(order.expiresAt, at));
-      if (to === 'cancelled' && cause !== 'customer' && order.userId) {
-        change.notices.push({ userId: order.userId, order: { ...order }, reason: cause === 'expiry' ? 'expired' : 'staff' });
-      }
       order.status = to;
       order.statusChangedAt = at;
     }
   }
 
-  /** Adds a line to the order's history (its creation: `from` null), with the acting user from the context. */
+  /**
+   * Adds a line to the order's history (its creation: `from` null), with the acting user from the context, and records
+   * its `order.status_changed` event (with the cancellation notice the move owes the customer, if any).
+   */
   async record(
     tx: AuditedTx,
     order: Order,
@@ -300,6 +300,7 @@ export class OrderChanges {
     cause: TransitionCause,
     reason: string | null,
     at: Date,
+    customerNotice: CancellationReason | null = null,
   ): Promise<void> {
     const actor = tx.ctx.actor;
     await this.orders.insertTransitions(tx.manager, {
@@ -314,7 +315,7 @@ export class OrderChanges {
     });
     await this.events.record(
       tx,
-      domainEvent('order.status_changed', { ...orderFactsOf(order), previousStatus: from, status: to, cause }, at),
+      domainEvent('order.status_changed', { ...orderFactsOf(order), previousStatus: from, status: to, cause, customerNotice }, at),
     );
   }
 
@@ -337,17 +338,6 @@ export class OrderChanges {
     const unscheduled = [...change.unschedule].filter((orderId) => !change.schedule.has(orderId));
     await inChunks(unscheduled, (orderId) => this.jobs.remove(JobName.ReservationExpire, reservationExpireJobId(orderId)));
     for (const [orderId, expiresAt] of change.schedule) await this.scheduleExpiry(orderId, expiresAt);
-    if (change.notices.length === 0) return;
-    const users = await this.users.findByIds(change.notices.map((n) => n.userId)).catch((error: unknown) => {
-      this.logger.error(`Could not read the customers of ${change.notices.length} cancellation notice(s): ${(error as Error).message}`);
-      return new Map<string, User>();
-    });
-    const emails = change.notices.flatMap((notice) => {
-      const user = users.get(String(notice.userId));
-      return user ? [reservationCancelledEmail(user.email, user.firstName, notice.order, notice.reason, this.calendar)] : [];
-    });
-    // The cancellation is committed: its notices are owed even if Redis is down right now.
-    this.notifications.sendEmailsAfterCommit(emails);
   }
 }
 

@@ -1,9 +1,19 @@
 import { type CompanyCalendar, companyDay } from '../../common/time/business-days.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import type { Order } from './order.entity.js';
+import type { OrderStatus, TransitionCause } from './order-transitions.js';
 
 /** Why a reservation ended, as the customer is told. */
 export type CancellationReason = 'expired' | 'staff';
+
+/**
+ * The cancellation notice a move owes its customer: an order cancelled by the expiry or by staff (not by the customer
+ * themselves), while it still has a customer. Null for every other move.
+ */
+export function cancellationNoticeOf(order: Pick<Order, 'userId'>, to: OrderStatus, cause: TransitionCause): CancellationReason | null {
+  if (to !== 'cancelled' || cause === 'customer' || !order.userId) return null;
+  return cause === 'expiry' ? 'expired' : 'staff';
+}
 
 const greeting = (firstName: string | null | undefined) => (firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
 

@@ -1,3 +1,4 @@
+import { CancellationNotices } from './cancellation-notices.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CarsModule } from '../cars/cars.module.js';
@@ -65,6 +66,7 @@ import { StaffOrdersService } from './staff-orders.service.js';
     PaymentsRepository,
     RemittanceCopiesRepository,
     OrderChanges,
+    CancellationNotices,
     OrderViews,
     OrderPlacement,
     ReservationsService,

@@ -137,7 +137,7 @@ describe('webhook events', () => {
         of({
           id,
           name: 'order.status_changed',
-          payload: { ...orderFacts, previousStatus: 'reserved', status: 'paid', cause: 'payment' },
+          payload: { ...orderFacts, previousStatus: 'reserved', status: 'paid', cause: 'payment', customerNotice: null },
           occurredAt: at,
         }),
       ).toBe(JSON.stringify(orderStatusChanged(order, 'reserved', 'paid', 'payment', at)));
@@ -223,7 +223,7 @@ describe('webhook events', () => {
         webhookEventOf({
           id,
           name: 'order.status_changed',
-          payload: { ...orderFacts, userId: null, previousStatus: 'reserved', status: 'cancelled', cause: 'staff' },
+          payload: { ...orderFacts, userId: null, previousStatus: 'reserved', status: 'cancelled', cause: 'staff', customerNotice: null },
           occurredAt: at,
         }),
       ).toBeNull();
