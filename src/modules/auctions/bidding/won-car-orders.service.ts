@@ -5,7 +5,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../../common/time/clock.js';
 import type { DomainEvent, EventTransaction } from '../../../events/domain-event-types.js';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator.js';
-import { auditedTxOf } from '../../audit/audited-changes.service.js';
+import { type AuditedTx, auditedTxOf } from '../../audit/audited-changes.service.js';
 import { CarsAdminService } from '../../car-admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
@@ -122,12 +122,10 @@ export class WonCarOrdersService {
   @OnDomainEvent('order.paid_in_full', { inTransaction: true })
   async settlePaidOrder(event: DomainEvent<'order.paid_in_full'>, eventTx: EventTransaction): Promise<void> {
     const order = event.payload;
-    if (!order.auctionBidId) return;
     const tx = auditedTxOf(eventTx);
-    const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
-    const account = await this.ledger.lock(tx.manager, found.userId);
-    const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
-    if (bid.status !== 'won' || bid.settledAt) return;
+    const locked = await this.lockedWonBid(order.auctionBidId, tx);
+    if (!locked || locked.bid.settledAt) return;
+    const { bid, account } = locked;
     const amount = owedBy(bid);
     const settledAt = this.clock.now();
     await this.bidding.updateBid(tx.manager, bid.id, { settledAt });
@@ -152,12 +150,11 @@ export class WonCarOrdersService {
   @OnDomainEvent('order.no_longer_paid_in_full', { inTransaction: true })
   async unsettleOrder(event: DomainEvent<'order.no_longer_paid_in_full'>, eventTx: EventTransaction): Promise<void> {
     const order = event.payload;
-    if (!order.auctionBidId) return;
     const tx = auditedTxOf(eventTx);
-    const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
-    const account = await this.ledger.lock(tx.manager, found.userId);
-    const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
-    if (bid.status !== 'won' || !bid.settledAt) return;
+    const locked = await this.lockedWonBid(order.auctionBidId, tx);
+    if (!locked) return;
+    const { bid, account } = locked;
+    if (!bid.settledAt) return;
     const amount = owedBy(bid);
     await this.bidding.updateBid(tx.manager, bid.id, { settledAt: null });
     await this.ledger.post(tx.manager, account, [
@@ -170,6 +167,18 @@ export class WonCarOrdersService {
       before: { settledAt: bid.settledAt.toISOString() },
       after: { settledAt: null, amountJpy: amount.toString(), owedJpy: account.owed.toString(), orderId: order.orderId },
     });
+  }
+
+  /**
+   * The won bid an order paid in full (or no longer) is for, locked after its bidder's ledger account (the ledger's
+   * lock order), with that account; null when the order is no won car's or the bid is not `won`.
+   */
+  private async lockedWonBid(auctionBidId: string | null, tx: AuditedTx) {
+    if (!auctionBidId) return null;
+    const found = await this.bidding.bid(auctionBidId, { m: tx.manager });
+    const account = await this.ledger.lock(tx.manager, found.userId);
+    const bid = await this.bidding.bid(auctionBidId, { m: tx.manager, lock: true });
+    return bid.status === 'won' ? { bid, account } : null;
   }
 
   /** After the commit; a failure is logged, never the request's (the order is made, and on the customer's page). */
