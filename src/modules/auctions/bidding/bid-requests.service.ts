@@ -12,6 +12,7 @@ import { canSeePrice } from '../../../common/pricing/price-policy.js';
 import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
+import type { AuditedTx } from '../../audit/audited-changes.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { lotPhase } from '../lots/lot-machine.js';
 import { stateLabel } from '../../../common/state-machine/state-machine.js';
@@ -120,17 +121,30 @@ export class BidRequestsService {
       const m = tx.manager;
       const { lot, account, bid } = await this.lockOwnBid(m, lotId, id, user.id);
       BID_MACHINE.assert(bid.status, 'withdrawn', 'customer', { lotClosed: this.closedRefusal(lot), paid: false });
-      await this.bidding.updateBid(m, bid.id, { status: 'withdrawn' });
-      await this.ledger.post(m, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
-      await tx.audit({
-        action: BIDDING_AUDIT.bidWithdraw,
-        targetType: BID_TARGET,
-        targetId: bid.publicId,
-        before: { status: 'open' },
-        after: { status: 'withdrawn', heldJpy: account.held.toString() },
-      });
+      await this.withdrawLocked(tx, account, bid);
     });
     return this.getMine(user, id);
+  }
+
+  /**
+   * Withdraws an open bid request whose lot and account the caller locked and whose move it checked: the status, its
+   * hold released, the audit entry (with `reason` when the customer did not choose it: their account's closure).
+   */
+  async withdrawLocked(
+    tx: AuditedTx,
+    account: LockedAccount,
+    bid: Pick<AuctionBidRequest, 'id' | 'publicId' | 'maxBidJpy'>,
+    reason?: string,
+  ): Promise<void> {
+    await this.bidding.updateBid(tx.manager, bid.id, { status: 'withdrawn' });
+    await this.ledger.post(tx.manager, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
+    await tx.audit({
+      action: BIDDING_AUDIT.bidWithdraw,
+      targetType: BID_TARGET,
+      targetId: bid.publicId,
+      before: { status: 'open' },
+      after: { status: 'withdrawn', heldJpy: account.held.toString(), ...(reason ? { reason } : {}) },
+    });
   }
 
   async listMine(user: AuthUser, query: BidsQueryDto): Promise<BidListDto> {
