@@ -32,6 +32,59 @@ export interface CarFacts {
   status: string;
 }
 
+/** A sailing as its events describe it. */
+export interface SailingFacts {
+  /** The shipment's public id. */
+  id: string;
+  vessel: string | null;
+  voyageNumber: string | null;
+  method: string;
+  destinationCountry: string;
+  destinationPort: string;
+  departureDate: string | null;
+  arrivalDate: string | null;
+}
+
+/** An auction lot as its events describe it. */
+export interface LotFacts {
+  /** The lot's public id. */
+  id: string;
+  auctionHouse: string;
+  auctionDate: string;
+  lotNumber: string;
+  make: string;
+  model: string;
+  year: number;
+}
+
+/** What a record carries behind its facts: its public id under its own name. */
+type WithPublicId<T extends { id: string }> = Omit<T, 'id'> & { publicId: string };
+export type SailingFields = WithPublicId<SailingFacts>;
+export type LotFields = WithPublicId<LotFacts>;
+
+/** A shipment's facts, picked field by field (a producer's entity, or a webhook's copy, holds more). */
+export const sailingFactsOf = (shipment: SailingFields): SailingFacts => ({
+  id: shipment.publicId,
+  vessel: shipment.vessel,
+  voyageNumber: shipment.voyageNumber,
+  method: shipment.method,
+  destinationCountry: shipment.destinationCountry,
+  destinationPort: shipment.destinationPort,
+  departureDate: shipment.departureDate,
+  arrivalDate: shipment.arrivalDate,
+});
+
+/** An auction lot's facts, picked field by field. */
+export const lotFactsOf = (lot: LotFields): LotFacts => ({
+  id: lot.publicId,
+  auctionHouse: lot.auctionHouse,
+  auctionDate: lot.auctionDate,
+  lotNumber: lot.lotNumber,
+  make: lot.make,
+  model: lot.model,
+  year: lot.year,
+});
+
 export interface DomainEventPayloads {
   /** A car was put on sale (created `available`). */
   'car.listed': CarFacts;
@@ -68,19 +121,7 @@ export interface DomainEventPayloads {
     bankReference: string;
   };
   /** An order was put on a sailing (or moved to another one). */
-  'shipment.assigned': OrderFacts & {
-    shipment: {
-      /** The shipment's public id. */
-      id: string;
-      vessel: string | null;
-      voyageNumber: string | null;
-      method: string;
-      destinationCountry: string;
-      destinationPort: string;
-      departureDate: string | null;
-      arrivalDate: string | null;
-    };
-  };
+  'shipment.assigned': OrderFacts & { shipment: SailingFacts };
   /** Staff added a tracking event to an order's car. */
   'shipment.tracking_added': OrderFacts & {
     tracking: { occurredAt: string; description: string; location: string; status: string; details: string | null };
@@ -95,7 +136,7 @@ export interface DomainEventPayloads {
     maxBidJpy: string;
     hammerPriceJpy: string | null;
     feesJpy: string | null;
-    lot: { id: string; auctionHouse: string; auctionDate: string; lotNumber: string; make: string; model: string; year: number };
+    lot: LotFacts;
   };
 }
 

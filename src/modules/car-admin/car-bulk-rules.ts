@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { type AppError, badRequest } from '../../common/errors/app-error.js';
+import { decimalText } from '../../common/money/decimal-input.js';
 import { Msg } from '@autoexport/contract/messages';
 import type { CarStatus } from '../cars/car.entity.js';
 import { STOCK_ID_PATTERN } from '../cars/car-rules.js';
@@ -22,13 +23,8 @@ export const MAX_PERCENT = 100;
  * plain decimal with at most 2 decimals, is 0 (a change that changes nothing) or lies outside MIN_PERCENT..MAX_PERCENT.
  */
 export function normalisePercent(value: unknown): string | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === 'string') text = value.trim();
-  else return null;
-  if (!/^[+-]?\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
+  const text = decimalText(value);
+  if (text === null || !/^[+-]?\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
   const percent = new Decimal(text);
   if (percent.isZero() || percent.lt(MIN_PERCENT) || percent.gt(MAX_PERCENT)) return null;
   return percent.toString();

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { BASE_CURRENCY, CURRENCIES, CURRENCY_INFO, type CurrencyCode, isCurrencyCode } from '../../common/money/currencies.js';
-import { normaliseDecimal } from '../../common/money/decimal-input.js';
+import { decimalText, normaliseDecimal } from '../../common/money/decimal-input.js';
 
 /** A rate not set again for this long is shown as stale (the provider failed, or nobody set it). */
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -69,13 +69,8 @@ export function convertAmount(amount: string, rate: CrossRate): string {
 
 /** An amount to convert: a plain decimal string (or JSON number) ≥ 0, at most 15 digits before and 8 after the point. */
 export function normaliseConvertAmount(value: unknown): string | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === 'string') text = value.trim();
-  else return null;
-  if (!/^\d{1,15}(\.\d{1,8})?$/.test(text)) return null;
+  const text = decimalText(value);
+  if (text === null || !/^\d{1,15}(\.\d{1,8})?$/.test(text)) return null;
   return new Exact(text).toFixed();
 }
 

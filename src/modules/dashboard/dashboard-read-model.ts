@@ -171,51 +171,46 @@ export class DashboardReadModel {
 
   /** Remittance copies awaiting review, the longest waiting first. */
   pendingRemittances(limit: number): Promise<RemittanceRow[]> {
-    return this.rows(
-      `SELECT rc.public_id AS "copyId", o.public_id AS "orderId", o.stock_id AS "stockId", rc.uploaded_at AS "uploadedAt",
-              ${CUSTOMER_COLUMNS}
-         FROM remittance_copies rc
+    const columns = `rc.public_id AS "copyId", o.public_id AS "orderId", o.stock_id AS "stockId", rc.uploaded_at AS "uploadedAt",
+              ${CUSTOMER_COLUMNS}`;
+    const from = `remittance_copies rc
          JOIN orders o ON o.id = rc.order_id
-         LEFT JOIN users u ON u.id = o.user_id
-        WHERE rc.status = 'pending'
-        ORDER BY rc.uploaded_at, rc.id
-        LIMIT $1`,
-      [limit],
-    );
+         LEFT JOIN users u ON u.id = o.user_id`;
+    return this.longestWaiting({ columns, from, alias: 'rc', status: 'pending', since: 'uploaded_at' }, limit);
   }
 
   /** Unanswered inquiries, the longest waiting first. */
   pendingInquiries(limit: number): Promise<InquiryRow[]> {
-    return this.rows(
-      `SELECT i.id::text AS id, i.name, i.email, c.stock_id AS "stockId", i.created_at AS "createdAt"
-         FROM inquiries i
-         LEFT JOIN cars c ON c.id = i.car_id
-        WHERE i.status = 'pending'
-        ORDER BY i.created_at, i.id
-        LIMIT $1`,
-      [limit],
-    );
+    const columns = `i.id::text AS id, i.name, i.email, c.stock_id AS "stockId", i.created_at AS "createdAt"`;
+    return this.longestWaiting({ columns, from: 'inquiries i LEFT JOIN cars c ON c.id = i.car_id', alias: 'i', status: 'pending' }, limit);
   }
 
   /** Reviews waiting for moderation, the longest waiting first. */
   pendingReviews(limit: number): Promise<ReviewRow[]> {
-    return this.rows(
-      `SELECT r.public_id AS id, r.title, r.rating, r.reviewer_name AS "reviewerName", r.country, r.created_at AS "createdAt"
-         FROM reviews r
-        WHERE r.status = 'pending'
-        ORDER BY r.created_at, r.id
-        LIMIT $1`,
-      [limit],
-    );
+    const columns = `r.public_id AS id, r.title, r.rating, r.reviewer_name AS "reviewerName", r.country, r.created_at AS "createdAt"`;
+    return this.longestWaiting({ columns, from: 'reviews r', alias: 'r', status: 'pending' }, limit);
   }
 
   /** Car requests not yet handled, the longest waiting first. */
   openCarRequests(limit: number): Promise<CarRequestRow[]> {
+    const columns = `cr.public_id AS id, cr.id::text AS number, cr.make, cr.model, cr.year, cr.name, cr.created_at AS "createdAt"`;
+    return this.longestWaiting({ columns, from: 'car_requests cr', alias: 'cr', status: 'open' }, limit);
+  }
+
+  /**
+   * The rows of a waiting list: `from`'s rows (alias `alias`) in `status`, the longest waiting first (by `since`,
+   * then id). The status is a constant of the SQL, not a parameter: remittance copies' index is partial on it.
+   */
+  private longestWaiting<T>(
+    list: { columns: string; from: string; alias: string; status: 'pending' | 'open'; since?: 'created_at' | 'uploaded_at' },
+    limit: number,
+  ): Promise<T[]> {
+    const { alias, since = 'created_at' } = list;
     return this.rows(
-      `SELECT cr.public_id AS id, cr.id::text AS number, cr.make, cr.model, cr.year, cr.name, cr.created_at AS "createdAt"
-         FROM car_requests cr
-        WHERE cr.status = 'open'
-        ORDER BY cr.created_at, cr.id
+      `SELECT ${list.columns}
+         FROM ${list.from}
+        WHERE ${alias}.status = '${list.status}'
+        ORDER BY ${alias}.${since}, ${alias}.id
         LIMIT $1`,
       [limit],
     );

@@ -10,7 +10,14 @@ import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { FreightRate } from './freight-rate.entity.js';
 import { InspectionFee } from './inspection-fee.entity.js';
 import { PriceCharge } from './price-charge.entity.js';
-import { type LandedPrice, landedPrice, type LandedPriceRequest, type PriceTables, QuoteInputError } from './price-quote-rules.js';
+import {
+  freightRateFactsOf,
+  type LandedPrice,
+  landedPrice,
+  type LandedPriceRequest,
+  type PriceTables,
+  QuoteInputError,
+} from './price-quote-rules.js';
 
 /** The price tables of one destination, with the exchange rate they convert at as the day's table has it. */
 export interface DestinationPriceTables extends PriceTables {
@@ -53,15 +60,7 @@ export class LandedPriceService {
     if (!exchange) throw appError(HttpStatus.SERVICE_UNAVAILABLE, Msg.EXCHANGE_RATE_UNAVAILABLE, { currency });
     return {
       country: code,
-      freightRates: freightRates.map((r) => ({
-        countryCode: r.countryCode,
-        port: r.port,
-        method: r.method,
-        roroUsdPerM3: r.roroUsdPerM3,
-        containerUsd: r.containerUsd,
-        carsPerContainer: r.carsPerContainer,
-        transitDays: r.transitDays,
-      })),
+      freightRates: freightRates.map(freightRateFactsOf),
       charges: charges.map((c) => ({ key: c.chargeKey, method: c.method, amountUsd: c.amountUsd })),
       inspectionFee: fee ? { agency: fee.agency, feeUsd: fee.feeUsd } : null,
       inspectionRequired: rule?.inspectionRequired ?? false,

@@ -45,6 +45,17 @@ export interface FreightRateFacts {
   carsPerContainer: number;
 }
 
+/** A freight rate row's facts, picked field by field in the tables' order (the quote's tables, staff's view of a row). */
+export const freightRateFactsOf = (r: Required<FreightRateFacts>): Required<FreightRateFacts> => ({
+  countryCode: r.countryCode,
+  port: r.port,
+  method: r.method,
+  roroUsdPerM3: r.roroUsdPerM3,
+  containerUsd: r.containerUsd,
+  carsPerContainer: r.carsPerContainer,
+  transitDays: r.transitDays,
+});
+
 export interface ChargeFacts {
   key: ChargeKey;
   method: ChargeMethod;

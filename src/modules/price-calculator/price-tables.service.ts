@@ -30,7 +30,7 @@ import type {
   AdminPriceChargeListDto,
 } from './price-calculator.responses.js';
 import { PriceCharge } from './price-charge.entity.js';
-import { DEFAULT_CARS_PER_CONTAINER } from './price-quote-rules.js';
+import { DEFAULT_CARS_PER_CONTAINER, freightRateFactsOf } from './price-quote-rules.js';
 
 export const PRICE_TABLES_AUDIT = {
   freightCreate: 'freight_rate.create',
@@ -57,13 +57,7 @@ const CHARGE_FIELDS = ['chargeKey', 'method', 'amountUsd', 'active'] as const;
 
 const toFreightDto = (r: FreightRate): AdminFreightRateDto => ({
   id: r.publicId,
-  countryCode: r.countryCode,
-  port: r.port,
-  method: r.method,
-  roroUsdPerM3: r.roroUsdPerM3,
-  containerUsd: r.containerUsd,
-  carsPerContainer: r.carsPerContainer,
-  transitDays: r.transitDays,
+  ...freightRateFactsOf(r),
   active: r.active,
   updatedAt: r.updatedAt.toISOString(),
 });

@@ -11,7 +11,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { domainEvent } from '../../events/domain-event-types.js';
+import { domainEvent, sailingFactsOf } from '../../events/domain-event-types.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
@@ -134,16 +134,7 @@ export class ShipmentsService {
         : null;
       if (!shipment) throw notFound(Msg.SHIPMENT_NOT_FOUND);
       const orders = await this.orders.assignToShipment(tx.manager, body.orderIds, shipment.id, SHIPPABLE_STATUSES);
-      const sailing = {
-        id: shipment.publicId,
-        vessel: shipment.vessel,
-        voyageNumber: shipment.voyageNumber,
-        method: shipment.method,
-        destinationCountry: shipment.destinationCountry,
-        destinationPort: shipment.destinationPort,
-        departureDate: shipment.departureDate,
-        arrivalDate: shipment.arrivalDate,
-      };
+      const sailing = sailingFactsOf(shipment);
       await this.events.record(
         tx,
         ...orders.map((order) => domainEvent('shipment.assigned', { ...orderFactsOf(order), shipment: sailing })),

@@ -4,8 +4,9 @@ import { conflict } from '../../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
 import type { AuditedTx } from '../../audit/audited-changes.service.js';
 import { AuctionAccountsRepository } from './auction-accounts.repository.js';
-import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';
+import { AuctionLedger } from './auction-ledger.service.js';
 import { BID_MACHINE } from './bid-machine.js';
+import { BidRequestsService } from './bid-requests.service.js';
 import { BiddingRepository, type OpenBid } from './bidding.repository.js';
 
 /** What closing an account does (or would do) to its auction account. */
@@ -37,6 +38,7 @@ export class AccountClosureBids {
     private readonly accounts: AuctionAccountsRepository,
     private readonly bidding: BiddingRepository,
     private readonly ledger: AuctionLedger,
+    private readonly bidRequests: BidRequestsService,
   ) {}
 
   /** What closing would do, without changing anything (the confirmation's preview). */
@@ -70,15 +72,7 @@ export class AccountClosureBids {
     for (const bid of bids) {
       // The customer's own withdrawal, through the bid's table: its lot still takes changes (checked above).
       BID_MACHINE.assert('open', 'withdrawn', 'customer', { lotClosed: null, paid: false });
-      await this.bidding.updateBid(m, bid.id, { status: 'withdrawn' });
-      await this.ledger.post(m, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
-      await tx.audit({
-        action: BIDDING_AUDIT.bidWithdraw,
-        targetType: BID_TARGET,
-        targetId: bid.publicId,
-        before: { status: 'open' },
-        after: { status: 'withdrawn', heldJpy: account.held.toString(), reason: 'account closed' },
-      });
+      await this.bidRequests.withdrawLocked(tx, account, bid, 'account closed');
     }
     const depositReferences = await this.accounts.depositReferences(m, userId);
     return {

@@ -12,6 +12,7 @@ import { canSeePrice } from '../../../common/pricing/price-policy.js';
 import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
+import type { AuditedTx } from '../../audit/audited-changes.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { lotPhase } from '../lots/lot-machine.js';
 import { stateLabel } from '../../../common/state-machine/state-machine.js';
@@ -95,9 +96,7 @@ export class BidRequestsService {
     const lotId = await this.bidding.lotOfBid(id, user.id);
     await this.ledger.run(ctx, async (tx) => {
       const m = tx.manager;
-      const lot = await this.lockLot(m, { id: lotId });
-      const account = await this.ledger.lock(m, user.id);
-      const bid = await this.bidding.bid(id, { m, userId: user.id, lock: true });
+      const { lot, account, bid } = await this.lockOwnBid(m, lotId, id, user.id);
       if (bid.status !== 'open') throw conflict(Msg.BID_NOT_OPEN, { status: stateLabel(bid.status) });
       const closed = this.closedRefusal(lot);
       if (closed) throw closed;
@@ -120,21 +119,32 @@ export class BidRequestsService {
     const lotId = await this.bidding.lotOfBid(id, user.id);
     await this.ledger.run(ctx, async (tx) => {
       const m = tx.manager;
-      const lot = await this.lockLot(m, { id: lotId });
-      const account = await this.ledger.lock(m, user.id);
-      const bid = await this.bidding.bid(id, { m, userId: user.id, lock: true });
+      const { lot, account, bid } = await this.lockOwnBid(m, lotId, id, user.id);
       BID_MACHINE.assert(bid.status, 'withdrawn', 'customer', { lotClosed: this.closedRefusal(lot), paid: false });
-      await this.bidding.updateBid(m, bid.id, { status: 'withdrawn' });
-      await this.ledger.post(m, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
-      await tx.audit({
-        action: BIDDING_AUDIT.bidWithdraw,
-        targetType: BID_TARGET,
-        targetId: bid.publicId,
-        before: { status: 'open' },
-        after: { status: 'withdrawn', heldJpy: account.held.toString() },
-      });
+      await this.withdrawLocked(tx, account, bid);
     });
     return this.getMine(user, id);
+  }
+
+  /**
+   * Withdraws an open bid request whose lot and account the caller locked and whose move it checked: the status, its
+   * hold released, the audit entry (with `reason` when the customer did not choose it: their account's closure).
+   */
+  async withdrawLocked(
+    tx: AuditedTx,
+    account: LockedAccount,
+    bid: Pick<AuctionBidRequest, 'id' | 'publicId' | 'maxBidJpy'>,
+    reason?: string,
+  ): Promise<void> {
+    await this.bidding.updateBid(tx.manager, bid.id, { status: 'withdrawn' });
+    await this.ledger.post(tx.manager, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
+    await tx.audit({
+      action: BIDDING_AUDIT.bidWithdraw,
+      targetType: BID_TARGET,
+      targetId: bid.publicId,
+      before: { status: 'open' },
+      after: { status: 'withdrawn', heldJpy: account.held.toString(), ...(reason ? { reason } : {}) },
+    });
   }
 
   async listMine(user: AuthUser, query: BidsQueryDto): Promise<BidListDto> {
@@ -246,6 +256,19 @@ export class BidRequestsService {
       const fact = await work(tx.manager, account, bid);
       await tx.audit({ ...fact, targetType: BID_TARGET, targetId: bid.publicId });
     });
+  }
+
+  /** A customer's own bid request on lot `lotId`, with its lot and their ledger account, locked in that order. */
+  private async lockOwnBid(
+    m: EntityManager,
+    lotId: string,
+    id: string,
+    userId: string,
+  ): Promise<{ lot: LotWindow; account: LockedAccount; bid: AuctionBidRequest }> {
+    const lot = await this.lockLot(m, { id: lotId });
+    const account = await this.ledger.lock(m, userId);
+    const bid = await this.bidding.bid(id, { m, userId, lock: true });
+    return { lot, account, bid };
   }
 
   /** The lot FOR SHARE (a result waits for this change, and this change for a result), with the database's cut-off; 404 when unknown. */

@@ -1,6 +1,6 @@
 import { type AppError, conflict, invalidField } from '../../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
-import { domainEvent, type NewDomainEvent } from '../../../events/domain-event-types.js';
+import { domainEvent, lotFactsOf, type NewDomainEvent } from '../../../events/domain-event-types.js';
 import type { AuctionLot, AuctionResult } from '../lots/auction-lot.entity.js';
 import type { AuctionBidRequest } from './auction-bid-request.entity.js';
 import type { BidStatus } from './ledger-rules.js';
@@ -134,15 +134,7 @@ export function bidResultChanged(
       maxBidJpy: bid.maxBidJpy,
       hammerPriceJpy: result.hammerPriceJpy,
       feesJpy: result.feesJpy,
-      lot: {
-        id: lot.publicId,
-        auctionHouse: lot.auctionHouse,
-        auctionDate: lot.auctionDate,
-        lotNumber: lot.lotNumber,
-        make: lot.make,
-        model: lot.model,
-        year: lot.year,
-      },
+      lot: lotFactsOf(lot),
     },
     at,
   );

@@ -5,7 +5,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../../common/time/clock.js';
 import type { DomainEvent, EventTransaction } from '../../../events/domain-event-types.js';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator.js';
-import { auditedTxOf } from '../../audit/audited-changes.service.js';
+import { type AuditedTx, auditedTxOf } from '../../audit/audited-changes.service.js';
 import { CarsAdminService } from '../../car-admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
@@ -121,54 +121,43 @@ export class WonCarOrdersService {
   /** A won car's order paid in full: its bid request is settled, in the payment's transaction (no-op when done already). */
   @OnDomainEvent('order.paid_in_full', { inTransaction: true })
   async settlePaidOrder(event: DomainEvent<'order.paid_in_full'>, eventTx: EventTransaction): Promise<void> {
-    const order = event.payload;
-    if (!order.auctionBidId) return;
-    const tx = auditedTxOf(eventTx);
-    const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
-    const account = await this.ledger.lock(tx.manager, found.userId);
-    const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
-    if (bid.status !== 'won' || bid.settledAt) return;
-    const amount = owedBy(bid);
-    const settledAt = this.clock.now();
-    await this.bidding.updateBid(tx.manager, bid.id, { settledAt });
-    await this.ledger.post(tx.manager, account, [
-      { kind: 'settled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
-    ]);
-    await tx.audit({
-      action: BIDDING_AUDIT.bidSettle,
-      targetType: BID_TARGET,
-      targetId: bid.publicId,
-      before: { settledAt: null },
-      after: {
-        settledAt: settledAt.toISOString(),
-        amountJpy: amount.toString(),
-        owedJpy: account.owed.toString(),
-        orderId: order.orderId,
-      },
-    });
+    await this.markSettled(event.payload, auditedTxOf(eventTx), true);
   }
 
   /** A won bid settled by an order a voided payment no longer pays in full: owed again (an `unsettled` entry), audited. */
   @OnDomainEvent('order.no_longer_paid_in_full', { inTransaction: true })
   async unsettleOrder(event: DomainEvent<'order.no_longer_paid_in_full'>, eventTx: EventTransaction): Promise<void> {
-    const order = event.payload;
+    await this.markSettled(event.payload, auditedTxOf(eventTx), false);
+  }
+
+  /**
+   * Settles (or unsettles) the won bid an order is for, locked after its bidder's ledger account (the ledger's lock
+   * order): its `settledAt`, a `settled` (`unsettled`) ledger entry, the audit entry. Nothing when the order is no won
+   * car's, or the bid is settled (unsettled) already.
+   */
+  private async markSettled(order: { orderId: string; auctionBidId: string | null }, tx: AuditedTx, settle: boolean): Promise<void> {
     if (!order.auctionBidId) return;
-    const tx = auditedTxOf(eventTx);
     const found = await this.bidding.bid(order.auctionBidId, { m: tx.manager });
     const account = await this.ledger.lock(tx.manager, found.userId);
     const bid = await this.bidding.bid(order.auctionBidId, { m: tx.manager, lock: true });
-    if (bid.status !== 'won' || !bid.settledAt) return;
+    if (bid.status !== 'won' || (bid.settledAt !== null) === settle) return;
     const amount = owedBy(bid);
-    await this.bidding.updateBid(tx.manager, bid.id, { settledAt: null });
+    const settledAt = settle ? this.clock.now() : null;
+    await this.bidding.updateBid(tx.manager, bid.id, { settledAt });
     await this.ledger.post(tx.manager, account, [
-      { kind: 'unsettled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
+      { kind: settle ? 'settled' : 'unsettled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
     ]);
     await tx.audit({
-      action: BIDDING_AUDIT.bidUnsettle,
+      action: settle ? BIDDING_AUDIT.bidSettle : BIDDING_AUDIT.bidUnsettle,
       targetType: BID_TARGET,
       targetId: bid.publicId,
-      before: { settledAt: bid.settledAt.toISOString() },
-      after: { settledAt: null, amountJpy: amount.toString(), owedJpy: account.owed.toString(), orderId: order.orderId },
+      before: { settledAt: bid.settledAt?.toISOString() ?? null },
+      after: {
+        settledAt: settledAt?.toISOString() ?? null,
+        amountJpy: amount.toString(),
+        owedJpy: account.owed.toString(),
+        orderId: order.orderId,
+      },
     });
   }
 

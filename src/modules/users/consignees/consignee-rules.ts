@@ -68,7 +68,8 @@ export const consigneeFieldsOf = (source: ConsigneeFields): ConsigneeFields =>
 /** What a request may change: a field left out (undefined) keeps its value; null clears an optional one. */
 export type ConsigneeChanges = { [K in keyof ConsigneeFields]?: ConsigneeFields[K] | null };
 
-const BLANK: ConsigneeFields = {
+/** A consignee and notify party with nothing filled in: the fields an order keeps of them. */
+const BLANK_PARTIES: Omit<ConsigneeFields, 'permanent'> = {
   consigneeName: '',
   consigneePhone: null,
   country: '',
@@ -83,8 +84,8 @@ const BLANK: ConsigneeFields = {
   notifyReferenceAddress: null,
   notifyPhone: null,
   notifyEmail: null,
-  permanent: false,
 };
+const BLANK: ConsigneeFields = { ...BLANK_PARTIES, permanent: false };
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
@@ -150,21 +151,5 @@ export type OrderConsignee = Omit<ConsigneeFields, 'permanent'> & { id: string }
  * stock id and destination port, which the company's books and export statistics need. Idempotent.
  */
 export function minimisedConsignee(consignee: OrderConsignee): OrderConsignee {
-  return {
-    id: consignee.id,
-    consigneeName: '',
-    consigneePhone: null,
-    country: consignee.country,
-    state: null,
-    city: '',
-    address: '',
-    referenceAddress: null,
-    sameAsConsignee: consignee.sameAsConsignee,
-    notifyName: null,
-    notifyCity: null,
-    notifyAddress: null,
-    notifyReferenceAddress: null,
-    notifyPhone: null,
-    notifyEmail: null,
-  };
+  return { id: consignee.id, ...BLANK_PARTIES, country: consignee.country, sameAsConsignee: consignee.sameAsConsignee };
 }

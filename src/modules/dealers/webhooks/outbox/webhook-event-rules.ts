@@ -1,5 +1,14 @@
 import { Decimal } from 'decimal.js';
-import type { CarFacts, DomainEvent, DomainEventName, OrderFacts as EventOrderFacts } from '../../../../events/domain-event-types.js';
+import {
+  type CarFacts,
+  type DomainEvent,
+  type DomainEventName,
+  type OrderFacts as EventOrderFacts,
+  type LotFields,
+  lotFactsOf,
+  type SailingFields,
+  sailingFactsOf,
+} from '../../../../events/domain-event-types.js';
 import { PING_EVENT, type WebhookEventType } from '@autoexport/contract/webhook-event-types';
 
 export { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@autoexport/contract/webhook-event-types';
@@ -112,20 +121,8 @@ export function paymentRecorded(
   };
 }
 
-/** A sailing as the shipment events describe it. */
-export interface ShipmentFacts {
-  publicId: string;
-  vessel: string | null;
-  voyageNumber: string | null;
-  method: string;
-  destinationCountry: string;
-  destinationPort: string;
-  departureDate: string | null;
-  arrivalDate: string | null;
-}
-
 /** An order was put on a sailing (or moved to another one). */
-export function shipmentAssigned(order: OrderFacts, shipment: ShipmentFacts, at: Date): NewWebhookEvent | null {
+export function shipmentAssigned(order: OrderFacts, shipment: SailingFields, at: Date): NewWebhookEvent | null {
   if (!order.userId) return null;
   return {
     type: 'shipment.assigned',
@@ -133,16 +130,7 @@ export function shipmentAssigned(order: OrderFacts, shipment: ShipmentFacts, at:
     payload: {
       orderId: order.publicId,
       stockId: order.stockId,
-      shipment: {
-        id: shipment.publicId,
-        vessel: shipment.vessel,
-        voyageNumber: shipment.voyageNumber,
-        method: shipment.method,
-        destinationCountry: shipment.destinationCountry,
-        destinationPort: shipment.destinationPort,
-        departureDate: shipment.departureDate,
-        arrivalDate: shipment.arrivalDate,
-      },
+      shipment: sailingFactsOf(shipment),
     },
     occurredAt: at,
   };
@@ -176,7 +164,7 @@ export function trackingUpdated(
 /** The result staff recorded for the customer's bid request. */
 export function auctionResult(
   bid: { publicId: string; userId: string; maxBidJpy: string },
-  lot: { publicId: string; auctionHouse: string; auctionDate: string; lotNumber: string; make: string; model: string; year: number },
+  lot: LotFields,
   result: { status: string; hammerPriceJpy: string | null; feesJpy: string | null },
   at: Date,
 ): NewWebhookEvent {
@@ -189,15 +177,7 @@ export function auctionResult(
       maxBidJpy: bid.maxBidJpy,
       hammerPriceJpy: result.hammerPriceJpy,
       feesJpy: result.feesJpy,
-      lot: {
-        id: lot.publicId,
-        auctionHouse: lot.auctionHouse,
-        auctionDate: lot.auctionDate,
-        lotNumber: lot.lotNumber,
-        make: lot.make,
-        model: lot.model,
-        year: lot.year,
-      },
+      lot: lotFactsOf(lot),
     },
     occurredAt: at,
   };
