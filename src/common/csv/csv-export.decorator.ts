@@ -1,5 +1,6 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { applyDecorators, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, type ApiOperationOptions, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiErrors } from '../api/route-docs.decorator.js';
 import { ErrorBodyDto } from '../errors/error-body.js';
 
 /**
@@ -13,4 +14,19 @@ export const CsvExportLimits = () =>
       description: 'EXPORTS_BUSY: too many exports are running in this server; try again after Retry-After seconds',
       headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
     }),
+  );
+
+/**
+ * A staff CSV export: `GET path`, never cached, a UTF-8 CSV file with a header row, 400 for a query it refuses and
+ * the export limits above.
+ */
+export const CsvExportRoute = (path: string, operation: ApiOperationOptions) =>
+  applyDecorators(
+    Get(path),
+    Header('Cache-Control', 'no-store'),
+    ApiProduces('text/csv'),
+    CsvExportLimits(),
+    ApiOperation(operation),
+    ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } }),
+    ApiErrors({ 400: '' }),
   );

@@ -8,7 +8,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
@@ -23,6 +22,7 @@ import { CreateInquiryDto } from './inquiries.requests.js';
 import { InquiryDto, InquiryListDto, InquirySubmittedDto } from './inquiries.responses.js';
 import { InquiriesService } from './inquiries.service.js';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 export const REFERENCE_PARAM = ApiParam({
   name: 'reference',
@@ -73,10 +73,7 @@ export class InquiriesController {
     description: `Unknown car, or one no longer in the catalogue: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
     example: errorBodyExample(appError(HttpStatus.NOT_FOUND, Msg.PRODUCT_NOT_FOUND)),
   })
-  @ApiTooManyRequestsResponse({
-    type: ErrorBodyDto,
-    description: 'Too many inquiries from this customer; `Retry-After` says how many seconds to wait',
-  })
+  @ApiErrors({ 429: 'Too many inquiries from this customer; `Retry-After` says how many seconds to wait' })
   async submitInquiry(@Ctx() ctx: RequestContext, @Body() body: CreateInquiryDto): Promise<InquirySubmittedDto> {
     const inquiry = await this.inquiries.create(ctx, body);
     return { success: true, message: MESSAGES.INQUIRY_SUBMITTED, inquiry };
@@ -87,7 +84,7 @@ export class InquiriesController {
   @ApiSignedIn()
   @ApiOperation({ summary: 'My inquiries, newest first (the profile’s Inquiry & Bid List)' })
   @ApiOkResponse({ type: InquiryListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listMyInquiries(@Ctx() ctx: RequestContext, @Query() query: PageQueryDto): Promise<InquiryListDto> {
     return this.inquiries.listOwn(ctx, query);
   }

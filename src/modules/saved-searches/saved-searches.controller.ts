@@ -8,7 +8,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
@@ -27,6 +26,7 @@ import {
   SavedSearchListDto,
 } from './saved-searches.responses.js';
 import { SavedSearchesService } from './saved-searches.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The saved search’s id', example: '6f1c2b1e-3a0d-4c55-9d0e-2b9a8e7c4f10' });
 const NOT_MINE = ApiNotFoundResponse({
@@ -94,7 +94,7 @@ export class SavedSearchesController {
     description: 'On: an email (batched every few minutes) when a favorite car’s price drops, or someone else reserves it.',
   })
   @ApiOkResponse({ type: AlertPreferencesAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Favorite alerts must be true or false"' })
+  @ApiErrors({ 400: '"Favorite alerts must be true or false"' })
   setAlertPreferences(@Ctx() ctx: RequestContext, @Body() body: AlertPreferencesDto): Promise<AlertPreferencesAnswerDto> {
     return this.savedSearches.setPreferences(ctx, body);
   }
@@ -104,7 +104,7 @@ export class SavedSearchesController {
   @ID_PARAM
   @ApiOperation({ summary: 'Rename a saved search or change its alert frequency' })
   @ApiOkResponse({ type: SavedSearchDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NOT_MINE
   updateSavedSearch(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateSavedSearchDto): Promise<SavedSearchDto> {
     return this.savedSearches.update(ctx, id, body);
@@ -131,13 +131,13 @@ export class SavedSearchesController {
       'the frequency to `off`; again answers the same.',
   })
   @ApiOkResponse({ type: SavedSearchAnswerDto, example: { success: true, message: MESSAGES.SAVED_SEARCH_UNSUBSCRIBED } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.SAVED_SEARCH_TOKEN_REQUIRED}"` })
+  @ApiErrors({ 400: `"${MESSAGES.SAVED_SEARCH_TOKEN_REQUIRED}"` })
   @ApiNotFoundResponse({
     type: ErrorBodyDto,
     description: `"${MESSAGES.SAVED_SEARCH_TOKEN_INVALID}"`,
     example: errorBodyExample(appError(HttpStatus.NOT_FOUND, Msg.SAVED_SEARCH_TOKEN_INVALID)),
   })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many requests from this IP' })
+  @ApiErrors({ 429: 'Too many requests from this IP' })
   async unsubscribeSavedSearch(@Ctx() ctx: RequestContext, @Body() body: UnsubscribeSavedSearchDto): Promise<SavedSearchAnswerDto> {
     await this.savedSearches.unsubscribe(ctx, body.token);
     return { success: true, message: MESSAGES.SAVED_SEARCH_UNSUBSCRIBED };

@@ -1,0 +1,27 @@
+import { applyDecorators, Controller, Delete, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiSignedIn } from '../auth/auth-docs.decorator.js';
+import { StaffOnly } from '../auth/roles.decorator.js';
+import { ErrorBodyDto } from '../errors/error-body.js';
+
+/** The error statuses routes document; every one answers an ErrorBody. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+
+/**
+ * A route's error answers in OpenAPI, each with the ErrorBody schema, by status: `@ApiErrors({ 400: '', 409: '`X_TAKEN`' })`
+ * ('' when the status says enough). Alike to one `@Api…Response({ type: ErrorBodyDto, description })` a status.
+ */
+export const ApiErrors = (answers: Partial<Record<ErrorStatus, string>>) =>
+  applyDecorators(
+    ...Object.entries(answers).map(([status, description]) => ApiResponse({ status: Number(status), type: ErrorBodyDto, description })),
+  );
+
+/** A back-office controller: its OpenAPI tag, a Bearer token, administrators and superadministrators only. */
+export const StaffController = (path: string, tag: string) => applyDecorators(ApiTags(tag), ApiSignedIn(), StaffOnly(), Controller(path));
+
+/** A POST that acts on something that exists and answers 200 with it, not Nest's 201 for a POST. */
+export const PostAction = (path: string) => applyDecorators(Post(path), HttpCode(HttpStatus.OK));
+
+/** A DELETE that answers 204 "Deleted". */
+export const DeleteRoute = (path: string) =>
+  applyDecorators(Delete(path), HttpCode(HttpStatus.NO_CONTENT), ApiNoContentResponse({ description: 'Deleted' }));
