@@ -1,8 +1,9 @@
-import { applyDecorators, Controller, Delete, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiNoContentResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Delete, HttpCode, HttpStatus, Post, type Type } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../auth/auth-docs.decorator.js';
 import { StaffOnly } from '../auth/roles.decorator.js';
-import { ErrorBodyDto } from '../errors/error-body.js';
+import type { AppError } from '../errors/app-error.js';
+import { ErrorBodyDto, errorBodyExample } from '../errors/error-body.js';
 
 /** The error statuses routes document; every one answers an ErrorBody. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
@@ -16,12 +17,20 @@ export const ApiErrors = (answers: Partial<Record<ErrorStatus, string>>) =>
     ...Object.entries(answers).map(([status, description]) => ApiResponse({ status: Number(status), type: ErrorBodyDto, description })),
   );
 
+/** One error answer with the body it shows as its example: `ApiErrorExample('Unknown id', appError(HttpStatus.NOT_FOUND, Msg.X))`. */
+export const ApiErrorExample = (description: string, error: AppError) =>
+  ApiResponse({ status: error.getStatus(), type: ErrorBodyDto, description, example: errorBodyExample(error) });
+
+/** A PUT that creates what was missing (201 "Created") or replaces it (200 "Replaced"), answering it either way. */
+export const ApiCreatedOrReplaced = (type: Type) =>
+  applyDecorators(ApiOkResponse({ type, description: 'Replaced' }), ApiCreatedResponse({ type, description: 'Created' }));
+
 /** A back-office controller: its OpenAPI tag, a Bearer token, administrators and superadministrators only. */
 export const StaffController = (path: string, tag: string) => applyDecorators(ApiTags(tag), ApiSignedIn(), StaffOnly(), Controller(path));
 
 /** A POST that acts on something that exists and answers 200 with it, not Nest's 201 for a POST. */
-export const PostAction = (path: string) => applyDecorators(Post(path), HttpCode(HttpStatus.OK));
+export const PostAction = (path?: string) => applyDecorators(Post(path), HttpCode(HttpStatus.OK));
 
 /** A DELETE that answers 204 "Deleted". */
-export const DeleteRoute = (path: string) =>
+export const DeleteRoute = (path?: string) =>
   applyDecorators(Delete(path), HttpCode(HttpStatus.NO_CONTENT), ApiNoContentResponse({ description: 'Deleted' }));

@@ -2,6 +2,14 @@ import { applyDecorators, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, type ApiOperationOptions, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiErrors } from '../api/route-docs.decorator.js';
 import { ErrorBodyDto } from '../errors/error-body.js';
+import { MAX_EXPORT_ROWS } from './csv.js';
+
+/** How an export's description ends: what the file does against spreadsheet formula injection. */
+const FORMULAS = "Cells a spreadsheet would run as formulas start with '.";
+/** The description of the export of a staff list. */
+export const LIST_EXPORT = `The same filters and sort as the list, every page. ${FORMULAS}`;
+/** The same, for a list whose export is cut at MAX_EXPORT_ROWS. */
+export const CAPPED_LIST_EXPORT = `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). ${FORMULAS}`;
 
 /**
  * What every staff CSV export route answers besides its file (src/common/csv/csv-exports.service.ts): 429

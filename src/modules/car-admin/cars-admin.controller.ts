@@ -15,7 +15,6 @@ import {
   ReorderImagesDto,
   UpdateCarDto,
 } from './cars-admin.requests.js';
-import { MAX_EXPORT_ROWS } from '../../common/csv/csv.js';
 import { MAX_BULK_CARS } from './car-bulk-rules.js';
 import { CAR_STATUSES } from '../cars/car.entity.js';
 import { CAR_MACHINE } from '../cars/car-rules.js';
@@ -25,7 +24,7 @@ import { CAR_IMAGE_FIELDS, CarGalleryService, MAX_CAR_IMAGES } from './car-galle
 import { CarAdminListService } from './car-admin-list.service.js';
 import { CarsAdminService } from './cars-admin.service.js';
 import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, CAPPED_LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 const RefParam = () => ApiParam({ name: 'ref', example: 'AB1234567', description: 'The car’s stock id (case-insensitive)' });
 const NotFound = () => ApiErrors({ 404: '"Product not found!" (unknown stock id)' });
@@ -244,7 +243,7 @@ export class CarsAdminExportController {
 
   @CsvExportRoute('cars.csv', {
     summary: 'Export the filtered cars as CSV',
-    description: `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`,
+    description: CAPPED_LIST_EXPORT,
   })
   exportAdminCars(@Query() query: AdminCarExportQueryDto): Promise<StreamableFile> {
     return this.list.exportCsv(query);

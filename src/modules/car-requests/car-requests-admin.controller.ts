@@ -9,7 +9,7 @@ import { CarRequestsExportQueryDto, CarRequestsQueryDto, HandleCarRequestDto } f
 import { CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
 import { CarRequestsService } from './car-requests.service.js';
 import { ApiErrors, PostAction } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The request’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
 const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"` });
@@ -37,7 +37,7 @@ export class CarRequestsAdminController {
 
   @CsvExportRoute('car-requests.csv', {
     summary: 'Export the filtered car requests as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportCarRequests(@Query() query: CarRequestsExportQueryDto): Promise<StreamableFile> {
     return this.carRequests.exportCsv(query);

@@ -9,7 +9,7 @@ import { ContactMessagesExportQueryDto, ContactMessagesQueryDto, UpdateContactMe
 import { ContactMessageDto, ContactMessageListDto } from './contact.responses.js';
 import { ContactService } from './contact.service.js';
 import { ApiErrors } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The message’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
 const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.CONTACT_MESSAGE_NOT_FOUND}"` });
@@ -38,7 +38,7 @@ export class ContactAdminController {
 
   @CsvExportRoute('contact-messages.csv', {
     summary: 'Export the filtered contact messages as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportContactMessages(@Query() query: ContactMessagesExportQueryDto): Promise<StreamableFile> {
     return this.contact.exportCsv(query);

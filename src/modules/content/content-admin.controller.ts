@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpStatus, Param, Put, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { LOCALES } from '../../common/context/locale.js';
 import type { RequestContext } from '../../common/context/request-context.js';
@@ -9,7 +9,7 @@ import { PAGE_NOT_FOUND, SLUG_PARAM } from './content.controller.js';
 import { PutPageTranslationDto } from './content.requests.js';
 import { AdminPageDto, AdminPageListDto, AdminPageTranslationDto } from './content.responses.js';
 import { ContentService } from './content.service.js';
-import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { ApiErrors, StaffController, ApiCreatedOrReplaced } from '../../common/api/route-docs.decorator.js';
 
 const LANG_PARAM = ApiParam({ name: 'lang', enum: LOCALES, description: 'The translation’s language' });
 
@@ -43,8 +43,7 @@ export class ContentAdminController {
       'Creates the translation (201) or replaces it (200). The body is Markdown, rendered to sanitised HTML. English comes ' +
       'first: another language cannot be written before the page has its English text.',
   })
-  @ApiOkResponse({ type: AdminPageTranslationDto, description: 'Replaced' })
-  @ApiCreatedResponse({ type: AdminPageTranslationDto, description: 'Created' })
+  @ApiCreatedOrReplaced(AdminPageTranslationDto)
   @ApiErrors({
     400: 'A field is missing or too long, or the language is unknown',
     409: `CONTENT_ENGLISH_FIRST, "${MESSAGES.CONTENT_ENGLISH_FIRST}"`,

@@ -6,7 +6,7 @@ import { AdminCouponsExportQueryDto, AdminCouponsQueryDto, IssueCouponDto } from
 import { AdminCouponDto, AdminCouponListDto } from './coupons.responses.js';
 import { CouponsService } from './coupons.service.js';
 import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** Back-office coupons. */
 @StaffController('admin/coupons', 'admin-coupons')
@@ -42,7 +42,7 @@ export class CouponsExportController {
 
   @CsvExportRoute('coupons.csv', {
     summary: 'Export the filtered coupons as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportCoupons(@Query() query: AdminCouponsExportQueryDto): Promise<StreamableFile> {
     return this.coupons.exportCsv(query);

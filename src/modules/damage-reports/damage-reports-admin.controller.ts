@@ -10,7 +10,7 @@ import { AdminDamageReportsExportQueryDto, AdminDamageReportsQueryDto, ChangeDam
 import { AdminDamageReportDto, AdminDamageReportListDto } from './damage-reports.responses.js';
 import { DamageReportsAdminService } from './damage-reports-admin.service.js';
 import { ApiErrors } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff review damage reports: list, export, read with photos, set the status. */
 @ApiTags('admin-damage-reports')
@@ -36,7 +36,7 @@ export class DamageReportsAdminController {
 
   @CsvExportRoute('damage-reports.csv', {
     summary: 'Export the filtered damage reports as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportDamageReports(@Query() query: AdminDamageReportsExportQueryDto): Promise<StreamableFile> {
     return this.reports.exportCsv(query);

@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpStatus, Param, Put, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
@@ -7,7 +7,7 @@ import { MESSAGES } from '@autoexport/contract/messages';
 import { ImportRuleBodyDto } from './import-rules.requests.js';
 import { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
 import { ImportRulesService } from './import-rules.service.js';
-import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { ApiErrors, StaffController, ApiCreatedOrReplaced } from '../../common/api/route-docs.decorator.js';
 
 export const COUNTRY_PARAM = ApiParam({ name: 'country', description: 'ISO 3166-1 alpha-2 country code', example: 'KE' });
 export const RULES_NOT_FOUND = ApiErrors({
@@ -50,8 +50,7 @@ export class ImportRulesAdminController {
       'The whole rule: ages in whole model years 0–50 (null for no limit), the minimum not above the maximum, notes up to ' +
       '1,000 characters. 201 when the country had no rules, 200 when they were replaced. The change is audited.',
   })
-  @ApiOkResponse({ type: ImportRuleDto, description: 'Replaced' })
-  @ApiCreatedResponse({ type: ImportRuleDto, description: 'Created' })
+  @ApiCreatedOrReplaced(ImportRuleDto)
   @ApiErrors({ 400: `Invalid fields (details), COUNTRY_INVALID, or IMPORT_RULE_AGES_INVERTED "${MESSAGES.IMPORT_RULE_AGES_INVERTED}"` })
   async setImportRule(
     @Ctx() ctx: RequestContext,

@@ -11,8 +11,8 @@ import { REFERENCE_PARAM, UNKNOWN_INQUIRY } from './inquiries.controller.js';
 import { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, RespondInquiryDto, UpdateInquiryStatusDto } from './inquiries.requests.js';
 import { AdminInquiryAnswerDto, AdminInquiryDto, AdminInquiryListDto } from './inquiries.responses.js';
 import { InquiriesService } from './inquiries.service.js';
-import { ApiErrors, PostAction } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, PostAction, ApiErrorExample } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** Back-office inquiries (spec §2 admin Inquiries: details, response message, status update). */
 @ApiTags('admin-inquiries')
@@ -38,7 +38,7 @@ export class InquiriesAdminController {
 
   @CsvExportRoute('inquiries.csv', {
     summary: 'Export the filtered inquiries as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportInquiries(@Query() query: AdminInquiriesExportQueryDto): Promise<StreamableFile> {
     return this.inquiries.exportCsv(query);
@@ -64,11 +64,7 @@ export class InquiriesAdminController {
   @ApiOkResponse({ type: AdminInquiryAnswerDto, description: `"${MESSAGES.INQUIRY_RESPONSE_SENT}"` })
   @ApiErrors({ 400: `"${MESSAGES.INQUIRY_RESPONSE_REQUIRED}"` })
   @UNKNOWN_INQUIRY
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: `INQUIRY_CLOSED, "${MESSAGES.INQUIRY_CLOSED}"`,
-    example: errorBodyExample(appError(HttpStatus.CONFLICT, Msg.INQUIRY_CLOSED)),
-  })
+  @ApiErrorExample(`INQUIRY_CLOSED, "${MESSAGES.INQUIRY_CLOSED}"`, appError(HttpStatus.CONFLICT, Msg.INQUIRY_CLOSED))
   async respondToInquiry(
     @Ctx() ctx: RequestContext,
     @Param('reference') reference: string,

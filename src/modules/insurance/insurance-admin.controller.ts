@@ -7,7 +7,7 @@ import { AdminClaimsExportQueryDto, AdminClaimsQueryDto, ApproveClaimDto, PayCla
 import { AdminClaimDto, AdminClaimListDto } from './insurance.responses.js';
 import { InsuranceAdminService } from './insurance-admin.service.js';
 import { ApiErrors, PostAction, StaffController } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff deal with marine insurance claims: list, approve with a payout, reject with a reason, record the refund. Audited; the customer is emailed. */
 @StaffController('admin/insurance/claims', 'admin-insurance')
@@ -80,7 +80,7 @@ export class InsuranceExportController {
 
   @CsvExportRoute('claims.csv', {
     summary: 'Export the filtered insurance claims as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportInsuranceClaims(@Query() query: AdminClaimsExportQueryDto): Promise<StreamableFile> {
     return this.insurance.exportCsv(query);

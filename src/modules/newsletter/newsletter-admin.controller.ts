@@ -4,7 +4,7 @@ import { NewsletterExportQueryDto, NewsletterSubscribersQueryDto } from './newsl
 import { NewsletterSubscriberListDto } from './newsletter.responses.js';
 import { NewsletterService } from './newsletter.service.js';
 import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** Back-office newsletter list and its CSV export. */
 @StaffController('admin/newsletter', 'admin-newsletter')
@@ -24,7 +24,7 @@ export class NewsletterAdminController {
 
   @CsvExportRoute('subscribers.csv', {
     summary: 'Export the filtered newsletter subscribers as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportNewsletterSubscribers(@Query() query: NewsletterExportQueryDto): Promise<StreamableFile> {
     return this.newsletter.exportCsv(query);

@@ -1,21 +1,19 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { appError } from '../../common/errors/app-error.js';
-import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
 import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { SubscribeNewsletterDto, UnsubscribeNewsletterDto } from './newsletter.requests.js';
 import { NewsletterAnswerDto } from './newsletter.responses.js';
 import { NewsletterService } from './newsletter.service.js';
-import { ApiErrors } from '../../common/api/route-docs.decorator.js';
+import { ApiErrors, ApiErrorExample } from '../../common/api/route-docs.decorator.js';
 
-const tooManyRequests = ApiTooManyRequestsResponse({
-  type: ErrorBodyDto,
-  description: 'Too many requests from this IP; the `Retry-After` header says how many seconds to wait',
-  example: errorBodyExample(appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS)),
-});
+const tooManyRequests = ApiErrorExample(
+  'Too many requests from this IP; the `Retry-After` header says how many seconds to wait',
+  appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS),
+);
 
 /** The newsletter popup and the emailed unsubscribe link (public, signed in or not). */
 @ApiTags('newsletter')

@@ -2,13 +2,10 @@ import { Controller, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
-import { MAX_EXPORT_ROWS } from '../../common/csv/csv.js';
 import { AdminOrdersQueryDto, PaymentsQueryDto } from './orders.requests.js';
 import { PaymentReadsService } from './payment-reads.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
-
-const CSV = `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`;
+import { CsvExportRoute, CAPPED_LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** CSV exports of the staff's order and payment lists: `/api/admin/orders.csv`, `/api/admin/payments.csv`. */
 @ApiSignedIn()
@@ -20,13 +17,13 @@ export class OrdersExportController {
     private readonly payments: PaymentReadsService,
   ) {}
 
-  @CsvExportRoute('orders.csv', { summary: 'Export the filtered orders as CSV', description: CSV })
+  @CsvExportRoute('orders.csv', { summary: 'Export the filtered orders as CSV', description: CAPPED_LIST_EXPORT })
   @ApiTags('admin-orders')
   exportAdminOrders(@Query() query: AdminOrdersQueryDto): Promise<StreamableFile> {
     return this.orders.exportCsv(query);
   }
 
-  @CsvExportRoute('payments.csv', { summary: 'Export the filtered payments as CSV', description: CSV })
+  @CsvExportRoute('payments.csv', { summary: 'Export the filtered payments as CSV', description: CAPPED_LIST_EXPORT })
   @ApiTags('admin-payments')
   exportPayments(@Query() query: PaymentsQueryDto): Promise<StreamableFile> {
     return this.payments.exportCsv(query);

@@ -8,7 +8,7 @@ import { AdminReviewsExportQueryDto, AdminReviewsQueryDto, CreateReviewReplyDto,
 import { AdminReviewDto, AdminReviewListDto, ReplySubmittedDto } from './reviews.responses.js';
 import { ReviewsAdminService } from './reviews-admin.service.js';
 import { ApiErrors, PostAction, StaffController } from '../../common/api/route-docs.decorator.js';
-import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 const NOT_FOUND = ApiErrors({ 404: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
 
@@ -130,7 +130,7 @@ export class ReviewsExportController {
 
   @CsvExportRoute('reviews.csv', {
     summary: 'Export the filtered reviews as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
   exportReviews(@Query() query: AdminReviewsExportQueryDto): Promise<StreamableFile> {
     return this.reviews.exportCsv(query);

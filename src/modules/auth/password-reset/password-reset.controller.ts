@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MIN_PASSWORD_LENGTH } from '../../../common/auth/passwords.js';
 import { Public } from '../../../common/auth/public.decorator.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
@@ -11,12 +11,12 @@ import { MessageResponseDto } from '../../users/users.dto.js';
 import { PASSWORD_UPDATED } from '../auth.controller.js';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { ApiErrorExample } from '../../../common/api/route-docs.decorator.js';
 
-const tooManyRequests = ApiTooManyRequestsResponse({
-  type: ErrorBodyDto,
-  description: 'Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait',
-  example: errorBodyExample(appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS)),
-});
+const tooManyRequests = ApiErrorExample(
+  'Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait',
+  appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS),
+);
 
 /** Forgot password: the emailed single-use link and its use. */
 @ApiTags('auth')
