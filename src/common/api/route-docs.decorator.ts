@@ -2,7 +2,8 @@ import { applyDecorators, Controller, Delete, HttpCode, HttpStatus, Post, type T
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../auth/auth-docs.decorator.js';
 import { StaffOnly } from '../auth/roles.decorator.js';
-import type { AppError } from '../errors/app-error.js';
+import { Msg } from '@autoexport/contract/messages';
+import { type AppError, appError } from '../errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../errors/error-body.js';
 
 /** The error statuses routes document; every one answers an ErrorBody. */
@@ -20,6 +21,13 @@ export const ApiErrors = (answers: Partial<Record<ErrorStatus, string>>) =>
 /** One error answer with the body it shows as its example: `ApiErrorExample('Unknown id', appError(HttpStatus.NOT_FOUND, Msg.X))`. */
 export const ApiErrorExample = (description: string, error: AppError) =>
   ApiResponse({ status: error.getStatus(), type: ErrorBodyDto, description, example: errorBodyExample(error) });
+
+/** 429 of a rate-limited route, whose limit counts per `counted` ('this IP', 'this IP or for this address'). */
+export const ApiRateLimited = (counted: string) =>
+  ApiErrorExample(
+    `Too many requests from ${counted}; the \`Retry-After\` header says how many seconds to wait`,
+    appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS),
+  );
 
 /** A PUT that creates what was missing (201 "Created") or replaces it (200 "Replaced"), answering it either way. */
 export const ApiCreatedOrReplaced = (type: Type) =>

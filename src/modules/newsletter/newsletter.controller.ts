@@ -1,19 +1,15 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { appError } from '../../common/errors/app-error.js';
-import { MESSAGES, Msg } from '@autoexport/contract/messages';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { SubscribeNewsletterDto, UnsubscribeNewsletterDto } from './newsletter.requests.js';
 import { NewsletterAnswerDto } from './newsletter.responses.js';
 import { NewsletterService } from './newsletter.service.js';
-import { ApiErrors, ApiErrorExample } from '../../common/api/route-docs.decorator.js';
+import { ApiErrors, ApiRateLimited } from '../../common/api/route-docs.decorator.js';
 
-const tooManyRequests = ApiErrorExample(
-  'Too many requests from this IP; the `Retry-After` header says how many seconds to wait',
-  appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS),
-);
+const tooManyRequests = ApiRateLimited('this IP');
 
 /** The newsletter popup and the emailed unsubscribe link (public, signed in or not). */
 @ApiTags('newsletter')
