@@ -1,22 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { AccountClosuresQueryDto, RecordClosureRefundDto } from './account-closure.requests.js';
 import { AccountClosureDto, AccountClosureListDto, AccountDeletionPreviewDto } from './account-closure.responses.js';
 import { AccountClosureService } from './account-closure.service.js';
+import { ApiErrors, PostAction, StaffController } from '../../common/api/route-docs.decorator.js';
 
 /** What deleting one's account would do, for the confirmation dialog (DELETE /api/user/account does it). */
 @ApiTags('profile')
@@ -40,16 +31,13 @@ export class AccountDeletionController {
 }
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The closure record’s id' });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `CLOSURE_NOT_FOUND, "${MESSAGES.CLOSURE_NOT_FOUND}"` });
+const NOT_FOUND = ApiErrors({ 404: `CLOSURE_NOT_FOUND, "${MESSAGES.CLOSURE_NOT_FOUND}"` });
 
 /**
  * Deleted accounts and what the company owes them (issue 24 §6): one record per closure, the refunds due first to
  * act on. Staff only.
  */
-@ApiTags('admin-users')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/account-closures')
+@StaffController('admin/account-closures', 'admin-users')
 export class AccountClosuresAdminController {
   constructor(private readonly closures: AccountClosureService) {}
 
@@ -60,7 +48,7 @@ export class AccountClosuresAdminController {
       '`refundStatus=due` lists the deleted customers the company still owes money (an auction deposit, money on a cancelled reservation).',
   })
   @ApiOkResponse({ type: AccountClosureListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAccountClosures(@Query() query: AccountClosuresQueryDto): Promise<AccountClosureListDto> {
     return this.closures.list(query);
   }
@@ -74,20 +62,16 @@ export class AccountClosuresAdminController {
     return this.closures.get(id);
   }
 
-  @Post(':id/refund')
-  @HttpCode(HttpStatus.OK)
+  @PostAction(':id/refund')
   @ID_PARAM
   @ApiOperation({
     summary: 'Record the refund paid to a deleted customer',
     description: 'Moves the refund from due to refunded and clears the contact details kept for it. Audited.',
   })
   @ApiOkResponse({ type: AccountClosureDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NOT_FOUND
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: `CLOSURE_ALREADY_REFUNDED, "${MESSAGES.CLOSURE_ALREADY_REFUNDED}"; CLOSURE_NOTHING_TO_REFUND when nothing was owed`,
-  })
+  @ApiErrors({ 409: `CLOSURE_ALREADY_REFUNDED, "${MESSAGES.CLOSURE_ALREADY_REFUNDED}"; CLOSURE_NOTHING_TO_REFUND when nothing was owed` })
   recordAccountClosureRefund(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,

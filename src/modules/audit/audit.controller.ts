@@ -1,11 +1,11 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { Roles } from '../../common/auth/roles.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { AuditLogPageDto, AuditLogQueryDto } from './audit.dto.js';
 import { AuditService } from './audit.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
 
 /** The audit log as CSV: /api/admin/audit-log.csv sits beside /api/admin/audit-log. */
 @ApiTags('admin-audit-log')
@@ -15,18 +15,12 @@ import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
 export class AuditLogExportController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get('audit-log.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('audit-log.csv', {
     summary: 'Export the filtered audit log as CSV (superadmin only)',
     description:
       'The same filters and sort as GET /api/admin/audit-log, every page (`page` and `limit` are ignored), up to ' +
       "100,000 entries; before and after are JSON text. Cells a spreadsheet would run as formulas start with '.",
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportAuditLog(@Query() query: AuditLogQueryDto): Promise<StreamableFile> {
     return this.audit.exportCsv(query);
   }
@@ -48,7 +42,7 @@ export class AuditLogController {
       'tokens are never recorded. Anyone but a superadmin gets 403 "Permission Denied".',
   })
   @ApiOkResponse({ type: AuditLogPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid filter, or a start date after the end date' })
+  @ApiErrors({ 400: 'An invalid filter, or a start date after the end date' })
   listAuditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogPageDto> {
     return this.audit.list(query);
   }

@@ -1,20 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
@@ -22,6 +11,7 @@ import { toUserResponse, ChangePasswordDto, DeleteAccountDto, MessageResponseDto
 import { UsersService } from '../users/users.service.js';
 import { AuthResponseDto, AuthStatusDto, LoginDto, RefreshDto, RegisterDto } from './auth.dto.js';
 import { AuthService } from './auth.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 export const PASSWORD_UPDATED = MESSAGES.PASSWORD_UPDATED;
 export const ACCOUNT_DELETED = MESSAGES.ACCOUNT_DELETED;
@@ -39,9 +29,11 @@ export class AuthController {
   @Public()
   @ApiOperation({ summary: 'Create a customer account and sign in' })
   @ApiCreatedResponse({ type: AuthResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or an unknown field (e.g. `role`) was sent' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this email already exists.' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors({
+    400: 'A field is missing or invalid, or an unknown field (e.g. `role`) was sent',
+    409: 'An account with this email already exists.',
+    429: '',
+  })
   register(@Ctx() ctx: RequestContext, @Body() body: RegisterDto): Promise<AuthResponseDto> {
     return this.auth.register(ctx, body);
   }
@@ -51,9 +43,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: AuthResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid email or password.' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The account is suspended' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many attempts; see Retry-After' })
+  @ApiErrors({ 401: 'Invalid email or password.', 403: 'The account is suspended', 429: 'Too many attempts; see Retry-After' })
   login(@Ctx() ctx: RequestContext, @Body() body: LoginDto): Promise<AuthResponseDto> {
     return this.auth.login(ctx, body);
   }
@@ -63,11 +53,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange a refresh token for a new access and refresh token (the old one is spent)' })
   @ApiOkResponse({ type: AuthResponseDto })
-  @ApiUnauthorizedResponse({
-    type: ErrorBodyDto,
-    description: 'Unknown, expired, revoked or reused refresh token (reuse ends the sign-in)',
-  })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 401: 'Unknown, expired, revoked or reused refresh token (reuse ends the sign-in)', 429: '' })
   refresh(@Ctx() ctx: RequestContext, @Body() body: RefreshDto): Promise<AuthResponseDto> {
     return this.auth.refresh(ctx, body.refreshToken);
   }
@@ -95,7 +81,7 @@ export class AuthController {
   @ApiSignedIn()
   @ApiOperation({ summary: 'Change the password; other sign-ins end, this one stays' })
   @ApiOkResponse({ type: MessageResponseDto, description: '"Password updated successfully"' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Wrong current password, or a new one under 6 characters' })
+  @ApiErrors({ 400: 'Wrong current password, or a new one under 6 characters' })
   async changePassword(@Ctx() ctx: RequestContext, @Body() body: ChangePasswordDto): Promise<MessageResponseDto> {
     await this.auth.changePassword(ctx, body.currentPassword, body.newPassword);
     return { message: PASSWORD_UPDATED };
@@ -112,10 +98,9 @@ export class AuthController {
       '/api/user/account/deletion shows what it would do. Refused (409) while a bid is past its lot’s cut-off.',
   })
   @ApiOkResponse({ type: MessageResponseDto, description: '"Account deleted successfully"' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The confirmation did not match' })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: 'The last superadmin cannot be removed; ACCOUNT_BIDS_AT_AUCTION while a bid is past its cut-off',
+  @ApiErrors({
+    400: 'The confirmation did not match',
+    409: 'The last superadmin cannot be removed; ACCOUNT_BIDS_AT_AUCTION while a bid is past its cut-off',
   })
   async deleteAccount(@Ctx() ctx: RequestContext, @Body() body: DeleteAccountDto): Promise<MessageResponseDto> {
     await this.auth.deleteAccount(ctx, body);

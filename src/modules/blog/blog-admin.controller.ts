@@ -1,38 +1,25 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Delete, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
 import { ApiCreateWithImage, type CreateUpload, UploadedCreate, validatedCreate } from '../../common/uploads/uploaded-create.decorator.js';
 import { BLOG_POST_ID_PARAM, BLOG_POST_NOT_FOUND } from './blog.controller.js';
 import { AdminBlogPostsQueryDto, CreateBlogPostDto, UpdateBlogPostDto } from './blog.requests.js';
 import { AdminBlogPostDto, AdminBlogPostListDto, BlogPostDeletedDto } from './blog.responses.js';
 import { BlogService } from './blog.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
 
 /** The multipart field of the featured image upload. */
 export const BLOG_IMAGE_FIELD = 'image';
 const AUDITED = 'Recorded in the audit log.';
 /** A post's fields as JSON: 100,000 characters of content are at most 400 KB of UTF-8, more when escaped. */
 const BLOG_FORM_BYTES = 1024 * 1024;
-const TAKEN = ApiConflictResponse({ type: ErrorBodyDto, description: '`BLOG_SLUG_TAKEN`: another post has this slug' });
+const TAKEN = ApiErrors({ 409: '`BLOG_SLUG_TAKEN`: another post has this slug' });
 
 /** Back-office blog posts (spec §2 admin Blog posts: add, edit, draft or published, SEO fields). */
-@ApiTags('admin-blog')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/blog')
+@StaffController('admin/blog', 'admin-blog')
 export class BlogAdminController {
   constructor(private readonly blog: BlogService) {}
 
@@ -42,21 +29,15 @@ export class BlogAdminController {
     description: '`status`, `category`, `search`, `sort` (any column, `-` first for descending; default: last updated first); paged.',
   })
   @ApiOkResponse({ type: AdminBlogPostListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listBlogPostsForStaff(@Query() query: AdminBlogPostsQueryDto): Promise<AdminBlogPostListDto> {
     return this.blog.listForStaff(query);
   }
 
-  @Get('posts.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('posts.csv', {
     summary: 'Export the filtered posts as CSV',
     description: "The list's filters and sort, every page. Cells a spreadsheet would run as formulas start with '.",
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportBlogPosts(@Query() query: AdminBlogPostsQueryDto): Promise<StreamableFile> {
     return this.blog.exportCsv(query);
   }
@@ -93,7 +74,7 @@ export class BlogAdminController {
     description: `Send only what changes. \`status\`: published shows it (dated the first time), draft hides it. ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminBlogPostDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @BLOG_POST_NOT_FOUND
   @TAKEN
   updateBlogPost(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateBlogPostDto): Promise<AdminBlogPostDto> {

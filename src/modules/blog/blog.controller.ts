@@ -1,21 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { BlogPostsQueryDto } from './blog.requests.js';
 import { BlogCategoryDto, BlogPostDto, BlogPostListDto } from './blog.responses.js';
 import { BlogService } from './blog.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 export const BLOG_POST_ID_PARAM = ApiParam({
   name: 'id',
   description: 'The post’s id (uuid) or its slug',
   example: 'roro-vs-container-shipping-explained',
 });
-export const BLOG_POST_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `BLOG_POST_NOT_FOUND, "${MESSAGES.BLOG_POST_NOT_FOUND}"`,
-});
+export const BLOG_POST_NOT_FOUND = ApiErrors({ 404: `BLOG_POST_NOT_FOUND, "${MESSAGES.BLOG_POST_NOT_FOUND}"` });
 
 /** The public blog (spec §2 Blog list and detail, §7 GET /api/blog/posts and /api/blog/posts/{id}). */
 @ApiTags('blog')
@@ -38,7 +35,7 @@ export class BlogController {
     description: '`category` (slug), `search` (titles, tags and content), `sort` newest (default), oldest or popular; paged.',
   })
   @ApiOkResponse({ type: BlogPostListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listBlogPosts(@Query() query: BlogPostsQueryDto): Promise<BlogPostListDto> {
     return this.blog.list(query);
   }

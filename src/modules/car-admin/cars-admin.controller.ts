@@ -1,18 +1,5 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, type StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, type StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
@@ -28,7 +15,6 @@ import {
   ReorderImagesDto,
   UpdateCarDto,
 } from './cars-admin.requests.js';
-import { MAX_EXPORT_ROWS } from '../../common/csv/csv.js';
 import { MAX_BULK_CARS } from './car-bulk-rules.js';
 import { CAR_STATUSES } from '../cars/car.entity.js';
 import { CAR_MACHINE } from '../cars/car-rules.js';
@@ -37,10 +23,11 @@ import { AdminCarDto, AdminCarListDto, BulkCarActionResultDto, CarDeletedDto } f
 import { CAR_IMAGE_FIELDS, CarGalleryService, MAX_CAR_IMAGES } from './car-gallery.service.js';
 import { CarAdminListService } from './car-admin-list.service.js';
 import { CarsAdminService } from './cars-admin.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute, CAPPED_LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 const RefParam = () => ApiParam({ name: 'ref', example: 'AB1234567', description: 'The car’s stock id (case-insensitive)' });
-const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found!" (unknown stock id)' });
+const NotFound = () => ApiErrors({ 404: '"Product not found!" (unknown stock id)' });
 /** The staff moves of the car state machine, as the status route's documentation lists them. */
 const STAFF_MOVES = CAR_STATUSES.map((from) => [from, CAR_MACHINE.targets(from, 'staff')] as const)
   .filter(([, to]) => to.length > 0)
@@ -50,10 +37,7 @@ const STAFF_MOVES = CAR_STATUSES.map((from) => [from, CAR_MACHINE.targets(from, 
 const AUDITED = 'Recorded in the audit log with the changed fields before and after.';
 
 /** Back-office car inventory (spec §2 admin Car inventory: add, edit), with statuses and galleries. */
-@ApiTags('admin-cars')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/cars')
+@StaffController('admin/cars', 'admin-cars')
 export class CarsAdminController {
   constructor(
     private readonly cars: CarsAdminService,
@@ -74,7 +58,7 @@ export class CarsAdminController {
       'estimate (`totalIsEstimate`).',
   })
   @ApiOkResponse({ type: AdminCarListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAdminCars(@Query() query: AdminCarListQueryDto): Promise<AdminCarListDto> {
     return this.list.list(query);
   }
@@ -89,7 +73,7 @@ export class CarsAdminController {
       'price times (100 + percent) / 100, rounded half-up to the cent). Answers each car’s before and after, or its error.',
   })
   @ApiOkResponse({ type: BulkCarActionResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   previewBulkCarAction(@Body() body: BulkCarActionDto): Promise<BulkCarActionResultDto> {
     return this.bulk.preview(body);
   }
@@ -103,7 +87,7 @@ export class CarsAdminController {
       'writes it); those that may not are left as they are and listed with their error. Cached catalogue answers refresh.',
   })
   @ApiOkResponse({ type: BulkCarActionResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   applyBulkCarAction(@Ctx() ctx: RequestContext, @Body() body: BulkCarActionDto): Promise<BulkCarActionResultDto> {
     return this.bulk.apply(ctx, body);
   }
@@ -125,8 +109,7 @@ export class CarsAdminController {
       `computed from the dimensions. Prices and dimensions are decimal strings. ${AUDITED}`,
   })
   @ApiCreatedResponse({ type: AdminCarDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or the make is unknown (`UNKNOWN_MAKE`)' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`STOCK_ID_TAKEN`' })
+  @ApiErrors({ 400: 'A field is missing or invalid, or the make is unknown (`UNKNOWN_MAKE`)', 409: '`STOCK_ID_TAKEN`' })
   createCar(@Ctx() ctx: RequestContext, @Body() body: CreateCarDto): Promise<AdminCarDto> {
     return this.cars.create(ctx, body);
   }
@@ -138,9 +121,9 @@ export class CarsAdminController {
     description: `Fields left out stay as they are. \`auctionSheet\` replaces the whole sheet; null removes it. The status has its own route. ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminCarDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`STOCK_ID_TAKEN`' })
+  @ApiErrors({ 409: '`STOCK_ID_TAKEN`' })
   updateCar(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: UpdateCarDto): Promise<AdminCarDto> {
     return this.cars.update(ctx, ref, body);
   }
@@ -152,7 +135,7 @@ export class CarsAdminController {
     description: `The whole sheet: auction house, date, grades, tyre condition, total evaluation, damages, notes, translated details. ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminCarDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NotFound()
   putCarAuctionSheet(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: AuctionSheetInputDto): Promise<AdminCarDto> {
     return this.cars.update(ctx, ref, { auctionSheet: body });
@@ -179,9 +162,9 @@ export class CarsAdminController {
       AUDITED,
   })
   @ApiOkResponse({ type: AdminCarDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The transition is not allowed' })
+  @ApiErrors({ 409: 'The transition is not allowed' })
   changeCarStatus(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: ChangeCarStatusDto): Promise<AdminCarDto> {
     return this.cars.changeStatus(ctx, ref, body.status);
   }
@@ -197,7 +180,7 @@ export class CarsAdminController {
   })
   @ApiOkResponse({ type: CarDeletedDto })
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`CAR_NOT_DELETABLE` or `CAR_IN_USE`' })
+  @ApiErrors({ 409: '`CAR_NOT_DELETABLE` or `CAR_IN_USE`' })
   async deleteCar(@Ctx() ctx: RequestContext, @Param('ref') ref: string): Promise<CarDeletedDto> {
     await this.cars.delete(ctx, ref);
     return { message: MESSAGES.CAR_DELETED };
@@ -217,7 +200,7 @@ export class CarsAdminController {
   @ApiImageUpload(CAR_IMAGE_FIELDS[0], { many: true })
   @ApiCreatedResponse({ type: AdminCarDto })
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`TOO_MANY_IMAGES`' })
+  @ApiErrors({ 409: '`TOO_MANY_IMAGES`' })
   addCarImages(
     @Ctx() ctx: RequestContext,
     @Param('ref') ref: string,
@@ -233,7 +216,7 @@ export class CarsAdminController {
     description: `\`imageIds\` must list every image id of the car exactly once (400 \`INVALID_IMAGE_ORDER\`); the first becomes the featured image. ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminCarDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NotFound()
   reorderCarImages(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Body() body: ReorderImagesDto): Promise<AdminCarDto> {
     return this.gallery.reorderImages(ctx, ref, body.imageIds);
@@ -247,30 +230,21 @@ export class CarsAdminController {
     description: `The files are removed; the next image moves up. ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminCarDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found!" or "Image not found."' })
+  @ApiErrors({ 404: '"Product not found!" or "Image not found."' })
   deleteCarImage(@Ctx() ctx: RequestContext, @Param('ref') ref: string, @Param('imageId') imageId: string): Promise<AdminCarDto> {
     return this.gallery.deleteImage(ctx, ref, imageId);
   }
 }
 
 /** GET /api/admin/cars.csv: beside the list's own path, so it lives on the `admin` prefix. */
-@ApiTags('admin-cars')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin')
+@StaffController('admin', 'admin-cars')
 export class CarsAdminExportController {
   constructor(private readonly list: CarAdminListService) {}
 
-  @Get('cars.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('cars.csv', {
     summary: 'Export the filtered cars as CSV',
-    description: `The same filters and sort as the list, every page (at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows). Cells a spreadsheet would run as formulas start with '.`,
+    description: CAPPED_LIST_EXPORT,
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportAdminCars(@Query() query: AdminCarExportQueryDto): Promise<StreamableFile> {
     return this.list.exportCsv(query);
   }

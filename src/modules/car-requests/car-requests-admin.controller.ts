@@ -1,27 +1,18 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { CarRequestsExportQueryDto, CarRequestsQueryDto, HandleCarRequestDto } from './car-requests.requests.js';
 import { CarRequestDto, CarRequestListDto } from './car-requests.responses.js';
 import { CarRequestsService } from './car-requests.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, PostAction } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The request’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"` });
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"` });
 
 /** The back office's car requests: list, details, mark handled with the car offered. */
 @ApiTags('admin-car-requests')
@@ -39,21 +30,15 @@ export class CarRequestsAdminController {
       '`status`: open or handled; `q`: reference, name, email, make or model; `from`/`to`: when sent; `sort`: createdAt, status or make.',
   })
   @ApiOkResponse({ type: CarRequestListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listCarRequests(@Query() query: CarRequestsQueryDto): Promise<CarRequestListDto> {
     return this.carRequests.list(query);
   }
 
-  @Get('car-requests.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('car-requests.csv', {
     summary: 'Export the filtered car requests as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportCarRequests(@Query() query: CarRequestsExportQueryDto): Promise<StreamableFile> {
     return this.carRequests.exportCsv(query);
   }
@@ -67,20 +52,18 @@ export class CarRequestsAdminController {
     return this.carRequests.get(id);
   }
 
-  @Post('car-requests/:id/handle')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('car-requests/:id/handle')
   @ID_PARAM
   @ApiOperation({
     summary: 'Mark a car request handled, with the car offered',
     description: 'The car by its stock id, a car in the catalogue; an optional note. The customer is emailed the car’s link. Audited.',
   })
   @ApiOkResponse({ type: CarRequestDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Stock id is required", a note over 1,000 characters' })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"; an unknown (or sold) car: "${MESSAGES.PRODUCT_NOT_FOUND}"`,
+  @ApiErrors({
+    400: '"Stock id is required", a note over 1,000 characters',
+    404: `"${MESSAGES.CAR_REQUEST_NOT_FOUND}"; an unknown (or sold) car: "${MESSAGES.PRODUCT_NOT_FOUND}"`,
+    409: `"${MESSAGES.CAR_REQUEST_ALREADY_HANDLED}"`,
   })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CAR_REQUEST_ALREADY_HANDLED}"` })
   handleCarRequest(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: HandleCarRequestDto): Promise<CarRequestDto> {
     return this.carRequests.handle(ctx, id, body);
   }

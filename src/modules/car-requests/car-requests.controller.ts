@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
@@ -8,6 +8,7 @@ import { MESSAGES } from '@autoexport/contract/messages';
 import { CreateCarRequestDto } from './car-requests.requests.js';
 import { CarRequestCreatedDto } from './car-requests.responses.js';
 import { CarRequestsService } from './car-requests.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** Request a Car (spec §2, §3, §5, §7 `POST /api/ondemand`). */
 @ApiTags('car-requests')
@@ -47,7 +48,7 @@ export class CarRequestsController {
       requestId: '0f9a7c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
     },
   })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After` })
+  @ApiErrors({ 429: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After` })
   requestCar(@Ctx() ctx: RequestContext, @Body() body: CreateCarRequestDto): Promise<CarRequestCreatedDto> {
     return this.carRequests.create(ctx, body);
   }

@@ -1,33 +1,22 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiSecurity,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { CarSearchService } from './car-search.service.js';
 import { CarFacetsQueryDto, CarSearchQueryDto } from './cars.query.js';
 import { CarDetailDto, CarFacetsDto, CarListDto } from './cars.responses.js';
 import { CarDetails } from './car-details.service.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 const PRICES_FOR_SIGNED_IN =
   'Public. With a valid Bearer token the caller is signed in and sees FOB prices; anonymous callers never receive a price.';
-const PRICE_REFUSED = ApiUnauthorizedResponse({
-  type: ErrorBodyDto,
-  description: `Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "${MESSAGES.PRICE_REQUIRES_SIGN_IN}"`,
+const PRICE_REFUSED = ApiErrors({
+  401: `Anonymous caller filtering or sorting by price: PRICE_REQUIRES_SIGN_IN, "${MESSAGES.PRICE_REQUIRES_SIGN_IN}"`,
 });
 
 /** The catalogue's public routes. Who sees a price is the services' call to canSeePrice (common/pricing): the caller goes down as is. */
@@ -52,7 +41,7 @@ export class CarsController {
       'for any depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).',
   })
   @ApiOkResponse({ type: CarListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP' })
+  @ApiErrors({ 400: 'Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP' })
   @PRICE_REFUSED
   searchCars(@Query() query: CarSearchQueryDto, @CurrentUser() viewer?: AuthUser): Promise<CarListDto> {
     return this.search.search(query, viewer);
@@ -68,7 +57,7 @@ export class CarsController {
       'Answers are cached for a minute per catalogue version.',
   })
   @ApiOkResponse({ type: CarFacetsDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details)' })
+  @ApiErrors({ 400: 'Invalid parameters (details)' })
   @PRICE_REFUSED
   getCarFacets(@Query() query: CarFacetsQueryDto, @CurrentUser() viewer?: AuthUser): Promise<CarFacetsDto> {
     return this.search.facets(query, viewer);
@@ -82,10 +71,7 @@ export class CarsController {
   })
   @ApiParam({ name: 'ref', description: 'Stock id', example: 'AB1234567' })
   @ApiOkResponse({ type: CarDetailDto })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
-  })
+  @ApiErrors({ 404: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"` })
   getCarByRef(@Ctx() ctx: RequestContext, @Param('ref') ref: string): Promise<CarDetailDto> {
     return this.details.getByRef(ctx, ref);
   }

@@ -1,23 +1,15 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiSecurity,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ChassisCheckDto } from './chassis-check.requests.js';
 import { ChassisCheckResultDto } from './chassis-check.responses.js';
 import { ChassisCheckService } from './chassis-check.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** The public chassis check (spec §2, §5, §7; issue 10). */
 @ApiTags('chassis-check')
@@ -41,13 +33,12 @@ export class ChassisCheckController {
       'matches a make’s name or slug, the chassis number ignoring case, spaces and dashes. Throttled per IP: 429 with Retry-After.',
   })
   @ApiOkResponse({ type: ChassisCheckResultDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description:
+  @ApiErrors({
+    400:
       `"${MESSAGES.CHASSIS_CHECK_REQUIRED}" (either missing or blank); "${MESSAGES.CHASSIS_NUMBER_INVALID}"; ` +
       'a field that is not text or too long',
+    429: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After`,
   })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After` })
   checkChassis(
     @Ctx() ctx: RequestContext,
     @Body() body: ChassisCheckDto,

@@ -1,18 +1,18 @@
-import { Body, Controller, Get, Header, Param, Patch, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ContactMessagesExportQueryDto, ContactMessagesQueryDto, UpdateContactMessageStatusDto } from './contact.requests.js';
 import { ContactMessageDto, ContactMessageListDto } from './contact.responses.js';
 import { ContactService } from './contact.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The message’s id (a UUID)', example: '6c1f2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CONTACT_MESSAGE_NOT_FOUND}"` });
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.CONTACT_MESSAGE_NOT_FOUND}"` });
 
 /** The back office's Contact us messages: list, export, read, mark handled. */
 @ApiTags('admin-contact')
@@ -31,21 +31,15 @@ export class ContactAdminController {
       '`from`/`to`: when sent; `sort`: createdAt, subject or status.',
   })
   @ApiOkResponse({ type: ContactMessageListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listContactMessages(@Query() query: ContactMessagesQueryDto): Promise<ContactMessageListDto> {
     return this.contact.list(query);
   }
 
-  @Get('contact-messages.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('contact-messages.csv', {
     summary: 'Export the filtered contact messages as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportContactMessages(@Query() query: ContactMessagesExportQueryDto): Promise<StreamableFile> {
     return this.contact.exportCsv(query);
   }
@@ -66,7 +60,7 @@ export class ContactAdminController {
     description: 'handled keeps who and when; new clears them; the same status again changes nothing. Audited.',
   })
   @ApiOkResponse({ type: ContactMessageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Status missing or not new or handled' })
+  @ApiErrors({ 400: 'Status missing or not new or handled' })
   @NOT_FOUND
   updateContactMessageStatus(
     @Ctx() ctx: RequestContext,

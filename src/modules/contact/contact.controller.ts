@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
@@ -8,6 +8,7 @@ import { MESSAGES } from '@autoexport/contract/messages';
 import { SendContactMessageDto } from './contact.requests.js';
 import { ContactMessageSentDto } from './contact.responses.js';
 import { ContactService } from './contact.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** Contact us (spec §2, §5): public, signed in or not. */
 @ApiTags('contact')
@@ -40,7 +41,7 @@ export class ContactController {
       requestId: '0f9a7c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
     },
   })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After` })
+  @ApiErrors({ 429: `"${MESSAGES.TOO_MANY_REQUESTS}", with Retry-After` })
   async sendContactMessage(@Ctx() ctx: RequestContext, @Body() body: SendContactMessageDto): Promise<ContactMessageSentDto> {
     await this.contact.send(ctx, body);
     return { success: true, message: MESSAGES.CONTACT_MESSAGE_SENT };

@@ -1,34 +1,20 @@
-import { Body, Controller, Delete, Get, HttpStatus, Param, Put, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpStatus, Param, Put, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import { LOCALES } from '../../common/context/locale.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { PAGE_NOT_FOUND, SLUG_PARAM } from './content.controller.js';
 import { PutPageTranslationDto } from './content.requests.js';
 import { AdminPageDto, AdminPageListDto, AdminPageTranslationDto } from './content.responses.js';
 import { ContentService } from './content.service.js';
+import { ApiErrors, StaffController, ApiCreatedOrReplaced } from '../../common/api/route-docs.decorator.js';
 
 const LANG_PARAM = ApiParam({ name: 'lang', enum: LOCALES, description: 'The translation’s language' });
 
 /** Staff editing of the content pages (spec §6: administrators manage content). Every change is audited. */
-@ApiTags('admin-pages')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/pages')
+@StaffController('admin/pages', 'admin-pages')
 export class ContentAdminController {
   constructor(private readonly content: ContentService) {}
 
@@ -57,10 +43,11 @@ export class ContentAdminController {
       'Creates the translation (201) or replaces it (200). The body is Markdown, rendered to sanitised HTML. English comes ' +
       'first: another language cannot be written before the page has its English text.',
   })
-  @ApiOkResponse({ type: AdminPageTranslationDto, description: 'Replaced' })
-  @ApiCreatedResponse({ type: AdminPageTranslationDto, description: 'Created' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or too long, or the language is unknown' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `CONTENT_ENGLISH_FIRST, "${MESSAGES.CONTENT_ENGLISH_FIRST}"` })
+  @ApiCreatedOrReplaced(AdminPageTranslationDto)
+  @ApiErrors({
+    400: 'A field is missing or too long, or the language is unknown',
+    409: `CONTENT_ENGLISH_FIRST, "${MESSAGES.CONTENT_ENGLISH_FIRST}"`,
+  })
   @PAGE_NOT_FOUND
   async putPageTranslation(
     @Ctx() ctx: RequestContext,
@@ -82,11 +69,10 @@ export class ContentAdminController {
     description: 'Visitors in that language then read the English text. English itself cannot be removed.',
   })
   @ApiOkResponse({ type: AdminPageDto, description: 'The page as it is now' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'CONTENT_LANGUAGE_UNKNOWN' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `CONTENT_ENGLISH_REQUIRED, "${MESSAGES.CONTENT_ENGLISH_REQUIRED}"` })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.CONTENT_PAGE_NOT_FOUND}" or CONTENT_TRANSLATION_NOT_FOUND`,
+  @ApiErrors({
+    400: 'CONTENT_LANGUAGE_UNKNOWN',
+    404: `"${MESSAGES.CONTENT_PAGE_NOT_FOUND}" or CONTENT_TRANSLATION_NOT_FOUND`,
+    409: `CONTENT_ENGLISH_REQUIRED, "${MESSAGES.CONTENT_ENGLISH_REQUIRED}"`,
   })
   async deletePageTranslation(@Ctx() ctx: RequestContext, @Param('slug') slug: string, @Param('lang') lang: string): Promise<AdminPageDto> {
     await this.content.deleteTranslation(ctx, slug, lang);

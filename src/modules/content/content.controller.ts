@@ -1,22 +1,19 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { CONTENT_PAGE_SLUGS } from './content-rules.js';
 import { PageLanguageQueryDto } from './content.requests.js';
 import { PageDto, PageListDto } from './content.responses.js';
 import { ContentService } from './content.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 export const SLUG_PARAM = ApiParam({ name: 'slug', enum: CONTENT_PAGE_SLUGS, description: 'The page' });
-export const PAGE_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `CONTENT_PAGE_NOT_FOUND, "${MESSAGES.CONTENT_PAGE_NOT_FOUND}"`,
-});
-const BAD_LANGUAGE = ApiBadRequestResponse({ type: ErrorBodyDto, description: 'CONTENT_LANGUAGE_UNKNOWN: `lang` is not en, ur, pt or es' });
+export const PAGE_NOT_FOUND = ApiErrors({ 404: `CONTENT_PAGE_NOT_FOUND, "${MESSAGES.CONTENT_PAGE_NOT_FOUND}"` });
+const BAD_LANGUAGE = ApiErrors({ 400: 'CONTENT_LANGUAGE_UNKNOWN: `lang` is not en, ur, pt or es' });
 
 /**
  * The company, help and legal pages (spec §2 Content pages): in the language asked for, English when a page is not

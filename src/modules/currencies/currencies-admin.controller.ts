@@ -1,42 +1,31 @@
-import { Body, Controller, Get, Header, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Get, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { RatesHistoryQueryDto, SetRatesDto } from './currencies.requests.js';
 import { ExchangeRateHistoryDto, ExchangeRatesDto } from './currencies.responses.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff: the exchange rates' history, and setting rates by hand (audited). */
-@ApiTags('admin-currencies')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/currencies')
+@StaffController('admin/currencies', 'admin-currencies')
 export class CurrenciesAdminController {
   constructor(private readonly rates: ExchangeRatesService) {}
 
   @Get('rates/history')
   @ApiOperation({ summary: 'Every exchange rate ever set, newest first', description: '`currency` (EUR, GBP, JPY) narrows it to one.' })
   @ApiOkResponse({ type: ExchangeRateHistoryDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listExchangeRateHistory(@Query() query: RatesHistoryQueryDto): Promise<ExchangeRateHistoryDto> {
     return this.rates.history(query);
   }
 
-  @Get('rates/history.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('rates/history.csv', {
     summary: 'Export the exchange rates’ history as CSV',
     description: 'The same `currency` filter as the history, every page.',
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportExchangeRateHistory(@Query() query: RatesHistoryQueryDto): Promise<StreamableFile> {
     return this.rates.exportHistoryCsv(query);
   }
@@ -47,10 +36,7 @@ export class CurrenciesAdminController {
     description: 'Units of each currency per 1 USD; give one or more of EUR, GBP, JPY. Each becomes the current rate (source `staff`).',
   })
   @ApiOkResponse({ type: ExchangeRatesDto, description: 'The current rates per 1 USD' })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.EXCHANGE_RATES_REQUIRED}", or "${MESSAGES.EXCHANGE_RATE_INVALID}"`,
-  })
+  @ApiErrors({ 400: `"${MESSAGES.EXCHANGE_RATES_REQUIRED}", or "${MESSAGES.EXCHANGE_RATE_INVALID}"` })
   setExchangeRates(@Ctx() ctx: RequestContext, @Body() body: SetRatesDto): Promise<ExchangeRatesDto> {
     return this.rates.setRates(ctx, body);
   }

@@ -1,17 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiSecurity,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ConvertDto, CurrencyPreferenceDto, DetectCountryDto, RatesQueryDto } from './currencies.requests.js';
 import {
@@ -23,8 +14,9 @@ import {
 } from './currencies.responses.js';
 import { CurrenciesService } from './currencies.service.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
+import { ApiErrors, PostAction } from '../../common/api/route-docs.decorator.js';
 
-const UNSUPPORTED = ApiBadRequestResponse({ type: ErrorBodyDto, description: `CURRENCY_UNSUPPORTED, "${MESSAGES.CURRENCY_UNSUPPORTED}"` });
+const UNSUPPORTED = ApiErrors({ 400: `CURRENCY_UNSUPPORTED, "${MESSAGES.CURRENCY_UNSUPPORTED}"` });
 
 /** The currencies (spec §7): all public; a token, when sent, identifies the caller (the preference is then saved). */
 @ApiTags('currencies')
@@ -58,8 +50,7 @@ export class CurrenciesController {
     return this.rates.ratesFor(query.base);
   }
 
-  @Post('convert')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('convert')
   @ApiOperation({
     summary: 'Convert an amount at the current rates',
     description:
@@ -67,8 +58,10 @@ export class CurrenciesController {
       'The answer carries the rate used and when it was set.',
   })
   @ApiOkResponse({ type: ConversionDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.CONVERT_AMOUNT_INVALID}", or "${MESSAGES.CURRENCY_UNSUPPORTED}"` })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `EXCHANGE_RATE_UNAVAILABLE: no rate is set for a currency yet` })
+  @ApiErrors({
+    400: `"${MESSAGES.CONVERT_AMOUNT_INVALID}", or "${MESSAGES.CURRENCY_UNSUPPORTED}"`,
+    409: `EXCHANGE_RATE_UNAVAILABLE: no rate is set for a currency yet`,
+  })
   convertCurrency(@Body() body: ConvertDto): Promise<ConversionDto> {
     return this.currencies.convert(body);
   }
@@ -84,17 +77,15 @@ export class CurrenciesController {
     return this.currencies.detectFromIp(ctx.ip);
   }
 
-  @Post('detect')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('detect')
   @ApiOperation({ summary: 'The currency of a country', description: 'EUR in the euro area, GBP in the UK, JPY in Japan, else USD.' })
   @ApiOkResponse({ type: DetectedCurrencyDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.COUNTRY_INVALID}"` })
+  @ApiErrors({ 400: `"${MESSAGES.COUNTRY_INVALID}"` })
   detectCurrencyOfCountry(@Body() body: DetectCountryDto): DetectedCurrencyDto {
     return this.currencies.detect(body.country_code);
   }
 
-  @Post('preference')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('preference')
   @ApiOperation({
     summary: 'Choose the currency prices are shown in',
     description: 'Signed in (a bearer token): kept on the profile (`preferredCurrency`). Anonymous: echoed for the client to keep.',

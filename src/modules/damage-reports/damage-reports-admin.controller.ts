@@ -1,16 +1,16 @@
-import { Body, Controller, Get, Header, Param, Patch, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiPhoto, asPhoto, PHOTO_ID_PARAM, REFERENCE_PARAM, REPORT_NOT_FOUND, SIZE_QUERY } from './damage-reports.controller.js';
 import { AdminDamageReportsExportQueryDto, AdminDamageReportsQueryDto, ChangeDamageReportStatusDto } from './damage-reports.requests.js';
 import { AdminDamageReportDto, AdminDamageReportListDto } from './damage-reports.responses.js';
 import { DamageReportsAdminService } from './damage-reports-admin.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** Staff review damage reports: list, export, read with photos, set the status. */
 @ApiTags('admin-damage-reports')
@@ -29,21 +29,15 @@ export class DamageReportsAdminController {
       '`sort`: createdAt, status, statusChangedAt or stockId.',
   })
   @ApiOkResponse({ type: AdminDamageReportListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listDamageReports(@Query() query: AdminDamageReportsQueryDto): Promise<AdminDamageReportListDto> {
     return this.reports.listAll(query);
   }
 
-  @Get('damage-reports.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('damage-reports.csv', {
     summary: 'Export the filtered damage reports as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportDamageReports(@Query() query: AdminDamageReportsExportQueryDto): Promise<StreamableFile> {
     return this.reports.exportCsv(query);
   }
@@ -80,9 +74,9 @@ export class DamageReportsAdminController {
     description: 'submitted → under_review → resolved or rejected (a note is required to reject). The customer is emailed. Audited.',
   })
   @ApiOkResponse({ type: AdminDamageReportDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `A bad status, or "${MESSAGES.DAMAGE_NOTE_REQUIRED_TO_REJECT}"` })
+  @ApiErrors({ 400: `A bad status, or "${MESSAGES.DAMAGE_NOTE_REQUIRED_TO_REJECT}"` })
   @REPORT_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS`' })
+  @ApiErrors({ 409: '`DAMAGE_REPORT_TRANSITION_NOT_ALLOWED` or `DAMAGE_REPORT_ALREADY_IN_STATUS`' })
   changeDamageReportStatus(
     @Ctx() ctx: RequestContext,
     @Param('reference') reference: string,

@@ -1,31 +1,26 @@
 import { Controller, createParamDecorator, type ExecutionContext, Get, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiQuery,
   ApiTags,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { MAX_DAMAGE_PHOTOS, MAX_DESCRIPTION_CHARS } from './damage-report-rules.js';
 import { readDamageReportForm } from './damage-report-form.js';
 import { DamageReportsQueryDto } from './damage-reports.requests.js';
 import { DamageReportCreatedDto, DamageReportDto, DamageReportListDto } from './damage-reports.responses.js';
 import { type DamageReportUpload, DamageReportsService, type PhotoFile } from './damage-reports.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 export const REFERENCE_PARAM = ApiParam({ name: 'reference', description: 'The report’s reference (any case)', example: 'DR-7K3M9Q2X' });
 export const PHOTO_ID_PARAM = ApiParam({ name: 'photoId', format: 'uuid', description: 'The photo id' });
@@ -35,9 +30,8 @@ export const SIZE_QUERY = ApiQuery({
   enum: ['full', 'thumb'],
   description: '`thumb`: at most 400 px; otherwise the photo (at most 1600 px)',
 });
-export const REPORT_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `"${MESSAGES.DAMAGE_REPORT_NOT_FOUND}" (also for another customer's report) or "${MESSAGES.DAMAGE_PHOTO_NOT_FOUND}"`,
+export const REPORT_NOT_FOUND = ApiErrors({
+  404: `"${MESSAGES.DAMAGE_REPORT_NOT_FOUND}" (also for another customer's report) or "${MESSAGES.DAMAGE_PHOTO_NOT_FOUND}"`,
 });
 
 /** A photo for an <img> fetched with a token: WEBP, private, never cached by a shared cache. */
@@ -99,20 +93,13 @@ export class DamageReportsController {
     },
   })
   @ApiCreatedResponse({ type: DamageReportCreatedDto, description: `"${MESSAGES.DAMAGE_REPORT_SUBMITTED}"` })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.DAMAGE_ORDER_REQUIRED}", "${MESSAGES.DAMAGE_DESCRIPTION_REQUIRED}", a field too long or not accepted, or a damaged image (\`INVALID_IMAGE\`)`,
+  @ApiErrors({
+    400: `"${MESSAGES.DAMAGE_ORDER_REQUIRED}", "${MESSAGES.DAMAGE_DESCRIPTION_REQUIRED}", a field too long or not accepted, or a damaged image (\`INVALID_IMAGE\`)`,
+    404: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)`,
+    409: `"${MESSAGES.DAMAGE_ORDER_NOT_PURCHASED}" (\`DAMAGE_ORDER_NOT_PURCHASED\`) or \`DAMAGE_REPORT_ALREADY_OPEN\``,
+    413: `"${MESSAGES.PAYLOAD_TOO_LARGE}", or more than ${MAX_DAMAGE_PHOTOS} photos (\`DAMAGE_TOO_MANY_PHOTOS\`)`,
+    415: `"${MESSAGES.UNSUPPORTED_MEDIA_TYPE}", or not multipart`,
   })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)` })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.DAMAGE_ORDER_NOT_PURCHASED}" (\`DAMAGE_ORDER_NOT_PURCHASED\`) or \`DAMAGE_REPORT_ALREADY_OPEN\``,
-  })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.PAYLOAD_TOO_LARGE}", or more than ${MAX_DAMAGE_PHOTOS} photos (\`DAMAGE_TOO_MANY_PHOTOS\`)`,
-  })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: `"${MESSAGES.UNSUPPORTED_MEDIA_TYPE}", or not multipart` })
   fileDamageReport(@Ctx() ctx: RequestContext, @DamageReportBody() upload: DamageReportUpload): Promise<DamageReportCreatedDto> {
     return this.reports.file(ctx, upload);
   }
@@ -120,7 +107,7 @@ export class DamageReportsController {
   @Get()
   @ApiOperation({ summary: 'My damage reports, newest first, with their status and staff’s note' })
   @ApiOkResponse({ type: DamageReportListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listMyDamageReports(@Ctx() ctx: RequestContext, @Query() query: DamageReportsQueryDto): Promise<DamageReportListDto> {
     return this.reports.listOwn(ctx, query);
   }

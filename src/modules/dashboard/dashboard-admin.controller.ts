@@ -1,19 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { AdminSearchQueryDto, AdminSearchResultDto } from './admin-search.dto.js';
 import { AdminSearchService } from './admin-search.service.js';
 import { DashboardDto } from './dashboard.responses.js';
 import { DashboardService } from './dashboard.service.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
 
 /** The back office's home: today's work and the last 90 days, and the search box of its header. */
-@ApiTags('admin-dashboard')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin')
+@StaffController('admin', 'admin-dashboard')
 export class DashboardAdminController {
   constructor(
     private readonly dashboard: DashboardService,
@@ -42,7 +37,7 @@ export class DashboardAdminController {
       'orders by id (or its first characters), invoice number or stock id. At most 8 of each.',
   })
   @ApiOkResponse({ type: AdminSearchResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `SEARCH_QUERY_TOO_SHORT, "${MESSAGES.SEARCH_QUERY_TOO_SHORT}"` })
+  @ApiErrors({ 400: `SEARCH_QUERY_TOO_SHORT, "${MESSAGES.SEARCH_QUERY_TOO_SHORT}"` })
   searchBackOffice(@Query() query: AdminSearchQueryDto): Promise<AdminSearchResultDto> {
     return this.searchService.search(query.q);
   }

@@ -1,20 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import {
   AdminFaqItemsQueryDto,
@@ -27,20 +14,17 @@ import {
 } from './faq.requests.js';
 import { AdminFaqCategoryDto, AdminFaqCategoryListDto, AdminFaqItemDto, AdminFaqItemListDto } from './faq.responses.js';
 import { FaqService } from './faq.service.js';
+import { ApiErrors, DeleteRoute, StaffController } from '../../common/api/route-docs.decorator.js';
 
 const AUDITED = 'Recorded in the audit log; the public FAQ shows the change at once.';
 const KeyParam = () => ApiParam({ name: 'key', example: 'shipping', description: 'The category’s key' });
 const IdParam = () => ApiParam({ name: 'id', format: 'uuid', description: 'The question’s id' });
-const CategoryNotFound = () =>
-  ApiNotFoundResponse({ type: ErrorBodyDto, description: `FAQ_CATEGORY_NOT_FOUND, "${MESSAGES.FAQ_CATEGORY_NOT_FOUND}"` });
-const ItemNotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: `FAQ_ITEM_NOT_FOUND, "${MESSAGES.FAQ_ITEM_NOT_FOUND}"` });
-const Invalid = () => ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Field errors in `details`' });
+const CategoryNotFound = () => ApiErrors({ 404: `FAQ_CATEGORY_NOT_FOUND, "${MESSAGES.FAQ_CATEGORY_NOT_FOUND}"` });
+const ItemNotFound = () => ApiErrors({ 404: `FAQ_ITEM_NOT_FOUND, "${MESSAGES.FAQ_ITEM_NOT_FOUND}"` });
+const Invalid = () => ApiErrors({ 400: 'Field errors in `details`' });
 
 /** Back-office FAQ: categories and questions in four languages, their order, publishing. Staff only, audited. */
-@ApiTags('admin-faq')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/faq')
+@StaffController('admin/faq', 'admin-faq')
 export class FaqAdminController {
   constructor(private readonly faq: FaqService) {}
 
@@ -55,7 +39,7 @@ export class FaqAdminController {
   @ApiOperation({ summary: 'Add an FAQ category', description: `Left without a position, it goes last. ${AUDITED}` })
   @ApiCreatedResponse({ type: AdminFaqCategoryDto })
   @Invalid()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'FAQ_CATEGORY_KEY_TAKEN' })
+  @ApiErrors({ 409: 'FAQ_CATEGORY_KEY_TAKEN' })
   createFaqCategory(@Ctx() ctx: RequestContext, @Body() body: CreateFaqCategoryDto): Promise<AdminFaqCategoryDto> {
     return this.faq.createCategory(ctx, body);
   }
@@ -63,7 +47,7 @@ export class FaqAdminController {
   @Put('categories/order')
   @ApiOperation({ summary: 'Reorder the FAQ categories', description: `Send every category’s key once, in the new order. ${AUDITED}` })
   @ApiOkResponse({ type: AdminFaqCategoryListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `REORDER_MISMATCH, "${MESSAGES.REORDER_MISMATCH}"` })
+  @ApiErrors({ 400: `REORDER_MISMATCH, "${MESSAGES.REORDER_MISMATCH}"` })
   reorderFaqCategories(@Ctx() ctx: RequestContext, @Body() body: ReorderFaqCategoriesDto): Promise<AdminFaqCategoryListDto> {
     return this.faq.reorderCategories(ctx, body.keys);
   }
@@ -74,7 +58,7 @@ export class FaqAdminController {
   @ApiOkResponse({ type: AdminFaqCategoryDto })
   @Invalid()
   @CategoryNotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'FAQ_CATEGORY_KEY_TAKEN' })
+  @ApiErrors({ 409: 'FAQ_CATEGORY_KEY_TAKEN' })
   updateFaqCategory(
     @Ctx() ctx: RequestContext,
     @Param('key') key: string,
@@ -83,13 +67,11 @@ export class FaqAdminController {
     return this.faq.updateCategory(ctx, key, body);
   }
 
-  @Delete('categories/:key')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeleteRoute('categories/:key')
   @KeyParam()
   @ApiOperation({ summary: 'Delete an empty FAQ category', description: AUDITED })
-  @ApiNoContentResponse({ description: 'Deleted' })
   @CategoryNotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `FAQ_CATEGORY_NOT_EMPTY, "${MESSAGES.FAQ_CATEGORY_NOT_EMPTY}"` })
+  @ApiErrors({ 409: `FAQ_CATEGORY_NOT_EMPTY, "${MESSAGES.FAQ_CATEGORY_NOT_EMPTY}"` })
   deleteFaqCategory(@Ctx() ctx: RequestContext, @Param('key') key: string): Promise<void> {
     return this.faq.deleteCategory(ctx, key);
   }
@@ -101,7 +83,7 @@ export class FaqAdminController {
     description: `Send every question id of the category once, in the new order. ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminFaqItemListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `REORDER_MISMATCH, "${MESSAGES.REORDER_MISMATCH}"` })
+  @ApiErrors({ 400: `REORDER_MISMATCH, "${MESSAGES.REORDER_MISMATCH}"` })
   @CategoryNotFound()
   reorderFaqItems(@Ctx() ctx: RequestContext, @Param('key') key: string, @Body() body: ReorderFaqItemsDto): Promise<AdminFaqItemListDto> {
     return this.faq.reorderItems(ctx, key, body.ids);
@@ -113,7 +95,7 @@ export class FaqAdminController {
     description: 'By category order, then position. `category`: only that category’s.',
   })
   @ApiOkResponse({ type: AdminFaqItemListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'FAQ_UNKNOWN_CATEGORY' })
+  @ApiErrors({ 400: 'FAQ_UNKNOWN_CATEGORY' })
   listFaqItems(@Query() query: AdminFaqItemsQueryDto): Promise<AdminFaqItemListDto> {
     return this.faq.listItems(query);
   }
@@ -133,7 +115,7 @@ export class FaqAdminController {
     description: `English question and answer required; other languages may follow later (English shows meanwhile). ${AUDITED}`,
   })
   @ApiCreatedResponse({ type: AdminFaqItemDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Field errors in `details`; FAQ_UNKNOWN_CATEGORY' })
+  @ApiErrors({ 400: 'Field errors in `details`; FAQ_UNKNOWN_CATEGORY' })
   createFaqItem(@Ctx() ctx: RequestContext, @Body() body: CreateFaqItemDto): Promise<AdminFaqItemDto> {
     return this.faq.createItem(ctx, body);
   }
@@ -142,17 +124,15 @@ export class FaqAdminController {
   @IdParam()
   @ApiOperation({ summary: 'Edit, move, translate, publish or unpublish an FAQ question', description: AUDITED })
   @ApiOkResponse({ type: AdminFaqItemDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Field errors in `details`; FAQ_UNKNOWN_CATEGORY' })
+  @ApiErrors({ 400: 'Field errors in `details`; FAQ_UNKNOWN_CATEGORY' })
   @ItemNotFound()
   updateFaqItem(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateFaqItemDto): Promise<AdminFaqItemDto> {
     return this.faq.updateItem(ctx, id, body);
   }
 
-  @Delete('items/:id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeleteRoute('items/:id')
   @IdParam()
   @ApiOperation({ summary: 'Delete an FAQ question', description: AUDITED })
-  @ApiNoContentResponse({ description: 'Deleted' })
   @ItemNotFound()
   deleteFaqItem(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
     return this.faq.deleteItem(ctx, id);

@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { FaqQueryDto } from './faq.requests.js';
 import { FaqDto } from './faq.responses.js';
 import { FaqService } from './faq.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** The public FAQ (spec §1, §2 FAQ). */
 @ApiTags('faq')
@@ -24,7 +24,7 @@ export class FaqController {
       'Answers are sanitised HTML. `lang` defaults to the Accept-Language header.',
   })
   @ApiOkResponse({ type: FaqDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown `lang`' })
+  @ApiErrors({ 400: 'An unknown `lang`' })
   getFaq(@Ctx() ctx: RequestContext, @Query() query: FaqQueryDto): Promise<FaqDto> {
     return this.faq.getFaq(query.lang ?? ctx.locale);
   }

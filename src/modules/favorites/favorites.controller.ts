@@ -1,14 +1,14 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { FavoriteChangeDto, FavoriteCheckDto, FavoriteListDto, FavoriteRefsDto } from './favorites.responses.js';
 import { FavoritesService } from './favorites.service.js';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 const CAR_REF_PARAM = ApiParam({
   name: 'id',
@@ -16,10 +16,7 @@ const CAR_REF_PARAM = ApiParam({
   example: 'AB1234567',
 });
 const UNKNOWN_CAR = (extra = '') =>
-  ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `Unknown or malformed stock id${extra}: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
-  });
+  ApiErrors({ 404: `Unknown or malformed stock id${extra}: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"` });
 
 /** My Favorites and the favorite heart (spec §4 Favorite toggle). */
 @ApiTags('favorites')
@@ -35,7 +32,7 @@ export class FavoritesController {
     description: 'A car sold or reserved since stays listed: `availability` and `listed` say where it stands.',
   })
   @ApiOkResponse({ type: FavoriteListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listMyFavorites(@Ctx() ctx: RequestContext, @Query() query: PageQueryDto): Promise<FavoriteListDto> {
     return this.favorites.listOwn(ctx, query);
   }

@@ -1,34 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { CreateEligibilityOverrideDto, EligibilityOverridesQueryDto } from './eligibility-overrides.requests.js';
 import { EligibilityOverrideDto, EligibilityOverrideListDto } from './eligibility-overrides.responses.js';
 import { EligibilityOverridesService } from './eligibility-overrides.service.js';
 import { ELIGIBILITY_OVERRIDE_VALID_DAYS } from '../import-rules/import-eligibility.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
 
 /**
  * Staff overrides of import eligibility (issue 24 §3): a written, audited permission for one customer's next
  * reservation of one car to one country whose import rules refuse it. Staff placing a won auction car's order
  * themselves give their reason with the order instead (`eligibilityOverrideReason`).
  */
-@ApiTags('admin-import-rules')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/eligibility-overrides')
+@StaffController('admin/eligibility-overrides', 'admin-import-rules')
 export class EligibilityOverridesAdminController {
   constructor(private readonly overrides: EligibilityOverridesService) {}
 
@@ -43,11 +29,10 @@ export class EligibilityOverridesAdminController {
       'nothing through. The reason (1–500 characters) is required; the creation is audited with it.',
   })
   @ApiCreatedResponse({ type: EligibilityOverrideDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid fields (details); CUSTOMER_ID_INVALID for an unknown customer' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `A car not listed: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"` })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: `The rules do not refuse the car there: ELIGIBILITY_OVERRIDE_NOT_NEEDED, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_NEEDED}"`,
+  @ApiErrors({
+    400: 'Invalid fields (details); CUSTOMER_ID_INVALID for an unknown customer',
+    404: `A car not listed: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
+    409: `The rules do not refuse the car there: ELIGIBILITY_OVERRIDE_NOT_NEEDED, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_NEEDED}"`,
   })
   createEligibilityOverride(@Ctx() ctx: RequestContext, @Body() body: CreateEligibilityOverrideDto): Promise<EligibilityOverrideDto> {
     return this.overrides.create(ctx, body);
@@ -56,7 +41,7 @@ export class EligibilityOverridesAdminController {
   @Get()
   @ApiOperation({ summary: 'Eligibility overrides, newest first', description: 'Filter by customer, car (stock id) or status.' })
   @ApiOkResponse({ type: EligibilityOverrideListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listEligibilityOverrides(@Query() query: EligibilityOverridesQueryDto): Promise<EligibilityOverrideListDto> {
     return this.overrides.list(query);
   }
@@ -66,10 +51,9 @@ export class EligibilityOverridesAdminController {
   @ApiParam({ name: 'id', format: 'uuid', description: 'The override id' })
   @ApiOperation({ summary: 'Revoke an override not used yet', description: 'Audited. Revoking one already revoked changes nothing.' })
   @ApiOkResponse({ type: EligibilityOverrideDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `ELIGIBILITY_OVERRIDE_NOT_FOUND, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_FOUND}"` })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: `Used by a reservation already: ELIGIBILITY_OVERRIDE_NOT_OPEN, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_OPEN}"`,
+  @ApiErrors({
+    404: `ELIGIBILITY_OVERRIDE_NOT_FOUND, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_FOUND}"`,
+    409: `Used by a reservation already: ELIGIBILITY_OVERRIDE_NOT_OPEN, "${MESSAGES.ELIGIBILITY_OVERRIDE_NOT_OPEN}"`,
   })
   revokeEligibilityOverride(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<EligibilityOverrideDto> {
     return this.overrides.revoke(ctx, id);

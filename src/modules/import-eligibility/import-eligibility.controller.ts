@@ -1,13 +1,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ImportEligibilityService } from './import-eligibility.service.js';
 import { EligibilityQueryDto } from '../import-rules/import-rules.requests.js';
 import { ImportEligibilityDto } from '../import-rules/import-rules.responses.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** Whether a listed car can be imported to a country (issue 11): the car page's "Import to your country". */
 @ApiTags('cars')
@@ -25,10 +25,9 @@ export class ImportEligibilityController {
       'Without a country, or without rules on file for it, eligible is null and rulesOnFile says which. Counts no view.',
   })
   @ApiOkResponse({ type: ImportEligibilityDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'country is not an ISO code (COUNTRY_INVALID, details)' })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
+  @ApiErrors({
+    400: 'country is not an ISO code (COUNTRY_INVALID, details)',
+    404: `Unknown, malformed, sold or in-transit: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
   })
   getCarImportEligibility(
     @Ctx() ctx: RequestContext,

@@ -1,31 +1,19 @@
-import { Body, Controller, Delete, Get, HttpStatus, Param, Put, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProperty,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpStatus, Param, Put, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ImportRuleBodyDto } from './import-rules.requests.js';
 import { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
 import { ImportRulesService } from './import-rules.service.js';
+import { ApiErrors, StaffController, ApiCreatedOrReplaced } from '../../common/api/route-docs.decorator.js';
 
 export const COUNTRY_PARAM = ApiParam({ name: 'country', description: 'ISO 3166-1 alpha-2 country code', example: 'KE' });
-export const RULES_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `No rules on file for the country: IMPORT_RULES_NOT_FOUND, "${MESSAGES.IMPORT_RULES_NOT_FOUND}"`,
+export const RULES_NOT_FOUND = ApiErrors({
+  404: `No rules on file for the country: IMPORT_RULES_NOT_FOUND, "${MESSAGES.IMPORT_RULES_NOT_FOUND}"`,
 });
-const BAD_COUNTRY = ApiBadRequestResponse({ type: ErrorBodyDto, description: `Not an ISO code: COUNTRY_INVALID` });
+const BAD_COUNTRY = ApiErrors({ 400: `Not an ISO code: COUNTRY_INVALID` });
 
 class ImportRulesDeletedDto {
   @ApiProperty({ example: MESSAGES.IMPORT_RULES_DELETED })
@@ -33,10 +21,7 @@ class ImportRulesDeletedDto {
 }
 
 /** Destination countries' import rules, edited by staff (issue 11). Every change is audited. */
-@ApiTags('admin-import-rules')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/import-rules')
+@StaffController('admin/import-rules', 'admin-import-rules')
 export class ImportRulesAdminController {
   constructor(private readonly rules: ImportRulesService) {}
 
@@ -65,12 +50,8 @@ export class ImportRulesAdminController {
       'The whole rule: ages in whole model years 0–50 (null for no limit), the minimum not above the maximum, notes up to ' +
       '1,000 characters. 201 when the country had no rules, 200 when they were replaced. The change is audited.',
   })
-  @ApiOkResponse({ type: ImportRuleDto, description: 'Replaced' })
-  @ApiCreatedResponse({ type: ImportRuleDto, description: 'Created' })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: `Invalid fields (details), COUNTRY_INVALID, or IMPORT_RULE_AGES_INVERTED "${MESSAGES.IMPORT_RULE_AGES_INVERTED}"`,
-  })
+  @ApiCreatedOrReplaced(ImportRuleDto)
+  @ApiErrors({ 400: `Invalid fields (details), COUNTRY_INVALID, or IMPORT_RULE_AGES_INVERTED "${MESSAGES.IMPORT_RULE_AGES_INVERTED}"` })
   async setImportRule(
     @Ctx() ctx: RequestContext,
     @Param('country') country: string,

@@ -1,10 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { COUNTRY_PARAM, RULES_NOT_FOUND } from './import-rules-admin.controller.js';
 import { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
 import { ImportRulesService } from './import-rules.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** Destination countries' import rules, as the car page, the search filter and the price calculator show them. */
 @ApiTags('import-rules')
@@ -27,7 +27,7 @@ export class ImportRulesController {
   @COUNTRY_PARAM
   @ApiOperation({ summary: 'One country’s import rules' })
   @ApiOkResponse({ type: ImportRuleDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not an ISO code: COUNTRY_INVALID' })
+  @ApiErrors({ 400: 'Not an ISO code: COUNTRY_INVALID' })
   @RULES_NOT_FOUND
   getImportRule(@Param('country') country: string): Promise<ImportRuleDto> {
     return this.rules.getDto(country);

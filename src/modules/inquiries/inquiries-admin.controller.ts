@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Param, Patch, Query, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { StaffOnly } from '../../common/auth/roles.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
@@ -11,7 +11,8 @@ import { REFERENCE_PARAM, UNKNOWN_INQUIRY } from './inquiries.controller.js';
 import { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, RespondInquiryDto, UpdateInquiryStatusDto } from './inquiries.requests.js';
 import { AdminInquiryAnswerDto, AdminInquiryDto, AdminInquiryListDto } from './inquiries.responses.js';
 import { InquiriesService } from './inquiries.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, PostAction, ApiErrorExample } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
 /** Back-office inquiries (spec §2 admin Inquiries: details, response message, status update). */
 @ApiTags('admin-inquiries')
@@ -30,21 +31,15 @@ export class InquiriesAdminController {
       'when sent; `q`: name, email, reference or message; `sort`: createdAt, status or name (`-` for descending).',
   })
   @ApiOkResponse({ type: AdminInquiryListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listInquiries(@Query() query: AdminInquiriesQueryDto): Promise<AdminInquiryListDto> {
     return this.inquiries.list(query);
   }
 
-  @Get('inquiries.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('inquiries.csv', {
     summary: 'Export the filtered inquiries as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportInquiries(@Query() query: AdminInquiriesExportQueryDto): Promise<StreamableFile> {
     return this.inquiries.exportCsv(query);
   }
@@ -58,8 +53,7 @@ export class InquiriesAdminController {
     return this.inquiries.get(reference);
   }
 
-  @Post('inquiries/:reference/response')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('inquiries/:reference/response')
   @REFERENCE_PARAM
   @ApiOperation({
     summary: 'Send the response to the customer',
@@ -68,13 +62,9 @@ export class InquiriesAdminController {
       'and emails the response to the customer. Audited. Refused for a closed inquiry (`canRespond`): reopen it first.',
   })
   @ApiOkResponse({ type: AdminInquiryAnswerDto, description: `"${MESSAGES.INQUIRY_RESPONSE_SENT}"` })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.INQUIRY_RESPONSE_REQUIRED}"` })
+  @ApiErrors({ 400: `"${MESSAGES.INQUIRY_RESPONSE_REQUIRED}"` })
   @UNKNOWN_INQUIRY
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: `INQUIRY_CLOSED, "${MESSAGES.INQUIRY_CLOSED}"`,
-    example: errorBodyExample(appError(HttpStatus.CONFLICT, Msg.INQUIRY_CLOSED)),
-  })
+  @ApiErrorExample(`INQUIRY_CLOSED, "${MESSAGES.INQUIRY_CLOSED}"`, appError(HttpStatus.CONFLICT, Msg.INQUIRY_CLOSED))
   async respondToInquiry(
     @Ctx() ctx: RequestContext,
     @Param('reference') reference: string,
@@ -94,7 +84,7 @@ export class InquiriesAdminController {
       'reached by sending a response; the same status again changes nothing. Refused for a general inquiry (Car: N/A). Audited.',
   })
   @ApiOkResponse({ type: AdminInquiryAnswerDto, description: `"${MESSAGES.INQUIRY_STATUS_UPDATED}"` })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Status missing or not one of pending, responded, closed' })
+  @ApiErrors({ 400: 'Status missing or not one of pending, responded, closed' })
   @UNKNOWN_INQUIRY
   @ApiConflictResponse({
     type: ErrorBodyDto,

@@ -1,16 +1,5 @@
 import { Body, Controller, Get, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { SignInMessage } from '../../common/auth/sign-in-message.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
@@ -23,17 +12,17 @@ import { CreateInquiryDto } from './inquiries.requests.js';
 import { InquiryDto, InquiryListDto, InquirySubmittedDto } from './inquiries.responses.js';
 import { InquiriesService } from './inquiries.service.js';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
+import { ApiErrors, ApiErrorExample } from '../../common/api/route-docs.decorator.js';
 
 export const REFERENCE_PARAM = ApiParam({
   name: 'reference',
   description: 'The inquiry’s reference (case-insensitive)',
   example: 'INQ-000123',
 });
-export const UNKNOWN_INQUIRY = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `Unknown or malformed reference: INQUIRY_NOT_FOUND, "${MESSAGES.INQUIRY_NOT_FOUND}"`,
-  example: errorBodyExample(appError(HttpStatus.NOT_FOUND, Msg.INQUIRY_NOT_FOUND)),
-});
+export const UNKNOWN_INQUIRY = ApiErrorExample(
+  `Unknown or malformed reference: INQUIRY_NOT_FOUND, "${MESSAGES.INQUIRY_NOT_FOUND}"`,
+  appError(HttpStatus.NOT_FOUND, Msg.INQUIRY_NOT_FOUND),
+);
 
 /** The inquiry form (car page and general) and the profile's Inquiry & Bid List. */
 @ApiTags('inquiries')
@@ -63,20 +52,15 @@ export class InquiriesController {
       appError(HttpStatus.BAD_REQUEST, Msg.VALIDATION_FAILED, [{ field: 'name', code: 'NAME_REQUIRED', message: MESSAGES.NAME_REQUIRED }]),
     ),
   })
-  @ApiUnauthorizedResponse({
-    type: ErrorBodyDto,
-    description: `No token: INQUIRY_LOGIN_REQUIRED, "${MESSAGES.INQUIRY_LOGIN_REQUIRED}" (heading Login Required); an expired or invalid one answers its usual code`,
-    example: errorBodyExample(appError(HttpStatus.UNAUTHORIZED, Msg.INQUIRY_LOGIN_REQUIRED)),
-  })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `Unknown car, or one no longer in the catalogue: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
-    example: errorBodyExample(appError(HttpStatus.NOT_FOUND, Msg.PRODUCT_NOT_FOUND)),
-  })
-  @ApiTooManyRequestsResponse({
-    type: ErrorBodyDto,
-    description: 'Too many inquiries from this customer; `Retry-After` says how many seconds to wait',
-  })
+  @ApiErrorExample(
+    `No token: INQUIRY_LOGIN_REQUIRED, "${MESSAGES.INQUIRY_LOGIN_REQUIRED}" (heading Login Required); an expired or invalid one answers its usual code`,
+    appError(HttpStatus.UNAUTHORIZED, Msg.INQUIRY_LOGIN_REQUIRED),
+  )
+  @ApiErrorExample(
+    `Unknown car, or one no longer in the catalogue: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"`,
+    appError(HttpStatus.NOT_FOUND, Msg.PRODUCT_NOT_FOUND),
+  )
+  @ApiErrors({ 429: 'Too many inquiries from this customer; `Retry-After` says how many seconds to wait' })
   async submitInquiry(@Ctx() ctx: RequestContext, @Body() body: CreateInquiryDto): Promise<InquirySubmittedDto> {
     const inquiry = await this.inquiries.create(ctx, body);
     return { success: true, message: MESSAGES.INQUIRY_SUBMITTED, inquiry };
@@ -87,7 +71,7 @@ export class InquiriesController {
   @ApiSignedIn()
   @ApiOperation({ summary: 'My inquiries, newest first (the profile’s Inquiry & Bid List)' })
   @ApiOkResponse({ type: InquiryListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listMyInquiries(@Ctx() ctx: RequestContext, @Query() query: PageQueryDto): Promise<InquiryListDto> {
     return this.inquiries.listOwn(ctx, query);
   }

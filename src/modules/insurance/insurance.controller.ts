@@ -1,31 +1,19 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { OrderDto } from '../orders/orders.responses.js';
 import { ClaimsQueryDto, FileClaimDto, InsuranceQuoteQueryDto, RecordRepairDto } from './insurance.requests.js';
 import { ClaimDto, ClaimListDto, InsuranceQuoteDto, InsuredOrderListDto } from './insurance.responses.js';
 import { InsuranceService } from './insurance.service.js';
+import { ApiErrors, PostAction } from '../../common/api/route-docs.decorator.js';
 
 export const CLAIM_ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The claim id' });
-export const CLAIM_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `CLAIM_NOT_FOUND, "${MESSAGES.CLAIM_NOT_FOUND}" (also for another customer's claim)`,
-});
+export const CLAIM_NOT_FOUND = ApiErrors({ 404: `CLAIM_NOT_FOUND, "${MESSAGES.CLAIM_NOT_FOUND}" (also for another customer's claim)` });
 
 /** Marine insurance (spec §1; §2 Insurance page): the quote, insurance on my CFR order, and my claims. */
 @ApiTags('insurance')
@@ -42,13 +30,12 @@ export class InsuranceController {
       'A premium, not a car price: anyone may ask.',
   })
   @ApiOkResponse({ type: InsuranceQuoteDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '`value` is missing or not an amount above 0' })
+  @ApiErrors({ 400: '`value` is missing or not an amount above 0' })
   getInsuranceQuote(@Query() query: InsuranceQuoteQueryDto): InsuranceQuoteDto {
     return this.insurance.quote(query.value);
   }
 
-  @Post('orders/:id/insurance')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('orders/:id/insurance')
   @ApiSignedIn()
   @ORDER_ID_PARAM
   @ApiOperation({
@@ -58,10 +45,9 @@ export class InsuranceController {
       'its insurance line and to its total. Only for a CFR order not yet insured, while reserved or deposit paid and not paid in full.',
   })
   @ApiOkResponse({ type: OrderDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)` })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: '`INSURANCE_FOB_NOT_OFFERED`, `INSURANCE_ALREADY_INCLUDED` (CIF), `INSURANCE_ALREADY_ADDED` or `INSURANCE_TOO_LATE`',
+  @ApiErrors({
+    404: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)`,
+    409: '`INSURANCE_FOB_NOT_OFFERED`, `INSURANCE_ALREADY_INCLUDED` (CIF), `INSURANCE_ALREADY_ADDED` or `INSURANCE_TOO_LATE`',
   })
   addOrderInsurance(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<OrderDto> {
     return this.insurance.insureOrder(ctx, id);
@@ -84,9 +70,11 @@ export class InsuranceController {
       'order. Small damage is exempt: an amount under the configured minimum (100 USD by default) is refused.',
   })
   @ApiCreatedResponse({ type: ClaimDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid, `CLAIM_BELOW_MINIMUM`, `CLAIM_DAMAGE_REPORT_INVALID`' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}"` })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`CLAIM_ORDER_NOT_INSURED`, `CLAIM_ORDER_NOT_ARRIVED`, `CLAIM_ALREADY_OPEN`' })
+  @ApiErrors({
+    400: 'A field is invalid, `CLAIM_BELOW_MINIMUM`, `CLAIM_DAMAGE_REPORT_INVALID`',
+    404: `"${MESSAGES.ORDER_NOT_FOUND}"`,
+    409: '`CLAIM_ORDER_NOT_INSURED`, `CLAIM_ORDER_NOT_ARRIVED`, `CLAIM_ALREADY_OPEN`',
+  })
   fileInsuranceClaim(@Ctx() ctx: RequestContext, @Body() body: FileClaimDto): Promise<ClaimDto> {
     return this.insurance.fileClaim(ctx, body);
   }
@@ -95,7 +83,7 @@ export class InsuranceController {
   @ApiSignedIn()
   @ApiOperation({ summary: 'My claims, newest first, each with its six steps' })
   @ApiOkResponse({ type: ClaimListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listMyInsuranceClaims(@Ctx() ctx: RequestContext, @Query() query: ClaimsQueryDto): Promise<ClaimListDto> {
     return this.insurance.listOwn(ctx, query);
   }
@@ -110,8 +98,7 @@ export class InsuranceController {
     return this.insurance.getOwn(ctx, id);
   }
 
-  @Post('insurance/claims/:id/repair')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('insurance/claims/:id/repair')
   @ApiSignedIn()
   @CLAIM_ID_PARAM
   @ApiOperation({
@@ -119,9 +106,9 @@ export class InsuranceController {
     description: 'While the claim is filed or approved.',
   })
   @ApiOkResponse({ type: ClaimDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @CLAIM_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`CLAIM_REPAIR_NOT_OPEN`' })
+  @ApiErrors({ 409: '`CLAIM_REPAIR_NOT_OPEN`' })
   recordClaimRepair(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: RecordRepairDto): Promise<ClaimDto> {
     return this.insurance.recordRepair(ctx, id, body);
   }

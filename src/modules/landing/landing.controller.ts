@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { LandingPageRequestDto, LandingPageResponseDto } from './landing.dto.js';
 import { LandingService } from './landing.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /**
  * Nest strips a route's trailing slash and Fastify matches paths strictly, yet existing clients call
@@ -30,7 +30,7 @@ export class LandingController {
       '`/api/landing-page/`, the same. Prices only for signed-in callers.',
   })
   @ApiOkResponse({ type: LandingPageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'country is not text, or an unknown field was sent' })
+  @ApiErrors({ 400: 'country is not text, or an unknown field was sent' })
   async getLandingPage(@Ctx() ctx: RequestContext, @Body() body: LandingPageRequestDto): Promise<LandingPageResponseDto> {
     return { landingPage: await this.landing.getLandingPage(ctx, body.country) };
   }

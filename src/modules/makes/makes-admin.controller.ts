@@ -1,18 +1,5 @@
-import { Body, Controller, Get, Header, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { Body, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
@@ -27,44 +14,32 @@ import {
   UpdateMakeDto,
 } from './makes.dto.js';
 import { MakesService } from './makes.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
 
 const SlugParam = () => ApiParam({ name: 'slug', example: 'toyota', description: 'The make’s slug' });
-const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Make not found."' });
-const Taken = () =>
-  ApiConflictResponse({ type: ErrorBodyDto, description: '`MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title' });
+const NotFound = () => ApiErrors({ 404: '"Make not found."' });
+const Taken = () => ApiErrors({ 409: '`MAKE_SLUG_TAKEN` or `MAKE_TITLE_TAKEN`: another make has this slug or title' });
 const AUDITED = 'Recorded in the audit log.';
 /** A make's fields as JSON: a 2,000-character description is at most 8 KB of UTF-8, escaped. */
 const MAKE_FORM_BYTES = 32 * 1024;
 
 /** The makes as CSV: /api/admin/makes.csv sits beside /api/admin/makes (a `:slug` route would otherwise take it). */
-@ApiTags('admin-makes')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin')
+@StaffController('admin', 'admin-makes')
 export class MakesExportController {
   constructor(private readonly makes: MakesService) {}
 
-  @Get('makes.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('makes.csv', {
     summary: 'Export the filtered makes as CSV',
     description: "The same filters and sort as GET /api/admin/makes, every page. Cells a spreadsheet would run as formulas start with '.",
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportMakes(@Query() query: AdminMakeListQueryDto): Promise<StreamableFile> {
     return this.makes.exportCsv(query);
   }
 }
 
 /** Back-office car makes (spec §2 admin Car makes: add, edit, upload image, active or inactive). */
-@ApiTags('admin-makes')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/makes')
+@StaffController('admin/makes', 'admin-makes')
 export class MakesAdminController {
   constructor(private readonly makes: MakesService) {}
 
@@ -75,7 +50,7 @@ export class MakesAdminController {
       'Staff only. `q` searches title and slug. `sort`: title (default), slug, createdAt or updatedAt, "-" first for descending.',
   })
   @ApiOkResponse({ type: AdminMakeListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAdminMakes(@Query() query: AdminMakeListQueryDto): Promise<AdminMakeListDto> {
     return this.makes.listAdmin(query);
   }
@@ -111,7 +86,7 @@ export class MakesAdminController {
   @SlugParam()
   @ApiOperation({ summary: 'Edit a make’s title, slug or description', description: AUDITED })
   @ApiOkResponse({ type: AdminMakeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NotFound()
   @Taken()
   updateMake(@Ctx() ctx: RequestContext, @Param('slug') slug: string, @Body() body: UpdateMakeDto): Promise<AdminMakeDto> {
@@ -122,7 +97,7 @@ export class MakesAdminController {
   @SlugParam()
   @ApiOperation({ summary: 'Activate or deactivate a make', description: `An inactive make is hidden from GET /api/makes. ${AUDITED}` })
   @ApiOkResponse({ type: AdminMakeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NotFound()
   changeMakeStatus(@Ctx() ctx: RequestContext, @Param('slug') slug: string, @Body() body: ChangeMakeStatusDto): Promise<AdminMakeDto> {
     return this.makes.setActive(ctx, slug, body.active);

@@ -1,27 +1,15 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { appError } from '../../common/errors/app-error.js';
-import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
-import { MESSAGES, Msg } from '@autoexport/contract/messages';
+import { MESSAGES } from '@autoexport/contract/messages';
 import { SubscribeNewsletterDto, UnsubscribeNewsletterDto } from './newsletter.requests.js';
 import { NewsletterAnswerDto } from './newsletter.responses.js';
 import { NewsletterService } from './newsletter.service.js';
+import { ApiErrors, ApiRateLimited } from '../../common/api/route-docs.decorator.js';
 
-const tooManyRequests = ApiTooManyRequestsResponse({
-  type: ErrorBodyDto,
-  description: 'Too many requests from this IP; the `Retry-After` header says how many seconds to wait',
-  example: errorBodyExample(appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS)),
-});
+const tooManyRequests = ApiRateLimited('this IP');
 
 /** The newsletter popup and the emailed unsubscribe link (public, signed in or not). */
 @ApiTags('newsletter')
@@ -40,7 +28,7 @@ export class NewsletterController {
       '`<PUBLIC_URL>/newsletter/unsubscribe?token=…`.',
   })
   @ApiOkResponse({ type: NewsletterAnswerDto, example: { success: true, message: MESSAGES.NEWSLETTER_SUBSCRIBED } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Full name is required", "Email is required", "Invalid email format"' })
+  @ApiErrors({ 400: '"Full name is required", "Email is required", "Invalid email format"' })
   @tooManyRequests
   async subscribeNewsletter(@Ctx() ctx: RequestContext, @Body() body: SubscribeNewsletterDto): Promise<NewsletterAnswerDto> {
     await this.newsletter.subscribe(ctx, body);
@@ -55,8 +43,7 @@ export class NewsletterController {
     description: 'Works without signing in; unsubscribing again answers the same.',
   })
   @ApiOkResponse({ type: NewsletterAnswerDto, example: { success: true, message: MESSAGES.NEWSLETTER_UNSUBSCRIBED } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No token' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.NEWSLETTER_TOKEN_INVALID}"` })
+  @ApiErrors({ 400: 'No token', 404: `"${MESSAGES.NEWSLETTER_TOKEN_INVALID}"` })
   @tooManyRequests
   async unsubscribeNewsletter(@Ctx() ctx: RequestContext, @Body() body: UnsubscribeNewsletterDto): Promise<NewsletterAnswerDto> {
     await this.newsletter.unsubscribe(ctx, body.token);

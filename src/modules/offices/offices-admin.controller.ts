@@ -1,20 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiImageUpload, type ImageUpload, UploadedImages } from '../../common/uploads/uploaded-images.decorator.js';
 import { ApiCreateWithImage, type CreateUpload, UploadedCreate, validatedCreate } from '../../common/uploads/uploaded-create.decorator.js';
@@ -28,21 +15,18 @@ import {
 } from './offices.requests.js';
 import { AdminOfficeDto, AdminOfficeListDto, AdminSupportAgentDto, AdminSupportAgentListDto } from './offices.responses.js';
 import { OfficesAdminService } from './offices-admin.service.js';
+import { ApiErrors, DeleteRoute, StaffController } from '../../common/api/route-docs.decorator.js';
 
 /** An agent's fields as JSON are a few hundred bytes; this leaves room and no more. */
 const AGENT_FORM_BYTES = 16 * 1024;
 const AUDITED = 'Recorded in the audit log; the public pages and the footer show the change at once.';
 const IdParam = () => ApiParam({ name: 'id', format: 'uuid' });
-const Invalid = () => ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Field errors in `details`' });
-const OfficeNotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: `OFFICE_NOT_FOUND, "${MESSAGES.OFFICE_NOT_FOUND}"` });
-const AgentNotFound = () =>
-  ApiNotFoundResponse({ type: ErrorBodyDto, description: `SUPPORT_AGENT_NOT_FOUND, "${MESSAGES.SUPPORT_AGENT_NOT_FOUND}"` });
+const Invalid = () => ApiErrors({ 400: 'Field errors in `details`' });
+const OfficeNotFound = () => ApiErrors({ 404: `OFFICE_NOT_FOUND, "${MESSAGES.OFFICE_NOT_FOUND}"` });
+const AgentNotFound = () => ApiErrors({ 404: `SUPPORT_AGENT_NOT_FOUND, "${MESSAGES.SUPPORT_AGENT_NOT_FOUND}"` });
 
 /** Back-office office network (spec §2 Global office network). Staff only, audited. */
-@ApiTags('admin-offices')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/offices')
+@StaffController('admin/offices', 'admin-offices')
 export class OfficesAdminController {
   constructor(private readonly offices: OfficesAdminService) {}
 
@@ -81,11 +65,9 @@ export class OfficesAdminController {
     return this.offices.updateOffice(ctx, id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeleteRoute(':id')
   @IdParam()
   @ApiOperation({ summary: 'Delete an office', description: AUDITED })
-  @ApiNoContentResponse({ description: 'Deleted' })
   @OfficeNotFound()
   deleteOffice(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
     return this.offices.deleteOffice(ctx, id);
@@ -93,10 +75,7 @@ export class OfficesAdminController {
 }
 
 /** Back-office support agents of the WhatsApp widget (spec §2). Staff only, audited. */
-@ApiTags('admin-support-agents')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/support-agents')
+@StaffController('admin/support-agents', 'admin-support-agents')
 export class SupportAgentsAdminController {
   constructor(private readonly offices: OfficesAdminService) {}
 
@@ -126,7 +105,7 @@ export class SupportAgentsAdminController {
   })
   @ApiCreateWithImage(CreateSupportAgentDto, AGENT_PHOTO_FIELD, 'the photo')
   @ApiCreatedResponse({ type: AdminSupportAgentDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number` })
+  @ApiErrors({ 409: `SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number` })
   async createSupportAgent(
     @Ctx() ctx: RequestContext,
     @UploadedCreate({ fileField: AGENT_PHOTO_FIELD, maxDataBytes: AGENT_FORM_BYTES }) upload: CreateUpload,
@@ -141,7 +120,7 @@ export class SupportAgentsAdminController {
   @ApiOkResponse({ type: AdminSupportAgentDto })
   @Invalid()
   @AgentNotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number` })
+  @ApiErrors({ 409: `SUPPORT_AGENT_WHATSAPP_TAKEN: another agent has this WhatsApp number` })
   updateSupportAgent(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,
@@ -150,11 +129,9 @@ export class SupportAgentsAdminController {
     return this.offices.updateAgent(ctx, id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeleteRoute(':id')
   @IdParam()
   @ApiOperation({ summary: 'Delete a support agent', description: AUDITED })
-  @ApiNoContentResponse({ description: 'Deleted' })
   @AgentNotFound()
   deleteSupportAgent(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
     return this.offices.deleteAgent(ctx, id);

@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { OfficesQueryDto } from './offices.requests.js';
 import { OfficesDto, SupportAgentListDto } from './offices.responses.js';
 import { OfficesService } from './offices.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** The global office network and the WhatsApp widget's support agents, as anyone may read them. */
 @ApiTags('offices')
@@ -21,7 +21,7 @@ export class OfficesController {
       'their order; regions without an office are left out. `region`: only that one.',
   })
   @ApiOkResponse({ type: OfficesDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown `region`' })
+  @ApiErrors({ 400: 'An unknown `region`' })
   listOffices(@Query() query: OfficesQueryDto): Promise<OfficesDto> {
     return this.offices.offices(query.region);
   }

@@ -1,18 +1,7 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDownload, asDownload, COPY_ID_PARAM, ORDER_ID_PARAM } from './orders.controller.js';
 import { AdminOrdersQueryDto, ChangeOrderStatusDto, ExtendHoldDto, ReviewRemittanceDto } from './orders.requests.js';
@@ -20,15 +9,13 @@ import { AdminOrderDto, AdminOrderListDto } from './orders.responses.js';
 import { ProformaInvoiceDto } from './proforma-invoice.responses.js';
 import { RemittancesService } from './remittances.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
 
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}"` });
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}"` });
 const AUDITED = 'Recorded in the order’s history and the audit log.';
 
 /** Back-office orders: every customer's, with the moves staff make by hand. */
-@ApiTags('admin-orders')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/orders')
+@StaffController('admin/orders', 'admin-orders')
 export class OrdersAdminController {
   constructor(
     private readonly orders: StaffOrdersService,
@@ -45,7 +32,7 @@ export class OrdersAdminController {
       'statusChangedAt, total, stockId or status, "-" for descending. CSV: `GET /api/admin/orders.csv`.',
   })
   @ApiOkResponse({ type: AdminOrderListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAdminOrders(@Query() query: AdminOrdersQueryDto): Promise<AdminOrderListDto> {
     return this.orders.listAll(query);
   }
@@ -78,9 +65,9 @@ export class OrdersAdminController {
       `deposit_paid and paid; anything else is a 409 (\`ORDER_TRANSITION_NOT_ALLOWED\`). ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminOrderDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown status, or a cancellation without a reason (`REASON_REQUIRED`)' })
+  @ApiErrors({ 400: 'An unknown status, or a cancellation without a reason (`REASON_REQUIRED`)' })
   @NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The move is not allowed from the order’s state' })
+  @ApiErrors({ 409: 'The move is not allowed from the order’s state' })
   changeOrderStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeOrderStatusDto): Promise<AdminOrderDto> {
     return this.orders.changeStatus(ctx, id, body);
   }
@@ -94,9 +81,9 @@ export class OrdersAdminController {
       `paused it. Only while \`reserved\`. The reason goes to the audit log.`,
   })
   @ApiOkResponse({ type: AdminOrderDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`HOLD_NOT_EXTENDABLE`' })
+  @ApiErrors({ 409: '`HOLD_NOT_EXTENDABLE`' })
   extendOrderHold(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ExtendHoldDto): Promise<AdminOrderDto> {
     return this.orders.extendHold(ctx, id, body);
   }
@@ -107,7 +94,7 @@ export class OrdersAdminController {
   @ApiOperation({ summary: 'Download a remittance copy' })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
   @ApiDownload()
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"` })
+  @ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"` })
   async downloadAdminRemittanceCopy(@Param('id') id: string, @Param('copyId') copyId: string): Promise<StreamableFile> {
     return asDownload(await this.remittances.downloadForStaff(id, copyId));
   }
@@ -122,9 +109,7 @@ export class OrdersAdminController {
       `and no other copy protects it, the reservation is cancelled at once. ${AUDITED}`,
   })
   @ApiOkResponse({ type: AdminOrderDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"` })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`REMITTANCE_ALREADY_REVIEWED`' })
+  @ApiErrors({ 400: '', 404: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"`, 409: '`REMITTANCE_ALREADY_REVIEWED`' })
   async reviewRemittanceCopy(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,

@@ -1,19 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDocumentUpload, type DocumentUpload, UploadedDocument } from '../../common/uploads/uploaded-document.decorator.js';
 import { PurchasedOrdersQueryDto, ReserveCarDto, ReservedOrdersQueryDto } from './orders.requests.js';
@@ -23,6 +12,7 @@ import { CustomerOrdersService } from './customer-orders.service.js';
 import { ReservationsService } from './reservations.service.js';
 import { RemittancesService, type StoredDocument } from './remittances.service.js';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 export const ORDER_ID_PARAM = ApiParam({
   name: 'id',
@@ -31,10 +21,7 @@ export const ORDER_ID_PARAM = ApiParam({
   example: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47',
 });
 export const COPY_ID_PARAM = ApiParam({ name: 'copyId', format: 'uuid', description: 'The remittance copy id' });
-const NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)`,
-});
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)` });
 /** The multipart field of a remittance copy. */
 export const REMITTANCE_FIELD = 'file';
 
@@ -80,16 +67,12 @@ export class OrdersController {
       '50% is paid by then, the reservation is cancelled automatically and the car released.',
   })
   @ApiCreatedResponse({ type: OrderDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description:
+  @ApiErrors({
+    400:
       'A field is missing or invalid, or the consignee is not mine; no freight rate to that port by that method on file: ' +
       `FREIGHT_RATE_NOT_FOUND "${MESSAGES.FREIGHT_RATE_NOT_FOUND}" (details: destinationPort)`,
-  })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.PRODUCT_NOT_FOUND}" (unknown stock id)` })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description:
+    404: `"${MESSAGES.PRODUCT_NOT_FOUND}" (unknown stock id)`,
+    409:
       `"${MESSAGES.CAR_ALREADY_RESERVED}" (\`CAR_ALREADY_RESERVED\`), \`CAR_NOT_AVAILABLE\` (sold), \`RESERVATION_LIMIT_REACHED\`, ` +
       '`INSPECTION_NOT_OFFERED` (the destination requires an inspection we have no fee for), or `IMPORT_NOT_ELIGIBLE` ' +
       `("${MESSAGES.IMPORT_NOT_ELIGIBLE}"): the destination's import rules refuse the car, each reason a \`details\` entry ` +
@@ -108,7 +91,7 @@ export class OrdersController {
       '`status`: all, in_transit (shipped on the deposit) or reserved (held, or deposit paid); `stockId` (a part of it), `from`/`to` (the reservation date).',
   })
   @ApiOkResponse({ type: OrderListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listReservedOrders(@Ctx() ctx: RequestContext, @Query() query: ReservedOrdersQueryDto): Promise<OrderListDto> {
     return this.orders.listReserved(ctx, query);
   }
@@ -121,7 +104,7 @@ export class OrdersController {
       '`status`: all, in_transit (shipped) or purchased (paid, or arrived); `stockId` (a part of it), `from`/`to` (the reservation date).',
   })
   @ApiOkResponse({ type: OrderListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listPurchasedOrders(@Ctx() ctx: RequestContext, @Query() query: PurchasedOrdersQueryDto): Promise<OrderListDto> {
     return this.orders.listPurchased(ctx, query);
   }
@@ -143,7 +126,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Cancel my reservation', description: 'Only while `reserved`; the car is available again at once.' })
   @ApiOkResponse({ type: OrderDto })
   @NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`ORDER_NOT_CANCELLABLE` once the deposit is paid' })
+  @ApiErrors({ 409: '`ORDER_NOT_CANCELLABLE` once the deposit is paid' })
   cancelReservation(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<OrderDto> {
     return this.reservations.cancelReservation(ctx, id);
   }
@@ -175,10 +158,7 @@ export class OrdersController {
   @ApiDocumentUpload(REMITTANCE_FIELD)
   @ApiCreatedResponse({ type: RemittanceCopyDto })
   @NOT_FOUND
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: '`RESERVATION_EXPIRED`, `REMITTANCE_NOT_ACCEPTED_NOW` or `TOO_MANY_REMITTANCES`',
-  })
+  @ApiErrors({ 409: '`RESERVATION_EXPIRED`, `REMITTANCE_NOT_ACCEPTED_NOW` or `TOO_MANY_REMITTANCES`' })
   uploadRemittanceCopy(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,
@@ -194,7 +174,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Download a remittance copy I sent' })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
   @ApiDownload()
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"` })
+  @ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.REMITTANCE_NOT_FOUND}"` })
   async downloadRemittanceCopy(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,

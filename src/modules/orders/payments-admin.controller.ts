@@ -1,33 +1,19 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { AllocatePaymentDto, PaymentsQueryDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
 import { PaymentDetailDto, PaymentDto, PaymentListDto } from './payments.responses.js';
 import { PaymentReadsService } from './payment-reads.service.js';
 import { PaymentsService } from './payments.service.js';
+import { ApiErrors, PostAction, StaffController } from '../../common/api/route-docs.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The payment id' });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.PAYMENT_NOT_FOUND}"` });
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.PAYMENT_NOT_FOUND}"` });
 
 /** Telegraphic transfers received, as staff record them from the bank, and their allocation to orders. */
-@ApiTags('admin-payments')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/payments')
+@StaffController('admin/payments', 'admin-payments')
 export class PaymentsAdminController {
   constructor(
     private readonly payments: PaymentsService,
@@ -51,14 +37,9 @@ export class PaymentsAdminController {
       'Recorded in the audit log. Allocate it to orders next.',
   })
   @ApiCreatedResponse({ type: PaymentDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: 'A field is missing or invalid, the customer is unknown, `RATE_REASON_REQUIRED` or `PAYMENT_USD_OUT_OF_RANGE`',
-  })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description:
-      '`BANK_REFERENCE_TAKEN`, `PAYMENT_RATE_OUT_OF_TOLERANCE` (params: rate, reference, difference, tolerance, currency) or `PAYMENT_RATE_UNCHECKED`',
+  @ApiErrors({
+    400: 'A field is missing or invalid, the customer is unknown, `RATE_REASON_REQUIRED` or `PAYMENT_USD_OUT_OF_RANGE`',
+    409: '`BANK_REFERENCE_TAKEN`, `PAYMENT_RATE_OUT_OF_TOLERANCE` (params: rate, reference, difference, tolerance, currency) or `PAYMENT_RATE_UNCHECKED`',
   })
   recordPayment(@Ctx() ctx: RequestContext, @Body() body: RecordPaymentDto): Promise<PaymentDto> {
     return this.payments.record(ctx, body);
@@ -73,7 +54,7 @@ export class PaymentsAdminController {
       'valueDate, amount (USD) or bankReference. CSV: `GET /api/admin/payments.csv`.',
   })
   @ApiOkResponse({ type: PaymentListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listPayments(@Query() query: PaymentsQueryDto): Promise<PaymentListDto> {
     return this.reads.list(query);
   }
@@ -93,8 +74,7 @@ export class PaymentsAdminController {
     return this.reads.detail(id);
   }
 
-  @Post(':id/void')
-  @HttpCode(HttpStatus.OK)
+  @PostAction(':id/void')
   @ID_PARAM
   @ApiOperation({
     summary: 'Void a payment (never edited: a wrong one is voided and entered again)',
@@ -106,9 +86,9 @@ export class PaymentsAdminController {
       'and each order; the customer is emailed. A voided payment cannot be allocated again.',
   })
   @ApiOkResponse({ type: PaymentDetailDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '`REASON_REQUIRED`, or a reason over 500 characters' })
+  @ApiErrors({ 400: '`REASON_REQUIRED`, or a reason over 500 characters' })
   @NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`PAYMENT_ALREADY_VOIDED`' })
+  @ApiErrors({ 409: '`PAYMENT_ALREADY_VOIDED`' })
   voidPayment(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: VoidPaymentDto): Promise<PaymentDetailDto> {
     return this.payments.void(ctx, id, body);
   }
@@ -122,12 +102,10 @@ export class PaymentsAdminController {
       '50% of its total the order becomes `deposit_paid` (the hold ends, the car is sold), at 100% `paid`. Recorded in the audit log.',
   })
   @ApiCreatedResponse({ type: PaymentDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid amount, or an unknown order' })
+  @ApiErrors({ 400: 'An invalid amount, or an unknown order' })
   @NOT_FOUND
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description:
-      '`PAYMENT_VOIDED`, `PAYMENT_OF_ANOTHER_CUSTOMER`, `PAYMENT_NOT_ALLOCATABLE`, `ALLOCATION_EXCEEDS_PAYMENT` or `ALLOCATION_EXCEEDS_BALANCE`',
+  @ApiErrors({
+    409: '`PAYMENT_VOIDED`, `PAYMENT_OF_ANOTHER_CUSTOMER`, `PAYMENT_NOT_ALLOCATABLE`, `ALLOCATION_EXCEEDS_PAYMENT` or `ALLOCATION_EXCEEDS_BALANCE`',
   })
   allocatePayment(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AllocatePaymentDto): Promise<PaymentDto> {
     return this.payments.allocate(ctx, id, body);

@@ -1,22 +1,14 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key-scope.decorator.js';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { CarLandedPriceQueryDto } from './price-calculator.requests.js';
 import { CarLandedPriceDto } from './price-calculator.responses.js';
 import { PriceCalculatorService } from './price-calculator.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** The car page's landed total (issue 24 §2): the one engine's price of this car to the buyer's port. */
 @ApiTags('cars')
@@ -41,12 +33,11 @@ export class CarLandedPriceController {
       'profile, or no freight rate to my country, `quote` is null and the page shows the FOB price alone.',
   })
   @ApiOkResponse({ type: CarLandedPriceDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details); `port` missing with a `country`' })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `Unknown, sold or in-transit car: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"; no rate to that port: FREIGHT_RATE_NOT_FOUND`,
+  @ApiErrors({
+    400: 'Invalid parameters (details); `port` missing with a `country`',
+    404: `Unknown, sold or in-transit car: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"; no rate to that port: FREIGHT_RATE_NOT_FOUND`,
+    503: 'EXCHANGE_RATE_UNAVAILABLE',
   })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'EXCHANGE_RATE_UNAVAILABLE' })
   getCarLandedPrice(
     @Ctx() ctx: RequestContext,
     @Param('ref') ref: string,

@@ -1,35 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  StreamableFile,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import {
   CreateFreightRateDto,
@@ -48,42 +20,31 @@ import {
   AdminPriceChargeListDto,
 } from './price-calculator.responses.js';
 import { PriceTablesService } from './price-tables.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
 
 const ID = ApiParam({ name: 'id', format: 'uuid' });
 const COUNTRY = ApiParam({ name: 'country', example: 'KE', description: 'ISO 3166-1 alpha-2' });
-const FREIGHT_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `FREIGHT_RATE_UNKNOWN, "${MESSAGES.FREIGHT_RATE_UNKNOWN}"`,
-});
-const CHARGE_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `PRICE_CHARGE_NOT_FOUND, "${MESSAGES.PRICE_CHARGE_NOT_FOUND}"`,
-});
+const FREIGHT_NOT_FOUND = ApiErrors({ 404: `FREIGHT_RATE_UNKNOWN, "${MESSAGES.FREIGHT_RATE_UNKNOWN}"` });
+const CHARGE_NOT_FOUND = ApiErrors({ 404: `PRICE_CHARGE_NOT_FOUND, "${MESSAGES.PRICE_CHARGE_NOT_FOUND}"` });
 
 /** The price calculator's tables, as staff edit them (issue 11). Every change is audited. */
-@ApiTags('admin-price-calculator')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/price-calculator')
+@StaffController('admin/price-calculator', 'admin-price-calculator')
 export class PriceCalculatorAdminController {
   constructor(private readonly tables: PriceTablesService) {}
 
   @Get('freight-rates')
   @ApiOperation({ summary: 'Freight rates by country, port and method', description: '`country`: one country’s only.' })
   @ApiOkResponse({ type: AdminFreightRateListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listFreightRates(@Query() query: FreightRatesQueryDto): Promise<AdminFreightRateListDto> {
     return this.tables.listFreightRates(query);
   }
 
-  @Get('freight-rates.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({ summary: 'Export the freight rates as CSV', description: 'The same `country` filter as the list, every page.' })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @CsvExportRoute('freight-rates.csv', {
+    summary: 'Export the freight rates as CSV',
+    description: 'The same `country` filter as the list, every page.',
+  })
   exportFreightRates(@Query() query: FreightRatesQueryDto): Promise<StreamableFile> {
     return this.tables.exportFreightRatesCsv(query);
   }
@@ -91,8 +52,7 @@ export class PriceCalculatorAdminController {
   @Post('freight-rates')
   @ApiOperation({ summary: 'Add a freight rate', description: 'One per country, port (any case) and method.' })
   @ApiCreatedResponse({ type: AdminFreightRateDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid fields, FREIGHT_RATE_PRICE_REQUIRED' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'FREIGHT_RATE_TAKEN' })
+  @ApiErrors({ 400: 'Invalid fields, FREIGHT_RATE_PRICE_REQUIRED', 409: 'FREIGHT_RATE_TAKEN' })
   createFreightRate(@Ctx() ctx: RequestContext, @Body() body: CreateFreightRateDto): Promise<AdminFreightRateDto> {
     return this.tables.createFreightRate(ctx, body);
   }
@@ -101,8 +61,7 @@ export class PriceCalculatorAdminController {
   @ID
   @ApiOperation({ summary: 'Change a freight rate' })
   @ApiOkResponse({ type: AdminFreightRateDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid fields, FREIGHT_RATE_PRICE_REQUIRED' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'FREIGHT_RATE_TAKEN' })
+  @ApiErrors({ 400: 'Invalid fields, FREIGHT_RATE_PRICE_REQUIRED', 409: 'FREIGHT_RATE_TAKEN' })
   @FREIGHT_NOT_FOUND
   updateFreightRate(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateFreightRateDto): Promise<AdminFreightRateDto> {
     return this.tables.updateFreightRate(ctx, id, body);
@@ -128,8 +87,7 @@ export class PriceCalculatorAdminController {
   @Post('charges')
   @ApiOperation({ summary: 'Add a charge', description: 'One per key and method (`any`: both; a method’s own row wins).' })
   @ApiCreatedResponse({ type: AdminPriceChargeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'PRICE_CHARGE_TAKEN' })
+  @ApiErrors({ 400: '', 409: 'PRICE_CHARGE_TAKEN' })
   createPriceCharge(@Ctx() ctx: RequestContext, @Body() body: CreatePriceChargeDto): Promise<AdminPriceChargeDto> {
     return this.tables.createCharge(ctx, body);
   }
@@ -138,8 +96,7 @@ export class PriceCalculatorAdminController {
   @ID
   @ApiOperation({ summary: 'Change a charge' })
   @ApiOkResponse({ type: AdminPriceChargeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'PRICE_CHARGE_TAKEN' })
+  @ApiErrors({ 400: '', 409: 'PRICE_CHARGE_TAKEN' })
   @CHARGE_NOT_FOUND
   updatePriceCharge(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdatePriceChargeDto): Promise<AdminPriceChargeDto> {
     return this.tables.updateCharge(ctx, id, body);
@@ -169,7 +126,7 @@ export class PriceCalculatorAdminController {
   @COUNTRY
   @ApiOperation({ summary: 'Set a country’s inspection fee and agency' })
   @ApiOkResponse({ type: AdminInspectionFeeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   putInspectionFee(
     @Ctx() ctx: RequestContext,
     @Param('country') country: string,
@@ -183,8 +140,7 @@ export class PriceCalculatorAdminController {
   @COUNTRY
   @ApiOperation({ summary: 'Remove a country’s inspection fee', description: 'Quotes then cannot include an inspection there.' })
   @ApiNoContentResponse()
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'INSPECTION_FEE_NOT_FOUND' })
+  @ApiErrors({ 400: '', 404: 'INSPECTION_FEE_NOT_FOUND' })
   deleteInspectionFee(@Ctx() ctx: RequestContext, @Param('country') country: string): Promise<void> {
     return this.tables.deleteInspectionFee(ctx, country);
   }

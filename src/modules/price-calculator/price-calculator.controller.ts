@@ -1,23 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiSecurity,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { CalculatePriceDto } from './price-calculator.requests.js';
 import { DestinationsDto, PriceQuoteDto } from './price-calculator.responses.js';
 import { PriceCalculatorService } from './price-calculator.service.js';
+import { ApiErrors, PostAction } from '../../common/api/route-docs.decorator.js';
 
 /** The price calculator's public routes (spec §7). */
 @ApiTags('price-calculator')
@@ -29,8 +19,7 @@ import { PriceCalculatorService } from './price-calculator.service.js';
 export class PriceCalculatorController {
   constructor(private readonly calculator: PriceCalculatorService) {}
 
-  @Post('calculate-price')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('calculate-price')
   @ApiOperation({
     summary: 'An itemised delivered-price quote for a car or an FOB amount',
     description:
@@ -43,19 +32,12 @@ export class PriceCalculatorController {
       'only for signed-in callers — anonymous callers send their own `fobAmount`, which always wins when given.',
   })
   @ApiOkResponse({ type: PriceQuoteDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: 'Invalid fields (details): QUOTE_PRICE_REQUIRED, QUOTE_VOLUME_REQUIRED, INSPECTION_NOT_OFFERED, …',
+  @ApiErrors({
+    400: 'Invalid fields (details): QUOTE_PRICE_REQUIRED, QUOTE_VOLUME_REQUIRED, INSPECTION_NOT_OFFERED, …',
+    401: `Anonymous caller quoting a car without an fobAmount: QUOTE_REQUIRES_SIGN_IN, "${MESSAGES.QUOTE_REQUIRES_SIGN_IN}"`,
+    404: `Unknown car: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"; no such port and method: FREIGHT_RATE_NOT_FOUND`,
+    503: 'EXCHANGE_RATE_UNAVAILABLE',
   })
-  @ApiUnauthorizedResponse({
-    type: ErrorBodyDto,
-    description: `Anonymous caller quoting a car without an fobAmount: QUOTE_REQUIRES_SIGN_IN, "${MESSAGES.QUOTE_REQUIRES_SIGN_IN}"`,
-  })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `Unknown car: PRODUCT_NOT_FOUND, "${MESSAGES.PRODUCT_NOT_FOUND}"; no such port and method: FREIGHT_RATE_NOT_FOUND`,
-  })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'EXCHANGE_RATE_UNAVAILABLE' })
   calculatePrice(@Ctx() ctx: RequestContext, @Body() body: CalculatePriceDto): Promise<PriceQuoteDto> {
     return this.calculator.calculate(ctx, body);
   }

@@ -1,49 +1,27 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { REVIEW_ID_PARAM } from './reviews.controller.js';
 import { AdminReviewsExportQueryDto, AdminReviewsQueryDto, CreateReviewReplyDto, UpdateReviewReplyDto } from './reviews.requests.js';
 import { AdminReviewDto, AdminReviewListDto, ReplySubmittedDto } from './reviews.responses.js';
 import { ReviewsAdminService } from './reviews-admin.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, PostAction, StaffController } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute, LIST_EXPORT } from '../../common/csv/csv-export.decorator.js';
 
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
+const NOT_FOUND = ApiErrors({ 404: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
 
-const NOT_ALLOWED = ApiConflictResponse({
-  type: ErrorBodyDto,
-  description: `REVIEW_ALREADY_IN_STATUS, "${MESSAGES.REVIEW_ALREADY_IN_STATUS}": the review is in that state already`,
+const NOT_ALLOWED = ApiErrors({
+  409: `REVIEW_ALREADY_IN_STATUS, "${MESSAGES.REVIEW_ALREADY_IN_STATUS}": the review is in that state already`,
 });
 
 const REPLY_ID_PARAM = ApiParam({ name: 'replyId', format: 'uuid', description: 'The reply id' });
-const REPLY_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `"${MESSAGES.REVIEW_NOT_FOUND}" or "${MESSAGES.REVIEW_REPLY_NOT_FOUND}"`,
-});
-const NOT_COMPANY = ApiConflictResponse({
-  type: ErrorBodyDto,
-  description: `REVIEW_REPLY_NOT_COMPANY, "${MESSAGES.REVIEW_REPLY_NOT_COMPANY}"`,
-});
+const REPLY_NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.REVIEW_NOT_FOUND}" or "${MESSAGES.REVIEW_REPLY_NOT_FOUND}"` });
+const NOT_COMPANY = ApiErrors({ 409: `REVIEW_REPLY_NOT_COMPANY, "${MESSAGES.REVIEW_REPLY_NOT_COMPANY}"` });
 
 /** Moderation of customer reviews (spec §2 admin Reviews): list, publish, hide, reply as the company. Audited. */
-@ApiTags('admin-reviews')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/reviews')
+@StaffController('admin/reviews', 'admin-reviews')
 export class ReviewsAdminController {
   constructor(private readonly reviews: ReviewsAdminService) {}
 
@@ -55,7 +33,7 @@ export class ReviewsAdminController {
       'publishedAt or rating, "-" for descending.',
   })
   @ApiOkResponse({ type: AdminReviewListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listReviewsForStaff(@Query() query: AdminReviewsQueryDto): Promise<AdminReviewListDto> {
     return this.reviews.listForStaff(query);
   }
@@ -69,8 +47,7 @@ export class ReviewsAdminController {
     return this.reviews.getForStaff(id);
   }
 
-  @Post(':id/publish')
-  @HttpCode(HttpStatus.OK)
+  @PostAction(':id/publish')
   @REVIEW_ID_PARAM
   @ApiOperation({
     summary: 'Publish a review',
@@ -84,8 +61,7 @@ export class ReviewsAdminController {
     return this.reviews.setStatus(ctx, id, 'published');
   }
 
-  @Post(':id/hide')
-  @HttpCode(HttpStatus.OK)
+  @PostAction(':id/hide')
   @REVIEW_ID_PARAM
   @ApiOperation({
     summary: 'Hide a review',
@@ -107,7 +83,7 @@ export class ReviewsAdminController {
     description: 'Shown under the review as the company’s reply, once the review is published.',
   })
   @ApiCreatedResponse({ type: ReplySubmittedDto, description: `"${MESSAGES.REVIEW_REPLY_SUBMITTED}"` })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Message is required"' })
+  @ApiErrors({ 400: '"Message is required"' })
   @NOT_FOUND
   replyAsCompany(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: CreateReviewReplyDto): Promise<ReplySubmittedDto> {
     return this.reviews.companyReply(ctx, id, body);
@@ -123,7 +99,7 @@ export class ReviewsAdminController {
       '409 REVIEW_REPLY_ALREADY_IN_STATUS unless a new `message` comes with it); `message`: the company’s own replies only. At least one.',
   })
   @ApiOkResponse({ type: AdminReviewDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @REPLY_NOT_FOUND
   @NOT_COMPANY
   updateReviewReply(
@@ -148,23 +124,14 @@ export class ReviewsAdminController {
 }
 
 /** The staff review list as CSV, at `/api/admin/reviews.csv` beside the list. */
-@ApiTags('admin-reviews')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin')
+@StaffController('admin', 'admin-reviews')
 export class ReviewsExportController {
   constructor(private readonly reviews: ReviewsAdminService) {}
 
-  @Get('reviews.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('reviews.csv', {
     summary: 'Export the filtered reviews as CSV',
-    description: "The same filters and sort as the list, every page. Cells a spreadsheet would run as formulas start with '.",
+    description: LIST_EXPORT,
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportReviews(@Query() query: AdminReviewsExportQueryDto): Promise<StreamableFile> {
     return this.reviews.exportCsv(query);
   }

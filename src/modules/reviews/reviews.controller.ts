@@ -1,25 +1,19 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { type FormUpload, UploadedForm } from '../../common/uploads/uploaded-form.decorator.js';
@@ -28,6 +22,7 @@ import { MAX_REVIEW_PHOTOS } from './review-rules.js';
 import { CreateReviewDto, CreateReviewReplyDto, ReviewsQueryDto } from './reviews.requests.js';
 import { ReplySubmittedDto, ReviewGalleryDto, ReviewListDto, ReviewSubmittedDto, ReviewSummaryDto } from './reviews.responses.js';
 import { ReviewsService } from './reviews.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** The multipart field of a review's photos. */
 export const PHOTOS_FIELD = 'photos';
@@ -36,11 +31,8 @@ const FORM = { fileField: PHOTOS_FIELD, maxFiles: MAX_REVIEW_PHOTOS, maxFields: 
 const bodyPipe = createValidationPipe();
 
 export const REVIEW_ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The review id' });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
-const TOO_MANY = ApiTooManyRequestsResponse({
-  type: ErrorBodyDto,
-  description: 'Too many in a short time; `Retry-After` says how long to wait',
-});
+const NOT_FOUND = ApiErrors({ 404: `REVIEW_NOT_FOUND, "${MESSAGES.REVIEW_NOT_FOUND}"` });
+const TOO_MANY = ApiErrors({ 429: 'Too many in a short time; `Retry-After` says how long to wait' });
 
 /** Customer reviews (spec §2 Customer reviews): the public list, summary and gallery; reviews and replies by customers. */
 @ApiTags('reviews')
@@ -99,7 +91,7 @@ export class ReviewsController {
       },
     },
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.REVIEW_RATING_INVALID}", a bad country or flag` })
+  @ApiErrors({ 400: `"${MESSAGES.REVIEW_RATING_INVALID}", a bad country or flag` })
   listReviews(@Query() query: ReviewsQueryDto): Promise<ReviewListDto> {
     return this.reviews.list(query);
   }
@@ -116,7 +108,7 @@ export class ReviewsController {
   @Public()
   @ApiOperation({ summary: 'The gallery: photos of published reviews, newest review first' })
   @ApiOkResponse({ type: ReviewGalleryDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listReviewPhotos(@Query() query: PageQueryDto): Promise<ReviewGalleryDto> {
     return this.reviews.gallery(query);
   }
@@ -153,12 +145,11 @@ export class ReviewsController {
       photoCount: 1,
     },
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A missing or bad field (`details`), or a damaged image (`INVALID_IMAGE`)' })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.PAYLOAD_TOO_LARGE}", or more than ${MAX_REVIEW_PHOTOS} photos`,
+  @ApiErrors({
+    400: 'A missing or bad field (`details`), or a damaged image (`INVALID_IMAGE`)',
+    413: `"${MESSAGES.PAYLOAD_TOO_LARGE}", or more than ${MAX_REVIEW_PHOTOS} photos`,
+    415: `"${MESSAGES.UNSUPPORTED_MEDIA_TYPE}"`,
   })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: `"${MESSAGES.UNSUPPORTED_MEDIA_TYPE}"` })
   @TOO_MANY
   async submitReview(@Ctx() ctx: RequestContext, @UploadedForm(FORM) upload: FormUpload): Promise<ReviewSubmittedDto> {
     const form = upload.multipart ? await upload.form() : { fields: upload.json, images: [] };
@@ -177,7 +168,7 @@ export class ReviewsController {
       'The client’s failure text is "Error submitting reply".',
   })
   @ApiCreatedResponse({ type: ReplySubmittedDto, description: `"${MESSAGES.REVIEW_REPLY_SUBMITTED}"` })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Message is required"' })
+  @ApiErrors({ 400: '"Message is required"' })
   @NOT_FOUND
   @TOO_MANY
   replyToReview(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: CreateReviewReplyDto): Promise<ReplySubmittedDto> {

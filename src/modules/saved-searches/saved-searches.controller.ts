@@ -1,21 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { appError } from '../../common/errors/app-error.js';
-import { ErrorBodyDto, errorBodyExample } from '../../common/errors/error-body.js';
+import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { MAX_SAVED_SEARCHES } from './saved-search-rules.js';
 import { AlertPreferencesDto, CreateSavedSearchDto, UnsubscribeSavedSearchDto, UpdateSavedSearchDto } from './saved-searches.requests.js';
@@ -27,13 +17,13 @@ import {
   SavedSearchListDto,
 } from './saved-searches.responses.js';
 import { SavedSearchesService } from './saved-searches.service.js';
+import { ApiErrors, ApiErrorExample } from '../../common/api/route-docs.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', description: 'The saved search’s id', example: '6f1c2b1e-3a0d-4c55-9d0e-2b9a8e7c4f10' });
-const NOT_MINE = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `Unknown id, or another customer’s search: SAVED_SEARCH_NOT_FOUND, "${MESSAGES.SAVED_SEARCH_NOT_FOUND}"`,
-  example: errorBodyExample(appError(HttpStatus.NOT_FOUND, Msg.SAVED_SEARCH_NOT_FOUND)),
-});
+const NOT_MINE = ApiErrorExample(
+  `Unknown id, or another customer’s search: SAVED_SEARCH_NOT_FOUND, "${MESSAGES.SAVED_SEARCH_NOT_FOUND}"`,
+  appError(HttpStatus.NOT_FOUND, Msg.SAVED_SEARCH_NOT_FOUND),
+);
 
 /** Saved searches and their email alerts (issue 10); the favorite-alerts opt-in. */
 @ApiTags('saved-searches')
@@ -61,11 +51,10 @@ export class SavedSearchesController {
       details: [{ field: 'filters.colour', code: 'FIELD_NOT_ACCEPTED', message: MESSAGES.FIELD_NOT_ACCEPTED }],
     },
   })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: 'The customer already keeps the most saved searches allowed',
-    example: errorBodyExample(appError(HttpStatus.CONFLICT, Msg.SAVED_SEARCH_LIMIT, { max: MAX_SAVED_SEARCHES })),
-  })
+  @ApiErrorExample(
+    'The customer already keeps the most saved searches allowed',
+    appError(HttpStatus.CONFLICT, Msg.SAVED_SEARCH_LIMIT, { max: MAX_SAVED_SEARCHES }),
+  )
   async createSavedSearch(@Ctx() ctx: RequestContext, @Body() body: CreateSavedSearchDto): Promise<SavedSearchChangeDto> {
     const savedSearch = await this.savedSearches.create(ctx, body);
     return { success: true, message: MESSAGES.SAVED_SEARCH_SAVED, savedSearch };
@@ -94,7 +83,7 @@ export class SavedSearchesController {
     description: 'On: an email (batched every few minutes) when a favorite car’s price drops, or someone else reserves it.',
   })
   @ApiOkResponse({ type: AlertPreferencesAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: '"Favorite alerts must be true or false"' })
+  @ApiErrors({ 400: '"Favorite alerts must be true or false"' })
   setAlertPreferences(@Ctx() ctx: RequestContext, @Body() body: AlertPreferencesDto): Promise<AlertPreferencesAnswerDto> {
     return this.savedSearches.setPreferences(ctx, body);
   }
@@ -104,7 +93,7 @@ export class SavedSearchesController {
   @ID_PARAM
   @ApiOperation({ summary: 'Rename a saved search or change its alert frequency' })
   @ApiOkResponse({ type: SavedSearchDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NOT_MINE
   updateSavedSearch(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateSavedSearchDto): Promise<SavedSearchDto> {
     return this.savedSearches.update(ctx, id, body);
@@ -131,13 +120,9 @@ export class SavedSearchesController {
       'the frequency to `off`; again answers the same.',
   })
   @ApiOkResponse({ type: SavedSearchAnswerDto, example: { success: true, message: MESSAGES.SAVED_SEARCH_UNSUBSCRIBED } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: `"${MESSAGES.SAVED_SEARCH_TOKEN_REQUIRED}"` })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `"${MESSAGES.SAVED_SEARCH_TOKEN_INVALID}"`,
-    example: errorBodyExample(appError(HttpStatus.NOT_FOUND, Msg.SAVED_SEARCH_TOKEN_INVALID)),
-  })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many requests from this IP' })
+  @ApiErrors({ 400: `"${MESSAGES.SAVED_SEARCH_TOKEN_REQUIRED}"` })
+  @ApiErrorExample(`"${MESSAGES.SAVED_SEARCH_TOKEN_INVALID}"`, appError(HttpStatus.NOT_FOUND, Msg.SAVED_SEARCH_TOKEN_INVALID))
+  @ApiErrors({ 429: 'Too many requests from this IP' })
   async unsubscribeSavedSearch(@Ctx() ctx: RequestContext, @Body() body: UnsubscribeSavedSearchDto): Promise<SavedSearchAnswerDto> {
     await this.savedSearches.unsubscribe(ctx, body.token);
     return { success: true, message: MESSAGES.SAVED_SEARCH_UNSUBSCRIBED };

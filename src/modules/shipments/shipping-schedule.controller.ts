@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ShippingScheduleQueryDto } from './shipments.requests.js';
 import { ShippingScheduleDto } from './shipments.responses.js';
 import { ShipmentsService } from './shipments.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** The public shipping schedule (spec §2, §5). */
 @ApiTags('shipping-schedule')
@@ -22,9 +22,8 @@ export class ShippingScheduleController {
       '`port` (a part of the destination port) and `method`; earliest departure first. At least one criterion.',
   })
   @ApiOkResponse({ type: ShippingScheduleDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description:
+  @ApiErrors({
+    400:
       `"${MESSAGES.SCHEDULE_CRITERIA_REQUIRED}" (no criterion); "${MESSAGES.ARRIVAL_BEFORE_DEPARTURE}" / ` +
       `"${MESSAGES.DEPARTURE_AFTER_ARRIVAL}" (\`arrivalTo\` not after \`departureFrom\`); a malformed date`,
   })

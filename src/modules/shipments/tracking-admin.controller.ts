@@ -1,40 +1,22 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../common/auth/roles.decorator.js';
+import { Body, Get, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDocumentUpload, type DocumentUpload, UploadedDocument } from '../../common/uploads/uploaded-document.decorator.js';
 import { ApiDownload, asDownload, ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { AddTrackingEventDto, DocumentUploadQueryDto, UpdateDocumentDto } from './shipments.requests.js';
 import { OrderDocumentDto, OrderTimelineDto, OrderTrackingDto } from './shipments.responses.js';
 import { TrackingService } from './tracking.service.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
 
 export const DOCUMENT_ID_PARAM = ApiParam({ name: 'documentId', format: 'uuid', description: 'The document id' });
 export const DOCUMENT_FIELD = 'file';
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}"` });
-const DOCUMENT_NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.DOCUMENT_NOT_FOUND}"`,
-});
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}"` });
+const DOCUMENT_NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.DOCUMENT_NOT_FOUND}"` });
 
 /** Back-office car tracking: an order's tracking events and shipping documents. */
-@ApiTags('admin-tracking')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/orders')
+@StaffController('admin/orders', 'admin-tracking')
 export class TrackingAdminController {
   constructor(private readonly tracking: TrackingService) {}
 
@@ -42,7 +24,7 @@ export class TrackingAdminController {
   @ORDER_ID_PARAM
   @ApiOperation({ summary: 'Add a tracking event to an order', description: 'Date, description, location, status, details. Audited.' })
   @ApiCreatedResponse({ type: OrderTrackingDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NOT_FOUND
   addTrackingEvent(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AddTrackingEventDto): Promise<OrderTrackingDto> {
     return this.tracking.addEvent(ctx, id, body);
@@ -82,7 +64,7 @@ export class TrackingAdminController {
   @ApiDocumentUpload(DOCUMENT_FIELD)
   @ApiCreatedResponse({ type: OrderDocumentDto })
   @NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`TOO_MANY_DOCUMENTS`' })
+  @ApiErrors({ 409: '`TOO_MANY_DOCUMENTS`' })
   uploadOrderDocument(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,
@@ -97,7 +79,7 @@ export class TrackingAdminController {
   @DOCUMENT_ID_PARAM
   @ApiOperation({ summary: 'Release a document (couriered), with the courier’s name and tracking number', description: 'Audited.' })
   @ApiOkResponse({ type: OrderDocumentDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @DOCUMENT_NOT_FOUND
   updateOrderDocument(
     @Ctx() ctx: RequestContext,

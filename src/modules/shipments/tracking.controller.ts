@@ -1,23 +1,15 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiDownload, asDownload, ORDER_ID_PARAM } from '../orders/orders.controller.js';
 import { TrackedCarsQueryDto } from './shipments.requests.js';
 import { OrderTrackingDto, TrackedCarListDto } from './shipments.responses.js';
 import { DOCUMENT_ID_PARAM } from './tracking-admin.controller.js';
 import { TrackingService } from './tracking.service.js';
+import { ApiErrors } from '../../common/api/route-docs.decorator.js';
 
 /** Car tracking for the customer (spec §2: Released and Unreleased tabs, view documents, get location). */
 @ApiTags('orders')
@@ -33,7 +25,7 @@ export class TrackingController {
       '`tab`: released (every document released) or unreleased (the default). Each with its shipment, latest location and documents.',
   })
   @ApiOkResponse({ type: TrackedCarListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listTrackedCars(@Ctx() ctx: RequestContext, @Query() query: TrackedCarsQueryDto): Promise<TrackedCarListDto> {
     return this.tracking.trackedCars(ctx, query);
   }
@@ -42,7 +34,7 @@ export class TrackingController {
   @ORDER_ID_PARAM
   @ApiOperation({ summary: 'Follow my order: tracking events, latest location ("get location"), shipment and documents' })
   @ApiOkResponse({ type: OrderTrackingDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)` })
+  @ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}" (also for another customer's order)` })
   getOrderTracking(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<OrderTrackingDto> {
     return this.tracking.ownTracking(ctx, id);
   }
@@ -53,8 +45,7 @@ export class TrackingController {
   @ApiOperation({ summary: 'Download a released document of my order ("view documents")' })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
   @ApiDownload()
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.DOCUMENT_NOT_FOUND}"` })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `"${MESSAGES.DOCUMENT_NOT_RELEASED}"` })
+  @ApiErrors({ 404: `"${MESSAGES.ORDER_NOT_FOUND}" or "${MESSAGES.DOCUMENT_NOT_FOUND}"`, 409: `"${MESSAGES.DOCUMENT_NOT_RELEASED}"` })
   async downloadOrderDocument(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,

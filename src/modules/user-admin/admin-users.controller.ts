@@ -1,19 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../common/auth/auth-docs.decorator.js';
-import { Roles, StaffOnly } from '../../common/auth/roles.decorator.js';
-import { ErrorBodyDto } from '../../common/errors/error-body.js';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/roles.decorator.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
@@ -30,7 +17,8 @@ import {
   UserCreatedDto,
 } from './admin-users.dto.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { CsvExportLimits } from '../../common/csv/csv-export.decorator.js';
+import { ApiErrors, StaffController } from '../../common/api/route-docs.decorator.js';
+import { CsvExportRoute } from '../../common/csv/csv-export.decorator.js';
 
 export const PASSWORD_RESET_DONE = MESSAGES.PASSWORD_RESET_DONE;
 export const USER_DELETED = MESSAGES.USER_DELETED;
@@ -42,39 +30,27 @@ const LAST_SUPERADMIN = 'The last active superadmin can never be removed, demote
 
 const IdParam = () =>
   ApiParam({ name: 'id', format: 'uuid', description: 'The user’s public id', example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
-const NotFound = () => ApiNotFoundResponse({ type: ErrorBodyDto, description: '"User not found." (unknown or malformed id)' });
-const Forbidden = (description: string) => ApiForbiddenResponse({ type: ErrorBodyDto, description: `"Permission Denied": ${description}` });
+const NotFound = () => ApiErrors({ 404: '"User not found." (unknown or malformed id)' });
+const Forbidden = (description: string) => ApiErrors({ 403: `"Permission Denied": ${description}` });
 
 /** The users list as CSV: /api/admin/users.csv sits beside /api/admin/users, outside its controller's path. */
-@ApiTags('admin-users')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin')
+@StaffController('admin', 'admin-users')
 export class AdminUsersExportController {
   constructor(private readonly adminUsers: AdminUsersService) {}
 
-  @Get('users.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({
+  @CsvExportRoute('users.csv', {
     summary: 'Export the filtered users as CSV',
     description:
       'The same filters and sort as GET /api/admin/users, every page (`page` and `limit` are ignored), up to 100,000 ' +
       "rows. Cells a spreadsheet would run as formulas start with '. Staff only.",
   })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
   exportUsers(@Query() query: AdminUserListQueryDto): Promise<StreamableFile> {
     return this.adminUsers.exportCsv(query);
   }
 }
 
 /** Back-office user management (spec §2 admin Users: add, role, status, delete, reset password). */
-@ApiTags('admin-users')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/users')
+@StaffController('admin/users', 'admin-users')
 export class AdminUsersController {
   constructor(private readonly adminUsers: AdminUsersService) {}
 
@@ -84,7 +60,7 @@ export class AdminUsersController {
     description: `Filters combine. \`q\` searches email and full name. \`sort\`: createdAt, email, name (last name) or lastSignInAt, "-" first for descending. ${WHO_MAY}`,
   })
   @ApiOkResponse({ type: AdminUserListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid filter or page' })
+  @ApiErrors({ 400: 'An invalid filter or page' })
   listUsers(@Query() query: AdminUserListQueryDto): Promise<AdminUserListDto> {
     return this.adminUsers.list(query);
   }
@@ -106,9 +82,9 @@ export class AdminUsersController {
       'this once only. The role defaults to `user`; only a superadmin may create admin or superadmin accounts.',
   })
   @ApiCreatedResponse({ type: UserCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or an unknown field was sent' })
+  @ApiErrors({ 400: 'A field is missing or invalid, or an unknown field was sent' })
   @Forbidden('an admin creating an admin or superadmin account')
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this email already exists.' })
+  @ApiErrors({ 409: 'An account with this email already exists.' })
   createUser(@Ctx() ctx: RequestContext, @Body() body: CreateUserDto): Promise<UserCreatedDto> {
     return this.adminUsers.create(ctx, body);
   }
@@ -122,10 +98,10 @@ export class AdminUsersController {
       `their own routes. ${WHO_MAY}`,
   })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this email already exists.' })
+  @ApiErrors({ 409: 'An account with this email already exists.' })
   updateUser(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateUserDto): Promise<AdminUserDto> {
     return this.adminUsers.update(ctx, id, body);
   }
@@ -138,9 +114,9 @@ export class AdminUsersController {
     description: `Only a superadmin may change roles (spec §6); anyone else gets 403 "Permission Denied". A superadmin may demote themselves while another active superadmin remains. ${LAST_SUPERADMIN}`,
   })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
+  @ApiErrors({ 409: 'The last superadmin cannot be removed, demoted or suspended.' })
   changeRole(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeRoleDto): Promise<AdminUserDto> {
     return this.adminUsers.changeRole(ctx, id, body.role);
   }
@@ -152,10 +128,10 @@ export class AdminUsersController {
     description: `Suspending ends every sign-in of the account at once: its access tokens stop working and it cannot sign in. ${WHO_MAY} ${LAST_SUPERADMIN}`,
   })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
+  @ApiErrors({ 409: 'The last superadmin cannot be removed, demoted or suspended.' })
   changeStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: ChangeStatusDto): Promise<AdminUserDto> {
     return this.adminUsers.changeStatus(ctx, id, body.status);
   }
@@ -168,7 +144,7 @@ export class AdminUsersController {
     description: `The password is stored as an argon2id hash and every sign-in of the account ends. ${WHO_MAY}`,
   })
   @ApiOkResponse({ type: AdminMessageDto, description: '"Password reset successfully"' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
   async resetPassword(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: AdminResetPasswordDto): Promise<AdminMessageDto> {
@@ -189,7 +165,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminMessageDto, description: '"User deleted successfully"' })
   @Forbidden('an admin acting on an admin or superadmin account')
   @NotFound()
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last superadmin cannot be removed, demoted or suspended.' })
+  @ApiErrors({ 409: 'The last superadmin cannot be removed, demoted or suspended.' })
   async deleteUser(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminMessageDto> {
     await this.adminUsers.delete(ctx, id);
     return { message: USER_DELETED };

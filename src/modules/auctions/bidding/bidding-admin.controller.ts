@@ -1,20 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../../common/auth/roles.decorator.js';
+import { Body, Get, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { AuctionAccountsService } from './auction-accounts.service.js';
@@ -41,20 +28,18 @@ import { AdminAuctionLotDto, AdminAuctionLotListDto } from './lot-results.respon
 import { LotResultsService } from './lot-results.service.js';
 import { WonCarOrdersService } from './won-car-orders.service.js';
 import { AdminOrderDto } from '../../orders/orders.responses.js';
-import { CsvExportLimits } from '../../../common/csv/csv-export.decorator.js';
+import { ApiErrors, PostAction, StaffController } from '../../../common/api/route-docs.decorator.js';
+import { CsvExportRoute } from '../../../common/csv/csv-export.decorator.js';
 
-const BID_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_BID_NOT_FOUND}"` });
-const LOT_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.AUCTION_LOT_NOT_FOUND}"` });
+const BID_NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.AUCTION_BID_NOT_FOUND}"` });
+const LOT_NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.AUCTION_LOT_NOT_FOUND}"` });
 const LOT_ID_PARAM = ApiParam({ name: 'lotId', format: 'uuid', description: 'The auction lot id' });
 const SHEET =
   'The open bid requests on lots of that auction day (Japan), by auction house, then lot number, then the highest bid; ' +
   '`auctionHouse` narrows it to one house.';
 
 /** The staff's side of auction bidding: deposits and refunds, the accounts, the day's bid sheet, lots' results. */
-@ApiTags('admin-auctions')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/auctions')
+@StaffController('admin/auctions', 'admin-auctions')
 export class BiddingAdminController {
   constructor(
     private readonly accounts: AuctionAccountsService,
@@ -71,8 +56,7 @@ export class BiddingAdminController {
       'bidding power by AUCTION_POWER_MULTIPLE × the amount; the customer is emailed. Recorded in the audit log.',
   })
   @ApiCreatedResponse({ type: AdminAuctionAccountDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or the customer is unknown' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_DEPOSIT_TAKEN`' })
+  @ApiErrors({ 400: 'A field is missing or invalid, or the customer is unknown', 409: '`AUCTION_DEPOSIT_TAKEN`' })
   recordAuctionDeposit(@Ctx() ctx: RequestContext, @Body() body: RecordDepositDto): Promise<AdminAuctionAccountDto> {
     return this.accounts.recordDeposit(ctx, body);
   }
@@ -84,8 +68,10 @@ export class BiddingAdminController {
       'At most what backs nothing (deposit − held − owed: `refundableJpy`); clears the customer’s refund request. Recorded in the audit log.',
   })
   @ApiCreatedResponse({ type: AdminAuctionAccountDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid, or the customer is unknown' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_REFUND_ABOVE_FREE` or `AUCTION_REFUND_TAKEN`' })
+  @ApiErrors({
+    400: 'A field is missing or invalid, or the customer is unknown',
+    409: '`AUCTION_REFUND_ABOVE_FREE` or `AUCTION_REFUND_TAKEN`',
+  })
   recordAuctionRefund(@Ctx() ctx: RequestContext, @Body() body: RecordRefundDto): Promise<AdminAuctionAccountDto> {
     return this.accounts.recordRefund(ctx, body);
   }
@@ -96,7 +82,7 @@ export class BiddingAdminController {
     description: 'Refund requests first (oldest first), then the latest changed. `refundRequested` filters.',
   })
   @ApiOkResponse({ type: AdminAuctionAccountListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAuctionAccounts(@Query() query: AuctionAccountsQueryDto): Promise<AdminAuctionAccountListDto> {
     return this.accounts.list(query);
   }
@@ -108,8 +94,7 @@ export class BiddingAdminController {
     description: 'With the ledger (paged) and the open and unpaid won bid requests.',
   })
   @ApiOkResponse({ type: AdminAuctionAccountDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.USER_NOT_FOUND}"` })
+  @ApiErrors({ 400: '', 404: `"${MESSAGES.USER_NOT_FOUND}"` })
   getAuctionAccount(@Param('customerId') customerId: string, @Query() query: PageQueryDto): Promise<AdminAuctionAccountDto> {
     return this.accounts.get(customerId, query);
   }
@@ -117,18 +102,15 @@ export class BiddingAdminController {
   @Get('bid-sheet')
   @ApiOperation({ summary: 'The day’s bid sheet', description: `${SHEET} CSV: \`GET /api/admin/auctions/bid-sheet.csv\`.` })
   @ApiOkResponse({ type: BidSheetDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   getBidSheet(@Query() query: BidSheetQueryDto): Promise<BidSheetDto> {
     return this.bids.bidSheet(query);
   }
 
-  @Get('bid-sheet.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @CsvExportLimits()
-  @ApiOperation({ summary: 'The day’s bid sheet as CSV', description: `${SHEET} Cells a spreadsheet would run as formulas start with '.` })
-  @ApiOkResponse({ description: 'UTF-8 CSV with a header row', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @CsvExportRoute('bid-sheet.csv', {
+    summary: 'The day’s bid sheet as CSV',
+    description: `${SHEET} Cells a spreadsheet would run as formulas start with '.`,
+  })
   exportBidSheet(@Query() query: BidSheetQueryDto): Promise<StreamableFile> {
     return this.bids.bidSheetCsv(query);
   }
@@ -148,7 +130,7 @@ export class BiddingAdminController {
     description: 'The lots of an auction day (Japan) that customers bid on, by auction house and lot number, with their phase and result.',
   })
   @ApiOkResponse({ type: AdminAuctionLotListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAdminAuctionLots(@Query() query: AdminLotsQueryDto): Promise<AdminAuctionLotListDto> {
     return this.results.list(query);
   }
@@ -167,8 +149,7 @@ export class BiddingAdminController {
     return this.results.get(lotId);
   }
 
-  @Post('lots/:lotId/result')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('lots/:lotId/result')
   @LOT_ID_PARAM
   @ApiOperation({
     summary: 'Record a lot’s result',
@@ -179,11 +160,10 @@ export class BiddingAdminController {
       '`not_sold`: every open bid ends so. Every hold is released; each bidder is emailed after the commit. Audited.',
   })
   @ApiOkResponse({ type: AdminAuctionLotDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A price out of its bounds, or a field the result does not take' })
+  @ApiErrors({ 400: 'A price out of its bounds, or a field the result does not take' })
   @LOT_NOT_FOUND
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: '`LOT_NOT_UP_YET`, `LOT_RESULT_ALREADY`, `LOT_NO_ELIGIBLE_BID` or `LOT_WINNER_NOT_ELIGIBLE` (naming the eligible winner)',
+  @ApiErrors({
+    409: '`LOT_NOT_UP_YET`, `LOT_RESULT_ALREADY`, `LOT_NO_ELIGIBLE_BID` or `LOT_WINNER_NOT_ELIGIBLE` (naming the eligible winner)',
   })
   recordAuctionLotResult(
     @Ctx() ctx: RequestContext,
@@ -193,8 +173,7 @@ export class BiddingAdminController {
     return this.results.record(ctx, lotId, body);
   }
 
-  @Post('lots/:lotId/result/undo')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('lots/:lotId/result/undo')
   @LOT_ID_PARAM
   @ApiOperation({
     summary: 'Undo a lot’s recorded result',
@@ -203,9 +182,9 @@ export class BiddingAdminController {
       'bids again, the winner owes nothing, the won car’s unpaid order is cancelled, and every bidder is emailed.',
   })
   @ApiOkResponse({ type: AdminAuctionLotDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No reason' })
+  @ApiErrors({ 400: 'No reason' })
   @LOT_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`LOT_NO_RESULT`, `LOT_RESULT_PAID` or `LOT_UNDO_ABOVE_POWER`' })
+  @ApiErrors({ 409: '`LOT_NO_RESULT`, `LOT_RESULT_PAID` or `LOT_UNDO_ABOVE_POWER`' })
   undoAuctionLotResult(
     @Ctx() ctx: RequestContext,
     @Param('lotId') lotId: string,
@@ -214,8 +193,7 @@ export class BiddingAdminController {
     return this.results.undo(ctx, lotId, body);
   }
 
-  @Post('bids/:id/settle')
-  @HttpCode(HttpStatus.OK)
+  @PostAction('bids/:id/settle')
   @BID_ID_PARAM
   @ApiOperation({
     summary: 'Mark a won car paid',
@@ -223,7 +201,7 @@ export class BiddingAdminController {
   })
   @ApiOkResponse({ type: AdminBidRequestDto })
   @BID_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`BID_NOT_WON` or `BID_ALREADY_SETTLED`' })
+  @ApiErrors({ 409: '`BID_NOT_WON` or `BID_ALREADY_SETTLED`' })
   settleAuctionBid(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<AdminBidRequestDto> {
     return this.bids.settle(ctx, id);
   }
@@ -254,11 +232,10 @@ export class BiddingAdminController {
       'settled and its bidding power returns. The winner is emailed. Recorded in the audit log.',
   })
   @ApiCreatedResponse({ type: AdminOrderDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A car field, the terms, the destination or `consigneeId` (not the winner’s)' })
+  @ApiErrors({ 400: 'A car field, the terms, the destination or `consigneeId` (not the winner’s)' })
   @BID_NOT_FOUND
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description:
+  @ApiErrors({
+    409:
       '`BID_ORDER_NOT_WON`, `BID_ALREADY_ORDERED`, `STOCK_ID_TAKEN`, or `IMPORT_NOT_ELIGIBLE` (the destination’s import rules refuse the car, ' +
       'each reason in `details`; send `eligibilityOverrideReason` to place it anyway, audited)',
   })

@@ -1,48 +1,31 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../../common/auth/roles.decorator.js';
+import { Body, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { AuctionFeedsService } from './auction-feeds.service.js';
 import { ApiFeedUpload, type FeedUpload, UploadedFeed } from './feed-upload.js';
 import { CreateFeedSourceDto, FeedSourcesQueryDto, ImportsQueryDto, UpdateFeedSourceDto } from './feeds.requests.js';
 import { FeedSourceDto, FeedSourceListDto, ImportDetailDto, ImportListDto } from './feeds.responses.js';
+import { ApiErrors, DeleteRoute, StaffController } from '../../../common/api/route-docs.decorator.js';
 
 const SOURCE_ID = ApiParam({ name: 'id', format: 'uuid', description: 'The feed source id' });
 const IMPORT_ID = ApiParam({ name: 'id', format: 'uuid', description: 'The import id' });
-const SOURCE_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: '`AUCTION_FEED_SOURCE_NOT_FOUND`' });
-const IMPORT_NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: '`AUCTION_IMPORT_NOT_FOUND`' });
+const SOURCE_NOT_FOUND = ApiErrors({ 404: '`AUCTION_FEED_SOURCE_NOT_FOUND`' });
+const IMPORT_NOT_FOUND = ApiErrors({ 404: '`AUCTION_IMPORT_NOT_FOUND`' });
 const AUDITED = 'Audited.';
 const STARTED =
   'Answers 202 with the queued import at once; the `auction-import` job streams the file into the auction lots in batches ' +
   '(idempotent by auction house + date + lot number, resumable). Follow it with GET /api/admin/auctions/imports/{id}. Audited.';
 
 /** Staff manage the auction houses' feed sources and import their feeds (issue 13). */
-@ApiTags('admin-auction-feeds')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/auctions/feed-sources')
+@StaffController('admin/auctions/feed-sources', 'admin-auction-feeds')
 export class AuctionFeedSourcesAdminController {
   constructor(private readonly feeds: AuctionFeedsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Every feed source, by name', description: '`q`: part of the name.' })
   @ApiOkResponse({ type: FeedSourceListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAuctionFeedSources(@Query() query: FeedSourcesQueryDto): Promise<FeedSourceListDto> {
     return this.feeds.listSources(query);
   }
@@ -50,8 +33,7 @@ export class AuctionFeedSourcesAdminController {
   @Post()
   @ApiOperation({ summary: 'Add a feed source with its column mapping', description: AUDITED })
   @ApiCreatedResponse({ type: FeedSourceDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid field, or a mapping that lacks a required field' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_FEED_SOURCE_NAME_TAKEN`' })
+  @ApiErrors({ 400: 'An invalid field, or a mapping that lacks a required field', 409: '`AUCTION_FEED_SOURCE_NAME_TAKEN`' })
   createAuctionFeedSource(@Ctx() ctx: RequestContext, @Body() body: CreateFeedSourceDto): Promise<FeedSourceDto> {
     return this.feeds.createSource(ctx, body);
   }
@@ -69,23 +51,21 @@ export class AuctionFeedSourcesAdminController {
   @SOURCE_ID
   @ApiOperation({ summary: 'Change a feed source', description: 'Fields left out stay as they are. ' + AUDITED })
   @ApiOkResponse({ type: FeedSourceDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @SOURCE_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_FEED_SOURCE_NAME_TAKEN`' })
+  @ApiErrors({ 409: '`AUCTION_FEED_SOURCE_NAME_TAKEN`' })
   updateAuctionFeedSource(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateFeedSourceDto): Promise<FeedSourceDto> {
     return this.feeds.updateSource(ctx, id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeleteRoute(':id')
   @SOURCE_ID
   @ApiOperation({
     summary: 'Delete a feed source that has no imports',
     description: 'One with imports is kept for their reports: deactivate it. ' + AUDITED,
   })
-  @ApiNoContentResponse({ description: 'Deleted' })
   @SOURCE_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_FEED_SOURCE_IN_USE`' })
+  @ApiErrors({ 409: '`AUCTION_FEED_SOURCE_IN_USE`' })
   deleteAuctionFeedSource(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
     return this.feeds.deleteSource(ctx, id);
   }
@@ -97,7 +77,7 @@ export class AuctionFeedSourcesAdminController {
   @ApiOperation({ summary: "Upload a feed file (CSV or JSON, as the source's format) and import it", description: STARTED })
   @ApiAcceptedResponse({ type: ImportDetailDto })
   @SOURCE_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_FEED_SOURCE_INACTIVE`' })
+  @ApiErrors({ 409: '`AUCTION_FEED_SOURCE_INACTIVE`' })
   uploadAuctionFeed(
     @Ctx() ctx: RequestContext,
     @Param('id') id: string,
@@ -115,17 +95,14 @@ export class AuctionFeedSourcesAdminController {
   })
   @ApiAcceptedResponse({ type: ImportDetailDto })
   @SOURCE_NOT_FOUND
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`AUCTION_FEED_SOURCE_INACTIVE`, `AUCTION_FEED_SOURCE_NO_URL`' })
+  @ApiErrors({ 409: '`AUCTION_FEED_SOURCE_INACTIVE`, `AUCTION_FEED_SOURCE_NO_URL`' })
   fetchAuctionFeed(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<ImportDetailDto> {
     return this.feeds.fetchFeed(ctx, id);
   }
 }
 
 /** Staff follow the auction feed imports: progress, counts, the rejected rows and why. */
-@ApiTags('admin-auction-feeds')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/auctions/imports')
+@StaffController('admin/auctions/imports', 'admin-auction-feeds')
 export class AuctionImportsAdminController {
   constructor(private readonly feeds: AuctionFeedsService) {}
 
@@ -135,7 +112,7 @@ export class AuctionImportsAdminController {
     description: '`sourceId`: one feed source’s; `status`: queued, running, done or failed.',
   })
   @ApiOkResponse({ type: ImportListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listAuctionImports(@Query() query: ImportsQueryDto): Promise<ImportListDto> {
     return this.feeds.listImports(query);
   }

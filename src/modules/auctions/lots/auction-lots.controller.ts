@@ -1,27 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiSecurity,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { AuctionCalendarQueryDto, AuctionLotSearchQueryDto, ClosingSoonQueryDto } from './auction-lots.query.js';
 import { AuctionCalendarDto, AuctionLotDetailDto, AuctionLotListDto, ClosingSoonDto } from './auction-lots.responses.js';
 import { AuctionLotsService } from './auction-lots.service.js';
 import { ApiKeyScope } from '../../../common/auth/api-key-scope.decorator.js';
+import { ApiErrors } from '../../../common/api/route-docs.decorator.js';
 
 const PRICES_FOR_SIGNED_IN =
   'Public. With a valid Bearer token the caller is signed in and sees start and hammer prices (JPY); anonymous callers never receive a price.';
-const BAD_PARAMS = ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details)' });
+const BAD_PARAMS = ApiErrors({ 400: 'Invalid parameters (details)' });
 
 /** The public auction catalogue (issue 13). Who sees a price is the service's call to canSeePrice. */
 @ApiTags('auctions')
@@ -41,7 +32,7 @@ export class AuctionLotsController {
       'depth and stable results, with cursor = the previous nextCursor. Unknown parameters are refused (400).',
   })
   @ApiOkResponse({ type: AuctionLotListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP' })
+  @ApiErrors({ 400: 'Invalid parameters (details), INVALID_CURSOR or PAGE_TOO_DEEP' })
   searchAuctionLots(@Query() query: AuctionLotSearchQueryDto, @CurrentUser() viewer?: AuthUser): Promise<AuctionLotListDto> {
     return this.lots.search(query, viewer);
   }
@@ -62,10 +53,7 @@ export class AuctionLotsController {
   })
   @ApiParam({ name: 'id', description: 'The lot’s public id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionLotDetailDto })
-  @ApiNotFoundResponse({
-    type: ErrorBodyDto,
-    description: `Unknown or malformed id: AUCTION_LOT_NOT_FOUND, "${MESSAGES.AUCTION_LOT_NOT_FOUND}"`,
-  })
+  @ApiErrors({ 404: `Unknown or malformed id: AUCTION_LOT_NOT_FOUND, "${MESSAGES.AUCTION_LOT_NOT_FOUND}"` })
   getAuctionLot(@Param('id') id: string, @CurrentUser() viewer?: AuthUser): Promise<AuctionLotDetailDto> {
     return this.lots.getLot(id, viewer);
   }

@@ -1,23 +1,15 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth-identity.entity.js';
 import { ConnectedAccountsService } from './connected-accounts.service.js';
 import { AccountDisconnectedDto, ConnectedAccountsDto } from './oauth.dto.js';
 import { OAuthProviderPipe } from './oauth-provider.pipe.js';
+import { ApiErrors } from '../../../common/api/route-docs.decorator.js';
 
 /** The signed-in user's own Google and Facebook connections. */
 @ApiTags('profile')
@@ -37,11 +29,10 @@ export class ConnectedAccountsController {
   @ApiOperation({ summary: 'Disconnect a Google or Facebook account; refused when it is the last way to sign in' })
   @ApiParam({ name: 'provider', enum: OAUTH_PROVIDERS })
   @ApiOkResponse({ type: AccountDisconnectedDto, description: 'The connections that remain' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Unknown provider (UNKNOWN_PROVIDER)' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No account of this provider is connected (ACCOUNT_NOT_CONNECTED)' })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: 'It is the only way to sign in: no password and no other connected account (LAST_SIGN_IN_METHOD)',
+  @ApiErrors({
+    400: 'Unknown provider (UNKNOWN_PROVIDER)',
+    404: 'No account of this provider is connected (ACCOUNT_NOT_CONNECTED)',
+    409: 'It is the only way to sign in: no password and no other connected account (LAST_SIGN_IN_METHOD)',
   })
   disconnectAccount(
     @Ctx() ctx: RequestContext,

@@ -1,24 +1,13 @@
 import { applyDecorators, Body, Controller, Get, Header, HttpCode, Post, Query, Redirect } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiFoundResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/auth/public.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
 import { AuthResponseDto } from '../auth.dto.js';
 import { ExchangeCodeDto, OAuthProvidersDto, StartOAuthQueryDto } from './oauth.dto.js';
 import { OAUTH_ERRORS } from './oauth-rules.js';
 import { OAuthService } from './oauth.service.js';
+import { ApiErrors } from '../../../common/api/route-docs.decorator.js';
 
 interface RedirectTo {
   url: string;
@@ -34,9 +23,9 @@ const StartDocs = (label: string) =>
       description: `Open this URL in the browser (a navigation, not an XHR). It redirects to ${label} with a single-use \`state\`; ${label} then redirects to the callback.`,
     }),
     ApiFoundResponse({ description: `To ${label}'s consent screen`, headers: LOCATION }),
-    ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No nonce, or a malformed one (VALIDATION_FAILED)' }),
-    ApiNotFoundResponse({ type: ErrorBodyDto, description: `${label} sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED)` }),
-    ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many sign-ins started from this address; see Retry-After' }),
+    ApiErrors({ 400: 'No nonce, or a malformed one (VALIDATION_FAILED)' }),
+    ApiErrors({ 404: `${label} sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED)` }),
+    ApiErrors({ 429: 'Too many sign-ins started from this address; see Retry-After' }),
   );
 
 const CallbackDocs = (label: string) =>
@@ -53,7 +42,7 @@ const CallbackDocs = (label: string) =>
     ApiQuery({ name: 'state', type: String, required: false, description: 'The state sent in the authorization request' }),
     ApiQuery({ name: 'error', type: String, required: false, description: `Set by ${label} when consent was refused (access_denied)` }),
     ApiFoundResponse({ description: 'To the client: `/auth/callback?code=…` or `/auth/callback?error=…`', headers: LOCATION }),
-    ApiNotFoundResponse({ type: ErrorBodyDto, description: `${label} sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED)` }),
+    ApiErrors({ 404: `${label} sign-in is not configured on this site (OAUTH_PROVIDER_DISABLED)` }),
   );
 
 /** Google and Facebook sign-in. The browser follows redirects; the client finishes with the code exchange. */
@@ -107,13 +96,12 @@ export class OAuthController {
       'Answers exactly like `POST /api/user/login`. A code works once and for 60 seconds, and only with the nonce its sign-in started with.',
   })
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in: tokens and the user' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No code, or not a code (VALIDATION_FAILED)' })
-  @ApiUnauthorizedResponse({
-    type: ErrorBodyDto,
-    description: 'Unknown, expired or already used code, or another nonce (OAUTH_CODE_INVALID)',
+  @ApiErrors({
+    400: 'No code, or not a code (VALIDATION_FAILED)',
+    401: 'Unknown, expired or already used code, or another nonce (OAUTH_CODE_INVALID)',
+    403: 'The account is suspended',
+    429: 'Too many attempts; see Retry-After',
   })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The account is suspended' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many attempts; see Retry-After' })
   exchangeCode(@Ctx() ctx: RequestContext, @Body() body: ExchangeCodeDto): Promise<AuthResponseDto> {
     return this.oauth.exchange(ctx, body.code, body.nonce);
   }

@@ -1,22 +1,19 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MIN_PASSWORD_LENGTH } from '../../../common/auth/passwords.js';
 import { Public } from '../../../common/auth/public.decorator.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
-import { appError, badRequest, fieldError, invalidField } from '../../../common/errors/app-error.js';
+import { badRequest, fieldError, invalidField } from '../../../common/errors/app-error.js';
 import { ErrorBodyDto, errorBodyExample } from '../../../common/errors/error-body.js';
 import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { MessageResponseDto } from '../../users/users.dto.js';
 import { PASSWORD_UPDATED } from '../auth.controller.js';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { ApiRateLimited } from '../../../common/api/route-docs.decorator.js';
 
-const tooManyRequests = ApiTooManyRequestsResponse({
-  type: ErrorBodyDto,
-  description: 'Too many requests from this IP or for this address; the `Retry-After` header says how many seconds to wait',
-  example: errorBodyExample(appError(HttpStatus.TOO_MANY_REQUESTS, Msg.TOO_MANY_REQUESTS)),
-});
+const tooManyRequests = ApiRateLimited('this IP or for this address');
 
 /** Forgot password: the emailed single-use link and its use. */
 @ApiTags('auth')

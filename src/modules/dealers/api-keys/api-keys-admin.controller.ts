@@ -1,23 +1,18 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
-import { StaffOnly } from '../../../common/auth/roles.decorator.js';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ApiKeyActivityQueryDto, SetApiLimitsDto } from './api-keys.requests.js';
 import { ApiKeyActivityDto, ApiLimitsDto, DealerApiKeysDto } from './api-keys.responses.js';
 import { ApiKeysService } from './api-keys.service.js';
+import { ApiErrors, StaffController } from '../../../common/api/route-docs.decorator.js';
 
 const USER_ID = ApiParam({ name: 'userId', format: 'uuid', description: 'The dealer’s user id' });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.DEALER_NOT_FOUND}"` });
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.DEALER_NOT_FOUND}"` });
 
 /** Staff's view of a dealer's API keys, and the dealer's limits (issue 14). */
-@ApiTags('admin-dealers')
-@ApiSignedIn()
-@StaffOnly()
-@Controller('admin/dealers')
+@StaffController('admin/dealers', 'admin-dealers')
 export class ApiKeysAdminController {
   constructor(private readonly apiKeys: ApiKeysService) {}
 
@@ -37,8 +32,7 @@ export class ApiKeysAdminController {
     description: 'Requests per minute and per day, for each of their keys, from the next request on. Recorded in the audit log.',
   })
   @ApiOkResponse({ type: ApiLimitsDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.DEALER_NOT_FOUND}" (also for an account that is not a dealer)` })
+  @ApiErrors({ 400: '', 404: `"${MESSAGES.DEALER_NOT_FOUND}" (also for an account that is not a dealer)` })
   setDealerApiLimits(@Ctx() ctx: RequestContext, @Param('userId') userId: string, @Body() body: SetApiLimitsDto): Promise<ApiLimitsDto> {
     return this.apiKeys.setLimits(ctx, userId, body);
   }
@@ -47,7 +41,7 @@ export class ApiKeysAdminController {
   @USER_ID
   @ApiOperation({ summary: 'A dealer’s API activity', description: 'Every call made with their keys, newest first; no bodies or queries.' })
   @ApiOkResponse({ type: ApiKeyActivityDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NOT_FOUND
   listDealerApiActivity(@Param('userId') userId: string, @Query() query: ApiKeyActivityQueryDto): Promise<ApiKeyActivityDto> {
     return this.apiKeys.activityOfDealer(userId, query);

@@ -1,26 +1,16 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { MAX_LIVE_KEYS } from './api-key-rules.js';
 import { ApiKeyActivityQueryDto, ApiKeyUsageQueryDto, CreateApiKeyDto } from './api-keys.requests.js';
 import { ApiKeyActivityDto, ApiKeyDto, ApiKeyListDto, ApiKeyUsageDto, CreatedApiKeyDto } from './api-keys.responses.js';
 import { ApiKeysService } from './api-keys.service.js';
+import { ApiErrors } from '../../../common/api/route-docs.decorator.js';
 
 const NO_KEYS = 'Only with an access token: an API key cannot manage keys (`API_KEY_ROUTE_NOT_ALLOWED`).';
 
@@ -47,9 +37,7 @@ export class ApiKeysController {
       `Recorded in the audit log. ${NO_KEYS}`,
   })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A name, scope or allowed IP that is not valid' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: `"${MESSAGES.API_KEY_NOT_DEALER}"` })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`API_KEY_TOO_MANY`' })
+  @ApiErrors({ 400: 'A name, scope or allowed IP that is not valid', 403: `"${MESSAGES.API_KEY_NOT_DEALER}"`, 409: '`API_KEY_TOO_MANY`' })
   createApiKey(@Ctx() ctx: RequestContext, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
     return this.apiKeys.create(ctx, body);
   }
@@ -60,7 +48,7 @@ export class ApiKeysController {
     description: `Counted by answer: 2xx, 4xx, 5xx (UTC days; default the last 30). ${NO_KEYS}`,
   })
   @ApiOkResponse({ type: ApiKeyUsageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   getMyApiKeyUsage(@CurrentUser() me: AuthUser, @Query() query: ApiKeyUsageQueryDto): Promise<ApiKeyUsageDto> {
     return this.apiKeys.usage(me.id, query);
   }
@@ -71,7 +59,7 @@ export class ApiKeysController {
     description: `Every call made with a key, newest first: method, route, status, time, duration; never a body or query. ${NO_KEYS}`,
   })
   @ApiOkResponse({ type: ApiKeyActivityDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   listMyApiKeyActivity(@CurrentUser() me: AuthUser, @Query() query: ApiKeyActivityQueryDto): Promise<ApiKeyActivityDto> {
     return this.apiKeys.activity(me.id, query);
   }
@@ -83,7 +71,7 @@ export class ApiKeysController {
     description: `At once: the very next request with it is refused (401 \`API_KEY_REVOKED\`). Recorded in the audit log. ${NO_KEYS}`,
   })
   @ApiOkResponse({ type: ApiKeyDto, description: 'The key, now revoked' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.API_KEY_NOT_FOUND}" (also for another dealer's)` })
+  @ApiErrors({ 404: `"${MESSAGES.API_KEY_NOT_FOUND}" (also for another dealer's)` })
   revokeApiKey(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<ApiKeyDto> {
     return this.apiKeys.revoke(ctx, id);
   }

@@ -1,20 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import { Ctx } from '../../../common/context/request-context.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { MAX_ENDPOINTS_PER_DEALER } from './webhook-rules.js';
@@ -27,6 +15,7 @@ import {
   WebhookEndpointWithSecretDto,
 } from './webhooks.responses.js';
 import { WebhooksService } from './webhooks.service.js';
+import { ApiErrors, DeleteRoute, PostAction } from '../../../common/api/route-docs.decorator.js';
 
 /** What every route's description ends with: the delivery format, the events and the signature scheme. */
 export const WEBHOOKS_DOC = `
@@ -55,9 +44,9 @@ timestamps more than 5 minutes from your clock.
 - \`ping\`: endpointId, message (the test event; not subscribable)`;
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The endpoint id', example: '0b7c3f0e-6a55-4f59-9d4c-3a7f1f4f2c11' });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.WEBHOOK_NOT_FOUND}" (also for another dealer's)` });
-const DEALERS_ONLY = ApiForbiddenResponse({ type: ErrorBodyDto, description: `"${MESSAGES.WEBHOOKS_DEALERS_ONLY}"` });
-const DISABLED = ApiConflictResponse({ type: ErrorBodyDto, description: `"${MESSAGES.WEBHOOK_ENDPOINT_DISABLED}"` });
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.WEBHOOK_NOT_FOUND}" (also for another dealer's)` });
+const DEALERS_ONLY = ApiErrors({ 403: `"${MESSAGES.WEBHOOKS_DEALERS_ONLY}"` });
+const DISABLED = ApiErrors({ 409: `"${MESSAGES.WEBHOOK_ENDPOINT_DISABLED}"` });
 
 /** A dealer's webhook endpoints and their deliveries (issue 14). */
 @ApiTags('webhooks')
@@ -80,11 +69,10 @@ export class WebhooksController {
     description: `The answer holds the endpoint's signing secret, shown only this once.\n${WEBHOOKS_DOC}`,
   })
   @ApiCreatedResponse({ type: WebhookEndpointWithSecretDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: '`WEBHOOK_URL_INVALID`, `WEBHOOK_URL_HTTPS_REQUIRED`, `WEBHOOK_URL_INTERNAL`, `WEBHOOK_EVENTS_INVALID`',
+  @ApiErrors({
+    400: '`WEBHOOK_URL_INVALID`, `WEBHOOK_URL_HTTPS_REQUIRED`, `WEBHOOK_URL_INTERNAL`, `WEBHOOK_EVENTS_INVALID`',
+    409: '`WEBHOOK_LIMIT_REACHED`',
   })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: '`WEBHOOK_LIMIT_REACHED`' })
   createWebhook(@Ctx() ctx: RequestContext, @Body() body: CreateWebhookDto): Promise<WebhookEndpointWithSecretDto> {
     return this.webhooks.create(ctx, body);
   }
@@ -105,24 +93,21 @@ export class WebhooksController {
     description: 'Its URL, events or description; `enabled` pauses it or enables it again (resetting its failure count).',
   })
   @ApiOkResponse({ type: WebhookEndpointDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid field, or nothing to change (`WEBHOOK_NOTHING_TO_CHANGE`)' })
+  @ApiErrors({ 400: 'An invalid field, or nothing to change (`WEBHOOK_NOTHING_TO_CHANGE`)' })
   @NOT_FOUND
   updateWebhook(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateWebhookDto): Promise<WebhookEndpointDto> {
     return this.webhooks.update(ctx, id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeleteRoute(':id')
   @ID_PARAM
   @ApiOperation({ summary: 'Delete a webhook endpoint', description: 'With its deliveries; nothing more is sent to it.' })
-  @ApiNoContentResponse({ description: 'Deleted' })
   @NOT_FOUND
   deleteWebhook(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
     return this.webhooks.delete(ctx, id);
   }
 
-  @Post(':id/rotate-secret')
-  @HttpCode(HttpStatus.OK)
+  @PostAction(':id/rotate-secret')
   @ID_PARAM
   @ApiOperation({
     summary: 'Rotate a webhook endpoint’s signing secret',
@@ -156,7 +141,7 @@ export class WebhooksController {
     description: 'Newest first, each with its event, its state and every attempt (time, answer status, duration, answer excerpt).',
   })
   @ApiOkResponse({ type: WebhookDeliveryListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: '' })
   @NOT_FOUND
   listWebhookDeliveries(
     @Ctx() ctx: RequestContext,
@@ -173,7 +158,7 @@ export class WebhooksController {
     description: 'A new delivery of the same event (same `Webhook-Id`: receivers deduplicate by it) to the same endpoint.',
   })
   @ApiCreatedResponse({ type: WebhookDeliveryDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `"${MESSAGES.WEBHOOK_DELIVERY_NOT_FOUND}" (also for another dealer's)` })
+  @ApiErrors({ 404: `"${MESSAGES.WEBHOOK_DELIVERY_NOT_FOUND}" (also for another dealer's)` })
   @DISABLED
   replayWebhookDelivery(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<WebhookDeliveryDto> {
     return this.webhooks.replay(ctx, id);

@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { ActivityPageDto, ActivityQueryDto } from './activity.dto.js';
 import { ActivityService } from './activity.service.js';
+import { ApiErrors } from '../../../common/api/route-docs.decorator.js';
 
 @ApiTags('profile')
 @ApiSignedIn()
@@ -16,7 +16,7 @@ export class ActivityController {
   @Get('activity')
   @ApiOperation({ summary: "The signed-in user's own account activity (sign-ins, password and profile changes), newest first" })
   @ApiOkResponse({ type: ActivityPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A page, limit or type that is not valid' })
+  @ApiErrors({ 400: 'A page, limit or type that is not valid' })
   listMyActivity(@CurrentUser() me: AuthUser, @Query() query: ActivityQueryDto): Promise<ActivityPageDto> {
     return this.activity.listOwn(me.id, query);
   }

@@ -1,18 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiSignedIn } from '../../../common/auth/auth-docs.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
-import { ErrorBodyDto } from '../../../common/errors/error-body.js';
 import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { CONSIGNEE_LIMIT_MESSAGE } from './consignee-rules.js';
@@ -25,12 +15,10 @@ import {
   UpdateConsigneeDto,
 } from './consignees.dto.js';
 import { ConsigneesService } from './consignees.service.js';
+import { ApiErrors } from '../../../common/api/route-docs.decorator.js';
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid', description: 'The consignee id', example: '3f6c2a9e-8b1d-4c7e-9a52-0d4b8e6f1a23' });
-const NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorBodyDto,
-  description: `"${MESSAGES.CONSIGNEE_NOT_FOUND}" (also for another user's consignee)`,
-});
+const NOT_FOUND = ApiErrors({ 404: `"${MESSAGES.CONSIGNEE_NOT_FOUND}" (also for another user's consignee)` });
 
 @ApiTags('consignees')
 @ApiSignedIn()
@@ -51,8 +39,7 @@ export class ConsigneesController {
     description: 'With sameAsConsignee the notify party is copied from the consignee. With permanent, it becomes the only permanent one.',
   })
   @ApiCreatedResponse({ type: ConsigneeResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid fields, listed in details' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: `"${CONSIGNEE_LIMIT_MESSAGE}"` })
+  @ApiErrors({ 400: 'Missing or invalid fields, listed in details', 409: `"${CONSIGNEE_LIMIT_MESSAGE}"` })
   async createConsignee(@CurrentUser() me: AuthUser, @Body() body: CreateConsigneeDto): Promise<ConsigneeResponseDto> {
     return toConsigneeResponse(await this.consignees.create(me.id, body));
   }
@@ -70,7 +57,7 @@ export class ConsigneesController {
   @ApiOperation({ summary: 'Change one of my consignees: send only the fields that change; an empty string clears an optional field' })
   @ID_PARAM
   @ApiOkResponse({ type: ConsigneeResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid fields, listed in details' })
+  @ApiErrors({ 400: 'Missing or invalid fields, listed in details' })
   @NOT_FOUND
   async updateConsignee(
     @CurrentUser() me: AuthUser,
