@@ -193,6 +193,9 @@ function startRoundRobinProxy(port, upstreamPorts) {
     });
     req.pipe(upstream);
   });
+  // Idle connections are closed by the client first (Node's fetch after 4 s, Chromium later), never by this end as a
+  // request goes out on them (Node's default of 5 s raced fetch's reuse: "fetch failed"), as nginx's 75 s does.
+  server.keepAliveTimeout = 75_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve({ close: (done) => (server.close(() => done()), server.closeAllConnections()) }));
