@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, JoinedTo, KeyColumn } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -11,11 +12,10 @@ export class AuthSession {
   id: string;
 
   @Index('ix_auth_sessions_user')
-  @Column({ name: 'user_id', type: 'bigint' })
+  @KeyColumn('user_id')
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
   user?: User;
 
   @Column({ name: 'remember_me', type: 'boolean', default: false })
@@ -39,6 +39,6 @@ export class AuthSession {
   @Column({ name: 'revoked_reason', type: 'varchar', length: 32, nullable: true })
   revokedReason: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

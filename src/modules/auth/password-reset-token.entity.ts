@@ -1,18 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, JoinedTo, KeyColumn, Keyed } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
 /** A single-use, one-hour password reset link; only its SHA-256 is stored. */
 @Entity('password_reset_tokens')
-export class PasswordResetToken {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
+export class PasswordResetToken extends Created(Keyed) {
   @Index('ix_password_reset_tokens_user')
-  @Column({ name: 'user_id', type: 'bigint' })
+  @KeyColumn('user_id')
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
   user?: User;
 
   @Index('uq_password_reset_tokens_hash', { unique: true })
@@ -24,7 +21,4 @@ export class PasswordResetToken {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

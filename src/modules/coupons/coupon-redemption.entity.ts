@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed, MoneyColumn } from '../../common/database/columns.js';
 import { Order } from '../orders/order.entity.js';
 import { Coupon } from './coupon.entity.js';
 
@@ -7,25 +8,20 @@ import { Coupon } from './coupon.entity.js';
 @Index('ix_coupon_redemptions_coupon', ['couponId', 'id'])
 @Index('ix_coupon_redemptions_order', ['orderId'])
 @Check('ck_coupon_redemptions_amount', '"amount" > 0')
-export class CouponRedemption {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'coupon_id', type: 'bigint' })
+export class CouponRedemption extends Keyed {
+  @KeyColumn('coupon_id')
   couponId: string;
 
-  @ManyToOne(() => Coupon, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'coupon_id' })
+  @JoinedTo(() => Coupon, 'coupon_id', { onDelete: 'RESTRICT' })
   coupon?: Coupon;
 
-  @Column({ name: 'order_id', type: 'bigint' })
+  @KeyColumn('order_id')
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_id' })
+  @JoinedTo(() => Order, 'order_id', { onDelete: 'RESTRICT' })
   order?: Order;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   amount: string;
 
   @Column({ name: 'applied_at', type: 'timestamptz' })

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, JoinedTo, UpdatedAtColumn } from '../../common/database/columns.js';
 import { FaqCategory } from './faq-category.entity.js';
 import type { Translations } from './faq-rules.js';
 
@@ -12,8 +13,7 @@ export class FaqItem {
   @Column({ name: 'category_id', type: 'int' })
   categoryId: number;
 
-  @ManyToOne(() => FaqCategory, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'category_id' })
+  @JoinedTo(() => FaqCategory, 'category_id', { onDelete: 'RESTRICT' })
   category?: FaqCategory;
 
   @Column({ type: 'jsonb' })
@@ -30,9 +30,9 @@ export class FaqItem {
   @Column({ type: 'boolean', default: true })
   published: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed, MoneyColumn } from '../../common/database/columns.js';
 import { Order } from './order.entity.js';
 import { Payment } from './payment.entity.js';
 
@@ -10,25 +11,20 @@ import { Payment } from './payment.entity.js';
 @Index('ix_payment_allocations_order', ['orderId', 'id'])
 @Index('ix_payment_allocations_payment', ['paymentId', 'id'])
 @Check('ck_payment_allocations_amount', '"amount" > 0')
-export class PaymentAllocation {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'payment_id', type: 'bigint' })
+export class PaymentAllocation extends Keyed {
+  @KeyColumn('payment_id')
   paymentId: string;
 
-  @ManyToOne(() => Payment, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'payment_id' })
+  @JoinedTo(() => Payment, 'payment_id', { onDelete: 'RESTRICT' })
   payment?: Payment;
 
-  @Column({ name: 'order_id', type: 'bigint' })
+  @KeyColumn('order_id')
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_id' })
+  @JoinedTo(() => Order, 'order_id', { onDelete: 'RESTRICT' })
   order?: Order;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   amount: string;
 
   @Column({ name: 'allocated_at', type: 'timestamptz' })

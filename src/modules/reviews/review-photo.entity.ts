@@ -1,14 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Created, KeyColumn, Keyed } from '../../common/database/columns.js';
 import { Review } from './review.entity.js';
 
 /** A photo of a review, re-encoded as WEBP with its thumbnail, on the public storage (src/common/uploads). */
 @Entity('review_photos')
 @Index('uq_review_photos_position', ['reviewId', 'position'], { unique: true })
-export class ReviewPhoto {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'review_id', type: 'bigint' })
+export class ReviewPhoto extends Created(Keyed) {
+  @KeyColumn('review_id')
   reviewId: string;
 
   @ManyToOne(() => Review, (review) => review.photos, { onDelete: 'CASCADE' })
@@ -29,7 +27,4 @@ export class ReviewPhoto {
 
   @Column({ type: 'integer' })
   height: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, PublicKeyed } from '../../common/database/columns.js';
 import { Order } from '../orders/order.entity.js';
 import type { DocumentKind } from './shipment-rules.js';
 
@@ -8,20 +9,12 @@ import type { DocumentKind } from './shipment-rules.js';
  */
 @Entity('order_documents')
 @Index('ix_order_documents_order', ['orderId', 'id'])
-export class OrderDocument {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_order_documents_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'order_id', type: 'bigint' })
+@Index('uq_order_documents_public_id', ['publicId'], { unique: true })
+export class OrderDocument extends PublicKeyed {
+  @KeyColumn('order_id')
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
+  @JoinedTo(() => Order, 'order_id', { onDelete: 'CASCADE' })
   order?: Order;
 
   @Column({ type: 'varchar', length: 32 })

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { JoinedTo, KeyColumn } from '../../../../common/database/columns.js';
 import { User } from '../../../users/user.entity.js';
 
 /**
@@ -20,11 +21,10 @@ export class WebhookEvent {
   type: string;
 
   /** Whose endpoints hear it: null for a public (car) event, else the customer the event is about. */
-  @Column({ name: 'audience_user_id', type: 'bigint', nullable: true })
+  @KeyColumn('audience_user_id', { nullable: true })
   audienceUserId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'audience_user_id' })
+  @JoinedTo(() => User, 'audience_user_id', { onDelete: 'CASCADE' })
   audience?: User;
 
   /** The event's `data`: public ids and facts the audience may see, never internal ids or another customer's data. */
