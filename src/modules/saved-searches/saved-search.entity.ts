@@ -94,15 +94,9 @@ export class CarAlertEvent extends Created(Keyed) {
 @Index('uq_favorite_alerts_event_user', ['eventId', 'userId'], { unique: true })
 @Index('ix_favorite_alerts_pending', ['userId'], { where: 'emailed_at IS NULL' })
 @Check('ck_favorite_alerts_kind', `"kind" IN ('reserved', 'price_drop')`)
-export class FavoriteAlert extends Created(Keyed) {
+export class FavoriteAlert extends Created(OwnedBy(Keyed, () => User, 'CASCADE')) {
   @KeyColumn('event_id')
   eventId: string;
-
-  @KeyColumn('user_id')
-  userId: string;
-
-  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
-  user?: User;
 
   @KeyColumn('car_id')
   carId: string;

@@ -1,18 +1,12 @@
 import { Column, Entity, Index } from 'typeorm';
-import { JoinedTo, KeyColumn, PublicKeyed, Timestamped } from '../../common/database/columns.js';
+import { OwnedBy, PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import { User } from './user.entity.js';
 
 /** A consignee and its notify party, kept on the customer's profile for bills of lading. */
 @Entity('consignees')
 @Index('uq_consignees_public_id', ['publicId'], { unique: true })
-export class Consignee extends Timestamped(PublicKeyed) {
-  @Index('ix_consignees_user')
-  @KeyColumn('user_id')
-  userId: string;
-
-  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
-  user?: User;
-
+@Index('ix_consignees_user', ['userId'])
+export class Consignee extends Timestamped(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   @Column({ name: 'consignee_name', type: 'varchar', length: 200 })
   consigneeName: string;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { JoinedTo, KeyColumn, Keyed } from '../../../common/database/columns.js';
+import { JoinedTo, KeyColumn, Keyed, OwnedBy } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 import { ApiKey } from './api-key.entity.js';
 
@@ -10,18 +10,12 @@ import { ApiKey } from './api-key.entity.js';
 @Entity('api_key_calls')
 @Index('ix_api_key_calls_key_at', ['keyId', 'at'])
 @Index('ix_api_key_calls_user_at', ['userId', 'at'])
-export class ApiKeyCall extends Keyed {
+export class ApiKeyCall extends OwnedBy(Keyed, () => User, 'CASCADE') {
   @KeyColumn('key_id')
   keyId: string;
 
   @JoinedTo(() => ApiKey, 'key_id', { onDelete: 'CASCADE' })
   key?: ApiKey;
-
-  @KeyColumn('user_id')
-  userId: string;
-
-  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 8 })
   method: string;
