@@ -1,5 +1,6 @@
 import {
   Column,
+  PrimaryColumn,
   CreateDateColumn,
   Generated,
   JoinColumn,
@@ -65,6 +66,30 @@ export abstract class PublicKeyed extends Keyed {
   publicId: string;
 }
 
+/** A table keyed by a uuid the database generates (rows an answer may name by their `id`). */
+export abstract class UuidKeyed {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+}
+
+/**
+ * An outbox row: an event written in the transaction of the change it tells of, under the event's uuid, and stamped
+ * `dispatchedAt` once a dispatcher has handed it on (null until then).
+ */
+export abstract class OutboxRow {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'jsonb' })
+  payload: Record<string, unknown>;
+
+  @Column({ name: 'occurred_at', type: 'timestamptz' })
+  occurredAt: Date;
+
+  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
+  dispatchedAt: Date | null;
+}
+
 /** Adds `createdAt`, set by the database on insert. */
 export function Created<B extends Constructor>(Base: B) {
   abstract class CreatedRow extends Base {
@@ -101,4 +126,34 @@ export function OwnedBy<B extends Constructor, U>(Base: B, user: () => ObjectTyp
     user?: U;
   }
   return OwnedRow;
+}
+
+/** Adds an uploaded file kept in storage: its key there, its content type and its size. */
+export function StoredFile<B extends Constructor>(Base: B) {
+  abstract class StoredFileRow extends Base {
+    @Column({ name: 'storage_key', type: 'varchar', length: 300 })
+    storageKey: string;
+
+    @Column({ name: 'content_type', type: 'varchar', length: 40 })
+    contentType: string;
+
+    @Column({ name: 'size_bytes', type: 'int' })
+    sizeBytes: number;
+  }
+  return StoredFileRow;
+}
+
+/** Adds a gallery image on the public storage: its place in the gallery, its URL and its thumbnail's. */
+export function GalleryImage<B extends Constructor>(Base: B) {
+  abstract class GalleryImageRow extends Base {
+    @Column({ type: 'smallint' })
+    position: number;
+
+    @Column({ type: 'varchar', length: 500 })
+    url: string;
+
+    @Column({ name: 'thumbnail_url', type: 'varchar', length: 500 })
+    thumbnailUrl: string;
+  }
+  return GalleryImageRow;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, JoinedTo, KeyColumn } from '../../common/database/columns.js';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, OwnedBy, UuidKeyed } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -7,17 +7,8 @@ import { User } from '../users/user.entity.js';
  * revoking the session (logout, reuse of a refresh token, password reset) ends access at once.
  */
 @Entity('auth_sessions')
-export class AuthSession {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('ix_auth_sessions_user')
-  @KeyColumn('user_id')
-  userId: string;
-
-  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
-  user?: User;
-
+@Index('ix_auth_sessions_user', ['userId'])
+export class AuthSession extends Created(OwnedBy(UuidKeyed, () => User, 'CASCADE')) {
   @Column({ name: 'remember_me', type: 'boolean', default: false })
   rememberMe: boolean;
 
@@ -38,7 +29,4 @@ export class AuthSession {
 
   @Column({ name: 'revoked_reason', type: 'varchar', length: 32, nullable: true })
   revokedReason: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
 }

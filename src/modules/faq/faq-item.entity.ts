@@ -1,15 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, JoinedTo, UpdatedAtColumn } from '../../common/database/columns.js';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, Timestamped, UuidKeyed } from '../../common/database/columns.js';
 import { FaqCategory } from './faq-category.entity.js';
 import type { Translations } from './faq-rules.js';
 
 /** One question of the FAQ with its answer (Markdown or plain text), each in four languages; shown once published. */
 @Entity('faq_items')
 @Index('ix_faq_items_category', ['categoryId', 'position'])
-export class FaqItem {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class FaqItem extends Timestamped(UuidKeyed) {
   @Column({ name: 'category_id', type: 'int' })
   categoryId: number;
 
@@ -29,10 +26,4 @@ export class FaqItem {
 
   @Column({ type: 'boolean', default: true })
   published: boolean;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
 }

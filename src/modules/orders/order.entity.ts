@@ -144,6 +144,21 @@ export class Order extends Timestamped(OwnedBy(PublicKeyed, () => User, 'SET NUL
   statusChangedAt: Date;
 }
 
+/** Money a record puts on an order (a coupon's redemption, a payment's allocation): the order, and the amount. */
+export function AppliedToOrder<B extends Constructor>(Base: B) {
+  abstract class AppliedToOrderRow extends Base {
+    @KeyColumn('order_id')
+    orderId: string;
+
+    @JoinedTo(() => Order, 'order_id', { onDelete: 'RESTRICT' })
+    order?: Order;
+
+    @MoneyColumn()
+    amount: string;
+  }
+  return AppliedToOrderRow;
+}
+
 /**
  * The order a record is about (a damage report, an insurance claim): its key and relation (the record goes with the
  * order), and the order's public id, stock id and car title copied so the record's lists need no join.

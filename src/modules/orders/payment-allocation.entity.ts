@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index } from 'typeorm';
-import { JoinedTo, KeyColumn, Keyed, MoneyColumn } from '../../common/database/columns.js';
-import { Order } from './order.entity.js';
+import { JoinedTo, KeyColumn, Keyed } from '../../common/database/columns.js';
+import { AppliedToOrder } from './order.entity.js';
 import { Payment } from './payment.entity.js';
 
 /**
@@ -11,21 +11,12 @@ import { Payment } from './payment.entity.js';
 @Index('ix_payment_allocations_order', ['orderId', 'id'])
 @Index('ix_payment_allocations_payment', ['paymentId', 'id'])
 @Check('ck_payment_allocations_amount', '"amount" > 0')
-export class PaymentAllocation extends Keyed {
+export class PaymentAllocation extends AppliedToOrder(Keyed) {
   @KeyColumn('payment_id')
   paymentId: string;
 
   @JoinedTo(() => Payment, 'payment_id', { onDelete: 'RESTRICT' })
   payment?: Payment;
-
-  @KeyColumn('order_id')
-  orderId: string;
-
-  @JoinedTo(() => Order, 'order_id', { onDelete: 'RESTRICT' })
-  order?: Order;
-
-  @MoneyColumn()
-  amount: string;
 
   @Column({ name: 'allocated_at', type: 'timestamptz' })
   allocatedAt: Date;

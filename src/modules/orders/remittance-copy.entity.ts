@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { JoinedTo, KeyColumn, PublicKeyed } from '../../common/database/columns.js';
+import { JoinedTo, KeyColumn, PublicKeyed, StoredFile } from '../../common/database/columns.js';
 import { Order } from './order.entity.js';
 import type { RemittanceStatus } from './reservation-rules.js';
 
@@ -13,21 +13,12 @@ import type { RemittanceStatus } from './reservation-rules.js';
 // The dashboard's "remittance copies awaiting review", the longest waiting first.
 @Index('ix_remittance_copies_pending', ['uploadedAt', 'id'], { where: "status = 'pending'" })
 @Index('uq_remittance_copies_public_id', ['publicId'], { unique: true })
-export class RemittanceCopy extends PublicKeyed {
+export class RemittanceCopy extends StoredFile(PublicKeyed) {
   @KeyColumn('order_id')
   orderId: string;
 
   @JoinedTo(() => Order, 'order_id', { onDelete: 'CASCADE' })
   order?: Order;
-
-  @Column({ name: 'storage_key', type: 'varchar', length: 300 })
-  storageKey: string;
-
-  @Column({ name: 'content_type', type: 'varchar', length: 40 })
-  contentType: string;
-
-  @Column({ name: 'size_bytes', type: 'int' })
-  sizeBytes: number;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: RemittanceStatus;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { JoinedTo, KeyColumn, PublicKeyed } from '../../common/database/columns.js';
+import { JoinedTo, KeyColumn, PublicKeyed, StoredFile } from '../../common/database/columns.js';
 import { Order } from '../orders/order.entity.js';
 import type { DocumentKind } from './shipment-rules.js';
 
@@ -10,7 +10,8 @@ import type { DocumentKind } from './shipment-rules.js';
 @Entity('order_documents')
 @Index('ix_order_documents_order', ['orderId', 'id'])
 @Index('uq_order_documents_public_id', ['publicId'], { unique: true })
-export class OrderDocument extends PublicKeyed {
+@Index('uq_order_documents_storage_key', ['storageKey'], { unique: true })
+export class OrderDocument extends StoredFile(PublicKeyed) {
   @KeyColumn('order_id')
   orderId: string;
 
@@ -19,16 +20,6 @@ export class OrderDocument extends PublicKeyed {
 
   @Column({ type: 'varchar', length: 32 })
   kind: DocumentKind;
-
-  @Index('uq_order_documents_storage_key', { unique: true })
-  @Column({ name: 'storage_key', type: 'varchar', length: 300 })
-  storageKey: string;
-
-  @Column({ name: 'content_type', type: 'varchar', length: 40 })
-  contentType: string;
-
-  @Column({ name: 'size_bytes', type: 'int' })
-  sizeBytes: number;
 
   @Column({ name: 'courier_name', type: 'varchar', length: 100, nullable: true })
   courierName: string | null;

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { JoinedTo, KeyColumn } from '../../../../common/database/columns.js';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, OutboxRow } from '../../../../common/database/columns.js';
 import { User } from '../../../users/user.entity.js';
 
 /**
@@ -11,11 +11,10 @@ import { User } from '../../../users/user.entity.js';
 // The dispatcher's question: events not yet fanned out, oldest first.
 @Index('ix_webhook_events_undispatched', ['occurredAt'], { where: 'dispatched_at IS NULL' })
 @Index('ix_webhook_events_audience', ['audienceUserId'])
-export class WebhookEvent {
-  /** The event id: `Webhook-Id` of every delivery of it (replays included), by which receivers deduplicate. */
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
+// `id` is the `Webhook-Id` of every delivery of the event (replays included), by which receivers deduplicate.
+// `payload` is the event's `data`: public ids and facts the audience may see, never internal ids or another customer's
+// data.
+export class WebhookEvent extends OutboxRow {
   /** One of WEBHOOK_EVENT_TYPES, or `ping` (a test event). */
   @Column({ type: 'varchar', length: 40 })
   type: string;
@@ -26,14 +25,4 @@ export class WebhookEvent {
 
   @JoinedTo(() => User, 'audience_user_id', { onDelete: 'CASCADE' })
   audience?: User;
-
-  /** The event's `data`: public ids and facts the audience may see, never internal ids or another customer's data. */
-  @Column({ type: 'jsonb' })
-  payload: Record<string, unknown>;
-
-  @Column({ name: 'occurred_at', type: 'timestamptz' })
-  occurredAt: Date;
-
-  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
-  dispatchedAt: Date | null;
 }
