@@ -1,10 +1,10 @@
 import {
   Column,
-  PrimaryColumn,
   CreateDateColumn,
   Generated,
   JoinColumn,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type ColumnOptions,
@@ -29,7 +29,9 @@ export type Constructor<T = object> = abstract new (...args: any[]) => T;
 
 /** Several property decorators as one, applied bottom-up like stacked decorators. */
 function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => decorators.reduceRight<void>((_, decorate) => decorate(target, key), undefined);
+  return (target, key) => {
+    for (const decorate of [...decorators].reverse()) decorate(target, key);
+  };
 }
 
 /** The internal key: a bigint identity, never in an answer. Read as a string (bigint exceeds a JS number). */
@@ -46,7 +48,7 @@ export const UpdatedAtColumn = (): PropertyDecorator => UpdateDateColumn({ name:
 export const MoneyColumn = (options: Omit<ColumnOptions, 'type' | 'precision' | 'scale'> = {}): PropertyDecorator =>
   Column({ type: 'numeric', precision: 12, scale: 2, ...options });
 
-/** A bigint foreign key column (the relation beside it is `JoinedTo`). */
+/** A bigint column holding another row's key; when it is a foreign key, `JoinedTo` declares the relation beside it. */
 export const KeyColumn = (name: string, options: Omit<ColumnOptions, 'name' | 'type'> = {}): PropertyDecorator =>
   Column({ name, type: 'bigint', ...options });
 
