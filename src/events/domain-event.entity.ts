@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OutboxRow } from '../common/database/columns.js';
 
 /**
  * The domain events' outbox (issue 25): one row per event, written by DomainEvents.record in the transaction of the
@@ -12,22 +13,10 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('ix_domain_events_undispatched', ['occurredAt', 'id'], { where: 'dispatched_at IS NULL' })
 // The nightly prune's question: events dispatched before a day, oldest first.
 @Index('ix_domain_events_dispatched', ['dispatchedAt'], { where: 'dispatched_at IS NOT NULL' })
-export class DomainEventRow {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
+export class DomainEventRow extends OutboxRow {
   /** A DomainEventName. */
   @Column({ type: 'varchar', length: 60 })
   name: string;
-
-  @Column({ type: 'jsonb' })
-  payload: Record<string, unknown>;
-
-  @Column({ name: 'occurred_at', type: 'timestamptz' })
-  occurredAt: Date;
-
-  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
-  dispatchedAt: Date | null;
 
   /** Dispatches that ran and had a subscriber throw. */
   @Column({ type: 'int', default: 0 })

@@ -1,4 +1,5 @@
-import { Column, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { MoneyColumn, PublicKeyed } from '../../common/database/columns.js';
 import type { ClosureCause, ClosureRefundStatus } from './account-closure-rules.js';
 
 /** A reservation an account closure cancelled, as its record keeps it: ids and money, nothing personal. */
@@ -19,15 +20,8 @@ export interface ClosedReservationRecord {
 @Entity('account_closures')
 @Index('ix_account_closures_refund', ['refundStatus', 'closedAt', 'id'])
 @Index('ix_account_closures_closed', ['closedAt', 'id'])
-export class AccountClosure {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_account_closures_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_account_closures_public_id', ['publicId'], { unique: true })
+export class AccountClosure extends PublicKeyed {
   /** The deleted account's public id (the id the audit log and the orders' history name it by). */
   @Index('ix_account_closures_account')
   @Column({ name: 'account_id', type: 'uuid' })
@@ -62,7 +56,7 @@ export class AccountClosure {
   auctionOwedJpy: string;
 
   /** The money on the reservations the closure cancelled, USD. */
-  @Column({ name: 'orders_refund_usd', type: 'numeric', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ name: 'orders_refund_usd', default: 0 })
   ordersRefundUsd: string;
 
   @Column({ name: 'refund_status', type: 'varchar', length: 16 })

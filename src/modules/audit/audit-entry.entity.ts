@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, Keyed } from '../../common/database/columns.js';
 
 /**
  * What staff did to whom. Actor and target are public ids with no foreign key, so the trail
@@ -10,10 +11,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('ix_audit_log_actor', ['actorId', 'createdAt'])
 @Index('ix_audit_log_action', ['action', 'createdAt'])
 @Index('ix_audit_log_target_id', ['targetId', 'createdAt'])
-export class AuditEntry {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
+export class AuditEntry extends Created(Keyed) {
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId: string | null;
 
@@ -37,7 +35,4 @@ export class AuditEntry {
 
   @Column({ name: 'request_id', type: 'varchar', length: 64, nullable: true })
   requestId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, OwnedBy, UuidKeyed } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -6,18 +7,8 @@ import { User } from '../users/user.entity.js';
  * revoking the session (logout, reuse of a refresh token, password reset) ends access at once.
  */
 @Entity('auth_sessions')
-export class AuthSession {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('ix_auth_sessions_user')
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('ix_auth_sessions_user', ['userId'])
+export class AuthSession extends Created(OwnedBy(UuidKeyed, () => User, 'CASCADE')) {
   @Column({ name: 'remember_me', type: 'boolean', default: false })
   rememberMe: boolean;
 
@@ -38,7 +29,4 @@ export class AuthSession {
 
   @Column({ name: 'revoked_reason', type: 'varchar', length: 32, nullable: true })
   revokedReason: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

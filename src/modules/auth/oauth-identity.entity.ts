@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, Keyed, OwnedBy } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
@@ -8,17 +9,7 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 @Entity('oauth_identities')
 @Index('uq_oauth_identities_provider_subject', ['provider', 'providerUserId'], { unique: true })
 @Index('uq_oauth_identities_user_provider', ['userId', 'provider'], { unique: true })
-export class OAuthIdentity {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class OAuthIdentity extends Created(OwnedBy(Keyed, () => User, 'CASCADE')) {
   @Column({ type: 'varchar', length: 16 })
   provider: OAuthProvider;
 
@@ -27,7 +18,4 @@ export class OAuthIdentity {
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,18 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, JoinedTo, Keyed } from '../../common/database/columns.js';
 import { AuthSession } from './auth-session.entity.js';
 
 /** One refresh token of a session's family; only its SHA-256 is stored. */
 @Entity('refresh_tokens')
-export class RefreshToken {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
+export class RefreshToken extends Created(Keyed) {
   @Index('ix_refresh_tokens_session')
   @Column({ name: 'session_id', type: 'uuid' })
   sessionId: string;
 
-  @ManyToOne(() => AuthSession, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'session_id' })
+  @JoinedTo(() => AuthSession, 'session_id', { onDelete: 'CASCADE' })
   session?: AuthSession;
 
   @Index('uq_refresh_tokens_hash', { unique: true })
@@ -25,7 +22,4 @@ export class RefreshToken {
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import type { BlogCategory, BlogStatus } from './blog-rules.js';
 
 /**
@@ -15,15 +16,8 @@ import type { BlogCategory, BlogStatus } from './blog-rules.js';
 @Index('ix_blog_posts_search', { synchronize: false })
 @Check('ck_blog_posts_status', `"status" IN ('draft', 'published')`)
 @Check('ck_blog_posts_category', `"category" IN ('news', 'updates', 'guides', 'reviews', 'others')`)
-export class BlogPost {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_blog_posts_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_blog_posts_public_id', ['publicId'], { unique: true })
+export class BlogPost extends Timestamped(PublicKeyed) {
   @Index('uq_blog_posts_slug', { unique: true })
   @Column({ type: 'varchar', length: 120 })
   slug: string;
@@ -78,10 +72,4 @@ export class BlogPost {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, OwnedBy, PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
 import type { ContactMethod } from '../../common/contact-method.js';
@@ -31,22 +21,8 @@ export type CarRequestStatus = (typeof CAR_REQUEST_STATUSES)[number];
 @Index('ix_car_requests_make', ['make', 'id'])
 @Check('ck_car_requests_status', `"status" IN ('open', 'handled')`)
 @Check('ck_car_requests_contact_method', `"contact_method" IN ('any', 'email', 'phone', 'whatsapp')`)
-export class CarRequest {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_car_requests_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint', nullable: true })
-  userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_car_requests_public_id', ['publicId'], { unique: true })
+export class CarRequest extends Timestamped(OwnedBy(PublicKeyed, () => User, 'SET NULL')) {
   @Column({ type: 'varchar', length: 60 })
   make: string;
 
@@ -84,11 +60,10 @@ export class CarRequest {
   @Column({ type: 'varchar', length: 16, default: 'open' })
   status: CarRequestStatus;
 
-  @Column({ name: 'offered_car_id', type: 'bigint', nullable: true })
+  @KeyColumn('offered_car_id', { nullable: true })
   offeredCarId: string | null;
 
-  @ManyToOne(() => Car, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'offered_car_id' })
+  @JoinedTo(() => Car, 'offered_car_id', { onDelete: 'SET NULL' })
   offeredCar?: Car;
 
   @Column({ name: 'offered_stock_id', type: 'varchar', length: 12, nullable: true })
@@ -103,10 +78,4 @@ export class CarRequest {
   /** The staff member's public id. */
   @Column({ name: 'handled_by', type: 'uuid', nullable: true })
   handledBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

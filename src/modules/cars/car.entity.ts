@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, Keyed, MoneyColumn, Timestamped } from '../../common/database/columns.js';
 import { Make } from '../makes/make.entity.js';
 
 import { type CarStatus, type Steering } from '@autoexport/contract/cars';
@@ -48,10 +49,7 @@ export {
 @Index('ix_cars_search', { synchronize: false })
 // The chassis check's lookup key, upper(translate(chassis_number, '- ', '')), over every car (migrations/…-ChassisCheck.ts).
 @Index('ix_cars_chassis_key', { synchronize: false })
-export class Car {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
+export class Car extends Timestamped(Keyed) {
   /** The public reference, e.g. "AB1234567". */
   @Index('uq_cars_stock_id', { unique: true })
   @Column({ name: 'stock_id', type: 'varchar', length: 12 })
@@ -60,8 +58,7 @@ export class Car {
   @Column({ name: 'make_id', type: 'int' })
   makeId: number;
 
-  @ManyToOne(() => Make, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'make_id' })
+  @JoinedTo(() => Make, 'make_id', { onDelete: 'RESTRICT' })
   make?: Make;
 
   @Column({ type: 'varchar', length: 60 })
@@ -127,7 +124,7 @@ export class Car {
   volumeM3: string;
 
   /** FOB price in USD, two decimals. */
-  @Column({ name: 'fob_price_usd', type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn({ name: 'fob_price_usd' })
   fobPriceUsd: string;
 
   @Column({ type: 'varchar', length: 16, default: 'available' })
@@ -148,10 +145,4 @@ export class Car {
 
   @Column({ name: 'view_count', type: 'bigint', default: 0 })
   viewCount: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

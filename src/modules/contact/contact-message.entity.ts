@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Created, OwnedBy, PublicKeyed } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
 export const CONTACT_SUBJECTS = ['sales', 'support', 'partnership', 'other'] as const;
@@ -22,22 +23,8 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 @Index('ix_contact_messages_subject', ['subject', 'id'])
 @Check('ck_contact_messages_subject', `"subject" IN ('sales', 'support', 'partnership', 'other')`)
 @Check('ck_contact_messages_status', `"status" IN ('new', 'handled')`)
-export class ContactMessage {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_contact_messages_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint', nullable: true })
-  userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_contact_messages_public_id', ['publicId'], { unique: true })
+export class ContactMessage extends Created(OwnedBy(PublicKeyed, () => User, 'SET NULL')) {
   @Column({ type: 'varchar', length: 16 })
   subject: ContactSubject;
 
@@ -63,7 +50,4 @@ export class ContactMessage {
   /** The staff member's public id. */
   @Column({ name: 'handled_by', type: 'uuid', nullable: true })
   handledBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Keyed } from '../../common/database/columns.js';
 
 /** A section of a page shown apart (CSR's policy and activities tabs): its Markdown and the HTML rendered from it. */
 export interface StoredSection {
@@ -15,10 +16,7 @@ export interface StoredSection {
 @Entity('content_page_translations')
 @Index('uq_content_page_translations_slug_language', ['slug', 'language'], { unique: true })
 @Check('ck_content_page_translations_language', `"language" IN ('en', 'ur', 'pt', 'es')`)
-export class ContentPageTranslation {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
+export class ContentPageTranslation extends Keyed {
   @Column({ type: 'varchar', length: 60 })
   slug: string;
 

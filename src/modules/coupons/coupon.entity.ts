@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../../common/money/currencies.js';
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Created, MoneyColumn, OwnedBy, PublicKeyed } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -12,22 +13,8 @@ import { User } from '../users/user.entity.js';
 @Index('ix_coupons_created', ['createdAt', 'id'])
 @Index('ix_coupons_expires', ['expiresAt', 'id'])
 @Check('ck_coupons_balance', '"balance" >= 0 AND "balance" <= "amount"')
-export class Coupon {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_coupons_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_coupons_public_id', ['publicId'], { unique: true })
+export class Coupon extends Created(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -36,10 +23,10 @@ export class Coupon {
   @Column({ type: 'varchar', length: 32 })
   code: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   amount: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   balance: string;
 
   @Column({ type: 'char', length: 3 })
@@ -50,7 +37,4 @@ export class Coupon {
 
   @Column({ name: 'issued_by', type: 'uuid', nullable: true })
   issuedBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

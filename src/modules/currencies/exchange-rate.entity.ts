@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Keyed } from '../../common/database/columns.js';
 import type { CurrencyCode } from '../../common/money/currencies.js';
 
 /** Where a rate came from: the demo data, a staff member, or the configured provider (the refresh job). */
@@ -15,10 +16,7 @@ export type RateSource = (typeof RATE_SOURCES)[number];
 @Check('ck_exchange_rates_currency', `"currency" IN ('EUR', 'GBP', 'JPY')`)
 @Check('ck_exchange_rates_rate', '"rate" > 0')
 @Check('ck_exchange_rates_source', `"source" IN ('demo', 'staff', 'provider')`)
-export class ExchangeRate {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
+export class ExchangeRate extends Keyed {
   @Column({ type: 'char', length: 3 })
   currency: Exclude<CurrencyCode, 'USD'>;
 

@@ -1,15 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { Order } from '../orders/order.entity.js';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed, OwnedBy, PublicKeyed, Timestamped } from '../../common/database/columns.js';
+import { OrderCopy } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import type { DamageReportStatus } from './damage-report-rules.js';
 
@@ -27,37 +18,10 @@ import type { DamageReportStatus } from './damage-report-rules.js';
 @Index('ix_damage_reports_status_changed', ['statusChangedAt', 'id'])
 @Index('ix_damage_reports_stock', ['stockId', 'id'])
 @Index('uq_damage_reports_open_order', ['orderId'], { unique: true, where: "status IN ('submitted', 'under_review')" })
-export class DamageReport {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
+export class DamageReport extends Timestamped(OrderCopy(OwnedBy(Keyed, () => User, 'CASCADE'))) {
   @Index('uq_damage_reports_reference', { unique: true })
   @Column({ type: 'varchar', length: 16 })
   reference: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'order_id', type: 'bigint' })
-  orderId: string;
-
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
-  order?: Order;
-
-  /** The order's public id, as the customer's and staff's order routes name it. */
-  @Column({ name: 'order_public_id', type: 'uuid' })
-  orderPublicId: string;
-
-  @Column({ name: 'stock_id', type: 'varchar', length: 12 })
-  stockId: string;
-
-  @Column({ name: 'car_title', type: 'varchar', length: 120 })
-  carTitle: string;
 
   @Column({ name: 'damaged_exterior', type: 'boolean', default: false })
   damagedExterior: boolean;
@@ -83,12 +47,6 @@ export class DamageReport {
 
   @Column({ name: 'status_changed_at', type: 'timestamptz' })
   statusChangedAt: Date;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /**
@@ -97,20 +55,12 @@ export class DamageReport {
  */
 @Entity('damage_report_photos')
 @Index('ix_damage_report_photos_report', ['reportId', 'position'])
-export class DamageReportPhoto {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_damage_report_photos_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'report_id', type: 'bigint' })
+@Index('uq_damage_report_photos_public_id', ['publicId'], { unique: true })
+export class DamageReportPhoto extends PublicKeyed {
+  @KeyColumn('report_id')
   reportId: string;
 
-  @ManyToOne(() => DamageReport, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'report_id' })
+  @JoinedTo(() => DamageReport, 'report_id', { onDelete: 'CASCADE' })
   report?: DamageReport;
 
   @Column({ type: 'smallint' })

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../common/database/columns.js';
 import type { Translations } from './faq-rules.js';
 
 /** A section of the FAQ (ordering and payment, shipping, …): a stable key, its place, its name in four languages. */
@@ -20,9 +21,9 @@ export class FaqCategory {
   @Column({ type: 'int', default: 0 })
   position: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,19 +1,16 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, Timestamped, UuidKeyed } from '../../common/database/columns.js';
 import { FaqCategory } from './faq-category.entity.js';
 import type { Translations } from './faq-rules.js';
 
 /** One question of the FAQ with its answer (Markdown or plain text), each in four languages; shown once published. */
 @Entity('faq_items')
 @Index('ix_faq_items_category', ['categoryId', 'position'])
-export class FaqItem {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class FaqItem extends Timestamped(UuidKeyed) {
   @Column({ name: 'category_id', type: 'int' })
   categoryId: number;
 
-  @ManyToOne(() => FaqCategory, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'category_id' })
+  @JoinedTo(() => FaqCategory, 'category_id', { onDelete: 'RESTRICT' })
   category?: FaqCategory;
 
   @Column({ type: 'jsonb' })
@@ -29,10 +26,4 @@ export class FaqItem {
 
   @Column({ type: 'boolean', default: true })
   published: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { Created, JoinedTo, KeyColumn, Keyed, OwnedBy } from '../../common/database/columns.js';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -11,24 +12,10 @@ import { User } from '../users/user.entity.js';
 @Index('uq_favorites_user_car', ['userId', 'carId'], { unique: true })
 @Index('ix_favorites_user_recent', ['userId', 'createdAt', 'id'])
 @Index('ix_favorites_car', ['carId'])
-export class Favorite {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'car_id', type: 'bigint' })
+export class Favorite extends Created(OwnedBy(Keyed, () => User, 'CASCADE')) {
+  @KeyColumn('car_id')
   carId: string;
 
-  @ManyToOne(() => Car, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'car_id' })
+  @JoinedTo(() => Car, 'car_id', { onDelete: 'CASCADE' })
   car?: Car;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, OwnedBy, PublicKeyed } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 import type { IneligibilityReason } from '../import-rules/import-eligibility.js';
 
@@ -11,23 +12,9 @@ import type { IneligibilityReason } from '../import-rules/import-eligibility.js'
 // What a reservation asks: an open override of this customer for this car and country.
 @Index('ix_eligibility_overrides_open', ['userId', 'stockId', 'countryCode'], { where: 'used_at IS NULL AND revoked_at IS NULL' })
 @Index('ix_eligibility_overrides_created', ['createdAt'])
-export class EligibilityOverride {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_eligibility_overrides_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  /** The customer it lets through; it goes with their account. */
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_eligibility_overrides_public_id', ['publicId'], { unique: true })
+// The customer it lets through; it goes with their account.
+export class EligibilityOverride extends Created(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   @Column({ name: 'stock_id', type: 'varchar', length: 12 })
   stockId: string;
 
@@ -46,9 +33,6 @@ export class EligibilityOverride {
   /** The staff member who made it (users.id); null once their account is gone. */
   @Column({ name: 'created_by', type: 'bigint', nullable: true })
   createdBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

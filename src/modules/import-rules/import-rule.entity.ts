@@ -1,4 +1,5 @@
-import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../common/database/columns.js';
 
 /** Which side the steering wheel must be on for a country to register the car; 'any' when both are allowed. */
 export const REQUIRED_STEERINGS = ['right', 'left', 'any'] as const;
@@ -53,7 +54,7 @@ export class ImportRule {
   @Column({ type: 'text', default: '' })
   notes: string;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   @Column({ name: 'updated_by', type: 'bigint', nullable: true })

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed, OwnedBy, Timestamped } from '../../common/database/columns.js';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
 import type { ContactMethod } from '../../common/contact-method.js';
@@ -21,23 +22,12 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 @Index('ix_inquiries_name', ['name', 'id'])
 @Check('ck_inquiries_status', `"status" IN ('pending', 'responded', 'closed')`)
 @Check('ck_inquiries_contact_method', `"contact_method" IN ('any', 'email', 'phone', 'whatsapp')`)
-export class Inquiry {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class Inquiry extends Timestamped(OwnedBy(Keyed, () => User, 'CASCADE')) {
   /** Null for a general inquiry. */
-  @Column({ name: 'car_id', type: 'bigint', nullable: true })
+  @KeyColumn('car_id', { nullable: true })
   carId: string | null;
 
-  @ManyToOne(() => Car, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'car_id' })
+  @JoinedTo(() => Car, 'car_id', { onDelete: 'SET NULL' })
   car?: Car | null;
 
   @Column({ type: 'varchar', length: 100 })
@@ -81,10 +71,4 @@ export class Inquiry {
 
   @Column({ name: 'responded_at', type: 'timestamptz', nullable: true })
   respondedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

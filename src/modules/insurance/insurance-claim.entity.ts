@@ -1,15 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { Order } from '../orders/order.entity.js';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed, MoneyColumn, OwnedBy, PublicKeyed, Timestamped } from '../../common/database/columns.js';
+import { OrderCopy } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import type { ClaimEventKind, ClaimStatus } from './insurance-claim-rules.js';
 
@@ -25,42 +16,10 @@ import type { ClaimEventKind, ClaimStatus } from './insurance-claim-rules.js';
 @Index('ix_insurance_claims_status_recent', ['status', 'createdAt', 'id'])
 @Index('ix_insurance_claims_recent', ['createdAt', 'id'])
 @Index('uq_insurance_claims_order', ['orderId'], { unique: true, where: "status <> 'rejected'" })
-export class InsuranceClaim {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_insurance_claims_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  /**
-   * The customer; null once their account is deleted. The claim stays, like the order it is about: an approved payout
-   * is money the company owes, a paid one money it paid (issue 24 §6).
-   */
-  @Column({ name: 'user_id', type: 'bigint', nullable: true })
-  userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'order_id', type: 'bigint' })
-  orderId: string;
-
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
-  order?: Order;
-
-  @Column({ name: 'order_public_id', type: 'uuid' })
-  orderPublicId: string;
-
-  @Column({ name: 'stock_id', type: 'varchar', length: 12 })
-  stockId: string;
-
-  @Column({ name: 'car_title', type: 'varchar', length: 120 })
-  carTitle: string;
-
+@Index('uq_insurance_claims_public_id', ['publicId'], { unique: true })
+// The customer's account; null once it is deleted. The claim stays, like the order it is about: an approved payout is
+// money the company owes, a paid one money it paid (issue 24 §6).
+export class InsuranceClaim extends Timestamped(OrderCopy(OwnedBy(PublicKeyed, () => User, 'SET NULL'))) {
   /** The customer's damage report this claim is about (its reference, e.g. DR-7K3M9Q2X), if any. */
   @Column({ name: 'damage_report_reference', type: 'varchar', length: 16, nullable: true })
   damageReportReference: string | null;
@@ -72,14 +31,14 @@ export class InsuranceClaim {
   @Column({ name: 'damage_found_on', type: 'date' })
   damageFoundOn: string;
 
-  @Column({ name: 'amount_claimed', type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn({ name: 'amount_claimed' })
   amountClaimed: string;
 
-  @Column({ name: 'repair_estimate', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  @MoneyColumn({ name: 'repair_estimate', nullable: true })
   repairEstimate: string | null;
 
   /** The order's cover when the claim was filed: the most the claim can pay. */
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   cover: string;
 
   @Column({ type: 'char', length: 3, default: 'USD' })
@@ -96,7 +55,7 @@ export class InsuranceClaim {
   status: ClaimStatus;
 
   /** What staff approved (the assessed damage, capped at the cover). */
-  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true })
+  @MoneyColumn({ nullable: true })
   payout: string | null;
 
   @Column({ name: 'rejection_reason', type: 'varchar', length: 1000, nullable: true })
@@ -106,7 +65,7 @@ export class InsuranceClaim {
   @Column({ name: 'repaired_at', type: 'timestamptz', nullable: true })
   repairedAt: Date | null;
 
-  @Column({ name: 'repair_cost', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  @MoneyColumn({ name: 'repair_cost', nullable: true })
   repairCost: string | null;
 
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
@@ -115,33 +74,23 @@ export class InsuranceClaim {
   /** Step 6: when staff paid the cash refund. */
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** One thing that happened to a claim, with who did it and when: the history staff see. */
 @Entity('insurance_claim_events')
 @Index('ix_insurance_claim_events_claim', ['claimId', 'id'])
-export class InsuranceClaimEvent {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'claim_id', type: 'bigint' })
+export class InsuranceClaimEvent extends Keyed {
+  @KeyColumn('claim_id')
   claimId: string;
 
-  @ManyToOne(() => InsuranceClaim, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'claim_id' })
+  @JoinedTo(() => InsuranceClaim, 'claim_id', { onDelete: 'CASCADE' })
   claim?: InsuranceClaim;
 
   @Column({ type: 'varchar', length: 16 })
   kind: ClaimEventKind;
 
   /** The amount the event is about (claimed, repair cost, payout), if any. */
-  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true })
+  @MoneyColumn({ nullable: true })
   amount: string | null;
 
   @Column({ type: 'varchar', length: 1000, nullable: true })

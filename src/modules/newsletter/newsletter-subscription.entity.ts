@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { PublicKeyed, Timestamped } from '../../common/database/columns.js';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -13,15 +14,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 @Index('ix_newsletter_subscriptions_recent', ['subscribedAt', 'id'])
 @Index('ix_newsletter_subscriptions_full_name', ['fullName', 'id'])
 @Check('ck_newsletter_subscriptions_status', `"status" IN ('active', 'unsubscribed')`)
-export class NewsletterSubscription {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_newsletter_subscriptions_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_newsletter_subscriptions_public_id', ['publicId'], { unique: true })
+export class NewsletterSubscription extends Timestamped(PublicKeyed) {
   @Column({ name: 'full_name', type: 'varchar', length: 100 })
   fullName: string;
 
@@ -44,10 +38,4 @@ export class NewsletterSubscription {
 
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

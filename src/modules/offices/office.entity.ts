@@ -1,14 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Timestamped, UuidKeyed } from '../../common/database/columns.js';
 import type { OfficeRegion } from './office-rules.js';
 
 /** One office of the global network (spec §1, §2 tabs Headquarters, Africa, Asia, Europe, Americas). */
 @Entity('offices')
 @Index('ix_offices_region', ['region', 'position'])
 @Check('ck_offices_region', `"region" IN ('Headquarters', 'Africa', 'Asia', 'Europe', 'Americas')`)
-export class Office {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Office extends Timestamped(UuidKeyed) {
   @Column({ type: 'varchar', length: 20 })
   region: OfficeRegion;
 
@@ -51,10 +49,4 @@ export class Office {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

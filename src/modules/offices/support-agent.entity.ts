@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { Timestamped, UuidKeyed } from '../../common/database/columns.js';
 
 /** A support agent of the WhatsApp widget (spec §2): name, photo, number and the languages they speak. */
 @Entity('support_agents')
-export class SupportAgent {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SupportAgent extends Timestamped(UuidKeyed) {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -30,10 +28,4 @@ export class SupportAgent {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

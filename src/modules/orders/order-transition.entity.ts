@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed } from '../../common/database/columns.js';
 import { Order } from './order.entity.js';
 import type { OrderStatus, TransitionCause } from './order-transitions.js';
 
@@ -7,15 +8,11 @@ import type { OrderStatus, TransitionCause } from './order-transitions.js';
 @Index('ix_order_transitions_order', ['orderId', 'id'])
 // The dashboard's sales per day: the moves to deposit_paid in a period.
 @Index('ix_order_transitions_to_status_at', ['toStatus', 'at'])
-export class OrderTransition {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'order_id', type: 'bigint' })
+export class OrderTransition extends Keyed {
+  @KeyColumn('order_id')
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
+  @JoinedTo(() => Order, 'order_id', { onDelete: 'CASCADE' })
   order?: Order;
 
   /** null for the order's creation. */

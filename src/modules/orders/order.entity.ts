@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, MoneyColumn, OwnedBy, PublicKeyed, Timestamped, type Constructor } from '../../common/database/columns.js';
 import { Car } from '../cars/car.entity.js';
 import type { ConsigneeFields } from '../users/consignees/consignee-rules.js';
 import { User } from '../users/user.entity.js';
@@ -46,29 +36,13 @@ export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: strin
 // A won auction car has one order at a time (a cancelled one may be followed by another).
 @Index('uq_orders_auction_bid', ['auctionBidId'], { unique: true, where: "auction_bid_id IS NOT NULL AND status <> 'cancelled'" })
 @Check('ck_orders_allocated', '"amount_allocated" >= 0 AND "amount_allocated" <= "total"')
-export class Order {
-  /** Internal key: never leaves the server; `publicId` is what answers carry. */
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_orders_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  /** The customer; null once their account is deleted (the order stays, for the trade records). */
-  @Column({ name: 'user_id', type: 'bigint', nullable: true })
-  userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'car_id', type: 'bigint' })
+@Index('uq_orders_public_id', ['publicId'], { unique: true })
+// The customer's account; null once it is deleted (the order stays, for the trade records).
+export class Order extends Timestamped(OwnedBy(PublicKeyed, () => User, 'SET NULL')) {
+  @KeyColumn('car_id')
   carId: string;
 
-  @ManyToOne(() => Car, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'car_id' })
+  @JoinedTo(() => Car, 'car_id', { onDelete: 'RESTRICT' })
   car?: Car;
 
   @Column({ type: 'varchar', length: 16 })
@@ -103,16 +77,16 @@ export class Order {
   @Column({ type: 'char', length: 3, default: 'USD' })
   currency: 'USD';
 
-  @Column({ name: 'vehicle_price', type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn({ name: 'vehicle_price' })
   vehiclePrice: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   freight: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   insurance: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  @MoneyColumn()
   total: string;
 
   /**
@@ -136,7 +110,7 @@ export class Order {
   insuranceRatePercent: string | null;
 
   /** The sum of the payment allocations to this order, kept with them in one transaction. */
-  @Column({ name: 'amount_allocated', type: 'numeric', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ name: 'amount_allocated', default: 0 })
   amountAllocated: string;
 
   /**
@@ -156,8 +130,7 @@ export class Order {
    * The foreign key to the sailing. Its entity is named, not imported: the shipments module sits above orders (it reads
    * and moves orders), so an order knows its sailing by id only; the relation is never loaded.
    */
-  @ManyToOne('Shipment', { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'shipment_id' })
+  @JoinedTo('Shipment', 'shipment_id', { onDelete: 'SET NULL' })
   shipment?: never;
 
   @Column({ name: 'reserved_at', type: 'timestamptz' })
@@ -169,10 +142,44 @@ export class Order {
 
   @Column({ name: 'status_changed_at', type: 'timestamptz' })
   statusChangedAt: Date;
+}
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
+/** Money a record puts on an order (a coupon's redemption, a payment's allocation): the order, and the amount. */
+export function AppliedToOrder<B extends Constructor>(Base: B) {
+  abstract class AppliedToOrderRow extends Base {
+    @KeyColumn('order_id')
+    orderId: string;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
+    @JoinedTo(() => Order, 'order_id', { onDelete: 'RESTRICT' })
+    order?: Order;
+
+    @MoneyColumn()
+    amount: string;
+  }
+  return AppliedToOrderRow;
+}
+
+/**
+ * The order a record is about (a damage report, an insurance claim): its key and relation (the record goes with the
+ * order), and the order's public id, stock id and car title copied so the record's lists need no join.
+ */
+export function OrderCopy<B extends Constructor>(Base: B) {
+  abstract class OrderCopyRow extends Base {
+    @KeyColumn('order_id')
+    orderId: string;
+
+    @JoinedTo(() => Order, 'order_id', { onDelete: 'CASCADE' })
+    order?: Order;
+
+    /** The order's public id, as the customer's and staff's order routes name it. */
+    @Column({ name: 'order_public_id', type: 'uuid' })
+    orderPublicId: string;
+
+    @Column({ name: 'stock_id', type: 'varchar', length: 12 })
+    stockId: string;
+
+    @Column({ name: 'car_title', type: 'varchar', length: 120 })
+    carTitle: string;
+  }
+  return OrderCopyRow;
 }

@@ -1,5 +1,6 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Order } from './order.entity.js';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed } from '../../common/database/columns.js';
+import { AppliedToOrder } from './order.entity.js';
 import { Payment } from './payment.entity.js';
 
 /**
@@ -10,26 +11,12 @@ import { Payment } from './payment.entity.js';
 @Index('ix_payment_allocations_order', ['orderId', 'id'])
 @Index('ix_payment_allocations_payment', ['paymentId', 'id'])
 @Check('ck_payment_allocations_amount', '"amount" > 0')
-export class PaymentAllocation {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'payment_id', type: 'bigint' })
+export class PaymentAllocation extends AppliedToOrder(Keyed) {
+  @KeyColumn('payment_id')
   paymentId: string;
 
-  @ManyToOne(() => Payment, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'payment_id' })
+  @JoinedTo(() => Payment, 'payment_id', { onDelete: 'RESTRICT' })
   payment?: Payment;
-
-  @Column({ name: 'order_id', type: 'bigint' })
-  orderId: string;
-
-  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_id' })
-  order?: Order;
-
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
-  amount: string;
 
   @Column({ name: 'allocated_at', type: 'timestamptz' })
   allocatedAt: Date;

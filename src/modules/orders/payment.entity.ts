@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Created, OwnedBy, PublicKeyed } from '../../common/database/columns.js';
 import type { CurrencyCode } from '../../common/money/currencies.js';
 import { User } from '../users/user.entity.js';
 import type { PaymentStatus } from './payment-rules.js';
@@ -23,23 +24,9 @@ import type { PaymentStatus } from './payment-rules.js';
   'ck_payments_voided',
   `("status" = 'voided' AND "voided_at" IS NOT NULL AND "void_reason" IS NOT NULL AND "allocated_usd" = 0) OR ("status" = 'recorded' AND "voided_at" IS NULL)`,
 )
-export class Payment {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_payments_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  /** The paying customer; null once their account is deleted. */
-  @Column({ name: 'user_id', type: 'bigint', nullable: true })
-  userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_payments_public_id', ['publicId'], { unique: true })
+// The paying customer; null once their account is deleted.
+export class Payment extends Created(OwnedBy(PublicKeyed, () => User, 'SET NULL')) {
   @Column({ type: 'numeric', precision: 14, scale: 2 })
   amount: string;
 
@@ -83,9 +70,6 @@ export class Payment {
   /** The public id of the staff member who recorded it. */
   @Column({ name: 'recorded_by', type: 'uuid', nullable: true })
   recordedBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ type: 'varchar', length: 16, default: 'recorded' })
   status: PaymentStatus;

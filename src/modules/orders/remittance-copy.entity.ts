@@ -1,4 +1,5 @@
-import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, PublicKeyed, StoredFile } from '../../common/database/columns.js';
 import { Order } from './order.entity.js';
 import type { RemittanceStatus } from './reservation-rules.js';
 
@@ -11,30 +12,13 @@ import type { RemittanceStatus } from './reservation-rules.js';
 @Index('ix_remittance_copies_order', ['orderId', 'uploadedAt'])
 // The dashboard's "remittance copies awaiting review", the longest waiting first.
 @Index('ix_remittance_copies_pending', ['uploadedAt', 'id'], { where: "status = 'pending'" })
-export class RemittanceCopy {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_remittance_copies_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'order_id', type: 'bigint' })
+@Index('uq_remittance_copies_public_id', ['publicId'], { unique: true })
+export class RemittanceCopy extends StoredFile(PublicKeyed) {
+  @KeyColumn('order_id')
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
+  @JoinedTo(() => Order, 'order_id', { onDelete: 'CASCADE' })
   order?: Order;
-
-  @Column({ name: 'storage_key', type: 'varchar', length: 300 })
-  storageKey: string;
-
-  @Column({ name: 'content_type', type: 'varchar', length: 40 })
-  contentType: string;
-
-  @Column({ name: 'size_bytes', type: 'int' })
-  sizeBytes: number;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: RemittanceStatus;

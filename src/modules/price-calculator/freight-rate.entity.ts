@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import type { ShippingMethod } from './shipping-terms.js';
 
 /**
@@ -14,15 +15,8 @@ import type { ShippingMethod } from './shipping-terms.js';
   `("method" = 'roro' AND "roro_usd_per_m3" IS NOT NULL) OR ("method" = 'container' AND "container_usd" IS NOT NULL)`,
 )
 @Check('ck_freight_rates_cars_per_container', '"cars_per_container" BETWEEN 1 AND 10')
-export class FreightRate {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_freight_rates_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_freight_rates_public_id', ['publicId'], { unique: true })
+export class FreightRate extends Timestamped(PublicKeyed) {
   @Column({ name: 'country_code', type: 'char', length: 2 })
   countryCode: string;
 
@@ -48,10 +42,4 @@ export class FreightRate {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

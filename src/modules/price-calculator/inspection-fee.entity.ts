@@ -1,4 +1,5 @@
-import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../common/database/columns.js';
 
 /**
  * What a pre-export inspection in Japan costs for one destination country, and which agency does it (issue 11),
@@ -18,6 +19,6 @@ export class InspectionFee {
   @Column({ name: 'fee_usd', type: 'numeric', precision: 10, scale: 2 })
   feeUsd: string;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import type { ChargeKey, ChargeMethod } from './price-quote-rules.js';
 
 /**
@@ -10,15 +11,8 @@ import type { ChargeKey, ChargeMethod } from './price-quote-rules.js';
 @Check('ck_price_charges_key', `"charge_key" IN ('inland_transport', 'port_charges', 'documentation_fee')`)
 @Check('ck_price_charges_method', `"method" IN ('any', 'roro', 'container')`)
 @Check('ck_price_charges_amount', '"amount_usd" >= 0')
-export class PriceCharge {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_price_charges_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_price_charges_public_id', ['publicId'], { unique: true })
+export class PriceCharge extends Timestamped(PublicKeyed) {
   @Column({ name: 'charge_key', type: 'varchar', length: 24 })
   chargeKey: ChargeKey;
 
@@ -30,10 +24,4 @@ export class PriceCharge {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { JoinedTo, KeyColumn, PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 import { Review } from './review.entity.js';
 
@@ -24,27 +14,19 @@ export type ReplyStatus = (typeof REPLY_STATUSES)[number];
 @Entity('review_replies')
 @Index('ix_review_replies_review', ['reviewId', 'createdAt', 'id'])
 @Check('ck_review_replies_status', `"status" IN ('published', 'hidden')`)
-export class ReviewReply {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_review_replies_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'review_id', type: 'bigint' })
+@Index('uq_review_replies_public_id', ['publicId'], { unique: true })
+export class ReviewReply extends Timestamped(PublicKeyed) {
+  @KeyColumn('review_id')
   reviewId: string;
 
   @ManyToOne(() => Review, (review) => review.replies, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'review_id' })
   review?: Review;
 
-  @Column({ name: 'user_id', type: 'bigint', nullable: true })
+  @KeyColumn('user_id', { nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
   user?: User;
 
   /** The author's name as shown (a customer's account name; staff replies show the company). */
@@ -59,10 +41,4 @@ export class ReviewReply {
 
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status: ReplyStatus;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

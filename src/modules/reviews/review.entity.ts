@@ -1,16 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany } from 'typeorm';
+import { OwnedBy, PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 import type { ReviewPhoto } from './review-photo.entity.js';
 import type { ReviewReply } from './review-reply.entity.js';
@@ -31,22 +20,8 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 @Index('ix_reviews_created', ['createdAt', 'id'])
 @Check('ck_reviews_status', `"status" IN ('pending', 'published', 'hidden')`)
 @Check('ck_reviews_rating', '"rating" BETWEEN 1 AND 5')
-export class Review {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_reviews_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_reviews_public_id', ['publicId'], { unique: true })
+export class Review extends Timestamped(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   /** The account's name when the review was written. */
   @Column({ name: 'reviewer_name', type: 'varchar', length: 201 })
   reviewerName: string;
@@ -89,12 +64,6 @@ export class Review {
   /** When staff first published it: the date the public list shows and sorts by. */
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @OneToMany('ReviewPhoto', (photo: ReviewPhoto) => photo.review)
   photos?: ReviewPhoto[];

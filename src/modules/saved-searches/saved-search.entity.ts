@@ -1,16 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Created, JoinedTo, KeyColumn, Keyed, OwnedBy, PublicKeyed, Timestamped, UpdatedAtColumn } from '../../common/database/columns.js';
 import { Car } from '../cars/car.entity.js';
 import type { CarFilters } from '../cars/car-search-rules.js';
 import { User } from '../users/user.entity.js';
@@ -25,22 +14,8 @@ import type { AlertFrequency, FavoriteAlertKind } from './saved-search-rules.js'
 @Index('ix_saved_searches_user', ['userId', 'createdAt', 'id'])
 @Index('ix_saved_searches_active', ['id'], { where: "frequency <> 'off'" })
 @Check('ck_saved_searches_frequency', `"frequency" IN ('instant', 'daily', 'off')`)
-export class SavedSearch {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_saved_searches_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_saved_searches_public_id', ['publicId'], { unique: true })
+export class SavedSearch extends Timestamped(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   @Column({ type: 'varchar', length: 80 })
   name: string;
 
@@ -56,12 +31,6 @@ export class SavedSearch {
 
   @Column({ name: 'last_alerted_at', type: 'timestamptz', nullable: true })
   lastAlertedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** A car a saved search matched: one row per (search, car), so no car is ever emailed twice for one search. */
@@ -72,15 +41,13 @@ export class SavedSearchMatch {
   @PrimaryColumn({ name: 'saved_search_id', type: 'bigint' })
   savedSearchId: string;
 
-  @ManyToOne(() => SavedSearch, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'saved_search_id' })
+  @JoinedTo(() => SavedSearch, 'saved_search_id', { onDelete: 'CASCADE' })
   savedSearch?: SavedSearch;
 
   @PrimaryColumn({ name: 'car_id', type: 'bigint' })
   carId: string;
 
-  @ManyToOne(() => Car, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'car_id' })
+  @JoinedTo(() => Car, 'car_id', { onDelete: 'CASCADE' })
   car?: Car;
 
   @CreateDateColumn({ name: 'matched_at', type: 'timestamptz' })
@@ -97,14 +64,13 @@ export class AlertPreference {
   @PrimaryColumn({ name: 'user_id', type: 'bigint' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinedTo(() => User, 'user_id', { onDelete: 'CASCADE' })
   user?: User;
 
   @Column({ name: 'favorite_alerts', type: 'boolean', default: false })
   favoriteAlerts: boolean;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
 
@@ -115,18 +81,12 @@ export class AlertPreference {
  */
 @Entity('car_alert_events')
 @Check('ck_car_alert_events_kind', `"kind" IN ('listed', 'reserved', 'price_drop')`)
-export class CarAlertEvent {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'car_id', type: 'bigint' })
+export class CarAlertEvent extends Created(Keyed) {
+  @KeyColumn('car_id')
   carId: string;
 
   @Column({ type: 'varchar', length: 16 })
   kind: 'listed' | FavoriteAlertKind;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A favorite's change waiting for (or recorded after) its owner's email: one per event and owner. */
@@ -134,32 +94,18 @@ export class CarAlertEvent {
 @Index('uq_favorite_alerts_event_user', ['eventId', 'userId'], { unique: true })
 @Index('ix_favorite_alerts_pending', ['userId'], { where: 'emailed_at IS NULL' })
 @Check('ck_favorite_alerts_kind', `"kind" IN ('reserved', 'price_drop')`)
-export class FavoriteAlert {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'event_id', type: 'bigint' })
+export class FavoriteAlert extends Created(OwnedBy(Keyed, () => User, 'CASCADE')) {
+  @KeyColumn('event_id')
   eventId: string;
 
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'car_id', type: 'bigint' })
+  @KeyColumn('car_id')
   carId: string;
 
-  @ManyToOne(() => Car, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'car_id' })
+  @JoinedTo(() => Car, 'car_id', { onDelete: 'CASCADE' })
   car?: Car;
 
   @Column({ type: 'varchar', length: 16 })
   kind: FavoriteAlertKind;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'emailed_at', type: 'timestamptz', nullable: true })
   emailedAt: Date | null;
@@ -178,6 +124,6 @@ export class AlertWatermark {
   @Column({ name: 'cursor_at', type: 'timestamptz', nullable: true })
   cursorAt: Date | null;
 
-  @Column({ name: 'cursor_id', type: 'bigint', nullable: true })
+  @KeyColumn('cursor_id', { nullable: true })
   cursorId: string | null;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, PublicKeyed, StoredFile } from '../../common/database/columns.js';
 import { Order } from '../orders/order.entity.js';
 import type { DocumentKind } from './shipment-rules.js';
 
@@ -8,34 +9,17 @@ import type { DocumentKind } from './shipment-rules.js';
  */
 @Entity('order_documents')
 @Index('ix_order_documents_order', ['orderId', 'id'])
-export class OrderDocument {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_order_documents_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'order_id', type: 'bigint' })
+@Index('uq_order_documents_public_id', ['publicId'], { unique: true })
+@Index('uq_order_documents_storage_key', ['storageKey'], { unique: true })
+export class OrderDocument extends StoredFile(PublicKeyed) {
+  @KeyColumn('order_id')
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
+  @JoinedTo(() => Order, 'order_id', { onDelete: 'CASCADE' })
   order?: Order;
 
   @Column({ type: 'varchar', length: 32 })
   kind: DocumentKind;
-
-  @Index('uq_order_documents_storage_key', { unique: true })
-  @Column({ name: 'storage_key', type: 'varchar', length: 300 })
-  storageKey: string;
-
-  @Column({ name: 'content_type', type: 'varchar', length: 40 })
-  contentType: string;
-
-  @Column({ name: 'size_bytes', type: 'int' })
-  sizeBytes: number;
 
   @Column({ name: 'courier_name', type: 'varchar', length: 100, nullable: true })
   courierName: string | null;

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import type { ShippingMethod } from '../price-calculator/shipping-terms.js';
 import type { FreightTerms } from './shipment-rules.js';
 
@@ -14,15 +15,8 @@ import type { FreightTerms } from './shipment-rules.js';
 @Index('ix_shipments_sort_departure', { synchronize: false })
 @Index('ix_shipments_sort_arrival', { synchronize: false })
 @Check('ck_shipments_dates', '"arrival_date" > "departure_date"')
-export class Shipment {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_shipments_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_shipments_public_id', ['publicId'], { unique: true })
+export class Shipment extends Timestamped(PublicKeyed) {
   /** ISO 3166-1 alpha-2. */
   @Column({ name: 'destination_country', type: 'char', length: 2 })
   destinationCountry: string;
@@ -54,10 +48,4 @@ export class Shipment {
 
   @Column({ name: 'invoice_date', type: 'date', nullable: true })
   invoiceDate: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,18 +1,15 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed } from '../../common/database/columns.js';
 import { Order } from '../orders/order.entity.js';
 
 /** One step of a car's journey (spec §3 Order: tracking events with date, description, location, status, details), entered by staff. */
 @Entity('tracking_events')
 @Index('ix_tracking_events_order', ['orderId', 'occurredAt'])
-export class TrackingEvent {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'order_id', type: 'bigint' })
+export class TrackingEvent extends Keyed {
+  @KeyColumn('order_id')
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
+  @JoinedTo(() => Order, 'order_id', { onDelete: 'CASCADE' })
   order?: Order;
 
   @Column({ name: 'occurred_at', type: 'timestamptz' })

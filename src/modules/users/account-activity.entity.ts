@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, Keyed, OwnedBy } from '../../common/database/columns.js';
 import { User } from './user.entity.js';
 
 export const ACTIVITY_TYPES = [
@@ -15,17 +16,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** What a customer sees under Account Activity: their own sign-ins and changes. */
 @Entity('account_activity')
 @Index('ix_account_activity_user_time', ['userId', 'createdAt'])
-export class AccountActivity {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class AccountActivity extends Created(OwnedBy(Keyed, () => User, 'CASCADE')) {
   @Column({ type: 'varchar', length: 32 })
   type: ActivityType;
 
@@ -41,7 +32,4 @@ export class AccountActivity {
   /** e.g. the sign-in method, or the names of the profile fields that changed. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   details: Record<string, unknown>;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,35 +1,12 @@
-import {
-  Column,
-  Generated,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OwnedBy, PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import { User } from './user.entity.js';
 
 /** A consignee and its notify party, kept on the customer's profile for bills of lading. */
 @Entity('consignees')
-export class Consignee {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_consignees_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Index('ix_consignees_user')
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_consignees_public_id', ['publicId'], { unique: true })
+@Index('ix_consignees_user', ['userId'])
+export class Consignee extends Timestamped(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   @Column({ name: 'consignee_name', type: 'varchar', length: 200 })
   consigneeName: string;
 
@@ -76,10 +53,4 @@ export class Consignee {
   /** A permanent consignee is offered by default on every new order. */
   @Column({ type: 'boolean', default: false })
   permanent: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

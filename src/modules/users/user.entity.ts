@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../../common/money/currencies.js';
-import { Column, Generated, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { PublicKeyed, Timestamped } from '../../common/database/columns.js';
 import type { AccountStatus, Role } from '@autoexport/contract/users';
 
 export { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@autoexport/contract/users';
@@ -24,16 +25,10 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 @Index('ix_users_last_sign_in', { synchronize: false })
 @Index('ix_users_email_trgm', { synchronize: false })
 @Index('ix_users_name_trgm', { synchronize: false })
-export class User {
-  /** Internal key: never leaves the server; `publicId` is what answers carry. */
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_users_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+// Staff lists sort newest first.
+@Index('ix_users_created_at', ['createdAt'])
+@Index('uq_users_public_id', ['publicId'], { unique: true })
+export class User extends Timestamped(PublicKeyed) {
   /** Always stored lower-cased, so the unique index is case-insensitive. */
   @Index('uq_users_email', { unique: true })
   @Column({ type: 'varchar', length: 254 })
@@ -110,12 +105,4 @@ export class User {
 
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
-
-  /** Staff lists sort newest first. */
-  @Index('ix_users_created_at')
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

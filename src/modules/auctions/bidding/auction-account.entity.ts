@@ -1,4 +1,5 @@
-import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 
 /**
@@ -32,6 +33,6 @@ export class AuctionAccount {
   @Column({ name: 'refund_requested_at', type: 'timestamptz', nullable: true })
   refundRequestedAt: Date | null;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

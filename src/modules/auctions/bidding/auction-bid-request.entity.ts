@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, OwnedBy, PublicKeyed, Timestamped } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 import { AuctionLot } from '../lots/auction-lot.entity.js';
 import type { BidStatus } from './ledger-rules.js';
@@ -26,27 +16,12 @@ import type { BidStatus } from './ledger-rules.js';
 @Index('ix_auction_bids_lot', ['lotId', 'status'])
 @Check('ck_auction_bids_max_bid', '"max_bid_jpy" > 0')
 @Check('ck_auction_bids_status', `"status" IN ('open', 'withdrawn', 'won', 'lost', 'not_sold')`)
-export class AuctionBidRequest {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_auction_bids_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'lot_id', type: 'bigint' })
+@Index('uq_auction_bids_public_id', ['publicId'], { unique: true })
+export class AuctionBidRequest extends Timestamped(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
+  @KeyColumn('lot_id')
   lotId: string;
 
-  @ManyToOne(() => AuctionLot, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'lot_id' })
+  @JoinedTo(() => AuctionLot, 'lot_id', { onDelete: 'RESTRICT' })
   lot?: AuctionLot;
 
   @Column({ name: 'max_bid_jpy', type: 'bigint' })
@@ -74,10 +49,4 @@ export class AuctionBidRequest {
   /** When a won car was paid (its amount no longer owed). */
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

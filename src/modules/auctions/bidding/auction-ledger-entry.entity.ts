@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Created, JoinedTo, KeyColumn, Keyed, OwnedBy } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 import { AuctionBidRequest } from './auction-bid-request.entity.js';
 import type { LedgerKind } from './ledger-rules.js';
@@ -15,17 +16,7 @@ import type { LedgerKind } from './ledger-rules.js';
 @Index('uq_auction_ledger_bank_reference', ['kind', 'bankReference'], { unique: true, where: 'bank_reference IS NOT NULL' })
 @Check('ck_auction_ledger_amount', '"amount_jpy" > 0')
 @Check('ck_auction_ledger_kind', `"kind" IN ('deposit', 'refund', 'hold', 'release', 'won', 'settled', 'won_undone', 'unsettled')`)
-export class AuctionLedgerEntry {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class AuctionLedgerEntry extends Created(OwnedBy(Keyed, () => User, 'CASCADE')) {
   @Column({ type: 'varchar', length: 10 })
   kind: LedgerKind;
 
@@ -34,11 +25,10 @@ export class AuctionLedgerEntry {
 
   /** The bid request a hold, release, won or settled entry is about. */
   @Index('ix_auction_ledger_bid')
-  @Column({ name: 'bid_request_id', type: 'bigint', nullable: true })
+  @KeyColumn('bid_request_id', { nullable: true })
   bidRequestId: string | null;
 
-  @ManyToOne(() => AuctionBidRequest, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'bid_request_id' })
+  @JoinedTo(() => AuctionBidRequest, 'bid_request_id', { onDelete: 'CASCADE' })
   bidRequest?: AuctionBidRequest;
 
   /** The bank's reference of a deposit's or refund's transfer. */
@@ -55,7 +45,4 @@ export class AuctionLedgerEntry {
   /** The public id of the staff member who recorded it; null for the customer's own moves (bids, withdrawals). */
   @Column({ name: 'recorded_by', type: 'uuid', nullable: true })
   recordedBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

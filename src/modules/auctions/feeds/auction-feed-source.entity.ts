@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { PublicKeyed, Timestamped } from '../../../common/database/columns.js';
 import type { FeedMapping } from './feed-fields.js';
 
 export const FEED_FORMATS = ['csv', 'json'] as const;
@@ -10,15 +11,8 @@ export type FeedFormat = (typeof FEED_FORMATS)[number];
  * server fetches them from its `url`. A lot's start comes from the feed's start time column, else `defaultStartTime`.
  */
 @Entity('auction_feed_sources')
-export class AuctionFeedSource {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_auction_feed_sources_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_auction_feed_sources_public_id', ['publicId'], { unique: true })
+export class AuctionFeedSource extends Timestamped(PublicKeyed) {
   @Index('uq_auction_feed_sources_name', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -43,10 +37,4 @@ export class AuctionFeedSource {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

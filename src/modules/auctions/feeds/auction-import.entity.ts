@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, JoinedTo, KeyColumn, PublicKeyed } from '../../../common/database/columns.js';
 import { AuctionFeedSource } from './auction-feed-source.entity.js';
 import type { RejectedRow } from './feed-row-rules.js';
 
@@ -18,20 +19,12 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 @Index('ix_auction_imports_created', ['createdAt', 'id'])
 @Index('ix_auction_imports_source_created', ['sourceId', 'createdAt', 'id'])
 @Index('ix_auction_imports_status_created', ['status', 'createdAt', 'id'])
-export class AuctionImport {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_auction_imports_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'source_id', type: 'bigint' })
+@Index('uq_auction_imports_public_id', ['publicId'], { unique: true })
+export class AuctionImport extends Created(PublicKeyed) {
+  @KeyColumn('source_id')
   sourceId: string;
 
-  @ManyToOne(() => AuctionFeedSource, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'source_id' })
+  @JoinedTo(() => AuctionFeedSource, 'source_id', { onDelete: 'RESTRICT' })
   source?: AuctionFeedSource;
 
   @Column({ type: 'varchar', length: 8 })
@@ -82,9 +75,6 @@ export class AuctionImport {
   /** The staff member's public id. */
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
   startedAt: Date | null;

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { KeyColumn, PublicKeyed, Timestamped } from '../../../common/database/columns.js';
 
 /** What became of a lot at its auction: not yet known, sold (hammer price known), not sold, or withdrawn before it. */
 export const AUCTION_RESULTS = ['pending', 'sold', 'unsold', 'withdrawn'] as const;
@@ -33,15 +34,8 @@ export interface AuctionLotSheet {
 @Index('ix_auction_lots_mileage', { synchronize: false })
 // The chassis check's history, by the chassis key (upper-case, no dashes or spaces): an expression index, as above.
 @Index('ix_auction_lots_chassis_key', { synchronize: false })
-export class AuctionLot {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_auction_lots_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_auction_lots_public_id', ['publicId'], { unique: true })
+export class AuctionLot extends Timestamped(PublicKeyed) {
   @Column({ name: 'auction_house', type: 'varchar', length: 60 })
   auctionHouse: string;
 
@@ -122,12 +116,6 @@ export class AuctionLot {
   resultRecordedBy: string | null;
 
   /** The import that last wrote the lot (auction_imports.id), for its report. */
-  @Column({ name: 'import_id', type: 'bigint', nullable: true })
+  @KeyColumn('import_id', { nullable: true })
   importId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

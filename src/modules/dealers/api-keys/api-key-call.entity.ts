@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed, OwnedBy } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 import { ApiKey } from './api-key.entity.js';
 
@@ -9,23 +10,12 @@ import { ApiKey } from './api-key.entity.js';
 @Entity('api_key_calls')
 @Index('ix_api_key_calls_key_at', ['keyId', 'at'])
 @Index('ix_api_key_calls_user_at', ['userId', 'at'])
-export class ApiKeyCall {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'key_id', type: 'bigint' })
+export class ApiKeyCall extends OwnedBy(Keyed, () => User, 'CASCADE') {
+  @KeyColumn('key_id')
   keyId: string;
 
-  @ManyToOne(() => ApiKey, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'key_id' })
+  @JoinedTo(() => ApiKey, 'key_id', { onDelete: 'CASCADE' })
   key?: ApiKey;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 8 })
   method: string;

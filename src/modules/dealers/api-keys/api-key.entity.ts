@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, OwnedBy, PublicKeyed } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 import type { ApiKeyScopeName } from './api-key-rules.js';
 
@@ -8,22 +9,8 @@ import type { ApiKeyScopeName } from './api-key-rules.js';
  */
 @Entity('api_keys')
 @Index('ix_api_keys_user', ['userId', 'createdAt'])
-export class ApiKey {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_api_keys_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_api_keys_public_id', ['publicId'], { unique: true })
+export class ApiKey extends Created(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   @Column({ type: 'varchar', length: 60 })
   name: string;
 
@@ -41,9 +28,6 @@ export class ApiKey {
   /** Addresses and CIDR ranges the key may be used from; empty: any. */
   @Column({ name: 'allowed_ips', type: 'text', array: true, default: () => "'{}'" })
   allowedIps: string[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;

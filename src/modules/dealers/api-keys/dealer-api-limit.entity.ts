@@ -1,4 +1,5 @@
-import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 
 /** A dealer's own API limits, set by staff; without a row, API_KEY_PER_MINUTE and API_KEY_PER_DAY apply. Per key. */
@@ -18,6 +19,6 @@ export class DealerApiLimit {
   @Column({ name: 'per_day', type: 'integer' })
   perDay: number;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

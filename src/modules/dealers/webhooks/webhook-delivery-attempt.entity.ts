@@ -1,18 +1,15 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, Keyed } from '../../../common/database/columns.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 
 /** One POST of a delivery: when, the answer's status (null: no answer), how long it took, and what came back. */
 @Entity('webhook_delivery_attempts')
 @Index('ix_webhook_delivery_attempts_delivery', ['deliveryId', 'id'])
-export class WebhookDeliveryAttempt {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Column({ name: 'delivery_id', type: 'bigint' })
+export class WebhookDeliveryAttempt extends Keyed {
+  @KeyColumn('delivery_id')
   deliveryId: string;
 
-  @ManyToOne(() => WebhookDelivery, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'delivery_id' })
+  @JoinedTo(() => WebhookDelivery, 'delivery_id', { onDelete: 'CASCADE' })
   delivery?: WebhookDelivery;
 
   @Column({ type: 'timestamptz' })

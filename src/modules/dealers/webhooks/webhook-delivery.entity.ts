@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { Created, JoinedTo, KeyColumn, PublicKeyed } from '../../../common/database/columns.js';
 import { WebhookEvent } from './outbox/webhook-event.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import type { DeliveryStatus } from './webhook-rules.js';
@@ -13,27 +14,18 @@ import type { DeliveryStatus } from './webhook-rules.js';
 @Index('ix_webhook_deliveries_endpoint', ['endpointId', 'createdAt'])
 // The dispatcher's re-queue of lost jobs: pending deliveries whose attempt is overdue.
 @Index('ix_webhook_deliveries_due', ['nextAttemptAt'], { where: "status = 'pending'" })
-export class WebhookDelivery {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_webhook_deliveries_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
+@Index('uq_webhook_deliveries_public_id', ['publicId'], { unique: true })
+export class WebhookDelivery extends Created(PublicKeyed) {
   @Column({ name: 'event_id', type: 'uuid' })
   eventId: string;
 
-  @ManyToOne(() => WebhookEvent, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
+  @JoinedTo(() => WebhookEvent, 'event_id', { onDelete: 'CASCADE' })
   event?: WebhookEvent;
 
-  @Column({ name: 'endpoint_id', type: 'bigint' })
+  @KeyColumn('endpoint_id')
   endpointId: string;
 
-  @ManyToOne(() => WebhookEndpoint, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'endpoint_id' })
+  @JoinedTo(() => WebhookEndpoint, 'endpoint_id', { onDelete: 'CASCADE' })
   endpoint?: WebhookEndpoint;
 
   /** The delivery this one replays (its public id); null for the dispatcher's own. */
@@ -56,9 +48,6 @@ export class WebhookDelivery {
   /** When the next attempt is due (pending only); while an attempt runs, when it is to be taken as lost. */
   @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true })
   nextAttemptAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;

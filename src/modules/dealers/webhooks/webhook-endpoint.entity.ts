@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OwnedBy, PublicKeyed, Timestamped } from '../../../common/database/columns.js';
 import { User } from '../../users/user.entity.js';
 import type { EndpointStatus } from './webhook-rules.js';
 
@@ -19,22 +10,8 @@ import type { EndpointStatus } from './webhook-rules.js';
  */
 @Entity('webhook_endpoints')
 @Index('ix_webhook_endpoints_user', ['userId', 'createdAt'])
-export class WebhookEndpoint {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
-  id: string;
-
-  @Index('uq_webhook_endpoints_public_id', { unique: true })
-  @Column({ name: 'public_id', type: 'uuid' })
-  @Generated('uuid')
-  publicId: string;
-
-  @Column({ name: 'user_id', type: 'bigint' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+@Index('uq_webhook_endpoints_public_id', ['publicId'], { unique: true })
+export class WebhookEndpoint extends Timestamped(OwnedBy(PublicKeyed, () => User, 'CASCADE')) {
   @Column({ type: 'varchar', length: 500 })
   url: string;
 
@@ -67,10 +44,4 @@ export class WebhookEndpoint {
   /** Why it was disabled: `failures` (by the deliverer) or `owner`. */
   @Column({ name: 'disabled_reason', type: 'varchar', length: 16, nullable: true })
   disabledReason: 'failures' | 'owner' | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { JoinedTo, KeyColumn, OutboxRow } from '../../../../common/database/columns.js';
 import { User } from '../../../users/user.entity.js';
 
 /**
@@ -12,30 +13,18 @@ import { User } from '../../../users/user.entity.js';
 @Index('ix_webhook_events_audience', ['audienceUserId'])
 // The nightly prune's question: events fanned out before a day, oldest first.
 @Index('ix_webhook_events_dispatched_recent', ['occurredAt'], { where: 'dispatched_at IS NOT NULL' })
-export class WebhookEvent {
-  /** The event id: `Webhook-Id` of every delivery of it (replays included), by which receivers deduplicate. */
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
+// `id` is the `Webhook-Id` of every delivery of the event (replays included), by which receivers deduplicate.
+// `payload` is the event's `data`: public ids and facts the audience may see, never internal ids or another customer's
+// data.
+export class WebhookEvent extends OutboxRow {
   /** One of WEBHOOK_EVENT_TYPES, or `ping` (a test event). */
   @Column({ type: 'varchar', length: 40 })
   type: string;
 
   /** Whose endpoints hear it: null for a public (car) event, else the customer the event is about. */
-  @Column({ name: 'audience_user_id', type: 'bigint', nullable: true })
+  @KeyColumn('audience_user_id', { nullable: true })
   audienceUserId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'audience_user_id' })
+  @JoinedTo(() => User, 'audience_user_id', { onDelete: 'CASCADE' })
   audience?: User;
-
-  /** The event's `data`: public ids and facts the audience may see, never internal ids or another customer's data. */
-  @Column({ type: 'jsonb' })
-  payload: Record<string, unknown>;
-
-  @Column({ name: 'occurred_at', type: 'timestamptz' })
-  occurredAt: Date;
-
-  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
-  dispatchedAt: Date | null;
 }
