@@ -24,7 +24,6 @@ export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: strin
 @Index('ix_orders_expiring', ['expiresAt'], { where: "status = 'reserved'" })
 // The staff search box: orders by stock id or its start (dashboard/admin-search-rules.ts stockIdRange).
 @Index('ix_orders_stock_id', ['stockId'])
-// The database refuses what the services must never write: more allocated than the order costs.
 // The back office's sort keys and stock id search (migration AdminOrderLists: shapes TypeORM cannot express).
 @Index('ix_orders_sort_reserved', { synchronize: false })
 @Index('ix_orders_sort_expires', { synchronize: false })
@@ -35,9 +34,10 @@ export type ConsigneeSnapshot = Omit<ConsigneeFields, 'permanent'> & { id: strin
 @Index('ix_orders_stock_search', { synchronize: false })
 // A won auction car has one order at a time (a cancelled one may be followed by another).
 @Index('uq_orders_auction_bid', ['auctionBidId'], { unique: true, where: "auction_bid_id IS NOT NULL AND status <> 'cancelled'" })
+// The database refuses what the services must never write: more allocated than the order costs.
 @Check('ck_orders_allocated', '"amount_allocated" >= 0 AND "amount_allocated" <= "total"')
 @Index('uq_orders_public_id', ['publicId'], { unique: true })
-// The customer's account; null once it is deleted (the order stays, for the trade records).
+// OwnedBy … 'SET NULL': the customer's account; null once it is deleted (the order stays, for the trade records).
 export class Order extends Timestamped(OwnedBy(PublicKeyed, () => User, 'SET NULL')) {
   @KeyColumn('car_id')
   carId: string;
