@@ -25,6 +25,8 @@ const LOCALES = { en: 'en-US', ur: 'ur-PK', pt: 'pt-BR', es: 'es-ES' };
 const { values: args } = parseArgs({ options: { grep: { type: 'string' }, workers: { type: 'string' } } });
 const grep = (args.grep ?? process.env.E2E_GREP ?? '').toLowerCase();
 const workers = Number(args.workers ?? process.env.E2E_WORKERS ?? 1);
+// E2E_SCREENSHOTS=off: journeys run without their screenshots (CI's run: nobody opens them there); failures still get one.
+const skipShots = process.env.E2E_SCREENSHOTS === 'off';
 if (!Number.isInteger(workers) || workers < 1)
   throw new Error(`--workers must be a whole number of at least 1, got "${args.workers ?? process.env.E2E_WORKERS}"`);
 
@@ -127,7 +129,7 @@ async function runOne(browser, run, shared, lane) {
         url: (p = '/') => `${lane.baseUrl}${prefix}${p === '/' && prefix ? '' : p}`,
         api: lane.api,
         mailbox: shared.mailbox,
-        shot: createShot(page, id, shotsDir, shared.shots),
+        shot: createShot(page, id, shotsDir, shared.shots, { skip: skipShots }),
         axe: createAxe(page, log),
         log,
       }),
@@ -175,7 +177,7 @@ let browser;
 let mailbox;
 /** One per worker: a server (and database) of its own, so no lane sees another's rows; see README.md. */
 const lanes = [];
-const shots = [];
+const shots = { files: [], ms: 0 };
 /** Feature name → the promise of its setup's answer (see featureSetup). */
 const setups = new Map();
 try {
@@ -243,6 +245,10 @@ try {
     await server.stop().catch((error) => console.log(`could not stop a server or drop its database: ${error.message}`));
   await mailbox?.stop();
 }
-console.log(`\n${shots.length} screenshots in ${path.relative(repoRoot, shotsDir)}/`);
+console.log(
+  skipShots
+    ? '\nScreenshots were not taken (E2E_SCREENSHOTS=off)'
+    : `\n${shots.files.length} screenshots in ${path.relative(repoRoot, shotsDir)}/ (${(shots.ms / 1000).toFixed(0)} s taking them)`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

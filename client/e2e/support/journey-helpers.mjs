@@ -37,10 +37,13 @@ export const TABLET_TOO = [360, 768, 1280];
 
 /**
  * shot(name, { widths }): the current screen, whole page, at 360 px and at 1280 px wide (or at `widths`), then the
- * viewport as it was.
+ * viewport as it was. `shots`: { files, ms } of the run, where each shot adds its file and its time. `skip`: shots are
+ * not taken (CI's run, whose screenshots nobody opens; a failure's screenshot is taken all the same).
  */
-export function createShot(page, journeyId, dir, saved) {
+export function createShot(page, journeyId, dir, shots, { skip = false } = {}) {
   return async function shot(name, { widths = SHOT_WIDTHS } = {}) {
+    if (skip) return;
+    const began = performance.now();
     const original = page.viewportSize();
     // From the top of the page: a full-page shot taken scrolled down draws the sticky header mid-page.
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -51,7 +54,7 @@ export function createShot(page, journeyId, dir, saved) {
         await settle(page);
         const file = path.join(dir, `${journeyId}-${slug(name)}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
-        saved.push(file);
+        shots.files.push(file);
       }
     } finally {
       if (original) {
@@ -59,6 +62,7 @@ export function createShot(page, journeyId, dir, saved) {
         await settle(page);
       }
       await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+      shots.ms += performance.now() - began;
     }
   };
 }
