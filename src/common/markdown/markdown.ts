@@ -13,6 +13,9 @@ const paragraphs = new Marked({ gfm: true, breaks: false, async: false });
 /** Short answers keep a single line break as a break. */
 const lines = new Marked({ gfm: true, breaks: true, async: false });
 
+/** A table's tags, for the kinds of text that may hold one. */
+const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+
 /**
  * A blog post: headings under the post's title, images (http(s) only, lazy), tables; links get rel="noopener nofollow".
  */
@@ -37,12 +40,7 @@ const ARTICLE: sanitizeHtml.IOptions = {
     'pre',
     'a',
     'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
+    ...TABLE_TAGS,
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
@@ -85,12 +83,7 @@ const PAGE: sanitizeHtml.IOptions = {
     'ol',
     'li',
     'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
+    ...TABLE_TAGS,
     'dl',
     'dt',
     'dd',

@@ -1,3 +1,4 @@
+import { toOrderCopyRef } from '../orders/orders.mappers.js';
 import type { User } from '../users/user.entity.js';
 import { DAMAGE_REPORT_MACHINE, type StaffDamageStatus } from './damage-report-rules.js';
 import type { DamageReport, DamageReportPhoto } from './damage-report.entity.js';
@@ -15,7 +16,7 @@ export function toDamageReportDto(r: DamageReport, photos: DamageReportPhoto[], 
   return {
     reference: r.reference,
     status: r.status,
-    order: { id: r.orderPublicId, stockId: r.stockId, carTitle: r.carTitle },
+    order: toOrderCopyRef(r),
     damagedExterior: r.damagedExterior,
     damagedInterior: r.damagedInterior,
     mechanicalIssues: r.mechanicalIssues,

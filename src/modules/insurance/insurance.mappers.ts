@@ -1,4 +1,5 @@
 import { usd } from '../../common/money/money.dto.js';
+import { toOrderCopyRef } from '../orders/orders.mappers.js';
 import type { User } from '../users/user.entity.js';
 import { claimSteps, currentStep, nextClaimStatuses } from './insurance-claim-rules.js';
 import type { InsuranceClaim, InsuranceClaimEvent } from './insurance-claim.entity.js';
@@ -12,7 +13,7 @@ export function toClaimDto(c: InsuranceClaim): ClaimDto {
   return {
     id: c.publicId,
     status: c.status,
-    order: { id: c.orderPublicId, stockId: c.stockId, carTitle: c.carTitle },
+    order: toOrderCopyRef(c),
     damageReportReference: c.damageReportReference,
     description: c.description,
     damageFoundOn: c.damageFoundOn,

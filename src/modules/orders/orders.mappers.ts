@@ -43,6 +43,13 @@ export interface CustomerRef {
 export const toCustomerDto = (user: CustomerRef | undefined): OrderCustomerDto | null =>
   user ? { id: user.publicId, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() } : null;
 
+/** The order a damage report or an insurance claim is about, from the copy the record keeps of it (OrderCopy). */
+export const toOrderCopyRef = (row: { orderPublicId: string; stockId: string; carTitle: string }) => ({
+  id: row.orderPublicId,
+  stockId: row.stockId,
+  carTitle: row.carTitle,
+});
+
 export function toOrderSummary(order: Order, paused: boolean): OrderSummaryDto {
   const reserved = order.status === 'reserved';
   return {

@@ -13,41 +13,46 @@ import {
 } from './ledger-rules.js';
 
 describe('the auction ledger', () => {
-  it('adds up to the account: deposits less refunds, holds less releases, won less settled', () => {
-    const sums = ledgerTotals([
-      { kind: 'deposit', amountJpy: '500000' },
-      { kind: 'deposit', amountJpy: '250000' },
-      { kind: 'refund', amountJpy: '100000' },
-      { kind: 'hold', amountJpy: '1200000' },
-      { kind: 'hold', amountJpy: '800000' },
-      { kind: 'release', amountJpy: '800000' },
-      // A won bid: its hold released, the hammer price and fees owed.
-      { kind: 'release', amountJpy: '1200000' },
-      { kind: 'won', amountJpy: '1130000' },
-      { kind: 'settled', amountJpy: '30000' },
-    ]);
-    expect(sums).toEqual({ deposit: 650000n, held: 0n, owed: 1100000n });
-  });
-
-  it('takes back what a won bid owed when its result is undone, and holds its maximum again (issue 24)', () => {
-    const sums = ledgerTotals([
-      { kind: 'deposit', amountJpy: '200000' },
-      { kind: 'hold', amountJpy: '1000000' },
-      { kind: 'release', amountJpy: '1000000' },
-      { kind: 'won', amountJpy: '933000' },
-      { kind: 'won_undone', amountJpy: '933000' },
-      { kind: 'hold', amountJpy: '1000000' },
-    ]);
-    expect(sums).toEqual({ deposit: 200000n, held: 1000000n, owed: 0n });
-  });
-
-  it('owes a settled won car again when the payment that settled it is voided (issue 24)', () => {
-    const sums = ledgerTotals([
-      { kind: 'won', amountJpy: '900000' },
-      { kind: 'settled', amountJpy: '900000' },
-      { kind: 'unsettled', amountJpy: '900000' },
-    ]);
-    expect(sums).toEqual({ deposit: 0n, held: 0n, owed: 900000n });
+  it.each([
+    {
+      rule: 'adds up to the account: deposits less refunds, holds less releases, won less settled',
+      entries: [
+        { kind: 'deposit', amountJpy: '500000' },
+        { kind: 'deposit', amountJpy: '250000' },
+        { kind: 'refund', amountJpy: '100000' },
+        { kind: 'hold', amountJpy: '1200000' },
+        { kind: 'hold', amountJpy: '800000' },
+        { kind: 'release', amountJpy: '800000' },
+        // A won bid: its hold released, the hammer price and fees owed.
+        { kind: 'release', amountJpy: '1200000' },
+        { kind: 'won', amountJpy: '1130000' },
+        { kind: 'settled', amountJpy: '30000' },
+      ],
+      sums: { deposit: 650000n, held: 0n, owed: 1100000n },
+    },
+    {
+      rule: 'takes back what a won bid owed when its result is undone, and holds its maximum again (issue 24)',
+      entries: [
+        { kind: 'deposit', amountJpy: '200000' },
+        { kind: 'hold', amountJpy: '1000000' },
+        { kind: 'release', amountJpy: '1000000' },
+        { kind: 'won', amountJpy: '933000' },
+        { kind: 'won_undone', amountJpy: '933000' },
+        { kind: 'hold', amountJpy: '1000000' },
+      ],
+      sums: { deposit: 200000n, held: 1000000n, owed: 0n },
+    },
+    {
+      rule: 'owes a settled won car again when the payment that settled it is voided (issue 24)',
+      entries: [
+        { kind: 'won', amountJpy: '900000' },
+        { kind: 'settled', amountJpy: '900000' },
+        { kind: 'unsettled', amountJpy: '900000' },
+      ],
+      sums: { deposit: 0n, held: 0n, owed: 900000n },
+    },
+  ] as const)('$rule', ({ entries, sums }) => {
+    expect(ledgerTotals(entries)).toEqual(sums);
   });
 
   it('is empty for no entries, and exact beyond 2^53 yen', () => {

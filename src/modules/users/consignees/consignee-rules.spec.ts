@@ -141,13 +141,7 @@ describe('canAddConsignee', () => {
 
 const orderConsignee: OrderConsignee = {
   id: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47',
-  consigneeName: 'Mombasa Motors Ltd',
-  consigneePhone: '+254 700 000001',
-  country: 'KE',
-  state: 'Mombasa County',
-  city: 'Mombasa',
-  address: 'Moi Avenue 12',
-  referenceAddress: 'Opposite the Tusks',
+  ...consignee,
   sameAsConsignee: false,
   notifyName: 'Coastline Clearing Agents',
   notifyCity: 'Nairobi',

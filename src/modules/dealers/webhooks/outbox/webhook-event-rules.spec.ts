@@ -12,22 +12,20 @@ import {
 } from './webhook-event-rules.js';
 
 const at = new Date('2026-11-26T10:00:00Z');
+const car = {
+  stockId: 'AB1234',
+  title: '2018 Toyota Corolla',
+  make: 'toyota',
+  model: 'Corolla',
+  year: 2018,
+  fobPriceUsd: '8500.00',
+  status: 'available',
+};
 const order = { publicId: 'o-1', userId: '42', stockId: 'AB1234', carTitle: '2018 Toyota Corolla' };
 
 describe('webhook events', () => {
   it('makes public car events with the price as a decimal string', () => {
-    const listed = carListed(
-      {
-        stockId: 'AB1234',
-        title: '2018 Toyota Corolla',
-        make: 'toyota',
-        model: 'Corolla',
-        year: 2018,
-        fobPriceUsd: '8500.00',
-        status: 'available',
-      },
-      at,
-    );
+    const listed = carListed(car, at);
     expect(listed).toMatchObject({ type: 'car.listed', audienceUserId: null, payload: { price: { amount: '8500.00', currency: 'USD' } } });
     expect(carPriceChanged('AB1234', '8500.00', '8000.00', at)?.payload).toEqual({
       stockId: 'AB1234',
@@ -112,15 +110,6 @@ describe('webhook events', () => {
     const of = (event: Parameters<typeof webhookEventOf>[0]) => JSON.stringify(webhookEventOf(event));
 
     it('are the very events, byte for byte, that the builders made from the change itself', () => {
-      const car = {
-        stockId: 'AB1234',
-        title: '2018 Toyota Corolla',
-        make: 'toyota',
-        model: 'Corolla',
-        year: 2018,
-        fobPriceUsd: '8500.00',
-        status: 'available',
-      };
       expect(of({ id, name: 'car.listed', payload: car, occurredAt: at })).toBe(JSON.stringify(carListed(car, at)));
       expect(
         of({
