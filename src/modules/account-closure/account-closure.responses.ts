@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CLOSURE_CAUSES, CLOSURE_REFUND_STATUSES, type ClosureCause, type ClosureRefundStatus } from './account-closure-rules.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
 
 /* ---------------------------------------------------------------- the customer's preview */
 
@@ -102,13 +102,4 @@ export class AccountClosureDto {
   nextStatuses: ClosureRefundStatus[];
 }
 
-export class AccountClosureListDto {
-  @ApiProperty({ type: [AccountClosureDto], description: 'Newest first' })
-  items: AccountClosureDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AccountClosureListDto extends PageDto(AccountClosureDto, 1, 'Newest first') {}

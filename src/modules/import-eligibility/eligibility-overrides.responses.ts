@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { type EligibilityOverrideStatus, OVERRIDE_STATUSES } from '../import-rules/import-eligibility.js';
 import { IneligibilityReasonDto } from '../import-rules/import-rules.responses.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
 
 export class OverrideCustomerDto {
   @ApiProperty({ format: 'uuid' })
@@ -49,13 +49,4 @@ export class EligibilityOverrideDto {
   revokedAt: string | null;
 }
 
-export class EligibilityOverrideListDto {
-  @ApiProperty({ type: [EligibilityOverrideDto] })
-  items: EligibilityOverrideDto[];
-  @ApiProperty({ example: 3 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class EligibilityOverrideListDto extends PageDto(EligibilityOverrideDto, 3) {}

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { OFFICE_REGIONS, type OfficeRegion } from './office-rules.js';
+import { ListDto } from '../../common/pagination/page.dto.js';
 
 export class OfficeDto {
   @ApiProperty({ format: 'uuid' })
@@ -70,10 +71,7 @@ export class SupportAgentDto {
   languages: string[];
 }
 
-export class SupportAgentListDto {
-  @ApiProperty({ type: [SupportAgentDto] })
-  items: SupportAgentDto[];
-}
+export class SupportAgentListDto extends ListDto(SupportAgentDto) {}
 
 export class AdminOfficeDto extends OfficeDto {
   @ApiProperty({ example: 0 })
@@ -86,10 +84,7 @@ export class AdminOfficeDto extends OfficeDto {
   updatedAt: string;
 }
 
-export class AdminOfficeListDto {
-  @ApiProperty({ type: [AdminOfficeDto] })
-  items: AdminOfficeDto[];
-}
+export class AdminOfficeListDto extends ListDto(AdminOfficeDto) {}
 
 export class AdminSupportAgentDto extends SupportAgentDto {
   @ApiProperty({ example: 0 })
@@ -102,7 +97,4 @@ export class AdminSupportAgentDto extends SupportAgentDto {
   updatedAt: string;
 }
 
-export class AdminSupportAgentListDto {
-  @ApiProperty({ type: [AdminSupportAgentDto] })
-  items: AdminSupportAgentDto[];
-}
+export class AdminSupportAgentListDto extends ListDto(AdminSupportAgentDto) {}

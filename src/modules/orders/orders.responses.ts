@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { SHIPPING_METHODS, TRADE_TERMS } from '../price-calculator/shipping-terms.js';
 import { QuoteLineDto } from '../price-calculator/price-calculator.responses.js';
 import { ORDER_STATUSES, STAFF_TARGETS, type StaffTarget, TRANSITION_CAUSES } from './order-transitions.js';
 import { REMITTANCE_STATUSES } from './reservation-rules.js';
+import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
 export class OrderCarDto {
   @ApiProperty({ example: 'AB1234567' })
@@ -78,16 +78,7 @@ export class OrderSummaryDto {
   statusChangedAt: string;
 }
 
-export class OrderListDto {
-  @ApiProperty({ type: [OrderSummaryDto] })
-  items: OrderSummaryDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class OrderListDto extends PageDto(OrderSummaryDto, 2) {}
 
 /**
  * The order's price as it was reserved (issue 24 §2): the landed-price engine's itemised lines — the same function and
@@ -252,19 +243,7 @@ export class AdminOrderSummaryDto extends OrderSummaryDto {
   customer: OrderCustomerDto | null;
 }
 
-export class AdminOrderListDto {
-  @ApiProperty({ type: [AdminOrderSummaryDto] })
-  items: AdminOrderSummaryDto[];
-  @ApiProperty({ example: 57 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminOrderListDto extends StaffPageDto(AdminOrderSummaryDto, 57) {}
 
 export class AdminOrderTransitionDto extends OrderTransitionDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Who acted; null for the system (the expiry job)' })

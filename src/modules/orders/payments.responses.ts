@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { ORDER_STATUSES } from './order-transitions.js';
 import { OrderCustomerDto, PaymentProgressDto, RemittanceCopyDto } from './orders.responses.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-rules.js';
+import { StaffPageDto } from '../../common/pagination/page.dto.js';
 
 /* Telegraphic transfers as staff see them (GET /api/admin/payments and a payment's page). */
 
@@ -181,16 +181,4 @@ export class PaymentDetailDto extends PaymentDto {
   remittanceCopies: PaymentRemittanceCopyDto[];
 }
 
-export class PaymentListDto {
-  @ApiProperty({ type: [PaymentDto] })
-  items: PaymentDto[];
-  @ApiProperty({ example: 12 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class PaymentListDto extends StaffPageDto(PaymentDto, 12) {}

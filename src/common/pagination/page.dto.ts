@@ -1,0 +1,46 @@
+import type { Type } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_PAGE_LIMIT } from './pagination.js';
+
+/**
+ * The list and page bodies as the OpenAPI document describes them: `class XListDto extends PageDto(XDto) {}` keeps
+ * each list's schema name, and its properties in this order (a parent's come first).
+ */
+
+/** `{ items }`: a whole list; `description` says its order or what it holds. */
+export function ListDto<T>(item: Type<T>, description?: string) {
+  class List {
+    @ApiProperty({ type: [item], ...(description ? { description } : {}) })
+    items: T[];
+  }
+  return List;
+}
+
+/** A page of a list (paginate): `{ items, total, page, limit }`. */
+export function PageDto<T>(item: Type<T>, totalExample = 1, description?: string) {
+  class Page extends ListDto(item, description) {
+    @ApiProperty({ example: totalExample })
+    total: number;
+    @ApiProperty({ example: 1 })
+    page: number;
+    @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+    limit: number;
+  }
+  return Page;
+}
+
+/** A staff list page (StaffList.page): a page whose `total` may be an estimate. */
+export function StaffPageDto<T>(item: Type<T>, totalExample = 1, description?: string) {
+  class StaffPage extends ListDto(item, description) {
+    @ApiProperty({ example: totalExample })
+    total: number;
+
+    @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+    totalEstimated: boolean;
+    @ApiProperty({ example: 1 })
+    page: number;
+    @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+    limit: number;
+  }
+  return StaffPage;
+}
