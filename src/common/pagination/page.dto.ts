@@ -44,3 +44,31 @@ export function StaffPageDto<T>(item: Type<T>, totalExample = 1, description?: s
   }
   return StaffPage;
 }
+
+/**
+ * A page of a keyset-paged list (keyset-cursor.ts): `{ items, total, totalIsEstimate, page, limit, nextCursor }`;
+ * `total` says what it counts and when it is an estimate.
+ */
+export function CursorPageDto<T>(item: Type<T>, totalDescription: string) {
+  class CursorPage extends ListDto(item) {
+    @ApiProperty({ example: 1234, description: totalDescription })
+    total: number;
+
+    @ApiProperty({ example: false })
+    totalIsEstimate: boolean;
+
+    @ApiProperty({ example: 1 })
+    page: number;
+
+    @ApiProperty({ example: 20 })
+    limit: number;
+
+    @ApiProperty({
+      type: String,
+      nullable: true,
+      description: 'Pass as cursor (with the same filters and sort) for the next page; null on the last page',
+    })
+    nextCursor: string | null;
+  }
+  return CursorPage;
+}
