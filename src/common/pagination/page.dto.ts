@@ -16,14 +16,18 @@ export function ListDto<T>(item: Type<T>, description?: string) {
   return List;
 }
 
-/** A page of a list (paginate): `{ items, total, page, limit }`. */
-export function PageDto<T>(item: Type<T>, totalExample = 1, description?: string) {
+/**
+ * A page of a list (paginate): `{ items, total, page, limit }`. `numbers: 'integer'` documents the three counts as
+ * integers (as some older pages say), else they are plain numbers.
+ */
+export function PageDto<T>(item: Type<T>, totalExample = 1, description?: string, numbers: 'number' | 'integer' = 'number') {
+  const type = numbers === 'integer' ? { type: 'integer' as const } : {};
   class Page extends ListDto(item, description) {
-    @ApiProperty({ example: totalExample })
+    @ApiProperty({ ...type, example: totalExample })
     total: number;
-    @ApiProperty({ example: 1 })
+    @ApiProperty({ ...type, example: 1 })
     page: number;
-    @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+    @ApiProperty({ ...type, example: DEFAULT_PAGE_LIMIT })
     limit: number;
   }
   return Page;
