@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { OFFICE_REGIONS, type OfficeRegion } from './office-rules.js';
 import { ListDto } from '../../common/pagination/page.dto.js';
@@ -73,28 +74,25 @@ export class SupportAgentDto {
 
 export class SupportAgentListDto extends ListDto(SupportAgentDto) {}
 
-export class AdminOfficeDto extends OfficeDto {
-  @ApiProperty({ example: 0 })
-  position: number;
+/** What staff see besides the public fields: the place in the list, whether it is shown, the last change. */
+function AdminOf<T>(base: Type<T>) {
+  class Admin extends (base as Type<object>) {
+    @ApiProperty({ example: 0 })
+    position: number;
 
-  @ApiProperty({ example: true })
-  active: boolean;
+    @ApiProperty({ example: true })
+    active: boolean;
 
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
+    @ApiProperty({ format: 'date-time' })
+    updatedAt: string;
+  }
+  return Admin as Type<T & Admin>;
 }
+
+export class AdminOfficeDto extends AdminOf(OfficeDto) {}
 
 export class AdminOfficeListDto extends ListDto(AdminOfficeDto) {}
 
-export class AdminSupportAgentDto extends SupportAgentDto {
-  @ApiProperty({ example: 0 })
-  position: number;
-
-  @ApiProperty({ example: true })
-  active: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
-}
+export class AdminSupportAgentDto extends AdminOf(SupportAgentDto) {}
 
 export class AdminSupportAgentListDto extends ListDto(AdminSupportAgentDto) {}
