@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { MoneyDto } from '../../common/money/money.dto.js';
 import { CLOSURE_CAUSES, CLOSURE_REFUND_STATUSES, type ClosureCause, type ClosureRefundStatus } from './account-closure-rules.js';
 import { PageDto } from '../../common/pagination/page.dto.js';
+import { OrderRefDto } from '../orders/orders.responses.js';
 
 /* ---------------------------------------------------------------- the customer's preview */
 
@@ -40,11 +41,7 @@ export class AccountDeletionPreviewDto {
 
 /* ---------------------------------------------------------------- staff */
 
-export class ClosedReservationDto {
-  @ApiProperty({ format: 'uuid' })
-  orderId: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
+export class ClosedReservationDto extends OrderRefDto {
   @ApiProperty({ type: MoneyDto })
   paid: MoneyDto;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MoneyDto } from '../../common/money/money.dto.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
-import { OrderInsuranceDto } from '../orders/orders.responses.js';
+import { OrderCarRefDto, OrderInsuranceDto, OrderRefDto } from '../orders/orders.responses.js';
 import { CLAIM_EVENT_KINDS, CLAIM_STATUSES, CLAIM_STEPS, STAFF_CLAIM_TARGETS, type StaffClaimTarget } from './insurance-claim-rules.js';
 import { ListDto, PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
@@ -22,11 +22,7 @@ export class InsuranceQuoteDto {
   minimumClaim: MoneyDto;
 }
 
-export class InsuredOrderDto {
-  @ApiProperty({ format: 'uuid' })
-  orderId: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
+export class InsuredOrderDto extends OrderRefDto {
   @ApiProperty({ example: '2018 Toyota Corolla' })
   carTitle: string;
   @ApiProperty({ enum: ORDER_STATUSES, example: 'arrived' })
@@ -43,14 +39,7 @@ export class InsuredOrderDto {
 
 export class InsuredOrderListDto extends ListDto(InsuredOrderDto, 'My orders that are insured or can still be, newest first') {}
 
-export class ClaimOrderDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
-  @ApiProperty({ example: '2018 Toyota Corolla' })
-  carTitle: string;
-}
+export class ClaimOrderDto extends OrderCarRefDto {}
 
 export class ClaimStepDto {
   @ApiProperty({ example: 4, minimum: 1, maximum: 6 })

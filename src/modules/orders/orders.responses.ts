@@ -15,6 +15,24 @@ export class OrderCarDto {
   thumbnailUrl: string | null;
 }
 
+/** The order a row is about, by its public id and its car's stock id: a base class, no schema of its own. */
+export class OrderRefDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+}
+
+/** An order named by its car, for a list of orders (a claim's, a payment's): a base class too. */
+export class OrderCarRefDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+  @ApiProperty({ example: '2018 Toyota Corolla' })
+  carTitle: string;
+}
+
 export class PaymentProgressDto {
   @ApiProperty({ type: MoneyDto, description: 'What the order costs' })
   total: MoneyDto;
