@@ -5,7 +5,7 @@ import { IsBoolean, IsEmail, IsISO8601, IsOptional, ValidateIf, type ValidationO
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.js';
 import { COUNTRY_CODES } from '@autoexport/contract/countries';
 import { Msg } from '@autoexport/contract/messages';
-import { IsTextValue, MaxChars, OneOf, Required, rule, says } from './rules.js';
+import { IsTextValue, MaxChars, OneOf, Required, rule, says, saysLater } from './rules.js';
 import { emptyToNull, lowerTrim, trim, upperTrim } from './transforms.js';
 
 /**
@@ -154,6 +154,27 @@ export const Choice = (
   doc: FieldDoc,
   options: FieldOptions & { invalid?: ValidationOptions } = {},
 ) => Field(label, { enum: values, ...doc }, options, OneOf(label, values, options.invalid));
+
+/** A whole number in [min, max()] (max may move: the newest model year follows the calendar); `key` names its message. */
+export const WholeNumber = (
+  label: string,
+  key: 'FIELD_WHOLE_NUMBER' | 'FIELD_KILOMETRES' | 'FIELD_CC',
+  min: number,
+  max: () => number,
+  doc: FieldDoc,
+  options: FieldOptions = {},
+) =>
+  Field(
+    label,
+    { type: 'integer', ...doc },
+    options,
+    rule(
+      'wholeNumber',
+      'format',
+      (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max(),
+      saysLater(Msg[key], () => ({ label, min, max: max() })),
+    ),
+  );
 
 /** true or false. */
 export const Flag = (label: string, doc: FieldDoc, options: FieldOptions = {}) =>

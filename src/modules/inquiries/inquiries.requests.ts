@@ -12,8 +12,9 @@ import {
   OptionalText,
   PHONE_PATTERN,
   TextField,
+  WholeNumber,
 } from '../../common/validation/fields.js';
-import { rule, says, saysLater } from '../../common/validation/rules.js';
+import { rule, says } from '../../common/validation/rules.js';
 import { upperTrim } from '../../common/validation/transforms.js';
 import { MIN_YEAR, maxYear } from '../cars/car-admin-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
@@ -32,18 +33,7 @@ const OptionalWholeNumber = (
   min: number,
   max: () => number,
   doc: FieldDoc,
-) =>
-  Field(
-    label,
-    { type: 'integer', ...doc },
-    { presence: 'nullable' },
-    rule(
-      'wholeNumber',
-      'format',
-      (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max(),
-      saysLater(Msg[key], () => ({ label, min, max: max() })),
-    ),
-  );
+) => WholeNumber(label, key, min, max, doc, { presence: 'nullable' });
 
 /**
  * The inquiry form (spec §3 Inquiry, §5 Inquiry form): name, email, phone and message required, the email valid.
