@@ -2,15 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { type EligibilityOverrideStatus, OVERRIDE_STATUSES } from '../import-rules/import-eligibility.js';
 import { IneligibilityReasonDto } from '../import-rules/import-rules.responses.js';
 import { PageDto } from '../../common/pagination/page.dto.js';
+import { CustomerRefDto } from '../users/users.dto.js';
 
-export class OverrideCustomerDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty({ example: 'amina@example.com' })
-  email: string;
-  @ApiProperty({ example: 'Amina Njoroge' })
-  name: string;
-}
+export class OverrideCustomerDto extends CustomerRefDto {}
 
 export class EligibilityOverrideDto {
   @ApiProperty({ format: 'uuid' })

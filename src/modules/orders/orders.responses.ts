@@ -5,6 +5,7 @@ import { QuoteLineDto } from '../price-calculator/price-calculator.responses.js'
 import { ORDER_STATUSES, STAFF_TARGETS, type StaffTarget, TRANSITION_CAUSES } from './order-transitions.js';
 import { REMITTANCE_STATUSES } from './reservation-rules.js';
 import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
+import { CustomerRefDto } from '../users/users.dto.js';
 
 export class OrderCarDto {
   @ApiProperty({ example: 'AB1234567' })
@@ -247,14 +248,7 @@ export class OrderDto extends OrderSummaryDto {
 
 /* ---------------------------------------------------------------- staff */
 
-export class OrderCustomerDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty({ example: 'amina@example.com' })
-  email: string;
-  @ApiProperty({ example: 'Amina Njoroge' })
-  name: string;
-}
+export class OrderCustomerDto extends CustomerRefDto {}
 
 export class AdminOrderSummaryDto extends OrderSummaryDto {
   @ApiProperty({ type: OrderCustomerDto, nullable: true, description: 'null once the customer deleted their account' })
