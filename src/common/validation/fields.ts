@@ -190,6 +190,25 @@ export const Flag = (label: string, doc: FieldDoc, options: FieldOptions = {}) =
 export const DateFilter = (label: string, doc: FieldDoc) =>
   Field(label, doc, { presence: 'optional' }, IsISO8601({ strict: true }, says(Msg.FIELD_DATE_TIME, { label })));
 
+/** The `q` of a staff list: text of at most 100 characters, searched where `description` says. */
+export const SearchText = (example: string, description: string) =>
+  TextField('Search text', 100, { example, description }, { presence: 'optional' });
+
+/**
+ * The `from` and `to` of a list filtered by when its rows happened (`event`: 'Sent', 'Filed'…; none: any moment).
+ * A date alone means from its start, or includes the whole day (UTC).
+ */
+export const FromMoment = (event?: string) =>
+  DateFilter('From', {
+    example: '2026-03-01',
+    description: `${event ? `${event} from` : 'From'} this moment on; a date alone means from its start (UTC)`,
+  });
+export const ToMoment = (event?: string) =>
+  DateFilter('To', {
+    example: '2026-03-31',
+    description: `${event ? `${event} up to` : 'Up to'} this moment; a date alone includes the whole day (UTC)`,
+  });
+
 /**
  * An update body from a create body: every field may be left out, and what is sent is checked as on create — so a
  * required field cannot be emptied (null included) while a nullable one is cleared by null. The OpenAPI schema

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
-import { DateFilter, Field, type FieldDoc } from '../../common/validation/fields.js';
+import { Field, type FieldDoc, FromMoment, ToMoment } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
@@ -42,10 +42,10 @@ export class AuditLogQueryDto extends PageQueryDto {
   @TextFilter('Action', 64, { example: 'user.role_change' })
   action?: string;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'From this moment on; a date alone means from its start (UTC)' })
+  @FromMoment()
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment()
   to?: string;
 
   @SortParam(AUDIT_SORT_KEYS, AUDIT_DEFAULT_SORT)

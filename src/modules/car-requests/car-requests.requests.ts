@@ -3,7 +3,7 @@ import type { ValidationArguments } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, DateFilter, Email, Field, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
+import { Choice, Email, Field, Flag, FromMoment, OptionalText, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { rule, says, saysLater } from '../../common/validation/rules.js';
 import { lowerTrim, upperTrim } from '../../common/validation/transforms.js';
 import { ContactMethodField, ContactNumber } from '../../common/validation/contact-fields.js';
@@ -85,18 +85,13 @@ export class CarRequestsQueryDto extends PageQueryDto {
   @Choice('Status', CAR_REQUEST_STATUSES, {}, { presence: 'optional', transform: (value) => lowerTrim({ value }) })
   status?: CarRequestStatus;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'prius', description: 'Text searched in the reference, name, email, make and model (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('prius', 'Text searched in the reference, name, email, make and model (case-insensitive)')
   q?: string;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'Sent from this moment on; a date alone means from its start (UTC)' })
+  @FromMoment('Sent')
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment('Sent')
   to?: string;
 
   @SortParam(CAR_REQUEST_SORT_KEYS, '-createdAt')

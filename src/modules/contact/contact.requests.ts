@@ -2,7 +2,7 @@ import { OmitType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, DateFilter, Email, Field, TextField } from '../../common/validation/fields.js';
+import { Choice, Email, Field, FromMoment, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
 import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';
@@ -51,18 +51,13 @@ export class ContactMessagesQueryDto extends PageQueryDto {
   )
   status?: ContactMessageStatus;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'maputo', description: 'Text searched in name, email and message (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('maputo', 'Text searched in name, email and message (case-insensitive)')
   q?: string;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'Sent from this moment on; a date alone means from its start (UTC)' })
+  @FromMoment('Sent')
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment('Sent')
   to?: string;
 
   @SortParam(CONTACT_SORT_KEYS, '-createdAt')

@@ -4,14 +4,16 @@ import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import {
   Choice,
-  DateFilter,
   Email,
   Field,
   type FieldDoc,
   Flag,
+  FromMoment,
   OptionalText,
   PHONE_PATTERN,
+  SearchText,
   TextField,
+  ToMoment,
   WholeNumber,
 } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
@@ -109,11 +111,6 @@ export class CreateInquiryDto {
   mileage?: number | null;
 }
 
-const From = () =>
-  DateFilter('From', { example: '2026-03-01', description: 'Sent from this moment on; a date alone means from its start (UTC)' });
-const To = () =>
-  DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' });
-
 /** What staff may sort the inquiries by: when sent, status, sender's name. */
 export const INQUIRY_SORT_KEYS = ['createdAt', 'status', 'name'] as const;
 
@@ -143,18 +140,13 @@ export class AdminInquiriesQueryDto extends PageQueryDto {
   )
   general?: boolean;
 
-  @From()
+  @FromMoment('Sent')
   from?: string;
 
-  @To()
+  @ToMoment('Sent')
   to?: string;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'njeri', description: 'Searched in the name, email, reference and message (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('njeri', 'Searched in the name, email, reference and message (case-insensitive)')
   q?: string;
 
   @SortParam(INQUIRY_SORT_KEYS, '-createdAt')

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Field, type FieldDoc, type FieldOptions, Flag, TextField } from '../../common/validation/fields.js';
+import { Field, type FieldDoc, type FieldOptions, Flag, SearchText, TextField } from '../../common/validation/fields.js';
 import { MaxChars, rule, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
 import type { Make } from './make.entity.js';
@@ -91,12 +91,7 @@ export const MAKE_DEFAULT_SORT = 'title';
 
 /** The staff list's query; the CSV export takes the same without `page` and `limit`. */
 export class AdminMakeListQueryDto extends PageQueryDto {
-  @TextField(
-    'Search text',
-    100,
-    { example: 'toy', description: 'Text searched in title and slug (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('toy', 'Text searched in title and slug (case-insensitive)')
   q?: string;
 
   @Flag('Active', { description: 'Only active (true) or inactive (false) makes' }, { presence: 'optional', transform: toBoolean })

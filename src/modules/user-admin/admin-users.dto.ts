@@ -2,7 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
 import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, Country, Email, NewPassword, OptionalCountry, OptionalPhone, Phone, TextField } from '../../common/validation/fields.js';
+import {
+  Choice,
+  Country,
+  Email,
+  NewPassword,
+  OptionalCountry,
+  OptionalPhone,
+  Phone,
+  SearchText,
+  TextField,
+} from '../../common/validation/fields.js';
 import { says } from '../../common/validation/rules.js';
 import {
   ACCOUNT_STATUSES,
@@ -26,12 +36,7 @@ export const ADMIN_USER_DEFAULT_SORT = '-createdAt';
  * `page` and `limit`.
  */
 export class AdminUserListQueryDto extends PageQueryDto {
-  @TextField(
-    'Search text',
-    100,
-    { example: 'khan', description: 'Text searched in email, first name and last name (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('khan', 'Text searched in email, first name and last name (case-insensitive)')
   q?: string;
 
   @Choice('Role', ROLES, {}, { presence: 'optional' })
