@@ -1,7 +1,6 @@
-import { OmitType } from '@nestjs/swagger';
 import type { ValidationArguments } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Email, Field, Flag, FromMoment, OptionalText, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { rule, says, saysLater } from '../../common/validation/rules.js';
@@ -98,8 +97,7 @@ export class CarRequestsQueryDto extends PageQueryDto {
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class CarRequestsExportQueryDto extends OmitType(CarRequestsQueryDto, ['page', 'limit'] as const) {}
+export class CarRequestsExportQueryDto extends ExportQueryOf(CarRequestsQueryDto) {}
 
 /** Marks a request handled, with the car offered. */
 export class HandleCarRequestDto {

@@ -1,6 +1,5 @@
-import { OmitType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Email, Field, FromMoment, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
@@ -64,8 +63,7 @@ export class ContactMessagesQueryDto extends PageQueryDto {
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class ContactMessagesExportQueryDto extends OmitType(ContactMessagesQueryDto, ['page', 'limit'] as const) {}
+export class ContactMessagesExportQueryDto extends ExportQueryOf(ContactMessagesQueryDto) {}
 
 /** Staff mark a message handled, or reopen it. */
 export class UpdateContactMessageStatusDto {

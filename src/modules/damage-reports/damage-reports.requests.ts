@@ -1,6 +1,5 @@
-import { OmitType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Field, FromMoment, OptionalText, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
@@ -105,8 +104,7 @@ export class AdminDamageReportsQueryDto extends PageQueryDto {
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class AdminDamageReportsExportQueryDto extends OmitType(AdminDamageReportsQueryDto, ['page', 'limit'] as const) {}
+export class AdminDamageReportsExportQueryDto extends ExportQueryOf(AdminDamageReportsQueryDto) {}
 
 export class ChangeDamageReportStatusDto {
   @Choice(

@@ -1,6 +1,5 @@
-import { OmitType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import {
   Choice,
@@ -153,8 +152,7 @@ export class AdminInquiriesQueryDto extends PageQueryDto {
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class AdminInquiriesExportQueryDto extends OmitType(AdminInquiriesQueryDto, ['page', 'limit'] as const) {}
+export class AdminInquiriesExportQueryDto extends ExportQueryOf(AdminInquiriesQueryDto) {}
 
 export class RespondInquiryDto {
   @TextField(

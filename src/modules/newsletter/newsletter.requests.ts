@@ -1,7 +1,6 @@
-import { OmitType } from '@nestjs/swagger';
 import { IsEmail } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Field, isEmpty, SearchText, TextField } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, says } from '../../common/validation/rules.js';
@@ -48,5 +47,4 @@ export class NewsletterSubscribersQueryDto extends PageQueryDto {
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class NewsletterExportQueryDto extends OmitType(NewsletterSubscribersQueryDto, ['page', 'limit'] as const) {}
+export class NewsletterExportQueryDto extends ExportQueryOf(NewsletterSubscribersQueryDto) {}
