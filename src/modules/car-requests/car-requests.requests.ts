@@ -5,7 +5,7 @@ import { SortParam } from '../../common/pagination/sort.js';
 import { Choice, Email, Field, Flag, FromMoment, OptionalText, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { rule, says, saysLater } from '../../common/validation/rules.js';
 import { lowerTrim, upperTrim } from '../../common/validation/transforms.js';
-import { ContactMethodField, ContactNumber } from '../../common/validation/contact-fields.js';
+import { ContactMethodField, ContactNumber, PrivacyAgreement } from '../../common/validation/contact-fields.js';
 import { MIN_YEAR, maxYear } from '../cars/car-admin-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
 import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
@@ -68,12 +68,7 @@ export class CreateCarRequestDto {
   @Flag('Promotions', { default: false, description: 'Whether the customer wants our offers by email' }, { presence: 'omittable' })
   promotions?: boolean;
 
-  @Field(
-    'Privacy agreement',
-    { type: Boolean, example: true, description: 'The privacy policy must be agreed: only `true` is accepted' },
-    { missing: says(Msg.PRIVACY_AGREEMENT_REQUIRED) },
-    rule('isTrue', 'format', (v) => v === true, says(Msg.PRIVACY_AGREEMENT_REQUIRED)),
-  )
+  @PrivacyAgreement()
   privacyAgreed: boolean;
 }
 

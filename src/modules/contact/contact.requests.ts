@@ -1,11 +1,12 @@
 import { Msg } from '@autoexport/contract/messages';
 import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, Email, Field, FromMoment, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
-import { rule, says } from '../../common/validation/rules.js';
+import { Choice, Email, FromMoment, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
+import { says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
 import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';
 import { MESSAGE_MAX } from './contact-rules.js';
+import { PrivacyAgreement } from '../../common/validation/contact-fields.js';
 
 /** The Contact us form (spec §2, §5: the privacy policy agreement is required). */
 export class SendContactMessageDto {
@@ -26,12 +27,7 @@ export class SendContactMessageDto {
   @TextField('Message', MESSAGE_MAX, { example: 'Do you ship to Maputo? How long does it take?' }, { missing: says(Msg.MESSAGE_REQUIRED) })
   message: string;
 
-  @Field(
-    'Privacy agreement',
-    { type: Boolean, example: true, description: 'The privacy policy must be agreed: only `true` is accepted' },
-    { missing: says(Msg.PRIVACY_AGREEMENT_REQUIRED) },
-    rule('isTrue', 'format', (v) => v === true, says(Msg.PRIVACY_AGREEMENT_REQUIRED)),
-  )
+  @PrivacyAgreement()
   privacyAgreed: boolean;
 }
 
