@@ -33,13 +33,22 @@ export function PageDto<T>(item: Type<T>, totalExample = 1, description?: string
   return Page;
 }
 
+/** What a staff page says of `total` and `totalEstimated` where it says more than the default. */
+export interface TotalDocs {
+  total?: string;
+  totalEstimated?: string;
+}
+
 /** A staff list page (StaffList.page): a page whose `total` may be an estimate. */
-export function StaffPageDto<T>(item: Type<T>, totalExample = 1, description?: string) {
+export function StaffPageDto<T>(item: Type<T>, totalExample = 1, description?: string, docs: TotalDocs = {}) {
   class StaffPage extends ListDto(item, description) {
-    @ApiProperty({ example: totalExample })
+    @ApiProperty({ example: totalExample, ...(docs.total ? { description: docs.total } : {}) })
     total: number;
 
-    @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
+    @ApiProperty({
+      example: false,
+      description: docs.totalEstimated ?? 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)',
+    })
     totalEstimated: boolean;
     @ApiProperty({ example: 1 })
     page: number;
