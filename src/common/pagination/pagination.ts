@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { Type } from '@nestjs/common';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
@@ -35,6 +36,9 @@ export class PageQueryDto {
   @IsPositiveInt('Limit')
   limit?: number;
 }
+
+/** A list's CSV export query: the list's filters and sort, without paging. `class XExportQueryDto extends ExportQueryOf(XQueryDto) {}` */
+export const ExportQueryOf = <T extends PageQueryDto>(query: Type<T>) => OmitType(query, ['page', 'limit'] as const);
 
 export interface Paging {
   page: number;

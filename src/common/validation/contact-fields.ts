@@ -45,3 +45,12 @@ export const ContactMethodField = (doc: FieldDoc = {}) =>
     { default: 'any', example: 'whatsapp', description: 'How the customer prefers to be answered', ...doc },
     { presence: 'omittable', invalid: says(Msg.CONTACT_METHOD_INVALID), transform: (value) => lowerTrim({ value }) },
   );
+
+/** The privacy policy agreement of a public form: only `true` is accepted. */
+export const PrivacyAgreement = () =>
+  Field(
+    'Privacy agreement',
+    { type: Boolean, example: true, description: 'The privacy policy must be agreed: only `true` is accepted' },
+    { missing: says(Msg.PRIVACY_AGREEMENT_REQUIRED) },
+    rule('isTrue', 'format', (v) => v === true, says(Msg.PRIVACY_AGREEMENT_REQUIRED)),
+  );

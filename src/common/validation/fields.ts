@@ -5,7 +5,7 @@ import { IsBoolean, IsEmail, IsISO8601, IsOptional, ValidateIf, type ValidationO
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.js';
 import { COUNTRY_CODES } from '@autoexport/contract/countries';
 import { Msg } from '@autoexport/contract/messages';
-import { IsTextValue, MaxChars, OneOf, Required, rule, says } from './rules.js';
+import { IsTextValue, MaxChars, OneOf, Required, rule, says, saysLater } from './rules.js';
 import { emptyToNull, lowerTrim, trim, upperTrim } from './transforms.js';
 
 /**
@@ -155,6 +155,27 @@ export const Choice = (
   options: FieldOptions & { invalid?: ValidationOptions } = {},
 ) => Field(label, { enum: values, ...doc }, options, OneOf(label, values, options.invalid));
 
+/** A whole number in [min, max()] (max may move: the newest model year follows the calendar); `key` names its message. */
+export const WholeNumber = (
+  label: string,
+  key: 'FIELD_WHOLE_NUMBER' | 'FIELD_KILOMETRES' | 'FIELD_CC',
+  min: number,
+  max: () => number,
+  doc: FieldDoc,
+  options: FieldOptions = {},
+) =>
+  Field(
+    label,
+    { type: 'integer', ...doc },
+    options,
+    rule(
+      'wholeNumber',
+      'format',
+      (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max(),
+      saysLater(Msg[key], () => ({ label, min, max: max() })),
+    ),
+  );
+
 /** true or false. */
 export const Flag = (label: string, doc: FieldDoc, options: FieldOptions = {}) =>
   Field(
@@ -168,6 +189,25 @@ export const Flag = (label: string, doc: FieldDoc, options: FieldOptions = {}) =
 /** An optional ISO 8601 date or date-time filter of a list (read with toTimeRange, src/common/time/time-range.ts). */
 export const DateFilter = (label: string, doc: FieldDoc) =>
   Field(label, doc, { presence: 'optional' }, IsISO8601({ strict: true }, says(Msg.FIELD_DATE_TIME, { label })));
+
+/** The `q` of a staff list: text of at most 100 characters, searched where `description` says. */
+export const SearchText = (example: string, description: string) =>
+  TextField('Search text', 100, { example, description }, { presence: 'optional' });
+
+/**
+ * The `from` and `to` of a list filtered by when its rows happened (`event`: 'Sent', 'Filed'…; none: any moment).
+ * A date alone means from its start, or includes the whole day (UTC).
+ */
+export const FromMoment = (event?: string) =>
+  DateFilter('From', {
+    example: '2026-03-01',
+    description: `${event ? `${event} from` : 'From'} this moment on; a date alone means from its start (UTC)`,
+  });
+export const ToMoment = (event?: string) =>
+  DateFilter('To', {
+    example: '2026-03-31',
+    description: `${event ? `${event} up to` : 'Up to'} this moment; a date alone includes the whole day (UTC)`,
+  });
 
 /**
  * An update body from a create body: every field may be left out, and what is sent is checked as on create — so a

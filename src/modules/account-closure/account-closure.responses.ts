@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CLOSURE_CAUSES, CLOSURE_REFUND_STATUSES, type ClosureCause, type ClosureRefundStatus } from './account-closure-rules.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
+import { OrderRefDto } from '../orders/orders.responses.js';
 
 /* ---------------------------------------------------------------- the customer's preview */
 
@@ -40,11 +41,7 @@ export class AccountDeletionPreviewDto {
 
 /* ---------------------------------------------------------------- staff */
 
-export class ClosedReservationDto {
-  @ApiProperty({ format: 'uuid' })
-  orderId: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
+export class ClosedReservationDto extends OrderRefDto {
   @ApiProperty({ type: MoneyDto })
   paid: MoneyDto;
 }
@@ -102,13 +99,4 @@ export class AccountClosureDto {
   nextStatuses: ClosureRefundStatus[];
 }
 
-export class AccountClosureListDto {
-  @ApiProperty({ type: [AccountClosureDto], description: 'Newest first' })
-  items: AccountClosureDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AccountClosureListDto extends PageDto(AccountClosureDto, 1, 'Newest first') {}

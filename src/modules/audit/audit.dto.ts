@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
-import { DateFilter, Field, type FieldDoc } from '../../common/validation/fields.js';
+import { Field, type FieldDoc, FromMoment, ToMoment } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
-import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
+import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import type { AuditEntry } from './audit-entry.entity.js';
 import { trim } from '../../common/validation/transforms.js';
+import { StaffPageDto } from '../../common/pagination/page.dto.js';
 
 const NotEmpty = (label: string) => rule('isNotEmpty', 'presence', (v) => v !== '', says(Msg.FIELD_EMPTY, { label }));
 /** A trimmed text filter: sent, it must not be empty. */
@@ -42,10 +43,10 @@ export class AuditLogQueryDto extends PageQueryDto {
   @TextFilter('Action', 64, { example: 'user.role_change' })
   action?: string;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'From this moment on; a date alone means from its start (UTC)' })
+  @FromMoment()
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment()
   to?: string;
 
   @SortParam(AUDIT_SORT_KEYS, AUDIT_DEFAULT_SORT)
@@ -96,22 +97,10 @@ export class AuditEntryResponseDto {
   createdAt: string;
 }
 
-export class AuditLogPageDto {
-  @ApiProperty({ type: [AuditEntryResponseDto] })
-  items: AuditEntryResponseDto[];
-
-  @ApiProperty({ example: 57, description: 'Exact up to 10,000 matches; beyond, an estimate (totalEstimated)' })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches)' })
-  totalEstimated: boolean;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AuditLogPageDto extends StaffPageDto(AuditEntryResponseDto, 57, undefined, {
+  total: 'Exact up to 10,000 matches; beyond, an estimate (totalEstimated)',
+  totalEstimated: 'true when `total` is an estimate (more than 10,000 matches)',
+}) {}
 
 export function toAuditEntryResponse(entry: AuditEntry): AuditEntryResponseDto {
   return {

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import type { BlogPost } from './blog-post.entity.js';
 import { BLOG_CATEGORY_SLUGS, BLOG_STATUSES, type BlogStatus, categoryOf } from './blog-rules.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
 
 /** Spec §3 Blog category. */
 export class BlogCategoryDto {
@@ -58,16 +58,7 @@ export class BlogPostDto extends BlogPostSummaryDto {
   related: BlogPostSummaryDto[];
 }
 
-export class BlogPostListDto {
-  @ApiProperty({ type: [BlogPostSummaryDto] })
-  items: BlogPostSummaryDto[];
-  @ApiProperty({ example: 12 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class BlogPostListDto extends PageDto(BlogPostSummaryDto, 12) {}
 
 /** A post as staff edit it: the Markdown, the status and the SEO fields. */
 export class AdminBlogPostDto extends BlogPostSummaryDto {
@@ -83,16 +74,7 @@ export class AdminBlogPostDto extends BlogPostSummaryDto {
   metaDescription: string | null;
 }
 
-export class AdminBlogPostListDto {
-  @ApiProperty({ type: [AdminBlogPostDto] })
-  items: AdminBlogPostDto[];
-  @ApiProperty({ example: 12 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminBlogPostListDto extends PageDto(AdminBlogPostDto, 12) {}
 
 export class BlogPostDeletedDto {
   @ApiProperty({ example: true })

@@ -15,9 +15,10 @@ import {
   OptionalText,
   TextField,
   UpdateOf,
+  WholeNumber,
 } from '../../common/validation/fields.js';
 import { NotAfterToday } from '../../common/validation/not-after-today.js';
-import { rule, says, saysLater } from '../../common/validation/rules.js';
+import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, upperTrim } from '../../common/validation/transforms.js';
 import { OVERALL_GRADES, PART_GRADES } from '../cars/auction-sheet.entity.js';
 import { BODY_TYPES, CAR_STATUSES, CATEGORIES, type CarStatus, DRIVES, FUELS, STEERINGS, TRANSMISSIONS } from '../cars/car.entity.js';
@@ -38,25 +39,6 @@ const lower = (value: unknown) => lowerTrim({ value });
 const matches = (pattern: RegExp, invalid: ReturnType<typeof says>) =>
   rule('matches', 'format', (v) => typeof v === 'string' && pattern.test(v), invalid);
 
-/** A whole number in [min, max()] (max may move: the newest model year follows the calendar). */
-const WholeNumber = (
-  label: string,
-  key: 'FIELD_WHOLE_NUMBER' | 'FIELD_KILOMETRES' | 'FIELD_CC',
-  min: number,
-  max: () => number,
-  doc: FieldDoc,
-) =>
-  Field(
-    label,
-    { type: 'integer', ...doc },
-    {},
-    rule(
-      'wholeNumber',
-      'format',
-      (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max(),
-      saysLater(Msg[key], () => ({ label, min, max: max() })),
-    ),
-  );
 const upTo = (n: number) => () => n;
 
 /** A decimal string (a number is accepted) that `normalise` accepts; stored as `normalise` writes it. */

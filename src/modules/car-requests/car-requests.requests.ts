@@ -1,12 +1,11 @@
-import { OmitType } from '@nestjs/swagger';
 import type { ValidationArguments } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, DateFilter, Email, Field, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
+import { Choice, Email, Field, Flag, FromMoment, OptionalText, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { rule, says, saysLater } from '../../common/validation/rules.js';
 import { lowerTrim, upperTrim } from '../../common/validation/transforms.js';
-import { ContactMethodField, ContactNumber } from '../../common/validation/contact-fields.js';
+import { ContactMethodField, ContactNumber, PrivacyAgreement } from '../../common/validation/contact-fields.js';
 import { MIN_YEAR, maxYear } from '../cars/car-admin-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
 import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
@@ -69,12 +68,7 @@ export class CreateCarRequestDto {
   @Flag('Promotions', { default: false, description: 'Whether the customer wants our offers by email' }, { presence: 'omittable' })
   promotions?: boolean;
 
-  @Field(
-    'Privacy agreement',
-    { type: Boolean, example: true, description: 'The privacy policy must be agreed: only `true` is accepted' },
-    { missing: says(Msg.PRIVACY_AGREEMENT_REQUIRED) },
-    rule('isTrue', 'format', (v) => v === true, says(Msg.PRIVACY_AGREEMENT_REQUIRED)),
-  )
+  @PrivacyAgreement()
   privacyAgreed: boolean;
 }
 
@@ -85,26 +79,20 @@ export class CarRequestsQueryDto extends PageQueryDto {
   @Choice('Status', CAR_REQUEST_STATUSES, {}, { presence: 'optional', transform: (value) => lowerTrim({ value }) })
   status?: CarRequestStatus;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'prius', description: 'Text searched in the reference, name, email, make and model (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('prius', 'Text searched in the reference, name, email, make and model (case-insensitive)')
   q?: string;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'Sent from this moment on; a date alone means from its start (UTC)' })
+  @FromMoment('Sent')
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment('Sent')
   to?: string;
 
   @SortParam(CAR_REQUEST_SORT_KEYS, '-createdAt')
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class CarRequestsExportQueryDto extends OmitType(CarRequestsQueryDto, ['page', 'limit'] as const) {}
+export class CarRequestsExportQueryDto extends ExportQueryOf(CarRequestsQueryDto) {}
 
 /** Marks a request handled, with the car offered. */
 export class HandleCarRequestDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MoneyDto } from '../../common/money/money.dto.js';
 import { CAR_STATUSES, STEERINGS } from './car.entity.js';
+import { CursorPageDto } from '../../common/pagination/page.dto.js';
 
 /* The catalogue's answers (mapped in cars.mappers.ts). */
 
@@ -74,34 +75,11 @@ export class CarSummaryDto {
   price?: MoneyDto;
 }
 
-export class CarListDto {
-  @ApiProperty({ type: [CarSummaryDto] })
-  items: CarSummaryDto[];
-
-  @ApiProperty({
-    example: 1234,
-    description:
-      'Cars matching the filters. Exact when counting is cheap (or the last page shows it); otherwise the planner’s estimate, ' +
-      'flagged by totalIsEstimate. Cached for a minute per catalogue version.',
-  })
-  total: number;
-
-  @ApiProperty({ example: false })
-  totalIsEstimate: boolean;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  limit: number;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor (with the same filters and sort) for the next page; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class CarListDto extends CursorPageDto(
+  CarSummaryDto,
+  'Cars matching the filters. Exact when counting is cheap (or the last page shows it); otherwise the planner’s estimate, ' +
+    'flagged by totalIsEstimate. Cached for a minute per catalogue version.',
+) {}
 
 export class FacetValueDto {
   @ApiProperty({ example: 'toyota', description: 'The value to send as the filter parameter' })

@@ -1,12 +1,12 @@
-import { OmitType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, DateFilter, Email, Field, TextField } from '../../common/validation/fields.js';
-import { rule, says } from '../../common/validation/rules.js';
+import { Choice, Email, FromMoment, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
+import { says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
 import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';
 import { MESSAGE_MAX } from './contact-rules.js';
+import { PrivacyAgreement } from '../../common/validation/contact-fields.js';
 
 /** The Contact us form (spec §2, §5: the privacy policy agreement is required). */
 export class SendContactMessageDto {
@@ -27,12 +27,7 @@ export class SendContactMessageDto {
   @TextField('Message', MESSAGE_MAX, { example: 'Do you ship to Maputo? How long does it take?' }, { missing: says(Msg.MESSAGE_REQUIRED) })
   message: string;
 
-  @Field(
-    'Privacy agreement',
-    { type: Boolean, example: true, description: 'The privacy policy must be agreed: only `true` is accepted' },
-    { missing: says(Msg.PRIVACY_AGREEMENT_REQUIRED) },
-    rule('isTrue', 'format', (v) => v === true, says(Msg.PRIVACY_AGREEMENT_REQUIRED)),
-  )
+  @PrivacyAgreement()
   privacyAgreed: boolean;
 }
 
@@ -51,26 +46,20 @@ export class ContactMessagesQueryDto extends PageQueryDto {
   )
   status?: ContactMessageStatus;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'maputo', description: 'Text searched in name, email and message (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('maputo', 'Text searched in name, email and message (case-insensitive)')
   q?: string;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'Sent from this moment on; a date alone means from its start (UTC)' })
+  @FromMoment('Sent')
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment('Sent')
   to?: string;
 
   @SortParam(CONTACT_SORT_KEYS, '-createdAt')
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class ContactMessagesExportQueryDto extends OmitType(ContactMessagesQueryDto, ['page', 'limit'] as const) {}
+export class ContactMessagesExportQueryDto extends ExportQueryOf(ContactMessagesQueryDto) {}
 
 /** Staff mark a message handled, or reopen it. */
 export class UpdateContactMessageStatusDto {

@@ -1,4 +1,4 @@
-import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
+import { StaffPageDto } from '../../common/pagination/page.dto.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessageStatus, type ContactSubject } from './contact-message.entity.js';

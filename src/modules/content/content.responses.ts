@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LOCALES } from '../../common/context/locale.js';
 import { CONTENT_PAGE_SLUGS } from './content-rules.js';
+import { ListDto } from '../../common/pagination/page.dto.js';
 
 export class PageSectionDto {
   @ApiProperty({ example: 'policy' })
@@ -49,10 +50,7 @@ export class PageLinkDto {
   fallback: boolean;
 }
 
-export class PageListDto {
-  @ApiProperty({ type: [PageLinkDto], description: 'Every published page, in the site’s order' })
-  items: PageLinkDto[];
-}
+export class PageListDto extends ListDto(PageLinkDto, 'Every published page, in the site’s order') {}
 
 /* ---------------------------------------------------------------- staff */
 
@@ -108,7 +106,4 @@ export class AdminPageSummaryDto {
   updatedAt: string | null;
 }
 
-export class AdminPageListDto {
-  @ApiProperty({ type: [AdminPageSummaryDto], description: 'Every page of the site, written or not, in the site’s order' })
-  items: AdminPageSummaryDto[];
-}
+export class AdminPageListDto extends ListDto(AdminPageSummaryDto, 'Every page of the site, written or not, in the site’s order') {}

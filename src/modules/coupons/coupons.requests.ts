@@ -3,7 +3,7 @@ import { IsUUID } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, Field, TextField } from '../../common/validation/fields.js';
+import { Choice, Field, SearchText, TextField } from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { trim, upperTrim } from '../../common/validation/transforms.js';
 import { normaliseAmount } from '../../common/money/decimal-input.js';
@@ -100,12 +100,7 @@ export class AdminCouponsExportQueryDto {
   @TextField('Code', 32, { example: 'WELCOME', description: 'Codes starting with this (case-insensitive)' }, { presence: 'optional' })
   code?: string;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'welcome', description: 'Text searched in the name and code; or the customer’s email (text with an @, exact)' },
-    { presence: 'optional' },
-  )
+  @SearchText('welcome', 'Text searched in the name and code; or the customer’s email (text with an @, exact)')
   q?: string;
 
   @SortParam(Object.keys(ADMIN_COUPON_SORTS), '-issuedAt')

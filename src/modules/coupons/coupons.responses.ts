@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { OrderCustomerDto } from '../orders/orders.responses.js';
 import { COUPON_STATUSES, type CouponStatus } from './coupon-rules.js';
+import { ListDto, PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
 /** A coupon as its customer sees it (spec §3: name, code, amount, used, expired, balance, expire date). */
 export class CouponDto {
@@ -24,16 +24,7 @@ export class CouponDto {
   expiresAt: string;
 }
 
-export class CouponListDto {
-  @ApiProperty({ type: [CouponDto] })
-  items: CouponDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class CouponListDto extends PageDto(CouponDto, 2) {}
 
 /** Part of one of my coupons put towards my order. */
 export class OrderCouponUseDto {
@@ -47,10 +38,7 @@ export class OrderCouponUseDto {
   appliedAt: string;
 }
 
-export class OrderCouponUseListDto {
-  @ApiProperty({ type: [OrderCouponUseDto], description: 'Oldest first' })
-  items: OrderCouponUseDto[];
-}
+export class OrderCouponUseListDto extends ListDto(OrderCouponUseDto, 'Oldest first') {}
 
 export class AdminCouponDto extends CouponDto {
   @ApiProperty({ enum: COUPON_STATUSES, example: 'active', description: 'used: nothing left; expired: something left, too late' })
@@ -61,16 +49,4 @@ export class AdminCouponDto extends CouponDto {
   issuedAt: string;
 }
 
-export class AdminCouponListDto {
-  @ApiProperty({ type: [AdminCouponDto] })
-  items: AdminCouponDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminCouponListDto extends StaffPageDto(AdminCouponDto, 2) {}

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { RATE_SOURCES } from './exchange-rate.entity.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
 
 export class CurrencyDto {
   @ApiProperty({ enum: CURRENCIES, example: 'JPY' })
@@ -99,13 +99,4 @@ export class ExchangeRateHistoryItemDto {
   setBy: string | null;
 }
 
-export class ExchangeRateHistoryDto {
-  @ApiProperty({ type: [ExchangeRateHistoryItemDto], description: 'Newest first' })
-  items: ExchangeRateHistoryItemDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ExchangeRateHistoryDto extends PageDto(ExchangeRateHistoryItemDto, 1, 'Newest first') {}

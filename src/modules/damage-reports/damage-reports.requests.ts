@@ -1,8 +1,7 @@
-import { OmitType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, DateFilter, Field, OptionalText, TextField } from '../../common/validation/fields.js';
+import { Choice, Field, FromMoment, OptionalText, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim } from '../../common/validation/transforms.js';
 import {
@@ -92,26 +91,20 @@ export class AdminDamageReportsQueryDto extends PageQueryDto {
   )
   order?: string;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'Filed from this moment on; a date alone means from its start (UTC)' })
+  @FromMoment('Filed')
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Filed up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment('Filed')
   to?: string;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'tail light', description: 'Text searched in the reference, description, stock id and car (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('tail light', 'Text searched in the reference, description, stock id and car (case-insensitive)')
   q?: string;
 
   @SortParam(DAMAGE_REPORT_SORT_KEYS, '-createdAt')
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class AdminDamageReportsExportQueryDto extends OmitType(AdminDamageReportsQueryDto, ['page', 'limit'] as const) {}
+export class AdminDamageReportsExportQueryDto extends ExportQueryOf(AdminDamageReportsQueryDto) {}
 
 export class ChangeDamageReportStatusDto {
   @Choice(

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { DAMAGE_REPORT_STATUSES, type DamageReportStatus, STAFF_DAMAGE_STATUSES, type StaffDamageStatus } from './damage-report-rules.js';
+import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
 export class DamageReportOrderDto {
   @ApiProperty({ format: 'uuid', example: '7d1f6a52-3c1e-4b8e-a0f4-2a9d1e6c5b47' })
@@ -58,16 +58,7 @@ export class DamageReportCreatedDto extends DamageReportDto {
   message: string;
 }
 
-export class DamageReportListDto {
-  @ApiProperty({ type: [DamageReportDto], description: 'Newest first' })
-  items: DamageReportDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class DamageReportListDto extends PageDto(DamageReportDto, 1, 'Newest first') {}
 
 export class DamageReportCustomerDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
@@ -90,16 +81,4 @@ export class AdminDamageReportDto extends DamageReportDto {
   nextStatuses: StaffDamageStatus[];
 }
 
-export class AdminDamageReportListDto {
-  @ApiProperty({ type: [AdminDamageReportDto], description: 'Newest first' })
-  items: AdminDamageReportDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminDamageReportListDto extends StaffPageDto(AdminDamageReportDto, 1, 'Newest first') {}

@@ -44,13 +44,7 @@ export class SearchCarDto {
   price: MoneyDto;
 }
 
-export class SearchCustomerDto {
-  @ApiProperty({ format: 'uuid', description: 'The user id: /admin/users/<id>' })
-  id: string;
-  @ApiProperty({ example: 'Amina Odhiambo' })
-  name: string;
-  @ApiProperty({ example: 'amina@example.com' })
-  email: string;
+export class SearchCustomerDto extends DashboardCustomerDto {
   @ApiProperty({ enum: ROLES, example: 'user' })
   role: Role;
   @ApiProperty({ enum: ACCOUNT_STATUSES, example: 'active' })

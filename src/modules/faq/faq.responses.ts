@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LOCALES, type Locale } from '../../common/context/locale.js';
 import type { Translations } from './faq-rules.js';
+import { ListDto } from '../../common/pagination/page.dto.js';
 
 const TRANSLATIONS_SCHEMA = {
   type: 'object',
@@ -95,12 +96,6 @@ export class AdminFaqItemDto {
   updatedAt: string;
 }
 
-export class AdminFaqCategoryListDto {
-  @ApiProperty({ type: [AdminFaqCategoryDto] })
-  items: AdminFaqCategoryDto[];
-}
+export class AdminFaqCategoryListDto extends ListDto(AdminFaqCategoryDto) {}
 
-export class AdminFaqItemListDto {
-  @ApiProperty({ type: [AdminFaqItemDto] })
-  items: AdminFaqItemDto[];
-}
+export class AdminFaqItemListDto extends ListDto(AdminFaqItemDto) {}

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CarSummaryDto } from '../cars/cars.responses.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
 
 /**
  * Where a favorite car stands now: still for sale, reserved by someone, gone from the catalogue (sold, shipped), or
@@ -56,13 +56,4 @@ export class FavoriteDto {
   addedAt: string;
 }
 
-export class FavoriteListDto {
-  @ApiProperty({ type: [FavoriteDto], description: 'Newest first' })
-  items: FavoriteDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class FavoriteListDto extends PageDto(FavoriteDto, 2, 'Newest first') {}

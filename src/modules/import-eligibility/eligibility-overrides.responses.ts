@@ -1,16 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { type EligibilityOverrideStatus, OVERRIDE_STATUSES } from '../import-rules/import-eligibility.js';
 import { IneligibilityReasonDto } from '../import-rules/import-rules.responses.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
+import { CustomerRefDto } from '../users/users.dto.js';
 
-export class OverrideCustomerDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty({ example: 'amina@example.com' })
-  email: string;
-  @ApiProperty({ example: 'Amina Njoroge' })
-  name: string;
-}
+export class OverrideCustomerDto extends CustomerRefDto {}
 
 export class EligibilityOverrideDto {
   @ApiProperty({ format: 'uuid' })
@@ -49,13 +43,4 @@ export class EligibilityOverrideDto {
   revokedAt: string | null;
 }
 
-export class EligibilityOverrideListDto {
-  @ApiProperty({ type: [EligibilityOverrideDto] })
-  items: EligibilityOverrideDto[];
-  @ApiProperty({ example: 3 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class EligibilityOverrideListDto extends PageDto(EligibilityOverrideDto, 3) {}

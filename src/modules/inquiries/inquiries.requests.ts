@@ -1,19 +1,21 @@
-import { OmitType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
 import {
   Choice,
-  DateFilter,
   Email,
   Field,
   type FieldDoc,
   Flag,
+  FromMoment,
   OptionalText,
   PHONE_PATTERN,
+  SearchText,
   TextField,
+  ToMoment,
+  WholeNumber,
 } from '../../common/validation/fields.js';
-import { rule, says, saysLater } from '../../common/validation/rules.js';
+import { rule, says } from '../../common/validation/rules.js';
 import { upperTrim } from '../../common/validation/transforms.js';
 import { MIN_YEAR, maxYear } from '../cars/car-admin-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
@@ -32,18 +34,7 @@ const OptionalWholeNumber = (
   min: number,
   max: () => number,
   doc: FieldDoc,
-) =>
-  Field(
-    label,
-    { type: 'integer', ...doc },
-    { presence: 'nullable' },
-    rule(
-      'wholeNumber',
-      'format',
-      (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max(),
-      saysLater(Msg[key], () => ({ label, min, max: max() })),
-    ),
-  );
+) => WholeNumber(label, key, min, max, doc, { presence: 'nullable' });
 
 /**
  * The inquiry form (spec §3 Inquiry, §5 Inquiry form): name, email, phone and message required, the email valid.
@@ -119,11 +110,6 @@ export class CreateInquiryDto {
   mileage?: number | null;
 }
 
-const From = () =>
-  DateFilter('From', { example: '2026-03-01', description: 'Sent from this moment on; a date alone means from its start (UTC)' });
-const To = () =>
-  DateFilter('To', { example: '2026-03-31', description: 'Sent up to this moment; a date alone includes the whole day (UTC)' });
-
 /** What staff may sort the inquiries by: when sent, status, sender's name. */
 export const INQUIRY_SORT_KEYS = ['createdAt', 'status', 'name'] as const;
 
@@ -153,26 +139,20 @@ export class AdminInquiriesQueryDto extends PageQueryDto {
   )
   general?: boolean;
 
-  @From()
+  @FromMoment('Sent')
   from?: string;
 
-  @To()
+  @ToMoment('Sent')
   to?: string;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'njeri', description: 'Searched in the name, email, reference and message (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('njeri', 'Searched in the name, email, reference and message (case-insensitive)')
   q?: string;
 
   @SortParam(INQUIRY_SORT_KEYS, '-createdAt')
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class AdminInquiriesExportQueryDto extends OmitType(AdminInquiriesQueryDto, ['page', 'limit'] as const) {}
+export class AdminInquiriesExportQueryDto extends ExportQueryOf(AdminInquiriesQueryDto) {}
 
 export class RespondInquiryDto {
   @TextField(

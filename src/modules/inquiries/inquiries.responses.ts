@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { CarSummaryDto } from '../cars/cars.responses.js';
 import { CONTACT_METHODS, type ContactMethod } from '../../common/contact-method.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
+import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
 /** One inquiry as its sender sees it. */
 export class InquiryDto {
@@ -64,16 +64,7 @@ export class InquirySubmittedDto {
   inquiry: InquiryDto;
 }
 
-export class InquiryListDto {
-  @ApiProperty({ type: [InquiryDto], description: 'Newest first' })
-  items: InquiryDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class InquiryListDto extends PageDto(InquiryDto, 2, 'Newest first') {}
 
 export class InquiryCustomerDto {
   @ApiProperty({ format: 'uuid', description: 'The customer’s public id' })
@@ -102,19 +93,7 @@ export class AdminInquiryDto extends InquiryDto {
   canRespond: boolean;
 }
 
-export class AdminInquiryListDto {
-  @ApiProperty({ type: [AdminInquiryDto], description: 'Newest first' })
-  items: AdminInquiryDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminInquiryListDto extends StaffPageDto(AdminInquiryDto, 2, 'Newest first') {}
 
 export class AdminInquiryAnswerDto {
   @ApiProperty({ example: true })

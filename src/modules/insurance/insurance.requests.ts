@@ -4,7 +4,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, DateFilter, Field, type FieldDoc, OptionalText, TextField } from '../../common/validation/fields.js';
+import { Choice, Field, type FieldDoc, FromMoment, OptionalText, SearchText, TextField, ToMoment } from '../../common/validation/fields.js';
 import { NotAfterToday } from '../../common/validation/not-after-today.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
@@ -122,10 +122,10 @@ export class AdminClaimsExportQueryDto {
   )
   status?: ClaimStatus;
 
-  @DateFilter('From', { example: '2026-03-01', description: 'Filed from this moment on; a date alone means from its start (UTC)' })
+  @FromMoment('Filed')
   from?: string;
 
-  @DateFilter('To', { example: '2026-03-31', description: 'Filed up to this moment; a date alone includes the whole day (UTC)' })
+  @ToMoment('Filed')
   to?: string;
 
   @Field(
@@ -136,16 +136,10 @@ export class AdminClaimsExportQueryDto {
   )
   customerId?: string;
 
-  @TextField(
-    'Search text',
-    100,
-    {
-      example: 'AB1234',
-      description:
-        'The order (its id, or its stock id or a part of it), the car, the description or the damage report; or the customer’s email ' +
-        '(text with an @, exact, case-insensitive)',
-    },
-    { presence: 'optional' },
+  @SearchText(
+    'AB1234',
+    'The order (its id, or its stock id or a part of it), the car, the description or the damage report; or the customer’s email ' +
+      '(text with an @, exact, case-insensitive)',
   )
   q?: string;
 

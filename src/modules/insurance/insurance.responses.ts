@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
-import { OrderInsuranceDto } from '../orders/orders.responses.js';
+import { OrderCarRefDto, OrderInsuranceDto, OrderRefDto } from '../orders/orders.responses.js';
 import { CLAIM_EVENT_KINDS, CLAIM_STATUSES, CLAIM_STEPS, STAFF_CLAIM_TARGETS, type StaffClaimTarget } from './insurance-claim-rules.js';
+import { ListDto, PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
 export class InsuranceQuoteDto {
   @ApiProperty({ type: MoneyDto, description: 'The vehicle value asked about' })
@@ -22,11 +22,7 @@ export class InsuranceQuoteDto {
   minimumClaim: MoneyDto;
 }
 
-export class InsuredOrderDto {
-  @ApiProperty({ format: 'uuid' })
-  orderId: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
+export class InsuredOrderDto extends OrderRefDto {
   @ApiProperty({ example: '2018 Toyota Corolla' })
   carTitle: string;
   @ApiProperty({ enum: ORDER_STATUSES, example: 'arrived' })
@@ -41,19 +37,9 @@ export class InsuredOrderDto {
   claimId: string | null;
 }
 
-export class InsuredOrderListDto {
-  @ApiProperty({ type: [InsuredOrderDto], description: 'My orders that are insured or can still be, newest first' })
-  items: InsuredOrderDto[];
-}
+export class InsuredOrderListDto extends ListDto(InsuredOrderDto, 'My orders that are insured or can still be, newest first') {}
 
-export class ClaimOrderDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
-  @ApiProperty({ example: '2018 Toyota Corolla' })
-  carTitle: string;
-}
+export class ClaimOrderDto extends OrderCarRefDto {}
 
 export class ClaimStepDto {
   @ApiProperty({ example: 4, minimum: 1, maximum: 6 })
@@ -109,16 +95,7 @@ export class ClaimDto {
   paidAt: string | null;
 }
 
-export class ClaimListDto {
-  @ApiProperty({ type: [ClaimDto], description: 'Newest first' })
-  items: ClaimDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ClaimListDto extends PageDto(ClaimDto, 1, 'Newest first') {}
 
 export class ClaimCustomerDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
@@ -158,16 +135,4 @@ export class AdminClaimDto extends ClaimDto {
   nextStatuses: StaffClaimTarget[];
 }
 
-export class AdminClaimListDto {
-  @ApiProperty({ type: [AdminClaimDto] })
-  items: AdminClaimDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminClaimListDto extends StaffPageDto(AdminClaimDto) {}

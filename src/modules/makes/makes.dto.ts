@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
+import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Field, type FieldDoc, type FieldOptions, Flag, TextField } from '../../common/validation/fields.js';
+import { Field, type FieldDoc, type FieldOptions, Flag, SearchText, TextField } from '../../common/validation/fields.js';
 import { MaxChars, rule, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
 import type { Make } from './make.entity.js';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './make-rules.js';
+import { PageDto } from '../../common/pagination/page.dto.js';
 
 const MAX_DESCRIPTION = 2000;
 
@@ -49,19 +50,7 @@ export class AdminMakeDto extends MakeDto {
   updatedAt: string;
 }
 
-export class AdminMakeListDto {
-  @ApiProperty({ type: [AdminMakeDto] })
-  items: AdminMakeDto[];
-
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminMakeListDto extends PageDto(AdminMakeDto, 42) {}
 
 export interface MakeCounts {
   carCount: number;
@@ -102,12 +91,7 @@ export const MAKE_DEFAULT_SORT = 'title';
 
 /** The staff list's query; the CSV export takes the same without `page` and `limit`. */
 export class AdminMakeListQueryDto extends PageQueryDto {
-  @TextField(
-    'Search text',
-    100,
-    { example: 'toy', description: 'Text searched in title and slug (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('toy', 'Text searched in title and slug (case-insensitive)')
   q?: string;
 
   @Flag('Active', { description: 'Only active (true) or inactive (false) makes' }, { presence: 'optional', transform: toBoolean })

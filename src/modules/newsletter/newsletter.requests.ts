@@ -1,9 +1,8 @@
-import { OmitType } from '@nestjs/swagger';
 import { IsEmail } from 'class-validator';
 import { Msg } from '@autoexport/contract/messages';
-import { PageQueryDto } from '../../common/pagination/pagination.js';
+import { ExportQueryOf, PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, Field, isEmpty, TextField } from '../../common/validation/fields.js';
+import { Choice, Field, isEmpty, SearchText, TextField } from '../../common/validation/fields.js';
 import { IsTextValue, MaxChars, says } from '../../common/validation/rules.js';
 import { lowerTrim } from '../../common/validation/transforms.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './newsletter-subscription.entity.js';
@@ -38,12 +37,7 @@ export class UnsubscribeNewsletterDto {
 export const NEWSLETTER_SORT_KEYS = ['subscribedAt', 'fullName', 'email', 'status'] as const;
 
 export class NewsletterSubscribersQueryDto extends PageQueryDto {
-  @TextField(
-    'Search text',
-    100,
-    { example: 'njeri', description: 'Text searched in full name and email (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('njeri', 'Text searched in full name and email (case-insensitive)')
   q?: string;
 
   @Choice('Status', SUBSCRIPTION_STATUSES, {}, { presence: 'optional' })
@@ -53,5 +47,4 @@ export class NewsletterSubscribersQueryDto extends PageQueryDto {
   sort?: string;
 }
 
-/** The CSV export takes the list's filters and sort, without paging. */
-export class NewsletterExportQueryDto extends OmitType(NewsletterSubscribersQueryDto, ['page', 'limit'] as const) {}
+export class NewsletterExportQueryDto extends ExportQueryOf(NewsletterSubscribersQueryDto) {}

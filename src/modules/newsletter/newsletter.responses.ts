@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
-import { StaffPageDto } from '../../common/pagination/staff-page.dto.js';
+import { StaffPageDto } from '../../common/pagination/page.dto.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './newsletter-subscription.entity.js';
 
 export class NewsletterAnswerDto {

@@ -1,5 +1,7 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { OFFICE_REGIONS, type OfficeRegion } from './office-rules.js';
+import { ListDto } from '../../common/pagination/page.dto.js';
 
 export class OfficeDto {
   @ApiProperty({ format: 'uuid' })
@@ -70,39 +72,27 @@ export class SupportAgentDto {
   languages: string[];
 }
 
-export class SupportAgentListDto {
-  @ApiProperty({ type: [SupportAgentDto] })
-  items: SupportAgentDto[];
+export class SupportAgentListDto extends ListDto(SupportAgentDto) {}
+
+/** What staff see besides the public fields: the place in the list, whether it is shown, the last change. */
+function AdminOf<T>(base: Type<T>) {
+  class Admin extends (base as Type<object>) {
+    @ApiProperty({ example: 0 })
+    position: number;
+
+    @ApiProperty({ example: true })
+    active: boolean;
+
+    @ApiProperty({ format: 'date-time' })
+    updatedAt: string;
+  }
+  return Admin as Type<T & Admin>;
 }
 
-export class AdminOfficeDto extends OfficeDto {
-  @ApiProperty({ example: 0 })
-  position: number;
+export class AdminOfficeDto extends AdminOf(OfficeDto) {}
 
-  @ApiProperty({ example: true })
-  active: boolean;
+export class AdminOfficeListDto extends ListDto(AdminOfficeDto) {}
 
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
-}
+export class AdminSupportAgentDto extends AdminOf(SupportAgentDto) {}
 
-export class AdminOfficeListDto {
-  @ApiProperty({ type: [AdminOfficeDto] })
-  items: AdminOfficeDto[];
-}
-
-export class AdminSupportAgentDto extends SupportAgentDto {
-  @ApiProperty({ example: 0 })
-  position: number;
-
-  @ApiProperty({ example: true })
-  active: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
-}
-
-export class AdminSupportAgentListDto {
-  @ApiProperty({ type: [AdminSupportAgentDto] })
-  items: AdminSupportAgentDto[];
-}
+export class AdminSupportAgentListDto extends ListDto(AdminSupportAgentDto) {}

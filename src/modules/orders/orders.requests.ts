@@ -3,7 +3,18 @@ import { Msg } from '@autoexport/contract/messages';
 import { normaliseAmount, normaliseDecimal } from '../../common/money/decimal-input.js';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, Country, DateFilter, Field, type FieldDoc, Flag, OptionalText, TextField } from '../../common/validation/fields.js';
+import {
+  Choice,
+  Country,
+  DateFilter,
+  Field,
+  type FieldDoc,
+  Flag,
+  FromMoment,
+  OptionalText,
+  TextField,
+  ToMoment,
+} from '../../common/validation/fields.js';
 import { NotAfterToday } from '../../common/validation/not-after-today.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { lowerTrim, trim, upperTrim } from '../../common/validation/transforms.js';
@@ -101,10 +112,6 @@ const StockIdSearch = () =>
     { example: 'AB12', description: 'The stock id or a part of it (case-insensitive)' },
     { presence: 'optional', transform: upper },
   );
-const From = () =>
-  DateFilter('From', { example: '2026-03-01', description: 'Reserved from this moment on; a date alone means from its start (UTC)' });
-const To = () =>
-  DateFilter('To', { example: '2026-03-31', description: 'Reserved up to this moment; a date alone includes the whole day (UTC)' });
 
 export class ReservedOrdersQueryDto extends PageQueryDto {
   @Choice(
@@ -118,10 +125,10 @@ export class ReservedOrdersQueryDto extends PageQueryDto {
   @StockIdSearch()
   stockId?: string;
 
-  @From()
+  @FromMoment('Reserved')
   from?: string;
 
-  @To()
+  @ToMoment('Reserved')
   to?: string;
 }
 
@@ -137,10 +144,10 @@ export class PurchasedOrdersQueryDto extends PageQueryDto {
   @StockIdSearch()
   stockId?: string;
 
-  @From()
+  @FromMoment('Reserved')
   from?: string;
 
-  @To()
+  @ToMoment('Reserved')
   to?: string;
 }
 
@@ -191,10 +198,10 @@ export class AdminOrdersQueryDto extends PageQueryDto {
   )
   unassigned?: boolean;
 
-  @From()
+  @FromMoment('Reserved')
   from?: string;
 
-  @To()
+  @ToMoment('Reserved')
   to?: string;
 
   @SortParam(ADMIN_ORDER_SORTS, '-reservedAt')

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { SHIPPING_METHODS, TRADE_TERMS } from '../price-calculator/shipping-terms.js';
 import { QuoteLineDto } from '../price-calculator/price-calculator.responses.js';
 import { ORDER_STATUSES, STAFF_TARGETS, type StaffTarget, TRANSITION_CAUSES } from './order-transitions.js';
 import { REMITTANCE_STATUSES } from './reservation-rules.js';
+import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
+import { CustomerRefDto } from '../users/users.dto.js';
 
 export class OrderCarDto {
   @ApiProperty({ example: 'AB1234567' })
@@ -13,6 +14,24 @@ export class OrderCarDto {
   title: string;
   @ApiProperty({ type: String, nullable: true, example: '/uploads/cars/AB1234567/q3Vx9mZbT1cKp0aW-thumb.webp' })
   thumbnailUrl: string | null;
+}
+
+/** The order a row is about, by its public id and its car's stock id: a base class, no schema of its own. */
+export class OrderRefDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+}
+
+/** An order named by its car, for a list of orders (a claim's, a payment's): a base class too. */
+export class OrderCarRefDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'AB1234567' })
+  stockId: string;
+  @ApiProperty({ example: '2018 Toyota Corolla' })
+  carTitle: string;
 }
 
 export class PaymentProgressDto {
@@ -78,16 +97,7 @@ export class OrderSummaryDto {
   statusChangedAt: string;
 }
 
-export class OrderListDto {
-  @ApiProperty({ type: [OrderSummaryDto] })
-  items: OrderSummaryDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class OrderListDto extends PageDto(OrderSummaryDto, 2) {}
 
 /**
  * The order's price as it was reserved (issue 24 §2): the landed-price engine's itemised lines — the same function and
@@ -238,33 +248,14 @@ export class OrderDto extends OrderSummaryDto {
 
 /* ---------------------------------------------------------------- staff */
 
-export class OrderCustomerDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty({ example: 'amina@example.com' })
-  email: string;
-  @ApiProperty({ example: 'Amina Njoroge' })
-  name: string;
-}
+export class OrderCustomerDto extends CustomerRefDto {}
 
 export class AdminOrderSummaryDto extends OrderSummaryDto {
   @ApiProperty({ type: OrderCustomerDto, nullable: true, description: 'null once the customer deleted their account' })
   customer: OrderCustomerDto | null;
 }
 
-export class AdminOrderListDto {
-  @ApiProperty({ type: [AdminOrderSummaryDto] })
-  items: AdminOrderSummaryDto[];
-  @ApiProperty({ example: 57 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminOrderListDto extends StaffPageDto(AdminOrderSummaryDto, 57) {}
 
 export class AdminOrderTransitionDto extends OrderTransitionDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Who acted; null for the system (the expiry job)' })

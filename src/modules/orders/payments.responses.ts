@@ -1,17 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyDto, MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { ORDER_STATUSES } from './order-transitions.js';
-import { OrderCustomerDto, PaymentProgressDto, RemittanceCopyDto } from './orders.responses.js';
+import { OrderCarRefDto, OrderCustomerDto, OrderRefDto, PaymentProgressDto, RemittanceCopyDto } from './orders.responses.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-rules.js';
+import { StaffPageDto } from '../../common/pagination/page.dto.js';
 
 /* Telegraphic transfers as staff see them (GET /api/admin/payments and a payment's page). */
 
-export class PaymentAllocationDto {
-  @ApiProperty({ format: 'uuid' })
-  orderId: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
+export class PaymentAllocationDto extends OrderRefDto {
   @ApiProperty({ type: MoneyDto })
   amount: MoneyDto;
   @ApiProperty({ format: 'date-time' })
@@ -86,13 +82,7 @@ export class PaymentDto {
 }
 
 /** An order a payment was put towards, as it stands now. */
-export class PaymentOrderDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
-  @ApiProperty({ example: '2018 Toyota Corolla' })
-  carTitle: string;
+export class PaymentOrderDto extends OrderCarRefDto {
   @ApiProperty({ enum: ORDER_STATUSES, example: 'deposit_paid' })
   status: string;
   @ApiProperty({ type: PaymentProgressDto })
@@ -102,11 +92,7 @@ export class PaymentOrderDto {
 }
 
 /** What voiding the payment would do to one of its orders now (the void does exactly this, with the clock then). */
-export class PaymentVoidEffectDto {
-  @ApiProperty({ format: 'uuid' })
-  orderId: string;
-  @ApiProperty({ example: 'AB1234567' })
-  stockId: string;
+export class PaymentVoidEffectDto extends OrderRefDto {
   @ApiProperty({ type: MoneyDto, description: 'Taken back from the order' })
   reversed: MoneyDto;
   @ApiProperty({ enum: ORDER_STATUSES, example: 'paid' })
@@ -181,16 +167,4 @@ export class PaymentDetailDto extends PaymentDto {
   remittanceCopies: PaymentRemittanceCopyDto[];
 }
 
-export class PaymentListDto {
-  @ApiProperty({ type: [PaymentDto] })
-  items: PaymentDto[];
-  @ApiProperty({ example: 12 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class PaymentListDto extends StaffPageDto(PaymentDto, 12) {}

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CURRENCIES, type CurrencyCode } from '../../common/money/currencies.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { SHIPPING_METHODS, type ShippingMethod, TRADE_TERMS, type TradeTerms } from './shipping-terms.js';
 import { CHARGE_KEYS, CHARGE_METHODS, type ChargeKey, type ChargeMethod, QUOTE_LINE_KEYS, type QuoteLineKey } from './price-quote-rules.js';
 import { IneligibilityReasonDto } from '../import-rules/import-rules.responses.js';
+import { ListDto, PageDto } from '../../common/pagination/page.dto.js';
 
 /* ------------------------------------------------------------------------------------------------ the quote */
 
@@ -199,16 +199,7 @@ export class AdminFreightRateDto {
   updatedAt: string;
 }
 
-export class AdminFreightRateListDto {
-  @ApiProperty({ type: [AdminFreightRateDto] })
-  items: AdminFreightRateDto[];
-  @ApiProperty({ example: 42 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminFreightRateListDto extends PageDto(AdminFreightRateDto, 42) {}
 
 export class AdminPriceChargeDto {
   @ApiProperty({ format: 'uuid' })
@@ -225,10 +216,7 @@ export class AdminPriceChargeDto {
   updatedAt: string;
 }
 
-export class AdminPriceChargeListDto {
-  @ApiProperty({ type: [AdminPriceChargeDto] })
-  items: AdminPriceChargeDto[];
-}
+export class AdminPriceChargeListDto extends ListDto(AdminPriceChargeDto) {}
 
 export class AdminInspectionFeeDto {
   @ApiProperty({ example: 'KE' })
@@ -243,10 +231,7 @@ export class AdminInspectionFeeDto {
   updatedAt: string;
 }
 
-export class AdminInspectionFeeListDto {
-  @ApiProperty({ type: [AdminInspectionFeeDto] })
-  items: AdminInspectionFeeDto[];
-}
+export class AdminInspectionFeeListDto extends ListDto(AdminInspectionFeeDto) {}
 
 export class DeletedDto {
   @ApiProperty({ example: true })

@@ -2,7 +2,17 @@ import { IntersectionType } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
 import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, Country, Field, Flag, OptionalEmail, OptionalPhone, OptionalText, TextField } from '../../common/validation/fields.js';
+import {
+  Choice,
+  Country,
+  Field,
+  Flag,
+  OptionalEmail,
+  OptionalPhone,
+  OptionalText,
+  SearchText,
+  TextField,
+} from '../../common/validation/fields.js';
 import { rule, says } from '../../common/validation/rules.js';
 import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
 import { isRating, MAX_DESCRIPTION, MAX_REPLY, MAX_TITLE, toRating } from './review-rules.js';
@@ -75,12 +85,7 @@ export class ReviewFiltersDto {
   @Flag('With photos', { description: 'true: only reviews with photos' }, { presence: 'optional', transform: toBoolean })
   withPhotos?: boolean;
 
-  @TextField(
-    'Search text',
-    100,
-    { example: 'mombasa', description: 'Text searched in title and description (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('mombasa', 'Text searched in title and description (case-insensitive)')
   q?: string;
 }
 

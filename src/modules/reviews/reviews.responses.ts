@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
 import { COMPANY_NAME, STAFF_REVIEW_TARGETS, type StaffReviewTarget } from './review-rules.js';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.entity.js';
+import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
 export class ReviewPhotoDto {
   @ApiProperty({ example: '/uploads/reviews/0d9c…/4f1a.webp' })
@@ -118,16 +119,7 @@ export class GalleryPhotoDto extends ReviewPhotoDto {
   review: GalleryPhotoReviewDto;
 }
 
-export class ReviewGalleryDto {
-  @ApiProperty({ type: [GalleryPhotoDto] })
-  items: GalleryPhotoDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ReviewGalleryDto extends PageDto(GalleryPhotoDto) {}
 
 export class ReviewSubmittedDto {
   @ApiProperty({ example: true })
@@ -212,16 +204,4 @@ export class AdminReviewDto {
   nextStatuses: StaffReviewTarget[];
 }
 
-export class AdminReviewListDto {
-  @ApiProperty({ type: [AdminReviewDto] })
-  items: AdminReviewDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminReviewListDto extends StaffPageDto(AdminReviewDto) {}

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MoneyDto } from '../../common/money/money.dto.js';
-import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { ORDER_STATUSES, TRANSITION_CAUSES } from '../orders/order-transitions.js';
 import { REMITTANCE_STATUSES } from '../orders/reservation-rules.js';
 import { TIMELINE_KINDS } from './order-timeline.js';
 import { SHIPPING_METHODS } from '../price-calculator/shipping-terms.js';
 import { DOCUMENT_KINDS, FREIGHT_TERMS, SHIPMENT_STATES } from './shipment-rules.js';
+import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 
 /** A sailing as the public shipping schedule shows it. */
 export class ScheduledShipmentDto {
@@ -27,16 +27,7 @@ export class ScheduledShipmentDto {
   arrivalDate: string;
 }
 
-export class ShippingScheduleDto {
-  @ApiProperty({ type: [ScheduledShipmentDto] })
-  items: ScheduledShipmentDto[];
-  @ApiProperty({ example: 3 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ShippingScheduleDto extends PageDto(ScheduledShipmentDto, 3) {}
 
 /** A shipment as staff see it. */
 export class ShipmentDto extends ScheduledShipmentDto {
@@ -68,19 +59,7 @@ export class AdminShipmentDto extends ShipmentDto {
   orders: ShipmentOrderDto[];
 }
 
-export class ShipmentListDto {
-  @ApiProperty({ type: [ShipmentDto] })
-  items: ShipmentDto[];
-  @ApiProperty({ example: 12 })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches; exact up to 10,000)' })
-  totalEstimated: boolean;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ShipmentListDto extends StaffPageDto(ShipmentDto, 12) {}
 
 /* ---------------------------------------------------------------- tracking */
 
@@ -148,16 +127,7 @@ export class TrackedCarDto {
   documents: OrderDocumentDto[];
 }
 
-export class TrackedCarListDto {
-  @ApiProperty({ type: [TrackedCarDto] })
-  items: TrackedCarDto[];
-  @ApiProperty({ example: 2 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class TrackedCarListDto extends PageDto(TrackedCarDto, 2) {}
 
 export class OrderTrackingDto extends TrackedCarDto {
   @ApiProperty({ type: [TrackingEventDto], description: 'Oldest first' })

@@ -1,8 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Msg } from '@autoexport/contract/messages';
-import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../common/pagination/pagination.js';
+import { PageQueryDto } from '../../common/pagination/pagination.js';
 import { SortParam } from '../../common/pagination/sort.js';
-import { Choice, Country, Email, NewPassword, OptionalCountry, OptionalPhone, Phone, TextField } from '../../common/validation/fields.js';
+import {
+  Choice,
+  Country,
+  Email,
+  NewPassword,
+  OptionalCountry,
+  OptionalPhone,
+  Phone,
+  SearchText,
+  TextField,
+} from '../../common/validation/fields.js';
 import { says } from '../../common/validation/rules.js';
 import {
   ACCOUNT_STATUSES,
@@ -14,6 +24,7 @@ import {
   type User,
 } from '../users/user.entity.js';
 import { toUserResponse, UserResponseDto } from '../users/users.dto.js';
+import { StaffPageDto } from '../../common/pagination/page.dto.js';
 
 const ACCOUNT_TYPE = says(Msg.ACCOUNT_TYPE_INVALID);
 
@@ -26,12 +37,7 @@ export const ADMIN_USER_DEFAULT_SORT = '-createdAt';
  * `page` and `limit`.
  */
 export class AdminUserListQueryDto extends PageQueryDto {
-  @TextField(
-    'Search text',
-    100,
-    { example: 'khan', description: 'Text searched in email, first name and last name (case-insensitive)' },
-    { presence: 'optional' },
-  )
+  @SearchText('khan', 'Text searched in email, first name and last name (case-insensitive)')
   q?: string;
 
   @Choice('Role', ROLES, {}, { presence: 'optional' })
@@ -58,22 +64,10 @@ export const toAdminUser = (user: User): AdminUserDto => ({
   lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
 });
 
-export class AdminUserListDto {
-  @ApiProperty({ type: [AdminUserDto] })
-  items: AdminUserDto[];
-
-  @ApiProperty({ example: 128, description: 'Exact up to 10,000 matches (200 with `q`); beyond, an estimate (totalEstimated)' })
-  total: number;
-
-  @ApiProperty({ example: false, description: 'true when `total` is an estimate (more than 10,000 matches)' })
-  totalEstimated: boolean;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminUserListDto extends StaffPageDto(AdminUserDto, 128, undefined, {
+  total: 'Exact up to 10,000 matches (200 with `q`); beyond, an estimate (totalEstimated)',
+  totalEstimated: 'true when `total` is an estimate (more than 10,000 matches)',
+}) {}
 
 export class CreateUserDto {
   @Email({ example: 'amina.odhiambo@example.com' }, { max: 254 })

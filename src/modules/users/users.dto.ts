@@ -27,6 +27,16 @@ import {
   type User,
 } from './user.entity.js';
 
+/** A customer as staff lists name them (an order's, an eligibility override's): a base class, no schema of its own. */
+export class CustomerRefDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'amina@example.com' })
+  email: string;
+  @ApiProperty({ example: 'Amina Njoroge' })
+  name: string;
+}
+
 export class UserResponseDto {
   @ApiProperty({ format: 'uuid', example: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' })
   id: string;

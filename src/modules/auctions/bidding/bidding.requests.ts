@@ -170,22 +170,28 @@ export class UndoLotResultDto {
   reason: string;
 }
 
-/** The staff's list of a day's lots with bid requests. */
-export class AdminLotsQueryDto extends PageQueryDto {
-  @Field(
+/** The auction day of a staff list (the lots with bids, the bid sheet), and one auction house or all. */
+const AuctionDay = () =>
+  Field(
     'Date',
     { type: String, format: 'date', example: '2026-03-05', description: 'The auction day in Japan' },
     { transform: trimmed },
     rule('date', 'format', isCalendarDate, says(Msg.DATE_INVALID, { label: 'Date' })),
-  )
-  date: string;
-
-  @TextField(
+  );
+const AuctionHouse = () =>
+  TextField(
     'Auction house',
     60,
     { example: 'USS Tokyo', description: 'One auction house only (exactly as the lots name it)' },
     { presence: 'optional' },
-  )
+  );
+
+/** The staff's list of a day's lots with bid requests. */
+export class AdminLotsQueryDto extends PageQueryDto {
+  @AuctionDay()
+  date: string;
+
+  @AuctionHouse()
   auctionHouse?: string;
 }
 
@@ -199,20 +205,10 @@ export class AuctionAccountsQueryDto extends PageQueryDto {
 }
 
 export class BidSheetQueryDto {
-  @Field(
-    'Date',
-    { type: String, format: 'date', example: '2026-03-05', description: 'The auction day in Japan' },
-    { transform: trimmed },
-    rule('date', 'format', isCalendarDate, says(Msg.DATE_INVALID, { label: 'Date' })),
-  )
+  @AuctionDay()
   date: string;
 
-  @TextField(
-    'Auction house',
-    60,
-    { example: 'USS Tokyo', description: 'One auction house only (exactly as the lots name it)' },
-    { presence: 'optional' },
-  )
+  @AuctionHouse()
   auctionHouse?: string;
 }
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_PAGE_LIMIT } from '../../../common/pagination/pagination.js';
 import { AUCTION_RESULTS } from '../lots/auction-lot.entity.js';
 import { LOT_PHASES } from '../lots/lot-machine.js';
 import { BID_STATUSES, LEDGER_KINDS } from './ledger-rules.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 
 /** A whole-yen amount, as a decimal string. */
 export const yen = (description: string, example = '1250000') =>
@@ -32,16 +32,7 @@ export class LedgerEntryDto {
   createdAt: string;
 }
 
-export class LedgerPageDto {
-  @ApiProperty({ type: [LedgerEntryDto], description: 'Newest first' })
-  items: LedgerEntryDto[];
-  @ApiProperty({ example: 12 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class LedgerPageDto extends PageDto(LedgerEntryDto, 12, 'Newest first') {}
 
 /** A customer's auction account: what they paid in, what their bids hold, what they owe, and what they may still bid. */
 export class AuctionAccountDto {
@@ -140,16 +131,7 @@ export class BidRequestDto {
   updatedAt: string;
 }
 
-export class BidListDto {
-  @ApiProperty({ type: [BidRequestDto], description: 'Newest first' })
-  items: BidRequestDto[];
-  @ApiProperty({ example: 3 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class BidListDto extends PageDto(BidRequestDto, 3, 'Newest first') {}
 
 /* ---------------------------------------------------------------- staff */
 
@@ -183,16 +165,11 @@ export class AdminAuctionAccountSummaryDto {
   updatedAt: string;
 }
 
-export class AdminAuctionAccountListDto {
-  @ApiProperty({ type: [AdminAuctionAccountSummaryDto], description: 'Refund requests first, then the latest changed' })
-  items: AdminAuctionAccountSummaryDto[];
-  @ApiProperty({ example: 3 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminAuctionAccountListDto extends PageDto(
+  AdminAuctionAccountSummaryDto,
+  3,
+  'Refund requests first, then the latest changed',
+) {}
 
 export class AdminAuctionAccountDto extends AuctionAccountDto {
   @ApiProperty({ type: AuctionCustomerDto })

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_PAGE_LIMIT } from '../../../common/pagination/pagination.js';
 import { LOT_PHASES } from '../lots/lot-machine.js';
 import { AuctionCustomerDto, BidLotDto, nullableYen, yen } from './bidding.responses.js';
 import { BID_STATUSES } from './ledger-rules.js';
 import { LOT_OUTCOMES } from './result-rules.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 
 /* The staff's lot result screen (LotResultsService): a day's lots with bids, one lot's bids, winner and result. */
 
@@ -116,13 +116,4 @@ export class AdminAuctionLotSummaryDto {
   result: string | null;
 }
 
-export class AdminAuctionLotListDto {
-  @ApiProperty({ type: [AdminAuctionLotSummaryDto], description: 'By auction house, then lot number' })
-  items: AdminAuctionLotSummaryDto[];
-  @ApiProperty({ example: 3 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class AdminAuctionLotListDto extends PageDto(AdminAuctionLotSummaryDto, 3, 'By auction house, then lot number') {}

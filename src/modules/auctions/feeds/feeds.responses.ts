@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_PAGE_LIMIT } from '../../../common/pagination/pagination.js';
 import { FEED_FORMATS } from './auction-feed-source.entity.js';
 import { IMPORT_ORIGINS, IMPORT_STATUSES } from './auction-import.entity.js';
 import { FEED_FIELDS } from './feed-fields.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 
 export class FeedSourceDto {
   @ApiProperty({ format: 'uuid' })
@@ -27,16 +27,7 @@ export class FeedSourceDto {
   updatedAt: Date;
 }
 
-export class FeedSourceListDto {
-  @ApiProperty({ type: [FeedSourceDto] })
-  items: FeedSourceDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class FeedSourceListDto extends PageDto(FeedSourceDto) {}
 
 export class ImportSourceDto {
   @ApiProperty({ format: 'uuid' })
@@ -118,13 +109,4 @@ export class ImportDetailDto extends ImportDto {
   rejectedSample: RejectedRowDto[];
 }
 
-export class ImportListDto {
-  @ApiProperty({ type: [ImportDto] })
-  items: ImportDto[];
-  @ApiProperty({ example: 1 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ImportListDto extends PageDto(ImportDto) {}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUCTION_RESULTS, type AuctionResult } from './auction-lot.entity.js';
 import { LOT_PHASES, type LotPhase } from './lot-machine.js';
+import { CursorPageDto } from '../../../common/pagination/page.dto.js';
 
 /* The public auction routes' answers (mapped in auction-lots.mappers.ts). Yen are whole numbers sent as strings. */
 
@@ -111,32 +112,10 @@ export class AuctionLotDetailDto extends AuctionLotSummaryDto {
   phase: LotPhase;
 }
 
-export class AuctionLotListDto {
-  @ApiProperty({ type: [AuctionLotSummaryDto] })
-  items: AuctionLotSummaryDto[];
-
-  @ApiProperty({
-    example: 1234,
-    description: 'Lots matching the filters: exact up to 10,000, beyond that the planner’s estimate, flagged by totalIsEstimate',
-  })
-  total: number;
-
-  @ApiProperty({ example: false })
-  totalIsEstimate: boolean;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  limit: number;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor (with the same filters and sort) for the next page; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class AuctionLotListDto extends CursorPageDto(
+  AuctionLotSummaryDto,
+  'Lots matching the filters: exact up to 10,000, beyond that the planner’s estimate, flagged by totalIsEstimate',
+) {}
 
 export class AuctionHouseDayDto {
   @ApiProperty({ example: 'USS Tokyo' })

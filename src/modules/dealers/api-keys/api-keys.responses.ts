@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { API_KEY_SCOPES } from '../../../common/auth/api-key-scope.decorator.js';
-import { DEFAULT_PAGE_LIMIT } from '../../../common/pagination/pagination.js';
 import type { ApiKeyScopeName } from './api-key-rules.js';
 import type { ApiKey } from './api-key.entity.js';
+import { ListDto } from '../../../common/pagination/page.dto.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 
 const AT = '2026-05-04T08:15:30.000Z';
 const KEY_ID = '8b1c1f52-4f0e-4a57-9a7a-3c2b2f0d6e11';
@@ -42,10 +43,7 @@ export class CreatedApiKeyDto extends ApiKeyDto {
   key: string;
 }
 
-export class ApiKeyListDto {
-  @ApiProperty({ type: [ApiKeyDto], description: 'Newest first, revoked ones included' })
-  items: ApiKeyDto[];
-}
+export class ApiKeyListDto extends ListDto(ApiKeyDto, 'Newest first, revoked ones included') {}
 
 export class ApiKeyUsageDayDto {
   @ApiProperty({ format: 'date', example: '2026-05-04', description: 'The day (UTC)' })
@@ -107,19 +105,7 @@ export class ApiKeyCallDto {
   durationMs: number;
 }
 
-export class ApiKeyActivityDto {
-  @ApiProperty({ type: [ApiKeyCallDto], description: 'Newest first' })
-  items: ApiKeyCallDto[];
-
-  @ApiProperty({ type: 'integer', example: 42 })
-  total: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page: number;
-
-  @ApiProperty({ type: 'integer', example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ApiKeyActivityDto extends PageDto(ApiKeyCallDto, 42, 'Newest first', 'integer') {}
 
 export class ApiLimitsDto {
   @ApiProperty({ type: 'integer', example: 120, description: 'Requests per minute, per key' })

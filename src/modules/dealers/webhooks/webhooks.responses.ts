@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_PAGE_LIMIT } from '../../../common/pagination/pagination.js';
 import { WEBHOOK_EVENT_TYPES } from './outbox/webhook-event-rules.js';
 import { DELIVERY_STATUSES, ENDPOINT_STATUSES } from './webhook-rules.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 
 export class WebhookEndpointDto {
   @ApiProperty({ format: 'uuid', example: '0b7c3f0e-6a55-4f59-9d4c-3a7f1f4f2c11' })
@@ -111,13 +111,4 @@ export class WebhookDeliveryDto {
   attempts: WebhookAttemptDto[];
 }
 
-export class WebhookDeliveryListDto {
-  @ApiProperty({ type: [WebhookDeliveryDto], description: 'Newest first' })
-  items: WebhookDeliveryDto[];
-  @ApiProperty({ example: 12 })
-  total: number;
-  @ApiProperty({ example: 1 })
-  page: number;
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class WebhookDeliveryListDto extends PageDto(WebhookDeliveryDto, 12, 'Newest first') {}

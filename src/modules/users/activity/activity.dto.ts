@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type AccountActivity, ACTIVITY_TYPES, type ActivityType } from '../account-activity.entity.js';
-import { DEFAULT_PAGE_LIMIT, PageQueryDto } from '../../../common/pagination/pagination.js';
+import { PageQueryDto } from '../../../common/pagination/pagination.js';
 import { Choice } from '../../../common/validation/fields.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 
 export class ActivityQueryDto extends PageQueryDto {
   @Choice('Type', ACTIVITY_TYPES, { example: 'sign_in', description: 'Only events of this type' }, { presence: 'optional' })
@@ -33,19 +34,7 @@ export class ActivityItemDto {
   details: Record<string, unknown>;
 }
 
-export class ActivityPageDto {
-  @ApiProperty({ type: [ActivityItemDto] })
-  items: ActivityItemDto[];
-
-  @ApiProperty({ type: 'integer', example: 42 })
-  total: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page: number;
-
-  @ApiProperty({ type: 'integer', example: DEFAULT_PAGE_LIMIT })
-  limit: number;
-}
+export class ActivityPageDto extends PageDto(ActivityItemDto, 42, undefined, 'integer') {}
 
 /** The only way an activity event leaves the server: no internal ids. */
 export function toActivityItem(event: AccountActivity): ActivityItemDto {
