@@ -161,17 +161,13 @@ export class InsuranceAdminService {
   }
 
   private async notify(ctx: RequestContext, claim: InsuranceClaim): Promise<void> {
-    try {
+    const failure = { logger: this.logger, requestId: ctx.requestId, text: 'Could not queue an insurance claim notice' };
+    await this.notifications.sendNotice(async () => {
       // Nobody to tell once the customer's account is deleted.
       const customer = claim.userId ? await this.users.findById(claim.userId) : null;
-      if (!customer) return;
-      await this.notifications.sendEmail(
-        claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, `${this.config.publicUrl}/profile/claims`),
-      );
-    } catch (error) {
-      // The decision stands even if its notice cannot be queued.
-      this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue an insurance claim notice');
-    }
+      const link = `${this.config.publicUrl}/profile/claims`;
+      return customer && claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, link);
+    }, failure);
   }
 
   private async toAdminDtos(rows: InsuranceClaim[]): Promise<AdminClaimDto[]> {
