@@ -107,16 +107,12 @@ export class DamageReportsAdminService {
   }
 
   private async notify(ctx: RequestContext, report: DamageReport): Promise<void> {
-    try {
+    const failure = { logger: this.logger, requestId: ctx.requestId, text: 'Could not queue a damage report notice' };
+    await this.notifications.sendNotice(async () => {
       const customer = await this.users.findById(report.userId);
-      if (!customer) return;
-      await this.notifications.sendEmail(
-        damageStatusEmail(customer.email, customer.firstName, report, `${this.config.publicUrl}/profile/damage-reports`),
-      );
-    } catch (error) {
-      // The change stands even if its notice cannot be queued.
-      this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue a damage report notice');
-    }
+      const link = `${this.config.publicUrl}/profile/damage-reports`;
+      return customer && damageStatusEmail(customer.email, customer.firstName, report, link);
+    }, failure);
   }
 
   private async toDtos(rows: DamageReport[]): Promise<AdminDamageReportDto[]> {

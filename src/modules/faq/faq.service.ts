@@ -11,6 +11,7 @@ import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import { FaqCategory } from './faq-category.entity.js';
 import { FaqItem } from './faq-item.entity.js';
 import { itemCountsByCategory, nextCategoryPosition, nextItemPosition } from './faq.repository.js';
@@ -26,15 +27,9 @@ import type { AdminFaqCategoryDto, AdminFaqCategoryListDto, AdminFaqItemDto, Adm
 
 /** Audit actions of the FAQ; the target types are `faq_category` (id: its key) and `faq_item` (id: its uuid). */
 export const FAQ_AUDIT = {
-  categoryCreate: 'faq_category.create',
-  categoryUpdate: 'faq_category.update',
-  categoryDelete: 'faq_category.delete',
-  categoryReorder: 'faq_category.reorder',
-  itemCreate: 'faq_item.create',
-  itemUpdate: 'faq_item.update',
-  itemDelete: 'faq_item.delete',
-  itemReorder: 'faq_item.reorder',
-} as const;
+  ...auditActions('faq_category', ['create', 'update', 'delete', 'reorder'], 'category'),
+  ...auditActions('faq_item', ['create', 'update', 'delete', 'reorder'], 'item'),
+};
 const CATEGORY = 'faq_category';
 const ITEM = 'faq_item';
 

@@ -7,6 +7,7 @@ import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -27,11 +28,7 @@ import {
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 
 export const OVERRIDE_TARGET = 'eligibility_override';
-export const OVERRIDE_AUDIT = {
-  create: 'eligibility_override.create',
-  use: 'eligibility_override.use',
-  revoke: 'eligibility_override.revoke',
-} as const;
+export const OVERRIDE_AUDIT = auditActions(OVERRIDE_TARGET, ['create', 'use', 'revoke']);
 
 const DAY_MS = 86_400_000;
 

@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
-import { approvedPayout, CLAIM_MACHINE } from './insurance-claim-rules.js';
+import { approvedPayout, CLAIM_MACHINE, type ClaimStatus } from './insurance-claim-rules.js';
 import type { InsuranceClaim } from './insurance-claim.entity.js';
 import { ADMIN_CLAIM_SORT, type ClaimCustomerFilter, InsuranceClaimsRepository } from './insurance-claims.repository.js';
 import { claimDecisionEmail } from './insurance-emails.js';
@@ -79,8 +79,7 @@ export class InsuranceAdminService {
   /** Approves a filed claim: the payout is the assessed damage (the amount claimed by default), capped at the cover. */
   async approve(ctx: RequestContext, id: string, body: ApproveClaimDto): Promise<AdminClaimDto> {
     const minimum = this.config.marineInsuranceMinimumClaimUsd;
-    return this.decide(ctx, id, async (tx, found) => {
-      CLAIM_MACHINE.assert(found.status, 'approved', 'staff');
+    return this.decide(ctx, id, 'approved', CLAIM_AUDIT.approve, async (tx, found) => {
       const payout = approvedPayout({
         amountClaimedUsd: found.amountClaimed,
         assessedUsd: body.assessedDamage ?? null,
@@ -91,44 +90,24 @@ export class InsuranceAdminService {
       const decidedAt = this.clock.now();
       await this.claims.update(tx.manager, found.id, { status: 'approved', payout: payout.payoutUsd, decidedAt });
       await this.claims.addEvent(tx, found, 'approved', payout.payoutUsd, body.note ?? null, this.clock.now());
-      await tx.audit({
-        action: CLAIM_AUDIT.approve,
-        targetType: CLAIM_TARGET,
-        targetId: found.publicId,
-        before: { status: found.status },
-        after: { status: 'approved', payout: payout.payoutUsd, assessedDamage: body.assessedDamage ?? found.amountClaimed },
-      });
+      return { payout: payout.payoutUsd, assessedDamage: body.assessedDamage ?? found.amountClaimed };
     });
   }
 
   async reject(ctx: RequestContext, id: string, body: RejectClaimDto): Promise<AdminClaimDto> {
-    return this.decide(ctx, id, async (tx, found) => {
-      CLAIM_MACHINE.assert(found.status, 'rejected', 'staff');
+    return this.decide(ctx, id, 'rejected', CLAIM_AUDIT.reject, async (tx, found) => {
       await this.claims.update(tx.manager, found.id, { status: 'rejected', rejectionReason: body.reason, decidedAt: this.clock.now() });
       await this.claims.addEvent(tx, found, 'rejected', null, body.reason, this.clock.now());
-      await tx.audit({
-        action: CLAIM_AUDIT.reject,
-        targetType: CLAIM_TARGET,
-        targetId: found.publicId,
-        before: { status: found.status },
-        after: { status: 'rejected', reason: body.reason },
-      });
+      return { reason: body.reason };
     });
   }
 
   /** Step 6: staff record that the cash refund was paid. */
   async pay(ctx: RequestContext, id: string, body: PayClaimDto): Promise<AdminClaimDto> {
-    return this.decide(ctx, id, async (tx, found) => {
-      CLAIM_MACHINE.assert(found.status, 'paid', 'staff');
+    return this.decide(ctx, id, 'paid', CLAIM_AUDIT.pay, async (tx, found) => {
       await this.claims.update(tx.manager, found.id, { status: 'paid', paidAt: this.clock.now() });
       await this.claims.addEvent(tx, found, 'paid', found.payout, body.note ?? null, this.clock.now());
-      await tx.audit({
-        action: CLAIM_AUDIT.pay,
-        targetType: CLAIM_TARGET,
-        targetId: found.publicId,
-        before: { status: found.status },
-        after: { status: 'paid', payout: found.payout },
-      });
+      return { payout: found.payout };
     });
   }
 
@@ -153,14 +132,28 @@ export class InsuranceAdminService {
     return this.claims.staffFiltered(query, range, customers);
   }
 
+  /**
+   * Moves a claim to `status` (the claim machine says whether staff may), doing `work`, then audits the change:
+   * the status it had, and the status it has with the facts `work` returns. The customer is emailed afterwards.
+   */
   private async decide(
     ctx: RequestContext,
     id: string,
-    work: (tx: AuditedTx, found: InsuranceClaim) => Promise<void>,
+    status: ClaimStatus,
+    action: string,
+    work: (tx: AuditedTx, found: InsuranceClaim) => Promise<Record<string, unknown>>,
   ): Promise<AdminClaimDto> {
     const claim = await this.changes.run(ctx, async (tx) => {
       const found = await this.claims.get(id, undefined, tx);
-      await work(tx, found);
+      CLAIM_MACHINE.assert(found.status, status, 'staff');
+      const after = await work(tx, found);
+      await tx.audit({
+        action,
+        targetType: CLAIM_TARGET,
+        targetId: found.publicId,
+        before: { status: found.status },
+        after: { status, ...after },
+      });
       return this.claims.reread(tx.manager, found.id);
     });
     await this.notify(ctx, claim);
@@ -168,17 +161,13 @@ export class InsuranceAdminService {
   }
 
   private async notify(ctx: RequestContext, claim: InsuranceClaim): Promise<void> {
-    try {
+    const failure = { logger: this.logger, requestId: ctx.requestId, text: 'Could not queue an insurance claim notice' };
+    await this.notifications.sendNotice(async () => {
       // Nobody to tell once the customer's account is deleted.
       const customer = claim.userId ? await this.users.findById(claim.userId) : null;
-      if (!customer) return;
-      await this.notifications.sendEmail(
-        claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, `${this.config.publicUrl}/profile/claims`),
-      );
-    } catch (error) {
-      // The decision stands even if its notice cannot be queued.
-      this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not queue an insurance claim notice');
-    }
+      const link = `${this.config.publicUrl}/profile/claims`;
+      return customer && claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, link);
+    }, failure);
   }
 
   private async toAdminDtos(rows: InsuranceClaim[]): Promise<AdminClaimDto[]> {

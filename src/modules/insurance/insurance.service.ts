@@ -8,6 +8,7 @@ import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import { DamageReportsService } from '../damage-reports/damage-reports.service.js';
 import { HOLDING_STATUSES } from '../orders/order-transitions.js';
 import type { Order } from '../orders/order.entity.js';
@@ -27,13 +28,7 @@ import {
 import { orderInsurance } from '../orders/order-insurance-rules.js';
 
 export const CLAIM_TARGET = 'insurance_claim';
-export const CLAIM_AUDIT = {
-  file: 'insurance_claim.file',
-  repair: 'insurance_claim.repair',
-  approve: 'insurance_claim.approve',
-  reject: 'insurance_claim.reject',
-  pay: 'insurance_claim.pay',
-} as const;
+export const CLAIM_AUDIT = auditActions(CLAIM_TARGET, ['file', 'repair', 'approve', 'reject', 'pay']);
 
 /**
  * Marine insurance (spec §1, §2 Insurance page): the public quote, insurance added to a CFR order (through

@@ -33,6 +33,23 @@ export class NotificationsService implements BeforeApplicationShutdown {
   }
 
   /**
+   * Queues the notice a committed change owes one person (a claim decided, a report's status): never fails the caller,
+   * since the change stands. `message` resolves to null when there is nobody to tell; a failure is logged by the
+   * caller's `logger`, with the request id, as `failure`.
+   */
+  async sendNotice(
+    message: () => Promise<EmailMessage | null>,
+    failure: { logger: Logger; requestId: string | null | undefined; text: string },
+  ): Promise<void> {
+    try {
+      const email = await message();
+      if (email) await this.sendEmail(email);
+    } catch (error) {
+      failure.logger.error({ err: error, requestId: failure.requestId }, failure.text);
+    }
+  }
+
+  /**
    * For emails a change already committed owes (a cancellation notice): never fails the caller. While Redis is down
    * the queueing is tried again in the background, backing off, for up to 15 minutes, so a short outage delays the
    * emails instead of losing them. (Held in this process's memory: a process stopped meanwhile loses them, which the

@@ -8,7 +8,8 @@ import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
+import { type AuditFact, AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import type { Office } from './office.entity.js';
 import { sortOffices } from './office-rules.js';
 import { toAdminAgent, toAdminOffice } from './offices.mappers.js';
@@ -26,14 +27,9 @@ import type { SupportAgent } from './support-agent.entity.js';
 
 /** Audit actions; target types `office` and `support_agent`, each by its uuid. */
 export const OFFICES_AUDIT = {
-  officeCreate: 'office.create',
-  officeUpdate: 'office.update',
-  officeDelete: 'office.delete',
-  agentCreate: 'support_agent.create',
-  agentUpdate: 'support_agent.update',
-  agentDelete: 'support_agent.delete',
-  agentPhoto: 'support_agent.photo',
-} as const;
+  ...auditActions('office', ['create', 'update', 'delete'], 'office'),
+  ...auditActions('support_agent', ['create', 'update', 'delete', 'photo'], 'agent'),
+};
 
 /** Uploaded agent photos live under `support-agents/<agent id>/`. */
 const PHOTO_FOLDER = 'support-agents';
@@ -100,13 +96,7 @@ export class OfficesAdminService {
         position,
         active: body.active ?? true,
       });
-      await tx.audit({
-        action: OFFICES_AUDIT.officeCreate,
-        targetType: 'office',
-        targetId: office.id,
-        before: null,
-        after: pickFields(office, OFFICE_FIELDS),
-      });
+      await tx.audit(creationFact(OFFICES_AUDIT.officeCreate, 'office', office, OFFICE_FIELDS));
       return office;
     });
     return toAdminOffice(saved);
@@ -128,13 +118,7 @@ export class OfficesAdminService {
     await this.write(ctx, async (tx) => {
       const target = await this.findOffice(id, tx.manager, true);
       await this.repository.deleteOffice(tx.manager, target.id);
-      await tx.audit({
-        action: OFFICES_AUDIT.officeDelete,
-        targetType: 'office',
-        targetId: target.id,
-        before: pickFields(target, OFFICE_FIELDS),
-        after: null,
-      });
+      await tx.audit(deletionFact(OFFICES_AUDIT.officeDelete, 'office', target, OFFICE_FIELDS));
     });
   }
 
@@ -170,13 +154,7 @@ export class OfficesAdminService {
           position,
           active: body.active ?? true,
         });
-        await tx.audit({
-          action: OFFICES_AUDIT.agentCreate,
-          targetType: 'support_agent',
-          targetId: agent.id,
-          before: null,
-          after: pickFields(agent, AGENT_FIELDS),
-        });
+        await tx.audit(creationFact(OFFICES_AUDIT.agentCreate, 'support_agent', agent, AGENT_FIELDS));
         return agent;
       }),
     );
@@ -208,13 +186,7 @@ export class OfficesAdminService {
     const removed = await this.write(ctx, async (tx) => {
       const target = await this.findAgent(id, tx.manager, true);
       await this.repository.deleteAgent(tx.manager, target.id);
-      await tx.audit({
-        action: OFFICES_AUDIT.agentDelete,
-        targetType: 'support_agent',
-        targetId: target.id,
-        before: pickFields(target, AGENT_FIELDS),
-        after: null,
-      });
+      await tx.audit(deletionFact(OFFICES_AUDIT.agentDelete, 'support_agent', target, AGENT_FIELDS));
       return target;
     });
     await this.uploads.removeByUrl([removed.photoUrl, removed.photoThumbnailUrl], PHOTO_FOLDER);
@@ -275,6 +247,26 @@ export class OfficesAdminService {
 
 function pickFields<T extends object, K extends keyof T>(entity: T, fields: readonly K[]): Record<string, unknown> {
   return Object.fromEntries(fields.map((f) => [f, entity[f]]));
+}
+
+/** The audit fact of a row added: every audited field as it now is. */
+function creationFact<T extends { id: string }, K extends keyof T>(
+  action: string,
+  targetType: string,
+  row: T,
+  fields: readonly K[],
+): AuditFact {
+  return { action, targetType, targetId: row.id, before: null, after: pickFields(row, fields) };
+}
+
+/** The audit fact of a row removed: every audited field as it was. */
+function deletionFact<T extends { id: string }, K extends keyof T>(
+  action: string,
+  targetType: string,
+  row: T,
+  fields: readonly K[],
+): AuditFact {
+  return { action, targetType, targetId: row.id, before: pickFields(row, fields), after: null };
 }
 
 /** The fields a body changes, as they were and as they become. */

@@ -14,6 +14,7 @@ import { reservationExpireJobId } from '../../jobs/job-definitions.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import type { CarStatus } from '../cars/car.entity.js';
 import { CarStock } from '../cars/car-stock.service.js';
 import { type CancellationReason, cancellationNoticeOf } from './order-emails.js';
@@ -29,18 +30,11 @@ export const ORDER_TARGET = 'order';
 /** Audit target type of payments; the target id is the payment's public id. */
 export const PAYMENT_TARGET = 'payment';
 export const ORDER_AUDIT = {
-  reserve: 'order.reserve',
-  transition: 'order.transition',
-  holdExtend: 'order.hold_extend',
-  remittanceUpload: 'order.remittance_upload',
-  remittanceReview: 'order.remittance_review',
-  paymentRecord: 'payment.record',
-  paymentAllocate: 'payment.allocate',
-  paymentVoid: 'payment.void',
+  ...auditActions(ORDER_TARGET, ['reserve', 'transition', 'holdExtend', 'remittanceUpload', 'remittanceReview']),
+  ...auditActions(PAYMENT_TARGET, ['record', 'allocate', 'void'], 'payment'),
   /** An order's paid amount falling because a payment put towards it was voided. */
   paymentReverse: 'order.payment_reverse',
-  credit: 'order.credit',
-  insure: 'order.insure',
+  ...auditActions(ORDER_TARGET, ['credit', 'insure']),
 } as const;
 
 /**

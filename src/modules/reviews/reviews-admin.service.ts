@@ -116,24 +116,17 @@ export class ReviewsAdminService {
       }
       const status = body.status ?? reply.status;
       const message = body.message ?? reply.message;
-      if (status !== reply.status) {
-        await tx.audit({
-          action: REVIEW_AUDIT.replyStatus,
+      // One audit entry for each of the two that changes, naming the reply.
+      const audit = (action: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+        tx.audit({
+          action,
           targetType: REVIEW_TARGET,
           targetId: review.publicId,
-          before: { replyId: reply.publicId, status: reply.status },
-          after: { replyId: reply.publicId, status },
+          before: { replyId: reply.publicId, ...before },
+          after: { replyId: reply.publicId, ...after },
         });
-      }
-      if (message !== reply.message) {
-        await tx.audit({
-          action: REVIEW_AUDIT.replyEdit,
-          targetType: REVIEW_TARGET,
-          targetId: review.publicId,
-          before: { replyId: reply.publicId, message: reply.message },
-          after: { replyId: reply.publicId, message },
-        });
-      }
+      if (status !== reply.status) await audit(REVIEW_AUDIT.replyStatus, { status: reply.status }, { status });
+      if (message !== reply.message) await audit(REVIEW_AUDIT.replyEdit, { message: reply.message }, { message });
       if (status !== reply.status || message !== reply.message)
         await this.repository.updateReply(tx.manager, reply.id, { status, message });
     });

@@ -8,6 +8,7 @@ import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import { CarHoldersService } from '../orders/car-holders.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { ReviewReply } from './review-reply.entity.js';
@@ -26,16 +27,16 @@ import type {
 } from './reviews.responses.js';
 
 export const REVIEW_TARGET = 'review';
-export const REVIEW_AUDIT = {
-  submit: 'review.submit',
-  publish: 'review.publish',
-  hide: 'review.hide',
-  reply: 'review.reply',
-  companyReply: 'review.company_reply',
-  replyStatus: 'review.reply_status',
-  replyEdit: 'review.reply_edit',
-  replyDelete: 'review.reply_delete',
-} as const;
+export const REVIEW_AUDIT = auditActions(REVIEW_TARGET, [
+  'submit',
+  'publish',
+  'hide',
+  'reply',
+  'companyReply',
+  'replyStatus',
+  'replyEdit',
+  'replyDelete',
+]);
 
 /** Public storage folder of review photos: `reviews/<review id>/<random>.webp`. */
 export const REVIEW_PHOTO_FOLDER = 'reviews';

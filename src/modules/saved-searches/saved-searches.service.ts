@@ -7,6 +7,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import { filtersSummary, MAX_SAVED_SEARCHES, storedFilters } from './saved-search-rules.js';
 import { AlertPreference, SavedSearch } from './saved-search.entity.js';
 import { lockSavesOf, ownSearch, searchByTokenLocked, setFavoriteAlerts } from './saved-searches.repository.js';
@@ -15,10 +16,7 @@ import type { AlertPreferencesAnswerDto, SavedSearchDto, SavedSearchListDto } fr
 
 const TARGET = 'saved_search';
 export const SAVED_SEARCH_AUDIT = {
-  create: 'saved_search.create',
-  update: 'saved_search.update',
-  delete: 'saved_search.delete',
-  unsubscribe: 'saved_search.unsubscribe',
+  ...auditActions(TARGET, ['create', 'update', 'delete', 'unsubscribe']),
   preferences: 'alert_preferences.update',
 } as const;
 

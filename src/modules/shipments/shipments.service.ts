@@ -14,6 +14,7 @@ import { isUuid } from '../../common/validation/uuid.js';
 import { domainEvent, sailingFactsOf } from '../../events/domain-event-types.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { auditActions } from '../audit/audit-actions.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
 import { orderFactsOf } from '../orders/order-changes.service.js';
 import { OrderShippingService } from '../orders/order-shipping.service.js';
@@ -48,12 +49,7 @@ const SHIPMENT_CSV_COLUMNS: CsvColumn<ShipmentDto>[] = [
 ];
 
 const SHIPMENT_TARGET = 'shipment';
-export const SHIPMENT_AUDIT = {
-  create: 'shipment.create',
-  update: 'shipment.update',
-  assignOrders: 'shipment.assign_orders',
-  removeOrder: 'shipment.remove_order',
-} as const;
+export const SHIPMENT_AUDIT = auditActions(SHIPMENT_TARGET, ['create', 'update', 'assignOrders', 'removeOrder']);
 const DATE_FIELDS = { departure: 'departureDate', arrival: 'arrivalDate' };
 const EDITABLE = [
   'destinationCountry',

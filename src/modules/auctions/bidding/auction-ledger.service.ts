@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
+import { auditActions } from '../../audit/audit-actions.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
 import type { EmailMessage } from '../../notifications/mail-rules.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
@@ -14,22 +15,13 @@ import { type AccountSums, biddingPower, type LedgerKind, ledgerTotals } from '.
 /** Audit target types of the bidding service: a customer's account (target id: their public id) and a bid request. */
 export const ACCOUNT_TARGET = 'auction_account';
 export const BID_TARGET = 'auction_bid';
-export const BIDDING_AUDIT = {
-  deposit: 'auction_account.deposit',
-  refund: 'auction_account.refund',
-  refundRequest: 'auction_account.refund_request',
-  bidPlace: 'auction_bid.place',
-  bidChange: 'auction_bid.change',
-  bidWithdraw: 'auction_bid.withdraw',
-  bidResult: 'auction_bid.result',
-  bidResultUndo: 'auction_bid.result_undo',
-  bidSettle: 'auction_bid.settle',
-  bidUnsettle: 'auction_bid.unsettle',
-  lotResult: 'auction_lot.result',
-  lotResultUndo: 'auction_lot.result_undo',
-} as const;
 /** Audit target type of a lot's result (target id: the lot's public id). */
 export const LOT_TARGET = 'auction_lot';
+export const BIDDING_AUDIT = {
+  ...auditActions(ACCOUNT_TARGET, ['deposit', 'refund', 'refundRequest']),
+  ...auditActions(BID_TARGET, ['place', 'change', 'withdraw', 'result', 'resultUndo', 'settle', 'unsettle'], 'bid'),
+  ...auditActions(LOT_TARGET, ['result', 'resultUndo'], 'lot'),
+};
 
 /** An account row locked for the transaction, with its sums as BigInt. */
 export interface LockedAccount extends AccountSums {

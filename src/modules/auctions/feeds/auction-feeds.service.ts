@@ -14,6 +14,7 @@ import { JobsService } from '../../../jobs/jobs.service.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
+import { auditActions } from '../../audit/audit-actions.js';
 import type { AuctionFeedSource } from './auction-feed-source.entity.js';
 import type { AuctionImport, ImportOrigin } from './auction-import.entity.js';
 import { AuctionFeedsRepository, FEED_IMPORT_SORT, FEED_SOURCE_SORT } from './auction-feeds.repository.js';
@@ -30,11 +31,9 @@ export const AUCTION_IMPORT_TARGET = 'auction_import';
 
 /** What staff do to feeds, as the audit log names it. */
 export const AUCTION_FEED_AUDIT = {
-  sourceCreate: 'auction_feed_source.create',
-  sourceUpdate: 'auction_feed_source.update',
-  sourceDelete: 'auction_feed_source.delete',
-  importStart: 'auction_import.start',
-} as const;
+  ...auditActions(FEED_SOURCE_TARGET, ['create', 'update', 'delete'], 'source'),
+  ...auditActions(AUCTION_IMPORT_TARGET, ['start'], 'import'),
+};
 
 const toSourceDto = (s: AuctionFeedSource): FeedSourceDto => ({
   id: s.publicId,

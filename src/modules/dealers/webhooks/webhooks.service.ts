@@ -10,6 +10,7 @@ import { isUuid } from '../../../common/validation/uuid.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
+import { auditActions } from '../../audit/audit-actions.js';
 import { UsersService } from '../../users/users.service.js';
 import { WebhookEvent } from './outbox/webhook-event.entity.js';
 import { pingEvent } from './outbox/webhook-event-rules.js';
@@ -31,15 +32,7 @@ import type {
 
 /** Audit target type of endpoints; the target id is the endpoint's public id. Never a secret in an entry. */
 export const WEBHOOK_TARGET = 'webhook_endpoint';
-export const WEBHOOK_AUDIT = {
-  create: 'webhook.create',
-  update: 'webhook.update',
-  delete: 'webhook.delete',
-  rotateSecret: 'webhook.rotate_secret',
-  test: 'webhook.test',
-  replay: 'webhook.replay',
-  disable: 'webhook.disable',
-} as const;
+export const WEBHOOK_AUDIT = auditActions('webhook', ['create', 'update', 'delete', 'rotateSecret', 'test', 'replay', 'disable']);
 
 /**
  * A dealer's webhook endpoints (issue 14): create, change, delete, rotate the secret, send a test event, list the
