@@ -50,7 +50,7 @@ export class NotificationsService implements BeforeApplicationShutdown {
   }
 
   /**
-   * For emails a change already committed owes (a cancellation notice): never fails the caller. While Redis is down
+   * For emails a change already committed owes (the password-changed notice): never fails the caller. While Redis is down
    * the queueing is tried again in the background, backing off, for up to 15 minutes, so a short outage delays the
    * emails instead of losing them. (Held in this process's memory: a process stopped meanwhile loses them, which the
    * log says; a durable email outbox would not.)
