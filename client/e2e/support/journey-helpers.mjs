@@ -94,6 +94,11 @@ export function formatViolations(violations) {
  */
 export function createAxe(page, log) {
   return async function axe({ context, disableRules = [] } = {}) {
+    // On a settled screen: a list refetching (aria-busy, its rows dimmed while the new ones load) measures the colours
+    // of a moment, not of the screen (a sort's refetch failed color-contrast once). At most 5 s, then as it is.
+    await page
+      .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000, polling: 100 })
+      .catch(() => log(`  axe ran while part of ${page.url()} was still busy (aria-busy)`));
     if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
     const violations = await page.evaluate(
       async ({ context, disableRules }) => {
