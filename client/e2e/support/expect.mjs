@@ -100,6 +100,9 @@ export async function expectCount(locator, count, message, timeout = 10_000) {
  * has committed (client/src/app/routes.tsx). A server-rendered page is on screen before that, and a click on it then
  * may be lost; wait for this, not for `networkidle`, before the first click after a `goto`.
  */
-export async function waitForLiveScreen(page, timeout = 15_000) {
-  await page.locator('html[data-screen-live]').waitFor({ state: 'attached', timeout });
+export async function waitForLiveScreen(page, { after, timeout = 15_000 } = {}) {
+  // The attribute holds the live screen's path: `after` (a path) waits for the next screen, after a click that navigates.
+  // A locator, not waitForFunction: its polling runs on the page's timers, which page.clock may hold still.
+  const selector = after ? `html[data-screen-live]:not([data-screen-live="${after}"])` : 'html[data-screen-live]';
+  await page.locator(selector).waitFor({ state: 'attached', timeout });
 }

@@ -138,7 +138,7 @@ function lazyScreen(module: ScreenModule): LazyExoticComponent<ComponentType> {
   });
 }
 
-/** The attribute on `<html>` set once a screen is on screen and live (its hydration or first render committed). */
+/** The attribute on `<html>` set once a screen is on screen and live (its hydration or first render committed): its path. */
 export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
 
 /**
@@ -146,7 +146,7 @@ export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
  * wait for it before they click (a server-rendered page looks ready before it is hydrated); the server never renders it.
  */
 function ScreenLive() {
-  useEffect(() => document.documentElement.setAttribute(SCREEN_LIVE_ATTRIBUTE, ''), []);
+  useEffect(() => document.documentElement.setAttribute(SCREEN_LIVE_ATTRIBUTE, window.location.pathname), []);
   return null;
 }
 
