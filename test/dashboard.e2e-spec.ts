@@ -6,7 +6,8 @@ import { type SignedIn, signedInUser, uniqueEmail } from './support/factories.js
 import { createCustomer, type Customer, type OrderBody, pay, pdfBytes, reserved } from './support/order-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { whoMayCall } from './support/who-may-call.js';
-import { addDays, expiryWindow, tokyoDayOf } from '../src/modules/dashboard/dashboard-rules.js';
+import { expiryWindow } from '../src/modules/dashboard/dashboard-rules.js';
+import { addDays, tokyoDay } from '../src/common/time/tokyo-day.js';
 
 const HOUR = 3600_000;
 
@@ -237,6 +238,6 @@ describe('admin dashboard', () => {
     const again: Dashboard = (await api(t, admin).get('/api/admin/dashboard').expect(200)).body;
     expect(again.work.inquiries.count).toBe(3);
     expect(again.charts.totals.inquiries).toBe(3);
-    expect(tokyoDayOf(new Date())).toBe(today);
+    expect(tokyoDay(new Date())).toBe(today);
   });
 });

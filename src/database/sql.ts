@@ -18,5 +18,19 @@ export function returnedRows<T>(result: unknown): T[] {
   return result as T[];
 }
 
+/**
+ * Deletes in batches until one removes fewer than `batch` rows, each batch its own short statement (the retention
+ * jobs: a long DELETE would hold locks the live writers wait on). `deleteBatch(limit)` deletes up to `limit` rows and
+ * says how many. Answers how many went in all.
+ */
+export async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>, batch: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const gone = await deleteBatch(batch);
+    deleted += gone;
+    if (gone < batch) return deleted;
+  }
+}
+
 /** Text made literal inside a LIKE/ILIKE pattern (with the default `\` escape). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/time/clock.js';
+import { daysFrom } from '../common/time/days.js';
+import { deleteInBatches } from '../database/sql.js';
 import { OnJob } from '../jobs/on-job.decorator.js';
 import { JobName } from '../jobs/queues.js';
 import { DISPATCHED_EVENTS_KEPT_DAYS, PRUNE_BATCH } from './domain-event-rules.js';
 import { deleteDispatchedBefore } from './domain-events.repository.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The outbox's retention: the nightly job deletes the events dispatched more than DISPATCHED_EVENTS_KEPT_DAYS ago, in
@@ -24,13 +24,8 @@ export class DomainEventsRetention {
 
   @OnJob(JobName.DomainEventsPrune)
   async prune(): Promise<{ deleted: number }> {
-    const before = new Date(this.clock.now().getTime() - DISPATCHED_EVENTS_KEPT_DAYS * DAY_MS);
-    let deleted = 0;
-    for (;;) {
-      const gone = await deleteDispatchedBefore(this.dataSource.manager, before, PRUNE_BATCH);
-      deleted += gone;
-      if (gone < PRUNE_BATCH) break;
-    }
+    const before = daysFrom(this.clock.now(), -DISPATCHED_EVENTS_KEPT_DAYS);
+    const deleted = await deleteInBatches((limit) => deleteDispatchedBefore(this.dataSource.manager, before, limit), PRUNE_BATCH);
     if (deleted > 0) this.logger.log(`Deleted ${deleted} domain events dispatched before ${before.toISOString()}`);
     return { deleted };
   }

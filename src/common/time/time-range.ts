@@ -1,7 +1,7 @@
+import { DAY_MS } from './days.js';
 /** How a `from`/`to` date filter of a list reads (the audit log, the order lists). */
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 export interface TimeRange {
   /** Inclusive lower bound. */

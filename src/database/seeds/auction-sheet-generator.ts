@@ -1,6 +1,7 @@
 import type { AuctionDamage } from '../../modules/cars/auction-sheet.entity.js';
 import { AUCTION_HOUSES, type ModelSpec } from './catalogue-data.js';
 import type { Rng } from './random.js';
+import { daysFrom } from '../../common/time/days.js';
 
 /**
  * Auction grades and auction sheets of generated cars: the overall grade follows the car's condition, and
@@ -119,7 +120,6 @@ const INTERIOR_WORDS: Record<string, string> = {
   E: 'very worn interior, needs refurbishing',
 };
 
-const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -151,7 +151,7 @@ export function auctionSheetOf(
   const partGrade = (s: number) => (s >= 4.7 ? 'A' : s >= 3.9 ? 'B' : s >= 3.1 ? 'C' : s >= 2.3 ? 'D' : 'E');
   const interiorGrade = partGrade(score + 0.4 * rng.gaussian());
   const exteriorGrade = partGrade(score + 0.4 * rng.gaussian() - (overallGrade === 'R' ? 0.5 : 0));
-  const auctionDate = isoDate(new Date(createdAt.getTime() - rng.int(4, 35) * DAY_MS));
+  const auctionDate = isoDate(daysFrom(createdAt, -rng.int(4, 35)));
   const auctionHouse = rng.pick(AUCTION_HOUSES);
   const lot = rng.int(10_000, 99_999);
 

@@ -21,6 +21,7 @@ import {
   type Transmission,
 } from './catalogue-data.js';
 import { Rng, WeightedPicker } from './random.js';
+import { DAY_MS } from '../../common/time/days.js';
 
 /**
  * Deterministic generation of plausible stock cars from the catalogue table: the same seed, `now` and
@@ -92,7 +93,6 @@ const GRADE_PRICE_FACTOR: Record<string, number> = {
   RA: 0.9,
 };
 
-const DAY_MS = 86_400_000;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 interface ModelChoice {

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { ledgerTotals } from '../../modules/auctions/bidding/ledger-rules.js';
 import { FEED_FIELDS, type FeedField } from '../../modules/auctions/feeds/feed-fields.js';
 import { type FeedLotRow, lotKey, mapFeedRecord, mappingProblems, maxModelYear } from '../../modules/auctions/feeds/feed-row-rules.js';
-import { japanDate } from '../../modules/auctions/lots/auction-lots-rules.js';
 import { CATALOGUE } from './catalogue-data.js';
 import {
   DEMO_AUCTION_DAYS_AHEAD,
@@ -12,6 +11,7 @@ import {
   demoAuctionLedger,
   demoAuctionLots,
 } from './demo-auctions.js';
+import { tokyoDay } from '../../common/time/tokyo-day.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -71,7 +71,7 @@ describe.each(MOMENTS)('demo auction lots seeded at %s', (iso) => {
   it('runs the auctions of every demo house on its days, in Japan time, each lot once', () => {
     expect(new Set(upcoming.map((l) => l.auctionHouse))).toEqual(new Set(DEMO_AUCTION_HOUSES.map((h) => h.name)));
     for (const lot of lots) {
-      expect([lot.lotNumber, lot.auctionDate]).toEqual([lot.lotNumber, japanDate(lot.startsAt)]);
+      expect([lot.lotNumber, lot.auctionDate]).toEqual([lot.lotNumber, tokyoDay(lot.startsAt)]);
       const japanHour = (lot.startsAt.getUTCHours() + 9) % 24;
       expect(japanHour >= 9 && japanHour < 18).toBe(true);
     }
@@ -152,7 +152,7 @@ describe('demo feed source and auction account', () => {
     const entries = demoAuctionLedger(now);
     expect(ledgerTotals(entries)).toEqual({ deposit: 300_000n, held: 0n, owed: 0n });
     for (const entry of entries) {
-      expect(entry.valueDate < japanDate(now)).toBe(true);
+      expect(entry.valueDate < tokyoDay(now)).toBe(true);
       expect(entry.bankReference.length).toBeLessThanOrEqual(64);
     }
   });

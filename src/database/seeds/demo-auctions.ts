@@ -3,12 +3,12 @@ import type { FeedFormat } from '../../modules/auctions/feeds/auction-feed-sourc
 import type { FeedMapping } from '../../modules/auctions/feeds/feed-fields.js';
 import { type FeedLotRow, japanToUtc } from '../../modules/auctions/feeds/feed-row-rules.js';
 import type { AuctionResult } from '../../modules/auctions/lots/auction-lot.entity.js';
-import { addDays, japanDate } from '../../modules/auctions/lots/auction-lots-rules.js';
 import type { FEATURE_ORDER } from './car-features.js';
 import { CarGenerator, type GeneratedCar } from './car-generator.js';
 import { CATALOGUE, type Transmission } from './catalogue-data.js';
 import { insertJson, type Query } from './demo-catalogue.js';
 import { Rng } from './random.js';
+import { addDays, tokyoDay } from '../../common/time/tokyo-day.js';
 
 /**
  * The demo auction catalogue (issue 13): lots of several Japanese auction houses over the coming days, as a feed
@@ -168,7 +168,7 @@ export function demoAuctionLots(now: Date): FeedLotRow[] {
       if (car.auctionSheet) return car;
     }
   };
-  const today = japanDate(now);
+  const today = tokyoDay(now);
   const lots: FeedLotRow[] = [];
   const unsold: { auctionDate: string; car: LotCar }[] = [];
   for (let day = -DEMO_AUCTION_DAYS_BACK; day <= DEMO_AUCTION_DAYS_AHEAD; day++) {
@@ -256,7 +256,7 @@ export interface DemoLedgerEntry {
 
 /** The demo bidder's ledger as of `now`: one deposit, credited three days before the seeding day. */
 export function demoAuctionLedger(now: Date): DemoLedgerEntry[] {
-  const valueDate = addDays(japanDate(now), -3);
+  const valueDate = addDays(tokyoDay(now), -3);
   return [
     {
       kind: 'deposit',

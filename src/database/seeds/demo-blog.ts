@@ -3,12 +3,12 @@ import { slugify } from '../../modules/blog/blog-rules.js';
 import type { Query } from './demo-catalogue.js';
 import { DEMO_POSTS } from './demo-blog-posts.js';
 import { type ImageRequest, writeDemoImages } from './demo-image-files.js';
+import { daysFrom } from '../../common/time/days.js';
 
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
 const COVER_THUMB_WIDTH = 400;
 const COVER_THUMB_HEIGHT = 210;
-const DAY_MS = 86_400_000;
 
 /** Each category's colours: background and accent. */
 const PALETTES: Record<string, [string, string]> = {
@@ -69,8 +69,8 @@ export async function loadDemoBlog(query: Query, options: DemoBlogOptions): Prom
   for (const [title, category, tags, daysAgo, views, author, content] of DEMO_POSTS) {
     const slug = slugify(title);
     const derived = derivedFields(title, content, tags);
-    const published = daysAgo === null ? null : new Date(now.getTime() - daysAgo * DAY_MS);
-    const created = new Date((published ?? now).getTime() - 2 * DAY_MS);
+    const published = daysAgo === null ? null : daysFrom(now, -daysAgo);
+    const created = daysFrom(published ?? now, -2);
     const rows = await query(
       `INSERT INTO blog_posts (slug, title, tags, category, status, content, content_html, excerpt, search_text, minutes_to_read,
          featured_image_url, featured_thumbnail_url, author_name, views, published_at, created_at, updated_at)

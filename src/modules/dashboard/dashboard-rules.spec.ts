@@ -1,21 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  addDays,
-  CHART_DAYS,
-  chartDays,
-  daySales,
-  expiryWindow,
-  fillDays,
-  splitDays,
-  tokyoDayOf,
-  tokyoMidnight,
-  totalSales,
-} from './dashboard-rules.js';
+import { CHART_DAYS, chartDays, daySales, expiryWindow, fillDays, splitDays, totalSales } from './dashboard-rules.js';
+import { addDays, tokyoDay, tokyoMidnight } from '../../common/time/tokyo-day.js';
 
 describe('the dashboard’s days (Asia/Tokyo)', () => {
   it('counts in Tokyo days: 15:00 UTC is already the next day', () => {
-    expect(tokyoDayOf(new Date('2026-03-02T14:59:59Z'))).toBe('2026-03-02');
-    expect(tokyoDayOf(new Date('2026-03-02T15:00:00Z'))).toBe('2026-03-03');
+    expect(tokyoDay(new Date('2026-03-02T14:59:59Z'))).toBe('2026-03-02');
+    expect(tokyoDay(new Date('2026-03-02T15:00:00Z'))).toBe('2026-03-03');
     expect(tokyoMidnight('2026-03-03').toISOString()).toBe('2026-03-02T15:00:00.000Z');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { TOKYO_UTC_OFFSET_MINUTES } from '../../common/time/business-days.js';
+import { addDays, tokyoDay, tokyoMidnight } from '../../common/time/tokyo-day.js';
 
 /**
  * The pure parts of the back office's dashboard: the company's days (Asia/Tokyo) the work cards and the charts count
@@ -20,19 +20,6 @@ export const LIVE_DAYS = 2;
 /** A settled day's stored figures outlive the chart's window, then expire. */
 export const SETTLED_DAY_TTL_SECONDS = (CHART_DAYS + 2) * 24 * 60 * 60;
 
-const OFFSET_MS = TOKYO_UTC_OFFSET_MINUTES * 60_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The company's calendar day (Asia/Tokyo) at `at`, as yyyy-mm-dd. */
-export const tokyoDayOf = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-
-/** The instant a Tokyo day begins (00:00 in Tokyo). */
-export const tokyoMidnight = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
-
-/** A yyyy-mm-dd day moved by `days` (negative: earlier). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The chart's days ending on `today`, oldest first. */
 export const chartDays = (today: string): string[] => Array.from({ length: CHART_DAYS }, (_, i) => addDays(today, i - (CHART_DAYS - 1)));
 
@@ -43,7 +30,7 @@ export function splitDays(days: readonly string[]): { settled: string[]; live: s
 
 /** "Expiring today and tomorrow": from today's Tokyo midnight to the day after tomorrow's, split at tomorrow's. */
 export function expiryWindow(now: Date): { today: string; tomorrow: string; from: Date; tomorrowFrom: Date; until: Date } {
-  const today = tokyoDayOf(now);
+  const today = tokyoDay(now);
   const tomorrow = addDays(today, 1);
   return { today, tomorrow, from: tokyoMidnight(today), tomorrowFrom: tokyoMidnight(tomorrow), until: tokyoMidnight(addDays(today, 2)) };
 }

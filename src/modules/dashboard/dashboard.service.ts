@@ -9,7 +9,6 @@ import { carRequestReference } from '../car-requests/car-request-rules.js';
 import { referenceOf } from '../inquiries/inquiry-rules.js';
 import { type CustomerRow, DashboardReadModel } from './dashboard-read-model.js';
 import {
-  addDays,
   CARD_ITEMS,
   chartDays,
   type DayFigures,
@@ -18,11 +17,10 @@ import {
   SERIES_CACHE_SECONDS,
   SETTLED_DAY_TTL_SECONDS,
   splitDays,
-  tokyoDayOf,
-  tokyoMidnight,
   totalSales,
 } from './dashboard-rules.js';
 import type { DashboardChartsDto, DashboardCustomerDto, DashboardDto, DashboardWorkDto } from './dashboard.responses.js';
+import { addDays, tokyoDay, tokyoMidnight } from '../../common/time/tokyo-day.js';
 
 /** A settled day's figures in Redis (see dashboard-rules.ts LIVE_DAYS); v1: the shape of DayFigures. */
 const settledDayKey = (day: string) => `dashboard:day:v1:${day}`;
@@ -61,7 +59,7 @@ export class DashboardService {
 
   async get(): Promise<DashboardDto> {
     const now = this.clock.now();
-    const [work, charts] = await Promise.all([this.work(now), this.chartsCache.get(tokyoDayOf(now), () => this.charts(now))]);
+    const [work, charts] = await Promise.all([this.work(now), this.chartsCache.get(tokyoDay(now), () => this.charts(now))]);
     return { work, charts };
   }
 
@@ -143,7 +141,7 @@ export class DashboardService {
   /* ----------------------------------------------------------------------------------------------------- charts */
 
   private async charts(now: Date): Promise<DashboardChartsDto> {
-    const days = chartDays(tokyoDayOf(now));
+    const days = chartDays(tokyoDay(now));
     const { settled, live } = splitDays(days);
     const [stored, liveFigures] = await Promise.all([this.settledDays(settled), this.figuresOf(live[0]!, live[live.length - 1]!)]);
     const known = new Map([...stored, ...liveFigures]);

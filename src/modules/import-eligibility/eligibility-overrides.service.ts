@@ -26,11 +26,10 @@ import {
   saleRefused,
 } from '../import-rules/import-eligibility.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
+import { daysFrom } from '../../common/time/days.js';
 
 export const OVERRIDE_TARGET = 'eligibility_override';
 export const OVERRIDE_AUDIT = auditActions(OVERRIDE_TARGET, ['create', 'use', 'revoke']);
-
-const DAY_MS = 86_400_000;
 
 /** A sale to be let through or refused: who buys which car, to where, for which order. */
 export interface SaleToAdmit {
@@ -137,7 +136,7 @@ export class EligibilityOverridesService {
           reason: body.reason,
           reasons: eligibility.reasons,
           createdBy: ctx.actor?.id ?? null,
-          expiresAt: new Date(now.getTime() + ELIGIBILITY_OVERRIDE_VALID_DAYS * DAY_MS),
+          expiresAt: daysFrom(now, ELIGIBILITY_OVERRIDE_VALID_DAYS),
         }),
       );
       await tx.audit({

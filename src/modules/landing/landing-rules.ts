@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { createHash } from 'node:crypto';
 import { addDays } from '../../common/time/tokyo-day.js';
 import type { CarStatus, Steering } from '../cars/car.entity.js';
+import { daysFrom } from '../../common/time/days.js';
 
 /** How many cars each landing list shows. */
 export const LANDING_LIST_SIZE = 12;
@@ -17,13 +18,11 @@ export const DEAL_STATUSES: readonly CarStatus[] = ['available', 'ready_to_ship'
 /** Cached answers live this long at most; a catalogue change (version bump) replaces them at once. */
 export const LANDING_CACHE_TTL_SECONDS = 300;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The first day of the popularity window that ends on `today`. */
 export const popularitySince = (today: string): string => addDays(today, -(POPULARITY_WINDOW_DAYS - 1));
 
 /** The earliest arrival a car may have to be in today's deal pool. */
-export const dealPoolSince = (now: Date): Date => new Date(now.getTime() - DEAL_POOL_WINDOW_DAYS * DAY_MS);
+export const dealPoolSince = (now: Date): Date => daysFrom(now, -DEAL_POOL_WINDOW_DAYS);
 
 export const popularityScore = (views: number, inquiries: number): number => views + INQUIRY_WEIGHT * inquiries;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { DAY_MS } from '../../common/time/days.js';
 import { normalizeFilters } from '../cars/car-search-rules.js';
 import {
   alertDue,
   compileFilters,
-  DAY_MS,
   favoriteAlertEmail,
   filtersSummary,
   type MatchableCar,

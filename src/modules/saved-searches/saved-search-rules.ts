@@ -9,6 +9,7 @@ import {
   withImportBounds,
 } from '../cars/car-search-rules.js';
 import { type FilterContext, filterContextOf, type FilterMakes, filtersPredicate, type MatchableCar } from '../cars/catalogue-filters.js';
+import { DAY_MS } from '../../common/time/days.js';
 
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
@@ -71,8 +72,6 @@ export function compileFilters(
  * ranges; `q` a substring of model, stock id or chassis number ignoring case, or of the make's title).
  */
 export const matchesFilters = (car: MatchableCar, compiled: CompiledFilters): boolean => !compiled.never && compiled.predicate(car);
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a search's alert may go out now: instant every run, daily when none went out in the last 24 hours. */
 export function alertDue(frequency: AlertFrequency, lastAlertedAt: Date | null, now: Date): boolean {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  addDays,
   bidCutoffOf,
   earliestOpenStart,
   equipmentList,
   groupCalendar,
   isCalendarDay,
   isGradeList,
-  japanDate,
   parseGrades,
 } from './auction-lots-rules.js';
+import { addDays, tokyoDay } from '../../../common/time/tokyo-day.js';
 
 describe('auction lot rules', () => {
   it('closes bids the configured minutes before the lot comes up', () => {
@@ -19,8 +18,8 @@ describe('auction lot rules', () => {
   });
 
   it("names the day in Japan's time (UTC+9)", () => {
-    expect(japanDate(new Date('2026-03-01T14:59:59Z'))).toBe('2026-03-01');
-    expect(japanDate(new Date('2026-03-01T15:00:00Z'))).toBe('2026-03-02');
+    expect(tokyoDay(new Date('2026-03-01T14:59:59Z'))).toBe('2026-03-01');
+    expect(tokyoDay(new Date('2026-03-01T15:00:00Z'))).toBe('2026-03-02');
   });
 
   it('adds days across months and years and knows real days', () => {

@@ -1,4 +1,5 @@
 import type { SortKeyType } from '../../../common/pagination/keyset-cursor.js';
+import { addDays } from '../../../common/time/tokyo-day.js';
 
 /**
  * The public auction search's rules, free of I/O: its sorts, the bid cut-off, Japan's calendar days, the grade list
@@ -32,22 +33,12 @@ export const LOT_SORT_SPECS: Readonly<Record<LotSort, LotSortSpec>> = {
 };
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-/** Japan keeps UTC+9 all year (no daylight saving). */
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
 /** When bid requests on a lot close: `cutoffMinutes` (AUCTION_BID_CUTOFF_MINUTES) before it comes up. */
 export const bidCutoffOf = (startsAt: Date, cutoffMinutes: number): Date => new Date(startsAt.getTime() - cutoffMinutes * MINUTE_MS);
 
 /** The earliest start of a lot whose bid cut-off is still ahead at `now`. */
 export const earliestOpenStart = (now: Date, cutoffMinutes: number): Date => new Date(now.getTime() + cutoffMinutes * MINUTE_MS);
-
-/** The calendar day in Japan of an instant, as YYYY-MM-DD. */
-export const japanDate = (at: Date): string => new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
-
-/** A YYYY-MM-DD day plus `days`. */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
 export const isCalendarDay = (text: unknown): text is string =>

@@ -10,12 +10,10 @@ import { Clock } from '../../../common/time/clock.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import {
-  addDays,
   DEFAULT_LOT_SORT,
   type DayHouseCount,
   earliestOpenStart,
   groupCalendar,
-  japanDate,
   LOT_SORT_SPECS,
   type LotSort,
 } from './auction-lots-rules.js';
@@ -29,6 +27,7 @@ import type {
   AuctionLotListDto,
   ClosingSoonDto,
 } from './auction-lots.responses.js';
+import { addDays, tokyoDay } from '../../../common/time/tokyo-day.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,7 +96,7 @@ export class AuctionLotsService {
 
   /** The auction days from `from` (never before today in Japan) for `days` days, with their houses' lot counts. */
   async calendar(query: AuctionCalendarQueryDto): Promise<AuctionCalendarDto> {
-    const today = japanDate(this.clock.now());
+    const today = tokyoDay(this.clock.now());
     const from = query.from !== undefined && query.from > today ? query.from : today;
     const to = addDays(from, (query.days ?? 14) - 1);
     const rows = await this.repository.calendarCounts(from, to);

@@ -28,8 +28,8 @@ import {
   toApiKeyDto,
 } from './api-keys.responses.js';
 import { DealerApiLimit } from './dealer-api-limit.entity.js';
+import { DAY_MS, daysFrom } from '../../../common/time/days.js';
 
-const DAY_MS = 86_400_000;
 const USAGE_DAYS = 30;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -110,7 +110,7 @@ export class ApiKeysService {
     const range = toTimeRange(query.from, query.to);
     if (!range) throw invalidField('to', Msg.INVALID_DATE_RANGE);
     const until = range.until ?? new Date(Date.parse(`${day(this.clock.now())}T00:00:00Z`) + DAY_MS);
-    const from = range.from ?? new Date(until.getTime() - USAGE_DAYS * DAY_MS);
+    const from = range.from ?? daysFrom(until, -USAGE_DAYS);
     const rows = await usageRows(this.dataSource, userId, from, until);
     const items = rows.map((row) => ({
       date: row.date,

@@ -1,12 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/time/clock.js';
+import { daysFrom } from '../../../common/time/days.js';
+import { deleteInBatches } from '../../../database/sql.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
 import { deleteSettledEventsBefore } from './webhook-retention.repository.js';
 import { WEBHOOK_EVENTS_KEPT_DAYS } from './webhook-rules.js';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Events one DELETE statement removes (with their deliveries and attempts): short statements beside the dispatcher. */
 const PRUNE_BATCH = 1_000;
 
@@ -26,13 +27,8 @@ export class WebhookRetention {
 
   @OnJob(JobName.WebhookEventsPrune)
   async prune(): Promise<{ deleted: number }> {
-    const before = new Date(this.clock.now().getTime() - WEBHOOK_EVENTS_KEPT_DAYS * DAY_MS);
-    let deleted = 0;
-    for (;;) {
-      const gone = await deleteSettledEventsBefore(this.dataSource.manager, before, PRUNE_BATCH);
-      deleted += gone;
-      if (gone < PRUNE_BATCH) break;
-    }
+    const before = daysFrom(this.clock.now(), -WEBHOOK_EVENTS_KEPT_DAYS);
+    const deleted = await deleteInBatches((limit) => deleteSettledEventsBefore(this.dataSource.manager, before, limit), PRUNE_BATCH);
     if (deleted > 0) this.logger.log(`Deleted ${deleted} webhook events (with their deliveries) from before ${before.toISOString()}`);
     return { deleted };
   }
