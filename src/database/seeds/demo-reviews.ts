@@ -1,4 +1,5 @@
-import { COMPANY_NAME, publicName } from '../../modules/reviews/review-rules.js';
+import { COMPANY_NAME } from '../../common/company/company-facts.js';
+import { publicName } from '../../modules/reviews/review-rules.js';
 import type { Query } from './demo-catalogue.js';
 
 /** [demo customer's email, rating, title, description, country, city, days ago, a company reply or null] */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMPANY_CONTACTS, footerCountRows, type FooterCountRow, footerSupport, toFooterCounts } from './footer-rules.js';
+import { COMPANY_CONTACTS } from '../../common/company/company-facts.js';
+import { footerCountRows, type FooterCountRow, footerSupport, toFooterCounts } from './footer-rules.js';
 
 describe('toFooterCounts', () => {
   const rows: FooterCountRow[] = [

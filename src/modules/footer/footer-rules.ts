@@ -2,8 +2,6 @@ import type { ListedCounts } from '../cars/catalogue-counts.service.js';
 
 /** Cached footer data lives this long at most; a catalogue change (version bump) replaces it at once. */
 export const FOOTER_CACHE_TTL_SECONDS = 300;
-/** The pre-header's clock shows the company's time. */
-export const COMPANY_TIME_ZONE = 'Asia/Tokyo';
 
 /** One support agent as the footer answer carries it (the WhatsApp widget and the car page's button read it). */
 export interface FooterAgent {
@@ -27,19 +25,6 @@ export interface FooterOffice {
   phone: string;
   email: string;
 }
-
-/**
- * The company-wide contacts of the pre-header and the footer (spec §1: an account manager is available 24/7). Sample
- * values: replace them with the company's real ones before going live. The support agents and the offices are data
- * (the offices module, edited by staff), not constants.
- */
-export const COMPANY_CONTACTS = {
-  email: 'support@autoexport.example',
-  phone: '+81 3 5555 0100',
-  whatsapp: '+81 90 5555 0100',
-  hours: '24/7',
-  accountManager: 'An account manager is available 24/7.',
-} as const;
 
 /** The footer's agents and offices from the office directory, in its order. */
 export function footerSupport(directory: {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COMPANY_TIME_ZONE } from './footer-rules.js';
+import { COMPANY_TIME_ZONE } from '../../common/company/company-facts.js';
 
 export class ValueCountDto {
   @ApiProperty({ example: 'suv' })

@@ -7,14 +7,8 @@ import { CatalogueCounts } from '../cars/catalogue-counts.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
 import type { FooterDataDto } from './footer.dto.js';
 import { OfficesService } from '../offices/offices.service.js';
-import {
-  COMPANY_CONTACTS,
-  COMPANY_TIME_ZONE,
-  FOOTER_CACHE_TTL_SECONDS,
-  footerCountRows,
-  footerSupport,
-  toFooterCounts,
-} from './footer-rules.js';
+import { COMPANY_CONTACTS, COMPANY_TIME_ZONE } from '../../common/company/company-facts.js';
+import { FOOTER_CACHE_TTL_SECONDS, footerCountRows, footerSupport, toFooterCounts } from './footer-rules.js';
 import { Clock } from '../../common/time/clock.js';
 
 type CachedFooter = Omit<FooterDataDto, 'support' | 'timeZone'>;

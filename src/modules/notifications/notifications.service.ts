@@ -1,6 +1,9 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
+import type { Locale } from '../../common/context/locale.js';
+import type { EmailTemplate } from './email/email-template.js';
+import { renderEmail } from './email/render-email.js';
 import type { EmailMessage } from './mail-rules.js';
 
 /**
@@ -25,6 +28,11 @@ export class NotificationsService implements BeforeApplicationShutdown {
   async sendEmail(message: EmailMessage): Promise<string> {
     // Attempts, backoff and removal once sent (the data may hold a reset link): src/jobs/job-definitions.ts.
     return this.jobs.enqueue(JobName.SendEmail, emailJob(message));
+  }
+
+  /** Renders an email template in `language` for `to` (render-email.ts) and queues it. */
+  async sendTemplate<V>(template: EmailTemplate<V>, language: Locale, vars: V, to: string): Promise<string> {
+    return this.sendEmail(await renderEmail(template, language, vars, to));
   }
 
   /** Queues many emails in one round trip to Redis (a batch of cancellation notices). */

@@ -1,19 +1,8 @@
+import { COMPANY_BANK_ACCOUNT } from '../../common/company/company-facts.js';
 import type { BankDetailsDto } from './proforma-invoice.responses.js';
 
-/**
- * Where customers send telegraphic transfers (spec §1: payment is by TT; bank charges are borne by the customer),
- * printed on every proforma invoice. Example values: replace them with the company's account before going live.
- */
-export const COMPANY_BANK_DETAILS: Readonly<BankDetailsDto> = {
-  beneficiary: 'AutoExport Co., Ltd.',
-  beneficiaryAddress: '1-1 Minato Mirai, Nishi-ku, Yokohama, Kanagawa 220-0012, Japan',
-  bankName: 'Example Bank, Ltd.',
-  branch: 'Yokohama Branch',
-  bankAddress: '2-2 Kitanaka-dori, Naka-ku, Yokohama, Kanagawa 231-0003, Japan',
-  swift: 'EXAMJPJT',
-  accountNumber: '0123456',
-  accountCurrency: 'USD',
-};
+/** Where customers send telegraphic transfers, printed on every proforma invoice: the company's account. */
+export const COMPANY_BANK_DETAILS: Readonly<BankDetailsDto> = COMPANY_BANK_ACCOUNT;
 
 /** The lines every proforma invoice ends with. */
 export const INVOICE_NOTES: readonly string[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { companyCalendar } from '../../common/time/business-days.js';
-import { COMPANY_BANK_DETAILS } from './company-bank-details.js';
+import { COMPANY_BANK_ACCOUNT as COMPANY_BANK_DETAILS } from '../../common/company/company-facts.js';
 import { proformaInvoice } from './order-invoice.js';
 import type { Order } from './order.entity.js';
 

@@ -7,7 +7,7 @@ import { REDIS } from '../../common/redis/redis.module.js';
 import { Clock } from '../../common/time/clock.js';
 import type { CurrentRate } from '../currencies/currency-rules.js';
 import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
-import { COMPANY_CONTACTS, COMPANY_TIME_ZONE } from '../footer/footer-rules.js';
+import { COMPANY_CONTACTS, COMPANY_TIME_ZONE } from '../../common/company/company-facts.js';
 import { FooterService } from '../footer/footer.service.js';
 import type { PreHeaderDto } from './pre-header.dto.js';
 

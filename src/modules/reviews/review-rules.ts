@@ -11,8 +11,6 @@ export const MAX_REVIEW_PHOTOS = 5;
 export const MAX_TITLE = 120;
 export const MAX_DESCRIPTION = 2000;
 export const MAX_REPLY = 1000;
-/** The name staff replies are shown under. */
-export const COMPANY_NAME = 'AutoExport';
 
 /** A review's rating: a whole number from 1 to 5 (query strings and multipart fields arrive as text). */
 export function toRating(value: unknown): unknown {

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.js';
 import { REPLY_STATUSES, type ReplyStatus } from './review-reply.entity.js';
-import { COMPANY_NAME, STAFF_REVIEW_TARGETS, type StaffReviewTarget } from './review-rules.js';
+import { COMPANY_NAME } from '../../common/company/company-facts.js';
+import { STAFF_REVIEW_TARGETS, type StaffReviewTarget } from './review-rules.js';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.entity.js';
 import { PageDto, StaffPageDto } from '../../common/pagination/page.dto.js';
 

@@ -12,6 +12,9 @@ import type { PasswordResetRequest } from '../../../jobs/job-definitions.js';
 import { JobsService } from '../../../jobs/jobs.service.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
+import type { Locale } from '../../../common/context/locale.js';
+import { emailLanguageOf } from '../../notifications/email/email-template.js';
+import { renderEmail } from '../../notifications/email/render-email.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { AccountActivityService } from '../../users/account-activity.service.js';
 import { normaliseEmail, UsersService } from '../../users/users.service.js';
@@ -63,7 +66,7 @@ export class PasswordResetService {
   /** The job behind a forgot-password request (runs where workers run). */
   @OnJob(JobName.PasswordResetEmail)
   async sendResetLink(request: PasswordResetRequest): Promise<{ sent: boolean }> {
-    const sent = await this.issue(request.email);
+    const sent = await this.issue(request.email, request.locale);
     // The line carries the request's id (reqId) from the job's log context.
     this.logger.debug(`Forgot-password request: ${sent ? 'link emailed' : 'no active account'}`);
     return { sent };
@@ -73,12 +76,13 @@ export class PasswordResetService {
    * Stores the new token's hash and queues the email, for an active account only. Run again (a retried job), it
    * issues another link: the earlier one stays valid until either is used.
    */
-  async issue(address: string): Promise<boolean> {
+  async issue(address: string, requestLocale: Locale | null = null): Promise<boolean> {
     const user = await this.users.findByEmail(address);
     if (!user || user.status !== 'active') return false;
     const { token, hash } = newOpaqueToken();
     await this.tokens.insert({ userId: user.id, tokenHash: hash, expiresAt: resetTokenExpiry(this.clock.now()) });
-    await this.notifications.sendEmail(passwordResetEmail(user.email, user.firstName, resetLink(this.config.publicUrl, token)));
+    const vars = { firstName: user.firstName, link: resetLink(this.config.publicUrl, token) };
+    await this.notifications.sendTemplate(passwordResetEmail, emailLanguageOf(user, requestLocale), vars, user.email);
     return true;
   }
 
@@ -112,6 +116,9 @@ export class PasswordResetService {
     });
 
     // The reset stands even if this notice cannot be queued.
-    this.notifications.sendEmailsAfterCommit([passwordChangedEmail(user.email, user.firstName, `${this.config.publicUrl}/auth`)]);
+    const vars = { firstName: user.firstName, signInUrl: `${this.config.publicUrl}/auth` };
+    this.notifications.sendEmailsAfterCommit([
+      await renderEmail(passwordChangedEmail, emailLanguageOf(user, ctx.locale), vars, user.email),
+    ]);
   }
 }
