@@ -8,6 +8,7 @@ import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { AccountClosureBids } from '../auctions/bidding/account-closure-bids.service.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -86,12 +87,8 @@ export class AccountClosureService {
         depositReferences: refundStatus === 'due' ? auction.depositReferences : [],
       });
       const saved = await repo.findOneByOrFail({ id: String((inserted.identifiers[0] as { id: string }).id) });
-      await tx.audit({
-        action: CLOSURE_AUDIT.close,
-        targetType: CLOSURE_TARGET,
-        targetId: saved.publicId,
-        before: null,
-        after: {
+      await tx.audit(
+        addition(CLOSURE_AUDIT.close, CLOSURE_TARGET, saved.publicId, {
           accountId: user.publicId,
           cause,
           reservationsCancelled: orders.cancelled.length,
@@ -100,8 +97,8 @@ export class AccountClosureService {
           auctionDepositJpy: auction.depositJpy,
           ordersRefundUsd: orders.refundUsd,
           refundStatus,
-        },
-      });
+        }),
+      );
       await this.users.deletePermanently(user.id, m);
       return {
         closure: saved,
@@ -169,13 +166,12 @@ export class AccountClosureService {
         depositReferences: [],
       };
       await tx.manager.getRepository(AccountClosure).update({ id: found.id }, changes);
-      await tx.audit({
-        action: CLOSURE_AUDIT.refund,
-        targetType: CLOSURE_TARGET,
-        targetId: found.publicId,
-        before: { refundStatus: found.refundStatus },
-        after: { refundStatus: 'refunded', bankReference: body.bankReference, ...(body.note ? { note: body.note } : {}) },
-      });
+      await tx.audit(
+        modification(CLOSURE_AUDIT.refund, CLOSURE_TARGET, found.publicId, {
+          before: { refundStatus: found.refundStatus },
+          after: { refundStatus: 'refunded', bankReference: body.bankReference, ...(body.note ? { note: body.note } : {}) },
+        }),
+      );
       return { ...found, ...changes };
     });
     return toClosureDto(closure);

@@ -12,6 +12,7 @@ import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import { UsersService } from '../users/users.service.js';
 import { derivedFields } from './blog-markdown.js';
@@ -323,5 +324,5 @@ function audit(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Promise<void> {
-  return tx.audit({ action, targetType: TARGET_TYPE, targetId, before, after });
+  return tx.audit(modification(action, TARGET_TYPE, targetId, { before, after }));
 }

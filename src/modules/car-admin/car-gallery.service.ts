@@ -7,6 +7,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { ImageUploads } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { MAX_FILES_PER_UPLOAD } from '../../common/uploads/upload-errors.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import type { CarImage } from '../cars/car-image.entity.js';
 import type { Car } from '../cars/car.entity.js';
@@ -123,13 +124,12 @@ export class CarGalleryService {
         if (!done) return car.id;
         const after = await syncFeatured(tx.manager, car);
         const diff = changedFields({ ...before }, { ...after }) ?? { before: {}, after: {} };
-        await tx.audit({
-          action: done.action,
-          targetType: CAR_TARGET,
-          targetId: car.stockId,
-          before: { ...diff.before, ...done.before },
-          after: { ...diff.after, ...done.after },
-        });
+        await tx.audit(
+          modification(done.action, CAR_TARGET, car.stockId, {
+            before: { ...diff.before, ...done.before },
+            after: { ...diff.after, ...done.after },
+          }),
+        );
         return car.id;
       },
       { afterChange: () => this.catalogue.bump() },

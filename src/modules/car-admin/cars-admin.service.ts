@@ -5,6 +5,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { conflict, invalidField } from '../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
 import { ImageUploads } from '../../common/uploads/image-uploads.service.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import type { Make } from '../makes/make.entity.js';
 import { MakesService } from '../makes/makes.service.js';
@@ -263,7 +264,7 @@ export class CarsAdminService {
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ): Promise<void> {
-    return tx.audit({ action, targetType: CAR_TARGET, targetId: stockId, before, after });
+    return tx.audit(modification(action, CAR_TARGET, stockId, { before, after }));
   }
 
   private async resolveMake(slug: string, m?: EntityManager): Promise<Make> {

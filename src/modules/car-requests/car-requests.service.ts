@@ -12,6 +12,7 @@ import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
@@ -87,13 +88,7 @@ export class CarRequestsService {
           status: 'open',
         }),
       );
-      await tx.audit({
-        action: CAR_REQUEST_AUDIT.create,
-        targetType: TARGET,
-        targetId: row.publicId,
-        before: null,
-        after: { reference: carRequestReference(row.id), status: 'open' },
-      });
+      await tx.audit(addition(CAR_REQUEST_AUDIT.create, TARGET, row.publicId, { reference: carRequestReference(row.id), status: 'open' }));
       return row;
     });
     const facts = toFacts(saved);
@@ -137,13 +132,12 @@ export class CarRequestsService {
         handledBy: actor.publicId,
       };
       await repo.update({ id: row.id }, changes);
-      await tx.audit({
-        action: CAR_REQUEST_AUDIT.handle,
-        targetType: TARGET,
-        targetId: row.publicId,
-        before: { status: 'open' },
-        after: { status: 'handled', offeredStockId: car.stockId },
-      });
+      await tx.audit(
+        modification(CAR_REQUEST_AUDIT.handle, TARGET, row.publicId, {
+          before: { status: 'open' },
+          after: { status: 'handled', offeredStockId: car.stockId },
+        }),
+      );
       return Object.assign(row, changes);
     });
     const link = `${this.config.publicUrl}/cars/${encodeURIComponent(car.stockId)}`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueVersion } from '../../common/cache/catalogue-version.service.js';
 import { conflict, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
+import { modification } from '../audit/audit-facts.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
@@ -136,12 +137,8 @@ export class CarStock {
   private async setStatus(tx: AuditedTx, car: Car, status: CarStatus, orderId: string, audit: Record<string, unknown> = {}): Promise<void> {
     await this.stock.setStatus(tx.manager, car.id, status);
     await this.events.record(tx, ...carStatusEvents(car.stockId, car.status, status));
-    await tx.audit({
-      action: CAR_STATUS_CHANGE,
-      targetType: CAR_TARGET,
-      targetId: car.stockId,
-      before: { status: car.status },
-      after: { status, orderId, ...audit },
-    });
+    await tx.audit(
+      modification(CAR_STATUS_CHANGE, CAR_TARGET, car.stockId, { before: { status: car.status }, after: { status, orderId, ...audit } }),
+    );
   }
 }

@@ -11,6 +11,7 @@ import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { ContactMessage, type ContactMessageStatus } from './contact-message.entity.js';
@@ -63,13 +64,7 @@ export class ContactService {
           privacyAgreedAt: this.clock.now(),
         }),
       );
-      await tx.audit({
-        action: CONTACT_AUDIT.send,
-        targetType: 'contact_message',
-        targetId: row.publicId,
-        before: null,
-        after: { subject: row.subject },
-      });
+      await tx.audit(addition(CONTACT_AUDIT.send, 'contact_message', row.publicId, { subject: row.subject }));
     });
     const to = staffAddressFor(body.subject, this.config.staffEmails);
     // The message is kept even if its email cannot be queued: staff still see it in the list.
@@ -97,13 +92,9 @@ export class ContactService {
       const change = contactStatusChange(found.status, to, actor.publicId, this.clock.now());
       if (change === 'unchanged') return toContactMessageDto(found);
       await tx.manager.getRepository(ContactMessage).update({ id: found.id }, change);
-      await tx.audit({
-        action: CONTACT_AUDIT.status,
-        targetType: 'contact_message',
-        targetId: found.publicId,
-        before: { status: found.status },
-        after: { status: to },
-      });
+      await tx.audit(
+        modification(CONTACT_AUDIT.status, 'contact_message', found.publicId, { before: { status: found.status }, after: { status: to } }),
+      );
       return toContactMessageDto({ ...found, ...change });
     });
   }

@@ -6,6 +6,7 @@ import { badRequest, conflict, invalidField, notFound } from '../../common/error
 import { Msg } from '@autoexport/contract/messages';
 import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { Clock } from '../../common/time/clock.js';
+import { addition, modification, removal } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ContentPageTranslation, type StoredSection } from './content-page-translation.entity.js';
 import { titlesIn, translationHeads } from './content.repository.js';
@@ -151,13 +152,7 @@ export class ContentService {
             updatedBy: ctx.actor?.publicId ?? null,
           });
           created = true;
-          await tx.audit({
-            action: CONTENT_AUDIT.save,
-            targetType: PAGE_TARGET,
-            targetId: page,
-            before: null,
-            after: { language, ...auditable(next) },
-          });
+          await tx.audit(addition(CONTENT_AUDIT.save, PAGE_TARGET, page, { language, ...auditable(next) }));
           return;
         }
         const changed = EDITABLE.filter((field) => JSON.stringify(existing[field]) !== JSON.stringify(next[field]));
@@ -166,13 +161,12 @@ export class ContentService {
           { id: existing.id },
           { ...next, html: rendered.html, updatedAt: this.clock.now(), updatedBy: ctx.actor?.publicId ?? null },
         );
-        await tx.audit({
-          action: CONTENT_AUDIT.save,
-          targetType: PAGE_TARGET,
-          targetId: page,
-          before: { language, ...pick(auditable(existing), changed) },
-          after: { language, ...pick(auditable(next), changed) },
-        });
+        await tx.audit(
+          modification(CONTENT_AUDIT.save, PAGE_TARGET, page, {
+            before: { language, ...pick(auditable(existing), changed) },
+            after: { language, ...pick(auditable(next), changed) },
+          }),
+        );
       },
       { lock: `content_page:${page}` },
     );
@@ -192,13 +186,7 @@ export class ContentService {
         const existing = await repo.findOne({ where: { slug: page, language } });
         if (!existing) throw notFound(Msg.CONTENT_TRANSLATION_NOT_FOUND, { language });
         await repo.delete({ id: existing.id });
-        await tx.audit({
-          action: CONTENT_AUDIT.delete,
-          targetType: PAGE_TARGET,
-          targetId: page,
-          before: { language, ...auditable(existing) },
-          after: null,
-        });
+        await tx.audit(removal(CONTENT_AUDIT.delete, PAGE_TARGET, page, { language, ...auditable(existing) }));
       },
       { lock: `content_page:${page}` },
     );

@@ -9,6 +9,7 @@ import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { StaffList } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { OrderDto } from '../orders/orders.responses.js';
 import { CustomerOrdersService } from '../orders/customer-orders.service.js';
@@ -76,19 +77,15 @@ export class CouponsService {
           expiresAt,
           issuedBy: actorOf(ctx).publicId,
         });
-        await tx.audit({
-          action: COUPON_AUDIT.issue,
-          targetType: COUPON_TARGET,
-          targetId: publicId,
-          before: null,
-          after: {
+        await tx.audit(
+          addition(COUPON_AUDIT.issue, COUPON_TARGET, publicId, {
             customerId: customer.publicId,
             code: body.code,
             amount: body.amount,
             currency: body.currency,
             expiresAt: expiresAt.toISOString(),
-          },
-        });
+          }),
+        );
       },
       { onUniqueViolation: taken },
     );
@@ -155,13 +152,12 @@ export class CouponsService {
           : conflict(Msg.COUPON_BALANCE_INSUFFICIENT, { balance: fresh.balance, currency: fresh.currency });
       }
       await m.getRepository(CouponRedemption).insert({ couponId: coupon.id, orderId: order.id, amount: charge.amount, appliedAt: now });
-      await tx.audit({
-        action: COUPON_AUDIT.apply,
-        targetType: COUPON_TARGET,
-        targetId: coupon.publicId,
-        before: { balance: coupon.balance },
-        after: { orderId: order.publicId, amount: charge.amount },
-      });
+      await tx.audit(
+        modification(COUPON_AUDIT.apply, COUPON_TARGET, coupon.publicId, {
+          before: { balance: coupon.balance },
+          after: { orderId: order.publicId, amount: charge.amount },
+        }),
+      );
       return { amount: charge.amount, source: `coupon ${coupon.code}` };
     });
   }

@@ -8,6 +8,7 @@ import { StaffList } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -93,13 +94,12 @@ export class DamageReportsAdminService {
       const refusal = damageTransitionRefusal(found.status, body.status);
       if (refusal) throw refusal;
       await this.repository.update(tx.manager, found.id, { status: body.status, staffNote: note, statusChangedAt: this.clock.now() });
-      await tx.audit({
-        action: DAMAGE_AUDIT.status,
-        targetType: DAMAGE_TARGET,
-        targetId: found.reference,
-        before: { status: found.status },
-        after: { status: body.status, ...(note ? { note } : {}) },
-      });
+      await tx.audit(
+        modification(DAMAGE_AUDIT.status, DAMAGE_TARGET, found.reference, {
+          before: { status: found.status },
+          after: { status: body.status, ...(note ? { note } : {}) },
+        }),
+      );
       return this.repository.reread(tx.manager, found.id);
     });
     await this.notify(ctx, report);

@@ -8,6 +8,7 @@ import { Clock } from '../../common/time/clock.js';
 import { processImage, type ProcessedImage } from '../../common/uploads/image-processing.js';
 import { createValidationPipe } from '../../common/validation/validation.pipe.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
+import { addition } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import type { DamageReportForm } from './damage-report-form.js';
@@ -106,13 +107,15 @@ export class DamageReportsService {
             sizeBytes: s.image.image.data.length,
           })),
         );
-        await tx.audit({
-          action: DAMAGE_AUDIT.file,
-          targetType: DAMAGE_TARGET,
-          targetId: reference,
-          before: null,
-          after: { orderId: order.publicId, stockId: order.stockId, kinds: kindsOf(body), photos: stored.length, status: 'submitted' },
-        });
+        await tx.audit(
+          addition(DAMAGE_AUDIT.file, DAMAGE_TARGET, reference, {
+            orderId: order.publicId,
+            stockId: order.stockId,
+            kinds: kindsOf(body),
+            photos: stored.length,
+            status: 'submitted',
+          }),
+        );
         return this.repository.reread(tx.manager, reportId);
       });
       return { ...(await this.toDtos([report]))[0]!, message: MESSAGES.DAMAGE_REPORT_SUBMITTED };

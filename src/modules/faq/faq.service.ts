@@ -10,6 +10,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { markdownToSafeHtml } from '../../common/markdown/markdown.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { addition, modification, removal } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import { FaqCategory } from './faq-category.entity.js';
@@ -109,13 +110,7 @@ export class FaqService {
       await this.assertKeyFree(tx.manager, body.key);
       const position = body.position ?? (await nextCategoryPosition(tx.manager));
       const saved = await repo.save(repo.create({ key: body.key, name: cleanTranslations(body.name), position }));
-      await tx.audit({
-        action: FAQ_AUDIT.categoryCreate,
-        targetType: CATEGORY,
-        targetId: saved.key,
-        before: null,
-        after: categoryFacts(saved),
-      });
+      await tx.audit(addition(FAQ_AUDIT.categoryCreate, CATEGORY, saved.key, categoryFacts(saved)));
       return saved;
     });
     return toAdminCategory(created, 0);
@@ -136,13 +131,7 @@ export class FaqService {
       if (changes.key) await this.assertKeyFree(tx.manager, changes.key);
       await repo.update({ id: target.id }, changes);
       const before = Object.fromEntries(Object.keys(changes).map((k) => [k, target[k as keyof typeof changes]]));
-      await tx.audit({
-        action: FAQ_AUDIT.categoryUpdate,
-        targetType: CATEGORY,
-        targetId: changes.key ?? target.key,
-        before,
-        after: changes,
-      });
+      await tx.audit(modification(FAQ_AUDIT.categoryUpdate, CATEGORY, changes.key ?? target.key, { before, after: changes }));
       return repo.findOneByOrFail({ id: target.id });
     });
     return toAdminCategory(updated, (await this.itemCounts()).get(updated.id) ?? 0);
@@ -154,13 +143,7 @@ export class FaqService {
       const target = await this.lockCategory(tx.manager, key);
       if (await tx.manager.getRepository(FaqItem).existsBy({ categoryId: target.id })) throw conflict(Msg.FAQ_CATEGORY_NOT_EMPTY);
       await tx.manager.getRepository(FaqCategory).delete({ id: target.id });
-      await tx.audit({
-        action: FAQ_AUDIT.categoryDelete,
-        targetType: CATEGORY,
-        targetId: target.key,
-        before: categoryFacts(target),
-        after: null,
-      });
+      await tx.audit(removal(FAQ_AUDIT.categoryDelete, CATEGORY, target.key, categoryFacts(target)));
     });
   }
 
@@ -176,13 +159,9 @@ export class FaqService {
       const moved = current.filter((c) => positions.get(c.key) !== c.position);
       if (moved.length === 0) return;
       for (const c of moved) await repo.update({ id: c.id }, { position: positions.get(c.key)! });
-      await tx.audit({
-        action: FAQ_AUDIT.categoryReorder,
-        targetType: CATEGORY,
-        targetId: '*',
-        before: { order: current.map((c) => c.key) },
-        after: { order: keys },
-      });
+      await tx.audit(
+        modification(FAQ_AUDIT.categoryReorder, CATEGORY, '*', { before: { order: current.map((c) => c.key) }, after: { order: keys } }),
+      );
     });
     return this.listCategories();
   }
@@ -223,13 +202,7 @@ export class FaqService {
           published: body.published ?? true,
         }),
       );
-      await tx.audit({
-        action: FAQ_AUDIT.itemCreate,
-        targetType: ITEM,
-        targetId: saved.id,
-        before: null,
-        after: itemFacts(saved, category.key),
-      });
+      await tx.audit(addition(FAQ_AUDIT.itemCreate, ITEM, saved.id, itemFacts(saved, category.key)));
       return saved.id;
     });
     return this.getItem(id);
@@ -268,7 +241,7 @@ export class FaqService {
       }
       if (Object.keys(changes).length === 0) return;
       await repo.update({ id: target.id }, changes);
-      await tx.audit({ action: FAQ_AUDIT.itemUpdate, targetType: ITEM, targetId: target.id, before, after });
+      await tx.audit(modification(FAQ_AUDIT.itemUpdate, ITEM, target.id, { before, after }));
     });
     return this.getItem(id);
   }
@@ -277,13 +250,7 @@ export class FaqService {
     await this.write(ctx, async (tx) => {
       const target = await this.lockItem(tx.manager, id);
       await tx.manager.getRepository(FaqItem).delete({ id: target.id });
-      await tx.audit({
-        action: FAQ_AUDIT.itemDelete,
-        targetType: ITEM,
-        targetId: target.id,
-        before: { question: target.question },
-        after: null,
-      });
+      await tx.audit(removal(FAQ_AUDIT.itemDelete, ITEM, target.id, { question: target.question }));
     });
   }
 
@@ -301,13 +268,9 @@ export class FaqService {
       const moved = current.filter((i) => positions.get(i.id) !== i.position);
       if (moved.length === 0) return;
       for (const i of moved) await repo.update({ id: i.id }, { position: positions.get(i.id)! });
-      await tx.audit({
-        action: FAQ_AUDIT.itemReorder,
-        targetType: CATEGORY,
-        targetId: category.key,
-        before: { order: current.map((i) => i.id) },
-        after: { order: ids },
-      });
+      await tx.audit(
+        modification(FAQ_AUDIT.itemReorder, CATEGORY, category.key, { before: { order: current.map((i) => i.id) }, after: { order: ids } }),
+      );
     });
     return this.listItems({ category: key });
   }

@@ -5,6 +5,7 @@ import { notFound } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagination.js';
 import { canSeePrice } from '../../common/pricing/price-policy.js';
+import { addition, removal } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
 import { availabilityOf, isListed } from './favorite-rules.js';
@@ -54,13 +55,7 @@ export class FavoritesService {
     }
     await this.changes.run(ctx, async (tx) => {
       if (!(await insertFavorite(tx.manager, userId, car.id))) return;
-      await tx.audit({
-        action: FAVORITE_AUDIT.add,
-        targetType: FAVORITE_TARGET,
-        targetId: car.stockId,
-        before: null,
-        after: { stockId: car.stockId },
-      });
+      await tx.audit(addition(FAVORITE_AUDIT.add, FAVORITE_TARGET, car.stockId, { stockId: car.stockId }));
     });
     return { success: true, message: MESSAGES.FAVORITE_ADDED };
   }
@@ -72,13 +67,7 @@ export class FavoritesService {
     await this.changes.run(ctx, async (tx) => {
       const result = await tx.manager.getRepository(Favorite).delete({ userId, carId: car.id });
       if (!result.affected) return;
-      await tx.audit({
-        action: FAVORITE_AUDIT.remove,
-        targetType: FAVORITE_TARGET,
-        targetId: car.stockId,
-        before: { stockId: car.stockId },
-        after: null,
-      });
+      await tx.audit(removal(FAVORITE_AUDIT.remove, FAVORITE_TARGET, car.stockId, { stockId: car.stockId }));
     });
     return { success: true, message: MESSAGES.FAVORITE_REMOVED };
   }

@@ -6,6 +6,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
@@ -102,13 +103,12 @@ export class EligibilityOverridesService {
     if (!override) throw saleRefusal(eligibility);
     OVERRIDE_MACHINE.assert(overrideStatus(override, now), 'used', 'reservation');
     await repo.update({ id: override.id }, { usedAt: now, orderId: sale.orderId });
-    await tx.audit({
-      action: OVERRIDE_AUDIT.use,
-      targetType: OVERRIDE_TARGET,
-      targetId: override.publicId,
-      before: { status: 'open' },
-      after: { status: 'used', orderId: sale.orderId },
-    });
+    await tx.audit(
+      modification(OVERRIDE_AUDIT.use, OVERRIDE_TARGET, override.publicId, {
+        before: { status: 'open' },
+        after: { status: 'used', orderId: sale.orderId },
+      }),
+    );
     return { id: override.publicId, reason: override.reason };
   }
 
@@ -139,20 +139,16 @@ export class EligibilityOverridesService {
           expiresAt: daysFrom(now, ELIGIBILITY_OVERRIDE_VALID_DAYS),
         }),
       );
-      await tx.audit({
-        action: OVERRIDE_AUDIT.create,
-        targetType: OVERRIDE_TARGET,
-        targetId: row.publicId,
-        before: null,
-        after: {
+      await tx.audit(
+        addition(OVERRIDE_AUDIT.create, OVERRIDE_TARGET, row.publicId, {
           customerId: customer.publicId,
           stockId: row.stockId,
           country,
           reason: row.reason,
           reasons: eligibility.reasons.map((r) => r.code),
           expiresAt: row.expiresAt.toISOString(),
-        },
-      });
+        }),
+      );
       return row;
     });
     return this.toDto(saved, customer);
@@ -186,13 +182,9 @@ export class EligibilityOverridesService {
       OVERRIDE_MACHINE.assert(before, 'revoked', 'staff');
       row.revokedAt = this.clock.now();
       await repo.update({ id: row.id }, { revokedAt: row.revokedAt });
-      await tx.audit({
-        action: OVERRIDE_AUDIT.revoke,
-        targetType: OVERRIDE_TARGET,
-        targetId: row.publicId,
-        before: { status: before },
-        after: { status: 'revoked' },
-      });
+      await tx.audit(
+        modification(OVERRIDE_AUDIT.revoke, OVERRIDE_TARGET, row.publicId, { before: { status: before }, after: { status: 'revoked' } }),
+      );
       return row;
     });
     return this.toDto(saved, await this.users.findById(saved.userId));

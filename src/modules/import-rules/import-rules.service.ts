@@ -5,6 +5,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { invalidField, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../common/time/clock.js';
+import { addition, auditedFields, modification, removal } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { type CarFacts, type ImportEligibility, importableCarBounds, importEligibility } from './import-eligibility.js';
 import { countryCodeOf } from './import-rule-checks.js';
@@ -128,25 +129,18 @@ export class ImportRulesService {
         const actorId = ctx.actor?.id ?? null;
         if (!current) {
           await repo.insert({ countryCode: country, ...next, updatedBy: actorId });
-          await tx.audit({
-            action: IMPORT_RULE_AUDIT.create,
-            targetType: IMPORT_RULE_TARGET,
-            targetId: country,
-            before: null,
-            after: next,
-          });
+          await tx.audit(addition(IMPORT_RULE_AUDIT.create, IMPORT_RULE_TARGET, country, next));
           return true;
         }
         const changed = EDITABLE.filter((field) => current[field] !== next[field]);
         if (changed.length === 0) return false;
         await repo.update({ countryCode: country }, { ...next, updatedBy: actorId });
-        await tx.audit({
-          action: IMPORT_RULE_AUDIT.update,
-          targetType: IMPORT_RULE_TARGET,
-          targetId: country,
-          before: Object.fromEntries(changed.map((f) => [f, current[f]])),
-          after: Object.fromEntries(changed.map((f) => [f, next[f]])),
-        });
+        await tx.audit(
+          modification(IMPORT_RULE_AUDIT.update, IMPORT_RULE_TARGET, country, {
+            before: auditedFields(current, changed),
+            after: auditedFields(next, changed),
+          }),
+        );
         return false;
       },
       // Two first writes of one country take turns: there is no row to lock yet.
@@ -163,13 +157,7 @@ export class ImportRulesService {
       const current = await repo.findOne({ where: { countryCode: country }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound(Msg.IMPORT_RULES_NOT_FOUND, { country });
       await repo.delete({ countryCode: country });
-      await tx.audit({
-        action: IMPORT_RULE_AUDIT.delete,
-        targetType: IMPORT_RULE_TARGET,
-        targetId: country,
-        before: Object.fromEntries(EDITABLE.map((f) => [f, current[f]])),
-        after: null,
-      });
+      await tx.audit(removal(IMPORT_RULE_AUDIT.delete, IMPORT_RULE_TARGET, country, auditedFields(current, EDITABLE)));
     });
   }
 }

@@ -12,6 +12,7 @@ import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { isListed } from '../cars/car-rules.js';
 import type { CarSummaryDto } from '../cars/cars.responses.js';
@@ -121,13 +122,7 @@ export class InquiriesService {
           status: 'pending',
         }),
       );
-      await tx.audit({
-        action: INQUIRY_AUDIT.create,
-        targetType: TARGET,
-        targetId: referenceOf(row.id),
-        before: null,
-        after: { car: stockId, status: 'pending' },
-      });
+      await tx.audit(addition(INQUIRY_AUDIT.create, TARGET, referenceOf(row.id), { car: stockId, status: 'pending' }));
       return row;
     });
     const [dto] = await this.toDtos([saved], canSeePrice(actor));
@@ -189,13 +184,9 @@ export class InquiriesService {
       responseMove(found.status);
       const before = { status: found.status, responded: found.responseMessage !== null };
       await tx.manager.getRepository(Inquiry).update({ id: found.id }, { responseMessage: message, respondedAt: now, status: 'responded' });
-      await tx.audit({
-        action: INQUIRY_AUDIT.respond,
-        targetType: TARGET,
-        targetId: referenceOf(found.id),
-        before,
-        after: { status: 'responded', responded: true },
-      });
+      await tx.audit(
+        modification(INQUIRY_AUDIT.respond, TARGET, referenceOf(found.id), { before, after: { status: 'responded', responded: true } }),
+      );
       return found;
     });
     // The response is the point: if it cannot be queued, staff must know (a 500), though it is saved.
@@ -211,13 +202,9 @@ export class InquiriesService {
       if (decision.kind === 'unchanged') return;
       if (decision.kind === 'refused') throw decision.error;
       await tx.manager.getRepository(Inquiry).update({ id: found.id }, { status: to });
-      await tx.audit({
-        action: INQUIRY_AUDIT.status,
-        targetType: TARGET,
-        targetId: referenceOf(found.id),
-        before: { status: found.status },
-        after: { status: to },
-      });
+      await tx.audit(
+        modification(INQUIRY_AUDIT.status, TARGET, referenceOf(found.id), { before: { status: found.status }, after: { status: to } }),
+      );
     });
     return this.get(reference);
   }

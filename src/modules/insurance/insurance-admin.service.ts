@@ -9,6 +9,7 @@ import { asTheyAre, StaffList, timeRangeFilter } from '../../common/pagination/s
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -147,13 +148,7 @@ export class InsuranceAdminService {
       const found = await this.claims.get(id, undefined, tx);
       CLAIM_MACHINE.assert(found.status, status, 'staff');
       const after = await work(tx, found);
-      await tx.audit({
-        action,
-        targetType: CLAIM_TARGET,
-        targetId: found.publicId,
-        before: { status: found.status },
-        after: { status, ...after },
-      });
+      await tx.audit(modification(action, CLAIM_TARGET, found.publicId, { before: { status: found.status }, after: { status, ...after } }));
       return this.claims.reread(tx.manager, found.id);
     });
     await this.notify(ctx, claim);

@@ -7,6 +7,7 @@ import { resolvePaging } from '../../common/pagination/pagination.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import { DamageReportsService } from '../damage-reports/damage-reports.service.js';
@@ -131,20 +132,16 @@ export class InsuranceService {
           paidAt: null,
         });
         await this.claims.addEvent(tx, saved, 'filed', body.amountClaimed, null, this.clock.now());
-        await tx.audit({
-          action: CLAIM_AUDIT.file,
-          targetType: CLAIM_TARGET,
-          targetId: saved.publicId,
-          before: null,
-          after: {
+        await tx.audit(
+          addition(CLAIM_AUDIT.file, CLAIM_TARGET, saved.publicId, {
             orderId: order.publicId,
             stockId: order.stockId,
             amountClaimed: body.amountClaimed,
             cover: insurance.coverUsd,
             damageReport: reference,
             status: 'filed',
-          },
-        });
+          }),
+        );
         return saved;
       },
       // Two filings at once: the unique index on an order's claim under way.
@@ -173,13 +170,12 @@ export class InsuranceService {
       const repairedAt = this.clock.now();
       await this.claims.update(tx.manager, found.id, { repairedAt, repairCost: body.repairCost });
       await this.claims.addEvent(tx, found, 'repaired', body.repairCost, body.note ?? null, this.clock.now());
-      await tx.audit({
-        action: CLAIM_AUDIT.repair,
-        targetType: CLAIM_TARGET,
-        targetId: found.publicId,
-        before: { repairCost: found.repairCost },
-        after: { repairCost: body.repairCost },
-      });
+      await tx.audit(
+        modification(CLAIM_AUDIT.repair, CLAIM_TARGET, found.publicId, {
+          before: { repairCost: found.repairCost },
+          after: { repairCost: body.repairCost },
+        }),
+      );
       return this.claims.reread(tx.manager, found.id);
     });
     return toClaimDto(claim);

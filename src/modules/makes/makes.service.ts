@@ -14,6 +14,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import { MakeCarCounter } from './make-car-counter.js';
 import { Make } from './make.entity.js';
@@ -270,7 +271,7 @@ function audit(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Promise<void> {
-  return tx.audit({ action, targetType: TARGET_TYPE, targetId: slug, before, after });
+  return tx.audit(modification(action, TARGET_TYPE, slug, { before, after }));
 }
 
 const NO_CARS: MakeCounts = { carCount: 0, totalCars: 0 };

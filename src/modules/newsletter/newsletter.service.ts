@@ -8,6 +8,7 @@ import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../common/time/clock.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { newOpaqueToken, sha256 } from '../auth/session-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -66,13 +67,12 @@ export class NewsletterService {
         async (tx) => {
           const row = await subscribeOrReactivate(tx.manager, { fullName: body.fullName, email: body.email, tokenHash: hash }, now);
           if (!row) return false;
-          await tx.audit({
-            action: NEWSLETTER_AUDIT.subscribe,
-            targetType: TARGET,
-            targetId: row.publicId,
-            before: row.inserted ? null : { status: 'unsubscribed' },
-            after: { status: 'active' },
-          });
+          await tx.audit(
+            modification(NEWSLETTER_AUDIT.subscribe, TARGET, row.publicId, {
+              before: row.inserted ? null : { status: 'unsubscribed' },
+              after: { status: 'active' },
+            }),
+          );
           return true;
         },
         // Cannot happen with ON CONFLICT, but a lost race is still one subscription: success, nothing more to send.
@@ -98,13 +98,12 @@ export class NewsletterService {
       if (!found) throw notFound(Msg.NEWSLETTER_TOKEN_INVALID);
       if (found.status === 'unsubscribed') return;
       await repo.update({ id: found.id }, { status: 'unsubscribed', unsubscribedAt: now });
-      await tx.audit({
-        action: NEWSLETTER_AUDIT.unsubscribe,
-        targetType: TARGET,
-        targetId: found.publicId,
-        before: { status: 'active' },
-        after: { status: 'unsubscribed' },
-      });
+      await tx.audit(
+        modification(NEWSLETTER_AUDIT.unsubscribe, TARGET, found.publicId, {
+          before: { status: 'active' },
+          after: { status: 'unsubscribed' },
+        }),
+      );
     });
   }
 

@@ -8,7 +8,8 @@ import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
 import type { ImageUpload } from '../../common/uploads/uploaded-images.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { type AuditFact, AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
+import { modification, rowAddition, rowRemoval } from '../audit/audit-facts.js';
+import { AuditedChanges, type AuditedTx, type ChangeOptions } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import type { Office } from './office.entity.js';
 import { sortOffices } from './office-rules.js';
@@ -96,7 +97,7 @@ export class OfficesAdminService {
         position,
         active: body.active ?? true,
       });
-      await tx.audit(creationFact(OFFICES_AUDIT.officeCreate, 'office', office, OFFICE_FIELDS));
+      await tx.audit(rowAddition(OFFICES_AUDIT.officeCreate, 'office', office, OFFICE_FIELDS));
       return office;
     });
     return toAdminOffice(saved);
@@ -108,7 +109,7 @@ export class OfficesAdminService {
       const { before, after } = diff(target, body, OFFICE_FIELDS);
       if (Object.keys(after).length === 0) return target;
       await this.repository.updateOffice(tx.manager, target.id, after as Partial<Office>);
-      await tx.audit({ action: OFFICES_AUDIT.officeUpdate, targetType: 'office', targetId: target.id, before, after });
+      await tx.audit(modification(OFFICES_AUDIT.officeUpdate, 'office', target.id, { before, after }));
       return this.repository.rereadOffice(tx.manager, target.id);
     });
     return toAdminOffice(updated);
@@ -118,7 +119,7 @@ export class OfficesAdminService {
     await this.write(ctx, async (tx) => {
       const target = await this.findOffice(id, tx.manager, true);
       await this.repository.deleteOffice(tx.manager, target.id);
-      await tx.audit(deletionFact(OFFICES_AUDIT.officeDelete, 'office', target, OFFICE_FIELDS));
+      await tx.audit(rowRemoval(OFFICES_AUDIT.officeDelete, 'office', target, OFFICE_FIELDS));
     });
   }
 
@@ -154,7 +155,7 @@ export class OfficesAdminService {
           position,
           active: body.active ?? true,
         });
-        await tx.audit(creationFact(OFFICES_AUDIT.agentCreate, 'support_agent', agent, AGENT_FIELDS));
+        await tx.audit(rowAddition(OFFICES_AUDIT.agentCreate, 'support_agent', agent, AGENT_FIELDS));
         return agent;
       }),
     );
@@ -175,7 +176,7 @@ export class OfficesAdminService {
         replacedPhoto = [target.photoUrl, target.photoThumbnailUrl];
       }
       await this.repository.updateAgent(tx.manager, target.id, changes);
-      await tx.audit({ action: OFFICES_AUDIT.agentUpdate, targetType: 'support_agent', targetId: target.id, before, after });
+      await tx.audit(modification(OFFICES_AUDIT.agentUpdate, 'support_agent', target.id, { before, after }));
       return this.repository.rereadAgent(tx.manager, target.id);
     });
     await this.uploads.removeByUrl(replacedPhoto, PHOTO_FOLDER);
@@ -186,7 +187,7 @@ export class OfficesAdminService {
     const removed = await this.write(ctx, async (tx) => {
       const target = await this.findAgent(id, tx.manager, true);
       await this.repository.deleteAgent(tx.manager, target.id);
-      await tx.audit(deletionFact(OFFICES_AUDIT.agentDelete, 'support_agent', target, AGENT_FIELDS));
+      await tx.audit(rowRemoval(OFFICES_AUDIT.agentDelete, 'support_agent', target, AGENT_FIELDS));
       return target;
     });
     await this.uploads.removeByUrl([removed.photoUrl, removed.photoThumbnailUrl], PHOTO_FOLDER);
@@ -205,13 +206,12 @@ export class OfficesAdminService {
         previous = [target.photoUrl, target.photoThumbnailUrl];
         const photo = { photoUrl: stored!.url, photoThumbnailUrl: stored!.thumbnailUrl };
         await this.repository.updateAgent(tx.manager, target.id, photo);
-        await tx.audit({
-          action: OFFICES_AUDIT.agentPhoto,
-          targetType: 'support_agent',
-          targetId: target.id,
-          before: { photoUrl: target.photoUrl },
-          after: { photoUrl: photo.photoUrl },
-        });
+        await tx.audit(
+          modification(OFFICES_AUDIT.agentPhoto, 'support_agent', target.id, {
+            before: { photoUrl: target.photoUrl },
+            after: { photoUrl: photo.photoUrl },
+          }),
+        );
         return this.repository.rereadAgent(tx.manager, target.id);
       });
     } catch (error) {
@@ -243,30 +243,6 @@ export class OfficesAdminService {
     if (!agent) throw notFound(Msg.SUPPORT_AGENT_NOT_FOUND);
     return agent;
   }
-}
-
-function pickFields<T extends object, K extends keyof T>(entity: T, fields: readonly K[]): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f, entity[f]]));
-}
-
-/** The audit fact of a row added: every audited field as it now is. */
-function creationFact<T extends { id: string }, K extends keyof T>(
-  action: string,
-  targetType: string,
-  row: T,
-  fields: readonly K[],
-): AuditFact {
-  return { action, targetType, targetId: row.id, before: null, after: pickFields(row, fields) };
-}
-
-/** The audit fact of a row removed: every audited field as it was. */
-function deletionFact<T extends { id: string }, K extends keyof T>(
-  action: string,
-  targetType: string,
-  row: T,
-  fields: readonly K[],
-): AuditFact {
-  return { action, targetType, targetId: row.id, before: pickFields(row, fields), after: null };
 }
 
 /** The fields a body changes, as they were and as they become. */

@@ -8,6 +8,7 @@ import { Clock } from '../../common/time/clock.js';
 import { toTimeRange } from '../../common/time/time-range.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { modification } from '../audit/audit-facts.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { insuranceRefusal } from './order-insurance-rules.js';
 import { withInsurance } from '../price-calculator/price-quote-rules.js';
@@ -88,13 +89,12 @@ export class CustomerOrdersService {
       const insuredAt = this.clock.now();
       const insured = { insurance, total, priceSnapshot: priceSnapshot as never, insuredAt, insuranceRatePercent: rate };
       await this.orders.update(tx.manager, locked.id, insured);
-      await tx.audit({
-        action: ORDER_AUDIT.insure,
-        targetType: ORDER_TARGET,
-        targetId: locked.publicId,
-        before: { insurance: locked.insurance, total: locked.total },
-        after: { insurance, total, cover: line && 'coverUsd' in line ? line.coverUsd : null, ratePercent: rate },
-      });
+      await tx.audit(
+        modification(ORDER_AUDIT.insure, ORDER_TARGET, locked.publicId, {
+          before: { insurance: locked.insurance, total: locked.total },
+          after: { insurance, total, cover: line && 'coverUsd' in line ? line.coverUsd : null, ratePercent: rate },
+        }),
+      );
       Object.assign(locked, { insurance, total, priceSnapshot, insuredAt, insuranceRatePercent: rate });
       return locked;
     });
@@ -124,13 +124,12 @@ export class CustomerOrdersService {
       const { amount, source } = await pay(tx, { id: locked.id, publicId: locked.publicId, currency: locked.currency, balance });
       if (isMoreThan(amount, balance)) throw conflict(Msg.ALLOCATION_EXCEEDS_BALANCE, { balance, currency: locked.currency });
       const allocated = addMoney(locked.amountAllocated, amount);
-      await tx.audit({
-        action: ORDER_AUDIT.credit,
-        targetType: ORDER_TARGET,
-        targetId: locked.publicId,
-        before: { amountAllocated: locked.amountAllocated },
-        after: { amountAllocated: allocated, amount, source },
-      });
+      await tx.audit(
+        modification(ORDER_AUDIT.credit, ORDER_TARGET, locked.publicId, {
+          before: { amountAllocated: locked.amountAllocated },
+          after: { amountAllocated: allocated, amount, source },
+        }),
+      );
       await this.orderChanges.applyPayment(tx, change, locked, allocated);
       return locked;
     });

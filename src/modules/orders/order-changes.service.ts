@@ -13,6 +13,7 @@ import { DomainEvents } from '../../events/domain-events.service.js';
 import { reservationExpireJobId } from '../../jobs/job-definitions.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { JobName } from '../../jobs/queues.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import type { CarStatus } from '../cars/car.entity.js';
@@ -197,13 +198,12 @@ export class OrderChanges {
       await this.cars.followOrder(tx, order.carId, car, order.publicId, options.car?.audit);
       change.carsMoved = true;
     }
-    await tx.audit({
-      action: ORDER_AUDIT.transition,
-      targetType: ORDER_TARGET,
-      targetId: order.publicId,
-      before: { status: from },
-      after: { status: to, cause, ...(reason ? { reason } : {}), ...(options.car ? { car } : {}) },
-    });
+    await tx.audit(
+      modification(ORDER_AUDIT.transition, ORDER_TARGET, order.publicId, {
+        before: { status: from },
+        after: { status: to, cause, ...(reason ? { reason } : {}), ...(options.car ? { car } : {}) },
+      }),
+    );
     if (from === 'reserved') change.unschedule.add(order.publicId);
     if (from === 'reserved' && to === 'cancelled' && cause === 'expiry') change.expiryLags.push(expiryLagSeconds(order.expiresAt, at));
     order.status = to;

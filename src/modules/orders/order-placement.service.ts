@@ -5,6 +5,7 @@ import { conflict, invalidField } from '../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
 import { addBusinessDays } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
+import { addition } from '../audit/audit-facts.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { CarStock } from '../cars/car-stock.service.js';
 import { EligibilityOverridesService } from '../import-eligibility/eligibility-overrides.service.js';
@@ -120,12 +121,8 @@ export class OrderPlacement {
         });
         const cause = auctionBidId ? 'staff' : 'customer';
         await this.orderChanges.record(tx, saved, null, 'reserved', cause, null, now);
-        await tx.audit({
-          action: ORDER_AUDIT.reserve,
-          targetType: ORDER_TARGET,
-          targetId: orderId,
-          before: null,
-          after: {
+        await tx.audit(
+          addition(ORDER_AUDIT.reserve, ORDER_TARGET, orderId, {
             stockId: car.stockId,
             tradeTerms: terms.tradeTerms,
             shippingMethod: terms.shippingMethod,
@@ -135,8 +132,8 @@ export class OrderPlacement {
             expiresAt: expiresAt.toISOString(),
             ...(auctionBidId ? { auctionBidId } : {}),
             ...(override ? { eligibilityOverride: override } : {}),
-          },
-        });
+          }),
+        );
         change.carsMoved = true;
         if (!auctionBidId) {
           change.schedule.set(orderId, expiresAt);

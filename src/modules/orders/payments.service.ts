@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { domainEvent } from '../../events/domain-event-types.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -91,12 +92,8 @@ export class PaymentsService {
           recordedBy: actorOf(ctx).publicId,
           status: 'recorded',
         });
-        await tx.audit({
-          action: ORDER_AUDIT.paymentRecord,
-          targetType: PAYMENT_TARGET,
-          targetId: saved.publicId,
-          before: null,
-          after: {
+        await tx.audit(
+          addition(ORDER_AUDIT.paymentRecord, PAYMENT_TARGET, saved.publicId, {
             customerId: customer.publicId,
             amount: body.amount,
             currency: body.currency,
@@ -110,8 +107,8 @@ export class PaymentsService {
               : {}),
             ...(needsConfirmation(check) ? { rateConfirmed: true } : {}),
             ...(rateReason ? { rateReason } : {}),
-          },
-        });
+          }),
+        );
         return saved.publicId;
       },
       // Two staff recording the same transfer at once: one wins.
@@ -165,18 +162,17 @@ export class PaymentsService {
         allocatedBy: actorOf(ctx).publicId,
       });
       await this.payments.update(m, payment.id, { allocatedUsd: addMoney(payment.allocatedUsd, body.amount) });
-      await tx.audit({
-        action: ORDER_AUDIT.paymentAllocate,
-        targetType: PAYMENT_TARGET,
-        targetId: payment.publicId,
-        before: { orderAllocated: order.amountAllocated, paymentUnallocated: available },
-        after: {
-          orderId: order.publicId,
-          amount: body.amount,
-          orderAllocated: allocated,
-          paymentUnallocated: subtractMoney(available, body.amount),
-        },
-      });
+      await tx.audit(
+        modification(ORDER_AUDIT.paymentAllocate, PAYMENT_TARGET, payment.publicId, {
+          before: { orderAllocated: order.amountAllocated, paymentUnallocated: available },
+          after: {
+            orderId: order.publicId,
+            amount: body.amount,
+            orderAllocated: allocated,
+            paymentUnallocated: subtractMoney(available, body.amount),
+          },
+        }),
+      );
       await this.events.record(
         tx,
         domainEvent('payment.allocated', {
@@ -237,20 +233,19 @@ export class PaymentsService {
         const wasReserved = order.status === 'reserved';
         await this.orderChanges.reversePayment(tx, change, order, allocated, body.reason);
         const holdUntil = !wasReserved && order.status === 'reserved' ? order.expiresAt : null;
-        await tx.audit({
-          action: ORDER_AUDIT.paymentReverse,
-          targetType: ORDER_TARGET,
-          targetId: order.publicId,
-          before,
-          after: {
-            status: order.status,
-            amountAllocated: allocated,
-            paymentId: payment.publicId,
-            reversed,
-            reason: body.reason,
-            ...(holdUntil ? { expiresAt: holdUntil.toISOString() } : {}),
-          },
-        });
+        await tx.audit(
+          modification(ORDER_AUDIT.paymentReverse, ORDER_TARGET, order.publicId, {
+            before,
+            after: {
+              status: order.status,
+              amountAllocated: allocated,
+              paymentId: payment.publicId,
+              reversed,
+              reason: body.reason,
+              ...(holdUntil ? { expiresAt: holdUntil.toISOString() } : {}),
+            },
+          }),
+        );
         effects.push({ orderId: order.publicId, reversed, from: before.status, to: order.status, amountAllocated: allocated });
         notices.push({
           carTitle: order.carTitle,
@@ -262,13 +257,12 @@ export class PaymentsService {
           holdUntil,
         });
       }
-      await tx.audit({
-        action: ORDER_AUDIT.paymentVoid,
-        targetType: PAYMENT_TARGET,
-        targetId: payment.publicId,
-        before: { status: payment.status, allocatedUsd: payment.allocatedUsd },
-        after: { status: 'voided', allocatedUsd: '0.00', reason: body.reason, orders: effects },
-      });
+      await tx.audit(
+        modification(ORDER_AUDIT.paymentVoid, PAYMENT_TARGET, payment.publicId, {
+          before: { status: payment.status, allocatedUsd: payment.allocatedUsd },
+          after: { status: 'voided', allocatedUsd: '0.00', reason: body.reason, orders: effects },
+        }),
+      );
       return { payment, notices };
     });
     await this.emailVoid(notice.payment, body.reason, notice.notices);

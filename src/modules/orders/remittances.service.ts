@@ -7,6 +7,7 @@ import { newStorageKeyBase, PRIVATE_STORAGE, type PrivateFileStorage } from '../
 import { Clock } from '../../common/time/clock.js';
 import type { DocumentUpload } from '../../common/uploads/uploaded-document.decorator.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
 import { isFullyPaid } from './order-payments.js';
 import type { Order } from './order.entity.js';
@@ -69,13 +70,13 @@ export class RemittancesService {
           status: 'pending',
           uploadedAt: this.clock.now(),
         });
-        await tx.audit({
-          action: ORDER_AUDIT.remittanceUpload,
-          targetType: ORDER_TARGET,
-          targetId: order.publicId,
-          before: null,
-          after: { remittanceCopyId: saved.publicId, contentType: file.contentType, sizeBytes: file.data.length },
-        });
+        await tx.audit(
+          addition(ORDER_AUDIT.remittanceUpload, ORDER_TARGET, order.publicId, {
+            remittanceCopyId: saved.publicId,
+            contentType: file.contentType,
+            sizeBytes: file.data.length,
+          }),
+        );
         return saved;
       });
       return toRemittanceCopyDto(copy);
@@ -109,13 +110,12 @@ export class RemittancesService {
       const note = body.note ?? null;
       const review = { status: body.status, reviewedAt: this.clock.now(), reviewedBy: actorOf(ctx).publicId, reviewNote: note };
       await this.copies.update(tx.manager, copy.id, review);
-      await tx.audit({
-        action: ORDER_AUDIT.remittanceReview,
-        targetType: ORDER_TARGET,
-        targetId: order.publicId,
-        before: { remittanceCopyId: copy.publicId, status: copy.status },
-        after: { remittanceCopyId: copy.publicId, status: body.status, ...(note ? { note } : {}) },
-      });
+      await tx.audit(
+        modification(ORDER_AUDIT.remittanceReview, ORDER_TARGET, order.publicId, {
+          before: { remittanceCopyId: copy.publicId, status: copy.status },
+          after: { remittanceCopyId: copy.publicId, status: body.status, ...(note ? { note } : {}) },
+        }),
+      );
       if (body.status === 'rejected') await this.expiry.expireIfDue(tx, change, order, 'remittance copy rejected');
     });
   }

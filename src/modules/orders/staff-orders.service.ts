@@ -8,6 +8,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { StaffList, timeRangeFilter } from '../../common/pagination/staff-list.js';
 import { addBusinessDays } from '../../common/time/business-days.js';
 import { Clock } from '../../common/time/clock.js';
+import { modification } from '../audit/audit-facts.js';
 import { UsersService } from '../users/users.service.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges } from './order-changes.service.js';
 import { orderNumberMatch } from './order-search.js';
@@ -129,13 +130,12 @@ export class StaffOrdersService {
       const from = locked.expiresAt.getTime() > now.getTime() ? locked.expiresAt : now;
       const expiresAt = addBusinessDays(from, body.businessDays, this.orderChanges.calendar);
       await this.orders.update(tx.manager, locked.id, { expiresAt });
-      await tx.audit({
-        action: ORDER_AUDIT.holdExtend,
-        targetType: ORDER_TARGET,
-        targetId: locked.publicId,
-        before: { expiresAt: locked.expiresAt.toISOString() },
-        after: { expiresAt: expiresAt.toISOString(), businessDays: body.businessDays, reason: body.reason },
-      });
+      await tx.audit(
+        modification(ORDER_AUDIT.holdExtend, ORDER_TARGET, locked.publicId, {
+          before: { expiresAt: locked.expiresAt.toISOString() },
+          after: { expiresAt: expiresAt.toISOString(), businessDays: body.businessDays, reason: body.reason },
+        }),
+      );
       change.schedule.set(locked.publicId, expiresAt);
       locked.expiresAt = expiresAt;
       return locked;

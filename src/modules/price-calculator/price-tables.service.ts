@@ -8,6 +8,7 @@ import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { addition, modification, removal } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { FreightRate } from './freight-rate.entity.js';
@@ -141,13 +142,7 @@ export class PriceTablesService {
       ctx,
       async (tx) => {
         const saved = await tx.manager.getRepository(FreightRate).save(row);
-        await tx.audit({
-          action: PRICE_TABLES_AUDIT.freightCreate,
-          targetType: 'freight_rate',
-          targetId: saved.publicId,
-          before: null,
-          after: pick(saved, FREIGHT_FIELDS),
-        });
+        await tx.audit(addition(PRICE_TABLES_AUDIT.freightCreate, 'freight_rate', saved.publicId, pick(saved, FREIGHT_FIELDS)));
         return toFreightDto(saved);
       },
       { onUniqueViolation: () => freightTaken(row) },
@@ -171,13 +166,9 @@ export class PriceTablesService {
         const diff = changedFields(before, row, FREIGHT_FIELDS);
         if (!diff.changed) return toFreightDto(row);
         const saved = await repo.save(row);
-        await tx.audit({
-          action: PRICE_TABLES_AUDIT.freightUpdate,
-          targetType: 'freight_rate',
-          targetId: saved.publicId,
-          before: diff.was,
-          after: diff.now,
-        });
+        await tx.audit(
+          modification(PRICE_TABLES_AUDIT.freightUpdate, 'freight_rate', saved.publicId, { before: diff.was, after: diff.now }),
+        );
         return toFreightDto(saved);
       },
       { onUniqueViolation: () => freightTaken(attempted!) },
@@ -188,13 +179,7 @@ export class PriceTablesService {
     await this.changes.run(ctx, async (tx) => {
       const row = await findFreight(tx.manager, id);
       await tx.manager.getRepository(FreightRate).delete({ id: row.id });
-      await tx.audit({
-        action: PRICE_TABLES_AUDIT.freightDelete,
-        targetType: 'freight_rate',
-        targetId: row.publicId,
-        before: pick(row, FREIGHT_FIELDS),
-        after: null,
-      });
+      await tx.audit(removal(PRICE_TABLES_AUDIT.freightDelete, 'freight_rate', row.publicId, pick(row, FREIGHT_FIELDS)));
     });
   }
 
@@ -216,13 +201,7 @@ export class PriceTablesService {
       ctx,
       async (tx) => {
         const saved = await tx.manager.getRepository(PriceCharge).save(row);
-        await tx.audit({
-          action: PRICE_TABLES_AUDIT.chargeCreate,
-          targetType: 'price_charge',
-          targetId: saved.publicId,
-          before: null,
-          after: pick(saved, CHARGE_FIELDS),
-        });
+        await tx.audit(addition(PRICE_TABLES_AUDIT.chargeCreate, 'price_charge', saved.publicId, pick(saved, CHARGE_FIELDS)));
         return toChargeDto(saved);
       },
       { onUniqueViolation: () => chargeTaken(row) },
@@ -244,13 +223,9 @@ export class PriceTablesService {
         const diff = changedFields(before, row, CHARGE_FIELDS);
         if (!diff.changed) return toChargeDto(row);
         const saved = await tx.manager.getRepository(PriceCharge).save(row);
-        await tx.audit({
-          action: PRICE_TABLES_AUDIT.chargeUpdate,
-          targetType: 'price_charge',
-          targetId: saved.publicId,
-          before: diff.was,
-          after: diff.now,
-        });
+        await tx.audit(
+          modification(PRICE_TABLES_AUDIT.chargeUpdate, 'price_charge', saved.publicId, { before: diff.was, after: diff.now }),
+        );
         return toChargeDto(saved);
       },
       { onUniqueViolation: () => chargeTaken(attempted!) },
@@ -261,13 +236,7 @@ export class PriceTablesService {
     await this.changes.run(ctx, async (tx) => {
       const row = await findCharge(tx.manager, id);
       await tx.manager.getRepository(PriceCharge).delete({ id: row.id });
-      await tx.audit({
-        action: PRICE_TABLES_AUDIT.chargeDelete,
-        targetType: 'price_charge',
-        targetId: row.publicId,
-        before: pick(row, CHARGE_FIELDS),
-        after: null,
-      });
+      await tx.audit(removal(PRICE_TABLES_AUDIT.chargeDelete, 'price_charge', row.publicId, pick(row, CHARGE_FIELDS)));
     });
   }
 
@@ -290,13 +259,12 @@ export class PriceTablesService {
       if (existing && existing.agency === body.agency && existing.feeUsd === body.feeUsd) return existing;
       await repo.upsert({ countryCode: country, agency: body.agency, feeUsd: body.feeUsd }, ['countryCode']);
       const row = await repo.findOneByOrFail({ countryCode: country });
-      await tx.audit({
-        action: PRICE_TABLES_AUDIT.inspectionPut,
-        targetType: 'inspection_fee',
-        targetId: country,
-        before: existing ? { agency: existing.agency, feeUsd: existing.feeUsd } : null,
-        after: { agency: row.agency, feeUsd: row.feeUsd },
-      });
+      await tx.audit(
+        modification(PRICE_TABLES_AUDIT.inspectionPut, 'inspection_fee', country, {
+          before: existing ? { agency: existing.agency, feeUsd: existing.feeUsd } : null,
+          after: { agency: row.agency, feeUsd: row.feeUsd },
+        }),
+      );
       return row;
     });
     const rule = await this.importRules.ruleFor(country);
@@ -310,13 +278,9 @@ export class PriceTablesService {
       const existing = await repo.findOne({ where: { countryCode: country }, lock: { mode: 'pessimistic_write' } });
       if (!existing) throw notFound(Msg.INSPECTION_FEE_NOT_FOUND, { country });
       await repo.delete({ countryCode: country });
-      await tx.audit({
-        action: PRICE_TABLES_AUDIT.inspectionDelete,
-        targetType: 'inspection_fee',
-        targetId: country,
-        before: { agency: existing.agency, feeUsd: existing.feeUsd },
-        after: null,
-      });
+      await tx.audit(
+        removal(PRICE_TABLES_AUDIT.inspectionDelete, 'inspection_fee', country, { agency: existing.agency, feeUsd: existing.feeUsd }),
+      );
     });
   }
 }

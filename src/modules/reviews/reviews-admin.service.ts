@@ -6,6 +6,7 @@ import { conflict } from '../../common/errors/app-error.js';
 import { MESSAGES, Msg } from '@autoexport/contract/messages';
 import { asTheyAre, StaffList } from '../../common/pagination/staff-list.js';
 import { Clock } from '../../common/time/clock.js';
+import { modification, removal } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { UsersService } from '../users/users.service.js';
 import { COMPANY_NAME } from '../../common/company/company-facts.js';
@@ -79,13 +80,12 @@ export class ReviewsAdminService {
       REVIEW_MACHINE.assert(review.status, status, 'staff');
       const publishedAt = status === 'published' && !review.publishedAt ? this.clock.now() : review.publishedAt;
       await this.repository.update(tx.manager, review.id, { status, publishedAt });
-      await tx.audit({
-        action: status === 'published' ? REVIEW_AUDIT.publish : REVIEW_AUDIT.hide,
-        targetType: REVIEW_TARGET,
-        targetId: review.publicId,
-        before: { status: review.status },
-        after: { status },
-      });
+      await tx.audit(
+        modification(status === 'published' ? REVIEW_AUDIT.publish : REVIEW_AUDIT.hide, REVIEW_TARGET, review.publicId, {
+          before: { status: review.status },
+          after: { status },
+        }),
+      );
     });
     return this.getForStaff(id);
   }
@@ -119,13 +119,12 @@ export class ReviewsAdminService {
       const message = body.message ?? reply.message;
       // One audit entry for each of the two that changes, naming the reply.
       const audit = (action: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
-        tx.audit({
-          action,
-          targetType: REVIEW_TARGET,
-          targetId: review.publicId,
-          before: { replyId: reply.publicId, ...before },
-          after: { replyId: reply.publicId, ...after },
-        });
+        tx.audit(
+          modification(action, REVIEW_TARGET, review.publicId, {
+            before: { replyId: reply.publicId, ...before },
+            after: { replyId: reply.publicId, ...after },
+          }),
+        );
       if (status !== reply.status) await audit(REVIEW_AUDIT.replyStatus, { status: reply.status }, { status });
       if (message !== reply.message) await audit(REVIEW_AUDIT.replyEdit, { message: reply.message }, { message });
       if (status !== reply.status || message !== reply.message)
@@ -141,13 +140,13 @@ export class ReviewsAdminService {
       const reply = await this.repository.lockReply(tx.manager, review, replyId);
       if (!reply.isCompany) throw conflict(Msg.REVIEW_REPLY_NOT_COMPANY);
       await this.repository.deleteReply(tx.manager, reply.id);
-      await tx.audit({
-        action: REVIEW_AUDIT.replyDelete,
-        targetType: REVIEW_TARGET,
-        targetId: review.publicId,
-        before: { replyId: reply.publicId, message: reply.message, status: reply.status },
-        after: null,
-      });
+      await tx.audit(
+        removal(REVIEW_AUDIT.replyDelete, REVIEW_TARGET, review.publicId, {
+          replyId: reply.publicId,
+          message: reply.message,
+          status: reply.status,
+        }),
+      );
     });
     return this.getForStaff(id);
   }

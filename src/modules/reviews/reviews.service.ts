@@ -7,6 +7,7 @@ import { type PageQueryDto, resolvePaging } from '../../common/pagination/pagina
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import type { ProcessedImage } from '../../common/uploads/image-processing.js';
 import { ImageUploads, type StoredImage } from '../../common/uploads/image-uploads.service.js';
+import { addition } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import { CarHoldersService } from '../orders/car-holders.service.js';
@@ -146,13 +147,9 @@ export class ReviewsService {
           },
           stored,
         );
-        await tx.audit({
-          action: REVIEW_AUDIT.submit,
-          targetType: REVIEW_TARGET,
-          targetId: saved.publicId,
-          before: null,
-          after: { status: 'pending', rating: saved.rating, photos: stored.length },
-        });
+        await tx.audit(
+          addition(REVIEW_AUDIT.submit, REVIEW_TARGET, saved.publicId, { status: 'pending', rating: saved.rating, photos: stored.length }),
+        );
         return saved;
       });
       return {
@@ -195,13 +192,11 @@ export class ReviewsService {
   ): Promise<ReviewReply> {
     return this.changes.run(ctx, async (tx) => {
       const saved = await this.repository.insertReply(tx.manager, { ...fields, reviewId: review.id, status: 'published' });
-      await tx.audit({
-        action: fields.isCompany ? REVIEW_AUDIT.companyReply : REVIEW_AUDIT.reply,
-        targetType: REVIEW_TARGET,
-        targetId: review.publicId,
-        before: null,
-        after: { replyId: saved.publicId },
-      });
+      await tx.audit(
+        addition(fields.isCompany ? REVIEW_AUDIT.companyReply : REVIEW_AUDIT.reply, REVIEW_TARGET, review.publicId, {
+          replyId: saved.publicId,
+        }),
+      );
       return saved;
     });
   }

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service.js';
 import { isUuid } from '../../common/validation/uuid.js';
+import { addition, modification, removal } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import { filtersSummary, MAX_SAVED_SEARCHES, storedFilters } from './saved-search-rules.js';
@@ -53,13 +54,7 @@ export class SavedSearchesService {
           lastAlertedAt: null,
         }),
       );
-      await tx.audit({
-        action: SAVED_SEARCH_AUDIT.create,
-        targetType: TARGET,
-        targetId: row.publicId,
-        before: null,
-        after: { name: row.name, filters, frequency: row.frequency },
-      });
+      await tx.audit(addition(SAVED_SEARCH_AUDIT.create, TARGET, row.publicId, { name: row.name, filters, frequency: row.frequency }));
       return row;
     });
     return toDto(saved);
@@ -81,7 +76,7 @@ export class SavedSearchesService {
       const after = { name: body.name ?? row.name, frequency: body.frequency ?? row.frequency };
       if (after.name === before.name && after.frequency === before.frequency) return row;
       await repo.update({ id: row.id }, after);
-      await tx.audit({ action: SAVED_SEARCH_AUDIT.update, targetType: TARGET, targetId: row.publicId, before, after });
+      await tx.audit(modification(SAVED_SEARCH_AUDIT.update, TARGET, row.publicId, { before, after }));
       return { ...row, ...after };
     });
     return toDto(saved);
@@ -93,13 +88,9 @@ export class SavedSearchesService {
       const repo = tx.manager.getRepository(SavedSearch);
       const row = await this.findOwn(repo, userId, id, true);
       await repo.delete({ id: row.id });
-      await tx.audit({
-        action: SAVED_SEARCH_AUDIT.delete,
-        targetType: TARGET,
-        targetId: row.publicId,
-        before: { name: row.name, filters: row.filters, frequency: row.frequency },
-        after: null,
-      });
+      await tx.audit(
+        removal(SAVED_SEARCH_AUDIT.delete, TARGET, row.publicId, { name: row.name, filters: row.filters, frequency: row.frequency }),
+      );
     });
   }
 
@@ -112,13 +103,12 @@ export class SavedSearchesService {
       if (!row) throw notFound(Msg.SAVED_SEARCH_TOKEN_INVALID);
       if (row.frequency === 'off') return;
       await repo.update({ id: row.id }, { frequency: 'off' });
-      await tx.audit({
-        action: SAVED_SEARCH_AUDIT.unsubscribe,
-        targetType: TARGET,
-        targetId: row.publicId,
-        before: { frequency: row.frequency },
-        after: { frequency: 'off' },
-      });
+      await tx.audit(
+        modification(SAVED_SEARCH_AUDIT.unsubscribe, TARGET, row.publicId, {
+          before: { frequency: row.frequency },
+          after: { frequency: 'off' },
+        }),
+      );
     });
   }
 
@@ -131,13 +121,7 @@ export class SavedSearchesService {
     const userId = actorOf(ctx).id;
     await this.changes.run(ctx, async (tx) => {
       if (!(await setFavoriteAlerts(tx.manager, userId, body.favoriteAlerts))) return;
-      await tx.audit({
-        action: SAVED_SEARCH_AUDIT.preferences,
-        targetType: 'user',
-        targetId: actorOf(ctx).publicId,
-        before: null,
-        after: { favoriteAlerts: body.favoriteAlerts },
-      });
+      await tx.audit(addition(SAVED_SEARCH_AUDIT.preferences, 'user', actorOf(ctx).publicId, { favoriteAlerts: body.favoriteAlerts }));
     });
     return { favoriteAlerts: body.favoriteAlerts };
   }

@@ -13,6 +13,7 @@ import { StaffList } from '../../common/pagination/staff-list.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { domainEvent, sailingFactsOf } from '../../events/domain-event-types.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
+import { addition, modification, removal } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { auditActions } from '../audit/audit-actions.js';
 import { ORDER_STATUSES } from '../orders/order-transitions.js';
@@ -95,7 +96,7 @@ export class ShipmentsService {
     const fields = Object.fromEntries(EDITABLE.map((k) => [k, body[k] ?? null])) as Partial<Shipment>;
     await this.changes.run(ctx, async (tx) => {
       await tx.manager.getRepository(Shipment).insert({ ...fields, publicId });
-      await tx.audit({ action: SHIPMENT_AUDIT.create, targetType: SHIPMENT_TARGET, targetId: publicId, before: null, after: fields });
+      await tx.audit(addition(SHIPMENT_AUDIT.create, SHIPMENT_TARGET, publicId, fields));
     });
     return this.get(publicId);
   }
@@ -117,7 +118,7 @@ export class ShipmentsService {
       const before = Object.fromEntries(changed.map((k) => [k, shipment[k]]));
       const after = Object.fromEntries(changed.map((k) => [k, body[k] ?? null]));
       await repo.update({ id: shipment.id }, after as Partial<Shipment>);
-      await tx.audit({ action: SHIPMENT_AUDIT.update, targetType: SHIPMENT_TARGET, targetId: shipment.publicId, before, after });
+      await tx.audit(modification(SHIPMENT_AUDIT.update, SHIPMENT_TARGET, shipment.publicId, { before, after }));
     });
     return this.get(id);
   }
@@ -135,13 +136,12 @@ export class ShipmentsService {
         tx,
         ...orders.map((order) => domainEvent('shipment.assigned', { ...orderFactsOf(order), shipment: sailing })),
       );
-      await tx.audit({
-        action: SHIPMENT_AUDIT.assignOrders,
-        targetType: SHIPMENT_TARGET,
-        targetId: shipment.publicId,
-        before: { orders: orders.map((o) => ({ orderId: o.publicId, shipmentId: o.shipmentId })) },
-        after: { orderIds: orders.map((o) => o.publicId) },
-      });
+      await tx.audit(
+        modification(SHIPMENT_AUDIT.assignOrders, SHIPMENT_TARGET, shipment.publicId, {
+          before: { orders: orders.map((o) => ({ orderId: o.publicId, shipmentId: o.shipmentId })) },
+          after: { orderIds: orders.map((o) => o.publicId) },
+        }),
+      );
     });
     return this.get(id);
   }
@@ -156,13 +156,7 @@ export class ShipmentsService {
       const order = await this.orders.findForStaff(orderId, tx.manager);
       if (order.shipmentId !== shipment.id) throw notFound(Msg.ORDER_NOT_FOUND);
       await this.orders.assignToShipment(tx.manager, [order.publicId], null, ORDER_STATUSES);
-      await tx.audit({
-        action: SHIPMENT_AUDIT.removeOrder,
-        targetType: SHIPMENT_TARGET,
-        targetId: shipment.publicId,
-        before: { orderId: order.publicId },
-        after: null,
-      });
+      await tx.audit(removal(SHIPMENT_AUDIT.removeOrder, SHIPMENT_TARGET, shipment.publicId, { orderId: order.publicId }));
     });
     return this.get(id);
   }

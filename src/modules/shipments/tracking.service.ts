@@ -10,6 +10,7 @@ import type { DocumentUpload } from '../../common/uploads/uploaded-document.deco
 import { isUuid } from '../../common/validation/uuid.js';
 import { domainEvent } from '../../events/domain-event-types.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
+import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrderShippingService } from '../orders/order-shipping.service.js';
@@ -88,13 +89,14 @@ export class TrackingService {
           },
         }),
       );
-      await tx.audit({
-        action: TRACKING_AUDIT.event,
-        targetType: ORDER_TARGET,
-        targetId: found.publicId,
-        before: null,
-        after: { date: occurredAt.toISOString(), description: body.description, location: body.location, status: body.status },
-      });
+      await tx.audit(
+        addition(TRACKING_AUDIT.event, ORDER_TARGET, found.publicId, {
+          date: occurredAt.toISOString(),
+          description: body.description,
+          location: body.location,
+          status: body.status,
+        }),
+      );
       return found;
     });
     return this.view(order);
@@ -157,13 +159,14 @@ export class TrackingService {
           uploadedBy: actorOf(ctx).publicId,
         });
         const document = await repo.findOneByOrFail({ storageKey: key });
-        await tx.audit({
-          action: TRACKING_AUDIT.documentUpload,
-          targetType: ORDER_TARGET,
-          targetId: order.publicId,
-          before: null,
-          after: { documentId: document.publicId, kind, contentType: file.contentType, sizeBytes: file.data.length },
-        });
+        await tx.audit(
+          addition(TRACKING_AUDIT.documentUpload, ORDER_TARGET, order.publicId, {
+            documentId: document.publicId,
+            kind,
+            contentType: file.contentType,
+            sizeBytes: file.data.length,
+          }),
+        );
         return document;
       });
       return toOrderDocument(saved);
@@ -192,13 +195,12 @@ export class TrackingService {
       const keys = Object.keys(next) as (keyof OrderDocument)[];
       if (keys.length === 0) return toOrderDocument(document);
       await repo.update({ id: document.id }, next);
-      await tx.audit({
-        action: TRACKING_AUDIT.documentUpdate,
-        targetType: ORDER_TARGET,
-        targetId: order.publicId,
-        before: { documentId: document.publicId, ...Object.fromEntries(keys.map((k) => [k, document[k]])) },
-        after: { documentId: document.publicId, ...next },
-      });
+      await tx.audit(
+        modification(TRACKING_AUDIT.documentUpdate, ORDER_TARGET, order.publicId, {
+          before: { documentId: document.publicId, ...Object.fromEntries(keys.map((k) => [k, document[k]])) },
+          after: { documentId: document.publicId, ...next },
+        }),
+      );
       return toOrderDocument({ ...document, ...next });
     });
   }

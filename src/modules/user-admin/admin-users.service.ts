@@ -11,6 +11,7 @@ import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../database/sql.js';
 import { actorOf, type RequestContext } from '../../common/context/request-context.js';
+import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { type AccountStatus, type Role, User } from '../users/user.entity.js';
@@ -278,5 +279,5 @@ function audit(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Promise<void> {
-  return tx.audit({ action, targetType: TARGET_TYPE, targetId: target.publicId, before, after });
+  return tx.audit(modification(action, TARGET_TYPE, target.publicId, { before, after }));
 }

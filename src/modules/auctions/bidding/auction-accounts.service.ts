@@ -6,6 +6,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { type PageQueryDto, resolvePaging } from '../../../common/pagination/pagination.js';
 import { StaffList } from '../../../common/pagination/staff-list.js';
 import { Clock } from '../../../common/time/clock.js';
+import { modification } from '../../audit/audit-facts.js';
 import type { User } from '../../users/user.entity.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import { UsersService } from '../../users/users.service.js';
@@ -56,13 +57,12 @@ export class AuctionAccountsService {
       if (account.refundRequestedAt) return account;
       const now = this.clock.now();
       await this.accounts.update(tx.manager, userId, { refundRequestedAt: now });
-      await tx.audit({
-        action: BIDDING_AUDIT.refundRequest,
-        targetType: ACCOUNT_TARGET,
-        targetId: actorOf(ctx).publicId,
-        before: { refundRequestedAt: null },
-        after: { refundRequestedAt: now.toISOString(), depositJpy: account.deposit.toString() },
-      });
+      await tx.audit(
+        modification(BIDDING_AUDIT.refundRequest, ACCOUNT_TARGET, actorOf(ctx).publicId, {
+          before: { refundRequestedAt: null },
+          after: { refundRequestedAt: now.toISOString(), depositJpy: account.deposit.toString() },
+        }),
+      );
       return { ...account, refundRequestedAt: now };
     });
     return this.view(account, {});
@@ -90,18 +90,17 @@ export class AuctionAccountsService {
             recordedBy: actorOf(ctx).publicId,
           },
         ]);
-        await tx.audit({
-          action: BIDDING_AUDIT.deposit,
-          targetType: ACCOUNT_TARGET,
-          targetId: customer.publicId,
-          before,
-          after: {
-            depositJpy: account.deposit.toString(),
-            amountJpy: body.amountJpy,
-            bankReference: body.bankReference,
-            valueDate: body.valueDate,
-          },
-        });
+        await tx.audit(
+          modification(BIDDING_AUDIT.deposit, ACCOUNT_TARGET, customer.publicId, {
+            before,
+            after: {
+              depositJpy: account.deposit.toString(),
+              amountJpy: body.amountJpy,
+              bankReference: body.bankReference,
+              valueDate: body.valueDate,
+            },
+          }),
+        );
         change.emails.push(
           depositRecordedEmail(customer.email, customer.firstName, amount, body.bankReference, {
             depositJpy: account.deposit,
@@ -132,18 +131,17 @@ export class AuctionAccountsService {
           { kind: 'refund', amount, bankReference: body.bankReference, note: body.note ?? null, recordedBy: actorOf(ctx).publicId },
         ]);
         await this.accounts.update(tx.manager, customer.id, { refundRequestedAt: null });
-        await tx.audit({
-          action: BIDDING_AUDIT.refund,
-          targetType: ACCOUNT_TARGET,
-          targetId: customer.publicId,
-          before,
-          after: {
-            depositJpy: account.deposit.toString(),
-            refundRequestedAt: null,
-            amountJpy: body.amountJpy,
-            bankReference: body.bankReference,
-          },
-        });
+        await tx.audit(
+          modification(BIDDING_AUDIT.refund, ACCOUNT_TARGET, customer.publicId, {
+            before,
+            after: {
+              depositJpy: account.deposit.toString(),
+              refundRequestedAt: null,
+              amountJpy: body.amountJpy,
+              bankReference: body.bankReference,
+            },
+          }),
+        );
       },
       { onUniqueViolation: taken },
     );

@@ -12,6 +12,7 @@ import { canSeePrice } from '../../../common/pricing/price-policy.js';
 import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
+import { addition, modification } from '../../audit/audit-facts.js';
 import type { AuditedTx } from '../../audit/audited-changes.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { lotPhase } from '../lots/lot-machine.js';
@@ -74,13 +75,14 @@ export class BidRequestsService {
           status: 'open',
         });
         await this.ledger.post(m, account, [{ kind: 'hold', amount, bidRequestId: bid.id }]);
-        await tx.audit({
-          action: BIDDING_AUDIT.bidPlace,
-          targetType: BID_TARGET,
-          targetId: bid.publicId,
-          before: null,
-          after: { lotId, maxBidJpy: bid.maxBidJpy, note: bid.note, heldJpy: account.held.toString() },
-        });
+        await tx.audit(
+          addition(BIDDING_AUDIT.bidPlace, BID_TARGET, bid.publicId, {
+            lotId,
+            maxBidJpy: bid.maxBidJpy,
+            note: bid.note,
+            heldJpy: account.held.toString(),
+          }),
+        );
         return bid.publicId;
       },
       // The same customer's two requests on one lot at once: the partial unique index lets one through.
@@ -108,7 +110,7 @@ export class BidRequestsService {
       if (move?.kind === 'hold') this.assertPower(account, move.amount);
       await this.bidding.updateBid(m, bid.id, after);
       if (move) await this.ledger.post(m, account, [{ ...move, bidRequestId: bid.id }]);
-      await tx.audit({ action: BIDDING_AUDIT.bidChange, targetType: BID_TARGET, targetId: bid.publicId, before, after });
+      await tx.audit(modification(BIDDING_AUDIT.bidChange, BID_TARGET, bid.publicId, { before, after }));
     });
     return this.getMine(user, id);
   }
@@ -138,13 +140,12 @@ export class BidRequestsService {
   ): Promise<void> {
     await this.bidding.updateBid(tx.manager, bid.id, { status: 'withdrawn' });
     await this.ledger.post(tx.manager, account, [{ kind: 'release', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id }]);
-    await tx.audit({
-      action: BIDDING_AUDIT.bidWithdraw,
-      targetType: BID_TARGET,
-      targetId: bid.publicId,
-      before: { status: 'open' },
-      after: { status: 'withdrawn', heldJpy: account.held.toString(), ...(reason ? { reason } : {}) },
-    });
+    await tx.audit(
+      modification(BIDDING_AUDIT.bidWithdraw, BID_TARGET, bid.publicId, {
+        before: { status: 'open' },
+        after: { status: 'withdrawn', heldJpy: account.held.toString(), ...(reason ? { reason } : {}) },
+      }),
+    );
   }
 
   async listMine(user: AuthUser, query: BidsQueryDto): Promise<BidListDto> {

@@ -6,6 +6,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
 import { DomainEvents } from '../../../events/domain-events.service.js';
+import { modification } from '../../audit/audit-facts.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
@@ -224,13 +225,12 @@ export class LotResultsService {
           });
         await this.ledger.post(m, account, entries);
         await this.events.record(tx, bidResultChanged(bid, lot, result, at));
-        await tx.audit({
-          action: BIDDING_AUDIT.bidResult,
-          targetType: BID_TARGET,
-          targetId: bid.publicId,
-          before: { status: 'open' },
-          after: { status: to, hammerPriceJpy: result.hammerPriceJpy, feesJpy: result.feesJpy, owedJpy: account.owed.toString() },
-        });
+        await tx.audit(
+          modification(BIDDING_AUDIT.bidResult, BID_TARGET, bid.publicId, {
+            before: { status: 'open' },
+            after: { status: to, hammerPriceJpy: result.hammerPriceJpy, feesJpy: result.feesJpy, owedJpy: account.owed.toString() },
+          }),
+        );
         this.tell(change, customers.get(String(bid.userId)), (c) =>
           bidResultEmail(
             c.email,
@@ -246,20 +246,19 @@ export class LotResultsService {
         resultRecordedAt: at,
         resultRecordedBy: staff,
       });
-      await tx.audit({
-        action: BIDDING_AUDIT.lotResult,
-        targetType: LOT_TARGET,
-        targetId: lot.publicId,
-        before: { phase },
-        after: {
-          phase: move.to,
-          result: outcome,
-          winningBidId: checked.winner,
-          hammerPriceJpy: checked.hammerPriceJpy?.toString() ?? null,
-          feesJpy: outcome === 'won' ? checked.feesJpy.toString() : null,
-          closedBids: locked.length,
-        },
-      });
+      await tx.audit(
+        modification(BIDDING_AUDIT.lotResult, LOT_TARGET, lot.publicId, {
+          before: { phase },
+          after: {
+            phase: move.to,
+            result: outcome,
+            winningBidId: checked.winner,
+            hammerPriceJpy: checked.hammerPriceJpy?.toString() ?? null,
+            feesJpy: outcome === 'won' ? checked.feesJpy.toString() : null,
+            closedBids: locked.length,
+          },
+        }),
+      );
     });
     return this.get(lotId);
   }
@@ -320,13 +319,12 @@ export class LotResultsService {
         entries.push({ kind: 'hold', amount: BigInt(bid.maxBidJpy), bidRequestId: bid.id, recordedBy: staff, note: body.reason });
         await this.ledger.post(m, account, entries);
         await this.events.record(tx, bidResultChanged(bid, lot, { status: 'open', hammerPriceJpy: null, feesJpy: null }, at));
-        await tx.audit({
-          action: BIDDING_AUDIT.bidResultUndo,
-          targetType: BID_TARGET,
-          targetId: bid.publicId,
-          before: { status: was, hammerPriceJpy: bid.hammerPriceJpy, feesJpy: bid.feesJpy },
-          after: { status: 'open', heldJpy: account.held.toString(), owedJpy: account.owed.toString(), reason: body.reason },
-        });
+        await tx.audit(
+          modification(BIDDING_AUDIT.bidResultUndo, BID_TARGET, bid.publicId, {
+            before: { status: was, hammerPriceJpy: bid.hammerPriceJpy, feesJpy: bid.feesJpy },
+            after: { status: 'open', heldJpy: account.held.toString(), owedJpy: account.owed.toString(), reason: body.reason },
+          }),
+        );
         this.tell(change, customers.get(String(bid.userId)), (c) =>
           bidResultUndoneEmail(
             c.email,
@@ -338,19 +336,18 @@ export class LotResultsService {
       }
       const before = { phase, result: outcomeOf(lot, wonRow !== null), resultPriceJpy: lot.resultPriceJpy };
       await this.bidding.updateLot(m, lot.id, { result: 'pending', resultPriceJpy: null, resultRecordedAt: null, resultRecordedBy: null });
-      await tx.audit({
-        action: BIDDING_AUDIT.lotResultUndo,
-        targetType: LOT_TARGET,
-        targetId: lot.publicId,
-        before,
-        after: {
-          phase: 'awaiting_result',
-          reason: body.reason,
-          reopenedBids: locked.length,
-          cancelledOrderId: order?.orderId ?? null,
-          withdrawnCar: cancelled?.stockId ?? null,
-        },
-      });
+      await tx.audit(
+        modification(BIDDING_AUDIT.lotResultUndo, LOT_TARGET, lot.publicId, {
+          before,
+          after: {
+            phase: 'awaiting_result',
+            reason: body.reason,
+            reopenedBids: locked.length,
+            cancelledOrderId: order?.orderId ?? null,
+            withdrawnCar: cancelled?.stockId ?? null,
+          },
+        }),
+      );
     });
     return this.get(lotId);
   }

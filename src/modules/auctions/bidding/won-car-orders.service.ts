@@ -5,6 +5,7 @@ import { Msg } from '@autoexport/contract/messages';
 import { Clock } from '../../../common/time/clock.js';
 import type { DomainEvent, EventTransaction } from '../../../events/domain-event-types.js';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator.js';
+import { modification } from '../../audit/audit-facts.js';
 import { type AuditedTx, auditedTxOf } from '../../audit/audited-changes.service.js';
 import { CarsAdminService } from '../../car-admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
@@ -147,18 +148,17 @@ export class WonCarOrdersService {
     await this.ledger.post(tx.manager, account, [
       { kind: settle ? 'settled' : 'unsettled', amount, bidRequestId: bid.id, recordedBy: tx.ctx.actor?.publicId ?? null },
     ]);
-    await tx.audit({
-      action: settle ? BIDDING_AUDIT.bidSettle : BIDDING_AUDIT.bidUnsettle,
-      targetType: BID_TARGET,
-      targetId: bid.publicId,
-      before: { settledAt: bid.settledAt?.toISOString() ?? null },
-      after: {
-        settledAt: settledAt?.toISOString() ?? null,
-        amountJpy: amount.toString(),
-        owedJpy: account.owed.toString(),
-        orderId: order.orderId,
-      },
-    });
+    await tx.audit(
+      modification(settle ? BIDDING_AUDIT.bidSettle : BIDDING_AUDIT.bidUnsettle, BID_TARGET, bid.publicId, {
+        before: { settledAt: bid.settledAt?.toISOString() ?? null },
+        after: {
+          settledAt: settledAt?.toISOString() ?? null,
+          amountJpy: amount.toString(),
+          owedJpy: account.owed.toString(),
+          orderId: order.orderId,
+        },
+      }),
+    );
   }
 
   /** After the commit; a failure is logged, never the request's (the order is made, and on the customer's page). */

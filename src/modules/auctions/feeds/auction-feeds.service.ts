@@ -13,6 +13,7 @@ import { auctionImportJobId, type NoPayload } from '../../../jobs/job-definition
 import { JobsService } from '../../../jobs/jobs.service.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
+import { addition, modification, removal } from '../../audit/audit-facts.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
 import { auditActions } from '../../audit/audit-actions.js';
 import type { AuctionFeedSource } from './auction-feed-source.entity.js';
@@ -143,13 +144,7 @@ export class AuctionFeedsService {
       ctx,
       async (tx) => {
         const created = await this.repository.insertSource(tx.manager, values);
-        await tx.audit({
-          action: AUCTION_FEED_AUDIT.sourceCreate,
-          targetType: FEED_SOURCE_TARGET,
-          targetId: created.publicId,
-          before: null,
-          after: auditedSource(created),
-        });
+        await tx.audit(addition(AUCTION_FEED_AUDIT.sourceCreate, FEED_SOURCE_TARGET, created.publicId, auditedSource(created)));
         return created;
       },
       { onUniqueViolation: () => conflict(Msg.AUCTION_FEED_SOURCE_NAME_TAKEN, { name: body.name }) },
@@ -175,13 +170,12 @@ export class AuctionFeedsService {
         );
         if (changed.length === 0) return source;
         await this.repository.saveSource(tx.manager, next);
-        await tx.audit({
-          action: AUCTION_FEED_AUDIT.sourceUpdate,
-          targetType: FEED_SOURCE_TARGET,
-          targetId: source.publicId,
-          before: Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])),
-          after: Object.fromEntries(changed.map((k) => [k, after[k as keyof typeof after]])),
-        });
+        await tx.audit(
+          modification(AUCTION_FEED_AUDIT.sourceUpdate, FEED_SOURCE_TARGET, source.publicId, {
+            before: Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])),
+            after: Object.fromEntries(changed.map((k) => [k, after[k as keyof typeof after]])),
+          }),
+        );
         return this.repository.source(id, tx.manager);
       },
       { onUniqueViolation: () => conflict(Msg.AUCTION_FEED_SOURCE_NAME_TAKEN, { name: body.name ?? '' }) },
@@ -206,13 +200,7 @@ export class AuctionFeedsService {
       const source = await this.repository.source(id, tx.manager, true);
       if (await this.repository.hasImports(tx.manager, source.id)) throw conflict(Msg.AUCTION_FEED_SOURCE_IN_USE);
       await this.repository.deleteSource(tx.manager, source.id);
-      await tx.audit({
-        action: AUCTION_FEED_AUDIT.sourceDelete,
-        targetType: FEED_SOURCE_TARGET,
-        targetId: source.publicId,
-        before: auditedSource(source),
-        after: null,
-      });
+      await tx.audit(removal(AUCTION_FEED_AUDIT.sourceDelete, FEED_SOURCE_TARGET, source.publicId, auditedSource(source)));
     });
   }
 
@@ -303,13 +291,14 @@ export class AuctionFeedsService {
         fileBytes: bytes === null ? null : String(bytes),
         createdBy: actorOf(ctx).publicId,
       });
-      await tx.audit({
-        action: AUCTION_FEED_AUDIT.importStart,
-        targetType: AUCTION_IMPORT_TARGET,
-        targetId: importId,
-        before: null,
-        after: { sourceId: source.publicId, source: source.name, origin, ...(bytes === null ? {} : { fileBytes: bytes }) },
-      });
+      await tx.audit(
+        addition(AUCTION_FEED_AUDIT.importStart, AUCTION_IMPORT_TARGET, importId, {
+          sourceId: source.publicId,
+          source: source.name,
+          origin,
+          ...(bytes === null ? {} : { fileBytes: bytes }),
+        }),
+      );
     });
     await this.jobs.enqueue(JobName.AuctionImport, { importId }, { jobId: auctionImportJobId(importId) });
     return this.getImport(importId);

@@ -10,6 +10,7 @@ import { toTimeRange } from '../../../common/time/time-range.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import { addition, modification } from '../../audit/audit-facts.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
@@ -70,12 +71,14 @@ export class ApiKeysService {
         }),
       );
       const dto = toApiKeyDto(saved);
-      await tx.audit({
-        action: 'api_key.create',
-        targetType: 'api_key',
-        targetId: saved.publicId,
-        after: { name: dto.name, prefix: dto.prefix, scopes: dto.scopes, allowedIps: dto.allowedIps },
-      });
+      await tx.audit(
+        addition('api_key.create', 'api_key', saved.publicId, {
+          name: dto.name,
+          prefix: dto.prefix,
+          scopes: dto.scopes,
+          allowedIps: dto.allowedIps,
+        }),
+      );
       return { ...dto, key: key.text };
     });
   }
@@ -94,13 +97,12 @@ export class ApiKeysService {
       if (key.revokedAt) return toApiKeyDto(key);
       key.revokedAt = this.clock.now();
       await repo.update({ id: key.id }, { revokedAt: key.revokedAt });
-      await tx.audit({
-        action: 'api_key.revoke',
-        targetType: 'api_key',
-        targetId: key.publicId,
-        before: { revokedAt: null },
-        after: { revokedAt: key.revokedAt.toISOString() },
-      });
+      await tx.audit(
+        modification('api_key.revoke', 'api_key', key.publicId, {
+          before: { revokedAt: null },
+          after: { revokedAt: key.revokedAt.toISOString() },
+        }),
+      );
       return toApiKeyDto(key);
     });
   }
@@ -172,13 +174,12 @@ export class ApiKeysService {
       const unchanged = before && before.perMinute === body.perMinute && before.perDay === body.perDay;
       if (!unchanged) {
         await repo.upsert({ userId: dealer.id, perMinute: body.perMinute, perDay: body.perDay }, ['userId']);
-        await tx.audit({
-          action: 'dealer.api_limits',
-          targetType: 'user',
-          targetId: dealer.publicId,
-          before: before ? { perMinute: before.perMinute, perDay: before.perDay } : null,
-          after: { perMinute: body.perMinute, perDay: body.perDay },
-        });
+        await tx.audit(
+          modification('dealer.api_limits', 'user', dealer.publicId, {
+            before: before ? { perMinute: before.perMinute, perDay: before.perDay } : null,
+            after: { perMinute: body.perMinute, perDay: body.perDay },
+          }),
+        );
       }
       return { perMinute: body.perMinute, perDay: body.perDay, custom: true };
     });

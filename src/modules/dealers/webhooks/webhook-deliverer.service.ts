@@ -10,6 +10,7 @@ import { type WebhookDelivery as DeliveryJob, webhookDeliverJobId } from '../../
 import { JobsService } from '../../../jobs/jobs.service.js';
 import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
+import { modification } from '../../audit/audit-facts.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
@@ -216,13 +217,12 @@ export class WebhookDeliverer {
       if (disabling) {
         // Nothing more goes to it: its pending deliveries (this one included) fail now; a replay sends one again.
         await failPendingDeliveries(m, endpointId, now, DISABLED_NOTE);
-        await tx.audit({
-          action: 'webhook.disable',
-          targetType: 'webhook_endpoint',
-          targetId: endpoint.publicId,
-          before: { status: 'active' },
-          after: { status: 'disabled', reason: 'failures', consecutiveFailures: failures },
-        });
+        await tx.audit(
+          modification('webhook.disable', 'webhook_endpoint', endpoint.publicId, {
+            before: { status: 'active' },
+            after: { status: 'disabled', reason: 'failures', consecutiveFailures: failures },
+          }),
+        );
       }
       return {
         kind: final || disabling ? ('failed' as const) : ('retry' as const),

@@ -9,6 +9,7 @@ import { Clock } from '../../../common/time/clock.js';
 import { isUuid } from '../../../common/validation/uuid.js';
 import type { AppConfig } from '../../../config/config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import { addition, auditedFields, modification, removal } from '../../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
 import { auditActions } from '../../audit/audit-actions.js';
 import { UsersService } from '../../users/users.service.js';
@@ -86,13 +87,13 @@ export class WebhooksService {
             secret: newEndpointSecret(),
           }),
         );
-        await tx.audit({
-          action: WEBHOOK_AUDIT.create,
-          targetType: WEBHOOK_TARGET,
-          targetId: endpoint.publicId,
-          before: null,
-          after: { url: endpoint.url, events: endpoint.events, description: endpoint.description },
-        });
+        await tx.audit(
+          addition(WEBHOOK_AUDIT.create, WEBHOOK_TARGET, endpoint.publicId, {
+            url: endpoint.url,
+            events: endpoint.events,
+            description: endpoint.description,
+          }),
+        );
         return endpoint;
       },
       // Two creations at once must not pass the limit together.
@@ -123,13 +124,12 @@ export class WebhooksService {
       const keys = Object.keys(next) as (keyof WebhookEndpoint)[];
       if (keys.length === 0) return endpoint.id;
       await tx.manager.getRepository(WebhookEndpoint).update({ id: endpoint.id }, next);
-      await tx.audit({
-        action: WEBHOOK_AUDIT.update,
-        targetType: WEBHOOK_TARGET,
-        targetId: endpoint.publicId,
-        before: Object.fromEntries(keys.map((k) => [k, endpoint[k]])),
-        after: next as Record<string, unknown>,
-      });
+      await tx.audit(
+        modification(WEBHOOK_AUDIT.update, WEBHOOK_TARGET, endpoint.publicId, {
+          before: auditedFields(endpoint, keys),
+          after: next as Record<string, unknown>,
+        }),
+      );
       return endpoint.id;
     });
     return toEndpointDto(await this.reload(endpointId), this.clock.now());
@@ -141,13 +141,7 @@ export class WebhooksService {
     await this.changes.run(ctx, async (tx) => {
       const endpoint = await this.endpointOf(tx.manager, dealer, id, true);
       await tx.manager.getRepository(WebhookEndpoint).delete({ id: endpoint.id });
-      await tx.audit({
-        action: WEBHOOK_AUDIT.delete,
-        targetType: WEBHOOK_TARGET,
-        targetId: endpoint.publicId,
-        before: { url: endpoint.url, events: endpoint.events },
-        after: null,
-      });
+      await tx.audit(removal(WEBHOOK_AUDIT.delete, WEBHOOK_TARGET, endpoint.publicId, { url: endpoint.url, events: endpoint.events }));
     });
   }
 
@@ -166,13 +160,11 @@ export class WebhooksService {
           previousSecretExpiresAt: overlap > 0 ? expiresAt : null,
         },
       );
-      await tx.audit({
-        action: WEBHOOK_AUDIT.rotateSecret,
-        targetType: WEBHOOK_TARGET,
-        targetId: endpoint.publicId,
-        before: null,
-        after: { previousSecretExpiresAt: overlap > 0 ? expiresAt.toISOString() : null },
-      });
+      await tx.audit(
+        addition(WEBHOOK_AUDIT.rotateSecret, WEBHOOK_TARGET, endpoint.publicId, {
+          previousSecretExpiresAt: overlap > 0 ? expiresAt.toISOString() : null,
+        }),
+      );
       return endpoint.id;
     });
     return toEndpointWithSecret(await this.reload(endpointId), this.clock.now());
@@ -188,13 +180,7 @@ export class WebhooksService {
       // Fanned out here, to this endpoint alone: the dispatcher leaves it be.
       await tx.manager.getRepository(WebhookEvent).update({ id: eventId! }, { dispatchedAt: now });
       const saved = await this.newDelivery(tx.manager, eventId!, endpoint.id, null);
-      await tx.audit({
-        action: WEBHOOK_AUDIT.test,
-        targetType: WEBHOOK_TARGET,
-        targetId: endpoint.publicId,
-        before: null,
-        after: { eventId },
-      });
+      await tx.audit(addition(WEBHOOK_AUDIT.test, WEBHOOK_TARGET, endpoint.publicId, { eventId }));
       return saved;
     });
     await this.deliverer.queue(delivery.publicId, 1);
@@ -211,13 +197,9 @@ export class WebhooksService {
       if (!original || original.endpoint?.userId !== dealer) throw notFound(Msg.WEBHOOK_DELIVERY_NOT_FOUND);
       const endpoint = await this.activeEndpointOf(tx, dealer, original.endpoint.publicId);
       const saved = await this.newDelivery(tx.manager, original.eventId, endpoint.id, original.publicId);
-      await tx.audit({
-        action: WEBHOOK_AUDIT.replay,
-        targetType: WEBHOOK_TARGET,
-        targetId: endpoint.publicId,
-        before: null,
-        after: { eventId: original.eventId, replayOf: original.publicId },
-      });
+      await tx.audit(
+        addition(WEBHOOK_AUDIT.replay, WEBHOOK_TARGET, endpoint.publicId, { eventId: original.eventId, replayOf: original.publicId }),
+      );
       return saved;
     });
     await this.deliverer.queue(delivery.publicId, 1);
