@@ -16,14 +16,16 @@ export class GeoController {
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
-    summary: 'Where the caller is: the country of their IP address',
+    summary: 'Where the caller is: the country, city and coordinates of their IP address',
     description:
-      'From the offline GeoLite2 country database, IPv4 and IPv6. That database has no coordinates and no cities, so ' +
-      '`latitude`, `longitude` and `city` are always null; `country` is null when it cannot be told. Never an error. ' +
+      'From the offline GeoLite2 country and city databases, IPv4 and IPv6. `country` is null when it cannot be told; ' +
+      '`city` is null where the database places the address only in its country, and `latitude`/`longitude` then ' +
+      'are its guess for the whole country; all are null for a private or loopback address. Never an error. ' +
       '`X-Forwarded-For` counts only from the configured proxies (TRUSTED_PROXIES, or any with TRUST_PROXY=true).',
   })
   @ApiOkResponse({ type: GeoResultDto })
   async lookUpGeo(@Ctx() ctx: RequestContext): Promise<GeoResultDto> {
-    return { ip: normalizeIp(ctx.ip), latitude: null, longitude: null, city: null, country: await this.geo.countryOf(ctx.ip) };
+    const { latitude, longitude, city, country } = await this.geo.locate(ctx.ip);
+    return { ip: normalizeIp(ctx.ip), latitude, longitude, city, country };
   }
 }

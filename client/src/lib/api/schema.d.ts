@@ -3865,8 +3865,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Where the caller is: the country of their IP address
-         * @description From the offline GeoLite2 country database, IPv4 and IPv6. That database has no coordinates and no cities, so `latitude`, `longitude` and `city` are always null; `country` is null when it cannot be told. Never an error. `X-Forwarded-For` counts only from the configured proxies (TRUSTED_PROXIES, or any with TRUST_PROXY=true).
+         * Where the caller is: the country, city and coordinates of their IP address
+         * @description From the offline GeoLite2 country and city databases, IPv4 and IPv6. `country` is null when it cannot be told; `city` is null where the database places the address only in its country, and `latitude`/`longitude` then are its guess for the whole country; all are null for a private or loopback address. Never an error. `X-Forwarded-For` counts only from the configured proxies (TRUSTED_PROXIES, or any with TRUST_PROXY=true).
          */
         get: operations["Geo_lookUpGeo"];
         put?: never;
@@ -10932,28 +10932,28 @@ export interface components {
         };
         GeoResultDto: {
             /**
-             * @description Always null: the offline GeoLite2 country database has no cities
-             * @example null
+             * @description City name as the GeoLite2 city database spells it (English); null when the database places the address only in its country, or not at all
+             * @example Nairobi
              */
             city: string | null;
             /**
              * @description ISO 3166-1 alpha-2; null for a private, loopback or malformed address, or one the database does not know
-             * @example US
+             * @example KE
              */
             country: string | null;
             /**
              * @description The caller’s address as the server sees it; null when it is not an IP
-             * @example 8.8.8.8
+             * @example 41.90.64.1
              */
             ip: string | null;
             /**
-             * @description Always null: the offline GeoLite2 country database has no coordinates
-             * @example null
+             * @description Degrees north (negative: south), to 4 decimals; null when the address cannot be placed
+             * @example -1.2841
              */
             latitude: number | null;
             /**
-             * @description Always null: the offline GeoLite2 country database has no coordinates
-             * @example null
+             * @description Degrees east (negative: west), to 4 decimals; null when the address cannot be placed
+             * @example 36.8155
              */
             longitude: number | null;
         };
