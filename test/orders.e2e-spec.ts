@@ -600,6 +600,14 @@ describe('orders', () => {
       });
     });
 
+    it('lists the errors of several bad filters in a fixed order: the list’s own filters, then the paging', async () => {
+      const bad = { page: 0, limit: 'x', to: 'later', from: 'soon', stockId: 'A'.repeat(13), status: 'lost' };
+      for (const path of ['reserved', 'purchased']) {
+        const res = await list(path, bad).expect(400);
+        expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(['status', 'stockId', 'from', 'to', 'page', 'limit']);
+      }
+    });
+
     it('never shows another customer’s orders', async () => {
       const mine = (await list('reserved', { limit: 100 })).body.items.map((o: OrderBody) => o.id);
       const theirs = (await api(t, amina).get('/api/orders/reserved').query({ limit: 100 })).body.items.map((o: OrderBody) => o.id);

@@ -27,6 +27,8 @@ const ARRIVAL = 'Arrival date must be after departure date';
 const DEPARTURE = 'Departure date must be before arrival date';
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 0x90)]);
 
+/** Four malformed days, listed out of the DTO's order (the answer's order must not follow the query string's). */
+const BAD_DAYS = { arrivalTo: 'later', arrivalFrom: 'soon', departureTo: '2026-02-30', departureFrom: 'x' };
 const fields = (body: { details?: { field: string; message: string }[] }) =>
   Object.fromEntries((body.details ?? []).map((d) => [d.field, d.message]));
 
@@ -158,6 +160,22 @@ describe('shipments and tracking', () => {
       });
     });
 
+    it('lists the errors of several bad list filters in a fixed order: the query’s own fields, then the paging', async () => {
+      const bad = { page: 0, sort: 'nowhere', ...BAD_DAYS, status: 'lost', method: 'balloon', port: 'x'.repeat(61) };
+      const res = await api(t, admin).get('/api/admin/shipments').query(bad).expect(400);
+      expect(res.body.details.map((d: { field: string }) => d.field)).toEqual([
+        'port',
+        'method',
+        'status',
+        'departureFrom',
+        'departureTo',
+        'arrivalFrom',
+        'arrivalTo',
+        'sort',
+        'page',
+      ]);
+    });
+
     it('assigns orders with the deposit paid, and refuses reserved, unknown and malformed ones', async () => {
       const shipment = await createShipment(t, admin);
       const order = await paidOrder(t, admin, await createCustomer(t), (await createCar(t)).car.stockId);
@@ -237,6 +255,19 @@ describe('shipments and tracking', () => {
       });
       const malformed = await search({ departureFrom: 'tomorrow' });
       expect(fields(malformed.body)).toEqual({ departureFrom: 'Departure from must be a date in the form YYYY-MM-DD, e.g. 2026-03-31' });
+    });
+
+    it('lists the errors of several bad fields in a fixed order: the dates, the port, the method, then the paging', async () => {
+      const res = await search({ page: 0, method: 'balloon', port: 'x'.repeat(61), ...BAD_DAYS }).expect(400);
+      expect(res.body.details.map((d: { field: string }) => d.field)).toEqual([
+        'departureFrom',
+        'departureTo',
+        'arrivalFrom',
+        'arrivalTo',
+        'port',
+        'method',
+        'page',
+      ]);
     });
 
     it('searches by departure and arrival dates, port and method, earliest departure first, paged', async () => {

@@ -42,6 +42,9 @@ describe('bulk rows', () => {
       const gallery = carGallery(car.bodyType, car.swatch, car.interior);
       const fields = parseLine(carCopyLine(id, car, 7, gallery[0], 42));
       expect(fields).toHaveLength(CAR_COPY_COLUMNS.length);
+      // The columns come from the entity's mapping: each once, the inherited id and timestamps included.
+      expect(new Set(CAR_COPY_COLUMNS).size).toBe(CAR_COPY_COLUMNS.length);
+      expect(CAR_COPY_COLUMNS).toEqual(expect.arrayContaining(['id', 'created_at', 'updated_at']));
       const row = Object.fromEntries(CAR_COPY_COLUMNS.map((c, i) => [c, fields[i]]));
       expect(row).toMatchObject({
         id: String(id),

@@ -8,6 +8,7 @@ import { CarGenerator } from './car-generator.js';
 import { ensureDemoImages, ensureDemoMakes, type Query } from './demo-catalogue.js';
 import { carGallery, type DemoImage } from './demo-images.js';
 import { Rng } from './random.js';
+import { type CarColumnProperty, carTableColumns } from '../../modules/cars/car-columns.js';
 
 /**
  * Loads many generated cars fast for benchmarks: rows are streamed through `COPY … FROM STDIN` (text
@@ -19,40 +20,9 @@ import { Rng } from './random.js';
 /** Bulk cars take stock indexes from here on (id + offset): the demo stock's indexes stay below it. */
 export const BULK_STOCK_INDEX_OFFSET = 100_000;
 
-export const CAR_COPY_COLUMNS = [
-  'id',
-  'stock_id',
-  'make_id',
-  'model',
-  'year',
-  'mileage_km',
-  'engine_cc',
-  'drive',
-  'body_type',
-  'transmission',
-  'fuel',
-  'doors',
-  'seats',
-  'color',
-  'steering',
-  'chassis_number',
-  'engine_code',
-  'location_country',
-  'stock_port',
-  'length_m',
-  'width_m',
-  'height_m',
-  'volume_m3',
-  'fob_price_usd',
-  'status',
-  'category',
-  'featured_image_url',
-  'featured_thumbnail_url',
-  'features',
-  'view_count',
-  'created_at',
-  'updated_at',
-] as const;
+// The whole row of a car, column for column as the entity maps the cars table: one list of columns, the cars module's.
+const CAR_TABLE_COLUMNS = carTableColumns();
+export const CAR_COPY_COLUMNS: readonly string[] = CAR_TABLE_COLUMNS.map((c) => c.column);
 
 export const SHEET_COPY_COLUMNS = [
   'car_id',
@@ -85,40 +55,42 @@ const line = (fields: (string | number | null)[]) => fields.map(copyField).join(
 /** The COPY line of a car (columns as CAR_COPY_COLUMNS). */
 export function carCopyLine(id: number, car: GeneratedCar, makeId: number, featured: DemoImage, viewCount: number): string {
   const created = car.createdAt.toISOString();
-  return line([
+  // Every column of the entity must get a value here: a new one fails to compile until it does.
+  const values: Record<CarColumnProperty, string | number | null> = {
     id,
-    car.stockId,
+    stockId: car.stockId,
     makeId,
-    car.model,
-    car.year,
-    car.mileageKm,
-    car.engineCc,
-    car.drive,
-    car.bodyType,
-    car.transmission,
-    car.fuel,
-    car.doors,
-    car.seats,
-    car.color,
-    car.steering,
-    car.chassisNumber,
-    car.engineCode,
-    car.locationCountry,
-    car.stockPort,
-    car.lengthM,
-    car.widthM,
-    car.heightM,
-    car.volumeM3,
-    car.fobPriceUsd,
-    car.status,
-    car.category,
-    featured.url,
-    featured.thumbnailUrl,
-    JSON.stringify(car.features),
+    model: car.model,
+    year: car.year,
+    mileageKm: car.mileageKm,
+    engineCc: car.engineCc,
+    drive: car.drive,
+    bodyType: car.bodyType,
+    transmission: car.transmission,
+    fuel: car.fuel,
+    doors: car.doors,
+    seats: car.seats,
+    color: car.color,
+    steering: car.steering,
+    chassisNumber: car.chassisNumber,
+    engineCode: car.engineCode,
+    locationCountry: car.locationCountry,
+    stockPort: car.stockPort,
+    lengthM: car.lengthM,
+    widthM: car.widthM,
+    heightM: car.heightM,
+    volumeM3: car.volumeM3,
+    fobPriceUsd: car.fobPriceUsd,
+    status: car.status,
+    category: car.category,
+    featuredImageUrl: featured.url,
+    featuredThumbnailUrl: featured.thumbnailUrl,
+    features: JSON.stringify(car.features),
     viewCount,
-    created,
-    created,
-  ]);
+    createdAt: created,
+    updatedAt: created,
+  };
+  return line(CAR_TABLE_COLUMNS.map((c) => values[c.property]));
 }
 
 /** The COPY line of an auction sheet (columns as SHEET_COPY_COLUMNS). */

@@ -2,6 +2,7 @@ import { type LedgerKind, ledgerTotals } from '../../modules/auctions/bidding/le
 import type { FeedFormat } from '../../modules/auctions/feeds/auction-feed-source.entity.js';
 import type { FeedMapping } from '../../modules/auctions/feeds/feed-fields.js';
 import { type FeedLotRow, japanToUtc } from '../../modules/auctions/feeds/feed-row-rules.js';
+import { EXAMPLE_FEED_MAPPING } from '../../modules/auctions/feeds/feeds.requests.js';
 import type { AuctionResult } from '../../modules/auctions/lots/auction-lot.entity.js';
 import type { FEATURE_ORDER } from './car-features.js';
 import { CarGenerator, type GeneratedCar } from './car-generator.js';
@@ -210,18 +211,11 @@ export interface DemoFeedSource {
 export const DEMO_FEED_SOURCE: DemoFeedSource = {
   name: 'USS weekly CSV',
   format: 'csv',
+  // The API's example mapping and the columns of the rest of the fields the demo lots carry (stored as jsonb: key order is not kept).
   mapping: {
-    auctionHouse: 'Auction',
-    auctionDate: 'Date',
-    lotNumber: 'Lot No',
-    startTime: 'Start',
-    make: 'Make',
-    model: 'Model',
+    ...EXAMPLE_FEED_MAPPING,
     chassisCode: 'Chassis',
     chassisNumber: 'Frame No',
-    year: 'Year',
-    mileageKm: 'Mileage',
-    grade: 'Grade',
     colour: 'Colour',
     transmission: 'Shift',
     engineCc: 'CC',
@@ -231,7 +225,6 @@ export const DEMO_FEED_SOURCE: DemoFeedSource = {
     sheetExteriorGrade: 'Exterior',
     sheetNotes: 'Notes',
     sheetDamages: 'Damages',
-    startPriceJpy: 'Start price',
     result: 'Result',
     resultPriceJpy: 'Sold price',
   },

@@ -1,17 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUCTION_RESULTS, type AuctionResult } from '../auctions/lots/auction-lot.entity.js';
 import { CAR_STATUSES, type CarStatus } from '../cars/car.entity.js';
+import type { Constructor } from '../../common/database/columns.js';
 
-/** A stock car recorded under the chassis number: what a buyer may know of it, never its price. */
-export class ChassisCarDto {
+/**
+ * Adds the make, model and year a car or lot under the chassis number is named by: one home for both lists. A mixin
+ * rather than a base class, because the schema lists (and requires) the properties in declaration order, base first,
+ * and these come after each record's own reference.
+ */
+function NamedCar<B extends Constructor>(Base: B) {
+  abstract class NamedCarRecord extends Base {
+    @ApiProperty({ example: 'Toyota' })
+    make: string;
+    @ApiProperty({ example: 'Prius' })
+    model: string;
+    @ApiProperty({ example: 2015 })
+    year: number;
+  }
+  return NamedCarRecord;
+}
+
+/** Which stock car: the part of a ChassisCarDto before its naming. */
+abstract class StockCarReference {
   @ApiProperty({ example: 'AB1234567' })
   stockId: string;
-  @ApiProperty({ example: 'Toyota' })
-  make: string;
-  @ApiProperty({ example: 'Prius' })
-  model: string;
-  @ApiProperty({ example: 2015 })
-  year: number;
+}
+
+/** A stock car recorded under the chassis number: what a buyer may know of it, never its price. */
+export class ChassisCarDto extends NamedCar(StockCarReference) {
   @ApiProperty({ example: 84000, description: 'Odometer reading when we listed it' })
   mileageKm: number;
   @ApiProperty({ enum: CAR_STATUSES, example: 'sold' })
@@ -40,8 +56,8 @@ export class ChassisAuctionRecordDto {
   exteriorGrade: string;
 }
 
-/** A lot of the auction catalogue under the chassis number whose auction has passed (issue 13), with its result. */
-export class ChassisAuctionLotDto {
+/** Which auction lot: the part of a ChassisAuctionLotDto before its naming. */
+abstract class AuctionLotReference {
   @ApiProperty({ format: 'uuid', description: 'The lot (GET /api/auctions/lots/{id})' })
   id: string;
   @ApiProperty({ example: 'USS Tokyo' })
@@ -50,12 +66,10 @@ export class ChassisAuctionLotDto {
   auctionDate: string;
   @ApiProperty({ example: '10234' })
   lotNumber: string;
-  @ApiProperty({ example: 'Toyota' })
-  make: string;
-  @ApiProperty({ example: 'Prius' })
-  model: string;
-  @ApiProperty({ example: 2015 })
-  year: number;
+}
+
+/** A lot of the auction catalogue under the chassis number whose auction has passed (issue 13), with its result. */
+export class ChassisAuctionLotDto extends NamedCar(AuctionLotReference) {
   @ApiProperty({ type: String, nullable: true, example: '4.5' })
   grade: string | null;
   @ApiProperty({ type: Number, nullable: true, example: 84000, description: 'Odometer reading at that auction' })

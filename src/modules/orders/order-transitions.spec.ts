@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CAR_MACHINE } from '../cars/car-rules.js';
+import { CAR_MACHINE, isListed } from '../cars/car-rules.js';
 import {
   CAR_STATUS_OF,
   canTransition,
@@ -68,14 +68,8 @@ describe('the order transitions table', () => {
   });
 
   it('moves the car along a path the car’s own table allows', () => {
-    expect(CAR_STATUS_OF).toEqual({
-      reserved: 'reserved',
-      deposit_paid: 'sold',
-      paid: 'sold',
-      shipped: 'in_transit',
-      arrived: 'released',
-      cancelled: 'available',
-    });
+    // A new order (a reservation) takes an available car.
+    expect(CAR_MACHINE.can('available', CAR_STATUS_OF.reserved, 'order')).toBe(true);
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES.filter((s) => ORDER_MACHINE.rule(from, s))) {
         const [a, b] = [CAR_STATUS_OF[from], CAR_STATUS_OF[to]];
@@ -83,6 +77,13 @@ describe('the order transitions table', () => {
         if (a !== b) expect([from, to, CAR_MACHINE.can(a, b, 'order')]).toEqual([from, to, true]);
       }
     }
+  });
+
+  it('keeps the car from other buyers while an order holds it, off the catalogue once paid for, and frees it on cancel', () => {
+    for (const status of HOLDING_STATUSES) expect([status, CAR_STATUS_OF[status]]).not.toEqual([status, 'available']);
+    for (const status of HOLDING_STATUSES.filter((s) => s !== 'reserved'))
+      expect([status, isListed(CAR_STATUS_OF[status])]).toEqual([status, false]);
+    expect(CAR_STATUS_OF.cancelled).toBe('available');
   });
 
   it('counts every state but cancelled as holding the car', () => {

@@ -132,6 +132,9 @@ export class ReservedOrdersQueryDto extends PageQueryDto {
   to?: string;
 }
 
+// Its stock id and period filters repeat ReservedOrdersQueryDto's on purpose: in a shared base class they would come
+// before status in the document's parameters, and after it (and the paging) in a 400 body's errors, whose order
+// test/orders.e2e-spec.ts pins.
 export class PurchasedOrdersQueryDto extends PageQueryDto {
   @Choice(
     'Status',

@@ -102,7 +102,8 @@ export class ReviewSummaryDto {
   photoCount: number;
 }
 
-export class GalleryPhotoReviewDto {
+/** What a list shows of a review: the gallery's caption here, the dashboard's waiting card (which adds its age). */
+export class ReviewHeadlineDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ example: 'Smooth purchase, car as described' })
@@ -114,6 +115,8 @@ export class GalleryPhotoReviewDto {
   @ApiProperty({ example: 'KE' })
   country: string;
 }
+
+export class GalleryPhotoReviewDto extends ReviewHeadlineDto {}
 
 export class GalleryPhotoDto extends ReviewPhotoDto {
   @ApiProperty({ type: GalleryPhotoReviewDto })

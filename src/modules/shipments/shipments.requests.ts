@@ -157,6 +157,9 @@ export class AssignOrdersDto {
 
 /* ---------------------------------------------------------------- the public shipping schedule */
 
+// Its departure and arrival ranges repeat ShipmentsQueryDto's on purpose: inherited properties come after a class's own
+// in a 400 body's errors (and first in the document), so a shared base would reorder both; test/shipments.e2e-spec.ts
+// pins the errors' order.
 export class ShippingScheduleQueryDto extends PageQueryDto {
   @DepartureFrom()
   departureFrom?: string;

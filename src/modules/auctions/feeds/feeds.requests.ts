@@ -14,6 +14,20 @@ export const FEED_DELIMITERS = [',', ';', '\t', '|'] as const;
 const isPlainObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const blankToNull = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);
 
+/** A typical auction CSV's columns for the main fields: the API's example, and the base of the demo feed source's mapping. */
+export const EXAMPLE_FEED_MAPPING = {
+  auctionHouse: 'Auction',
+  auctionDate: 'Date',
+  lotNumber: 'Lot No',
+  startTime: 'Start',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  mileageKm: 'Mileage',
+  grade: 'Grade',
+  startPriceJpy: 'Start price',
+} as const satisfies FeedMapping;
+
 export class CreateFeedSourceDto {
   @TextField('Name', 100, { example: 'USS Tokyo weekly' })
   name: string;
@@ -26,18 +40,7 @@ export class CreateFeedSourceDto {
     {
       type: 'object',
       additionalProperties: { type: 'string' },
-      example: {
-        auctionHouse: 'Auction',
-        auctionDate: 'Date',
-        lotNumber: 'Lot No',
-        startTime: 'Start',
-        make: 'Make',
-        model: 'Model',
-        year: 'Year',
-        mileageKm: 'Mileage',
-        grade: 'Grade',
-        startPriceJpy: 'Start price',
-      },
+      example: EXAMPLE_FEED_MAPPING,
       description:
         `Our field → the feed's column (CSV header) or key (JSON) name. Fields: ${FEED_FIELDS.join(', ')}. ` +
         'Required: auctionHouse, auctionDate, lotNumber, make, model, year, and startTime unless a default start time is given.',

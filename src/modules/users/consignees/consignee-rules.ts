@@ -68,8 +68,8 @@ export const consigneeFieldsOf = (source: ConsigneeFields): ConsigneeFields =>
 /** What a request may change: a field left out (undefined) keeps its value; null clears an optional one. */
 export type ConsigneeChanges = { [K in keyof ConsigneeFields]?: ConsigneeFields[K] | null };
 
-/** A consignee and notify party with nothing filled in: the fields an order keeps of them. */
-const BLANK_PARTIES: Omit<ConsigneeFields, 'permanent'> = {
+/** A consignee and notify party with nothing filled in: the fields an order keeps of them (exported for the spec). */
+export const BLANK_PARTIES: Omit<ConsigneeFields, 'permanent'> = {
   consigneeName: '',
   consigneePhone: null,
   country: '',
