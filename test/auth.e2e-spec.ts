@@ -51,6 +51,13 @@ describe('registration and sign-in', () => {
       expect(profile.body.email).toBe(body.email);
     });
 
+    it('keeps the language the customer signs up in as their profile’s (their emails’ language), English by default', async () => {
+      const inUrdu = await t.http.post('/api/user/register').set('Accept-Language', 'ur').send(registration()).expect(201);
+      expect((await api(t, inUrdu.body.token).get('/api/user/profile').expect(200)).body.preferredLanguage).toBe('ur');
+      const unsaid = await t.http.post('/api/user/register').send(registration()).expect(201);
+      expect((await api(t, unsaid.body.token).get('/api/user/profile').expect(200)).body.preferredLanguage).toBe('en');
+    });
+
     it('leaks no password hash, token hash or internal id', async () => {
       const res = await t.http.post('/api/user/register').send(registration()).expect(201);
       const text = JSON.stringify(res.body);

@@ -114,6 +114,20 @@ describe('password reset by email', () => {
     expect(notice.text).not.toMatch(/token=/);
   });
 
+  it('writes to the owner in their profile’s language, right to left in Urdu, whatever language the request came in', async () => {
+    const urdu = await createUser(t, { firstName: 'Bilal', preferredLanguage: 'ur' });
+    await forgot({ email: urdu.email }).set('Accept-Language', 'en').expect(200);
+    const mail = await sink.nextMessage(urdu.email);
+    expect(mail.subject).toBe('اپنا پاس ورڈ دوبارہ ترتیب دیں');
+    expect(mail.text).toContain('السلام علیکم Bilal،');
+    expect(mail.html).toMatch(/<html[^>]* lang="ur"[^>]* dir="rtl"/);
+    linkIn(mail);
+
+    const spanish = await createUser(t, { preferredLanguage: 'es' });
+    await forgot({ email: spanish.email }).set('Accept-Language', 'ur').expect(200);
+    expect((await sink.nextMessage(spanish.email)).subject).toBe('Restablezca su contraseña');
+  });
+
   it('refuses the same link a second time', async () => {
     const user = await createUser(t);
     const { token } = await requestLink(user.email);

@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { uniqueEmail } from '../support/api.mjs';
 import { currentPath, expect, expectLtr, expectNoMissingKeys, expectRtl, expectText } from '../support/expect.mjs';
 
+/** The reset email's subject in each language the journey runs in (the server's template). */
+const RESET_SUBJECT = { en: 'Reset your password', ur: 'اپنا پاس ورڈ دوبارہ ترتیب دیں' };
+
 const SESSION_KEY = 'autoexport.session';
 
 /** The texts a person reads, straight from the app's translation files: a missing translation shows up as a mismatch. */
@@ -193,7 +196,8 @@ export const journeys = [
     languages: ['en', 'ur'],
     async run({ page, url, lang, api, mailbox, shot, axe }) {
       const t = texts(lang);
-      const account = await api.register();
+      // Signed up in this language: the reset email is written in it.
+      const account = await api.register({}, { language: lang });
       await page.goto(url('/auth'));
       await page.getByRole('link', { name: t.auth.login.forgot }).click();
       await waitForPath(page, inLang(lang, '/auth/forgot-password'));
@@ -211,8 +215,16 @@ export const journeys = [
       await axe();
       await shot('forgot-password-sent');
 
-      // The e-mailed link is unprefixed; a visitor who chose a language lands on it in that language.
-      const link = await mailbox.waitForLink(account.email);
+      // The email is in the customer's language (right to left in Urdu); its link is unprefixed, and a visitor who
+      // chose a language lands on it in that language.
+      const mail = await mailbox.waitForMail(account.email);
+      expect(mail.subject === RESET_SUBJECT[lang], `the reset email's subject is "${mail.subject}", not "${RESET_SUBJECT[lang]}"`);
+      expect(
+        /<html[^>]* dir="(rtl|ltr)"/.exec(mail.html ?? '')?.[1] === (lang === 'ur' ? 'rtl' : 'ltr'),
+        `the reset email's direction in ${lang}`,
+      );
+      const link = /https?:\/\/[^\s"'<>]+/.exec(mail.text)?.[0];
+      expect(link, `the reset email holds no link:\n${mail.text}`);
       await page.goto(link);
       await waitForPath(page, inLang(lang, '/auth/reset-password'));
       await field(page, t.auth.fields.newPassword).waitFor();

@@ -52,7 +52,7 @@ export function createApi(baseUrl) {
      * Registers a customer straight through the API. Returns what was sent (email, password, names…) plus the
      * sign-in answer ({ token, refreshToken, tokenExpiry, refreshTokenExpiry, sessionId, user }).
      */
-    async register(overrides = {}) {
+    async register(overrides = {}, { language } = {}) {
       const account = {
         firstName: 'Amina',
         lastName: 'Test',
@@ -61,7 +61,9 @@ export function createApi(baseUrl) {
         country: 'PK',
         ...overrides,
       };
-      const session = await ok('POST', '/api/user/register', { body: account });
+      // The language the customer signs up in becomes their profile's (the browser sends its interface language).
+      const headers = language ? { 'accept-language': language } : {};
+      const session = await ok('POST', '/api/user/register', { body: account, headers });
       return { ...account, ...session };
     },
     /** Signs in through the API: { token, refreshToken, …, user }. */

@@ -48,6 +48,8 @@ export class AuthService {
           importCountry: body.country ?? null,
           accountType: body.accountType ?? 'individual',
           promotionOptIn: body.promotionOptIn ?? false,
+          // The language the customer signs up in (the client sends its interface language): their emails' language.
+          preferredLanguage: ctx.locale,
           lastSignInAt: this.clock.now(),
         },
         m,

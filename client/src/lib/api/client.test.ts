@@ -26,6 +26,21 @@ describe('the API client', () => {
     expect(requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer access-1', 'Bearer access-1']);
   });
 
+  it('tells the server the interface language, so it writes to the customer in it', async () => {
+    const store = { getAccessToken: vi.fn(async () => null), handleUnauthorized: vi.fn(() => true) };
+    const requests: Request[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      requests.push(input as Request);
+      return json(200, {});
+    }) as unknown as typeof fetch;
+    let language: 'en' | 'ur' = 'ur';
+    const client = createApiClient(store, vi.fn(), fetchImpl, () => language);
+    await client.POST('/api/user/forgot-password', { body: { email: 'bilal@example.com' } });
+    language = 'en';
+    await client.GET('/api/cars');
+    expect(requests.map((r) => r.headers.get('accept-language'))).toEqual(['ur', 'en']);
+  });
+
   it('sends no token on the public paths (spec §6)', async () => {
     const { client, requests, store } = setup();
     await client.GET('/api/footer-data');

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { goToSignIn, session } from '../session/session';
 import type { SessionStore } from '../session/session-store';
+import { DEFAULT_LANGUAGE, type Language, languageOfPath } from '../i18n/languages';
 import { ApiError, errorFromResponse, isCancellation, toApiError } from './api-error';
 import { isNoTokenPath } from './public-paths';
 import type { paths } from './schema';
@@ -32,17 +33,35 @@ export function authMiddleware(store: Pick<SessionStore, 'getAccessToken' | 'han
   };
 }
 
+/**
+ * The interface language as Accept-Language on every call, so the server writes in it: a sign-up keeps it as the
+ * profile's language, and emails go out in it (the browser's own header names the browser's language, not the site's).
+ */
+export function languageMiddleware(languageNow: () => Language): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('accept-language', languageNow());
+      return request;
+    },
+  };
+}
+
+/** The language of the page the call is made from (/ur/… is Urdu), English outside a browser. */
+const pageLanguage = (): Language => (typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
+
 /** A typed client for ../openapi.yaml with the API timeout and the session's middleware. */
 export function createApiClient(
   store: Pick<SessionStore, 'getAccessToken' | 'handleUnauthorized'>,
   onSignedOut: () => void,
   fetchImpl?: typeof fetch,
+  languageNow: () => Language = pageLanguage,
 ) {
   const client = createClient<paths>({
     baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
     fetch: (request) => fetchWithTimeout(request, undefined, fetchImpl ?? ((input, init) => globalThis.fetch(input, init))),
   });
   client.use(authMiddleware(store, onSignedOut));
+  client.use(languageMiddleware(languageNow));
   return client;
 }
 

@@ -173,6 +173,7 @@ export class OAuthService {
             lastName: profile.lastName,
             accountType: 'individual',
             promotionOptIn: false,
+            preferredLanguage: ctx.locale,
           },
           m,
         );
