@@ -35,7 +35,7 @@ describe('the API client', () => {
     }) as unknown as typeof fetch;
     let language: 'en' | 'ur' = 'ur';
     const client = createApiClient(store, vi.fn(), fetchImpl, () => language);
-    await client.POST('/api/user/forgot-password', { body: { email: 'bilal@example.com' } });
+    await client.POST('/api/auth/forgot-password', { body: { email: 'bilal@example.com' } });
     language = 'en';
     await client.GET('/api/cars');
     expect(requests.map((r) => r.headers.get('accept-language'))).toEqual(['ur', 'en']);
