@@ -5,7 +5,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { GeneratedAuctionSheet } from './auction-sheet-generator.js';
 import type { GeneratedCar } from './car-generator.js';
 import { CarGenerator } from './car-generator.js';
-import { ensureDemoImages, ensureDemoMakes, type Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
+import { ensureDemoImages, ensureDemoMakes } from './demo-catalogue.js';
 import { carGallery, type DemoImage } from './demo-images.js';
 import { Rng } from './random.js';
 
