@@ -89,7 +89,7 @@ async function prepareLocked(config: AppConfig, log: (message: string) => void):
       );
     }
     // The company's reference data in every environment, production included; demo data on top only when asked for.
-    for (const line of await loadReferenceData(dataSource)) log(line);
+    await loadReferenceData(dataSource, log);
     if (config.seedDemoData && (await isDatabaseEmpty(dataSource))) {
       const loaded = await loadDemoData(dataSource, { uploadDir: config.uploadDir });
       log(

@@ -36,19 +36,26 @@ export const REFERENCE_SETS: readonly ReferenceSet[] = [
 /**
  * Loads every reference set whose table is empty, each in its own transaction (a failed set stays empty and the next
  * start tries again); the caller holds the preparation lock, so two processes do not both find a table empty.
- * Answers what was loaded, e.g. `["Loaded reference data: 27 import rules"]`, one line per set.
+ * Logs one line per set loaded, e.g. "Loaded reference data: 27 import rules", and answers how many sets that was.
  */
-export async function loadReferenceData(dataSource: DataSource, clock: Clock = new SystemClock()): Promise<string[]> {
+export async function loadReferenceData(
+  dataSource: DataSource,
+  log: (message: string) => void,
+  clock: Clock = new SystemClock(),
+): Promise<number> {
   // The pages' and the rates' dates.
   const now = clock.now();
-  const loaded: string[] = [];
+  let loaded = 0;
   for (const set of REFERENCE_SETS) {
     const written = await dataSource.transaction(async (manager) => {
       const query: Query = (sql, parameters) => manager.query(sql, parameters);
       const [{ filled }] = (await query(`SELECT EXISTS (SELECT 1 FROM ${set.table}) AS filled`)) as { filled: boolean }[];
       return filled ? 0 : set.load(query, now);
     });
-    if (written > 0) loaded.push(`Loaded reference data: ${written} ${set.name}`);
+    if (written > 0) {
+      log(`Loaded reference data: ${written} ${set.name}`);
+      loaded += 1;
+    }
   }
   return loaded;
 }
