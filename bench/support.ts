@@ -15,7 +15,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import type { AccessTokenClaims } from '../src/common/auth/auth-user.js';
-import { loadDemoPriceTables } from '../src/database/seeds/demo-price-tables.js';
+import { loadReferencePriceTables } from '../src/database/reference/price-tables.js';
 import { AuthSession } from '../src/modules/auth/auth-session.entity.js';
 import { Consignee } from '../src/modules/users/consignee.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -331,8 +331,8 @@ export interface Customer {
  * nothing. Their access tokens come from signIn.
  */
 export async function seedCustomers(dataSource: DataSource, total: number): Promise<Customer[]> {
-  // A reservation is priced from the freight rates on file and refused to a port without one (issue 24): the demo tables.
-  await loadDemoPriceTables((sql, parameters) => dataSource.query(sql, parameters));
+  // A reservation is priced from the freight rates on file and refused to a port without one (issue 24): the reference tables.
+  await loadReferencePriceTables((sql, parameters) => dataSource.query(sql, parameters));
   const customers: Customer[] = [];
   const sessionExpiry = new Date(Date.now() + 86_400_000);
   for (let from = 0; from < total; from += 1000) {

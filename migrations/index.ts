@@ -41,6 +41,7 @@ import { LedgerUnsettled1795950000000 } from './1795950000000-LedgerUnsettled.js
 import { CarWithdrawn1795960000000 } from './1795960000000-CarWithdrawn.js';
 import { DomainEvents1795977782165 } from './1795977782165-DomainEvents.js';
 import { OutboxRetention1795989482687 } from './1795989482687-OutboxRetention.js';
+import { ImportRuleSources1796001746548 } from './1796001746548-ImportRuleSources.js';
 
 /**
  * Every migration, in order. `npm run migrations:generate -- Name` writes a new file and appends it here;
@@ -90,4 +91,5 @@ export const MIGRATIONS: Function[] = [
   CarWithdrawn1795960000000,
   DomainEvents1795977782165,
   OutboxRetention1795989482687,
+  ImportRuleSources1796001746548,
 ];

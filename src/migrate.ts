@@ -6,10 +6,10 @@ import { checkDependencies, DependencyUnavailableError, prepareDatabase } from '
 
 /**
  * `npm run migrate` (built: `node dist/src/migrate.js`): the one-shot migration step of a deployment with several API
- * processes. It creates the database if missing, runs pending migrations, ensures the superadmin and loads demo data
- * into an empty database (SEED_DEMO_DATA), exactly as `npm start` does with MIGRATE=auto, then exits 0. The API
- * processes run with MIGRATE=off and report not-ready (GET /api/health/ready) until it has finished. Running it twice
- * at once is safe: the second waits on an advisory lock, then finds nothing to do.
+ * processes. It creates the database if missing, runs pending migrations, ensures the superadmin, loads the reference
+ * data into its empty tables and demo data into an empty database (SEED_DEMO_DATA), exactly as `npm start` does with
+ * MIGRATE=auto, then exits 0. The API processes run with MIGRATE=off and report not-ready (GET /api/health/ready) until
+ * it has finished. Running it twice at once is safe: the second waits on an advisory lock, then finds nothing to do.
  */
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadDemoPages } from '../src/database/seeds/demo-pages.js';
+import { loadReferencePages } from '../src/database/reference/pages.js';
 import { CONTENT_PAGE_SLUGS } from '../src/modules/content/content-rules.js';
 import { firstAnswerKey } from '@autoexport/contract/first-answer';
 import { auditEntries } from './support/admin-helpers.js';
@@ -52,7 +52,7 @@ describe('content pages', () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'content-client-'));
     writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
     t = await createTestApp({ WORKER: 'off', CLIENT_DIST_DIR: clientDir });
-    await loadDemoPages((sql, params) => t.dataSource.query(sql, params), new Date('2026-03-01T00:00:00Z'));
+    await loadReferencePages((sql, params) => t.dataSource.query(sql, params), new Date('2026-03-01T00:00:00Z'));
     [customer, admin, superadmin] = await Promise.all([
       signedInUser(t),
       signedInUser(t, { role: 'admin' }),

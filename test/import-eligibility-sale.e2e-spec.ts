@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadDemoImportRules } from '../src/database/seeds/demo-import-rules.js';
-import { loadDemoPriceTables } from '../src/database/seeds/demo-price-tables.js';
+import { loadReferenceImportRules } from '../src/database/reference/import-rules.js';
+import { loadReferencePriceTables } from '../src/database/reference/price-tables.js';
 import type { Make } from '../src/modules/makes/make.entity.js';
 import { auditEntries, fullCarBody, uniqueTag } from './support/admin-helpers.js';
 import { api } from './support/api.js';
@@ -18,7 +18,7 @@ const carStatus = async (t: TestApp, id: string) => (await t.dataSource.query(`S
 /**
  * Import eligibility gates the sale (issue 24 §3): a car the destination's rules refuse (too old, wrong steering,
  * imports not allowed) cannot be reserved, nor ordered for a won auction, unless staff override it for that one order
- * with a written reason (audited); the lists "for buyers in <country>" show only cars the country accepts. On the demo
+ * with a written reason (audited); the lists "for buyers in <country>" show only cars the country accepts. On the reference
  * rules: Kenya takes right-hand drive cars up to 8 years old, South Africa no used cars.
  */
 describe('import eligibility gates the sale', () => {
@@ -30,8 +30,8 @@ describe('import eligibility gates the sale', () => {
   beforeAll(async () => {
     t = await createTestApp({ WORKER: 'off', MAX_OPEN_RESERVATIONS: '20' });
     const query = (sql: string, parameters?: unknown[]) => t.dataSource.query(sql, parameters);
-    await loadDemoImportRules(query);
-    await loadDemoPriceTables(query);
+    await loadReferenceImportRules(query);
+    await loadReferencePriceTables(query);
     [staff, amina] = await Promise.all([
       signedInUser(t, { role: 'admin' }),
       createCustomer(t, { firstName: 'Amina', lastName: 'Njoroge', importCountry: 'KE', port: 'Mombasa' }),

@@ -94,6 +94,8 @@ describe('import rules', () => {
         .put('/api/admin/import-rules/tz', { ...kenya, maxAgeYears: null, inspectionAgency: 'EAA' })
         .expect(201);
       expect(created.body).toMatchObject({ countryCode: 'TZ', maxAgeYears: null, inspectionAgency: 'EAA', oldestModelYear: null });
+      // Staff see where a rule comes from and when it was last checked there: not recorded for one they wrote.
+      expect(created.body).toMatchObject({ source: null, reviewedOn: null });
 
       const replaced = await api(t, admin)
         .put('/api/admin/import-rules/TZ', { ...kenya, maxAgeYears: 10, inspectionRequired: false })
@@ -159,6 +161,9 @@ describe('import rules', () => {
       expect(res.body.items[3]).toMatchObject({ countryCode: 'ZA', importAllowed: false, oldestModelYear: null });
       const one = await api(t, null).get('/api/import-rules/ke').expect(200);
       expect(one.body).toMatchObject({ ...kenya, countryCode: 'KE', oldestModelYear: 2018 });
+      // Its source and review date are for staff.
+      expect(one.body).not.toHaveProperty('source');
+      expect(one.body).not.toHaveProperty('reviewedOn');
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadDemoImportRules } from '../src/database/seeds/demo-import-rules.js';
-import { loadDemoPriceTables } from '../src/database/seeds/demo-price-tables.js';
+import { loadReferenceImportRules } from '../src/database/reference/import-rules.js';
+import { loadReferencePriceTables } from '../src/database/reference/price-tables.js';
 import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
 import { type SignedIn, signedInUser } from './support/factories.js';
@@ -21,7 +21,7 @@ const invoiceLinesOf = (lines: InvoiceLine[]) => lines.map((l) => [l.key, l.amou
 /**
  * One landed-price engine (issue 24 §2): for the same car, destination, terms, method and currency, the price calculator,
  * the car page's estimate, the reservation's price snapshot, the order page and the proforma invoice agree to the cent —
- * on the demo tables (per-port freight, charges in Japan, the inspection Kenya requires, marine insurance). Before,
+ * on the reference tables (per-port freight, charges in Japan, the inspection Kenya requires, marine insurance). Before,
  * the reservation priced with flat freight rates and no charges nor inspection: quoted one price, invoiced another.
  */
 describe('one landed price: calculator, car page, reservation and invoice agree', () => {
@@ -34,8 +34,8 @@ describe('one landed price: calculator, car page, reservation and invoice agree'
   beforeAll(async () => {
     t = await createTestApp({ WORKER: 'off', MAX_OPEN_RESERVATIONS: '100' });
     const query = (sql: string, parameters?: unknown[]) => t.dataSource.query(sql, parameters);
-    await loadDemoImportRules(query);
-    await loadDemoPriceTables(query);
+    await loadReferenceImportRules(query);
+    await loadReferencePriceTables(query);
     admin = await signedInUser(t, { role: 'admin' });
     buyer = await createCustomer(t, { importCountry: 'KE', port: 'Mombasa' });
     await api(t, admin).put('/api/admin/currencies/rates', RATES).expect(200);

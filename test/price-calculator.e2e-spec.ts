@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Decimal } from 'decimal.js';
-import { loadDemoImportRules } from '../src/database/seeds/demo-import-rules.js';
-import { loadDemoPriceTables } from '../src/database/seeds/demo-price-tables.js';
+import { loadReferenceImportRules } from '../src/database/reference/import-rules.js';
+import { loadReferencePriceTables } from '../src/database/reference/price-tables.js';
 import { auditEntries, uniqueTag } from './support/admin-helpers.js';
 import { api } from './support/api.js';
 import { createCar } from './support/car-factories.js';
@@ -23,7 +23,7 @@ const converted = (usd: string, rate: string, decimals: number) =>
   new Decimal(usd).times(rate).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed(decimals);
 
 /**
- * The price calculator (spec §7 POST /api/price-calculator/calculate-price, issue 11) on the demo tables: Karachi RoRo
+ * The price calculator (spec §7 POST /api/price-calculator/calculate-price, issue 11) on the reference tables: Karachi RoRo
  * $68/m³, Mombasa container $3,200 / 4 cars, charges $120 inland + $95 RoRo / $160 container port + $55 papers,
  * inspection fees (KE requires QISJ at $250), marine insurance at the default 1.5%.
  */
@@ -39,10 +39,10 @@ describe('price calculator', () => {
   beforeAll(async () => {
     t = await createTestApp({ WORKER: 'off', PRICE_QUOTE_VALID_HOURS: '48' });
     const query = (sql: string, parameters?: unknown[]) => t.dataSource.query(sql, parameters);
-    await loadDemoImportRules(query);
-    await loadDemoPriceTables(query);
-    // Loading again changes nothing (the demo data is idempotent).
-    await loadDemoPriceTables(query);
+    await loadReferenceImportRules(query);
+    await loadReferencePriceTables(query);
+    // Loading again changes nothing (the reference data is idempotent).
+    await loadReferencePriceTables(query);
     [customer, admin] = await Promise.all([signedInUser(t), signedInUser(t, { role: 'admin' })]);
     // The quotes convert at the stored rates (the currencies module), set here as staff would.
     await api(t, admin).put('/api/admin/currencies/rates', RATES).expect(200);

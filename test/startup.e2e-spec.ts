@@ -7,6 +7,12 @@ import path from 'node:path';
 import { loadConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { dropDatabase } from '../src/database/prepare-database.js';
+import { REFERENCE_AGENTS, REFERENCE_OFFICES } from '../src/database/reference/directory.js';
+import { STARTING_RATES } from '../src/database/reference/exchange-rates.js';
+import { REFERENCE_FAQ } from '../src/database/reference/faq.js';
+import { REFERENCE_IMPORT_RULES } from '../src/database/reference/import-rules.js';
+import { REFERENCE_FREIGHT_RATES } from '../src/database/reference/price-tables.js';
+import { REFERENCE_SETS } from '../src/database/reference/reference-data.js';
 import { isDatabaseEmpty } from '../src/database/seeds/demo-data.js';
 import { checkDependencies, prepareDatabase } from '../src/database/startup.js';
 import { verifyPassword } from '../src/common/auth/passwords.js';
@@ -51,7 +57,7 @@ describe('start-up', () => {
     await expect(checkDependencies(loadConfig({}))).resolves.toBeUndefined();
   });
 
-  it('creates a missing database, migrates it, creates a superadmin with a generated password, loads demo data, and is idempotent', async () => {
+  it('creates a missing database, migrates it, creates a superadmin with a generated password, loads reference and demo data, and is idempotent', async () => {
     const name = `autoexport_startup_${randomBytes(4).toString('hex')}`;
     const config = loadConfig({ DATABASE_URL: databaseUrl(name), UPLOAD_DIR: uploadDir });
     const log: string[] = [];
@@ -68,6 +74,25 @@ describe('start-up', () => {
       expect(await verifyPassword(admin.passwordHash, generated!)).toBe(true);
       expect(admin.passwordHash).not.toContain(generated!);
       expect(await dataSource.getRepository(User).countBy({ role: 'user' })).toBeGreaterThan(0);
+
+      // The reference data first, one line per set, then the demo data, which does not load it again: each table
+      // holds the reference rows once.
+      const loadedSets = log.filter((m) => m.startsWith('Loaded reference data: '));
+      expect(loadedSets).toHaveLength(REFERENCE_SETS.length);
+      expect(log.findIndex((m) => m.startsWith('Loaded demo data'))).toBeGreaterThan(log.indexOf(loadedSets.at(-1)!));
+      const [reference] = await dataSource.query(
+        `SELECT (SELECT count(*) FROM import_rules)::int AS rules, (SELECT count(*) FROM freight_rates)::int AS freight,
+                (SELECT count(*) FROM offices)::int AS offices, (SELECT count(*) FROM support_agents)::int AS agents,
+                (SELECT count(*) FROM faq_categories)::int AS faq, (SELECT count(*) FROM exchange_rates)::int AS rates`,
+      );
+      expect(reference).toEqual({
+        rules: REFERENCE_IMPORT_RULES.length,
+        freight: REFERENCE_FREIGHT_RATES.length * 2,
+        offices: REFERENCE_OFFICES.length,
+        agents: REFERENCE_AGENTS.length,
+        faq: REFERENCE_FAQ.length,
+        rates: STARTING_RATES.length,
+      });
 
       // The demo catalogue: over a thousand listed cars, every make with its badge, galleries and auction sheets.
       const [stock] = await dataSource.query(
@@ -172,6 +197,9 @@ describe('start-up', () => {
       expect(await verifyPassword(admin.passwordHash, 'Boss#2026')).toBe(true);
       expect(await dataSource.getRepository(User).countBy({ role: 'user' })).toBe(0);
       expect(await isDatabaseEmpty(dataSource)).toBe(true);
+      // Without demo data, the reference data all the same.
+      const [{ rules }] = await dataSource.query('SELECT count(*)::int AS rules FROM import_rules');
+      expect(rules).toBe(REFERENCE_IMPORT_RULES.length);
       await dataSource.destroy();
     } finally {
       await dropDatabase(config.databaseUrl);

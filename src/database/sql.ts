@@ -1,5 +1,9 @@
 import { QueryFailedError } from 'typeorm';
 
+/** Runs one SQL statement and answers its rows (TypeORM's `manager.query`, or a pg client's): what the loaders of
+ * reference and demo data write with. */
+export type Query = (sql: string, parameters?: unknown[]) => Promise<Record<string, unknown>[]>;
+
 /** PostgreSQL's error codes (SQLSTATE) that the services turn into answers. */
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { createDataSource } from './data-source.js';
 import { ensureDatabaseExists, splitDatabaseUrl } from './prepare-database.js';
+import { loadReferenceData } from './reference/reference-data.js';
 import { isDatabaseEmpty, loadDemoData, DEMO_PASSWORD } from './seeds/demo-data.js';
 import { ensureSuperadmin } from './seeds/superadmin.js';
 
@@ -50,7 +51,8 @@ export async function checkDependencies(config: AppConfig, options: { redis?: bo
 export const PREPARE_DATABASE_LOCK = 'autoexport:prepare-database';
 
 /**
- * Creates the database if missing, runs pending migrations, seeds an empty database, ensures a superadmin. Safe to
+ * Creates the database if missing, runs pending migrations, ensures a superadmin, loads the reference data into its
+ * empty tables (src/database/reference/) and demo data into an empty database (SEED_DEMO_DATA). Safe to
  * run from several processes at once (`npm run migrate` twice, API replicas with MIGRATE=auto): the work happens under
  * a PostgreSQL advisory lock, so the others wait, then find nothing left to do.
  */
@@ -86,6 +88,8 @@ async function prepareLocked(config: AppConfig, log: (message: string) => void):
           : `Created superadmin ${admin.email} from SUPERADMIN_EMAIL.`,
       );
     }
+    // The company's reference data in every environment, production included; demo data on top only when asked for.
+    await loadReferenceData(dataSource, log);
     if (config.seedDemoData && (await isDatabaseEmpty(dataSource))) {
       const loaded = await loadDemoData(dataSource, { uploadDir: config.uploadDir });
       log(

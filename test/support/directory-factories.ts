@@ -1,13 +1,13 @@
-import { loadDemoDirectory } from '../../src/database/seeds/demo-directory.js';
+import { loadReferenceDirectory } from '../../src/database/reference/directory.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * The demo office network and the three sample support agents (src/database/seeds/demo-directory.ts), written into
+ * The reference office network and the three sample support agents (src/database/reference/directory.ts), written into
  * the test's database as `npm start` writes them. Load it before the first read of the footer or the offices: the
  * directory is cached, and rows written straight into the database do not make the cache stale (staff changes do).
  */
 export async function loadDirectory(t: TestApp): Promise<{ offices: number; agents: number }> {
-  return loadDemoDirectory((sql, parameters) => t.dataSource.query(sql, parameters));
+  return loadReferenceDirectory((sql, parameters) => t.dataSource.query(sql, parameters));
 }
 
 /** A complete create-office body. */

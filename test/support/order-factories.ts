@@ -22,7 +22,8 @@ export type Customer = SignedIn & { entity: User; consignee: Consignee };
  * The ports the specs reserve to, each by RoRo at 85.00 USD per m³ and a 5,800 USD container shared by 4 cars (1,450.00
  * a car), with no charges in Japan, no inspection fees and no import rules: the company's former flat rates, so an
  * order spec's totals read as simple sums. A reservation is priced from the tables on file (issue 24 §2) and refused
- * to a port without a rate. Specs about the tables themselves load the demo tables (demo-price-tables.ts) first.
+ * to a port without a rate. Specs about the tables themselves load the reference tables first
+ * (src/database/reference/price-tables.ts).
  */
 export const TEST_FREIGHT_PORTS: readonly [country: string, port: string][] = [
   ['KE', 'Mombasa'],

@@ -1,11 +1,11 @@
-// The FAQ, the global office network and the WhatsApp widget's support agents (issue 11): data staff edit, seeded
-// on a fresh start (src/database/seeds/demo-faq.ts, demo-directory.ts). The FAQ is reached from the footer, filtered
-// as one types, a question opened and its answer read; the office network in its region tabs, Africa showing
-// Nairobi with its phone and WhatsApp links and the time there; the widget listing the three seeded agents.
+// The FAQ, the global office network and the WhatsApp widget's support agents (issue 11): data staff edit, loaded
+// on a fresh start as reference data (src/database/reference/faq.ts, directory.ts). The FAQ is reached from the
+// footer, filtered as one types, a question opened and its answer read; the office network in its region tabs, Africa
+// showing Nairobi with its phone and WhatsApp links and the time there; the widget listing the three seeded agents.
 import { text, checkDirection } from '../support/buying.mjs';
 import { expect, expectNoMissingKeys } from '../support/expect.mjs';
 
-/** A seeded question and a word of it, per language (demo-faq.ts, category "shipping"). */
+/** A seeded question and a word of it, per language (src/database/reference/faq.ts, category "shipping"). */
 const DELIVERY = {
   en: { filter: 'delivery', question: 'How long does delivery take?', answer: '4 to 8 weeks' },
   ur: { filter: 'ترسیل', question: 'ترسیل میں کتنا وقت لگتا ہے؟', answer: '4 سے 8 ہفتے' },

@@ -13661,6 +13661,77 @@ export interface components {
              */
             status: "serving" | "draining";
         };
+        StaffImportRuleDto: {
+            /**
+             * @description Age on the day asked, or on the expected arrival
+             * @example today
+             * @enum {string}
+             */
+            ageCountedAt: "today" | "arrival";
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            countryCode: string;
+            /**
+             * @description false: the country admits no used car imports
+             * @example true
+             */
+            importAllowed: boolean;
+            /** @example QISJ */
+            inspectionAgency: string | null;
+            /** @example true */
+            inspectionRequired: boolean;
+            /**
+             * @description The oldest a car may be, in model years; null: no limit
+             * @example 8
+             */
+            maxAgeYears: number | null;
+            /**
+             * @description The youngest a car may be, in model years; null: none
+             * @example null
+             */
+            minAgeYears: number | null;
+            /**
+             * @description The newest model year admitted now; null: no limit
+             * @example null
+             */
+            newestModelYear: number | null;
+            /**
+             * @description Staff’s notes, in English, as written
+             * @example Up to 8 years from the year of first registration.
+             */
+            notes: string;
+            /**
+             * @description The oldest model year admitted now (from maxAgeYears and ageCountedAt); null: no limit
+             * @example 2018
+             */
+            oldestModelYear: number | null;
+            /**
+             * @example right
+             * @enum {string}
+             */
+            requiredSteering: "right" | "left" | "any";
+            /**
+             * Format: date
+             * @description The day the rule was last checked against its source; null: never
+             * @example 2026-11-26
+             */
+            reviewedOn: string | null;
+            /**
+             * @description The authority the rule comes from, to check it against; null: not recorded
+             * @example Kenya Bureau of Standards (KEBS)
+             */
+            source: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffImportRuleListDto: {
+            /** @description Every country with rules on file, by country code */
+            items: components["schemas"]["StaffImportRuleDto"][];
+            /** @example 27 */
+            total: number;
+        };
         SubscribeNewsletterDto: {
             /**
              * @description Trimmed and lower-cased
@@ -20324,7 +20395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportRuleListDto"];
+                    "application/json": components["schemas"]["StaffImportRuleListDto"];
                 };
             };
             /** @description No valid access token */
@@ -20364,7 +20435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportRuleDto"];
+                    "application/json": components["schemas"]["StaffImportRuleDto"];
                 };
             };
             /** @description Not an ISO code: COUNTRY_INVALID */
@@ -20427,7 +20498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportRuleDto"];
+                    "application/json": components["schemas"]["StaffImportRuleDto"];
                 };
             };
             /** @description Created */
@@ -20436,7 +20507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportRuleDto"];
+                    "application/json": components["schemas"]["StaffImportRuleDto"];
                 };
             };
             /** @description Invalid fields (details), COUNTRY_INVALID, or IMPORT_RULE_AGES_INVERTED "The minimum age must not be above the maximum age" */

@@ -7,7 +7,8 @@ import type { AuctionResult } from '../../modules/auctions/lots/auction-lot.enti
 import type { FEATURE_ORDER } from './car-features.js';
 import { CarGenerator, type GeneratedCar } from './car-generator.js';
 import { CATALOGUE, type Transmission } from './catalogue-data.js';
-import { insertJson, type Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
+import { insertJson } from './demo-catalogue.js';
 import { Rng } from './random.js';
 import { addDays, tokyoDay } from '../../common/time/tokyo-day.js';
 

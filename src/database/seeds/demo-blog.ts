@@ -1,6 +1,6 @@
 import { derivedFields } from '../../modules/blog/blog-markdown.js';
 import { slugify } from '../../modules/blog/blog-rules.js';
-import type { Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
 import { DEMO_POSTS } from './demo-blog-posts.js';
 import { type ImageRequest, writeDemoImages } from './demo-image-files.js';
 import { daysFrom } from '../../common/time/days.js';

@@ -1,3 +1,4 @@
+import type { Query } from '../sql.js';
 import { CATALOGUE } from './catalogue-data.js';
 import { CarGenerator, type GeneratedCar } from './car-generator.js';
 import { demoImageRequests, writeDemoImages } from './demo-image-files.js';
@@ -11,9 +12,6 @@ import { hashString, Rng } from './random.js';
 
 export const DEMO_CAR_COUNT = 1200;
 export const DEMO_SEED = 'autoexport-demo';
-
-/** Runs one SQL statement and answers its rows (TypeORM's `manager.query`, or a pg client's). */
-export type Query = (sql: string, parameters?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 export interface DemoCatalogueOptions {
   uploadDir: string;

@@ -4,13 +4,7 @@ import { loadConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
 import { loadDemoAuctionAccount, loadDemoAuctions } from './demo-auctions.js';
 import { type DemoCatalogueResult, loadDemoCatalogue } from './demo-catalogue.js';
-import { loadDemoImportRules } from './demo-import-rules.js';
-import { loadDemoPages } from './demo-pages.js';
-import { loadDemoRates } from './demo-rates.js';
-import { loadDemoPriceTables } from './demo-price-tables.js';
 import { loadDemoBlog } from './demo-blog.js';
-import { loadDemoDirectory } from './demo-directory.js';
-import { loadDemoFaq } from './demo-faq.js';
 import { loadDemoReviews } from './demo-reviews.js';
 import { loadDemoShipments } from './demo-shipments.js';
 
@@ -45,7 +39,9 @@ export interface DemoDataResult extends DemoCatalogueResult {
  * Demo customers and staff, so a fresh `npm start` has something to sign in with, the demo catalogue
  * (makes, cars with galleries and auction sheets, view statistics), the coming weeks' sailings of the shipping
  * schedule and the coming days' auction lots (with a deposit for one customer to bid with): all in one transaction,
- * so a failed load leaves the database empty and the next start tries again.
+ * so a failed load leaves the database empty and the next start tries again. The company's reference data (import
+ * rules, pages, rates, price tables, offices, FAQ: src/database/reference/) is not demo data: start-up loads it first,
+ * in every environment.
  */
 export async function loadDemoData(dataSource: DataSource, options: DemoDataOptions = {}): Promise<DemoDataResult> {
   const uploadDir = options.uploadDir ?? loadConfig().uploadDir;
@@ -109,13 +105,7 @@ export async function loadDemoData(dataSource: DataSource, options: DemoDataOpti
     const catalogue = await loadDemoCatalogue(query, { uploadDir, now: options.now });
     const shipments = await loadDemoShipments(query, options.now);
     await loadDemoReviews(query, options.now);
-    await loadDemoImportRules(query);
-    await loadDemoPages(query, options.now);
-    await loadDemoRates(query, options.now);
-    await loadDemoPriceTables(query);
     await loadDemoBlog(query, { uploadDir, now: options.now });
-    await loadDemoDirectory(query);
-    await loadDemoFaq(query);
     const auctions = await loadDemoAuctions(query, options.now);
     await loadDemoAuctionAccount(query, options.now);
     return { ...catalogue, shipments, auctionLots: auctions.lots };

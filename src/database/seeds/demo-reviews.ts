@@ -1,6 +1,6 @@
 import { COMPANY_NAME } from '../../common/company/company-facts.js';
 import { publicName } from '../../modules/reviews/review-rules.js';
-import type { Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
 
 /** [demo customer's email, rating, title, description, country, city, days ago, a company reply or null] */
 type DemoReview = [string, number, string, string, string, string, number, string | null];

@@ -1,7 +1,7 @@
 import { addDays, tokyoDay } from '../../common/time/tokyo-day.js';
 import type { ShippingMethod } from '../../modules/price-calculator/shipping-terms.js';
 import type { FreightTerms } from '../../modules/shipments/shipment-rules.js';
-import type { Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
 
 /**
  * The demo shipping schedule: sailings from Japan to the buyers' main ports, dated from the seeding day (the

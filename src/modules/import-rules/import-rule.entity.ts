@@ -54,6 +54,14 @@ export class ImportRule {
   @Column({ type: 'text', default: '' })
   notes: string;
 
+  /** Where the rule comes from, for staff to check it against: the destination's customs or transport authority. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  source: string | null;
+
+  /** The day (YYYY-MM-DD) the rule was last checked against its source; null when never. */
+  @Column({ name: 'reviewed_on', type: 'date', nullable: true })
+  reviewedOn: string | null;
+
   @UpdatedAtColumn()
   updatedAt: Date;
 

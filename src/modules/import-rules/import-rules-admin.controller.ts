@@ -5,7 +5,7 @@ import type { RequestContext } from '../../common/context/request-context.js';
 import { Ctx } from '../../common/context/request-context.decorator.js';
 import { MESSAGES } from '@autoexport/contract/messages';
 import { ImportRuleBodyDto } from './import-rules.requests.js';
-import { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
+import { StaffImportRuleDto, StaffImportRuleListDto } from './import-rules.responses.js';
 import { ImportRulesService } from './import-rules.service.js';
 import { ApiErrors, StaffController, ApiCreatedOrReplaced } from '../../common/api/route-docs.decorator.js';
 
@@ -27,19 +27,19 @@ export class ImportRulesAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Every country’s import rules, by country code' })
-  @ApiOkResponse({ type: ImportRuleListDto })
-  listImportRulesForStaff(): Promise<ImportRuleListDto> {
-    return this.rules.listDtos();
+  @ApiOkResponse({ type: StaffImportRuleListDto })
+  listImportRulesForStaff(): Promise<StaffImportRuleListDto> {
+    return this.rules.staffListDtos();
   }
 
   @Get(':country')
   @COUNTRY_PARAM
   @ApiOperation({ summary: 'One country’s import rules' })
-  @ApiOkResponse({ type: ImportRuleDto })
+  @ApiOkResponse({ type: StaffImportRuleDto })
   @BAD_COUNTRY
   @RULES_NOT_FOUND
-  getImportRuleForStaff(@Param('country') country: string): Promise<ImportRuleDto> {
-    return this.rules.getDto(country);
+  getImportRuleForStaff(@Param('country') country: string): Promise<StaffImportRuleDto> {
+    return this.rules.staffDto(country);
   }
 
   @Put(':country')
@@ -50,14 +50,14 @@ export class ImportRulesAdminController {
       'The whole rule: ages in whole model years 0–50 (null for no limit), the minimum not above the maximum, notes up to ' +
       '1,000 characters. 201 when the country had no rules, 200 when they were replaced. The change is audited.',
   })
-  @ApiCreatedOrReplaced(ImportRuleDto)
+  @ApiCreatedOrReplaced(StaffImportRuleDto)
   @ApiErrors({ 400: `Invalid fields (details), COUNTRY_INVALID, or IMPORT_RULE_AGES_INVERTED "${MESSAGES.IMPORT_RULE_AGES_INVERTED}"` })
   async setImportRule(
     @Ctx() ctx: RequestContext,
     @Param('country') country: string,
     @Body() body: ImportRuleBodyDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ImportRuleDto> {
+  ): Promise<StaffImportRuleDto> {
     const { rule, created } = await this.rules.upsert(ctx, country, body);
     reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return rule;

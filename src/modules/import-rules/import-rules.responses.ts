@@ -43,6 +43,32 @@ export class ImportRuleListDto {
   total: number;
 }
 
+/** A country's import rules as staff see them: also where they come from and when they were last checked there. */
+export class StaffImportRuleDto extends ImportRuleDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Kenya Bureau of Standards (KEBS)',
+    description: 'The authority the rule comes from, to check it against; null: not recorded',
+  })
+  source: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-11-26',
+    description: 'The day the rule was last checked against its source; null: never',
+  })
+  reviewedOn: string | null;
+}
+
+export class StaffImportRuleListDto {
+  @ApiProperty({ type: [StaffImportRuleDto], description: 'Every country with rules on file, by country code' })
+  items: StaffImportRuleDto[];
+  @ApiProperty({ example: 27 })
+  total: number;
+}
+
 /** One reason a car cannot go to a country; the fields present depend on `code`. */
 export class IneligibilityReasonDto {
   @ApiProperty({

@@ -11,7 +11,7 @@ import { type CarFacts, type ImportEligibility, importableCarBounds, importEligi
 import { countryCodeOf } from './import-rule-checks.js';
 import { ImportRule } from './import-rule.entity.js';
 import type { ImportRuleBodyDto } from './import-rules.requests.js';
-import type { ImportRuleDto, ImportRuleListDto } from './import-rules.responses.js';
+import type { ImportRuleDto, ImportRuleListDto, StaffImportRuleDto, StaffImportRuleListDto } from './import-rules.responses.js';
 
 const IMPORT_RULE_TARGET = 'import_rule';
 export const IMPORT_RULE_AUDIT = {
@@ -82,10 +82,24 @@ export class ImportRulesService {
 
   /** One country's rules; 404 "We have no import rules on file for XX." when none. */
   async getDto(countryCode: string): Promise<ImportRuleDto> {
+    return this.toDto(await this.foundRule(countryCode));
+  }
+
+  async staffListDtos(): Promise<StaffImportRuleListDto> {
+    const items = (await this.list()).map((rule) => this.toStaffDto(rule));
+    return { items, total: items.length };
+  }
+
+  /** One country's rules as staff see them; 404 as getDto. */
+  async staffDto(countryCode: string): Promise<StaffImportRuleDto> {
+    return this.toStaffDto(await this.foundRule(countryCode));
+  }
+
+  private async foundRule(countryCode: string): Promise<ImportRule> {
     const country = pathCountry(countryCode);
     const rule = await this.ruleFor(country);
     if (!rule) throw notFound(Msg.IMPORT_RULES_NOT_FOUND, { country });
-    return this.toDto(rule);
+    return rule;
   }
 
   toDto(rule: ImportRule): ImportRuleDto {
@@ -106,10 +120,15 @@ export class ImportRulesService {
     };
   }
 
+  /** The public answer, and where the rule comes from and when it was last checked there (not shown to customers). */
+  toStaffDto(rule: ImportRule): StaffImportRuleDto {
+    return { ...this.toDto(rule), source: rule.source, reviewedOn: rule.reviewedOn };
+  }
+
   /* -------------------------------------------------------------------------------------------------- staff */
 
   /** Creates or replaces a country's rules (audited: what changed, before and after). Answers the rule and whether it is new. */
-  async upsert(ctx: RequestContext, countryCode: string, body: ImportRuleBodyDto): Promise<{ rule: ImportRuleDto; created: boolean }> {
+  async upsert(ctx: RequestContext, countryCode: string, body: ImportRuleBodyDto): Promise<{ rule: StaffImportRuleDto; created: boolean }> {
     const country = pathCountry(countryCode);
     const next: Editable = {
       importAllowed: body.importAllowed,
@@ -146,7 +165,7 @@ export class ImportRulesService {
       // Two first writes of one country take turns: there is no row to lock yet.
       { lock: `import-rules:${country}` },
     );
-    return { rule: await this.getDto(country), created };
+    return { rule: await this.staffDto(country), created };
   }
 
   /** Removes a country's rules (audited); 404 when there are none. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
 import type { components } from '../../../../lib/api/schema';
 
-export type ImportRule = components['schemas']['ImportRuleDto'];
+export type ImportRule = components['schemas']['StaffImportRuleDto'];
 export type ImportRuleBody = components['schemas']['ImportRuleBodyDto'];
 export const STEERINGS = ['right', 'left', 'any'] as const;
 export const AGE_COUNTED_AT = ['today', 'arrival'] as const;

@@ -1,23 +1,23 @@
 import type { Translations } from '../../modules/faq/faq-rules.js';
-import type { Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
 
-interface DemoQuestion {
+interface ReferenceQuestion {
   question: Translations;
   /** Markdown. */
   answer: Translations;
 }
 
-interface DemoCategory {
+interface ReferenceCategory {
   key: string;
   name: Translations;
-  items: DemoQuestion[];
+  items: ReferenceQuestion[];
 }
 
 /**
  * The FAQ of a fresh install: five categories, twenty questions, in English, Urdu, Portuguese and Spanish — a few left
  * untranslated on purpose, so the English fallback shows.
  */
-export const DEMO_FAQ: readonly DemoCategory[] = [
+export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
   {
     key: 'ordering-and-payment',
     name: { en: 'Ordering and payment', ur: 'آرڈر اور ادائیگی', pt: 'Pedidos e pagamento', es: 'Pedidos y pago' },
@@ -335,12 +335,12 @@ export const DEMO_FAQ: readonly DemoCategory[] = [
   },
 ];
 
-/** The FAQ of a fresh `npm start`, written only while there is none (so loading twice changes nothing). Answers the questions written. */
-export async function loadDemoFaq(query: Query): Promise<number> {
+/** The FAQ of a new install, written only while there is none (so loading twice changes nothing). Answers the questions written. */
+export async function loadReferenceFaq(query: Query): Promise<number> {
   const [{ has_faq }] = (await query('SELECT EXISTS (SELECT 1 FROM faq_categories) AS has_faq')) as { has_faq: boolean }[];
   if (has_faq) return 0;
   let written = 0;
-  for (const [position, category] of DEMO_FAQ.entries()) {
+  for (const [position, category] of REFERENCE_FAQ.entries()) {
     const [row] = (await query('INSERT INTO faq_categories (key, name, position) VALUES ($1, $2::jsonb, $3) RETURNING id', [
       category.key,
       JSON.stringify(category.name),

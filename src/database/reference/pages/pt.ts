@@ -1,7 +1,7 @@
-import type { DemoPages } from './types.js';
+import type { PageTexts } from './types.js';
 
-/** Portuguese demo translations of the top-level pages (the others fall back to English). */
-export const PT_PAGES: DemoPages = {
+/** Portuguese translations of the top-level pages (the others fall back to English). */
+export const PT_PAGES: PageTexts = {
   about: {
     title: 'Sobre a AutoExport',
     summary:

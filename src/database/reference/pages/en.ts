@@ -1,8 +1,8 @@
 import type { ContentPageSlug } from '../../../modules/content/content-rules.js';
-import type { DemoPageText } from './types.js';
+import type { PageText } from './types.js';
 
-/** The English demo text of every content page (spec §1 and §9 for the facts). Links are the site's English paths. */
-export const EN_PAGES: Record<ContentPageSlug, DemoPageText> = {
+/** The English text of every content page (spec §1 and §9 for the facts). Links are the site's English paths. */
+export const EN_PAGES: Record<ContentPageSlug, PageText> = {
   about: {
     title: 'About AutoExport',
     summary:

@@ -1,7 +1,7 @@
-import type { DemoPages } from './types.js';
+import type { PageTexts } from './types.js';
 
-/** Spanish demo translations of the top-level pages (the others fall back to English). */
-export const ES_PAGES: DemoPages = {
+/** Spanish translations of the top-level pages (the others fall back to English). */
+export const ES_PAGES: PageTexts = {
   about: {
     title: 'Sobre AutoExport',
     summary:

@@ -1,17 +1,17 @@
 import type { ShippingMethod } from '../../modules/price-calculator/shipping-terms.js';
 import type { ChargeKey, ChargeMethod } from '../../modules/price-calculator/price-quote-rules.js';
-import type { Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
 
 /**
- * Plausible price calculator tables for the main export markets (issue 11), for staff to correct: RoRo at about
- * $60–110 per m³, a 20 ft container at about $2,400–4,800 shared by four cars, typical days at sea from Yokohama.
+ * The price calculator's tables of a new install (issue 11), for staff to correct: plausible rates for the main
+ * markets, RoRo at about $60–110 per m³, a 20 ft container at about $2,400–4,800 shared by four cars, typical days at sea from Yokohama.
  * A landlocked destination is quoted to the port its cars are landed at ("Durban" for Zimbabwe and Botswana,
  * "Mombasa" for Uganda). Lahore (spec §9) is a dry port: cars are landed at Karachi and railed on in bond, so its rate
  * includes the rail leg and its transit the extra week; "Lusaka" likewise includes the road from Dar es Salaam.
  */
 type FreightRow = [country: string, port: string, roroPerM3: string, containerUsd: string, transitDays: number];
 
-export const DEMO_FREIGHT_RATES: readonly FreightRow[] = [
+export const REFERENCE_FREIGHT_RATES: readonly FreightRow[] = [
   ['PK', 'Karachi', '68.00', '2600.00', 18],
   ['PK', 'Qasim', '70.00', '2650.00', 19],
   ['PK', 'Lahore', '96.00', '3450.00', 26],
@@ -39,7 +39,7 @@ export const DEMO_FREIGHT_RATES: readonly FreightRow[] = [
 ];
 
 /** [charge, method, USD]: inland transport from the auction yard, the port's handling (vanning for a container), papers. */
-export const DEMO_CHARGES: readonly [ChargeKey, ChargeMethod, string][] = [
+export const REFERENCE_CHARGES: readonly [ChargeKey, ChargeMethod, string][] = [
   ['inland_transport', 'any', '120.00'],
   ['port_charges', 'roro', '95.00'],
   ['port_charges', 'container', '160.00'],
@@ -47,7 +47,7 @@ export const DEMO_CHARGES: readonly [ChargeKey, ChargeMethod, string][] = [
 ];
 
 /** [country, agency, USD]: every country whose import rules require an inspection, and a few where it is optional. */
-export const DEMO_INSPECTION_FEES: readonly [string, string, string][] = [
+export const REFERENCE_INSPECTION_FEES: readonly [string, string, string][] = [
   ['KE', 'QISJ', '250.00'],
   ['UG', 'QISJ', '250.00'],
   ['TZ', 'EAA', '230.00'],
@@ -65,8 +65,9 @@ export const DEMO_INSPECTION_FEES: readonly [string, string, string][] = [
 
 const METHODS: readonly ShippingMethod[] = ['roro', 'container'];
 
-export async function loadDemoPriceTables(query: Query): Promise<number> {
-  for (const [country, port, roro, container, days] of DEMO_FREIGHT_RATES) {
+/** Both methods' freight to every port in the table; a port and method already priced is left as it is. */
+export async function loadReferenceFreightRates(query: Query): Promise<number> {
+  for (const [country, port, roro, container, days] of REFERENCE_FREIGHT_RATES) {
     for (const method of METHODS) {
       await query(
         `INSERT INTO freight_rates (country_code, port, method, roro_usd_per_m3, container_usd, cars_per_container, transit_days)
@@ -82,18 +83,36 @@ export async function loadDemoPriceTables(query: Query): Promise<number> {
       );
     }
   }
-  for (const [key, method, amount] of DEMO_CHARGES) {
+  return REFERENCE_FREIGHT_RATES.length * METHODS.length;
+}
+
+/** The charges of every shipment; a charge already set is left as it is. */
+export async function loadReferenceCharges(query: Query): Promise<number> {
+  for (const [key, method, amount] of REFERENCE_CHARGES) {
     await query(
       `INSERT INTO price_charges (charge_key, method, amount_usd) VALUES ($1, $2, $3) ON CONFLICT (charge_key, method) DO NOTHING`,
       [key, method, amount],
     );
   }
-  for (const [country, agency, fee] of DEMO_INSPECTION_FEES) {
+  return REFERENCE_CHARGES.length;
+}
+
+/** The inspection fee of every country in the table; a country's fee already set is left as it is. */
+export async function loadReferenceInspectionFees(query: Query): Promise<number> {
+  for (const [country, agency, fee] of REFERENCE_INSPECTION_FEES) {
     await query(`INSERT INTO inspection_fees (country_code, agency, fee_usd) VALUES ($1, $2, $3) ON CONFLICT (country_code) DO NOTHING`, [
       country,
       agency,
       fee,
     ]);
   }
-  return DEMO_FREIGHT_RATES.length * METHODS.length;
+  return REFERENCE_INSPECTION_FEES.length;
+}
+
+/** The three price calculator tables at once (specs and benchmarks that quote prices). Answers the freight rows. */
+export async function loadReferencePriceTables(query: Query): Promise<number> {
+  const freight = await loadReferenceFreightRates(query);
+  await loadReferenceCharges(query);
+  await loadReferenceInspectionFees(query);
+  return freight;
 }

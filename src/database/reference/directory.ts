@@ -1,11 +1,11 @@
 import type { OfficeRegion } from '../../modules/offices/office-rules.js';
-import type { Query } from './demo-catalogue.js';
+import type { Query } from '../sql.js';
 
 /** [region, name, city, country, address, phones, WhatsApp (E.164) or null, email, opening hours, time zone] */
-type DemoOffice = [OfficeRegion, string, string, string, string, string[], string | null, string, string, string];
+type ReferenceOffice = [OfficeRegion, string, string, string, string, string[], string | null, string, string, string];
 
-/** The global office network of a fresh install: sample addresses and numbers (555 numbers), to replace before going live. */
-export const DEMO_OFFICES: readonly DemoOffice[] = [
+/** The global office network of a new install: sample addresses and numbers (555 numbers), to replace before going live. */
+export const REFERENCE_OFFICES: readonly ReferenceOffice[] = [
   [
     'Headquarters',
     'Head office',
@@ -189,45 +189,45 @@ export const DEMO_OFFICES: readonly DemoOffice[] = [
 ];
 
 /** [name, WhatsApp (E.164), languages in English] — the widget's three sample support agents (spec §2). */
-export const DEMO_AGENTS: readonly [string, string, string[]][] = [
+export const REFERENCE_AGENTS: readonly [string, string, string[]][] = [
   ['Kenji Sato', '+819055550101', ['English', 'Japanese']],
   ['Amina Hassan', '+819055550102', ['English', 'Swahili']],
   ['Bilal Ahmed', '+819055550103', ['English', 'Urdu']],
 ];
 
-/**
- * The office network and the WhatsApp widget's support agents of a fresh `npm start`. Each table is filled only
- * while empty, so loading twice changes nothing. Answers how many offices and agents were written.
- */
-export async function loadDemoDirectory(query: Query): Promise<{ offices: number; agents: number }> {
-  let offices = 0;
-  let agents = 0;
-  const [{ has_offices, has_agents }] = (await query(
-    'SELECT EXISTS (SELECT 1 FROM offices) AS has_offices, EXISTS (SELECT 1 FROM support_agents) AS has_agents',
-  )) as { has_offices: boolean; has_agents: boolean }[];
-  if (!has_offices) {
-    const positions = new Map<OfficeRegion, number>();
-    for (const [region, name, city, country, address, phones, whatsapp, email, hours, timeZone] of DEMO_OFFICES) {
-      const position = positions.get(region) ?? 0;
-      positions.set(region, position + 1);
-      await query(
-        `INSERT INTO offices (region, name, city, country, address, phones, whatsapp, email, opening_hours, time_zone, position)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)`,
-        [region, name, city, country, address, JSON.stringify(phones), whatsapp, email, hours, timeZone, position],
-      );
-      offices += 1;
-    }
+/** The office network of a new install, written only while there is no office (so loading twice changes nothing). */
+export async function loadReferenceOffices(query: Query): Promise<number> {
+  const [{ has_offices }] = (await query('SELECT EXISTS (SELECT 1 FROM offices) AS has_offices')) as { has_offices: boolean }[];
+  if (has_offices) return 0;
+  const positions = new Map<OfficeRegion, number>();
+  for (const [region, name, city, country, address, phones, whatsapp, email, hours, timeZone] of REFERENCE_OFFICES) {
+    const position = positions.get(region) ?? 0;
+    positions.set(region, position + 1);
+    await query(
+      `INSERT INTO offices (region, name, city, country, address, phones, whatsapp, email, opening_hours, time_zone, position)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)`,
+      [region, name, city, country, address, JSON.stringify(phones), whatsapp, email, hours, timeZone, position],
+    );
   }
-  if (!has_agents) {
-    for (const [position, [name, whatsapp, languages]] of DEMO_AGENTS.entries()) {
-      await query(`INSERT INTO support_agents (name, whatsapp, languages, position) VALUES ($1, $2, $3::jsonb, $4)`, [
-        name,
-        whatsapp,
-        JSON.stringify(languages),
-        position,
-      ]);
-      agents += 1;
-    }
+  return REFERENCE_OFFICES.length;
+}
+
+/** The WhatsApp widget's support agents of a new install, written only while there is none. */
+export async function loadReferenceAgents(query: Query): Promise<number> {
+  const [{ has_agents }] = (await query('SELECT EXISTS (SELECT 1 FROM support_agents) AS has_agents')) as { has_agents: boolean }[];
+  if (has_agents) return 0;
+  for (const [position, [name, whatsapp, languages]] of REFERENCE_AGENTS.entries()) {
+    await query(`INSERT INTO support_agents (name, whatsapp, languages, position) VALUES ($1, $2, $3::jsonb, $4)`, [
+      name,
+      whatsapp,
+      JSON.stringify(languages),
+      position,
+    ]);
   }
-  return { offices, agents };
+  return REFERENCE_AGENTS.length;
+}
+
+/** Offices and agents at once (the specs' factories). Answers how many of each were written. */
+export async function loadReferenceDirectory(query: Query): Promise<{ offices: number; agents: number }> {
+  return { offices: await loadReferenceOffices(query), agents: await loadReferenceAgents(query) };
 }

@@ -1,19 +1,19 @@
 import { renderMarkdown } from '../../modules/content/content-rules.js';
-import type { Query } from './demo-catalogue.js';
-import { EN_PAGES } from './demo-pages/en.js';
-import { ES_PAGES } from './demo-pages/es.js';
-import { PT_PAGES } from './demo-pages/pt.js';
-import type { DemoPages } from './demo-pages/types.js';
-import { UR_PAGES } from './demo-pages/ur.js';
+import type { Query } from '../sql.js';
+import { EN_PAGES } from './pages/en.js';
+import { ES_PAGES } from './pages/es.js';
+import { PT_PAGES } from './pages/pt.js';
+import type { PageTexts } from './pages/types.js';
+import { UR_PAGES } from './pages/ur.js';
 
-const BY_LANGUAGE: Record<string, DemoPages> = { en: EN_PAGES, ur: UR_PAGES, pt: PT_PAGES, es: ES_PAGES };
+const BY_LANGUAGE: Record<string, PageTexts> = { en: EN_PAGES, ur: UR_PAGES, pt: PT_PAGES, es: ES_PAGES };
 
 /**
- * The content pages' demo texts (issue 11): every page in English, the top-level ones also in Urdu, Portuguese and
+ * The content pages' texts of a new install (issue 11): every page in English, the top-level ones also in Urdu, Portuguese and
  * Spanish. Idempotent: a page's language already written (by staff, or an earlier load) is left as it is.
  * Answers how many translations were added.
  */
-export async function loadDemoPages(query: Query, now: Date = new Date()): Promise<number> {
+export async function loadReferencePages(query: Query, now: Date): Promise<number> {
   const rows = Object.entries(BY_LANGUAGE).flatMap(([language, pages]) =>
     Object.entries(pages).map(([slug, page]) => ({ slug, language, ...page })),
   );

@@ -1,7 +1,7 @@
-import type { DemoPages } from './types.js';
+import type { PageTexts } from './types.js';
 
-/** Urdu demo translations of the top-level pages (the others fall back to English). */
-export const UR_PAGES: DemoPages = {
+/** Urdu translations of the top-level pages (the others fall back to English). */
+export const UR_PAGES: PageTexts = {
   about: {
     title: 'آٹو ایکسپورٹ کے بارے میں',
     summary:
