@@ -20,7 +20,10 @@ export const COMPANY_TIME_ZONE = 'Asia/Tokyo';
 export const COMPANY_HEAD_OFFICE = {
   city: 'Yokohama',
   country: 'JP',
-  address: '1-1 Minato Mirai, Nishi-ku, Yokohama, Kanagawa 220-0012, Japan',
+  /** The street address as the office list writes it (the country beside it). */
+  street: 'Queen’s Tower A 14F, 2-3-1 Minatomirai, Nishi-ku, Yokohama, Kanagawa 220-6014',
+  /** The full postal address, as invoices and emails print it. */
+  address: 'Queen’s Tower A 14F, 2-3-1 Minatomirai, Nishi-ku, Yokohama, Kanagawa 220-6014, Japan',
 } as const;
 
 /** The company-wide contacts of the pre-header, the footer and the emails (spec §1: an account manager 24/7). */

@@ -1,4 +1,5 @@
 import type { OfficeRegion } from '../../modules/offices/office-rules.js';
+import { COMPANY_HEAD_OFFICE } from '../../common/company/company-facts.js';
 import type { Query } from '../sql.js';
 
 /** [region, name, city, country, address, phones, WhatsApp (E.164) or null, email, opening hours, time zone] */
@@ -11,7 +12,7 @@ export const REFERENCE_OFFICES: readonly ReferenceOffice[] = [
     'Head office',
     'Yokohama',
     'JP',
-    'Queen’s Tower A 14F, 2-3-1 Minatomirai, Nishi-ku, Yokohama, Kanagawa 220-6014',
+    COMPANY_HEAD_OFFICE.street,
     ['+81 45 555 0100', '+81 45 555 0101'],
     '+819055550100',
     'info@autoexport.example',

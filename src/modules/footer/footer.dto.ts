@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COMPANY_TIME_ZONE } from '../../common/company/company-facts.js';
+import { COMPANY_HEAD_OFFICE, COMPANY_TIME_ZONE } from '../../common/company/company-facts.js';
 
 export class ValueCountDto {
   @ApiProperty({ example: 'suv' })
@@ -47,7 +47,7 @@ export class FooterOfficeDto {
   @ApiProperty({ example: 'JP', description: 'ISO 3166-1 alpha-2' })
   country: string;
 
-  @ApiProperty({ example: '2-1 Shibaura, Minato-ku, Tokyo' })
+  @ApiProperty({ example: COMPANY_HEAD_OFFICE.street })
   address: string;
 
   @ApiProperty({ example: '+81 45 555 0100', description: 'Its first phone number (GET /api/offices has them all)' })

@@ -1,4 +1,5 @@
 import type { ContentPageSlug } from '../../../modules/content/content-rules.js';
+import { COMPANY_HEAD_OFFICE } from '../../../common/company/company-facts.js';
 import type { PageText } from './types.js';
 
 /** The English text of every content page (spec §1 and §9 for the facts). Links are the site's English paths. */
@@ -13,7 +14,7 @@ AutoExport buys, inspects and ships used Japanese vehicles to dealers and privat
 
 | | |
 |---|---|
-| Head office | 2-1 Shibaura, Minato-ku, Tokyo, Japan |
+| Head office | ${COMPANY_HEAD_OFFICE.address} |
 | Business | Export of used vehicles and auto parts; auction buying service |
 | Experience | Over 30 years |
 | Offices and partners | About 30 countries in Africa, Asia, Europe and the Americas |
@@ -29,7 +30,7 @@ AutoExport buys, inspects and ships used Japanese vehicles to dealers and privat
 ## Why buyers choose us
 
 1. **Facts you can check.** Stock numbers, chassis numbers and auction grades are shown before you pay; the [chassis check](/chassis-check) is free.
-2. **Clear prices.** Prices are normally CIF to your port unless stated: signed in with your country and port, every car page leads with the CIF total to your port (the FOB price in Japan beside it, marked FOB), the same total your invoice will show.
+2. **Clear prices.** A car's price is its FOB price in Japan (free on board at the port of loading), marked FOB; signed in with your country and port, every car page also shows the CIF total to your port — the same total your invoice will show.
 3. **People on your side.** Our offices in Mombasa, Karachi, London and Kingston speak your language and know your port.
 
 Questions? [Contact us](/contact) or read [how to buy](/how-to-buy).`,
@@ -140,7 +141,7 @@ Invoices are issued in US dollars unless agreed otherwise; prices on the site ca
   'export-information': {
     title: 'Export information',
     summary: 'Shipping terms FOB, CFR and CIF, payment terms, shipping methods and the documents that come with your car.',
-    body: `Prices are normally **CIF** to your port unless stated otherwise. A car's catalogue price is its **FOB** price in Japan and is marked FOB; signed in with your country and port, the car's page leads with the CIF total to your port, computed as your reservation and invoice will be.
+    body: `A car's catalogue price is its **FOB** price in Japan (free on board at the port of loading) and is marked FOB; signed in with your country and port, the car's page also shows the **CIF** total to your port, computed as your reservation and invoice will be.
 
 ## Shipping terms
 
@@ -270,7 +271,7 @@ A reservation holds a car for **3 business days** (Japanese working days). It st
 
 ## 2. Price
 
-Prices are normally **CIF** to the named port unless stated otherwise; a car's catalogue price is stated as its FOB price in Japan. The buyer chooses FOB, CFR or CIF when reserving, and the proforma invoice itemises the price under those terms; see [export information](/export-information) for what each term includes.
+A car's catalogue price is its FOB price in Japan. The buyer chooses FOB, CFR or CIF when reserving, and the proforma invoice itemises the price under those terms; see [export information](/export-information) for what each term includes.
 
 ## 3. Payment
 

@@ -1,4 +1,5 @@
 import type { PageTexts } from './types.js';
+import { COMPANY_HEAD_OFFICE } from '../../../common/company/company-facts.js';
 
 /** Spanish translations of the top-level pages (the others fall back to English). */
 export const ES_PAGES: PageTexts = {
@@ -12,7 +13,7 @@ AutoExport compra, inspecciona y embarca vehículos japoneses usados para conces
 
 | | |
 |---|---|
-| Sede central | 2-1 Shibaura, Minato-ku, Tokio, Japón |
+| Sede central | ${COMPANY_HEAD_OFFICE.address} |
 | Actividad | Exportación de vehículos usados y repuestos; servicio de subastas |
 | Experiencia | Más de 30 años |
 | Oficinas | Unos 30 países de África, Asia, Europa y América |
@@ -82,7 +83,7 @@ Para **países seleccionados** aceptamos una carta de crédito irrevocable pagad
   'export-information': {
     title: 'Información de exportación',
     summary: 'Términos de envío FOB, CFR y CIF, condiciones de pago, métodos de envío y documentos de su auto.',
-    body: `Los precios son normalmente **CIF** a su puerto, salvo que se indique otra cosa. El precio de catálogo de un auto es su precio **FOB** en Japón y está marcado FOB; con la sesión iniciada y su país y puerto indicados, la página del auto muestra primero el total CIF a su puerto, calculado como en su reserva y su factura.
+    body: `El precio de catálogo de un auto es su precio **FOB** en Japón (libre a bordo en el puerto de embarque) y está marcado FOB; con la sesión iniciada y su país y puerto indicados, la página del auto muestra también el total **CIF** a su puerto, calculado como en su reserva y su factura.
 
 ## Términos de envío
 
@@ -117,7 +118,7 @@ La reserva retiene el auto durante **3 días hábiles** y solo sigue vigente si 
 
 ## 2. Precio
 
-Los precios son normalmente **CIF**, salvo que se indique otra cosa; el precio de catálogo de un auto se indica como su precio FOB en Japón. El comprador elige FOB, CFR o CIF al reservar, y la factura proforma desglosa el precio en esos términos. Vea [información de exportación](/export-information).
+El precio de catálogo de un auto es su precio FOB en Japón. El comprador elige FOB, CFR o CIF al reservar, y la factura proforma desglosa el precio en esos términos. Vea [información de exportación](/export-information).
 
 ## 3. Pago
 

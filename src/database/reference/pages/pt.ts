@@ -1,4 +1,5 @@
 import type { PageTexts } from './types.js';
+import { COMPANY_HEAD_OFFICE } from '../../../common/company/company-facts.js';
 
 /** Portuguese translations of the top-level pages (the others fall back to English). */
 export const PT_PAGES: PageTexts = {
@@ -12,7 +13,7 @@ A AutoExport compra, inspeciona e embarca veículos japoneses usados para revend
 
 | | |
 |---|---|
-| Sede | 2-1 Shibaura, Minato-ku, Tóquio, Japão |
+| Sede | ${COMPANY_HEAD_OFFICE.address} |
 | Atividade | Exportação de veículos usados e autopeças; serviço de leilões |
 | Experiência | Mais de 30 anos |
 | Escritórios | Cerca de 30 países na África, Ásia, Europa e Américas |
@@ -82,7 +83,7 @@ Para **países selecionados** aceitamos carta de crédito irrevogável pagável 
   'export-information': {
     title: 'Informações de exportação',
     summary: 'Termos de embarque FOB, CFR e CIF, condições de pagamento, métodos de envio e documentos do seu carro.',
-    body: `Os preços são normalmente **CIF** até o seu porto, salvo indicação em contrário. O preço de catálogo de um carro é o seu preço **FOB** no Japão e está marcado FOB; com sessão iniciada e o seu país e porto indicados, a página do carro mostra primeiro o total CIF até o seu porto, calculado como na sua reserva e fatura.
+    body: `O preço de catálogo de um carro é o seu preço **FOB** no Japão (livre a bordo no porto de embarque) e está marcado FOB; com sessão iniciada e o seu país e porto indicados, a página do carro mostra também o total **CIF** até o seu porto, calculado como na sua reserva e fatura.
 
 ## Termos de embarque
 
@@ -117,7 +118,7 @@ A reserva segura o carro por **3 dias úteis** e só continua válida se **pelo 
 
 ## 2. Preço
 
-Os preços são normalmente **CIF**, salvo indicação em contrário; o preço de catálogo de um carro é indicado como o seu preço FOB no Japão. O comprador escolhe FOB, CFR ou CIF ao reservar, e a fatura pró-forma detalha o preço nesses termos. Veja [informações de exportação](/export-information).
+O preço de catálogo de um carro é o seu preço FOB no Japão. O comprador escolhe FOB, CFR ou CIF ao reservar, e a fatura pró-forma detalha o preço nesses termos. Veja [informações de exportação](/export-information).
 
 ## 3. Pagamento
 
