@@ -63,6 +63,3 @@ export function quoteBody(form: QuoteForm, carRef: string | null, signedIn: bool
   if (needsVolume(form, carRef) && form.volumeM3.trim()) body.volumeM3 = form.volumeM3.trim();
   return body;
 }
-
-/** Decimals of each currency's amounts: the server rounds JPY to whole yen. */
-export const currencyDecimals = (currency: string) => (currency === 'JPY' ? 0 : 2);
