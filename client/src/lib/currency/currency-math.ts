@@ -42,6 +42,21 @@ export function multiplyDecimal(amount: string, rate: string, decimals: number):
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
+/** amount ÷ rate, rounded half-up to `decimals` places ("1000000" ÷ "155.2" → "6443.30"); null for a zero rate. */
+export function divideDecimal(amount: string, rate: string, decimals: number): string | null {
+  const a = parse(amount);
+  const r = parse(rate);
+  if (!a || !r || r.digits === 0n) return null;
+  // (a / 10^as) / (r / 10^rs) × 10^decimals, as one integer division.
+  const numerator = a.digits * 10n ** BigInt(r.scale + decimals);
+  const denominator = r.digits * 10n ** BigInt(a.scale);
+  let quotient = numerator / denominator;
+  if ((numerator % denominator) * 2n >= denominator) quotient += 1n;
+  if (decimals === 0) return quotient.toString();
+  const digits = quotient.toString().padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
 /** A rate per 1 USD as the API lists it. */
 export interface UsdRate {
   currency: string;
@@ -62,4 +77,15 @@ export function convertUsd(
   if (!rate) return null;
   const amount = multiplyDecimal(money.amount, rate, CURRENCY_DECIMALS[to]);
   return amount === null ? null : { amount, currency: to };
+}
+
+/**
+ * An amount in `from` back in USD, to the cent, with the rate per 1 USD from `rates` (what the API takes where it
+ * wants dollars, e.g. the calculator's FOB amount); the amount as it is for USD; null when it cannot be converted (not
+ * a plain decimal, no rate for `from`).
+ */
+export function toUsd(amount: string, from: CurrencyCode, rates: readonly UsdRate[] | undefined): string | null {
+  if (from === 'USD') return parse(amount) ? amount.trim() : null;
+  const rate = rates?.find((entry) => entry.currency === from)?.rate;
+  return rate ? divideDecimal(amount, rate, CURRENCY_DECIMALS.USD) : null;
 }
