@@ -1,3 +1,4 @@
+import { divideHalfUp, parseDecimal, scaledToDecimal } from './currency/currency-math';
 import { LOCALES, type Language } from './i18n/languages';
 
 /** Money as the API sends it: a decimal string and an ISO 4217 code (DESIGN.md §5), never a float. */
@@ -40,32 +41,22 @@ export type MoneyPrecision = 'exact' | 'whole';
 
 /** The currency's minor units per ISO 4217 as Intl has them (the same in every locale): JPY 0, USD 2. */
 export function minorUnits(currency: string): number {
-  let digits = minorUnitsOf.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    minorUnitsOf.set(currency, digits);
-  }
-  return digits;
+  return cached(`c|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency })).resolvedOptions()
+    .maximumFractionDigits!;
 }
-const minorUnitsOf = new Map<string, number>();
-
-const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
 /**
- * A decimal string rounded half-up (halves away from zero, as in commerce) to `places` decimals, on the digits
- * themselves with BigInt — never through a binary float: ("11503.50", 0) → "11504", ("-0.005", 2) → "-0.01",
- * ("-0.4", 0) → "0" (no negative zero). Null for anything but a plain decimal.
+ * A decimal string rounded half-up (halves away from zero, as in commerce) to `places` decimals, on its digits with
+ * BigInt — never through a binary float: ("11503.50", 0) → "11504", ("-0.005", 2) → "-0.01", ("-0.4", 0) → "0" (no
+ * negative zero). Null for anything but a plain decimal.
  */
 export function roundDecimal(amount: string, places: number): string | null {
-  const match = DECIMAL.exec(amount.trim());
-  if (!match) return null;
-  const [, sign, whole, fraction = ''] = match;
-  let digits = BigInt(whole + fraction.slice(0, places).padEnd(places, '0'));
-  // The first dropped digit decides: 5 or more rounds the magnitude up.
-  if ((fraction[places] ?? '0') >= '5') digits += 1n;
-  const text = digits.toString().padStart(places + 1, '0');
-  const rounded = places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`;
-  return digits === 0n ? rounded : sign + rounded;
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const parsed = parseDecimal(negative ? text.slice(1) : text);
+  if (!parsed) return null;
+  const rounded = divideHalfUp(parsed.digits * 10n ** BigInt(places), 10n ** BigInt(parsed.scale));
+  return (negative && rounded > 0n ? '-' : '') + scaledToDecimal(rounded, places);
 }
 
 /**

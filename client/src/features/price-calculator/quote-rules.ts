@@ -1,4 +1,5 @@
-import { toUsd, type UsdRate } from '../../lib/currency/currency-math';
+import type { UsdRate } from '../../lib/currency/currency-math';
+import { toUsd } from '../../lib/currency/to-usd';
 import type { CalculatePrice, DestinationCountry } from './api/price-calculator-api';
 
 export const TRADE_TERMS = ['CIF', 'CFR', 'FOB'] as const;

@@ -15,46 +15,29 @@ export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
 const DECIMAL = /^(\d{1,20})(?:\.(\d{1,20}))?$/;
 
 /** "151.5" → { digits: 1515n, scale: 1 }; null for anything but a plain non-negative decimal. */
-function parse(text: string): { digits: bigint; scale: number } | null {
+export function parseDecimal(text: string): { digits: bigint; scale: number } | null {
   const match = DECIMAL.exec(text.trim());
   if (!match) return null;
   const fraction = match[2] ?? '';
   return { digits: BigInt(match[1] + fraction), scale: fraction.length };
 }
 
-/** amount × rate, rounded half-up to `decimals` places, as a decimal string ("11500.00", "1893750"). */
-export function multiplyDecimal(amount: string, rate: string, decimals: number): string | null {
-  const a = parse(amount);
-  const r = parse(rate);
-  if (!a || !r) return null;
-  let product = a.digits * r.digits;
-  const scale = a.scale + r.scale;
-  if (scale <= decimals) {
-    product *= 10n ** BigInt(decimals - scale);
-  } else {
-    const divisor = 10n ** BigInt(scale - decimals);
-    const remainder = product % divisor;
-    product /= divisor;
-    if (remainder * 2n >= divisor) product += 1n;
-  }
-  if (decimals === 0) return product.toString();
-  const digits = product.toString().padStart(decimals + 1, '0');
+/** n ÷ d for n ≥ 0 and d > 0, rounded half-up: the one rounding of every amount the client computes or shows. */
+export const divideHalfUp = (n: bigint, d: bigint): bigint => n / d + ((n % d) * 2n >= d ? 1n : 0n);
+
+/** A non-negative amount counted in 10^-decimals units as a decimal string: (644330n, 2) → "6443.30", (7n, 0) → "7". */
+export function scaledToDecimal(value: bigint, decimals: number): string {
+  if (decimals === 0) return value.toString();
+  const digits = value.toString().padStart(decimals + 1, '0');
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-/** amount ÷ rate, rounded half-up to `decimals` places ("1000000" ÷ "155.2" → "6443.30"); null for a zero rate. */
-export function divideDecimal(amount: string, rate: string, decimals: number): string | null {
-  const a = parse(amount);
-  const r = parse(rate);
-  if (!a || !r || r.digits === 0n) return null;
-  // (a / 10^as) / (r / 10^rs) × 10^decimals, as one integer division.
-  const numerator = a.digits * 10n ** BigInt(r.scale + decimals);
-  const denominator = r.digits * 10n ** BigInt(a.scale);
-  let quotient = numerator / denominator;
-  if ((numerator % denominator) * 2n >= denominator) quotient += 1n;
-  if (decimals === 0) return quotient.toString();
-  const digits = quotient.toString().padStart(decimals + 1, '0');
-  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+/** amount × rate, rounded half-up to `decimals` places, as a decimal string ("11500.00", "1893750"). */
+export function multiplyDecimal(amount: string, rate: string, decimals: number): string | null {
+  const a = parseDecimal(amount);
+  const r = parseDecimal(rate);
+  if (!a || !r) return null;
+  return scaledToDecimal(divideHalfUp(a.digits * r.digits * 10n ** BigInt(decimals), 10n ** BigInt(a.scale + r.scale)), decimals);
 }
 
 /** A rate per 1 USD as the API lists it. */
@@ -77,15 +60,4 @@ export function convertUsd(
   if (!rate) return null;
   const amount = multiplyDecimal(money.amount, rate, CURRENCY_DECIMALS[to]);
   return amount === null ? null : { amount, currency: to };
-}
-
-/**
- * An amount in `from` back in USD, to the cent, with the rate per 1 USD from `rates` (what the API takes where it
- * wants dollars, e.g. the calculator's FOB amount); the amount as it is for USD; null when it cannot be converted (not
- * a plain decimal, no rate for `from`).
- */
-export function toUsd(amount: string, from: CurrencyCode, rates: readonly UsdRate[] | undefined): string | null {
-  if (from === 'USD') return parse(amount) ? amount.trim() : null;
-  const rate = rates?.find((entry) => entry.currency === from)?.rate;
-  return rate ? divideDecimal(amount, rate, CURRENCY_DECIMALS.USD) : null;
 }
