@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Make } from '../src/modules/makes/make.entity.js';
@@ -13,6 +13,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * in, for search engines and link previews. A minimal index.html stands in for the built client (CLIENT_DIST_DIR).
  */
 const PUBLIC_URL = 'http://localhost:3000';
+/** The client's own icon and manifest links (client/index.html), whose files (client/public) the stand-in serves too. */
+const CLIENT_PUBLIC = path.resolve('client/public');
+const ICON_LINKS = [...readFileSync('client/index.html', 'utf8').matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g)]
+  .map((m) => m[0])
+  .join('\n    ');
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -20,6 +25,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="description" content="The template's own description" />
     <title>The template's own title</title>
+    ${ICON_LINKS}
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
@@ -57,6 +63,7 @@ describe('server-rendered page heads', () => {
 
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'seo-client-'));
+    cpSync(CLIENT_PUBLIC, clientDir, { recursive: true });
     writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("client");\n');
@@ -381,5 +388,44 @@ describe('server-rendered page heads', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await t.http.get('/index.html').expect(200);
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('links the icons and the web manifest from every page it renders, and serves them with their types (issue 27)', async () => {
+    const types: Record<string, RegExp> = {
+      '/favicon.ico': /^image\/vnd\.microsoft\.icon/,
+      '/favicon.svg': /^image\/svg\+xml/,
+      '/apple-touch-icon.png': /^image\/png/,
+      '/manifest.webmanifest': /^application\/manifest\+json/,
+    };
+    for (const page of ['/', `/ur/cars/${ref()}`, '/profile']) {
+      const html = (await t.http.get(page).expect(200)).text;
+      const linked = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map((m) => m[1]);
+      expect([page, linked]).toEqual([page, Object.keys(types)]);
+    }
+    for (const [file, type] of Object.entries(types)) {
+      const res = await t.http.get(file).expect(200);
+      expect([file, res.headers['content-type']]).toEqual([file, expect.stringMatching(type)]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+
+    // application/manifest+json is JSON to supertest: its body comes parsed.
+    const manifest = (await t.http.get('/manifest.webmanifest').expect(200)).body as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'AutoExport', start_url: '/', display: 'standalone' });
+    expect(manifest.name).toContain('AutoExport');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const res = await t.http.get(icon.src).expect(200);
+      expect([icon.src, res.headers['content-type']]).toEqual([icon.src, expect.stringContaining(icon.type)]);
+    }
   });
 });

@@ -85,7 +85,7 @@ export const journeys = [
     async run({ page, url, lang, api, shot, axe }) {
       const t = (key, params) => text(lang, 'calculator', key, params);
       const errors = (key, params) => text(lang, 'errors', key, params);
-      const expected = await api.post(QUOTE, {
+      const question = {
         fobAmount: '4000',
         destinationCountry: 'KE',
         destinationPort: 'Mombasa',
@@ -94,7 +94,8 @@ export const journeys = [
         insurance: false,
         inspection: true,
         currency: 'USD',
-      });
+      };
+      const expected = await api.post(QUOTE, question);
       expect(
         expected.lines.some((l) => l.key === 'inspection' && l.required),
         'Kenya requires the inspection',
@@ -133,7 +134,7 @@ export const journeys = [
       await axe();
       await shot('missing-amount');
 
-      await form.getByLabel(t('form.fobAmount')).fill('4000');
+      await form.getByLabel(t('form.fobAmount', { currency: 'USD' })).fill('4000');
       await form.getByRole('button', { name: t('form.submit') }).click();
       await expectQuoteMatches(page, expected);
       await page
@@ -145,6 +146,23 @@ export const journeys = [
       await expectNoMissingKeys(page);
       await axe();
       await shot('quote');
+
+      // In yen (issue 27): the amount is typed in yen, its label says so, and it is quoted as the dollars it makes at
+      // the current rate (the demo's 151.5 yen to the dollar: ¥606,000 is $4,000.00, the same quote in yen).
+      const { rates } = await api.get('/api/currencies/rates');
+      const yenRate = rates.find((r) => r.currency === 'JPY').rate;
+      const inYen = await api.post(QUOTE, { ...question, currency: 'JPY' });
+      await form.getByLabel(t('form.currency')).selectOption('JPY');
+      const yen = form.getByLabel(t('form.fobAmount', { currency: 'JPY' }));
+      await yen.waitFor();
+      expect((await form.getByLabel(t('form.fobAmount', { currency: 'USD' })).count()) === 0, 'the amount is no longer in USD');
+      const yenAmount = String(Math.round(4000 * Number(yenRate)));
+      await yen.fill(yenAmount);
+      await form.getByRole('button', { name: t('form.submit') }).click();
+      await expectQuoteMatches(page, inYen);
+      await form.scrollIntoViewIfNeeded();
+      await expectNoMissingKeys(page);
+      await shot('quote-jpy');
     },
   },
 ];

@@ -13,14 +13,15 @@ import { Skeleton } from './skeleton';
 /**
  * How a price from the API is shown: the one place prices are converted. `{ convert: true }` (catalogue prices, i.e.
  * every `<Price>`): a USD price in the currency the visitor chose in the pre-header, with the current rates, exactly
- * (lib/currency). Without it (orders, payments, invoices, coupons): the amount in its own currency, as agreed.
+ * (lib/currency), in whole units (an estimate: `whole`). Without it (orders, payments, invoices, coupons): the amount
+ * in its own currency, as agreed, to its minor unit (`exact`).
  */
 export function usePriceFormatter(options: { convert?: boolean } = {}): (money: Money) => string {
   const language = useLanguage();
   const convert = useCurrencyConverter();
   const converting = options.convert === true;
   return useCallback(
-    (money: Money) => formatMoney((converting ? convert(money) : null) ?? money, language),
+    (money: Money) => formatMoney((converting ? convert(money) : null) ?? money, language, { precision: converting ? 'whole' : 'exact' }),
     [language, convert, converting],
   );
 }
@@ -51,7 +52,7 @@ export function Price({ money, className, terms }: PriceProps) {
 
   if (money) {
     const shown = format(money);
-    const asAgreed = formatMoney(money, language);
+    const asAgreed = formatMoney(money, language, { precision: 'whole' });
     // A converted price keeps the price in US dollars at hand (the one orders are made in).
     return (
       <span className={classes()} title={shown === asAgreed ? undefined : asAgreed}>

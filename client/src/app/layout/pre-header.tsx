@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Language } from '../../lib/i18n/languages';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
 import { CurrencySwitcher } from './currency-switcher';
 import { usePreHeader } from './use-pre-header';
@@ -66,11 +66,10 @@ function ExchangeRates({ rates }: { rates: Rates }) {
   const { t } = useTranslation('layout');
   const { language } = useFormat();
   if (rates.rates.length === 0) return null;
-  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 4 });
-  const list = rates.rates
-    // Intl formats a numeric string exactly (ES2023); TypeScript's lib types lag.
-    .map((rate) => `\u2068${number.format(rate.rate as unknown as number)} ${rate.currency}\u2069`)
-    .join(' · ');
+  // A rate is a plain number with its code after it, not money: up to 4 decimals, never a currency's minor units.
+  // Intl formats a numeric string exactly (ES2023); TypeScript's lib types lag.
+  const rate = (value: string) => formatNumber(value as unknown as number, language, { maximumFractionDigits: 4 });
+  const list = rates.rates.map((entry) => `\u2068${rate(entry.rate)} ${entry.currency}\u2069`).join(' · ');
   const oldest = rates.rates.map((rate) => rate.setAt).sort()[0]!;
   return (
     <span className="pre-header__rates">

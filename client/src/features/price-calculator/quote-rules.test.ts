@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, needsVolume, quoteBody } from './quote-rules';
+import { amountCurrency, EMPTY_FORM, needsVolume, quoteBody } from './quote-rules';
 
 const form = { ...EMPTY_FORM, country: 'PK', port: 'Karachi', method: 'roro' as const, fobAmount: ' 4000 ', volumeM3: '12.075' };
 
@@ -23,6 +23,19 @@ describe('quoteBody', () => {
     expect(quoteBody(form, null, false)).toMatchObject({ fobAmount: '4000', volumeM3: '12.075' });
     // Left blank, it is left out: the server names the missing amount.
     expect('fobAmount' in quoteBody({ ...form, fobAmount: ' ' }, null, false)).toBe(false);
+  });
+
+  it('sends an amount typed in another currency in USD, at the rate per dollar, to the cent', () => {
+    const rates = [{ currency: 'JPY', rate: '155.2' }];
+    expect(quoteBody({ ...form, currency: 'JPY', fobAmount: '1000000' }, null, false, undefined, rates)).toMatchObject({
+      currency: 'JPY',
+      fobAmount: '6443.30',
+    });
+    // No rate for it: the amount is typed (and labelled) in USD.
+    expect(amountCurrency('EUR', rates)).toBe('USD');
+    expect(quoteBody({ ...form, currency: 'EUR' }, null, false, undefined, rates)).toMatchObject({ currency: 'EUR', fobAmount: '4000' });
+    // Not an amount: sent as typed, for the server's field error.
+    expect(quoteBody({ ...form, currency: 'JPY', fobAmount: '1,000,000' }, null, false, undefined, rates).fobAmount).toBe('1,000,000');
   });
 
   it('fixes insurance by the terms and forces an inspection the country requires', () => {

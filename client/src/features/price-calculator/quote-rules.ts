@@ -1,3 +1,5 @@
+import type { UsdRate } from '../../lib/currency/currency-math';
+import { toUsd } from '../../lib/currency/to-usd';
 import type { CalculatePrice, DestinationCountry } from './api/price-calculator-api';
 
 export const TRADE_TERMS = ['CIF', 'CFR', 'FOB'] as const;
@@ -16,7 +18,10 @@ export interface QuoteForm {
   insurance: boolean;
   inspection: boolean;
   currency: Currency;
-  /** USD, typed by the user: required without a car (or for a visitor who is not signed in). */
+  /**
+   * Typed by the user in the quote's currency (amountCurrency), sent in USD (fobAmountUsd): required without a car (or
+   * for a visitor who is not signed in).
+   */
   fobAmount: string;
   /** m³, for RoRo without a car. */
   volumeM3: string;
@@ -46,8 +51,30 @@ export const needsVolume = (form: QuoteForm, carRef: string | null) => carRef ==
 /** Insurance is always in a CIF quote and never in an FOB one: the checkbox is fixed then. */
 export const insuranceFixed = (terms: TradeTerms): boolean | null => (terms === 'CIF' ? true : terms === 'FOB' ? false : null);
 
+/**
+ * The currency the FOB amount is typed in, which its label names: the quote's own, so the amount and the quote read in
+ * one currency, when there is a rate to bring it back to USD (the API takes the FOB amount in dollars); else USD.
+ */
+export const amountCurrency = (currency: Currency, rates: readonly UsdRate[] | undefined): Currency =>
+  currency === 'USD' || rates?.some((entry) => entry.currency === currency) ? currency : 'USD';
+
+/**
+ * The typed FOB amount as the API takes it: in USD, to the cent, at the current rate from the currency it was typed in;
+ * as typed when it is no plain amount (the server's field error then says what is wrong).
+ */
+export function fobAmountUsd(form: QuoteForm, rates: readonly UsdRate[] | undefined): string {
+  const typed = form.fobAmount.trim();
+  return toUsd(typed, amountCurrency(form.currency, rates), rates) ?? typed;
+}
+
 /** The body of POST /api/price-calculator/calculate-price from the form; what is blank is left out for the server to name. */
-export function quoteBody(form: QuoteForm, carRef: string | null, signedIn: boolean, country?: DestinationCountry): CalculatePrice {
+export function quoteBody(
+  form: QuoteForm,
+  carRef: string | null,
+  signedIn: boolean,
+  country?: DestinationCountry,
+  rates?: readonly UsdRate[],
+): CalculatePrice {
   const fixed = insuranceFixed(form.terms);
   const body: CalculatePrice = {
     destinationCountry: form.country,
@@ -59,10 +86,7 @@ export function quoteBody(form: QuoteForm, carRef: string | null, signedIn: bool
     currency: form.currency,
   };
   if (carRef) body.stockRef = carRef;
-  if (needsAmount(carRef, signedIn) && form.fobAmount.trim()) body.fobAmount = form.fobAmount.trim();
+  if (needsAmount(carRef, signedIn) && form.fobAmount.trim()) body.fobAmount = fobAmountUsd(form, rates);
   if (needsVolume(form, carRef) && form.volumeM3.trim()) body.volumeM3 = form.volumeM3.trim();
   return body;
 }
-
-/** Decimals of each currency's amounts: the server rounds JPY to whole yen. */
-export const currencyDecimals = (currency: string) => (currency === 'JPY' ? 0 : 2);

@@ -15,31 +15,29 @@ export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
 const DECIMAL = /^(\d{1,20})(?:\.(\d{1,20}))?$/;
 
 /** "151.5" → { digits: 1515n, scale: 1 }; null for anything but a plain non-negative decimal. */
-function parse(text: string): { digits: bigint; scale: number } | null {
+export function parseDecimal(text: string): { digits: bigint; scale: number } | null {
   const match = DECIMAL.exec(text.trim());
   if (!match) return null;
   const fraction = match[2] ?? '';
   return { digits: BigInt(match[1] + fraction), scale: fraction.length };
 }
 
+/** n ÷ d for n ≥ 0 and d > 0, rounded half-up: the one rounding of every amount the client computes or shows. */
+export const divideHalfUp = (n: bigint, d: bigint): bigint => n / d + ((n % d) * 2n >= d ? 1n : 0n);
+
+/** A non-negative amount counted in 10^-decimals units as a decimal string: (644330n, 2) → "6443.30", (7n, 0) → "7". */
+export function scaledToDecimal(value: bigint, decimals: number): string {
+  if (decimals === 0) return value.toString();
+  const digits = value.toString().padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
 /** amount × rate, rounded half-up to `decimals` places, as a decimal string ("11500.00", "1893750"). */
 export function multiplyDecimal(amount: string, rate: string, decimals: number): string | null {
-  const a = parse(amount);
-  const r = parse(rate);
+  const a = parseDecimal(amount);
+  const r = parseDecimal(rate);
   if (!a || !r) return null;
-  let product = a.digits * r.digits;
-  const scale = a.scale + r.scale;
-  if (scale <= decimals) {
-    product *= 10n ** BigInt(decimals - scale);
-  } else {
-    const divisor = 10n ** BigInt(scale - decimals);
-    const remainder = product % divisor;
-    product /= divisor;
-    if (remainder * 2n >= divisor) product += 1n;
-  }
-  if (decimals === 0) return product.toString();
-  const digits = product.toString().padStart(decimals + 1, '0');
-  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return scaledToDecimal(divideHalfUp(a.digits * r.digits * 10n ** BigInt(decimals), 10n ** BigInt(a.scale + r.scale)), decimals);
 }
 
 /** A rate per 1 USD as the API lists it. */

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CodedMessage } from '../../../lib/i18n/error-text';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { ApiError, toApiError } from '../../../lib/api/api-error';
-import { LOCALES, type Language } from '../../../lib/i18n/languages';
+import { formatNumber } from '../../../lib/format';
+import { type Language } from '../../../lib/i18n/languages';
 import { useFormat } from '../../../lib/use-format';
 import { JAPAN_TIME_ZONE } from '../lot-times';
 import type { AuctionAccount } from '../api/bidding-api';
@@ -13,9 +14,12 @@ export function useYen() {
   return (amount: string) => format.money({ amount, currency: 'JPY' });
 }
 
-/** Whole yen as a grouped number without the symbol ("1,250,000"), exact for any size (BigInt). */
+/**
+ * Whole yen as a grouped number without the symbol ("1,250,000"), for the server's sentences that name the currency
+ * themselves ("… {{available}} JPY", worded verbatim by the contract's catalogue). Intl formats the digit string exactly.
+ */
 export function groupYen(amount: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(BigInt(amount));
+  return formatNumber(amount as unknown as number, language);
 }
 
 /**

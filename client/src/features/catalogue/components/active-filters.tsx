@@ -7,7 +7,8 @@ import { useCarLabels } from './use-car-labels';
 /** The words a filter's value reads as: "Toyota", "SUV", "80,000 km", "$5,000". */
 export function useValueText(facets: CarFacets | undefined, cars: readonly CarSummary[]) {
   const labels = useCarLabels();
-  const usd = (amount: string) => labels.format.money({ amount, currency: 'USD' });
+  // A catalogue price figure, whole like the cards' prices beside it.
+  const usd = (amount: string) => labels.format.money({ amount, currency: 'USD' }, { precision: 'whole' });
   return (key: FilterKey, value: string | number): string => {
     switch (key) {
       case 'make':

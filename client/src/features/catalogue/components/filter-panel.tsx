@@ -176,7 +176,8 @@ export function FilterPanel({
 
   const years = Array.from({ length: new Date().getFullYear() + 1 - OLDEST_YEAR }, (_, i) => new Date().getFullYear() - i);
   const models = withCurrent(facets?.models?.map((m) => m.value) ?? [], filters.model);
-  const usd = (n: number | string) => format.money({ amount: String(n), currency: 'USD' });
+  // A catalogue price figure, whole like the cards' prices beside it.
+  const usd = (n: number | string) => format.money({ amount: String(n), currency: 'USD' }, { precision: 'whole' });
 
   return (
     <div className="filters">

@@ -191,8 +191,8 @@ describe('Apply a coupon on an order', () => {
       .map((o) => o.textContent);
     expect(options).toEqual([
       'Choose a coupon',
-      'Welcome discount · \u2066WELCOME-2026\u2069 · $300 left',
-      'Spare · \u2066SPARE-2026\u2069 · $500 left',
+      'Welcome discount · \u2066WELCOME-2026\u2069 · $300.00 left',
+      'Spare · \u2066SPARE-2026\u2069 · $500.00 left',
     ]);
   });
 
@@ -207,7 +207,7 @@ describe('Apply a coupon on an order', () => {
     const { sent } = fakeApi([WELCOME]);
     renderWithProviders(<ApplyCoupon order={order('reserved', '0.00', '6500.00')} />);
     const amount = await screen.findByRole('textbox', { name: 'Amount in USD (optional)' });
-    expect(amount).toHaveAccessibleDescription('Leave empty to use as much as possible: $300.');
+    expect(amount).toHaveAccessibleDescription('Leave empty to use as much as possible: $300.00.');
     fireEvent.change(amount, { target: { value: '300.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('Only 300.00 USD is left on this coupon.')).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('Apply a coupon on an order', () => {
     renderWithProviders(<ApplyCoupon order={order('reserved', '0.00', '6500.00')} />);
     fireEvent.change(await screen.findByRole('textbox', { name: /Amount/ }), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('$200 from coupon \u2066WELCOME-2026\u2069 was applied to this order.');
+    expect(await screen.findByRole('status')).toHaveTextContent('$200.00 from coupon \u2066WELCOME-2026\u2069 was applied to this order.');
     expect(sent).toEqual([{ code: 'WELCOME-2026', amount: '200.00' }]);
   });
 

@@ -9,12 +9,16 @@ import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api/api-error';
+import type { UsdRate } from '../../../lib/currency/currency-math';
+import { toUsd } from '../../../lib/currency/to-usd';
+import { useExchangeRates } from '../../../lib/currency/use-currency';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { stripLanguage } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useCalculatePrice, useDestinations, type DestinationCountry } from '../api/price-calculator-api';
 import {
+  amountCurrency,
   CURRENCIES,
   EMPTY_FORM,
   insuranceFixed,
@@ -35,6 +39,9 @@ export interface PriceEstimatorProps {
   carRef: string | null;
   signedIn: boolean;
 }
+
+/** A plausible FOB price in each currency, for the amount's hint (5000 yen is no car's price). */
+const EXAMPLE_AMOUNT: Record<Currency, string> = { USD: '5000', EUR: '4500', GBP: '4000', JPY: '750000' };
 
 /** The port's methods, RoRo first. */
 const methodsOf = (country: DestinationCountry | undefined, port: string): Method[] =>
@@ -69,6 +76,10 @@ export function PriceEstimator({ carRef, signedIn }: PriceEstimatorProps) {
   const inspectionRequired = country?.inspectionRequired ?? false;
   const showAmount = needsAmount(carRef, signedIn);
   const showVolume = needsVolume(form, carRef);
+  // The amount is typed in the quote's currency and sent in USD at the current rate (quoteBody).
+  const rates = useExchangeRates(showAmount && form.currency !== 'USD').data?.rates;
+  const typedIn = amountCurrency(form.currency, rates);
+  const amountHint = useAmountHint(form.fobAmount, typedIn, rates);
 
   const labels: Record<string, string> = {
     destinationCountry: t('form.country'),
@@ -76,7 +87,7 @@ export function PriceEstimator({ carRef, signedIn }: PriceEstimatorProps) {
     method: t('form.method'),
     tradeTerms: t('form.terms'),
     currency: t('form.currency'),
-    fobAmount: t('form.fobAmount'),
+    fobAmount: t('form.fobAmount', { currency: typedIn }),
     volumeM3: t('form.volume'),
     insurance: t('form.insurance'),
     inspection: t('form.inspection'),
@@ -98,7 +109,7 @@ export function PriceEstimator({ carRef, signedIn }: PriceEstimatorProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    calculate.mutate(quoteBody(form, carRef, signedIn, country));
+    calculate.mutate(quoteBody(form, carRef, signedIn, country, rates));
   };
 
   if (destinations.isError) return <ErrorState error={destinations.error} onRetry={() => void destinations.refetch()} />;
@@ -183,7 +194,7 @@ export function PriceEstimator({ carRef, signedIn }: PriceEstimatorProps) {
               inputMode="decimal"
               dir="ltr"
               autoComplete="off"
-              hint={t('form.fobAmountHint')}
+              hint={amountHint}
               value={form.fobAmount}
               error={fieldErrors.fobAmount}
               onChange={(event) => choose({ fobAmount: event.target.value })}
@@ -244,7 +255,7 @@ export function PriceEstimator({ carRef, signedIn }: PriceEstimatorProps) {
           </p>
         )}
         {calculate.isError && !refused && (
-          <ErrorState error={calculate.error} onRetry={() => calculate.mutate(quoteBody(form, carRef, signedIn, country))} />
+          <ErrorState error={calculate.error} onRetry={() => calculate.mutate(quoteBody(form, carRef, signedIn, country, rates))} />
         )}
         <div>
           <Button type="submit" busy={calculate.isPending}>
@@ -255,4 +266,24 @@ export function PriceEstimator({ carRef, signedIn }: PriceEstimatorProps) {
       <div aria-live="polite">{calculate.data && !calculate.isPending && <QuoteResult quote={calculate.data} />}</div>
     </div>
   );
+}
+
+/**
+ * The FOB amount's hint: an example in the currency it is typed in and, for another currency than USD, the dollars it
+ * is quoted as at the current rate ("Quoted as $6,443.30 (1 USD = 155.2 JPY)"), as the API takes dollars.
+ */
+function useAmountHint(typed: string, currency: Currency, rates: readonly UsdRate[] | undefined): string {
+  const { t } = useTranslation('calculator');
+  const f = useFormat();
+  const example = EXAMPLE_AMOUNT[currency];
+  const rate = rates?.find((entry) => entry.currency === currency)?.rate;
+  const usd = currency === 'USD' || !rate ? null : toUsd(typed.trim(), currency, rates);
+  if (!usd || !rate) return t('form.fobAmountHint', { example });
+  // A rate is a number, not money (as in the pre-header); Intl formats the numeric string exactly.
+  const formula = `1 USD = ${f.number(rate as unknown as number, { maximumFractionDigits: 4 })} ${currency}`;
+  return t('form.fobAmountHintInUsd', {
+    example,
+    usd: `\u2068${f.money({ amount: usd, currency: 'USD' })}\u2069`,
+    formula: `\u2066${formula}\u2069`,
+  });
 }

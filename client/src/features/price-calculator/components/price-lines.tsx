@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../../lib/i18n/languages';
 import { useFormat } from '../../../lib/use-format';
 import type { QuoteLine } from '../api/price-calculator-api';
-import { currencyDecimals } from '../quote-rules';
 import '../price-calculator.css';
 
-/** An amount of the quote, always with its currency's decimals (a table's column reads best aligned), per locale. */
+/** An amount of the quote: exact money, always with its currency's minor units (a table's column reads best aligned). */
 export function useQuoteMoney() {
-  const { language } = useFormat();
-  return (amount: string, currency: string) => {
-    const decimals = currencyDecimals(currency);
-    return new Intl.NumberFormat(LOCALES[language], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      // Intl formats a numeric string exactly (no float round-trip); TypeScript's lib types lag.
-    }).format(amount as unknown as number);
-  };
+  const format = useFormat();
+  return (amount: string, currency: string) => format.money({ amount, currency }, { precision: 'exact' });
 }
 
 /** What a line is made of, in words: the freight's volume and rate, the inspection's agency, the insurance cover. */

@@ -223,7 +223,7 @@ describe('the profile screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Your 2 open auction bid requests are withdrawn.')).toBeInTheDocument();
     expect(screen.getByText(/refund your auction deposit of .*200,000/)).toBeInTheDocument();
-    expect(screen.getByText(/refund the \$500 you paid towards these reservations/)).toBeInTheDocument();
+    expect(screen.getByText(/refund the \$500\.00 you paid towards these reservations/)).toBeInTheDocument();
     expect(
       screen.getByText('Your order with payments on it stays in our accounting records, without your contact details.'),
     ).toBeInTheDocument();

@@ -29,7 +29,7 @@ describe('OrderTimeline', () => {
       'Reserved',
       expect.stringMatching(/^Hold extended by 2 business days, until /),
       'Reserved → Deposit paid',
-      'Payment of $1,500 allocated',
+      'Payment of $1,500.00 allocated',
       'In transit · Yokohama',
       'Bill of lading released',
     ]);
