@@ -10876,7 +10876,7 @@ export interface components {
             totalCars: number;
         };
         FooterOfficeDto: {
-            /** @example 2-1 Shibaura, Minato-ku, Tokyo */
+            /** @example Queen’s Tower A 14F, 2-3-1 Minatomirai, Nishi-ku, Yokohama, Kanagawa 220-6014 */
             address: string;
             /** @example Tokyo */
             city: string;
