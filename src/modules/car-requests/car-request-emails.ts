@@ -21,7 +21,7 @@ export interface CarOfferMailVars extends CarRequestMailVars {
   note: string | null;
 }
 
-/** Each language's words, so both emails are built the same way in every language. */
+/** Each language's words: both emails are laid out once, and written in each language from these. */
 interface CarRequestWords {
   receivedSubject(reference: string): string;
   thanks(car: string): string;
@@ -66,34 +66,30 @@ const WORDS: { readonly [L in Locale]: CarRequestWords } = {
   },
 };
 
-/** One email in every language from the words of each. */
-const inEveryLanguage = <V>(write: (words: CarRequestWords, vars: V) => EmailContent) => ({
-  en: (vars: V) => write(WORDS.en, vars),
-  ur: (vars: V) => write(WORDS.ur, vars),
-  pt: (vars: V) => write(WORDS.pt, vars),
-  es: (vars: V) => write(WORDS.es, vars),
-});
-
 const SAMPLE: CarRequestMailVars = { name: 'Amina Njeri', reference: 'RQ-000042', car: '2018 Toyota Prius' };
 
 /** The customer's acknowledgement of a new request, with the reference to quote. */
-export const carRequestReceivedEmail = defineEmail<CarRequestMailVars>(
-  'car-request.received',
-  inEveryLanguage((words, { name, reference, car }) => ({
+const received =
+  (words: CarRequestWords) =>
+  ({ name, reference, car }: CarRequestMailVars): EmailContent => ({
     subject: words.receivedSubject(reference),
     name,
     blocks: [
       { kind: 'text', text: words.thanks(car) },
       { kind: 'text', text: words.yourReference(reference) },
     ],
-  })),
+  });
+
+export const carRequestReceivedEmail = defineEmail<CarRequestMailVars>(
+  'car-request.received',
+  { en: received(WORDS.en), ur: received(WORDS.ur), pt: received(WORDS.pt), es: received(WORDS.es) },
   SAMPLE,
 );
 
 /** The car staff offer for a request: its link, and staff's note as they wrote it. */
-export const carOfferEmail = defineEmail<CarOfferMailVars>(
-  'car-request.offer',
-  inEveryLanguage((words, { name, reference, car, carLink, note }) => ({
+const offer =
+  (words: CarRequestWords) =>
+  ({ name, reference, car, carLink, note }: CarOfferMailVars): EmailContent => ({
     subject: words.offerSubject(reference),
     name,
     blocks: [
@@ -101,6 +97,10 @@ export const carOfferEmail = defineEmail<CarOfferMailVars>(
       { kind: 'action', label: words.seeTheCar, url: carLink },
       ...(note ? [{ kind: 'text' as const, text: note }] : []),
     ],
-  })),
+  });
+
+export const carOfferEmail = defineEmail<CarOfferMailVars>(
+  'car-request.offer',
+  { en: offer(WORDS.en), ur: offer(WORDS.ur), pt: offer(WORDS.pt), es: offer(WORDS.es) },
   { ...SAMPLE, carLink: 'https://autoexport.example/cars/AB1234567', note: 'We can hold it for you until Friday.' },
 );
