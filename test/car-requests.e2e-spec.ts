@@ -108,6 +108,20 @@ describe('car requests', () => {
     expect(audit.map((a) => a.action)).toEqual(['car_request.create']);
   });
 
+  it('writes to the customer in their profile’s language, whatever the browser says; to sales in English', async () => {
+    const joana = await signedInUser(t, { preferredLanguage: 'pt' });
+    const email = uniqueEmail('joana');
+    const res = await api(t, joana)
+      .post('/api/ondemand', valid({ name: 'Joana', email, emailConfirmation: email }))
+      .set('Accept-Language', 'es')
+      .expect(201);
+    expect((await sink.nextMessage(SALES)).subject).toBe(`Car request ${res.body.reference}: 2018 Toyota Prius`);
+    const ack = await sink.nextMessage(email);
+    expect(ack.subject).toBe(`Recebemos seu pedido de carro ${res.body.reference}`);
+    expect(ack.text).toContain(`Sua referência: ${res.body.reference}`);
+    expect(ack.html).toContain('lang="pt"');
+  });
+
   it('takes the least: make, name, emails and the privacy agreement; contact method any, no promotions', async () => {
     const email = uniqueEmail('least');
     const res = await send({ make: 'Honda', name: 'Bilal', email, emailConfirmation: email, privacyAgreed: true }).expect(201);

@@ -378,6 +378,22 @@ describe('inquiries', () => {
       expect(audit.map((a) => a.action)).toEqual(['inquiry.create', 'inquiry.respond']);
     });
 
+    it('writes to the customer in their profile’s language: the copy and the response', async () => {
+      const lucia = await signedInUser(t, { preferredLanguage: 'es' });
+      const res = await send(lucia, form({ car: null, name: 'Lucía' })).expect(201);
+      const reference = res.body.inquiry.reference as string;
+      const copy = await sink.nextMessage(lucia.user.email);
+      expect(copy.subject).toBe(`Recibimos su consulta ${reference}`);
+      expect(copy.text).toContain('Auto: no aplica');
+      await api(t, admin)
+        .post(`/api/admin/inquiries/${reference}/response`, { message: 'Sí, tenemos uno.\nLe escribimos hoy.' })
+        .expect(200);
+      const response = await sink.nextMessage(lucia.user.email);
+      expect(response.subject).toBe(`Respuesta a su consulta ${reference}`);
+      expect(response.text).toContain('Sí, tenemos uno.\nLe escribimos hoy.');
+      expect(response.html).toContain('Sí, tenemos uno.<br />Le escribimos hoy.');
+    });
+
     it('refuses an empty response with its message', async () => {
       for (const body of [{}, { message: '   ' }]) {
         const res = await api(t, admin).post(`/api/admin/inquiries/${carRef}/response`, body).expect(400);

@@ -5,7 +5,10 @@ import type { EmailMessage } from '../notifications/mail-rules.js';
 import type { ContactMethod } from '../../common/contact-method.js';
 import { CAR_REQUEST_STATUSES, type CarRequestStatus } from './car-request.entity.js';
 
-/** The pure parts of Request a Car: the form's cross-field rules, the human reference and the emails. */
+/**
+ * The pure parts of Request a Car: the form's cross-field rules, the human reference and the sales team's email (in
+ * English: it goes to the sales mailbox). The customer's emails are templates in car-request-emails.ts.
+ */
 
 /** Spec §5: the comments field's limit (its remaining-character counter counts down from it). */
 export const COMMENTS_MAX = 1000;
@@ -80,35 +83,4 @@ export function salesEmail(to: string, r: CarRequestFacts): EmailMessage {
     '',
   ].join('\n');
   return { to, subject: `Car request ${r.reference}: ${wantedCar(r)}`, text };
-}
-
-/** The customer's acknowledgement. */
-export function acknowledgementEmail(r: CarRequestFacts): EmailMessage {
-  const text = [
-    `Hello ${r.name},`,
-    '',
-    `Thank you for your request for a ${wantedCar(r)}. Our sales team will look for it and contact you soon.`,
-    '',
-    `Your reference: ${r.reference}`,
-    '',
-  ].join('\n');
-  return { to: r.email, subject: `We received your car request ${r.reference}`, text };
-}
-
-/** The car staff offer for a request, with its link. */
-export function offerEmail(
-  r: Pick<CarRequestFacts, 'reference' | 'name' | 'email' | 'make' | 'model' | 'year'>,
-  carLink: string,
-  note: string | null,
-): EmailMessage {
-  const text = [
-    `Hello ${r.name},`,
-    '',
-    `About your request ${r.reference} for a ${wantedCar(r)}: we have found a car for you.`,
-    '',
-    carLink,
-    ...(note ? ['', note] : []),
-    '',
-  ].join('\n');
-  return { to: r.email, subject: `A car for your request ${r.reference}`, text };
 }

@@ -16,17 +16,21 @@ import { addition, modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { HIDDEN_STATUSES } from '../cars/car.entity.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { CarRequest } from './car-request.entity.js';
+import { carOfferEmail, carRequestReceivedEmail, type CarRequestMailVars } from './car-request-emails.js';
 import {
-  acknowledgementEmail,
   CAR_REQUEST_MACHINE,
   carRequestTargets,
   type CarRequestFacts,
   carRequestReference,
-  offerEmail,
   salesEmail,
+  wantedCar,
 } from './car-request-rules.js';
 import type { CarRequestsExportQueryDto, CarRequestsQueryDto, CreateCarRequestDto, HandleCarRequestDto } from './car-requests.requests.js';
 import { CAR_REQUEST_SORT, carRequestLocked, carRequestsMatching } from './car-requests.repository.js';
@@ -55,6 +59,7 @@ export class CarRequestsService {
     private readonly notifications: NotificationsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly cars: CarDirectory,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly exports: CsvExports,
   ) {}
@@ -92,7 +97,12 @@ export class CarRequestsService {
       return row;
     });
     const facts = toFacts(saved);
-    await this.mail(ctx, [salesEmail(this.config.staffEmails.sales, facts), acknowledgementEmail(facts)]);
+    const sales = salesEmail(this.config.staffEmails.sales, facts);
+    // The customer reads it in their profile's language, else the one the form was sent in.
+    const acknowledgement = await this.customerEmail(ctx, saved, (profile) =>
+      renderEmail(carRequestReceivedEmail, emailLanguageOf(profile, ctx.locale), mailVars(facts), facts.email),
+    );
+    this.mail([sales, ...acknowledgement]);
     return { success: true, message: MESSAGES.CAR_REQUEST_SUBMITTED, reference: facts.reference, id: saved.publicId };
   }
 
@@ -141,13 +151,36 @@ export class CarRequestsService {
       return Object.assign(row, changes);
     });
     const link = `${this.config.publicUrl}/cars/${encodeURIComponent(car.stockId)}`;
-    await this.mail(ctx, [offerEmail(toFacts(handled), link, note)]);
+    const facts = toFacts(handled);
+    // Sent by staff: the customer's profile language, else English (the staff member's request says nothing of theirs).
+    const offer = await this.customerEmail(ctx, handled, (profile) =>
+      renderEmail(carOfferEmail, emailLanguageOf(profile), { ...mailVars(facts), carLink: link, note }, facts.email),
+    );
+    this.mail(offer);
     return toCarRequestDto(handled);
   }
 
   /** The request stands even if its emails cannot be queued at once (Redis down: they are queued when it answers). */
-  private async mail(_ctx: RequestContext, messages: EmailMessage[]): Promise<void> {
+  private mail(messages: EmailMessage[]): void {
     this.notifications.sendEmailsAfterCommit(messages);
+  }
+
+  /**
+   * An email to the customer of `row`, written with their profile (null once the account is gone); none, logged, if it
+   * cannot be written, since the request is saved either way.
+   */
+  private async customerEmail(
+    ctx: RequestContext,
+    row: CarRequest,
+    write: (profile: User | null) => Promise<EmailMessage>,
+  ): Promise<EmailMessage[]> {
+    try {
+      const profile = row.userId ? await this.users.findById(row.userId) : null;
+      return [await write(profile)];
+    } catch (error) {
+      this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not write a car request email to the customer');
+      return [];
+    }
   }
 }
 
@@ -166,6 +199,8 @@ const askedFor = (r: CarRequest) => ({
 });
 
 const toFacts = (r: CarRequest): CarRequestFacts => ({ reference: carRequestReference(r.id), ...askedFor(r) });
+
+const mailVars = (r: CarRequestFacts): CarRequestMailVars => ({ name: r.name, reference: r.reference, car: wantedCar(r) });
 
 /** The columns of the car requests' CSV export. */
 const CAR_REQUEST_CSV_COLUMNS: CsvColumn<CarRequestDto>[] = [

@@ -17,19 +17,12 @@ import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { isListed } from '../cars/car-rules.js';
 import type { CarSummaryDto } from '../cars/cars.responses.js';
 import { CarDirectory } from '../cars/car-directory.service.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
-import {
-  decideStatusChange,
-  idOfReference,
-  type InquiryMailFacts,
-  mayRespond,
-  referenceOf,
-  responseEmail,
-  responseMove,
-  staffTargets,
-  submittedEmail,
-} from './inquiry-rules.js';
+import { inquiryResponseEmail, inquirySubmittedEmail, type InquiryMailVars } from './inquiry-emails.js';
+import { decideStatusChange, idOfReference, mayRespond, referenceOf, responseMove, staffTargets } from './inquiry-rules.js';
 import { Inquiry, type InquiryStatus } from './inquiry.entity.js';
 import { INQUIRY_SORT, inquiriesMatching, inquiryById } from './inquiries.repository.js';
 import type { AdminInquiriesExportQueryDto, AdminInquiriesQueryDto, CreateInquiryDto } from './inquiries.requests.js';
@@ -126,9 +119,14 @@ export class InquiriesService {
       return row;
     });
     const [dto] = await this.toDtos([saved], canSeePrice(actor));
-    // The inquiry stands even if its copy cannot be queued.
-    await this.mailFacts(saved)
-      .then((facts) => this.notifications.sendEmailsAfterCommit([submittedEmail(facts)]))
+    // The inquiry stands even if its copy cannot be queued. The customer reads it in their profile's language, else
+    // the one the form was sent in (the inquiry keeps no language of its own).
+    await Promise.all([this.mailVars(saved), this.users.findById(actor.id)])
+      .then(async ([vars, profile]) =>
+        this.notifications.sendEmailsAfterCommit([
+          await renderEmail(inquirySubmittedEmail, emailLanguageOf(profile, ctx.locale), vars, saved.email),
+        ]),
+      )
       .catch((error: unknown) => this.logger.error({ err: error, requestId: ctx.requestId }, 'Could not write an inquiry confirmation'));
     return dto!;
   }
@@ -190,7 +188,11 @@ export class InquiriesService {
       return found;
     });
     // The response is the point: if it cannot be queued, staff must know (a 500), though it is saved.
-    await this.notifications.sendEmail(responseEmail({ ...(await this.mailFacts(row)), response: message }));
+    // In the customer's profile language, else English: the request is staff's, so its language says nothing of theirs.
+    const [vars, profile] = await Promise.all([this.mailVars(row), this.users.findById(row.userId)]);
+    await this.notifications.sendEmail(
+      await renderEmail(inquiryResponseEmail, emailLanguageOf(profile), { ...vars, response: message }, row.email),
+    );
     return this.get(referenceOf(row.id));
   }
 
@@ -217,14 +219,13 @@ export class InquiriesService {
     return row;
   }
 
-  private async mailFacts(row: Inquiry): Promise<InquiryMailFacts> {
+  private async mailVars(row: Inquiry): Promise<InquiryMailVars> {
     let carTitle: string | null = null;
     if (row.carId) {
       const car = (await this.cars.summariesByIds([row.carId], false)).get(String(row.carId));
       if (car) carTitle = `${[car.year, car.make.title, car.model].filter(Boolean).join(' ')} (${car.ref})`;
     }
     return {
-      to: row.email,
       name: row.name,
       reference: referenceOf(row.id),
       carTitle,

@@ -5,10 +5,8 @@ import {
   INQUIRY_MACHINE,
   mayRespond,
   referenceOf,
-  responseEmail,
   responseMove,
   staffTargets,
-  submittedEmail,
 } from './inquiry-rules.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
 
@@ -85,34 +83,5 @@ describe('inquiry status machine', () => {
     expect(INQUIRY_MACHINE.targets('pending', 'response')).toEqual(['responded']);
     expect(INQUIRY_MACHINE.targets('closed', 'response')).toEqual([]);
     expect(INQUIRY_MACHINE.isFinal('closed')).toBe(false);
-  });
-});
-
-describe('inquiry emails', () => {
-  const facts = {
-    to: 'amina@example.com',
-    name: 'Amina <Njeri>',
-    reference: 'INQ-000042',
-    carTitle: '2019 Toyota Prius (AB1234567)',
-    message: 'Is it available?\nAnd the price to Mombasa?',
-    link: 'http://localhost:3000/inquiries',
-  };
-
-  it('confirms the inquiry with its reference, car and message; escapes the HTML', () => {
-    const mail = submittedEmail(facts);
-    expect(mail).toMatchObject({ to: 'amina@example.com', subject: 'We received your inquiry INQ-000042' });
-    expect(mail.text).toContain('Car: 2019 Toyota Prius (AB1234567)');
-    expect(mail.text).toContain('Is it available?\nAnd the price to Mombasa?');
-    expect(mail.html).toContain('Hello Amina &lt;Njeri&gt;,');
-    expect(mail.html).toContain('Is it available?<br>And the price to Mombasa?');
-    expect(submittedEmail({ ...facts, carTitle: null }).text).toContain('Car: N/A');
-  });
-
-  it('sends the response with the question it answers', () => {
-    const mail = responseEmail({ ...facts, carTitle: null, response: 'Yes <b>it is</b>.' });
-    expect(mail.subject).toBe('Response to your inquiry INQ-000042');
-    expect(mail.text).toContain('(Car: N/A):\n\nYes <b>it is</b>.');
-    expect(mail.html).toContain('Yes &lt;b&gt;it is&lt;/b&gt;.');
-    expect(mail.text).toContain('http://localhost:3000/inquiries');
   });
 });

@@ -1,10 +1,9 @@
 import { type AppError, conflict } from '../../common/errors/app-error.js';
 import { Msg } from '@autoexport/contract/messages';
 import { defineStateMachine, type Guard } from '../../common/state-machine/state-machine.js';
-import type { EmailMessage } from '../notifications/mail-rules.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity.js';
 
-/** The pure parts of inquiries: the human reference, the status rule and the emails. */
+/** The pure parts of inquiries: the human reference and the status rule (the emails: inquiry-emails.ts). */
 
 const REFERENCE_PATTERN = /^INQ-(\d{6,18})$/i;
 
@@ -103,50 +102,3 @@ export function responseMove(status: InquiryStatus): 'move' | 'again' {
 /** Whether a response may be sent now. */
 export const mayRespond = (status: InquiryStatus): boolean =>
   status === 'responded' || INQUIRY_MACHINE.can(status, 'responded', 'response');
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const paragraphs = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
-
-export interface InquiryMailFacts {
-  to: string;
-  name: string;
-  reference: string;
-  /** "2019 Toyota Prius (AB1234567)", or null for a general inquiry. */
-  carTitle: string | null;
-  message: string;
-  /** Where the customer reads their inquiries: `<PUBLIC_URL>/inquiries`. */
-  link: string;
-}
-
-/** The customer's copy of what they sent, with the reference to quote. */
-export function submittedEmail(facts: InquiryMailFacts): EmailMessage {
-  const received = `We have received your inquiry ${facts.reference}. Our team will answer you soon.`;
-  const car = `Car: ${facts.carTitle ?? 'N/A'}`;
-  return inquiryEmail(facts, `We received your inquiry ${facts.reference}`, {
-    text: [received, '', car],
-    html: [`<p>${escapeHtml(received)}</p>`, `<p>${escapeHtml(car)}</p>`],
-  });
-}
-
-/** Staff's answer to an inquiry, with the question it answers. */
-export function responseEmail(facts: InquiryMailFacts & { response: string }): EmailMessage {
-  const intro = `Here is our response to your inquiry ${facts.reference} (Car: ${facts.carTitle ?? 'N/A'}):`;
-  return inquiryEmail(facts, `Response to your inquiry ${facts.reference}`, {
-    text: [intro, '', facts.response, ''],
-    html: [`<p>${escapeHtml(intro)}</p>`, `<p>${paragraphs(facts.response)}</p>`],
-  });
-}
-
-/** An inquiry email: the greeting, its own opening, then the customer's message and the link to their inquiries. */
-function inquiryEmail(facts: InquiryMailFacts, subject: string, opening: { text: string[]; html: string[] }): EmailMessage {
-  const greeting = `Hello ${facts.name},`;
-  const lines = [greeting, '', ...opening.text, 'Your message:', facts.message, '', `Your inquiries: ${facts.link}`, ''];
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...opening.html,
-    `<p>Your message:<br>${paragraphs(facts.message)}</p>`,
-    `<p><a href="${escapeHtml(facts.link)}">Your inquiries</a></p>`,
-  ].join('\n');
-  return { to: facts.to, subject, text: lines.join('\n'), html };
-}

@@ -9,7 +9,7 @@ import type { Locale } from '../../../common/context/locale.js';
 
 /** One block of an email's body, in reading order. Text is plain: the renderer escapes it. */
 export type EmailBlock =
-  /** A paragraph. */
+  /** A paragraph; its line breaks are kept. */
   | { kind: 'text'; text: string }
   /** The email's call to action: a button, with the address written out beneath for clients that block buttons. */
   | { kind: 'action'; label: string; url: string }

@@ -95,7 +95,8 @@ ${body}
 function blockMjml(block: EmailBlock, copyLink: string): string {
   switch (block.kind) {
     case 'text':
-      return `<mj-text>${escapeHtml(block.text)}</mj-text>`;
+      // A customer's message or staff's answer keeps its lines, as the text part does.
+      return `<mj-text>${escapeHtml(block.text).replace(/\r?\n/g, '<br />')}</mj-text>`;
     case 'action': {
       const url = escapeHtml(webUrl(block.url));
       return `<mj-button href="${url}">${escapeHtml(block.label)}</mj-button>
