@@ -270,6 +270,20 @@ describe('account deletion settles what the account holds', () => {
     ]);
   });
 
+  it('tells the owner in their profile’s language, read before the row goes, whoever deleted the account', async () => {
+    const joao = await createCustomer(t, { firstName: 'João', preferredLanguage: 'pt' });
+    await api(t, admin).delete(`/api/admin/users/${joao.user.id}`).set('Accept-Language', 'en').expect(200);
+    const byStaff = await sink.nextMessage(joao.entity.email);
+    expect(byStaff.subject).toBe('Sua conta AutoExport foi excluída');
+    expect(byStaff.text).toContain('Nossa equipe excluiu sua conta');
+
+    const bilal = await createCustomer(t, { firstName: 'Bilal', preferredLanguage: 'ur' });
+    await deleteOwn(bilal).set('Accept-Language', 'es').expect(200);
+    const own = await sink.nextMessage(bilal.entity.email);
+    expect(own.subject).toBe('آپ کا AutoExport اکاؤنٹ حذف کر دیا گیا ہے');
+    expect(own.html).toMatch(/<html[^>]* lang="ur"[^>]* dir="rtl"/);
+  });
+
   it('a payment voided after the account went cancels its deposit-paid order instead of holding the car for nobody', async () => {
     const who = await createCustomer(t);
     const [{ car }] = await createCars(t, [{}]);

@@ -11,6 +11,8 @@ import { AccountClosureBids } from '../auctions/bidding/account-closure-bids.ser
 import { addition, modification } from '../audit/audit-facts.js';
 import type { AuditedTx } from '../audit/audited-changes.service.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { AccountClosureOrders } from '../orders/account-closure-orders.service.js';
 import type { User } from '../users/user.entity.js';
@@ -99,18 +101,20 @@ export class AccountClosureService {
           refundStatus,
         }),
       );
+      // The notice's language is read from the row before it goes; else the request's, when the owner closed it
+      // themselves (a staff member's request says nothing about the customer's language).
+      const language = emailLanguageOf(user, cause === 'customer' ? ctx.locale : null);
       await this.users.deletePermanently(user.id, m);
-      return {
-        closure: saved,
-        notice: accountClosedEmail(user.email, user.firstName, {
-          cause,
-          cancelled: orders.cancelled,
-          bidsWithdrawn: auction.withdrawn,
-          ordersKept: orders.kept,
-          auctionDepositJpy: auction.depositJpy,
-          ordersRefundUsd: orders.refundUsd,
-        }),
+      const vars = {
+        firstName: user.firstName,
+        cause,
+        cancelled: orders.cancelled,
+        bidsWithdrawn: auction.withdrawn,
+        ordersKept: orders.kept,
+        auctionDepositJpy: auction.depositJpy,
+        ordersRefundUsd: orders.refundUsd,
       };
+      return { closure: saved, notice: await renderEmail(accountClosedEmail, language, vars, user.email) };
     });
     this.notifications.sendEmailsAfterCommit([notice]);
     return closure;

@@ -10,6 +10,8 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import { damageStatusEmail } from './damage-report-emails.js';
@@ -110,8 +112,18 @@ export class DamageReportsAdminService {
     const failure = { logger: this.logger, requestId: ctx.requestId, text: 'Could not queue a damage report notice' };
     await this.notifications.sendNotice(async () => {
       const customer = await this.users.findById(report.userId);
-      const link = `${this.config.publicUrl}/profile/damage-reports`;
-      return customer && damageStatusEmail(customer.email, customer.firstName, report, link);
+      if (!customer) return null;
+      const vars = {
+        firstName: customer.firstName,
+        reference: report.reference,
+        carTitle: report.carTitle,
+        stockId: report.stockId,
+        status: report.status,
+        staffNote: report.staffNote,
+        reportsUrl: `${this.config.publicUrl}/profile/damage-reports`,
+      };
+      // Staff changed it: the customer's profile says the language, not the staff member's request.
+      return renderEmail(damageStatusEmail, emailLanguageOf(customer), vars, customer.email);
     }, failure);
   }
 

@@ -11,6 +11,8 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges, type AuditedTx } from '../audit/audited-changes.service.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import { approvedPayout, CLAIM_MACHINE, type ClaimStatus } from './insurance-claim-rules.js';
@@ -160,8 +162,19 @@ export class InsuranceAdminService {
     await this.notifications.sendNotice(async () => {
       // Nobody to tell once the customer's account is deleted.
       const customer = claim.userId ? await this.users.findById(claim.userId) : null;
-      const link = `${this.config.publicUrl}/profile/claims`;
-      return customer && claimDecisionEmail(customer.email, customer.firstName, { ...claim, id: claim.publicId }, link);
+      if (!customer) return null;
+      const vars = {
+        firstName: customer.firstName,
+        claimId: claim.publicId,
+        carTitle: claim.carTitle,
+        stockId: claim.stockId,
+        status: claim.status,
+        payout: claim.payout,
+        rejectionReason: claim.rejectionReason,
+        claimsUrl: `${this.config.publicUrl}/profile/claims`,
+      };
+      // Staff decided it: the customer's profile says the language, not the staff member's request.
+      return renderEmail(claimDecisionEmail, emailLanguageOf(customer), vars, customer.email);
     }, failure);
   }
 

@@ -4,9 +4,10 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { type CompanyCalendar, companyCalendar } from '../../common/time/business-days.js';
 import type { DomainEvent, EventTransaction } from '../../events/domain-event-types.js';
 import { OnDomainEvent } from '../../events/on-domain-event.decorator.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
-import { reservationCancelledEmail } from './order-emails.js';
+import { companyWallTime, reservationCancelledEmail } from './order-emails.js';
 import { OrdersRepository } from './orders.repository.js';
 
 /**
@@ -37,6 +38,14 @@ export class CancellationNotices {
     ]);
     // The account or the order has gone since (an account deleted: its closure told the customer).
     if (!user || !order) return;
-    await this.notifications.sendEmail(reservationCancelledEmail(user.email, user.firstName, order, customerNotice, this.calendar));
+    const vars = {
+      firstName: user.firstName,
+      carTitle: order.carTitle,
+      stockId: order.stockId,
+      reason: customerNotice,
+      holdEndedAt: companyWallTime(order.expiresAt, this.calendar),
+    };
+    // No request behind an event: the customer's profile says the language (else English).
+    await this.notifications.sendTemplate(reservationCancelledEmail, emailLanguageOf(user), vars, user.email);
   }
 }

@@ -10,6 +10,8 @@ import { domainEvent } from '../../events/domain-event-types.js';
 import { DomainEvents } from '../../events/domain-events.service.js';
 import { addition, modification } from '../audit/audit-facts.js';
 import { ExchangeRatesService } from '../currencies/exchange-rates.service.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ORDER_AUDIT, ORDER_TARGET, OrderChanges, orderFactsOf, PAYMENT_TARGET } from './order-changes.service.js';
@@ -18,6 +20,7 @@ import { OrdersRepository } from './orders.repository.js';
 import type { AllocatePaymentDto, RecordPaymentDto, VoidPaymentDto } from './orders.requests.js';
 import { PaymentReadsService } from './payment-reads.service.js';
 import type { PaymentDetailDto, PaymentDto } from './payments.responses.js';
+import { companyWallTime } from './order-emails.js';
 import { paymentVoidedEmail, type VoidedOrderNotice } from './payment-emails.js';
 import { checkRate, formatRate, needsConfirmation, PAYMENT_MACHINE, type RateCheck, toUsd } from './payment-rules.js';
 import type { Payment } from './payment.entity.js';
@@ -254,7 +257,7 @@ export class PaymentsService {
           status: order.status,
           amountAllocated: allocated,
           total: order.total,
-          holdUntil,
+          holdUntil: holdUntil && companyWallTime(holdUntil, this.orderChanges.calendar),
         });
       }
       await tx.audit(
@@ -275,10 +278,9 @@ export class PaymentsService {
     try {
       const user = await this.users.findById(payment.userId);
       if (!user) return;
-      const email = paymentVoidedEmail(
-        user.email,
-        user.firstName,
-        {
+      const vars = {
+        firstName: user.firstName,
+        payment: {
           bankReference: payment.bankReference,
           valueDate: payment.valueDate,
           amount: payment.amount,
@@ -287,8 +289,9 @@ export class PaymentsService {
         },
         reason,
         orders,
-        this.orderChanges.calendar,
-      );
+      };
+      // Staff voided it: the customer's profile says the language, not the staff member's request.
+      const email = await renderEmail(paymentVoidedEmail, emailLanguageOf(user), vars, user.email);
       // The void is committed: its notice is owed even if Redis is down right now.
       this.notifications.sendEmailsAfterCommit([email]);
     } catch (error) {
