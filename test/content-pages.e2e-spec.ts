@@ -206,6 +206,20 @@ describe('content pages', () => {
       });
     });
 
+    it('flags the translations older than the English once the English changes', async () => {
+      const before = await api(t, admin).get('/api/admin/pages/terms-of-trade').expect(200);
+      expect(before.body.outdated).toEqual([]);
+      const english = before.body.translations[0];
+      await api(t, admin)
+        .put('/api/admin/pages/terms-of-trade/translations/en')
+        .send({ title: english.title, summary: english.summary, body: `${english.body}\n\nUpdated.` })
+        .expect(200);
+      const after = await api(t, admin).get('/api/admin/pages/terms-of-trade').expect(200);
+      expect(after.body.outdated).toEqual(['ur', 'pt', 'es']);
+      const listed = await api(t, admin).get('/api/admin/pages').expect(200);
+      expect(listed.body.items.find((i: { slug: string }) => i.slug === 'terms-of-trade').outdated).toEqual(['ur', 'pt', 'es']);
+    });
+
     it('shows a page with every translation as Markdown and HTML', async () => {
       const res = await api(t, admin).get('/api/admin/pages/how-to-pay').expect(200);
       expect(res.body.translations.map((x: { language: string }) => x.language)).toEqual(['en', 'ur', 'pt', 'es']);

@@ -6719,6 +6719,13 @@ export interface components {
              */
             missing: ("en" | "ur" | "pt" | "es")[];
             /**
+             * @description Languages whose translation was saved before the English text last changed: to review
+             * @example [
+             *       "ur"
+             *     ]
+             */
+            outdated: ("en" | "ur" | "pt" | "es")[];
+            /**
              * @example how-to-pay
              * @enum {string}
              */
@@ -6758,6 +6765,13 @@ export interface components {
              *     ]
              */
             missing: ("en" | "ur" | "pt" | "es")[];
+            /**
+             * @description Languages whose translation was saved before the English text last changed: to review
+             * @example [
+             *       "ur"
+             *     ]
+             */
+            outdated: ("en" | "ur" | "pt" | "es")[];
             /**
              * @example how-to-pay
              * @enum {string}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { chooseTranslation, CONTENT_PAGE_SLUGS, isContentPageSlug, renderMarkdown, requestedLanguage } from './content-rules.js';
+import {
+  chooseTranslation,
+  CONTENT_PAGE_SLUGS,
+  isContentPageSlug,
+  outdatedLanguages,
+  renderMarkdown,
+  requestedLanguage,
+} from './content-rules.js';
 
 describe('content pages', () => {
   it('are the fixed set of company, help and legal pages', () => {
@@ -44,6 +51,22 @@ describe('content pages', () => {
     it('answers nothing for a page without English or the language', () => {
       expect(chooseTranslation([ur], 'es')).toBeNull();
       expect(chooseTranslation([], 'en')).toBeNull();
+    });
+  });
+
+  describe('outdatedLanguages', () => {
+    const at = (iso: string) => new Date(iso);
+    it('flags the translations saved before the English last changed, not those saved with or after it', () => {
+      const rows = [
+        { language: 'en', updatedAt: at('2026-11-20T10:00:00Z') },
+        { language: 'ur', updatedAt: at('2026-11-19T09:00:00Z') },
+        { language: 'pt', updatedAt: at('2026-11-20T10:00:00Z') },
+        { language: 'es', updatedAt: at('2026-11-21T08:00:00Z') },
+      ];
+      expect(outdatedLanguages(rows)).toEqual(['ur']);
+    });
+    it('flags nothing without an English text', () => {
+      expect(outdatedLanguages([{ language: 'ur', updatedAt: at('2026-01-01T00:00:00Z') }])).toEqual([]);
     });
   });
 

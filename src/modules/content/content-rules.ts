@@ -31,6 +31,16 @@ export function chooseTranslation<T extends { language: string }>(
 }
 
 /**
+ * The translations saved before the English text was last changed: they may still say what the English no longer
+ * does, so the staff editor flags them for review. A translation saved at the same moment (the reference data) is not.
+ */
+export function outdatedLanguages(translations: readonly { language: string; updatedAt: Date }[]): Locale[] {
+  const english = translations.find((t) => t.language === FALLBACK_LANGUAGE);
+  if (!english) return [];
+  return LOCALES.filter((l) => translations.some((t) => t.language === l && t.updatedAt < english.updatedAt));
+}
+
+/**
  * The language a public request asks for: `?lang=` when given (an unknown one is refused by the caller: null here),
  * else the caller's Accept-Language (already read into the request context).
  */

@@ -84,6 +84,8 @@ export class AdminPageTranslationDto {
   updatedBy: string | null;
 }
 
+const OUTDATED = 'Languages whose translation was saved before the English text last changed: to review';
+
 export class AdminPageDto {
   @ApiProperty({ enum: CONTENT_PAGE_SLUGS, example: 'how-to-pay' })
   slug: string;
@@ -91,6 +93,8 @@ export class AdminPageDto {
   translations: AdminPageTranslationDto[];
   @ApiProperty({ enum: LOCALES, isArray: true, example: ['pt'], description: 'Languages without a translation (they show English)' })
   missing: string[];
+  @ApiProperty({ enum: LOCALES, isArray: true, example: ['ur'], description: OUTDATED })
+  outdated: string[];
 }
 
 export class AdminPageSummaryDto {
@@ -102,6 +106,8 @@ export class AdminPageSummaryDto {
   languages: string[];
   @ApiProperty({ enum: LOCALES, isArray: true, example: ['pt', 'es'] })
   missing: string[];
+  @ApiProperty({ enum: LOCALES, isArray: true, example: ['ur'], description: OUTDATED })
+  outdated: string[];
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'The latest change in any language' })
   updatedAt: string | null;
 }

@@ -17,6 +17,7 @@ import {
   FALLBACK_LANGUAGE,
   isContentPageSlug,
   isLocale,
+  outdatedLanguages,
   renderMarkdown,
   requestedLanguage,
 } from './content-rules.js';
@@ -116,6 +117,7 @@ export class ContentService {
           title: mine.find((r) => r.language === FALLBACK_LANGUAGE)?.title ?? null,
           languages,
           missing: LOCALES.filter((l) => !languages.includes(l)),
+          outdated: outdatedLanguages(mine),
           updatedAt: latest?.toISOString() ?? null,
         };
       }),
@@ -126,7 +128,12 @@ export class ContentService {
     const page = this.knownSlug(slug);
     const rows = (await this.repo().find({ where: { slug: page } })).sort(byLanguage);
     const languages = rows.map((r) => r.language);
-    return { slug: page, translations: rows.map(toAdminTranslation), missing: LOCALES.filter((l) => !languages.includes(l)) };
+    return {
+      slug: page,
+      translations: rows.map(toAdminTranslation),
+      missing: LOCALES.filter((l) => !languages.includes(l)),
+      outdated: outdatedLanguages(rows),
+    };
   }
 
   /** Creates or replaces one language's text of a page. The same text again changes nothing (and is not audited). */

@@ -46,7 +46,11 @@ export function PageEditor({ slug }: { slug: string }) {
         label={t('pages.language')}
         items={LANGUAGES.map((l) => ({
           id: l,
-          label: page.data.missing.includes(l) ? t('pages.languageMissing', { language: t(`languages.${l}`) }) : t(`languages.${l}`),
+          label: page.data.missing.includes(l)
+            ? t('pages.languageMissing', { language: t(`languages.${l}`) })
+            : page.data.outdated.includes(l)
+              ? t('pages.languageOutdated', { language: t(`languages.${l}`) })
+              : t(`languages.${l}`),
         }))}
         selected={lang}
         onSelect={(id) =>

@@ -10,7 +10,7 @@ import { useContentPages } from '../api/pages-admin-api';
 
 type PageSummary = components['schemas']['AdminPageSummaryDto'];
 
-/** Every content page with the languages it is written in and those it still lacks. */
+/** Every content page with the languages it is written in (flagged when older than the English) and those it still lacks. */
 export function PagesList() {
   const { t } = useTranslation('admin-content');
   const f = useFormat();
@@ -23,11 +23,21 @@ export function PagesList() {
       header: t('pages.fields.languages'),
       cell: (p) => (
         <span className="content-langs">
-          {p.languages.map((l) => (
-            <Link key={l} to={adminPath('pages', p.slug, { lang: l })}>
-              <Badge tone="success">{t(`languages.${l}`)}</Badge>
-            </Link>
-          ))}
+          {p.languages.map((l) =>
+            p.outdated.includes(l) ? (
+              <Link
+                key={l}
+                to={adminPath('pages', p.slug, { lang: l })}
+                aria-label={t('pages.outdatedIn', { language: t(`languages.${l}`) })}
+              >
+                <Badge tone="info">{t('pages.languageOutdated', { language: t(`languages.${l}`) })}</Badge>
+              </Link>
+            ) : (
+              <Link key={l} to={adminPath('pages', p.slug, { lang: l })}>
+                <Badge tone="success">{t(`languages.${l}`)}</Badge>
+              </Link>
+            ),
+          )}
           {p.missing.map((l) => (
             <Link key={l} to={adminPath('pages', p.slug, { lang: l })} aria-label={t('pages.missingIn', { language: t(`languages.${l}`) })}>
               <Badge tone="warning">{t(`languages.${l}`)}</Badge>
