@@ -229,6 +229,8 @@ describe('content pages', () => {
     });
 
     it('creates a translation (201), then visitors read it instead of the English fallback; audited', async () => {
+      // The reference data has every page in Spanish (issue 27): remove the Spanish cookie policy so the page falls back.
+      await api(t, admin).delete('/api/admin/pages/cookie-policy/translations/es').expect(200);
       const before = await page('cookie-policy', { lang: 'es' }).expect(200);
       expect(before.body.fallback).toBe(true);
 
@@ -251,9 +253,13 @@ describe('content pages', () => {
         .expect(200);
 
       const entries = await auditEntries(t, 'content_page', 'cookie-policy');
-      expect(entries.map((e) => e.action)).toEqual(['content_page.translation_save', 'content_page.translation_save']);
-      expect(entries[0]).toMatchObject({ actorId: admin.user.id, before: null, after: expect.objectContaining({ language: 'es' }) });
-      expect(entries[1]).toMatchObject({
+      expect(entries.map((e) => e.action)).toEqual([
+        'content_page.translation_delete',
+        'content_page.translation_save',
+        'content_page.translation_save',
+      ]);
+      expect(entries[1]).toMatchObject({ actorId: admin.user.id, before: null, after: expect.objectContaining({ language: 'es' }) });
+      expect(entries[2]).toMatchObject({
         before: { language: 'es', title: 'Preguntas sobre cookies' },
         after: { language: 'es', title: 'Política de cookies' },
       });
@@ -357,7 +363,8 @@ describe('content pages', () => {
         '## Safe\n\n<script>alert(1)</script><img src=x onerror="alert(2)">' +
         '<iframe src="https://evil.example"></iframe>\n\n[click](javascript:alert(3)) <a href="https://bank.example" onclick="x()">bank</a>';
       const sections = [{ key: 'policy', title: 'Política', body: '<style>*{display:none}</style>\n\n**Segura**' }];
-      await api(t, admin).put('/api/admin/pages/csr/translations/es').send(translation({ body, sections })).expect(201);
+      // 200: it replaces the Spanish CSR of the reference data.
+      await api(t, admin).put('/api/admin/pages/csr/translations/es').send(translation({ body, sections })).expect(200);
       const res = await page('csr', { lang: 'es' }).expect(200);
       expect(res.body.html).toContain('<h2>Safe</h2>');
       expect(res.body.html).toContain('<a href="https://bank.example" rel="noopener noreferrer" target="_blank">bank</a>');

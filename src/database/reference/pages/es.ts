@@ -1,7 +1,7 @@
 import type { PageTexts } from './types.js';
 import { COMPANY_HEAD_OFFICE } from '../../../common/company/company-facts.js';
 
-/** Spanish translations of the top-level pages (the others fall back to English). */
+/** The Spanish text of every content page. Links are the site's English paths, as in EN_PAGES. */
 export const ES_PAGES: PageTexts = {
   about: {
     title: 'Sobre AutoExport',
@@ -26,6 +26,53 @@ AutoExport compra, inspecciona y embarca vehículos japoneses usados para conces
 - **Un ejecutivo de cuenta disponible 24/7.**
 
 ¿Preguntas? [Contáctenos](/contact) o lea [cómo comprar](/how-to-buy).`,
+  },
+  csr: {
+    title: 'Responsabilidad social corporativa',
+    summary:
+      'Cómo trabaja AutoExport por carreteras más seguras, un transporte marítimo más limpio y las comunidades de los países a los que exportamos.',
+    body: `Los autos usados recorren un largo camino antes de llegar a sus nuevos dueños. Asumimos la responsabilidad de cada paso: cómo se eligen y preparan los autos, cómo se embarcan y cómo tratamos a las personas y los lugares a los que llegan.`,
+    sections: [
+      {
+        key: 'policy',
+        title: 'Nuestra política',
+        body: `## La seguridad, primero
+
+- Solo exportamos autos que cumplen las normas de aptitud para circular y de antigüedad del país de destino, verificadas antes de ofrecerle el auto.
+- Cada auto pasa una revisión previa al embarque de frenos, neumáticos, luces y fluidos; cuando el destino lo exige, también una inspección previa a la exportación por una agencia autorizada.
+- Consultamos por número de chasis las campañas de revisión (recalls) conocidas por el fabricante y, cuando es posible, las completamos en Japón.
+
+## Medio ambiente
+
+- Preferimos los modelos de bajo consumo e híbridos, y mostramos el tipo de combustible y la cilindrada en cada anuncio.
+- Antes de la carga en contenedor, los fluidos se vacían y se eliminan conforme a la ley japonesa.
+- Agrupamos los autos en contenedores completos y en salidas RoRo completas para reducir las emisiones por auto.
+
+## Prácticas comerciales justas
+
+- Rechazamos todo negocio con fuerzas antisociales (vea nuestra [política contra fuerzas antisociales](/anti-social-forces-policy)) y cumplimos las normas de control de exportaciones de Japón (vea [control de exportaciones de seguridad](/security-export-control)).
+- Los precios, los cargos y las condiciones se dan por escrito antes de que usted pague. No aceptamos pagos en efectivo.`,
+      },
+      {
+        key: 'activities',
+        title: 'Nuestras actividades',
+        body: `## Seguridad vial en Kenia y Tanzania
+
+Desde 2019 apoyamos, junto con socios locales de Mombasa y Dar es Salaam, jornadas de educación vial para conductores: **más de 2.000 conductores nuevos** han practicado la conducción segura y el cuidado básico del auto.
+
+## Transporte escolar en Pakistán
+
+Donamos dos furgonetas reacondicionadas a una escuela de niñas cerca de Karachi y cubrimos su mantenimiento, para que **120 alumnas** lleguen seguras a clase todos los días.
+
+## Puertos limpios
+
+Nuestro personal de Yokohama participa en las limpiezas trimestrales de playas y muelles del puerto; en 2025 recogió más de **1,5 toneladas** de residuos.
+
+## Capacitación para mecánicos
+
+Con centros de capacitación de Jamaica y Chile impartimos talleres sobre sistemas híbridos, para que los híbridos que exportamos puedan recibir mantenimiento en el propio país.`,
+      },
+    ],
   },
   'how-to-buy': {
     title: 'Cómo comprar',
@@ -109,6 +156,35 @@ La entrega suele tardar **de 4 a 8 semanas**. Vea el [calendario de embarques](/
 
 Conocimiento de embarque, certificado de exportación, factura comercial y, cuando se exige, certificado de inspección previa al embarque.`,
   },
+  'terms-of-use': {
+    title: 'Términos de uso',
+    summary: 'Las reglas para usar el sitio web y la cuenta de cliente de AutoExport.',
+    body: `Al usar este sitio web, usted acepta estos términos. Léalos junto con nuestra [política de privacidad](/privacy-policy) y nuestra [política de cookies](/cookie-policy).
+
+## 1. Cuentas
+
+Al registrarse, debe proporcionar datos verídicos y mantener su contraseña en secreto. Usted es responsable de lo que se haga con su cuenta. Podemos suspender una cuenta que se use de forma indebida.
+
+## 2. Precios y anuncios
+
+Los precios solo se muestran a los clientes registrados. Los anuncios, las fotos y las hojas de subasta se proporcionan de buena fe; un auto solo queda vendido cuando una reserva se confirma y se paga según lo establecido en nuestras [condiciones comerciales](/terms-of-trade).
+
+## 3. Uso aceptable
+
+No copie el contenido del sitio para uso comercial, no envíe solicitudes automatizadas que sobrecarguen el sitio, no intente acceder a las cuentas de otras personas ni publique contenido ilícito o engañoso en las reseñas.
+
+## 4. Reseñas
+
+Las reseñas deben relatar con honestidad su propia experiencia. Las publicamos después de moderarlas y podemos eliminar las que infrinjan estos términos.
+
+## 5. Responsabilidad
+
+No somos responsables de las pérdidas indirectas derivadas del uso del sitio. Nada de lo dispuesto en estos términos limita los derechos que, como consumidor, le reconoce la ley que le sea aplicable.
+
+## 6. Cambios
+
+Podemos modificar estos términos; la fecha de la última actualización figura en esta página. Estos términos se rigen por las leyes de Japón, y la jurisdicción corresponde al Tribunal de Distrito de Tokio.`,
+  },
   'terms-of-trade': {
     title: 'Condiciones comerciales',
     summary: 'Condiciones estándar de compra de vehículos en AutoExport: reserva, pago, envío, riesgo y reclamos.',
@@ -154,11 +230,54 @@ Para gestionar su cuenta, responder a sus consultas, vender y embarcar autos y c
 
 Puede ver y corregir sus datos en su perfil o eliminar su cuenta.`,
   },
+  'cookie-policy': {
+    title: 'Política de cookies',
+    summary: 'Las cookies y el almacenamiento local que usa AutoExport y cómo controlarlos.',
+    body: `## Qué usamos
+
+- **Estrictamente necesarias:** su sesión mientras está conectado, el idioma que eligió y un indicador que le dice a nuestro servidor que usted ha iniciado sesión.
+- **Preferencias:** su moneda y si ya vio la ventana emergente del boletín, guardadas en el almacenamiento local de su navegador.
+- **Seguridad:** límites que protegen el inicio de sesión y los formularios contra el abuso.
+
+No usamos cookies publicitarias.
+
+## Su elección
+
+Puede eliminar las cookies y el almacenamiento local en la configuración de su navegador en cualquier momento. El sitio funciona sin las cookies de preferencias, pero se le volverán a preguntar el idioma y la moneda.`,
+  },
+  'anti-social-forces-policy': {
+    title: 'Política contra fuerzas antisociales',
+    summary: 'AutoExport rechaza toda relación con el crimen organizado y otras fuerzas antisociales.',
+    body: `De acuerdo con las directrices del gobierno japonés, AutoExport **no mantiene relación alguna con fuerzas antisociales** — grupos del crimen organizado, sus miembros y asociados, y cualquier persona que busque un beneficio económico mediante la violencia, las amenazas o el fraude.
+
+1. No comerciamos con fuerzas antisociales, no les hacemos pagos ni aceptamos pagos de ellas.
+2. Verificamos a los nuevos socios comerciales y podemos pedir a los clientes una identificación y una prueba del origen de los fondos.
+3. Nuestros contratos nos permiten poner fin de inmediato a cualquier transacción si se comprueba que una de las partes pertenece a fuerzas antisociales o las apoya.
+4. Rechazamos con firmeza las exigencias injustificadas y las denunciamos a la policía y a nuestros abogados.
+5. El personal recibe capacitación y comunica sus inquietudes a la dirección sin temor a represalias.`,
+  },
+  'security-export-control': {
+    title: 'Control de exportaciones de seguridad',
+    summary: 'Cómo cumple AutoExport la Ley de Divisas y Comercio Exterior de Japón y las sanciones internacionales.',
+    body: `Los vehículos y los repuestos pueden estar sujetos a controles de exportación. AutoExport cumple la **Ley de Divisas y Comercio Exterior** de Japón (Foreign Exchange and Foreign Trade Act) y las sanciones de las Naciones Unidas y de Japón.
+
+- Antes de una venta, verificamos a los compradores y a los consignatarios en las listas de sanciones.
+- No exportamos a destinos ni a usuarios finales sujetos a embargo, ni cuando tenemos motivos para creer que la mercancía está destinada a uso militar o a armas de destrucción masiva.
+- Ciertos vehículos (por ejemplo, los blindados o los 4×4 especializados) requieren una licencia de exportación; la solicitamos o rechazamos la venta.
+- Podemos pedirle que confirme por escrito el uso final y el usuario final.
+
+Las preguntas sobre control de exportaciones se dirigen a nuestro equipo de cumplimiento a través del [formulario de contacto](/contact).`,
+  },
+  sitemap: {
+    title: 'Mapa del sitio',
+    summary: 'Todas las páginas del sitio web de AutoExport en una sola página.',
+    body: 'Todas las páginas de nuestro sitio web, agrupadas. Para encontrar un auto, empiece por la [lista de stock](/cars).',
+  },
   'auction-service': {
     title: 'Servicio de subastas',
     summary:
-      'Puje por unos 150.000 coches a la semana de más de 100 casas de subastas japonesas a través de AutoExport, sin cuota de socio.',
-    body: `Las subastas de coches de Japón ofrecen unos **150.000 coches a la semana de más de 100 casas de subastas**. Pujamos por usted con nuestro acceso de socio — **sin cuota de socio**. [Busque los coches en subasta de esta semana](/auctions): cada lote con su hoja de subasta, su nota y su hora de inicio en su zona horaria y en la de Japón.
+      'Puje por unos 150.000 autos a la semana de más de 100 casas de subastas japonesas a través de AutoExport, sin cuota de socio.',
+    body: `Las subastas de autos de Japón ofrecen unos **150.000 autos a la semana de más de 100 casas de subastas**. Pujamos por usted con nuestro acceso de socio — **sin cuota de socio**. [Busque los autos en subasta de esta semana](/auctions): cada lote con su hoja de subasta, su nota y su hora de inicio en su zona horaria y en la de Japón.
 
 ## Cómo comprar en subasta en seis pasos
 
@@ -166,16 +285,16 @@ Puede ver y corregir sus datos en su perfil o eliminar su cuenta.`,
 2. **Elija un vehículo** en la [búsqueda de subastas](/auctions). Lea su hoja de subasta traducida y su nota, y apunte el cierre de pujas: las solicitudes de puja se cierran una hora antes de que salga el lote.
 3. **Pague el depósito de subasta** por transferencia bancaria. Es reembolsable y le da unas diez veces su valor en poder de puja.
 4. **Resultado de la puja.** El día de la subasta pujamos hasta su máximo; le enviamos el resultado — ganada, perdida o no vendida — por correo el mismo día. Una puja perdida libera su poder de puja al instante.
-5. **Pague el depósito de garantía** del coche ganado y luego el resto de la factura por transferencia, como en cualquier pedido.
-6. **Envío y llegada.** Embarcamos el coche en el siguiente buque adecuado con todos los documentos de exportación; sígalo en su cuenta hasta que llegue a su puerto.
+5. **Pague el depósito de garantía** del auto ganado y luego el resto de la factura por transferencia, como en cualquier pedido.
+6. **Envío y llegada.** Embarcamos el auto en el siguiente buque adecuado con todos los documentos de exportación; sígalo en su cuenta hasta que llegue a su puerto.
 
 ## Preguntas frecuentes
 
-**¿Cuánto poder de puja me da el depósito?** Unas diez veces el depósito, menos sus pujas máximas abiertas y los coches ganados aún sin pagar.
+**¿Cuánto poder de puja me da el depósito?** Unas diez veces el depósito, menos sus pujas máximas abiertas y los autos ganados aún sin pagar.
 
 **¿Hasta cuándo puedo cambiar o retirar una puja?** Hasta el cierre de pujas del lote, una hora antes de que salga. La página del lote muestra ese cierre en su zona horaria y en la de Japón.
 
-**¿Puedo recuperar mi depósito?** Sí: pida el reembolso cuando no tenga pujas ni coches ganados abiertos.
+**¿Puedo recuperar mi depósito?** Sí: pida el reembolso cuando no tenga pujas ni autos ganados abiertos.
 
 **¿Qué significan las notas?** La nota general va de 1 a 6 (S para nuevo, R para reparado); el interior y el exterior se califican de A a E. Su gestor de cuenta le explica cada observación de la hoja.
 
@@ -184,5 +303,35 @@ Puede ver y corregir sus datos en su perfil o eliminar su cuenta.`,
 ## ¿Listo para pujar?
 
 El registro es gratuito y lleva un minuto. [Regístrese para empezar](/auth?tab=register)`,
+  },
+  'auto-parts': {
+    title: 'Repuestos',
+    summary: 'Repuestos japoneses originales y usados de calidad, enviados con su auto o por separado.',
+    body: `Suministramos **repuestos originales y repuestos usados de calidad** para marcas japonesas: motores y cajas de cambios, suspensión, paneles de carrocería, luces, ruedas y neumáticos, y repuestos de mantenimiento.
+
+- Los repuestos pueden viajar **en el mismo contenedor que su auto**, lo que ahorra flete.
+- Los motores y las cajas de cambios usados se prueban antes del desmontaje y vienen con su kilometraje y la referencia del chasis.
+- A pedido, conseguimos repuestos originales nuevos de concesionarios japoneses.
+
+Envíe el **número de chasis** y el repuesto que necesita a través de nuestro [formulario de contacto](/contact), y su gestor de cuenta le responderá con la disponibilidad, el precio y las opciones de envío.`,
+  },
+  careers: {
+    title: 'Empleo',
+    summary: 'Únase a AutoExport en Tokio o en una de nuestras oficinas en el mundo: puestos de ventas, logística, inspección y software.',
+    body: `Somos un equipo de unas 300 personas en Japón y en unos 30 países, con compradores de más de 100 países. Buscamos personas confiables, curiosas y con buen trato con los clientes.
+
+## Puestos vacantes
+
+- **Gestor de cuenta (urdu e inglés)** — Karachi o Tokio. Acompañar a los clientes desde la consulta hasta la entrega.
+- **Gestor de cuenta (portugués e inglés)** — Tokio. Atender a nuestros compradores de Mozambique, Angola y Brasil.
+- **Auxiliar de documentación de exportación** — Yokohama. Conocimientos de embarque, certificados de exportación, reservas de inspección.
+- **Inspector de vehículos** — patios de Yokohama y Nagoya. Revisiones previas al embarque y fotos.
+- **Ingeniero de software (TypeScript)** — Tokio o remoto. Nuestro sitio web y nuestro sistema de gestión interno.
+
+## Lo que ofrecemos
+
+Capacitación, un equipo multicultural, apoyo con la visa de trabajo para los puestos en Japón y una carrera en un negocio internacional.
+
+Envíe su CV y una breve carta a través de nuestro [formulario de contacto](/contact) con el asunto «Colaboración», indicando el puesto.`,
   },
 };
