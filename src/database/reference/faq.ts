@@ -27,13 +27,13 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'How do I buy a car from your stock?',
           ur: 'میں آپ کے اسٹاک سے گاڑی کیسے خریدوں؟',
           pt: 'Como compro um carro do vosso estoque?',
-          es: '¿Cómo compro un coche de su inventario?',
+          es: '¿Cómo compro un auto de su inventario?',
         },
         answer: {
           en: 'Register for free, open the car’s page and press **Reserve**. We hold the car for you, send the proforma invoice, and ship it once payment arrives.',
           ur: 'مفت رجسٹر کریں، گاڑی کا صفحہ کھولیں اور **ریزرو** دبائیں۔ ہم گاڑی آپ کے لیے روک لیتے ہیں، پروفارما انوائس بھیجتے ہیں اور ادائیگی ملنے پر اسے روانہ کر دیتے ہیں۔',
           pt: 'Registe-se gratuitamente, abra a página do carro e carregue em **Reservar**. Guardamos o carro para si, enviamos a fatura proforma e embarcamos assim que o pagamento chegar.',
-          es: 'Regístrese gratis, abra la página del coche y pulse **Reservar**. Le guardamos el coche, enviamos la factura proforma y lo embarcamos en cuanto llega el pago.',
+          es: 'Regístrese gratis, abra la página del auto y pulse **Reservar**. Le guardamos el auto, enviamos la factura proforma y lo embarcamos en cuanto llega el pago.',
         },
       },
       {
@@ -55,13 +55,13 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'How long is a reserved car held for me?',
           ur: 'ریزرو کی گئی گاڑی میرے لیے کتنی دیر روکی جاتی ہے؟',
           pt: 'Durante quanto tempo um carro reservado fica guardado para mim?',
-          es: '¿Cuánto tiempo se me guarda un coche reservado?',
+          es: '¿Cuánto tiempo se me guarda un auto reservado?',
         },
         answer: {
           en: 'A reservation holds the car for 3 business days in Japan. Pay at least half of the invoice within that time to keep it; otherwise the car returns to stock.',
           ur: 'ریزرویشن گاڑی کو جاپان کے 3 کاروباری دنوں تک روکتی ہے۔ اسے برقرار رکھنے کے لیے اس دوران انوائس کا کم از کم نصف ادا کریں؛ ورنہ گاڑی دوبارہ اسٹاک میں چلی جاتی ہے۔',
           pt: 'Uma reserva guarda o carro durante 3 dias úteis no Japão. Pague pelo menos metade da fatura nesse prazo para o manter; caso contrário, o carro volta ao estoque.',
-          es: 'Una reserva guarda el coche durante 3 días hábiles en Japón. Pague al menos la mitad de la factura en ese plazo para conservarlo; si no, el coche vuelve al inventario.',
+          es: 'Una reserva guarda el auto durante 3 días hábiles en Japón. Pague al menos la mitad de la factura en ese plazo para conservarlo; si no, el auto vuelve al inventario.',
         },
       },
       {
@@ -109,7 +109,7 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'RoRo ships drive the car on board: cheaper, priced by the car’s volume. A container carries one to four cars, sealed: better for valuable cars and for ports without RoRo service.',
           ur: 'RoRo جہاز میں گاڑی چلا کر سوار کی جاتی ہے: سستا، گاڑی کے حجم کے حساب سے۔ کنٹینر میں ایک سے چار گاڑیاں بند ہو کر جاتی ہیں: قیمتی گاڑیوں اور ان بندرگاہوں کے لیے بہتر جہاں RoRo سروس نہیں۔',
           pt: 'Nos navios RoRo o carro entra a rodar: mais barato, com preço pelo volume do carro. Um contentor leva um a quatro carros, selado: melhor para carros de valor e para portos sem serviço RoRo.',
-          es: 'En los buques RoRo el coche sube rodando: más barato, con precio según el volumen del coche. Un contenedor lleva de uno a cuatro coches, precintado: mejor para coches de valor y para puertos sin servicio RoRo.',
+          es: 'En los buques RoRo el auto sube rodando: más barato, con precio según el volumen del auto. Un contenedor lleva de uno a cuatro autos, precintado: mejor para autos de valor y para puertos sin servicio RoRo.',
         },
       },
       {
@@ -131,7 +131,7 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'Can I track my car while it is at sea?',
           ur: 'کیا میں سمندر میں اپنی گاڑی کو ٹریک کر سکتا ہوں؟',
           pt: 'Posso seguir o meu carro enquanto está no mar?',
-          es: '¿Puedo seguir mi coche mientras está en el mar?',
+          es: '¿Puedo seguir mi auto mientras está en el mar?',
         },
         answer: {
           en: 'Yes. Once the car is shipped, **My account → Tracking** shows the vessel, the departure and arrival dates and every event on the way.',
@@ -170,13 +170,13 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'Is there an age limit for imported cars?',
           ur: 'کیا درآمدی گاڑیوں کی عمر کی کوئی حد ہے؟',
           pt: 'Existe um limite de idade para carros importados?',
-          es: '¿Hay un límite de antigüedad para los coches importados?',
+          es: '¿Hay un límite de antigüedad para los autos importados?',
         },
         answer: {
           en: 'Many countries set one: Kenya accepts cars up to 8 years from first registration, Pakistan up to 3 years for most cars. Check your country’s rules before you reserve, or ask us.',
           ur: 'کئی ممالک حد مقرر کرتے ہیں: کینیا پہلی رجسٹریشن سے 8 سال تک کی گاڑیاں قبول کرتا ہے، پاکستان زیادہ تر گاڑیوں کے لیے 3 سال تک۔ ریزرو کرنے سے پہلے اپنے ملک کے قواعد دیکھیں یا ہم سے پوچھیں۔',
           pt: 'Muitos países têm um: o Quénia aceita carros até 8 anos desde a primeira matrícula, o Paquistão até 3 anos para a maioria. Verifique as regras do seu país antes de reservar, ou pergunte-nos.',
-          es: 'Muchos países lo fijan: Kenia acepta coches de hasta 8 años desde la primera matriculación, Pakistán hasta 3 años para la mayoría. Compruebe las normas de su país antes de reservar, o pregúntenos.',
+          es: 'Muchos países lo fijan: Kenia acepta autos de hasta 8 años desde la primera matriculación, Pakistán hasta 3 años para la mayoría. Compruebe las normas de su país antes de reservar, o pregúntenos.',
         },
       },
       {
@@ -190,7 +190,7 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'An independent check in Japan of the car’s roadworthiness and radiation level, required by countries such as Kenya, Tanzania, Uganda and Zambia. We book it and add its fee to the invoice.',
           ur: 'جاپان میں گاڑی کی سڑک کے قابل ہونے اور تابکاری کی سطح کی آزاد جانچ، جو کینیا، تنزانیہ، یوگنڈا اور زیمبیا جیسے ممالک لازمی کرتے ہیں۔ ہم اسے بک کرتے ہیں اور فیس انوائس میں شامل کرتے ہیں۔',
           pt: 'Uma verificação independente no Japão do estado do carro e do nível de radiação, exigida por países como Quénia, Tanzânia, Uganda e Zâmbia. Nós marcamos e incluímos a taxa na fatura.',
-          es: 'Un control independiente en Japón del estado del coche y de su nivel de radiación, exigido por países como Kenia, Tanzania, Uganda y Zambia. Nosotros la reservamos y añadimos su tarifa a la factura.',
+          es: 'Un control independiente en Japón del estado del auto y de su nivel de radiación, exigido por países como Kenia, Tanzania, Uganda y Zambia. Nosotros la reservamos y añadimos su tarifa a la factura.',
         },
       },
       {
@@ -280,13 +280,13 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'Can you buy a car at a Japanese auction for me?',
           ur: 'کیا آپ میرے لیے جاپانی نیلامی سے گاڑی خرید سکتے ہیں؟',
           pt: 'Podem comprar um carro num leilão japonês por mim?',
-          es: '¿Pueden comprarme un coche en una subasta japonesa?',
+          es: '¿Pueden comprarme un auto en una subasta japonesa?',
         },
         answer: {
           en: 'Yes. Our auction service bids for you on about 150,000 cars a week from over 100 auction houses. Tell us your budget and we bid up to it, never above.',
           ur: 'جی ہاں۔ ہماری نیلامی سروس 100 سے زائد نیلام گھروں کی ہر ہفتے تقریباً 150,000 گاڑیوں پر آپ کے لیے بولی لگاتی ہے۔ اپنا بجٹ بتائیں، ہم اسی حد تک بولی لگاتے ہیں، اس سے زیادہ کبھی نہیں۔',
           pt: 'Sim. O nosso serviço de leilões licita por si em cerca de 150 000 carros por semana, de mais de 100 casas de leilão. Diga-nos o seu orçamento e licitamos até ele, nunca acima.',
-          es: 'Sí. Nuestro servicio de subastas puja por usted en unos 150 000 coches a la semana de más de 100 casas de subastas. Díganos su presupuesto y pujamos hasta él, nunca por encima.',
+          es: 'Sí. Nuestro servicio de subastas puja por usted en unos 150 000 autos a la semana de más de 100 casas de subastas. Díganos su presupuesto y pujamos hasta él, nunca por encima.',
         },
       },
       {
@@ -314,7 +314,7 @@ export const REFERENCE_FAQ: readonly ReferenceCategory[] = [
           en: 'No. You pay only for cars we win for you; the deposit for an unsuccessful bid is kept for your next bid or refunded.',
           ur: 'نہیں۔ آپ صرف ان گاڑیوں کی ادائیگی کرتے ہیں جو ہم آپ کے لیے جیتتے ہیں؛ ناکام بولی کی ڈپازٹ اگلی بولی کے لیے رکھی جاتی ہے یا واپس کر دی جاتی ہے۔',
           pt: 'Não. Paga apenas os carros que ganhamos por si; o depósito de uma licitação sem sucesso fica para a próxima ou é devolvido.',
-          es: 'No. Solo paga los coches que ganamos para usted; el depósito de una puja sin éxito se guarda para la próxima o se devuelve.',
+          es: 'No. Solo paga los autos que ganamos para usted; el depósito de una puja sin éxito se guarda para la próxima o se devuelve.',
         },
       },
       {

@@ -23,4 +23,10 @@ describe('the reference content pages and the company facts', () => {
       }
     }
   });
+
+  it('call a car "auto" in Spanish, as the site does, never "coche"', () => {
+    for (const [slug, page] of Object.entries(ES_PAGES)) {
+      expect({ slug, coche: /\bcoches?\b/i.test(`${page?.title} ${page?.summary} ${page?.body}`) }).toEqual({ slug, coche: false });
+    }
+  });
 });

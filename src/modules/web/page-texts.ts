@@ -344,7 +344,7 @@ const es: PageTexts = {
   faq: {
     title: 'Preguntas frecuentes',
     description:
-      'Respuestas sobre la compra de un coche japonés usado para exportación: pedidos y pago por transferencia bancaria, plazos de envío, documentos y normas de importación, su cuenta y subastas.',
+      'Respuestas sobre la compra de un auto japonés usado para exportación: pedidos y pago por transferencia bancaria, plazos de envío, documentos y normas de importación, su cuenta y subastas.',
   },
   offices: {
     title: 'Red global de oficinas',
@@ -357,9 +357,9 @@ const es: PageTexts = {
       'Próximas salidas desde Japón en RoRo y contenedor: fechas de salida y llegada, buques y puertos de destino como Mombasa, Dar es Salaam, Karachi y Kingston.',
   },
   priceCalculator: {
-    title: 'Calculadora de precios: precio entregado de un coche japonés',
+    title: 'Calculadora de precios: precio entregado de un auto japonés',
     description:
-      'Calcula el precio entregado de un coche japonés usado: precio FOB, cargos en Japón, flete RoRo o en contenedor a puertos como Karachi, Mombasa y Kingston, inspección y seguro marítimo, en USD, EUR, GBP o JPY.',
+      'Calcula el precio entregado de un auto japonés usado: precio FOB, cargos en Japón, flete RoRo o en contenedor a puertos como Karachi, Mombasa y Kingston, inspección y seguro marítimo, en USD, EUR, GBP o JPY.',
   },
   blog: {
     title: 'Blog: importación de autos japoneses usados',
@@ -369,9 +369,9 @@ const es: PageTexts = {
     notFoundDescription: 'Este artículo no existe o ya no está publicado. Lea nuestras otras guías y noticias.',
   },
   insurance: {
-    title: 'Seguro marítimo para su coche',
+    title: 'Seguro marítimo para su auto',
     description:
-      'Asegure su coche contra daños en el mar: prima desde 30 USD, cobertura hasta 10.000 USD y hasta el valor del vehículo. Cómo funciona una reclamación en seis pasos, con un ejemplo de 2.650 USD.',
+      'Asegure su auto contra daños en el mar: prima desde 30 USD, cobertura hasta 10.000 USD y hasta el valor del vehículo. Cómo funciona una reclamación en seis pasos, con un ejemplo de 2.650 USD.',
   },
   notFound: {
     title: '¡Producto no encontrado!',

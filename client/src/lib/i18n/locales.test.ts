@@ -40,6 +40,14 @@ describe('translations', () => {
     }
   });
 
+  it('Spanish calls a car "auto" throughout, never "coche" (one word for one thing)', () => {
+    const spanish = resourcesOf('es');
+    const coche = Object.entries(spanish).flatMap(([namespace, tree]) =>
+      [...flatten(tree as Tree)].filter(([, text]) => /\bcoches?\b/i.test(text)).map(([key]) => `${namespace}:${key}`),
+    );
+    expect(coche).toEqual([]);
+  });
+
   it('the errors namespace covers every code of the server’s catalogue, in English verbatim', () => {
     const errors = english.errors as Record<string, string>;
     for (const [code, sentence] of Object.entries(MESSAGES)) {
