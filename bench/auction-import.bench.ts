@@ -35,6 +35,7 @@ import { loadConfig } from '../src/config/config.js';
 import { prepareDatabase } from '../src/database/startup.js';
 import { AuctionImportRunner } from '../src/modules/auctions/feeds/auction-import.runner.js';
 import { feedFileKey } from '../src/modules/auctions/feeds/feed-files.js';
+import { EXAMPLE_FEED_MAPPING } from '../src/modules/auctions/feeds/feeds.requests.js';
 
 const env = process.env;
 const ROWS = Number(env.BENCH_ROWS ?? 150_000);
@@ -68,17 +69,9 @@ function rng(seed: number) {
 }
 
 const MAPPING = {
-  auctionHouse: 'Auction',
-  auctionDate: 'Date',
-  lotNumber: 'Lot No',
-  startTime: 'Start',
-  make: 'Make',
-  model: 'Model',
+  ...EXAMPLE_FEED_MAPPING,
   chassisCode: 'Chassis',
   chassisNumber: 'Frame',
-  year: 'Year',
-  mileageKm: 'Mileage',
-  grade: 'Grade',
   colour: 'Colour',
   transmission: 'Shift',
   engineCc: 'CC',
@@ -87,7 +80,6 @@ const MAPPING = {
   sheetInteriorGrade: 'Interior',
   sheetExteriorGrade: 'Exterior',
   sheetNotes: 'Notes',
-  startPriceJpy: 'Start price',
 };
 const HEADER = Object.values(MAPPING);
 const CARS: [string, string, string][] = [

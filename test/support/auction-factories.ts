@@ -5,6 +5,7 @@ import { api } from './api.js';
 import type { SignedIn } from './factories.js';
 import type { TestApp } from './test-app.js';
 import type { DataSource } from 'typeorm';
+import { EXAMPLE_FEED_MAPPING } from '../../src/modules/auctions/feeds/feeds.requests.js';
 
 /**
  * The one home of the auctions' test factories (issue 13): rows inserted straight into the database, so a spec can
@@ -173,21 +174,12 @@ export async function wonAtAuction(
 
 /** The column mapping of the test feeds: our field → the feed's column. */
 export const FEED_MAPPING = {
-  auctionHouse: 'Auction',
-  auctionDate: 'Date',
-  lotNumber: 'Lot No',
-  startTime: 'Start',
-  make: 'Make',
-  model: 'Model',
+  ...EXAMPLE_FEED_MAPPING,
   chassisCode: 'Chassis',
-  year: 'Year',
-  mileageKm: 'Mileage',
-  grade: 'Grade',
   colour: 'Colour',
   equipment: 'Equipment',
   sheetImageUrl: 'Sheet',
   sheetNotes: 'Notes',
-  startPriceJpy: 'Start price',
 } as const;
 
 export type FeedRecord = Record<string, string | number | null>;
