@@ -40,7 +40,7 @@ Dúvidas? [Fale conosco](/contact) ou leia [como comprar](/how-to-buy).`,
         body: `## Segurança em primeiro lugar
 
 - Exportamos apenas carros que cumprem as regras de condições de circulação e de idade do país de destino, verificadas antes de o carro ser oferecido a você.
-- Todo carro passa por uma verificação antes do embarque de freios, pneus, luzes e fluidos; quando o destino exige, também por uma inspeção pré-exportação feita por uma agência credenciada.
+- Todo carro passa, antes do embarque, por uma verificação de freios, pneus, luzes e fluidos; quando o destino exige, também por uma inspeção pré-exportação feita por uma agência credenciada.
 - Os recalls conhecidos pelo fabricante são consultados pelo número do chassi e, sempre que possível, realizados no Japão.
 
 ## Meio ambiente
@@ -322,7 +322,7 @@ Envie o **número do chassi** e a peça de que você precisa pelo nosso [formul�
 - **Gerente de conta (urdu e inglês)** — Karachi ou Tóquio. Acompanhar os clientes da consulta à entrega.
 - **Gerente de conta (português e inglês)** — Tóquio. Atender os nossos compradores em Moçambique, Angola e no Brasil.
 - **Auxiliar de documentação de exportação** — Yokohama. Conhecimentos de embarque, certificados de exportação, agendamento de inspeções.
-- **Inspetor de veículos** — pátios de Yokohama e Nagoya. Verificações antes do embarque e fotos.
+- **Inspetor de veículos** — pátios de Yokohama e Nagoya. Verificações pré-embarque e fotos.
 - **Engenheiro de software (TypeScript)** — Tóquio ou remoto. O nosso site e o back office.
 
 ## O que oferecemos
