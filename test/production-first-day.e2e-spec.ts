@@ -102,6 +102,15 @@ describe('a production install on its first day', () => {
     expect(pt.body.title).not.toBe(en.body.title);
   });
 
+  it('has every content page written in Urdu, Portuguese and Spanish: none falls back to English', async () => {
+    for (const lang of ['ur', 'pt', 'es']) {
+      const list = await api(t).get(`/api/pages?lang=${lang}`).expect(200);
+      const fallbacks = list.body.items.filter((p: { fallback: boolean }) => p.fallback).map((p: { slug: string }) => p.slug);
+      expect({ lang, fallbacks }).toEqual({ lang, fallbacks: [] });
+      expect(list.body.items.length).toBeGreaterThanOrEqual(15);
+    }
+  });
+
   it('serves the FAQ, the offices and the support agents', async () => {
     const faq = await api(t).get('/api/faq?lang=es').expect(200);
     expect(JSON.stringify(faq.body)).toContain('¿Cuánto tarda la entrega?');

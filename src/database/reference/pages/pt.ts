@@ -1,8 +1,9 @@
-import type { PageTexts } from './types.js';
+import type { ContentPageSlug } from '../../../modules/content/content-rules.js';
+import type { PageText } from './types.js';
 import { COMPANY_HEAD_OFFICE } from '../../../common/company/company-facts.js';
 
-/** Portuguese translations of the top-level pages (the others fall back to English). */
-export const PT_PAGES: PageTexts = {
+/** Portuguese translations of every content page: typed as a full record so a new page cannot silently fall back to English. */
+export const PT_PAGES: Record<ContentPageSlug, PageText> = {
   about: {
     title: 'Sobre a AutoExport',
     summary:
@@ -26,6 +27,53 @@ A AutoExport compra, inspeciona e embarca veículos japoneses usados para revend
 - **Gerente de conta disponível 24 horas por dia, 7 dias por semana.**
 
 Dúvidas? [Fale conosco](/contact) ou leia [como comprar](/how-to-buy).`,
+  },
+  csr: {
+    title: 'Responsabilidade social corporativa',
+    summary:
+      'Como a AutoExport trabalha por estradas mais seguras, um transporte marítimo mais limpo e as comunidades dos países para os quais exportamos.',
+    body: `Os carros usados percorrem um longo caminho até chegar aos novos donos. Assumimos a responsabilidade por cada etapa: como os carros são escolhidos e preparados, como são embarcados e como tratamos as pessoas e os lugares para onde vão.`,
+    sections: [
+      {
+        key: 'policy',
+        title: 'Nossa política',
+        body: `## Segurança em primeiro lugar
+
+- Exportamos apenas carros que cumprem as regras de condições de circulação e de idade do país de destino, verificadas antes de o carro ser oferecido a você.
+- Todo carro passa, antes do embarque, por uma verificação de freios, pneus, luzes e fluidos; quando o destino exige, também por uma inspeção pré-exportação feita por uma agência credenciada.
+- Os recalls conhecidos pelo fabricante são consultados pelo número do chassi e, sempre que possível, realizados no Japão.
+
+## Meio ambiente
+
+- Damos preferência a modelos econômicos e híbridos e indicamos o tipo de combustível e a cilindrada em cada anúncio.
+- Os fluidos são drenados e descartados conforme a legislação japonesa antes do carregamento em contêiner.
+- Agrupamos os carros em contêineres completos e em viagens RoRo completas para reduzir as emissões por carro.
+
+## Negócios justos
+
+- Recusamos negócios com forças antissociais (veja a nossa [política contra forças antissociais](/anti-social-forces-policy)) e seguimos as regras de controle de exportação do Japão (veja [controle de exportação de segurança](/security-export-control)).
+- Preços, taxas e condições são informados por escrito antes de você pagar. Não aceitamos pagamentos em dinheiro.`,
+      },
+      {
+        key: 'activities',
+        title: 'Nossas atividades',
+        body: `## Segurança viária no Quênia e na Tanzânia
+
+Desde 2019 apoiamos dias de educação para motoristas com parceiros locais em Mombaça e Dar es Salaam: **mais de 2.000 novos motoristas** praticaram direção segura e cuidados básicos com o carro.
+
+## Transporte escolar no Paquistão
+
+Doamos duas vans reformadas a uma escola para meninas perto de Karachi e custeamos a manutenção delas, para que **120 alunas** cheguem às aulas com segurança todos os dias.
+
+## Portos limpos
+
+Nossa equipe em Yokohama participa dos mutirões trimestrais de limpeza das praias e do cais do porto; em 2025 recolheu mais de **1,5 tonelada** de resíduos.
+
+## Capacitação de mecânicos
+
+Com centros de formação na Jamaica e no Chile, realizamos oficinas sobre sistemas híbridos, para que os híbridos que exportamos possam receber manutenção no próprio país.`,
+      },
+    ],
   },
   'how-to-buy': {
     title: 'Como comprar',
@@ -109,6 +157,35 @@ A entrega leva normalmente **de 4 a 8 semanas**. Veja o [calendário de embarque
 
 Conhecimento de embarque, certificado de exportação, fatura comercial e, quando exigido, certificado de inspeção pré-embarque.`,
   },
+  'terms-of-use': {
+    title: 'Termos de uso',
+    summary: 'As regras de uso do site e da conta de cliente da AutoExport.',
+    body: `Ao usar este site, você aceita estes termos. Leia-os junto com a nossa [política de privacidade](/privacy-policy) e a nossa [política de cookies](/cookie-policy).
+
+## 1. Contas
+
+Você deve fornecer dados verdadeiros ao se cadastrar e manter a sua senha em sigilo. Você é responsável pelo que for feito com a sua conta. Podemos suspender uma conta usada de forma indevida.
+
+## 2. Preços e anúncios
+
+Os preços são mostrados apenas a clientes cadastrados. Anúncios, fotos e folhas de leilão são fornecidos de boa-fé; um carro só é vendido quando uma reserva é confirmada e paga conforme as nossas [condições comerciais](/terms-of-trade).
+
+## 3. Uso aceitável
+
+Não copie o conteúdo do site para uso comercial, não envie solicitações automatizadas que sobrecarreguem o site, não tente acessar contas de outras pessoas e não publique conteúdo ilícito ou enganoso em avaliações.
+
+## 4. Avaliações
+
+As avaliações devem relatar a sua própria experiência, com honestidade. Nós as publicamos após moderação e podemos remover avaliações que violem estes termos.
+
+## 5. Responsabilidade
+
+Não nos responsabilizamos por perdas indiretas decorrentes do uso do site. Nada nestes termos limita os seus direitos de consumidor previstos na lei aplicável a você.
+
+## 6. Alterações
+
+Podemos alterar estes termos; a data da última atualização é mostrada nesta página. Estes termos são regidos pelas leis do Japão, e o foro competente é o Tribunal Distrital de Tóquio.`,
+  },
   'terms-of-trade': {
     title: 'Condições comerciais',
     summary: 'Condições padrão de compra de veículos da AutoExport: reserva, pagamento, embarque, risco e reclamações.',
@@ -154,6 +231,44 @@ Para manter sua conta, responder às suas consultas, vender e embarcar carros e 
 
 Você pode ver e corrigir seus dados no perfil ou excluir sua conta.`,
   },
+  'cookie-policy': {
+    title: 'Política de cookies',
+    summary: 'Os cookies e o armazenamento local que a AutoExport usa e como controlá-los.',
+    body: `## O que usamos
+
+- **Estritamente necessários:** a sua sessão enquanto você está conectado, a sua escolha de idioma e um marcador que informa ao nosso servidor que você iniciou sessão.
+- **Preferências:** a sua moeda e se você já viu o pop-up da newsletter, guardados no armazenamento local do seu navegador.
+- **Segurança:** limites que protegem o login e os formulários contra abusos.
+
+Não usamos cookies de publicidade.
+
+## A sua escolha
+
+Você pode apagar os cookies e o armazenamento local nas configurações do seu navegador a qualquer momento. O site funciona sem os cookies de preferências, mas o seu idioma e a sua moeda serão perguntados novamente.`,
+  },
+  'anti-social-forces-policy': {
+    title: 'Política contra forças antissociais',
+    summary: 'A AutoExport recusa qualquer relação com o crime organizado e outras forças antissociais.',
+    body: `De acordo com as diretrizes do governo japonês, a AutoExport **não mantém relação alguma com forças antissociais** — grupos do crime organizado, seus membros e associados, e qualquer pessoa que busque ganho econômico por meio de violência, ameaças ou fraude.
+
+1. Não negociamos com forças antissociais, não lhes fazemos pagamentos nem aceitamos pagamentos delas.
+2. Verificamos os novos parceiros comerciais e podemos pedir aos clientes documento de identificação e comprovante da origem dos recursos.
+3. Os nossos contratos nos permitem encerrar imediatamente qualquer transação se for constatado que uma das partes pertence a forças antissociais ou as apoia.
+4. Recusamos com firmeza exigências descabidas e as comunicamos à polícia e aos nossos advogados.
+5. Os funcionários recebem treinamento e comunicam suas preocupações à direção sem medo de represálias.`,
+  },
+  'security-export-control': {
+    title: 'Controle de exportação de segurança',
+    summary: 'A conformidade da AutoExport com a Lei de Câmbio e Comércio Exterior do Japão e com as sanções internacionais.',
+    body: `Veículos e peças podem estar sujeitos a controles de exportação. A AutoExport cumpre a **Lei de Câmbio e Comércio Exterior** do Japão e as sanções das Nações Unidas e do Japão.
+
+- Verificamos compradores e consignatários nas listas de sanções antes da venda.
+- Não exportamos para destinos ou usuários finais sujeitos a embargo, nem quando temos motivos para crer que os bens se destinam a uso militar ou a armas de destruição em massa.
+- Certos veículos (por exemplo, veículos blindados ou 4×4 especiais) precisam de licença de exportação; nós a solicitamos ou recusamos a venda.
+- Podemos pedir que você confirme por escrito o uso final e o usuário final.
+
+Dúvidas sobre controle de exportação devem ser enviadas à nossa equipe de compliance pelo [formulário de contato](/contact).`,
+  },
   'auction-service': {
     title: 'Serviço de leilões',
     summary:
@@ -184,5 +299,41 @@ Você pode ver e corrigir seus dados no perfil ou excluir sua conta.`,
 ## Pronto para dar lances?
 
 O cadastro é gratuito e leva um minuto. [Cadastre-se para começar](/auth?tab=register)`,
+  },
+  'auto-parts': {
+    title: 'Autopeças',
+    summary: 'Autopeças japonesas originais e usadas de qualidade, embarcadas com o seu carro ou separadamente.',
+    body: `Fornecemos **peças originais e peças usadas de qualidade** para marcas japonesas: motores e câmbios, suspensão, painéis da carroceria, faróis e lanternas, rodas e pneus, e peças de manutenção.
+
+- As peças podem viajar **no mesmo contêiner que o seu carro**, economizando frete.
+- Motores e câmbios usados são testados antes da desmontagem e acompanham a quilometragem e a referência do chassi.
+- Sob encomenda, buscamos peças originais novas em concessionárias japonesas.
+
+Envie o **número do chassi** e a peça de que você precisa pelo nosso [formulário de contato](/contact), e o seu gerente de conta responderá com a disponibilidade, o preço e as opções de envio.`,
+  },
+  careers: {
+    title: 'Carreiras',
+    summary:
+      'Trabalhe na AutoExport em Tóquio ou em um dos nossos escritórios pelo mundo: vagas em vendas, logística, inspeção e software.',
+    body: `Somos uma equipe de cerca de 300 pessoas no Japão e em cerca de 30 países, com compradores de mais de 100 países. Procuramos pessoas confiáveis, curiosas e que saibam lidar bem com clientes.
+
+## Vagas abertas
+
+- **Gerente de conta (urdu e inglês)** — Karachi ou Tóquio. Acompanhar os clientes da consulta à entrega.
+- **Gerente de conta (português e inglês)** — Tóquio. Atender os nossos compradores em Moçambique, Angola e no Brasil.
+- **Auxiliar de documentação de exportação** — Yokohama. Conhecimentos de embarque, certificados de exportação, agendamento de inspeções.
+- **Inspetor de veículos** — pátios de Yokohama e Nagoya. Verificações pré-embarque e fotos.
+- **Engenheiro de software (TypeScript)** — Tóquio ou remoto. O nosso site e o back office.
+
+## O que oferecemos
+
+Treinamento, uma equipe multicultural, apoio com o visto de trabalho para vagas no Japão e uma carreira em um negócio internacional.
+
+Envie o seu currículo e uma breve carta de apresentação pelo nosso [formulário de contato](/contact) com o assunto "Parceria", indicando a vaga.`,
+  },
+  sitemap: {
+    title: 'Mapa do site',
+    summary: 'Todas as páginas do site da AutoExport em uma só página.',
+    body: 'Todas as páginas do nosso site, agrupadas. Para encontrar um carro, comece pelo [estoque](/cars).',
   },
 };
