@@ -9,8 +9,8 @@ import { UR_PAGES } from './pages/ur.js';
 const BY_LANGUAGE: Record<string, PageTexts> = { en: EN_PAGES, ur: UR_PAGES, pt: PT_PAGES, es: ES_PAGES };
 
 /**
- * The content pages' texts of a new install (issue 11): every page in English, the top-level ones also in Urdu, Portuguese and
- * Spanish. Idempotent: a page's language already written (by staff, or an earlier load) is left as it is.
+ * The content pages' texts of a new install (issues 11 and 27): every page in English, Urdu, Portuguese and Spanish.
+ * Idempotent: a page's language already written (by staff, or an earlier load) is left as it is.
  * Answers how many translations were added.
  */
 export async function loadReferencePages(query: Query, now: Date): Promise<number> {
