@@ -1,5 +1,5 @@
 import type { Locale } from '../../common/context/locale.js';
-import { defineEmail, type EmailBlock } from '../notifications/email/email-template.js';
+import { defineEmail, type EmailBlock, type EmailContent } from '../notifications/email/email-template.js';
 import { type AlertCar, alertsUnsubscribeLink, carLink, type FavoriteChange } from './saved-search-rules.js';
 
 /**
@@ -18,98 +18,68 @@ export interface SearchAlertVars {
   unsubscribeToken: string;
 }
 
-/** The listed cars, each linking to its page, and the line that says how many more there are. */
-function carList(v: SearchAlertVars, andMore: (count: number) => string): EmailBlock[] {
-  const items = v.cars.map((c) => ({ text: `${c.title} (${c.year})`, url: carLink(v.publicUrl, c.stockId) }));
-  return [{ kind: 'list', items }, ...(v.more ? [{ kind: 'text' as const, text: andMore(v.more) }] : [])];
+/** What a search alert says in one language; `total` counts the listed cars and the more. */
+interface SearchAlertWords {
+  subject(total: number, searchName: string): string;
+  intro(total: number, searchName: string): string;
+  andMore(count: number): string;
+  stop: string;
 }
 
-const matchCount = (v: SearchAlertVars) => v.cars.length + (v.more ?? 0);
+/** One layout for every language: the intro, the cars each linking to its page, how many more, the way to stop. */
+const searchAlert =
+  (words: SearchAlertWords) =>
+  (v: SearchAlertVars): EmailContent => {
+    const total = v.cars.length + (v.more ?? 0);
+    const items = v.cars.map((c) => ({ text: `${c.title} (${c.year})`, url: carLink(v.publicUrl, c.stockId) }));
+    return {
+      subject: words.subject(total, v.searchName),
+      name: v.firstName,
+      blocks: [
+        { kind: 'text', text: words.intro(total, v.searchName) },
+        { kind: 'list', items },
+        ...(v.more ? [{ kind: 'text' as const, text: words.andMore(v.more) }] : []),
+        { kind: 'note', text: words.stop, url: alertsUnsubscribeLink(v.publicUrl, v.unsubscribeToken) },
+      ],
+    };
+  };
 
 /** One saved search's alert: its new matches, each with its link, and the link that turns the alert off. */
 export const searchAlertEmail = defineEmail<SearchAlertVars>(
   'saved-searches.search-alert',
   {
-    en: (v) => {
-      const total = matchCount(v);
-      return {
-        subject: total === 1 ? `New car for "${v.searchName}"` : `${total} new cars for "${v.searchName}"`,
-        name: v.firstName,
-        blocks: [
-          {
-            kind: 'text',
-            text:
-              total === 1
-                ? `A new car matches your saved search "${v.searchName}":`
-                : `${total} new cars match your saved search "${v.searchName}":`,
-          },
-          ...carList(v, (more) => `… and ${more} more.`),
-          { kind: 'note', text: 'To stop these alerts, open this link:', url: alertsUnsubscribeLink(v.publicUrl, v.unsubscribeToken) },
-        ],
-      };
-    },
-    ur: (v) => {
-      const total = matchCount(v);
-      return {
-        subject: total === 1 ? `"${v.searchName}" کے لیے نئی گاڑی` : `"${v.searchName}" کے لیے ${total} نئی گاڑیاں`,
-        name: v.firstName,
-        blocks: [
-          {
-            kind: 'text',
-            text:
-              total === 1
-                ? `آپ کی محفوظ تلاش "${v.searchName}" سے ایک نئی گاڑی ملتی ہے:`
-                : `آپ کی محفوظ تلاش "${v.searchName}" سے ${total} نئی گاڑیاں ملتی ہیں:`,
-          },
-          ...carList(v, (more) => `… اور ${more} مزید۔`),
-          { kind: 'note', text: 'یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں:', url: alertsUnsubscribeLink(v.publicUrl, v.unsubscribeToken) },
-        ],
-      };
-    },
-    pt: (v) => {
-      const total = matchCount(v);
-      return {
-        subject: total === 1 ? `Carro novo para "${v.searchName}"` : `${total} carros novos para "${v.searchName}"`,
-        name: v.firstName,
-        blocks: [
-          {
-            kind: 'text',
-            text:
-              total === 1
-                ? `Um carro novo corresponde à sua pesquisa guardada "${v.searchName}":`
-                : `${total} carros novos correspondem à sua pesquisa guardada "${v.searchName}":`,
-          },
-          ...carList(v, (more) => `… e mais ${more}.`),
-          {
-            kind: 'note',
-            text: 'Para deixar de receber estes alertas, abra este link:',
-            url: alertsUnsubscribeLink(v.publicUrl, v.unsubscribeToken),
-          },
-        ],
-      };
-    },
-    es: (v) => {
-      const total = matchCount(v);
-      return {
-        subject: total === 1 ? `Auto nuevo para "${v.searchName}"` : `${total} autos nuevos para "${v.searchName}"`,
-        name: v.firstName,
-        blocks: [
-          {
-            kind: 'text',
-            text:
-              total === 1
-                ? `Un auto nuevo coincide con su búsqueda guardada "${v.searchName}":`
-                : `${total} autos nuevos coinciden con su búsqueda guardada "${v.searchName}":`,
-          },
-          ...carList(v, (more) => `… y ${more} más.`),
-          {
-            kind: 'note',
-            text: 'Para dejar de recibir estas alertas, abra este enlace:',
-            url: alertsUnsubscribeLink(v.publicUrl, v.unsubscribeToken),
-          },
-        ],
-      };
-    },
+    en: searchAlert({
+      subject: (total, name) => (total === 1 ? `New car for "${name}"` : `${total} new cars for "${name}"`),
+      intro: (total, name) =>
+        total === 1 ? `A new car matches your saved search "${name}":` : `${total} new cars match your saved search "${name}":`,
+      andMore: (count) => `… and ${count} more.`,
+      stop: 'To stop these alerts, open this link:',
+    }),
+    ur: searchAlert({
+      subject: (total, name) => (total === 1 ? `"${name}" کے لیے نئی گاڑی` : `"${name}" کے لیے ${total} نئی گاڑیاں`),
+      intro: (total, name) =>
+        total === 1 ? `آپ کی محفوظ تلاش "${name}" سے ایک نئی گاڑی ملتی ہے:` : `آپ کی محفوظ تلاش "${name}" سے ${total} نئی گاڑیاں ملتی ہیں:`,
+      andMore: (count) => `… اور ${count} مزید۔`,
+      stop: 'یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں:',
+    }),
+    pt: searchAlert({
+      subject: (total, name) => (total === 1 ? `Carro novo para "${name}"` : `${total} carros novos para "${name}"`),
+      intro: (total, name) =>
+        total === 1
+          ? `Um carro novo corresponde à sua pesquisa guardada "${name}":`
+          : `${total} carros novos correspondem à sua pesquisa guardada "${name}":`,
+      andMore: (count) => `… e mais ${count}.`,
+      stop: 'Para deixar de receber estes alertas, abra este link:',
+    }),
+    es: searchAlert({
+      subject: (total, name) => (total === 1 ? `Auto nuevo para "${name}"` : `${total} autos nuevos para "${name}"`),
+      intro: (total, name) =>
+        total === 1
+          ? `Un auto nuevo coincide con su búsqueda guardada "${name}":`
+          : `${total} autos nuevos coinciden con su búsqueda guardada "${name}":`,
+      andMore: (count) => `… y ${count} más.`,
+      stop: 'Para dejar de recibir estas alertas, abra este enlace:',
+    }),
   },
   {
     firstName: 'Amina',

@@ -2,14 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { renderEmail } from '../../notifications/email/render-email.js';
 import { bidResultEmail, bidResultUndoneEmail, depositRecordedEmail, wonCarOrderEmail } from './bidding-emails.js';
 
-const lot = {
-  auctionHouse: 'USS Tokyo',
-  lotNumber: '55501',
-  startsAt: new Date('2026-03-14T01:30:00Z'),
-  year: 2019,
-  make: 'Toyota',
-  model: 'Aqua',
-};
+/** 2019 Toyota Aqua, lot 55501 at USS Tokyo, at 10:30 in Japan on 2026-03-14. */
+const lot = bidResultEmail.sample.lot;
 const power = { depositJpy: 200_000n, biddingPowerJpy: 867_000n };
 
 describe('auction account emails', () => {
@@ -75,14 +69,9 @@ describe('auction account emails', () => {
   });
 
   it('sends the won car’s order with its security deposit and due time, escaping the title in the HTML', async () => {
-    const order = {
-      car: { title: '2019 Toyota <Prius>', stockId: 'AE12345' },
-      payment: { total: { amount: '11009.80', currency: 'USD' }, depositRequired: { amount: '5504.90', currency: 'USD' } },
-      expiresAt: '2026-03-17T08:59:00.000Z',
-      destinationPort: 'Karachi',
-      destinationCountry: 'PK',
-      tradeTerms: 'CFR',
-    };
+    // The sample's order (stock AE12345, CFR Karachi, PK, 5504.90 of 11009.80 USD due 2026-03-17 08:59 UTC), its title with markup.
+    const { order: sample } = wonCarOrderEmail.sample;
+    const order = { ...sample, car: { ...sample.car, title: '2019 Toyota <Prius>' } };
     const mail = await renderEmail(wonCarOrderEmail, 'en', { firstName: 'Amina', order }, 'a@example.com');
     expect(mail.subject).toBe('Your won car 2019 Toyota <Prius>: security deposit of 5504.90 USD');
     expect(mail.text).toContain('stock AE12345, CFR Karachi, PK, 11009.80 USD in all.');
