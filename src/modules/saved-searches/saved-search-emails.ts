@@ -59,7 +59,7 @@ export const searchAlertEmail = defineEmail<SearchAlertVars>(
       subject: (total, name) => (total === 1 ? `"${name}" کے لیے نئی گاڑی` : `"${name}" کے لیے ${total} نئی گاڑیاں`),
       intro: (total, name) =>
         total === 1 ? `آپ کی محفوظ تلاش "${name}" سے ایک نئی گاڑی ملتی ہے:` : `آپ کی محفوظ تلاش "${name}" سے ${total} نئی گاڑیاں ملتی ہیں:`,
-      andMore: (count) => `… اور ${count} مزید۔`,
+      andMore: (count) => `… اور مزید ${count} گاڑیاں۔`,
       stop: 'یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں:',
     }),
     pt: searchAlert({

@@ -199,11 +199,11 @@ export const bidResultEmail = defineEmail<BidResultVars>(
         lost: `Não arrematado: ${name}`,
         not_sold: `Não vendido: ${name}`,
       };
-      const released = 'O valor que ele retinha do seu poder de lance foi liberado.';
+      const released = 'O valor que este pedido de lance retinha do seu poder de lance foi liberado.';
       const body: Record<BidResult, string[]> = {
         won: [
           `Arrematamos o ${name} para você no leilão de ${when}: preço de arremate ${sums.hammer}, taxas do leilão ${sums.fees}, ${sums.total} no total.`,
-          'Nossa equipe fará agora o pedido do carro; você receberá por e-mail o depósito de garantia dele.',
+          'Nossa equipe fará agora o pedido do carro; você receberá por e-mail o valor do depósito de garantia.',
         ],
         lost: [
           `O ${name} no leilão de ${when} foi vendido por um lance acima do seu máximo de ${formatYen(v.maxBidJpy)}, por isso não o arrematamos para você.`,
@@ -225,11 +225,11 @@ export const bidResultEmail = defineEmail<BidResultVars>(
         lost: `No ganado: ${name}`,
         not_sold: `No vendido: ${name}`,
       };
-      const released = 'Lo que retenía de su poder de puja ha quedado liberado.';
+      const released = 'Se ha liberado lo que esta solicitud de puja retenía de su poder de puja.';
       const body: Record<BidResult, string[]> = {
         won: [
           `Ganamos el ${name} para usted en la subasta del ${when}: precio de remate ${sums.hammer}, comisiones de subasta ${sums.fees}, ${sums.total} en total.`,
-          'Nuestro personal preparará ahora el pedido del auto; le enviaremos por correo su depósito de garantía.',
+          'Nuestro personal preparará ahora el pedido del auto; le informaremos por correo su depósito de garantía.',
         ],
         lost: [
           `El ${name} de la subasta del ${when} se adjudicó a una puja superior a su máximo de ${formatYen(v.maxBidJpy)}, por lo que no lo ganamos para usted.`,
@@ -330,7 +330,7 @@ export const bidResultUndoneEmail = defineEmail<BidResultUndoneVars>(
         name: v.firstName,
         blocks: [
           ...paragraphs([
-            `Informamos por e-mail ${told[v.wasResult]}, sobre o ${LOT_WORDS.pt.name(v.lot)} no leilão de ${LOT_WORDS.pt.when(v.lot)}. ` +
+            `Enviamos um e-mail sobre o ${LOT_WORDS.pt.name(v.lot)} no leilão de ${LOT_WORDS.pt.when(v.lot)} informando ${told[v.wasResult]}. ` +
               'Esse resultado foi registrado por engano e foi retirado.',
             `Seu pedido de lance de ${formatYen(v.maxBidJpy)} está aberto de novo e retém esse valor do seu poder de lance até ` +
               'registrarmos o resultado correto; então enviaremos um e-mail para você.',
@@ -355,7 +355,7 @@ export const bidResultUndoneEmail = defineEmail<BidResultUndoneVars>(
         name: v.firstName,
         blocks: [
           ...paragraphs([
-            `Le informamos por correo ${told[v.wasResult]}, sobre el ${LOT_WORDS.es.name(v.lot)} de la subasta del ${LOT_WORDS.es.when(v.lot)}. ` +
+            `Le escribimos sobre el ${LOT_WORDS.es.name(v.lot)} de la subasta del ${LOT_WORDS.es.when(v.lot)} para informarle ${told[v.wasResult]}. ` +
               'Ese resultado se registró por error y ha sido retirado.',
             `Su solicitud de puja de ${formatYen(v.maxBidJpy)} vuelve a estar abierta y retiene esa cantidad de su poder de puja hasta ` +
               'que registremos el resultado correcto; entonces le escribiremos.',
