@@ -117,6 +117,15 @@ describe('auction bidding: deposits, bidding power, bid requests and results', (
       await expectLedgerAddsUp(who);
     });
 
+    it('emails the customer in their profile’s language, not in the staff member’s', async () => {
+      const who = (await signedInUser(t, { preferredLanguage: 'es' })) as Customer;
+      const reference = uniqueBankReference();
+      await deposit(who, '150000', { bankReference: reference }).set('Accept-Language', 'en').expect(201);
+      const mail = await sink.nextMessage(who.entity.email);
+      expect(mail.subject).toBe('Depósito de subasta de 150,000 JPY recibido');
+      expect(mail.text).toContain(`Hemos recibido su depósito de subasta de 150,000 JPY (referencia bancaria ${reference}).`);
+    });
+
     it('holds a bid within the power and refuses one above it, naming the power available', async () => {
       const who = await customer();
       await deposit(who, 50000).expect(201);

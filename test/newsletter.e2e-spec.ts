@@ -85,8 +85,8 @@ describe('newsletter', () => {
     const mail = await sink.nextMessage(email);
     expect(mail.subject).toBe(SUBJECT);
     expect(mail.text).toContain('Hello Amina Njeri,');
-    expect(mail.html).toContain('Unsubscribe</a>');
     const token = tokenIn(mail);
+    expect(mail.html).toContain(`href="http://localhost:3000/newsletter/unsubscribe?token=${encodeURIComponent(token)}"`);
 
     const [row] = await rows(email);
     expect(row).toMatchObject({ full_name: 'Amina Njeri', status: 'active' });
@@ -96,6 +96,15 @@ describe('newsletter', () => {
     const audit = await auditEntries(t, 'newsletter_subscription', row!.public_id);
     expect(audit.map((a) => a.action)).toEqual(['newsletter_subscription.subscribe']);
     expect(JSON.stringify(audit)).not.toContain(email);
+  });
+
+  it('writes the confirmation in the language the visitor subscribed in', async () => {
+    const email = uniqueEmail('lang');
+    await subscribe({ fullName: 'João Mabunda', email }).set('Accept-Language', 'pt-MZ,pt;q=0.9,en;q=0.5').expect(200);
+    const mail = await sink.nextMessage(email);
+    expect(mail.subject).toBe('Sua inscrição na nossa newsletter está confirmada');
+    expect(mail.text).toContain('Olá, João Mabunda,');
+    expect(tokenIn(mail)).toBeTruthy();
   });
 
   it('a signed-in visitor may subscribe too', async () => {

@@ -289,6 +289,17 @@ describe('saved searches and alerts', () => {
       expect(linkedRefs(mail)).toEqual([car.stockId]);
     });
 
+    it('writes the alert in the language of the subscriber’s profile', async () => {
+      const huma = await signedInUser(t, { preferredLanguage: 'ur' });
+      await saved(huma, { name: 'Wagons', filters: { q: 'urduwagon' } });
+      const [car] = await newCars([{ make: other, bodyType: 'wagon', model: 'Urduwagon', year: 2017 }]);
+      await alerts.run();
+      const mail = await sink.nextMessage(huma.user.email);
+      expect(mail.subject).toBe('"Wagons" کے لیے نئی گاڑی');
+      expect(mail.text).toContain(`Otheria Urduwagon (2017): ${PUBLIC_URL}/cars/${car!.stockId}`);
+      expect(mail.text).toContain('یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں:');
+    });
+
     it('says nothing of a car withdrawn from sale, even at a lower price, and tells of it once staff put it back on sale', async () => {
       const gus = await customer();
       await saved(gus, { name: 'Buses', filters: { make: other.slug, bodyType: 'bus' } });

@@ -11,8 +11,10 @@ import { Clock } from '../../common/time/clock.js';
 import { modification } from '../audit/audit-facts.js';
 import { AuditedChanges } from '../audit/audited-changes.service.js';
 import { newOpaqueToken, sha256 } from '../auth/session-rules.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { subscribedEmail, unsubscribeLink } from './newsletter-rules.js';
+import { subscribedEmail } from './newsletter-emails.js';
+import { unsubscribeLink } from './newsletter-rules.js';
 import { type CsvColumn } from '../../common/csv/csv.js';
 import { CsvExports } from '../../common/csv/csv-exports.service.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
@@ -83,8 +85,10 @@ export class NewsletterService {
         throw error;
       });
     if (!activated) return;
-    // The subscription stands even if its confirmation cannot be queued.
-    this.notifications.sendEmailsAfterCommit([subscribedEmail(body.email, body.fullName, unsubscribeLink(this.config.publicUrl, token))]);
+    // The subscription stands even if its confirmation cannot be queued. The subscriber has no profile: they read it in
+    // the language they subscribed in.
+    const vars = { fullName: body.fullName, unsubscribeLink: unsubscribeLink(this.config.publicUrl, token) };
+    this.notifications.sendEmailsAfterCommit([await renderEmail(subscribedEmail, ctx.locale, vars, body.email)]);
   }
 
   /** Ends the subscription of the link's token; again is fine (idempotent); an unknown token is 404. */

@@ -13,6 +13,8 @@ import { importableCarBounds } from '../import-rules/import-eligibility.js';
 import { ImportRulesService } from '../import-rules/import-rules.service.js';
 import { FavoritesService } from '../favorites/favorites.service.js';
 import { MakesDirectory } from '../makes/makes-directory.service.js';
+import { emailLanguageOf } from '../notifications/email/email-template.js';
+import { renderEmail } from '../notifications/email/render-email.js';
 import type { EmailMessage } from '../notifications/mail-rules.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { CarHoldersService } from '../orders/car-holders.service.js';
@@ -23,11 +25,10 @@ import {
   compileFilters,
   type CompiledFilters,
   type FavoriteAlertKind,
-  favoriteAlertEmail,
   type MatchMakes,
   matchesFilters,
-  searchAlertEmail,
 } from './saved-search-rules.js';
+import { favoriteAlertEmail, searchAlertEmail } from './saved-search-emails.js';
 import {
   activeSearches,
   advanceWatermark,
@@ -231,7 +232,7 @@ export class SavedSearchAlertsService {
         // A car sold since it matched is no longer news.
         if (car && isListedStatus(car.status)) carsOf.set(String(searchId), [...(carsOf.get(String(searchId)) ?? []), car]);
       }
-      const out: EmailMessage[] = [];
+      const out: OwedEmail[] = [];
       const alerted: string[] = [];
       for (const search of due) {
         const list = (carsOf.get(String(search.id)) ?? []).sort(
@@ -239,16 +240,15 @@ export class SavedSearchAlertsService {
         );
         const user = users.get(String(search.userId));
         if (list.length === 0 || !user || user.status !== 'active') continue;
-        out.push(
-          searchAlertEmail({
-            to: user.email,
-            searchName: search.name,
-            cars: list.slice(0, MAX_CARS_PER_EMAIL).map(toAlertCar),
-            more: Math.max(0, list.length - MAX_CARS_PER_EMAIL),
-            publicUrl: this.config.publicUrl,
-            unsubscribeToken: search.token,
-          }),
-        );
+        const vars = {
+          firstName: user.firstName,
+          searchName: search.name,
+          cars: list.slice(0, MAX_CARS_PER_EMAIL).map(toAlertCar),
+          more: Math.max(0, list.length - MAX_CARS_PER_EMAIL),
+          publicUrl: this.config.publicUrl,
+          unsubscribeToken: search.token,
+        };
+        out.push(() => renderEmail(searchAlertEmail, emailLanguageOf(user), vars, user.email));
         alerted.push(String(search.id));
       }
       if (alerted.length) await markSearchesAlerted(m, alerted, now);
@@ -267,7 +267,7 @@ export class SavedSearchAlertsService {
       const optedIn = await optedInToFavoriteAlerts(m, userIds);
       const users = await this.users.findByIds(userIds);
       const cars = new Map((await this.cars.alertCarsByIds([...new Set(claimed.map((c) => String(c.carId)))])).map((c) => [c.id, c]));
-      const out: EmailMessage[] = [];
+      const out: OwedEmail[] = [];
       for (const userId of userIds) {
         const user = users.get(userId);
         if (!user || user.status !== 'active' || !optedIn.has(userId)) continue;
@@ -282,7 +282,9 @@ export class SavedSearchAlertsService {
             seen.add(key);
             return [{ kind: c.kind, car: toAlertCar(car) }];
           });
-        if (changes.length) out.push(favoriteAlertEmail(user.email, changes, this.config.publicUrl));
+        if (changes.length === 0) continue;
+        const vars = { firstName: user.firstName, changes, publicUrl: this.config.publicUrl };
+        out.push(() => renderEmail(favoriteAlertEmail, emailLanguageOf(user), vars, user.email));
       }
       return out;
     });
@@ -290,14 +292,18 @@ export class SavedSearchAlertsService {
     return emails.length;
   }
 
-  private async send(emails: readonly EmailMessage[]): Promise<void> {
+  /** Renders (after the claim's commit, not while it holds the rows) and queues the run's emails. */
+  private async send(emails: readonly OwedEmail[]): Promise<void> {
     if (emails.length === 0) return;
-    // Recorded as sent already: a failure to queue loses these emails rather than risking them twice.
-    await this.notifications
-      .sendEmails(emails)
+    // Recorded as sent already: a failure to render or queue loses these emails rather than risking them twice.
+    await Promise.all(emails.map((render) => render()))
+      .then((messages) => this.notifications.sendEmails(messages))
       .catch((error: unknown) => this.logger.error({ err: error }, 'Could not queue alert emails'));
   }
 }
+
+/** An alert email the committed claim owes, rendered in its reader's language when it is sent. */
+type OwedEmail = () => Promise<EmailMessage>;
 
 const toAlertCar = (car: AlertCarRow): AlertCar => ({
   stockId: car.stockId,

@@ -1,16 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DAY_MS } from '../../common/time/days.js';
 import { normalizeFilters } from '../cars/car-search-rules.js';
-import {
-  alertDue,
-  compileFilters,
-  favoriteAlertEmail,
-  filtersSummary,
-  type MatchableCar,
-  matchesFilters,
-  searchAlertEmail,
-  withoutPaging,
-} from './saved-search-rules.js';
+import { alertDue, compileFilters, filtersSummary, type MatchableCar, matchesFilters, withoutPaging } from './saved-search-rules.js';
 
 const makes = {
   bySlug: new Map([
@@ -119,27 +110,5 @@ describe('saved-search rules', () => {
     );
     expect(filtersSummary(normalizeFilters({ priceMin: '5000' }))).toBe('USD 5000.00–');
     expect(filtersSummary({})).toBe('All cars');
-  });
-
-  it('writes alert emails with the cars’ links and the unsubscribe link, never a price, escaping HTML', () => {
-    const mail = searchAlertEmail({
-      to: 'a@example.com',
-      searchName: '<SUVs>',
-      cars: [{ stockId: 'AB1234567', title: 'Toyota Harrier', year: 2019 }],
-      more: 2,
-      publicUrl: 'https://example.com',
-      unsubscribeToken: 'tok/en',
-    });
-    expect(mail.subject).toBe('3 new cars for "<SUVs>"');
-    expect(mail.text).toContain('- Toyota Harrier (2019): https://example.com/cars/AB1234567');
-    expect(mail.text).toContain('… and 2 more.');
-    expect(mail.text).toContain('https://example.com/saved-searches/unsubscribe?token=tok%2Fen');
-    expect(mail.html).toContain('&lt;SUVs&gt;');
-    const fav = favoriteAlertEmail(
-      'a@example.com',
-      [{ kind: 'price_drop', car: { stockId: 'AB1234567', title: 'Toyota Harrier', year: 2019 } }],
-      'https://example.com',
-    );
-    expect(fav.text).toContain('The price of Toyota Harrier (2019) has dropped: https://example.com/cars/AB1234567');
   });
 });

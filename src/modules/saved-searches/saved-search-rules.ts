@@ -1,5 +1,4 @@
 import { CATALOGUE_RANGES, catalogueFilter, type RangeBound } from '@autoexport/contract/catalogue-filters';
-import type { EmailMessage } from '../notifications/mail-rules.js';
 import {
   type CarFilters,
   FILTER_NAMES,
@@ -14,7 +13,7 @@ import { DAY_MS } from '../../common/time/days.js';
 /**
  * The pure parts of saved searches and alerts: the frequencies, the cap, which catalogue parameters a saved search
  * keeps, the in-memory matcher (the catalogue's filter semantics, as car-search-sql.ts writes them in SQL), when an
- * alert is due, and the emails.
+ * alert is due, and the links and cars the alert emails (saved-search-emails.ts) give.
  */
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
@@ -108,44 +107,11 @@ export const carLink = (publicUrl: string, stockId: string) => `${publicUrl}/car
 export const alertsUnsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** A car as an alert names it: never its price (the email may be read by anyone the customer forwards it to). */
 export interface AlertCar {
   stockId: string;
   title: string;
   year: number;
-}
-
-/** One saved search's alert: its new matches, each with its link, and the link that turns the alert off. */
-export function searchAlertEmail(input: {
-  to: string;
-  searchName: string;
-  cars: readonly AlertCar[];
-  /** Further matches not listed (the email lists the first ones). */
-  more?: number;
-  publicUrl: string;
-  unsubscribeToken: string;
-}): EmailMessage {
-  const { to, searchName, cars, publicUrl } = input;
-  const link = alertsUnsubscribeLink(publicUrl, input.unsubscribeToken);
-  const total = cars.length + (input.more ?? 0);
-  const intro =
-    total === 1 ? `A new car matches your saved search "${searchName}":` : `${total} new cars match your saved search "${searchName}":`;
-  const more = input.more ? [`… and ${input.more} more.`] : [];
-  const lines = [...cars.map((c) => `- ${c.title} (${c.year}): ${carLink(publicUrl, c.stockId)}`), ...more];
-  const leave = 'To stop these alerts, open this link:';
-  const text = [intro, '', ...lines, '', leave, '', link, ''].join('\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${cars.map((c) => `<li><a href="${escapeHtml(carLink(publicUrl, c.stockId))}">${escapeHtml(`${c.title} (${c.year})`)}</a></li>`).join('')}</ul>`,
-    ...more.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p>${escapeHtml(leave)}<br><a href="${escapeHtml(link)}">Stop these alerts</a></p>`,
-    `<p>${escapeHtml(link)}</p>`,
-  ].join('\n');
-  const subject = total === 1 ? `New car for "${searchName}"` : `${total} new cars for "${searchName}"`;
-  return { to, subject, text, html };
 }
 
 export const FAVORITE_ALERT_KINDS = ['price_drop', 'reserved'] as const;
@@ -154,22 +120,4 @@ export type FavoriteAlertKind = (typeof FAVORITE_ALERT_KINDS)[number];
 export interface FavoriteChange {
   kind: FavoriteAlertKind;
   car: AlertCar;
-}
-
-/** One customer's favorite alerts of a run: which of their favorites got cheaper or were reserved by someone else. */
-export function favoriteAlertEmail(to: string, changes: readonly FavoriteChange[], publicUrl: string): EmailMessage {
-  const say = (c: FavoriteChange) =>
-    c.kind === 'price_drop'
-      ? `The price of ${c.car.title} (${c.car.year}) has dropped`
-      : `${c.car.title} (${c.car.year}) has been reserved`;
-  const intro = 'News about your favorite cars:';
-  const lines = changes.map((c) => `- ${say(c)}: ${carLink(publicUrl, c.car.stockId)}`);
-  const leave = `To stop these alerts, turn off favorite alerts in your profile: ${publicUrl}/profile/saved-searches`;
-  const text = [intro, '', ...lines, '', leave, ''].join('\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${changes.map((c) => `<li><a href="${escapeHtml(carLink(publicUrl, c.car.stockId))}">${escapeHtml(say(c))}</a></li>`).join('')}</ul>`,
-    `<p>${escapeHtml(leave)}</p>`,
-  ].join('\n');
-  return { to, subject: 'News about your favorite cars', text, html };
 }

@@ -7,6 +7,7 @@ import { type PageQueryDto, resolvePaging } from '../../../common/pagination/pag
 import { StaffList } from '../../../common/pagination/staff-list.js';
 import { Clock } from '../../../common/time/clock.js';
 import { modification } from '../../audit/audit-facts.js';
+import { emailLanguageOf } from '../../notifications/email/email-template.js';
 import type { User } from '../../users/user.entity.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import { UsersService } from '../../users/users.service.js';
@@ -101,11 +102,17 @@ export class AuctionAccountsService {
             },
           }),
         );
-        change.emails.push(
-          depositRecordedEmail(customer.email, customer.firstName, amount, body.bankReference, {
-            depositJpy: account.deposit,
-            biddingPowerJpy: this.ledger.power(account),
-          }),
+        // Staff record it: the customer reads it in their profile's language, not the staff member's.
+        change.email(
+          depositRecordedEmail,
+          emailLanguageOf(customer),
+          {
+            firstName: customer.firstName,
+            amountJpy: amount,
+            bankReference: body.bankReference,
+            power: { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
+          },
+          customer.email,
         );
       },
       // The same transfer recorded twice at once: one wins.

@@ -5,6 +5,9 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { AuditedChanges, type AuditedTx } from '../../audit/audited-changes.service.js';
 import { auditActions } from '../../audit/audit-actions.js';
 import type { RequestContext } from '../../../common/context/request-context.js';
+import type { Locale } from '../../../common/context/locale.js';
+import type { EmailTemplate } from '../../notifications/email/email-template.js';
+import { renderEmail } from '../../notifications/email/render-email.js';
 import type { EmailMessage } from '../../notifications/mail-rules.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { type OrderChange, OrderChanges } from '../../orders/order-changes.service.js';
@@ -40,9 +43,23 @@ export interface NewEntry {
   recordedBy?: string | null;
 }
 
-/** What a committed change still has to do: the emails to the customer. */
+/**
+ * What a committed change still has to do: the emails to the customers. Each is rendered after the commit, not while
+ * the transaction holds the accounts' locks (rendering takes some milliseconds per email, and a lot's result emails
+ * every bidder); its words are fixed when it is owed, since `vars` are the change's values then.
+ */
 export class BiddingChange {
-  readonly emails: EmailMessage[] = [];
+  private readonly owed: (() => Promise<EmailMessage>)[] = [];
+
+  /** Owes `to` the email `template` in `language`, sent once the change commits. */
+  email<V>(template: EmailTemplate<V>, language: Locale, vars: V, to: string): void {
+    this.owed.push(() => renderEmail(template, language, vars, to));
+  }
+
+  /** The owed emails, rendered. */
+  async messages(): Promise<EmailMessage[]> {
+    return Promise.all(this.owed.map((render) => render()));
+  }
 }
 
 /**
@@ -82,7 +99,7 @@ export class AuctionLedger {
   ): Promise<T> {
     const change = new BiddingChange();
     const result = await this.changes.run(ctx, (tx) => work(tx, change), options);
-    this.notifications.sendEmailsAfterCommit(change.emails);
+    await this.sendAfterCommit(change);
     return result;
   }
 
@@ -93,8 +110,17 @@ export class AuctionLedger {
   async runWithOrders<T>(ctx: RequestContext, work: (tx: AuditedTx, change: BiddingChange, orders: OrderChange) => Promise<T>): Promise<T> {
     const change = new BiddingChange();
     const result = await this.orderChanges.run(ctx, (tx, orders) => work(tx, change, orders));
-    this.notifications.sendEmailsAfterCommit(change.emails);
+    await this.sendAfterCommit(change);
     return result;
+  }
+
+  /** The committed change's emails: like their queueing, a failure to render them is logged, never the request's (the change stands). */
+  private async sendAfterCommit(change: BiddingChange): Promise<void> {
+    try {
+      this.notifications.sendEmailsAfterCommit(await change.messages());
+    } catch (error) {
+      this.logger.error({ err: error }, 'The emails of a committed auction account change did not render');
+    }
   }
 
   /** The customer's account row, locked until the transaction ends; an empty one is created on first use. */

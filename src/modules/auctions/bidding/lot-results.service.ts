@@ -7,6 +7,7 @@ import { resolvePaging } from '../../../common/pagination/pagination.js';
 import { Clock } from '../../../common/time/clock.js';
 import { DomainEvents } from '../../../events/domain-events.service.js';
 import { modification } from '../../audit/audit-facts.js';
+import { emailLanguageOf, type EmailTemplate } from '../../notifications/email/email-template.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
@@ -231,14 +232,15 @@ export class LotResultsService {
             after: { status: to, hammerPriceJpy: result.hammerPriceJpy, feesJpy: result.feesJpy, owedJpy: account.owed.toString() },
           }),
         );
-        this.tell(change, customers.get(String(bid.userId)), (c) =>
-          bidResultEmail(
-            c.email,
-            c.firstName,
-            { result: to, lot, maxBidJpy: maxBid, hammerPriceJpy: checked.hammerPriceJpy ?? 0n, feesJpy: checked.feesJpy },
-            { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
-          ),
-        );
+        this.tell(change, customers.get(String(bid.userId)), bidResultEmail, (c) => ({
+          firstName: c.firstName,
+          result: to,
+          lot,
+          maxBidJpy: maxBid,
+          hammerPriceJpy: checked.hammerPriceJpy ?? 0n,
+          feesJpy: checked.feesJpy,
+          power: { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
+        }));
       }
       await this.bidding.updateLot(m, lot.id, {
         result: storedResultOf(move.to as 'sold' | 'unsold'),
@@ -325,14 +327,14 @@ export class LotResultsService {
             after: { status: 'open', heldJpy: account.held.toString(), owedJpy: account.owed.toString(), reason: body.reason },
           }),
         );
-        this.tell(change, customers.get(String(bid.userId)), (c) =>
-          bidResultUndoneEmail(
-            c.email,
-            c.firstName,
-            { wasResult: was, lot, maxBidJpy: BigInt(bid.maxBidJpy), orderCancelled: was === 'won' && order !== null },
-            { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
-          ),
-        );
+        this.tell(change, customers.get(String(bid.userId)), bidResultUndoneEmail, (c) => ({
+          firstName: c.firstName,
+          wasResult: was,
+          lot,
+          maxBidJpy: BigInt(bid.maxBidJpy),
+          orderCancelled: was === 'won' && order !== null,
+          power: { depositJpy: account.deposit, biddingPowerJpy: this.ledger.power(account) },
+        }));
       }
       const before = { phase, result: outcomeOf(lot, wonRow !== null), resultPriceJpy: lot.resultPriceJpy };
       await this.bidding.updateLot(m, lot.id, { result: 'pending', resultPriceJpy: null, resultRecordedAt: null, resultRecordedBy: null });
@@ -364,8 +366,9 @@ export class LotResultsService {
     return accounts;
   }
 
-  private tell(change: BiddingChange, customer: User | undefined, email: (c: User) => BiddingChange['emails'][number]): void {
-    if (customer) change.emails.push(email(customer));
+  /** Owes a bidder (when their account still exists) the email, in their profile's language: staff record the result. */
+  private tell<V>(change: BiddingChange, customer: User | undefined, template: EmailTemplate<V>, vars: (c: User) => V): void {
+    if (customer) change.email(template, emailLanguageOf(customer), vars(customer), customer.email);
   }
 }
 

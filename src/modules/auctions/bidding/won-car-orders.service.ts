@@ -9,6 +9,8 @@ import { modification } from '../../audit/audit-facts.js';
 import { type AuditedTx, auditedTxOf } from '../../audit/audited-changes.service.js';
 import { CarsAdminService } from '../../car-admin/cars-admin.service.js';
 import { ExchangeRatesService } from '../../currencies/exchange-rates.service.js';
+import { emailLanguageOf } from '../../notifications/email/email-template.js';
+import { renderEmail } from '../../notifications/email/render-email.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { AuctionOrdersService } from '../../orders/auction-orders.service.js';
 import type { AdminOrderDto } from '../../orders/orders.responses.js';
@@ -165,7 +167,10 @@ export class WonCarOrdersService {
   private async emailWinner(userId: string, order: AdminOrderDto): Promise<void> {
     try {
       const customer = await this.users.findById(userId);
-      if (customer) await this.notifications.sendEmails([wonCarOrderEmail(customer.email, customer.firstName, order)]);
+      if (!customer) return;
+      // Staff make the order: the winner reads it in their profile's language.
+      const vars = { firstName: customer.firstName, order };
+      await this.notifications.sendEmails([await renderEmail(wonCarOrderEmail, emailLanguageOf(customer), vars, customer.email)]);
     } catch (error) {
       this.logger.error(`The order email of won car ${order.car.stockId} was not queued: ${(error as Error).message}`);
     }

@@ -12,6 +12,8 @@ import { OnJob } from '../../../jobs/on-job.decorator.js';
 import { JobName } from '../../../jobs/queues.js';
 import { modification } from '../../audit/audit-facts.js';
 import { AuditedChanges } from '../../audit/audited-changes.service.js';
+import { emailLanguageOf } from '../../notifications/email/email-template.js';
+import { renderEmail } from '../../notifications/email/render-email.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { WebhookEvent } from './outbox/webhook-event.entity.js';
@@ -242,9 +244,14 @@ export class WebhookDeliverer {
     try {
       const owner = await this.users.findById(endpoint.userId);
       if (!owner) return;
-      await this.notifications.sendEmails([
-        endpointDisabledEmail(owner.email, owner.firstName, endpoint, failures, `${this.config.publicUrl}/profile`),
-      ]);
+      const vars = {
+        firstName: owner.firstName,
+        endpoint: { url: endpoint.url, publicId: endpoint.publicId },
+        failures,
+        profileUrl: `${this.config.publicUrl}/profile`,
+      };
+      // A job, not a request: the owner's profile says the language.
+      await this.notifications.sendEmails([await renderEmail(endpointDisabledEmail, emailLanguageOf(owner), vars, owner.email)]);
     } catch (error) {
       this.logger.error(`Could not email the owner of disabled webhook endpoint ${endpoint.publicId}: ${(error as Error).message}`);
     }
