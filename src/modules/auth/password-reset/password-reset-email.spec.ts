@@ -29,6 +29,9 @@ describe('password reset emails', () => {
     expect(mail.text).toMatch(/^السلام علیکم Bilal،/);
     expect(mail.text.split('\n')).toContain(link);
     expect(mail.html).toMatch(/<html[^>]* lang="ur"[^>]* dir="rtl"/);
+    // Every section and column flows right to left too (MJML writes them ltr unless told), so lists and buttons follow.
+    expect(mail.html).toContain('direction:rtl');
+    expect(mail.html).not.toContain('direction:ltr');
     const es = await renderEmail(passwordResetEmail, 'es', { firstName: 'María', link }, 'maria@example.com');
     expect(es.subject).toBe('Restablezca su contraseña');
     expect(es.text).toContain('caduca en una hora');

@@ -68,6 +68,8 @@ export async function emailHtml(content: EmailContent, language: Locale): Promis
     <mj-attributes>
       <mj-all font-family="${escapeHtml(font)}" />
       <mj-text font-size="15px" line-height="1.6" color="${STYLE.text}" align="${dir === 'rtl' ? 'right' : 'left'}" />
+      <mj-section direction="${dir}" />
+      <mj-column direction="${dir}" />
       <mj-button background-color="${STYLE.brand}" color="#ffffff" font-size="15px" font-weight="600" border-radius="6px" />
     </mj-attributes>
   </mj-head>
