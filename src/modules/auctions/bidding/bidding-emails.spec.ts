@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderEmail } from '../../notifications/email/render-email.js';
-import { bidResultEmail, bidResultUndoneEmail, depositRecordedEmail, wonCarOrderEmail } from './bidding-emails.js';
+import { bidResultEmail, bidResultUndoneEmail, depositRecordedEmail } from './bidding-emails.js';
+import { wonCarOrderEmail } from './won-car-emails.js';
 
 /** 2019 Toyota Aqua, lot 55501 at USS Tokyo, at 10:30 in Japan on 2026-03-14. */
 const lot = bidResultEmail.sample.lot;

@@ -18,7 +18,7 @@ import { ConsigneesService } from '../../users/consignees/consignees.service.js'
 import { UsersService } from '../../users/users.service.js';
 import { AuctionLedger, BID_TARGET, BIDDING_AUDIT } from './auction-ledger.service.js';
 import { BidRequestsService } from './bid-requests.service.js';
-import { wonCarOrderEmail } from './bidding-emails.js';
+import { wonCarOrderEmail } from './won-car-emails.js';
 import { BiddingRepository } from './bidding.repository.js';
 import type { WonCarOrderDto } from './bidding.requests.js';
 import type { WonCarOrderDraftDto } from './bidding.responses.js';
