@@ -5,6 +5,7 @@
 /* global document, window */
 import { readFileSync } from 'node:fs';
 import { currentPath, expect, expectCount, expectLtr, expectNoMissingKeys, expectRtl, expectText } from '../support/expect.mjs';
+import { ALL_LANGUAGES, atWidth, expectFits, expectNoPageOverflow, expectSelectsShowText, LAYOUT_WIDTHS } from '../support/layout.mjs';
 
 const WIDE = { width: 1280, height: 900 };
 const UNKNOWN_REF = 'ZZ0000000';
@@ -519,6 +520,47 @@ export const journeys = [
       await expectLtr(page, { lang: 'en' });
       await page.getByRole('heading', { level: 1, name: text('en', 'common', 'pageTitle.search') }).waitFor();
       await expectText(page, text('en', 'catalogue', 'search.loadMore'));
+    },
+  },
+  {
+    id: 'filters-fit',
+    name: "the filters stay inside their sidebar (and the phone's sheet) in every language",
+    languages: ALL_LANGUAGES,
+    async run({ page, context, url, lang, api, shot }) {
+      // The ranges in the panel's order for a signed-in buyer: year, price, mileage, engine.
+      const signedInRanges = 2;
+      // Signed in with a destination: the most filters (price bands and range, "importable to").
+      const customer = await api.register({ country: 'KE' });
+      await signInAs(context, customer);
+      for (const width of LAYOUT_WIDTHS) {
+        await atWidth(page, width);
+        await page.goto(url('/cars?make=toyota'));
+        await waitForResults(page);
+        let box = '.search__sidebar';
+        if (width < 900) {
+          await page.locator('.search__filters-button').click();
+          box = '.sheet[open] .sheet__body';
+          await page.locator(box).waitFor();
+        }
+        await page.locator(`${box} .facet__link`).first().waitFor();
+        // Every facet's whole list: the longest values (countries, places) in the box's width.
+        const more = page.locator(`${box} .facet__more[aria-expanded="false"]`);
+        while ((await more.count()) > 0) await more.first().click();
+        // A mileage chosen in the half-width "from" select: the longest value text it shows ("150.000 km").
+        const mileage = page.locator(`${box} .filters__range`).nth(signedInRanges).locator('select').first();
+        await mileage.selectOption('150000');
+        await page.waitForURL((u) => u.searchParams.get('mileageMin') === '150000');
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 });
+        await expectFits(page, box, `the filters at ${width} px`);
+        await expectFits(page, `${box} .filters`, `the filters' column at ${width} px`);
+        await expectFits(page, `${box} .field__control`, `a filter's field at ${width} px`);
+        await expectSelectsShowText(page, `${box} .filters__range select`, `the ranges' selects at ${width} px`);
+        await expectNoPageOverflow(page, `the search at ${width} px`);
+        await checkDirection(page, lang);
+        await expectNoMissingKeys(page);
+        await shot(width < 900 ? 'filters-sheet' : 'filters-sidebar', { widths: [width] });
+        if (width < 900) await page.keyboard.press('Escape');
+      }
     },
   },
 ];

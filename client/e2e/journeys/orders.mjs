@@ -3,7 +3,8 @@
 // order page shows the deposit paid, with its printable proforma invoice.
 /* global document */
 import { SUPERADMIN, text, CONSIGNEE, tinyPng, signInAs, availableCar, checkDirection } from '../support/buying.mjs';
-import { expect, expectNoMissingKeys } from '../support/expect.mjs';
+import { currentPath, expect, expectNoMissingKeys } from '../support/expect.mjs';
+import { ALL_LANGUAGES, atWidth, expectFits, expectNoPageOverflow, LAYOUT_WIDTHS } from '../support/layout.mjs';
 
 /** The date of the bank's credit: yesterday (UTC), never in the future in Tokyo. */
 const valueDate = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -157,6 +158,137 @@ export const journeys = [
       await page.emulateMedia({ media: 'print' });
       expect(!(await page.locator('.site-header').isVisible()), 'the printed invoice has no site header');
       await page.emulateMedia({ media: 'screen' });
+    },
+  },
+  {
+    id: 'invoice-fits',
+    name: 'the proforma invoice shows every column on a phone and on a desktop, in every language',
+    languages: ALL_LANGUAGES,
+    async run({ page, url, lang, api, shot }) {
+      const t = (key, params) => text(lang, 'orders', key, params);
+      // Quoted in euros: the invoice's widest form, with its sixth column (the amount in the quoted currency).
+      const customer = await api.register({ country: 'KE' });
+      const consignee = await api.post('/api/user/consignees', CONSIGNEE, { token: customer.token });
+      const car = await availableCar(api);
+      const order = await api.post(
+        '/api/orders',
+        {
+          stockId: car.ref,
+          tradeTerms: 'CIF',
+          destinationCountry: 'KE',
+          destinationPort: 'Mombasa',
+          shippingMethod: 'roro',
+          consigneeId: consignee.id,
+          currency: 'EUR',
+        },
+        { token: customer.token },
+      );
+      await signInAs(page, url, customer);
+      for (const width of LAYOUT_WIDTHS) {
+        await atWidth(page, width);
+        await page.goto(url(`/orders/${order.id}`));
+        await page.locator('.invoice__lines tbody tr').first().waitFor();
+        await checkDirection(page, lang);
+        await expectFits(page, '.invoice', `the invoice at ${width} px`);
+        await expectFits(page, '.invoice .table-scroll', `the invoice's lines at ${width} px`);
+        await expectFits(page, '.invoice__lines', `the invoice's table at ${width} px`);
+        // Vehicles and Amount (and the quoted amount): each line's figures are on screen, not beyond a sideways scroll.
+        await expectFits(page, '.invoice__lines td.num', `an invoice figure at ${width} px`);
+        await expectNoPageOverflow(page, `the order page at ${width} px`);
+        const amount = page.locator('.invoice__lines tbody tr').first().locator('td.invoice__amount');
+        expect(/\d/.test(await amount.innerText()), 'the first line shows its amount');
+        if (width < 600) {
+          // Each figure says which column it is, beside it, in the page's language.
+          const labels = await page.locator('.invoice__lines tbody tr').first().locator('.invoice__cell-label').allInnerTexts();
+          expect(
+            labels.includes(t('invoice.vehicles')) && labels.includes(t('invoice.amount')),
+            `the phone's invoice line names its Vehicles and Amount: ${labels.join(' | ')}`,
+          );
+        }
+        await expectNoMissingKeys(page);
+        await shot('invoice', { widths: [width] });
+      }
+    },
+  },
+  {
+    id: 'consignee-return',
+    name: 'reserving without a consignee: add one from the reserve form, then go back to the car and reserve it',
+    languages: ALL_LANGUAGES,
+    timeout: 180_000,
+    async run({ page, url, lang, api, shot, axe }) {
+      const t = (key, params) => text(lang, 'orders', key, params);
+      const p = (key, params) => text(lang, 'profile', key, params);
+      const customer = await api.register({ country: 'KE' });
+      const car = await availableCar(api);
+      await signInAs(page, url, customer);
+      for (const width of LAYOUT_WIDTHS) {
+        await atWidth(page, width);
+        await page.goto(url(`/cars/${car.ref}`));
+        await checkDirection(page, lang);
+        // The phone's bottom bar holds Reserve; the desktop's buy box does.
+        const reserveIn = width < 900 ? '.car-bar' : '.car__buy';
+        await page
+          .locator(reserveIn)
+          .getByRole('button', { name: t('reserve.action') })
+          .click();
+        const dialog = page.locator('.reserve-dialog');
+        // The first time the buyer has no consignee at all, and the form says so.
+        if (width === LAYOUT_WIDTHS[0]) await dialog.locator('.reserve-form__no-consignee').waitFor();
+        await dialog.getByRole('link', { name: t('reserve.addConsignee') }).click();
+
+        // The consignee form, told which car it is for; the car rides along in the URL.
+        await page.waitForURL((u) => u.pathname.endsWith('/profile/consignees') && u.searchParams.get('car') === car.ref);
+        expect(currentPath(page).includes('consignee=new'), `the form opens: ${currentPath(page)}`);
+        await page.getByText(p('consignees.reservingCar', { stockId: car.ref }), { exact: true }).waitFor();
+        if (width === LAYOUT_WIDTHS[0]) {
+          const form = page.locator('.consignee-form');
+          await form.locator('[name="consigneeName"]').fill(CONSIGNEE.consigneeName);
+          await form.locator('[name="country"]').selectOption('KE');
+          await form.locator('[name="city"]').fill(CONSIGNEE.city);
+          await form.locator('[name="address"]').fill(CONSIGNEE.address);
+          await form.getByText(p('consignees.sameAsConsignee'), { exact: true }).click();
+          await shot('consignee-form', { widths: [width] });
+          await form.getByRole('button', { name: p('consignees.save') }).click();
+          await page.getByText(p('consignees.added'), { exact: true }).waitFor();
+        } else {
+          // The second pass already has its consignee: Cancel goes back to the list, the way back still offered.
+          await page.getByRole('button', { name: p('consignees.cancel') }).click();
+        }
+
+        // The way back: a link to this car that opens its reserve form again, with the new consignee chosen.
+        const back = page.getByRole('link', { name: p('consignees.returnToCar', { stockId: car.ref }) });
+        await back.waitFor();
+        const href = await back.getAttribute('href');
+        expect(href.endsWith(`/cars/${car.ref}?reserve=1`), `the return link leads to the car: ${href}`);
+        await expectFits(page, '.consignee-return', `the return link at ${width} px`);
+        await expectNoPageOverflow(page, `the consignees at ${width} px`);
+        await expectNoMissingKeys(page);
+        await axe();
+        await shot('consignee-return', { widths: [width] });
+        await back.click();
+        await page.waitForURL((u) => u.pathname.endsWith(`/cars/${car.ref}`));
+        await page.getByRole('dialog', { name: t('reserve.title') }).waitFor();
+        await page.waitForFunction(() => !!document.querySelector('.reserve-dialog select[name="consigneeId"]')?.value);
+        await expectNoMissingKeys(page);
+        await shot('reserve-again', { widths: [width] });
+        // Closed, the form stays closed: the URL no longer asks for it.
+        await page
+          .locator('.reserve-dialog')
+          .getByRole('button', { name: t('reserve.cancel') })
+          .click();
+        await page.waitForURL((u) => !u.searchParams.has('reserve'));
+      }
+      // And the reservation goes through with that consignee.
+      await page
+        .locator('.car__buy')
+        .getByRole('button', { name: t('reserve.action') })
+        .click();
+      const dialog = page.locator('.reserve-dialog');
+      await page.waitForFunction(() => document.querySelector('.reserve-dialog select[name="destinationCountry"]')?.value === 'KE');
+      await dialog.getByRole('button', { name: t('reserve.submit') }).click();
+      await dialog.locator('.reserve-done').waitFor();
+      const [order] = (await api.get('/api/orders/reserved', { token: customer.token })).items;
+      expect(order?.car.stockId === car.ref, 'the car is reserved');
     },
   },
 ];

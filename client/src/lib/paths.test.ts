@@ -7,6 +7,7 @@ describe('paths and languages in the URL', () => {
     expect(paths.home()).toBe('/');
     expect(paths.search({ make: 'toyota', q: '', yearMin: 2015, page: undefined })).toBe('/cars?make=toyota&yearMin=2015');
     expect(paths.car('AB1234567')).toBe('/cars/AB1234567');
+    expect(paths.car('AB1234567', { reserve: true })).toBe('/cars/AB1234567?reserve=1');
     expect(paths.auth({ tab: 'register', next: '/cars/AB1234567' })).toBe('/auth?tab=register&next=%2Fcars%2FAB1234567');
     expect(paths.resetPassword('t0k')).toBe('/auth/reset-password?token=t0k');
     expect(paths.profile('consignees')).toBe('/profile/consignees');

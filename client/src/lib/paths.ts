@@ -55,8 +55,9 @@ export const paths = {
   home: () => '/',
   /** The catalogue search; the filters are the query parameters of GET /api/cars (make, bodyType, q, page, sort…). */
   search: (params?: QueryValues) => `/cars${toQueryString(params)}`,
-  /** A car's page by its stock id (`ref`), e.g. `/cars/AB1234567`. */
-  car: (ref: string) => `/cars/${encodeURIComponent(ref)}`,
+  /** A car's page by its stock id (`ref`), e.g. `/cars/AB1234567`; `reserve` opens its reserve form (back from adding a consignee). */
+  car: (ref: string, options: { reserve?: boolean } = {}) =>
+    `/cars/${encodeURIComponent(ref)}${toQueryString({ reserve: options.reserve ? 1 : undefined })}`,
   /** Sign-in (`tab: 'register'` for the Register tab); `next` is where to go after signing in. */
   auth: (options: { tab?: 'login' | 'register'; next?: string } = {}) =>
     `/auth${toQueryString({ tab: options.tab === 'register' ? 'register' : undefined, next: options.next })}`,

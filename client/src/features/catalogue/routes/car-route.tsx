@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { isReservableStatus } from '@autoexport/contract/cars';
 import { CarBadges } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
 import { Link } from '../../../components/link';
@@ -10,6 +11,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/use-session';
 import { useCar, type CarDetail } from '../api/cars-api';
 import { useViewer } from '../api/viewer';
 import { AuctionSheet } from '../components/auction-sheet';
@@ -55,6 +57,25 @@ function CarPage({ car }: { car: CarDetail }) {
   const labels = useCarLabels();
   const { t } = labels;
   const [reserving, setReserving] = useState(false);
+  // `?reserve=1` (paths.car's `reserve`): back from adding a consignee, the reserve form opens again by itself, once
+  // the session is known to be signed in and the car can still be reserved.
+  const [params, setParams] = useSearchParams();
+  const { status } = useSession();
+  const askedToReserve = params.get('reserve') === '1';
+  useEffect(() => {
+    if (askedToReserve && status === 'signedIn' && isReservableStatus(car.status)) setReserving(true);
+  }, [askedToReserve, status, car.status]);
+  const stopReserving = () => {
+    setReserving(false);
+    if (askedToReserve)
+      setParams(
+        (current) => {
+          current.delete('reserve');
+          return current;
+        },
+        { replace: true },
+      );
+  };
   const title = labels.title(car);
   const facts = [
     labels.mileage(car.mileageKm),
@@ -125,7 +146,7 @@ function CarPage({ car }: { car: CarDetail }) {
         <WhatsAppContact carTitle={title} carRef={car.ref} className="car-bar__contact" />
         <ReserveButton car={car} onOpen={() => setReserving(true)} className="car-bar__reserve" />
       </div>
-      <ReserveDialog car={car} title={title} open={reserving} onClose={() => setReserving(false)} />
+      <ReserveDialog car={car} title={title} open={reserving} onClose={stopReserving} />
     </div>
   );
 }

@@ -133,6 +133,11 @@ describe('reserving a car', () => {
     expect(sent).toEqual([]);
     fireEvent.change(screen.getByLabelText(/Destination port/), { target: { value: 'Qasim' } });
     expect(screen.getByLabelText(/Shipping method/)).toHaveValue('roro');
+    // Adding a consignee takes the car along, so the profile can lead back to this reservation.
+    expect(screen.getByRole('link', { name: 'Add a consignee in my profile' })).toHaveAttribute(
+      'href',
+      '/profile/consignees?consignee=new&car=AB1234567',
+    );
   });
 
   it('shows what the reservation will be invoiced, from the landed-price engine', async () => {

@@ -292,7 +292,8 @@ function ReserveForm({ car, onReserved, onCancel }: { car: ReservableCar; onRese
         />
       )}
       <p className="reserve-form__add">
-        <Link to={paths.profile('consignees') + '?consignee=new'}>{t('reserve.addConsignee')}</Link>
+        {/* The car goes along, so the consignees panel can offer the way back to this reservation once one is added. */}
+        <Link to={paths.profile('consignees', { consignee: 'new', car: car.ref })}>{t('reserve.addConsignee')}</Link>
       </p>
       <p className="muted reserve-form__rule">{t('reserve.rule')}</p>
       {failure && (

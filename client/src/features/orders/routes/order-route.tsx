@@ -40,6 +40,18 @@ function useLineText(order: Order) {
       : t(`calculator:quote.lines.${line.key}`);
 }
 
+/**
+ * A cell's column heading, shown beside its value only on phones, where each invoice line stacks into a small card
+ * (orders.css); hidden from screen readers, which announce the real column header.
+ */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className="invoice__cell-label" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
 function Invoice({ invoice, order }: { invoice: ProformaInvoice; order: Order }) {
   const { t } = useTranslation('orders');
   const lineText = useLineText(order);
@@ -124,14 +136,31 @@ function Invoice({ invoice, order }: { invoice: ProformaInvoice; order: Order })
           <tbody>
             {invoice.lines.map((line, i) => (
               <tr key={i} data-line={line.key}>
-                <td>{f.date(line.date, { dateStyle: 'medium', timeZone: 'UTC' })}</td>
-                <td>
+                <td className="invoice__date">
+                  <CellLabel>{t('invoice.date')}</CellLabel>
+                  {f.date(line.date, { dateStyle: 'medium', timeZone: 'UTC' })}
+                </td>
+                <td className="invoice__detail">
                   <bdi>{lineText(line)}</bdi>
                 </td>
-                <td className="num">{money(line.unitAmount)}</td>
-                <td className="num">{f.number(line.vehicleCount)}</td>
-                <td className="num">{money(line.amount)}</td>
-                {foreign && <td className="num">{quoted(line.quotedAmount)}</td>}
+                <td className="num">
+                  <CellLabel>{t('invoice.unit')}</CellLabel>
+                  {money(line.unitAmount)}
+                </td>
+                <td className="num">
+                  <CellLabel>{t('invoice.vehicles')}</CellLabel>
+                  {f.number(line.vehicleCount)}
+                </td>
+                <td className="num invoice__amount">
+                  <CellLabel>{t('invoice.amount')}</CellLabel>
+                  {money(line.amount)}
+                </td>
+                {foreign && (
+                  <td className="num">
+                    <CellLabel>{t('invoice.quoted', { currency: invoice.quotedTotal.currency })}</CellLabel>
+                    {quoted(line.quotedAmount)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

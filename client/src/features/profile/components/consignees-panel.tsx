@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { Link } from '../../../components/link';
 import { Skeleton } from '../../../components/skeleton';
 import { useErrorText } from '../../../lib/i18n/error-text';
+import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useConsignees, useDeleteConsignee } from '../api/consignees-api';
 import type { Consignee } from '../utils/consignee-form';
@@ -16,6 +18,13 @@ import { FormStatus, type Outcome } from './form-status';
 
 /** The query parameter that opens the form: `?consignee=new`, or `?consignee=<id>` to edit one (the back button closes it). */
 const PARAM = 'consignee';
+/**
+ * `?car=<stock id>`: the car the buyer was reserving when the reserve form sent them here for lack of a consignee; it
+ * stays in the URL while they add one, and the panel then offers the way back to that car's reservation. Only a
+ * stock id's characters are taken, and the link is built by `paths.car`, so it can lead nowhere but a car page.
+ */
+const CAR_PARAM = 'car';
+const STOCK_ID = /^[A-Za-z0-9-]{1,40}$/;
 
 function Lines({ lines }: { lines: (string | null | undefined | false)[] }) {
   return (
@@ -105,16 +114,19 @@ export function ConsigneesPanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const open = params.get(PARAM);
+  const rawCar = params.get(CAR_PARAM);
+  const car = rawCar && STOCK_ID.test(rawCar) ? rawCar : null;
+  const keepCar: Record<string, string> = car ? { [CAR_PARAM]: car } : {};
   const editing = open && open !== 'new' ? list.data?.items.find((c) => c.id === open) : undefined;
   const title = t('tabs.consignees');
 
   const openForm = (value: string) => {
     setOutcome(null);
-    setParams({ [PARAM]: value });
+    setParams({ [PARAM]: value, ...keepCar });
   };
   const closeForm = (result?: Outcome) => {
     setOutcome(result ?? null);
-    setParams({}, { replace: false });
+    setParams(keepCar, { replace: false });
   };
 
   // The heading takes the focus when the form opens or closes, or a deleted card is gone, so keyboard and screen
@@ -204,6 +216,14 @@ export function ConsigneesPanel() {
       </h2>
       {!open && <p className="profile-panel__intro">{t('consignees.intro')}</p>}
       {!open && <FormStatus outcome={outcome} />}
+      {car && open === 'new' && <p className="consignee-return__hint">{t('consignees.reservingCar', { stockId: car })}</p>}
+      {car && !open && (list.data?.items.length ?? 0) > 0 && (
+        <p className="consignee-return">
+          <Link className={buttonClass('primary')} to={paths.car(car, { reserve: true })}>
+            {t('consignees.returnToCar', { stockId: car })}
+          </Link>
+        </p>
+      )}
       {body}
       <ConfirmDialog
         open={deleting !== null}
