@@ -59,7 +59,8 @@ export const journeys = [
       expect(car.price?.currency === 'USD', `the car has a USD price: ${JSON.stringify(car.price)}`);
       expect(eur, 'the demo data has a EUR rate');
       const expected = multiply(car.price.amount, eur.rate, 2);
-      const expectedDigits = expected.minor === 0n ? String(expected.units) : `${expected.units}${String(expected.minor).padStart(2, '0')}`;
+      // The catalogue shows converted prices in whole units, every currency alike: the cents rounded half-up.
+      const expectedDigits = String(expected.units + (expected.minor >= 50n ? 1n : 0n));
       log(`car ${ref}: ${car.price.amount} USD × ${eur.rate} = ${expected.units}.${String(expected.minor).padStart(2, '0')} EUR`);
 
       await signInAs(page, url, customer);
